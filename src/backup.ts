@@ -1,0 +1,96 @@
+// The backup file: checked before any request, then streamed to the platform unchanged while its
+// size and sha256 are computed on the way, so it is read once and never held whole in memory.
+
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Input } from './constants.ts'
+import { InputError, untrusted } from './errors.ts'
+
+export interface BackupFile {
+  /** The path as the user gave it (for messages and the summary). */
+  readonly given: string
+  /** The real path, symlinks resolved. */
+  readonly path: string
+  readonly size: number
+}
+
+function inside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child)
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+}
+
+async function realOrUndefined(p: string | undefined): Promise<string | undefined> {
+  if (!p) return undefined
+  try {
+    return await realpath(p)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * and after following symlinks lie inside the workspace or the runner's temp folder.
+ */
+export async function checkBackup(given: string, workspace: string, runnerTemp: string | undefined): Promise<BackupFile> {
+  const shown = untrusted(given, 200)
+  const name = Input.BackupFile
+  const resolved = path.resolve(workspace, given)
+  let real: string
+  try {
+    real = await realpath(resolved)
+  } catch {
+    throw new InputError(name, `'${shown}' does not exist (looked in ${untrusted(workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`)
+  }
+  const roots = (await Promise.all([realOrUndefined(workspace), realOrUndefined(runnerTemp)])).filter((r): r is string => r !== undefined)
+  if (!roots.some(root => inside(real, root))) {
+    throw new InputError(name, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`)
+  }
+  const info = await stat(real)
+  if (info.isDirectory()) {
+    throw new InputError(name, `'${shown}' is a directory.`, `Point '${name}' at the .xenioo backup file itself, not at its folder.`)
+  }
+  if (!info.isFile()) {
+    throw new InputError(name, `'${shown}' is not a regular file.`, `Point '${name}' at the .xenioo backup file exported from the platform.`)
+  }
+  if (info.size === 0) {
+    throw new InputError(name, `'${shown}' is empty.`, `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`)
+  }
+  return { given, path: real, size: info.size }
+}
+
+export interface BackupDigest {
+  readonly bytes: number
+  readonly sha256: string
+}
+
+/**
+ * The file's bytes as they are on disk, for a request body, with a digest that settles once the
+ * last byte has been read.
+ */
+export function streamBackup(file: BackupFile): { body: AsyncIterable<Buffer>; digest: () => BackupDigest | undefined } {
+  let result: BackupDigest | undefined
+  async function* body(): AsyncGenerator<Buffer> {
+    const hash = createHash('sha256')
+    let bytes = 0
+    for await (const chunk of createReadStream(file.path, { highWaterMark: 1024 * 1024 })) {
+      const buf = chunk as Buffer
+      hash.update(buf)
+      bytes += buf.length
+      yield buf
+    }
+    result = { bytes, sha256: hash.digest('hex') }
+  }
+  return { body: body(), digest: () => result }
+}
+
+/** Size and sha256 of a file, read in streaming fashion (for a dry run, which sends nothing). */
+export async function digestBackup(file: BackupFile): Promise<BackupDigest> {
+  const { body, digest } = streamBackup(file)
+  for await (const _ of body) {
+    // reading is the point
+  }
+  return digest() as BackupDigest
+}

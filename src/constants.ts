@@ -1,0 +1,67 @@
+// Every name the action shares with action.yml, the README and the tests lives here, once.
+
+export const Input = {
+  Operation: 'operation',
+  ServiceEndpoint: 'service-endpoint',
+  NodeUrl: 'node-url',
+  AccountApiKey: 'account-api-key',
+  BotApiKey: 'bot-api-key',
+  BotApiSecret: 'bot-api-secret',
+  Token: 'token',
+  BackupFile: 'backup-file',
+  Throttle: 'throttle',
+  OnThrottle: 'on-throttle',
+  DryRun: 'dry-run',
+  Retries: 'retries',
+  TimeoutSeconds: 'timeout-seconds'
+} as const
+export type InputName = (typeof Input)[keyof typeof Input]
+
+/** Inputs whose values are secrets: masked before anything else happens. */
+export const SecretInputs: readonly InputName[] = [
+  Input.AccountApiKey,
+  Input.BotApiKey,
+  Input.BotApiSecret,
+  Input.Token
+]
+
+export const Output = {
+  ApiKey: 'api-key',
+  ApiSecret: 'api-secret',
+  Result: 'result',
+  Throttled: 'throttled',
+  NextRestoreAt: 'next-restore-at'
+} as const
+export type OutputName = (typeof Output)[keyof typeof Output]
+
+export const Operations = ['restore', 'overwrite', 'clone-by-ref'] as const
+export type Operation = (typeof Operations)[number]
+
+export const ThrottleModes = ['cache', 'off'] as const
+export type ThrottleMode = (typeof ThrottleModes)[number]
+
+export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
+export type OnThrottle = (typeof OnThrottleModes)[number]
+
+export type Result = 'restored' | 'overwritten' | 'cloned' | 'skipped' | 'planned'
+
+export const ResultOf: Record<Operation, Result> = {
+  restore: 'restored',
+  overwrite: 'overwritten',
+  'clone-by-ref': 'cloned'
+}
+
+/** The platform's restore throttle: one restore or overwrite per bot per hour. */
+export const THROTTLE_WINDOW_MS = 60 * 60 * 1000
+
+export const Defaults = {
+  retries: 3,
+  timeoutSeconds: 300,
+  maxRetries: 10,
+  maxTimeoutSeconds: 3600
+} as const
+
+/** Prefix of every throttle-ledger cache key (followed by a hash of the subject and a time). */
+export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-'
+/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
+export const LEDGER_PATH = '.xenioo-deploy-ledger'

@@ -1,0 +1,75 @@
+// One typed error per kind of failure, and one place that turns any thrown value into the
+// single message the user sees. Nothing here ever holds a secret: messages are built from
+// input names, statuses and sanitised, redacted platform text.
+
+export type Stage = 'input' | 'backup' | 'token' | 'restore' | 'overwrite' | 'clone-by-ref' | 'throttle' | 'response'
+
+export class ActionError extends Error {
+  readonly fix: string
+  readonly stage: Stage
+  constructor(stage: Stage, message: string, fix: string) {
+    super(message)
+    this.name = new.target.name
+    this.stage = stage
+    this.fix = fix
+  }
+}
+
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+export class InputError extends ActionError {
+  readonly input: string
+  constructor(input: string, problem: string, fix: string) {
+    super('input', `Input '${input}' ${problem}`, fix)
+    this.input = input
+  }
+}
+
+/** The platform answered with an error status. */
+export class PlatformStatusError extends ActionError {
+  readonly status: number
+  constructor(stage: Stage, status: number, message: string, fix: string) {
+    super(stage, message, fix)
+    this.status = status
+  }
+}
+
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+export class MaybeAppliedError extends ActionError {}
+
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+export class ConnectionError extends ActionError {}
+
+/** The platform answered 200 with a body the action cannot use. */
+export class ResponseShapeError extends ActionError {}
+
+/** The throttle ledger says the bot was restored less than an hour ago. */
+export class ThrottledError extends ActionError {
+  readonly nextAt: Date
+  constructor(message: string, fix: string, nextAt: Date) {
+    super('throttle', message, fix)
+    this.nextAt = nextAt
+  }
+}
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/**
+ * Text that came from outside (an error body from the platform, an error message from a library):
+ * control characters and line breaks become spaces, workflow-command markers (`::`) are broken up
+ * so the text cannot issue a runner command, and it is cut to `max` characters.
+ */
+export function untrusted(text: string, max = 300): string {
+  let out = text.replace(CONTROL, ' ').replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim()
+  if (out.length > max) out = `${out.slice(0, max)}… (${out.length - max} more characters)`
+  return out
+}
+
+/** The one line `core.setFailed` prints, with the fix. */
+export function failureMessage(err: unknown): { message: string; fix: string } {
+  if (err instanceof ActionError) return { message: err.message, fix: err.fix }
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error'
+  return {
+    message: `Unexpected error: ${untrusted(text)}`,
+    fix: 'This is likely a bug in the action: please report it with the step log (secrets are masked).'
+  }
+}

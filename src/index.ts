@@ -1,0 +1,3 @@
+import { run } from './main.ts'
+
+await run()

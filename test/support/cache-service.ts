@@ -1,0 +1,216 @@
+// A local Actions cache service (v2, Twirp over JSON) as @actions/cache 6 speaks it
+// (shared/spec/actions-cache-service.md): the three methods, blob upload and download, immutable
+// keys, newest-prefix matching, branch scopes, a "write denied" switch and a log.
+//
+// The scope of a request is its bearer token (ACTIONS_RUNTIME_TOKEN): a run with the token
+// `refs/heads/feature` writes there and reads its own entries and the default branch's.
+
+import { createHash } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+interface Entry {
+  id: number
+  scope: string
+  key: string
+  version: string
+  seq: number
+  data?: Buffer
+  blocks: Map<string, Buffer>
+  finalized: boolean
+}
+
+export interface CacheLogEntry {
+  method: string
+  scope: string
+  key?: string
+  restoreKeys?: string[]
+  version?: string
+  result: string
+}
+
+const TWIRP = '/twirp/github.actions.results.api.v1.CacheService/'
+
+/** The `version` @actions/cache computes for `paths` on this machine (zstd if present, else gzip). */
+export function cacheVersion(paths: string[]): string {
+  const zstd = spawnSync('zstd', ['--quiet', '--version'], { encoding: 'utf8' })
+  const method = zstd.status === 0 && zstd.stdout.trim() !== '' ? 'zstd-without-long' : 'gzip'
+  return createHash('sha256').update([...paths, method, '1.0'].join('|')).digest('hex')
+}
+
+export class CacheService {
+  readonly log: CacheLogEntry[] = []
+  /** The default branch: every scope can read its entries. */
+  defaultScope = 'refs/heads/main'
+  /** When true, CreateCacheEntry answers `ok: false` with "cache write denied". */
+  writeDenied = false
+  readonly #entries: Entry[] = []
+  #seq = 0
+  #server: http.Server | undefined
+  readonly #sockets = new Set<Socket>()
+  #url = ''
+
+  /** ACTIONS_RESULTS_URL: with a trailing slash, as the library appends `twirp/...`. */
+  get url(): string {
+    return this.#url
+  }
+
+  async start(): Promise<this> {
+    const server = http.createServer((req, res) => {
+      this.#handle(req, res).catch(err => this.#json(res, 500, { code: 'internal', msg: String(err) }))
+    })
+    server.on('connection', s => {
+      this.#sockets.add(s)
+      s.on('close', () => this.#sockets.delete(s))
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    this.#server = server
+    this.#url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.#sockets) s.destroy()
+    await new Promise<void>(resolve => (this.#server ? this.#server.close(() => resolve()) : resolve()))
+  }
+
+  /** The keys stored in `scope` (finalized ones), oldest first. */
+  keys(scope = this.defaultScope): string[] {
+    return this.#entries.filter(e => e.scope === scope && e.finalized).sort((a, b) => a.seq - b.seq).map(e => e.key)
+  }
+
+  allKeys(): string[] {
+    return this.#entries.filter(e => e.finalized).map(e => e.key)
+  }
+
+  /** Puts a finalized entry in place, as if a run had saved it (for tests). */
+  seed(scope: string, key: string, version: string, data = Buffer.alloc(0)): void {
+    this.#entries.push({ id: this.#entries.length + 1, scope, key, version, seq: ++this.#seq, data, blocks: new Map(), finalized: true })
+  }
+
+  #scopeOf(req: IncomingMessage): string {
+    const auth = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))
+    return auth ? (auth[1] as string) : ''
+  }
+
+  #json(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://cache')
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const raw = Buffer.concat(chunks)
+    if (url.pathname.startsWith('/blob/')) return this.#blob(req, res, url, raw)
+    if (req.method !== 'POST' || !url.pathname.startsWith(TWIRP)) return this.#json(res, 404, { code: 'not_found', msg: 'no such route' })
+    const method = url.pathname.slice(TWIRP.length)
+    const scope = this.#scopeOf(req)
+    if (scope === '') return this.#json(res, 401, { code: 'unauthenticated', msg: 'missing token' })
+    let body: Record<string, unknown>
+    try {
+      body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
+    } catch {
+      return this.#json(res, 400, { code: 'malformed', msg: 'body is not JSON' })
+    }
+    const key = String(body.key ?? '')
+    const version = String(body.version ?? '')
+    const logged: CacheLogEntry = { method, scope, key, version, result: '' }
+    this.log.push(logged)
+    if (key.length > 512 || key.includes(',')) {
+      logged.result = 'invalid key'
+      return this.#json(res, 400, { code: 'invalid_argument', msg: 'invalid key' })
+    }
+    switch (method) {
+      case 'CreateCacheEntry': {
+        if (this.writeDenied) {
+          logged.result = 'denied'
+          return this.#json(res, 200, { ok: false, signed_upload_url: '', message: 'cache write denied: the token of this job may only read the cache' })
+        }
+        if (this.#entries.some(e => e.scope === scope && e.key === key && e.version === version)) {
+          logged.result = 'already exists'
+          return this.#json(res, 409, { code: 'already_exists', msg: 'cache entry with the same key, version, and scope already exists' })
+        }
+        const entry: Entry = { id: this.#entries.length + 1, scope, key, version, seq: 0, blocks: new Map(), finalized: false }
+        this.#entries.push(entry)
+        logged.result = 'created'
+        return this.#json(res, 200, { ok: true, signed_upload_url: `${this.#url}blob/${entry.id}` })
+      }
+      case 'FinalizeCacheEntryUpload': {
+        const entry = this.#entries.find(e => e.scope === scope && e.key === key && e.version === version && !e.finalized)
+        if (!entry || !entry.data) {
+          logged.result = 'not found'
+          return this.#json(res, 404, { code: 'not_found', msg: 'no upload for this key' })
+        }
+        if (String(entry.data.length) !== String(body.size_bytes)) {
+          logged.result = 'size mismatch'
+          return this.#json(res, 400, { code: 'invalid_argument', msg: 'size mismatch' })
+        }
+        entry.finalized = true
+        entry.seq = ++this.#seq
+        logged.result = 'finalized'
+        return this.#json(res, 200, { ok: true, entry_id: String(entry.id) })
+      }
+      case 'GetCacheEntryDownloadURL': {
+        const restoreKeys = Array.isArray(body.restore_keys) ? body.restore_keys.map(String) : []
+        logged.restoreKeys = restoreKeys
+        const match = this.#match(scope, version, [key, ...restoreKeys])
+        if (!match) {
+          logged.result = 'miss'
+          return this.#json(res, 200, { ok: false, signed_download_url: '', matched_key: '' })
+        }
+        logged.result = `hit ${match.key}`
+        return this.#json(res, 200, { ok: true, signed_download_url: `${this.#url}blob/${match.id}`, matched_key: match.key })
+      }
+      default:
+        logged.result = 'unknown method'
+        return this.#json(res, 404, { code: 'bad_route', msg: `no method ${method}` })
+    }
+  }
+
+  /** Exact key first, then the newest entry starting with it; then each restore key the same way. Own scope before the default branch. */
+  #match(scope: string, version: string, keys: string[]): Entry | undefined {
+    const scopes = scope === this.defaultScope ? [scope] : [scope, this.defaultScope]
+    for (const k of keys) {
+      for (const s of scopes) {
+        const usable = this.#entries.filter(e => e.finalized && e.scope === s && e.version === version)
+        const exact = usable.find(e => e.key === k)
+        if (exact) return exact
+        const prefixed = usable.filter(e => e.key.startsWith(k)).sort((a, b) => b.seq - a.seq)[0]
+        if (prefixed) return prefixed
+      }
+    }
+    return undefined
+  }
+
+  #blob(req: IncomingMessage, res: ServerResponse, url: URL, raw: Buffer): void {
+    const id = Number(url.pathname.slice('/blob/'.length))
+    const entry = this.#entries.find(e => e.id === id)
+    if (!entry) {
+      res.writeHead(404).end()
+      return
+    }
+    if (req.method === 'GET') {
+      const data = entry.data ?? Buffer.alloc(0)
+      res.writeHead(200, { 'content-length': String(data.length), 'content-type': 'application/octet-stream' })
+      res.end(data)
+      return
+    }
+    if (req.method !== 'PUT') {
+      res.writeHead(405).end()
+      return
+    }
+    const comp = url.searchParams.get('comp')
+    if (comp === 'block') {
+      entry.blocks.set(url.searchParams.get('blockid') ?? '', raw)
+    } else if (comp === 'blocklist') {
+      const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Committed|Uncommitted)>([^<]+)<\//g)].map(m => m[1] as string)
+      entry.data = Buffer.concat(ids.map(i => entry.blocks.get(i) ?? Buffer.alloc(0)))
+    } else {
+      entry.data = raw
+    }
+    res.writeHead(201, { 'content-length': '0' }).end()
+  }
+}

@@ -1,0 +1,204 @@
+// Runs the committed dist/index.js exactly as the GitHub runner does: inputs as INPUT_* variables
+// (with action.yml's defaults filled in), the file commands' files, RUNNER_TEMP, GITHUB_WORKSPACE
+// as the working directory, the cache service's variables; and reads back what a user would see.
+
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const DIST = path.join(ROOT, 'dist/index.js')
+export const FIXTURES = path.resolve(ROOT, '../shared/fixtures/backups')
+
+interface ActionYml {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
+  runs: { using: string; main: string }
+}
+
+export function actionYml(): ActionYml {
+  return parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+}
+
+export interface RunOptions {
+  inputs: Record<string, string>
+  /** Extra environment (proxy variables, NODE_EXTRA_CA_CERTS, ACTIONS_STEP_DEBUG, ...). */
+  env?: Record<string, string | undefined>
+  /** The workspace; a new temporary folder when not given. */
+  workspace?: string
+  /** The cache service to use, and the branch scope of the run (default refs/heads/main). */
+  cache?: { url: string; scope?: string }
+  /** Kill the action after this long (a test's own guard, never reached by a passing test). */
+  killAfterMs?: number
+}
+
+export interface RunResult {
+  code: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  outputsFile: string
+  summary: string
+  /** Values registered with `::add-mask::`, in order. */
+  masks: string[]
+  /** Messages of `::error::` lines. */
+  errors: string[]
+  warnings: string[]
+  durationMs: number
+  workspace: string
+}
+
+export function tempDir(prefix = 'xdeploy-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix))
+}
+
+/** Parses a GITHUB_OUTPUT file (`name<<delimiter` blocks and `name=value` lines). */
+export function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delim] = heredoc as unknown as [string, string, string]
+      const value: string[] = []
+      for (i++; i < lines.length && lines[i] !== delim; i++) value.push(lines[i] as string)
+      out[name] = value.join('\n')
+    } else if (line.includes('=')) {
+      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+    }
+  }
+  return out
+}
+
+function decode(data: string): string {
+  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
+function commands(stdout: string, name: string): string[] {
+  const re = new RegExp(`^::${name}(?: [^:]*)?::(.*)$`)
+  return stdout.split(/\r?\n/).flatMap(l => {
+    const m = re.exec(l)
+    return m ? [decode(m[1] as string)] : []
+  })
+}
+
+export interface RunnerFiles {
+  output: string
+  state: string
+  summary: string
+  env: string
+  path: string
+}
+
+export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.ProcessEnv; files: RunnerFiles } {
+  const temp = tempDir('xdeploy-runner-')
+  const files: RunnerFiles = {
+    output: path.join(temp, 'output'),
+    state: path.join(temp, 'state'),
+    summary: path.join(temp, 'summary.md'),
+    env: path.join(temp, 'env'),
+    path: path.join(temp, 'path')
+  }
+  for (const f of Object.values(files)) writeFileSync(f, '')
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: temp,
+    RUNNER_OS: 'Linux',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/bots',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF: opts.cache?.scope ?? 'refs/heads/main',
+    GITHUB_WORKFLOW: 'Deploy bots',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '7',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_ACTOR: 'octocat'
+  }
+  if (opts.cache) {
+    env.ACTIONS_RESULTS_URL = opts.cache.url
+    env.ACTIONS_CACHE_SERVICE_V2 = 'true'
+    env.ACTIONS_RUNTIME_TOKEN = opts.cache.scope ?? 'refs/heads/main'
+  }
+  const defaults = actionYml().inputs
+  for (const [name, spec] of Object.entries(defaults)) {
+    if (spec.default !== undefined) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = spec.default
+  }
+  for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k]
+    else env[k] = v
+  }
+  return { env, files }
+}
+
+/** Spawns dist/index.js under this Node (24) as the runner would, and collects what it left. */
+export async function runAction(opts: RunOptions): Promise<RunResult> {
+  const workspace = opts.workspace ?? tempDir('xdeploy-ws-')
+  const { env, files } = runnerEnv(workspace, opts)
+  const started = Date.now()
+  const child = spawn(process.execPath, [DIST], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', d => (stdout += d))
+  child.stderr.setEncoding('utf8').on('data', d => (stderr += d))
+  const guard = setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs ?? 60_000)
+  const code = await new Promise<number | null>(resolve => child.on('close', c => resolve(c)))
+  clearTimeout(guard)
+  const outputsFile = readFileSync(files.output, 'utf8')
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(outputsFile),
+    outputsFile,
+    summary: readFileSync(files.summary, 'utf8'),
+    masks: commands(stdout, 'add-mask'),
+    errors: commands(stdout, 'error'),
+    warnings: commands(stdout, 'warning'),
+    durationMs: Date.now() - started,
+    workspace
+  }
+}
+
+/** Copies a fixture backup into `workspace` under `name`, returning its relative path. */
+export function placeBackup(workspace: string, fixture: string, name = `bots/${fixture}`): string {
+  const target = path.join(workspace, name)
+  mkdirSync(path.dirname(target), { recursive: true })
+  writeFileSync(target, readFileSync(path.join(FIXTURES, fixture)))
+  return name
+}
+
+/**
+ * The leak check every end-to-end test runs: no secret appears in stdout, stderr, the summary or
+ * the outputs file, except in `::add-mask::` lines and as the value of a masked output; and every
+ * secret the action received is masked.
+ */
+export function leaks(result: RunResult, secrets: string[], maskedOutputs: string[] = ['api-key', 'api-secret']): string[] {
+  const found: string[] = []
+  const stdout = result.stdout.split(/\r?\n/).filter(l => !l.startsWith('::add-mask::')).join('\n')
+  const outputs = Object.entries(result.outputs).filter(([k]) => !maskedOutputs.includes(k)).map(([k, v]) => `${k}=${v}`).join('\n')
+  for (const secret of secrets.filter(s => s.length >= 4)) {
+    const where = [
+      ['stdout', stdout],
+      ['stderr', result.stderr],
+      ['summary', result.summary],
+      ['outputs', outputs]
+    ].filter(([, text]) => (text as string).includes(secret)).map(([w]) => w)
+    if (where.length > 0) found.push(`${secret.slice(0, 6)}… in ${where.join(', ')}`)
+  }
+  return found
+}

@@ -1,0 +1,442 @@
+// A local stand-in for the platform's Global Platform API, implementing
+// shared/spec/global-platform-api.md as written, with the facts of platform-facts.md: accounts and
+// bots from a fixture, both token endpoints, the three response shapes, expiring tokens, restore,
+// overwrite and reference clone, the one-restore-per-bot-per-hour throttle on an injectable clock,
+// fault injection per route, and a log of every request with secrets redacted.
+//
+// Plain HTTP on 127.0.0.1 by default; HTTPS with a self-signed certificate on request.
+
+import { createHash, randomBytes } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import https from 'node:https'
+import type { AddressInfo, Socket } from 'node:net'
+
+export type Plan = 'paid' | 'free' | 'no-integration'
+
+export interface SimAccount {
+  apiKey: string
+  plan: Plan
+  /** An active Master Bot package: needed for reference clones. */
+  masterBotPackage?: boolean
+}
+
+export interface SimBot {
+  /** The account API key the bot belongs to. */
+  account: string
+  apiKey: string
+  apiSecret: string
+  /** The bot's route: its service endpoint is `{url}/svc/{route}`. */
+  route: string
+  name?: string
+  role?: 'bot' | 'master' | 'referenced-clone'
+  /** sha256 and size of the backup it was last restored from. */
+  backup?: { sha256: string; bytes: number }
+  clonedFrom?: string
+}
+
+export interface Fixture {
+  accounts: SimAccount[]
+  bots: SimBot[]
+}
+
+export type Route = 'integration' | 'code' | 'restore' | 'overwrite' | 'clone'
+
+export type Fault =
+  | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
+  /** The request is read, then the connection is reset: nothing was applied. */
+  | { kind: 'reset-before' }
+  /** The request is applied, then the connection is reset: the caller cannot know. */
+  | { kind: 'reset-after' }
+  /** The request is read and never answered. */
+  | { kind: 'hang' }
+  /** The request is applied and answered 200 with a body that is not JSON. */
+  | { kind: 'non-json'; body?: string }
+  /** The request is applied and answered 200 with JSON that lacks the expected keys. */
+  | { kind: 'json'; body: unknown }
+  /** The answer comes after `ms`. */
+  | { kind: 'slow'; ms: number }
+
+export type TokenShape = 'lower' | 'lower-expires' | 'upper' | 'data' | 'string-minutes'
+
+export interface LogEntry {
+  at: number
+  method: string
+  path: string
+  route: Route | 'unknown'
+  /** Header names and values, with the Authorization value redacted. */
+  headers: Record<string, string>
+  bodyBytes: number
+  bodySha256: string
+  /** For token requests: the JSON keys sent (never their values). */
+  jsonKeys?: string[]
+  status: number | 'reset' | 'no answer'
+  /** Whether the call changed anything (restore, overwrite, clone). */
+  applied: boolean
+  fault?: Fault['kind']
+}
+
+export interface SimulatorOptions {
+  fixture: Fixture
+  tokenShape?: TokenShape
+  /** Minutes of validity reported and enforced for new tokens (fractions allowed, for tests). */
+  tokenMinutes?: number
+  /** Added before every answer (for the benchmark). */
+  latencyMs?: number
+  /** Serve HTTPS with this certificate and key (PEM). */
+  tls?: { cert: string; key: string }
+  /** Restore throttle window; one hour on the platform. */
+  throttleMs?: number
+}
+
+interface IssuedToken {
+  account: string
+  bot?: string
+  expiresAt: number
+}
+
+const HOUR = 60 * 60 * 1000
+
+/** An opaque token in base64, with the `/`, `+` and `=` a real one can hold. */
+function newToken(): string {
+  return `${randomBytes(30).toString('base64')}/+${randomBytes(6).toString('base64')}=`
+}
+
+function newKey(prefix: string): string {
+  return `${prefix}${randomBytes(12).toString('hex')}`
+}
+
+export class PlatformSimulator {
+  readonly fixture: Fixture
+  readonly log: LogEntry[] = []
+  tokenShape: TokenShape
+  tokenMinutes: number
+  latencyMs: number
+  readonly throttleMs: number
+  /** Added to the real clock: `advance()` moves the simulator's time forward. */
+  clockOffsetMs = 0
+  readonly #tokens = new Map<string, IssuedToken>()
+  readonly #lastRestore = new Map<string, number>()
+  readonly #faults = new Map<Route, Fault[]>()
+  readonly #servers: (http.Server | https.Server)[] = []
+  readonly #sockets = new Set<Socket>()
+  readonly #tls: SimulatorOptions['tls']
+  #url = ''
+  #altUrl = ''
+  #altPort = 0
+  #alt: http.Server | https.Server | undefined
+
+  constructor(options: SimulatorOptions) {
+    this.fixture = structuredClone(options.fixture)
+    this.tokenShape = options.tokenShape ?? 'lower'
+    this.tokenMinutes = options.tokenMinutes ?? 60
+    this.latencyMs = options.latencyMs ?? 0
+    this.throttleMs = options.throttleMs ?? HOUR
+    this.#tls = options.tls
+  }
+
+  now(): number {
+    return Date.now() + this.clockOffsetMs
+  }
+
+  advance(ms: number): void {
+    this.clockOffsetMs += ms
+  }
+
+  /** Base URL of the main listener (also the node URL for `/authorization/code`). */
+  get url(): string {
+    return this.#url
+  }
+
+  /** Base URL of a second listener with the same routes, which `refuse()` can close for a while. */
+  get altUrl(): string {
+    return this.#altUrl
+  }
+
+  /** The service endpoint of a bot: `{url}/svc/{route}` (or on the second listener). */
+  endpoint(bot: SimBot | string, alt = false): string {
+    const route = typeof bot === 'string' ? bot : bot.route
+    return `${alt ? this.#altUrl : this.#url}/svc/${route}`
+  }
+
+  #createServer(): http.Server | https.Server {
+    const handler = (req: IncomingMessage, res: ServerResponse) => {
+      this.#handle(req, res).catch(err => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ Message: `simulator error: ${String(err)}` }))
+      })
+    }
+    const server = this.#tls ? https.createServer({ cert: this.#tls.cert, key: this.#tls.key }, handler) : http.createServer(handler)
+    server.on('connection', (s: Socket) => {
+      this.#sockets.add(s)
+      s.on('close', () => this.#sockets.delete(s))
+    })
+    this.#servers.push(server)
+    return server
+  }
+
+  async start(): Promise<this> {
+    const scheme = this.#tls ? 'https' : 'http'
+    const main = this.#createServer()
+    await new Promise<void>(resolve => main.listen(0, '127.0.0.1', resolve))
+    this.#url = `${scheme}://127.0.0.1:${(main.address() as AddressInfo).port}`
+    this.#alt = this.#createServer()
+    await new Promise<void>(resolve => this.#alt?.listen(0, '127.0.0.1', resolve))
+    this.#altPort = (this.#alt.address() as AddressInfo).port
+    this.#altUrl = `${scheme}://127.0.0.1:${this.#altPort}`
+    return this
+  }
+
+  /** Closes the second listener for `ms`: connections to `altUrl` are refused meanwhile. */
+  refuse(ms: number): Promise<void> {
+    const alt = this.#alt
+    if (!alt) throw new Error('not started')
+    return new Promise(resolve => {
+      alt.close()
+      setTimeout(() => {
+        const again = this.#createServer()
+        this.#alt = again
+        again.listen(this.#altPort, '127.0.0.1', () => resolve())
+      }, ms)
+    })
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.#sockets) s.destroy()
+    await Promise.all(this.#servers.map(s => new Promise<void>(resolve => (s.listening ? s.close(() => resolve()) : resolve()))))
+  }
+
+  /** The next `times` calls to `route` meet `fault`. */
+  fault(route: Route, fault: Fault, times = 1): void {
+    const list = this.#faults.get(route) ?? []
+    for (let i = 0; i < times; i++) list.push(fault)
+    this.#faults.set(route, list)
+  }
+
+  clearFaults(): void {
+    this.#faults.clear()
+  }
+
+  /** Every token issued so far (for the tests' leak checks). */
+  issuedTokens(): string[] {
+    return [...this.#tokens.keys()]
+  }
+
+  bot(apiKey: string): SimBot | undefined {
+    return this.fixture.bots.find(b => b.apiKey === apiKey)
+  }
+
+  /** Log entries of calls that changed something (restore, overwrite, clone) and were applied. */
+  mutations(): LogEntry[] {
+    return this.log.filter(e => e.applied)
+  }
+
+  calls(route: Route): LogEntry[] {
+    return this.log.filter(e => e.route === route)
+  }
+
+  /** Marks `subject` (a bot API key, or `account:{key}`) as restored at `at` on the simulator's clock. */
+  setLastRestore(subject: string, at: number): void {
+    this.#lastRestore.set(subject, at)
+  }
+
+  #route(method: string, path: string): { route: Route | 'unknown'; svc?: string } {
+    if (method !== 'POST') return { route: 'unknown' }
+    if (path === '/authorization/code') return { route: 'code' }
+    const m = /^\/svc\/([^/]+)(\/.*)$/.exec(path)
+    if (!m) return { route: 'unknown' }
+    const rest = m[2]
+    const route = rest === '/authorization/integration' ? 'integration' : rest === '/bots/restore' ? 'restore' : rest === '/bots/restore/overwrite' ? 'overwrite' : rest === '/bots/clone/byref' ? 'clone' : 'unknown'
+    return { route, svc: m[1] }
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sim')
+    const { route, svc } = this.#route(req.method ?? 'GET', url.pathname)
+    const hash = createHash('sha256')
+    const chunks: Buffer[] = []
+    let bytes = 0
+    const keepBody = route === 'integration' || route === 'code'
+    for await (const chunk of req) {
+      const b = chunk as Buffer
+      hash.update(b)
+      bytes += b.length
+      if (keepBody && bytes <= 64 * 1024) chunks.push(b)
+    }
+    const headers: Record<string, string> = {}
+    for (const [k, v] of Object.entries(req.headers)) {
+      const value = Array.isArray(v) ? v.join(', ') : (v ?? '')
+      headers[k] = k === 'authorization' ? value.replace(/^(\S+)\s+.*$/, '$1 <redacted>') : value
+    }
+    const entry: LogEntry = {
+      at: this.now(),
+      method: req.method ?? '',
+      path: url.pathname,
+      route,
+      headers,
+      bodyBytes: bytes,
+      bodySha256: hash.digest('hex'),
+      status: 'no answer',
+      applied: false
+    }
+    this.log.push(entry)
+    let parsed: unknown
+    if (keepBody) {
+      try {
+        parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        if (parsed && typeof parsed === 'object') entry.jsonKeys = Object.keys(parsed).sort()
+      } catch {
+        parsed = undefined
+      }
+    }
+    if (this.latencyMs > 0) await new Promise(r => setTimeout(r, this.latencyMs))
+    const fault = route === 'unknown' ? undefined : this.#faults.get(route)?.shift()
+    if (fault) entry.fault = fault.kind
+    if (fault?.kind === 'slow') await new Promise(r => setTimeout(r, fault.ms))
+    if (fault?.kind === 'hang') return
+    if (fault?.kind === 'reset-before') {
+      entry.status = 'reset'
+      req.socket.resetAndDestroy()
+      return
+    }
+    if (fault?.kind === 'status') {
+      this.#send(res, entry, fault.status, fault.body ?? '', fault.headers)
+      return
+    }
+    const answer = this.#answer(route, svc, req.headers, parsed, entry)
+    if (fault?.kind === 'reset-after') {
+      entry.status = 'reset'
+      req.socket.resetAndDestroy()
+      return
+    }
+    if (fault?.kind === 'non-json' && answer.status === 200) {
+      this.#send(res, entry, 200, fault.body ?? '<html><body>Service temporarily unavailable</body></html>', { 'content-type': 'text/html' })
+      return
+    }
+    if (fault?.kind === 'json' && answer.status === 200) {
+      this.#send(res, entry, 200, JSON.stringify(fault.body))
+      return
+    }
+    this.#send(res, entry, answer.status, typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
+  }
+
+  #send(res: ServerResponse, entry: LogEntry, status: number, body: string, headers: Record<string, string> = {}): void {
+    entry.status = status
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+    res.end(body)
+  }
+
+  #tokenBody(token: string): unknown {
+    const m = this.tokenMinutes
+    switch (this.tokenShape) {
+      case 'lower':
+        return { token, expire: m }
+      case 'lower-expires':
+        return { token, expires: m }
+      case 'upper':
+        return { Token: token, Expires: m }
+      case 'data':
+        return { Data: { Token: token, Expires: m }, Success: true }
+      case 'string-minutes':
+        return { token, expire: String(m) }
+    }
+  }
+
+  #answer(route: Route | 'unknown', svc: string | undefined, headers: IncomingMessage['headers'], body: unknown, entry: LogEntry): { status: number; body: unknown } {
+    if (route === 'unknown') return { status: 404, body: { Message: 'No such route.' } }
+    if (svc !== undefined && !this.fixture.bots.some(b => b.route === svc)) return { status: 404, body: { Message: 'Unknown service endpoint.' } }
+    if (route === 'integration' || route === 'code') return this.#issue(body)
+    if (!String(headers['content-type'] ?? '').startsWith('application/json')) return { status: 400, body: { Message: 'Content-Type must be application/json.' } }
+    const auth = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))
+    const token = auth ? this.#tokens.get(auth[1] as string) : undefined
+    if (!token || token.expiresAt <= this.now()) return { status: 400, body: { Message: 'The supplied token is invalid or expired.' } }
+    const account = this.fixture.accounts.find(a => a.apiKey === token.account) as SimAccount
+    if (route === 'clone') return this.#clone(token, account, entry)
+    return this.#restore(route, token, entry)
+  }
+
+  #issue(body: unknown): { status: number; body: unknown } {
+    const b = body as Record<string, unknown> | undefined
+    if (!b || typeof b !== 'object' || typeof b.AccountAPIKey !== 'string' || b.AccountAPIKey === '') {
+      return { status: 400, body: { Message: 'The call lacks the data required.' } }
+    }
+    const hasBotKey = b.BotAPIKey !== undefined
+    const hasBotSecret = b.BotAPISecret !== undefined
+    if (hasBotKey !== hasBotSecret) return { status: 400, body: { Message: 'The call lacks the data required.' } }
+    const account = this.fixture.accounts.find(a => a.apiKey === b.AccountAPIKey)
+    if (!account) return { status: 404, body: { Message: 'Account API key not found.' } }
+    if (account.plan !== 'paid') return { status: 403, body: { Message: 'This account cannot integrate with the Global Platform API.' } }
+    let bot: SimBot | undefined
+    if (hasBotKey) {
+      bot = this.fixture.bots.find(x => x.apiKey === b.BotAPIKey && x.apiSecret === b.BotAPISecret && x.account === account.apiKey)
+      if (!bot) return { status: 400, body: { Message: 'The call lacks the data required.' } }
+    }
+    const token = newToken()
+    this.#tokens.set(token, { account: account.apiKey, bot: bot?.apiKey, expiresAt: this.now() + this.tokenMinutes * 60_000 })
+    return { status: 200, body: this.#tokenBody(token) }
+  }
+
+  #restore(route: 'restore' | 'overwrite', token: IssuedToken, entry: LogEntry): { status: number; body: unknown } {
+    if (route === 'overwrite' && !token.bot) return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
+    if (token.bot && !this.bot(token.bot)) return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
+    const subject = token.bot ?? `account:${token.account}`
+    const last = this.#lastRestore.get(subject)
+    if (last !== undefined && this.now() - last < this.throttleMs) {
+      return { status: 400, body: { Message: 'Restore executed within less than 1 hour since the last attempt.' } }
+    }
+    this.#lastRestore.set(subject, this.now())
+    entry.applied = true
+    const backup = { sha256: entry.bodySha256, bytes: entry.bodyBytes }
+    if (route === 'overwrite') {
+      const bot = this.bot(token.bot as string) as SimBot
+      bot.backup = backup
+      return { status: 200, body: { APIKey: bot.apiKey, APISecret: bot.apiSecret } }
+    }
+    const created: SimBot = { account: token.account, apiKey: newKey('bk_'), apiSecret: newKey('bs_'), route: newKey('r'), role: 'bot', backup, name: 'restored bot' }
+    this.fixture.bots.push(created)
+    return { status: 200, body: { APIKey: created.apiKey, APISecret: created.apiSecret } }
+  }
+
+  #clone(token: IssuedToken, account: SimAccount, entry: LogEntry): { status: number; body: unknown } {
+    const source = token.bot ? this.bot(token.bot) : undefined
+    if (!source) return { status: 404, body: { Message: 'The specified source bot was not found.' } }
+    if (!account.masterBotPackage) return { status: 403, body: { Message: 'No active Master Bot package.' } }
+    entry.applied = true
+    source.role = 'master'
+    const clone: SimBot = { account: account.apiKey, apiKey: newKey('bk_'), apiSecret: newKey('bs_'), route: newKey('r'), role: 'referenced-clone', clonedFrom: source.apiKey, backup: source.backup }
+    this.fixture.bots.push(clone)
+    return { status: 200, body: { APIKey: clone.apiKey, APISecret: clone.apiSecret } }
+  }
+}
+
+/** A fixture with fresh random keys: a paid account with a Master Bot package and two bots, a paid account without the package, a free account and one not allowed to integrate. */
+export function makeFixture(): Fixture & { keys: Record<string, string> } {
+  const k = (p: string) => `${p}${randomBytes(16).toString('hex')}`
+  const paid = k('acc_paid_')
+  const nopkg = k('acc_nopkg_')
+  const free = k('acc_free_')
+  const noint = k('acc_noint_')
+  const prod = { account: paid, apiKey: k('bot_prod_'), apiSecret: k('sec_prod_'), route: k('route_prod_'), name: 'production' }
+  const staging = { account: paid, apiKey: k('bot_stg_'), apiSecret: k('sec_stg_'), route: k('route_stg_'), name: 'staging' }
+  const plain = { account: nopkg, apiKey: k('bot_plain_'), apiSecret: k('sec_plain_'), route: k('route_plain_'), name: 'plain' }
+  return {
+    accounts: [
+      { apiKey: paid, plan: 'paid', masterBotPackage: true },
+      { apiKey: nopkg, plan: 'paid', masterBotPackage: false },
+      { apiKey: free, plan: 'free' },
+      { apiKey: noint, plan: 'no-integration' }
+    ],
+    bots: [prod, staging, plain],
+    keys: {
+      paid,
+      nopkg,
+      free,
+      noint,
+      prodKey: prod.apiKey,
+      prodSecret: prod.apiSecret,
+      stagingKey: staging.apiKey,
+      stagingSecret: staging.apiSecret,
+      plainKey: plain.apiKey,
+      plainSecret: plain.apiSecret
+    }
+  }
+}
