@@ -409,7 +409,7 @@ export class PlatformSimulator {
 }
 
 /** A fixture with fresh random keys: a paid account with a Master Bot package and two bots, a paid account without the package, a free account and one not allowed to integrate. */
-export function makeFixture(): Fixture & { keys: Record<string, string> } {
+export function makeFixture() {
   const k = (p: string) => `${p}${randomBytes(16).toString('hex')}`
   const paid = k('acc_paid_')
   const nopkg = k('acc_nopkg_')
@@ -418,14 +418,17 @@ export function makeFixture(): Fixture & { keys: Record<string, string> } {
   const prod = { account: paid, apiKey: k('bot_prod_'), apiSecret: k('sec_prod_'), route: k('route_prod_'), name: 'production' }
   const staging = { account: paid, apiKey: k('bot_stg_'), apiSecret: k('sec_stg_'), route: k('route_stg_'), name: 'staging' }
   const plain = { account: nopkg, apiKey: k('bot_plain_'), apiSecret: k('sec_plain_'), route: k('route_plain_'), name: 'plain' }
-  return {
+  const fixture: Fixture = {
     accounts: [
       { apiKey: paid, plan: 'paid', masterBotPackage: true },
       { apiKey: nopkg, plan: 'paid', masterBotPackage: false },
       { apiKey: free, plan: 'free' },
       { apiKey: noint, plan: 'no-integration' }
     ],
-    bots: [prod, staging, plain],
+    bots: [prod, staging, plain]
+  }
+  return {
+    ...fixture,
     keys: {
       paid,
       nopkg,
