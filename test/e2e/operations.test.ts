@@ -51,3 +51,134 @@ describe('restore', () => {
     expectClean(r)
   })
 })
+
+function inputsFor(op: string, level: 'account' | 'bot' | 'token', extra: Record<string, string> = {}): { workspace: string; inputs: Record<string, string> } {
+  const ws = tempDir()
+  const prod = s.sim.fixture.bots[0]!
+  const creds: Record<string, string> =
+    level === 'account'
+      ? { 'account-api-key': s.keys.paid }
+      : level === 'bot'
+        ? { 'account-api-key': s.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret }
+        : {}
+  const backup = op === 'clone-by-ref' ? {} : { 'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo') }
+  return { workspace: ws, inputs: { operation: op, 'service-endpoint': s.sim.endpoint(prod), throttle: 'off', ...creds, ...backup, ...extra } }
+}
+
+/** A bot-level token issued by the simulator, as a user would get one in an earlier step. */
+async function issueBotToken(): Promise<string> {
+  const prod = s.sim.fixture.bots[0]!
+  const res = await fetch(`${s.sim.endpoint(prod)}/authorization/integration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ AccountAPIKey: s.keys.paid, BotAPIKey: prod.apiKey, BotAPISecret: prod.apiSecret })
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+describe('each operation with each token level it accepts', () => {
+  const cases: [string, 'account' | 'bot' | 'token', string][] = [
+    ['restore', 'bot', 'restored'],
+    ['restore', 'token', 'restored'],
+    ['overwrite', 'bot', 'overwritten'],
+    ['overwrite', 'token', 'overwritten'],
+    ['clone-by-ref', 'bot', 'cloned'],
+    ['clone-by-ref', 'token', 'cloned']
+  ]
+  for (const [op, level, result] of cases) {
+    it(`${op} with a ${level === 'token' ? 'given bot-level token' : `${level}-level token`}: ${result}`, async () => {
+      // The platform allows one restore per bot per hour: each case starts after the last one's hour.
+      s.sim.advance(61 * 60 * 1000)
+      const extra = level === 'token' ? { token: await issueBotToken() } : {}
+      const before = s.sim.log.length
+      const o = inputsFor(op, level, extra)
+      const r = await runAction(o)
+      expect(r.errors).toEqual([])
+      expect(r.code).toBe(0)
+      expect(r.outputs.result).toBe(result)
+      expect(r.outputs.throttled).toBe('false')
+      const routes = s.sim.log.slice(before).map(c => c.route)
+      const call = op === 'clone-by-ref' ? 'clone' : op
+      expect(routes).toEqual(level === 'token' ? [call] : ['integration', call])
+      const bot = s.sim.bot(r.outputs['api-key']!)
+      expect(bot?.apiSecret).toBe(r.outputs['api-secret'])
+      if (op === 'overwrite') expect(bot?.apiKey).toBe(s.sim.fixture.bots[0]!.apiKey)
+      if (op === 'clone-by-ref') {
+        expect(bot?.role).toBe('referenced-clone')
+        expect(s.sim.fixture.bots[0]!.role).toBe('master')
+        expect(r.outputs['next-restore-at']).toBe('')
+        expect(s.sim.log.at(-1)!.bodyBytes).toBe(0)
+      } else {
+        expect(bot?.backup?.sha256).toBe(sha('dynamic-data-colors.xenioo'))
+        expect(Date.parse(r.outputs['next-restore-at']!)).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
+      }
+      if (level === 'bot') expect(s.sim.log[before]!.jsonKeys).toEqual(['AccountAPIKey', 'BotAPIKey', 'BotAPISecret'])
+      expectClean(r)
+    })
+  }
+})
+
+describe('token endpoints and response shapes', () => {
+  it('node-url: the token comes from {node-url}/authorization/code', async () => {
+    s.sim.advance(61 * 60 * 1000)
+    const before = s.sim.log.length
+    const r = await runAction(inputsFor('overwrite', 'bot', { 'node-url': s.sim.url }))
+    expect(r.code).toBe(0)
+    expect(s.sim.log.slice(before).map(c => c.path.replace(/\/svc\/[^/]+/, '/svc/…'))).toEqual(['/authorization/code', '/svc/…/bots/restore/overwrite'])
+    expectClean(r)
+  })
+
+  const shapes: TokenShape[] = ['lower', 'lower-expires', 'upper', 'data', 'string-minutes']
+  for (const shape of shapes) {
+    it(`reads the token from the '${shape}' response shape`, async () => {
+      s.sim.tokenShape = shape
+      s.sim.advance(61 * 60 * 1000)
+      try {
+        const r = await runAction(inputsFor('overwrite', 'bot'))
+        expect(r.errors).toEqual([])
+        expect(r.outputs.result).toBe('overwritten')
+        expect(r.stdout).toMatch(/token, valid for 60 minutes/)
+        // The token was masked the moment it was parsed: before the call that uses it.
+        const token = s.sim.issuedTokens().at(-1)!
+        const lines = r.stdout.split('\n')
+        expect(lines.indexOf(`::add-mask::${token}`)).toBeGreaterThan(-1)
+        expect(lines.indexOf(`::add-mask::${token}`)).toBeLessThan(lines.findIndex(l => l.startsWith('Calling overwrite')))
+        expectClean(r)
+      } finally {
+        s.sim.tokenShape = 'lower'
+      }
+    })
+  }
+})
+
+describe('documented error statuses', () => {
+  const cases: { name: string; op: string; setup: (i: Record<string, string>) => void; status: number; message: RegExp }[] = [
+    { name: 'token 400 (data missing: bot key of another account)', op: 'overwrite', setup: i => (i['bot-api-key'] = s.keys.plainKey), status: 400, message: /token request was refused \(HTTP 400\)/ },
+    { name: 'token 403 (free account)', op: 'restore', setup: i => ((i['account-api-key'] = s.keys.free), delete i['bot-api-key'], delete i['bot-api-secret']), status: 403, message: /free account, or one not allowed to integrate/ },
+    { name: 'token 403 (account not allowed to integrate)', op: 'restore', setup: i => ((i['account-api-key'] = s.keys.noint), delete i['bot-api-key'], delete i['bot-api-secret']), status: 403, message: /HTTP 403/ },
+    { name: 'token 404 (account key not found)', op: 'overwrite', setup: i => (i['account-api-key'] = 'acc_unknown_0000000000'), status: 404, message: /account API key was not found \(HTTP 404\)/ },
+    { name: 'restore 400 (throttled, bad token or permission: all three said)', op: 'restore', setup: () => s.sim.setLastRestore(s.sim.fixture.bots[0]!.apiKey, s.sim.now()), status: 400, message: /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/ },
+    { name: 'overwrite 400', op: 'overwrite', setup: () => s.sim.fault('overwrite', { kind: 'status', status: 400, body: '{"Message":"bad token"}' }), status: 400, message: /platform refused the overwrite \(HTTP 400\).*The platform said: "\{"Message":"bad token"\}"/ },
+    { name: 'overwrite 404 (bot of the token not found)', op: 'overwrite', setup: () => s.sim.fault('overwrite', { kind: 'status', status: 404 }), status: 404, message: /bot identified by the token was not found \(HTTP 404\)/ },
+    { name: 'restore 404', op: 'restore', setup: () => s.sim.fault('restore', { kind: 'status', status: 404 }), status: 404, message: /not found \(HTTP 404\)/ },
+    { name: 'clone 404 (source bot not found)', op: 'clone-by-ref', setup: () => s.sim.fault('clone', { kind: 'status', status: 404 }), status: 404, message: /source bot of the reference clone was not found/ },
+    { name: 'clone without a Master Bot package', op: 'clone-by-ref', setup: i => ((i['account-api-key'] = s.keys.nopkg), (i['bot-api-key'] = s.keys.plainKey), (i['bot-api-secret'] = s.keys.plainSecret)), status: 403, message: /no active Master Bot package/ }
+  ]
+  for (const c of cases) {
+    it(`${c.name}: exit 1 with the cause and the fix`, async () => {
+      s.sim.advance(61 * 60 * 1000)
+      const o = inputsFor(c.op, 'bot')
+      c.setup(o.inputs)
+      const before = s.sim.log.length
+      const r = await runAction(o)
+      s.sim.clearFaults()
+      expect(r.code).toBe(1)
+      expect(r.errors).toHaveLength(1)
+      expect(r.errors[0]).toMatch(c.message)
+      expect(s.sim.log.slice(before).map(e => e.status)).toContain(c.status)
+      expect(r.outputs['api-key']).toBeUndefined()
+      expect(s.sim.log.slice(before).filter(e => e.applied)).toEqual([])
+      expectClean(r)
+    })
+  }
+})
