@@ -1,0 +1,195 @@
+// The throttle ledger with the real @actions/cache against the local cache service.
+import { afterAll, describe, expect, it } from 'vitest'
+import { LEDGER_PATH } from '../../src/constants.ts'
+import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
+import { cacheVersion } from '../support/cache-service.ts'
+import { leaks, placeBackup, runAction, tempDir, type RunOptions } from '../support/runner.ts'
+import { stage, type Stage } from '../support/stage.ts'
+
+const stages: Stage[] = []
+afterAll(async () => {
+  await Promise.all(stages.map(s => s.stop()))
+})
+
+async function fresh(options: Parameters<typeof stage>[0] = {}): Promise<Stage> {
+  const s = await stage(options)
+  stages.push(s)
+  return s
+}
+
+const HOUR = 60 * 60 * 1000
+
+function overwrite(s: Stage, extra: Record<string, string> = {}, scope = 'refs/heads/main'): RunOptions {
+  const ws = tempDir()
+  return {
+    workspace: ws,
+    cache: { url: s.cache.url, scope },
+    inputs: {
+      operation: 'overwrite',
+      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
+      'account-api-key': s.keys.paid,
+      'bot-api-key': s.keys.prodKey,
+      'bot-api-secret': s.keys.prodSecret,
+      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
+      ...extra
+    }
+  }
+}
+
+function prefixFor(s: Stage): string {
+  return ledgerPrefix(s.sim.endpoint(s.sim.fixture.bots[0]!), { level: 'bot', accountApiKey: s.keys.paid, botApiKey: s.keys.prodKey, botApiSecret: s.keys.prodSecret })
+}
+
+describe.concurrent('a second overwrite within the hour', () => {
+  it('on-throttle fail: refused before any bot call, with the last restore and the next allowed time', async () => {
+    const s = await fresh()
+    const first = await runAction(overwrite(s))
+    expect(first.code).toBe(0)
+    expect(s.cache.keys()).toHaveLength(1)
+    const second = await runAction(overwrite(s))
+    expect(second.code).toBe(1)
+    expect(second.errors).toHaveLength(1)
+    expect(second.errors[0]).toMatch(/last restored at \d{4}-.*next is allowed from \d{4}-.*No request was made/)
+    expect(second.outputs.throttled).toBe('true')
+    expect(Date.parse(second.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!))
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    expect(leaks(second, s.secrets())).toEqual([])
+  })
+
+  it('on-throttle skip: succeeds without calling the platform; result skipped, throttled true', async () => {
+    const s = await fresh()
+    expect((await runAction(overwrite(s))).code).toBe(0)
+    const second = await runAction(overwrite(s, { 'on-throttle': 'skip' }))
+    expect(second.code).toBe(0)
+    expect(second.outputs.result).toBe('skipped')
+    expect(second.outputs.throttled).toBe('true')
+    expect(second.outputs['next-restore-at']).toMatch(/^\d{4}-/)
+    expect(second.outputs['api-key']).toBeUndefined()
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    expect(leaks(second, s.secrets())).toEqual([])
+  })
+
+  it('on-throttle wait: waits out the hour (here its last seconds), renews the expired token, then overwrites', async () => {
+    // Tokens valid for 3 seconds: the one requested at start expires during the wait.
+    const s = await fresh({ tokenMinutes: 0.05 })
+    const prefix = prefixFor(s)
+    s.cache.seed('refs/heads/main', ledgerKey(prefix, Date.now() - HOUR + 4000), cacheVersion([LEDGER_PATH]))
+    const r = await runAction(overwrite(s, { 'on-throttle': 'wait' }))
+    expect(r.errors).toEqual([])
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('overwritten')
+    expect(r.outputs.throttled).toBe('true')
+    expect(r.stdout).toMatch(/waiting until .* as 'on-throttle: wait' asks/)
+    expect(r.stdout).toMatch(/token expires before the call: requesting a new one/)
+    const tokens = s.sim.calls('integration')
+    expect(tokens).toHaveLength(2)
+    // The identical request, as the spec says a token is renewed.
+    expect(tokens[1]!.bodySha256).toBe(tokens[0]!.bodySha256)
+    const call = s.sim.calls('overwrite')
+    expect(call).toHaveLength(1)
+    expect(call[0]!.status).toBe(200)
+    expect(call[0]!.at).toBeGreaterThanOrEqual(tokens[1]!.at)
+    // The new restore is in the ledger too.
+    expect(s.cache.keys()).toHaveLength(2)
+    expect(leaks(r, s.secrets())).toEqual([])
+  })
+})
+
+describe.concurrent('what the ledger sees', () => {
+  it('an entry written on another branch is not seen; the default branch is', async () => {
+    const s = await fresh()
+    expect((await runAction(overwrite(s, {}, 'refs/heads/feature-a'))).code).toBe(0)
+    expect(s.cache.keys('refs/heads/feature-a')).toHaveLength(1)
+    s.sim.advance(HOUR + 60_000)
+    const other = await runAction(overwrite(s, {}, 'refs/heads/feature-b'))
+    expect(other.outputs.throttled).toBe('false')
+    expect(other.outputs.result).toBe('overwritten')
+    // feature-b wrote its own entry; main has none, so main sees nothing either.
+    s.sim.advance(HOUR + 60_000)
+    expect((await runAction(overwrite(s, {}, 'refs/heads/main'))).outputs.throttled).toBe('false')
+    // ...and now a feature branch reads main's entry.
+    const fromMain = await runAction(overwrite(s, {}, 'refs/heads/feature-c'))
+    expect(fromMain.outputs.throttled).toBe('true')
+    expect(fromMain.code).toBe(1)
+  })
+
+  it('the keys hold a hash of the subject and a time, never a key, secret or token', async () => {
+    const s = await fresh()
+    expect((await runAction(overwrite(s))).code).toBe(0)
+    const keys = s.cache.allKeys()
+    expect(keys).toHaveLength(1)
+    expect(keys[0]).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}$/)
+    for (const secret of s.secrets()) expect(keys[0]).not.toContain(secret)
+    expect(s.cache.log.every(e => !s.secrets().some(x => JSON.stringify(e).includes(x)))).toBe(true)
+  })
+
+  it('a dead cache service only warns, once, and the deploy goes on', async () => {
+    const s = await fresh()
+    const o = overwrite(s)
+    o.cache = { url: 'http://127.0.0.1:9/', scope: 'refs/heads/main' }
+    const r = await runAction(o)
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('overwritten')
+    expect(r.errors).toEqual([])
+    expect(r.warnings).toHaveLength(1)
+    expect(r.warnings[0]).toMatch(/Throttle ledger: could not read the Actions cache .*Going on without it/)
+  })
+
+  it('a cache that denies writes only warns, once', async () => {
+    const s = await fresh()
+    s.cache.writeDenied = true
+    const r = await runAction(overwrite(s))
+    expect(r.code).toBe(0)
+    expect(r.warnings).toHaveLength(1)
+    expect(r.warnings[0]).toMatch(/could not write to the Actions cache .*write denied/)
+  })
+
+  it('no cache service configured: one warning, the deploy goes on', async () => {
+    const s = await fresh()
+    const o = overwrite(s)
+    delete o.cache
+    const r = await runAction(o)
+    expect(r.code).toBe(0)
+    expect(r.warnings).toHaveLength(1)
+    expect(r.warnings[0]).toMatch(/ACTIONS_RESULTS_URL is not set/)
+  })
+
+  it('throttle off neither reads nor writes the ledger', async () => {
+    const s = await fresh()
+    const r = await runAction(overwrite(s, { throttle: 'off' }))
+    expect(r.code).toBe(0)
+    expect(s.cache.log).toEqual([])
+    expect(r.outputs.throttled).toBe('false')
+  })
+
+  it('reference clones use no ledger', async () => {
+    const s = await fresh()
+    const o = overwrite(s, { operation: 'clone-by-ref', 'backup-file': '' })
+    const r = await runAction(o)
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('cloned')
+    expect(s.cache.log).toEqual([])
+  })
+
+  it('a restore whose outcome is unknown is recorded, so a blind re-run is refused', async () => {
+    const s = await fresh()
+    s.sim.fault('overwrite', { kind: 'reset-after' })
+    const r = await runAction(overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/may have been applied/)
+    expect(s.cache.keys()).toHaveLength(1)
+    const again = await runAction(overwrite(s))
+    expect(again.code).toBe(1)
+    expect(again.errors[0]).toMatch(/No request was made/)
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+
+  it('an entry with a time far in the future does not block', async () => {
+    const s = await fresh()
+    s.cache.seed('refs/heads/main', ledgerKey(prefixFor(s), Date.now() + 10 * HOUR), cacheVersion([LEDGER_PATH]))
+    const r = await runAction(overwrite(s))
+    expect(r.code).toBe(0)
+    expect(r.outputs.throttled).toBe('false')
+    expect(r.warnings.join('\n')).toMatch(/a time in the future/)
+  })
+})
