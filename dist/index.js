@@ -1152,7 +1152,7 @@ function failureMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(895);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8578);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1161,7 +1161,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 895:
+/***/ 8578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1614,6 +1614,34 @@ async function writeSummary(r) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/wait.ts
+// Time: the clock, sleeping, and waiting out the restore throttle. Free of @actions/core, so the
+// waiting logic is tested with an injected clock.
+const realEnvironment = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+function iso(ms) {
+    return new Date(ms).toISOString();
+}
+function minutes(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
+async function waitUntil(at, last, env, log) {
+    log(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${minutes(at - env.now())}) as 'on-throttle: wait' asks.`);
+    for (let left = at - env.now(); left > 0; left = at - env.now()) {
+        await env.sleep(Math.min(left, env.waitLogEveryMs));
+        const still = at - env.now();
+        if (still > 0)
+            log(`Still waiting for the restore throttle: ${minutes(still)} left.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Wires the parts together: inputs, backup file, token, throttle ledger, the platform call,
 // outputs and the job summary. One try/catch ends in core.setFailed with one message.
@@ -1625,25 +1653,13 @@ async function writeSummary(r) {
 
 
 
-const realEnvironment = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
+
 function maskSecretInputs(secrets) {
     for (const name of constants/* SecretInputs */.K) {
         // The raw variable too: getInput trims, and a secret with stray spaces must still be masked.
         secrets.add(process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]);
         secrets.add(core.getInput(name));
     }
-}
-function iso(ms) {
-    return new Date(ms).toISOString();
-}
-function minutes(ms) {
-    const m = Math.floor(ms / 60000);
-    const s = Math.ceil((ms % 60000) / 1000);
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 async function run(env = realEnvironment) {
     const report = { startedAt: env.now() };
@@ -1761,7 +1777,7 @@ async function deploy(inputs, backup, client, secrets, report, env) {
             core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt);
             return;
         }
-        await waitUntil(next.getTime(), last, env);
+        await waitUntil(next.getTime(), last, env, m => core.info(m));
     }
     let issued = await tokenP;
     if (state?.throttled) {
@@ -1807,15 +1823,6 @@ async function deploy(inputs, backup, client, secrets, report, env) {
     core.setOutput(constants/* Output */.k7.Result, report.result);
     core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt ?? '');
     core.info(`Done: ${report.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`);
-}
-async function waitUntil(at, last, env) {
-    core.info(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${minutes(at - env.now())}) as 'on-throttle: wait' asks.`);
-    for (let left = at - env.now(); left > 0; left = at - env.now()) {
-        await env.sleep(Math.min(left, env.waitLogEveryMs));
-        const still = at - env.now();
-        if (still > 0)
-            core.info(`Still waiting for the restore throttle: ${minutes(still)} left.`);
-    }
 }
 async function plan(inputs, backup, tokenP, state, report, env) {
     const [digest] = await Promise.all([backup ? digestBackup(backup) : undefined, tokenP]);

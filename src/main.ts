@@ -10,20 +10,7 @@ import { Ledger, assess, ledgerPrefix, type ThrottleState } from './ledger.ts'
 import type { IssuedToken, PlatformClient } from './platform.ts'
 import { Secrets } from './secrets.ts'
 import { writeSummary, type Report } from './summary.ts'
-
-/** What the run depends on from outside, passed in so tests can shorten time. */
-export interface Environment {
-  now(): number
-  sleep(ms: number): Promise<void>
-  /** How often a waiting run says it is still waiting. */
-  waitLogEveryMs: number
-}
-
-const realEnvironment: Environment = {
-  now: () => Date.now(),
-  sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-  waitLogEveryMs: 60_000
-}
+import { iso, minutes, realEnvironment, waitUntil, type Environment } from './wait.ts'
 
 function maskSecretInputs(secrets: Secrets): void {
   for (const name of SecretInputs) {
@@ -31,16 +18,6 @@ function maskSecretInputs(secrets: Secrets): void {
     secrets.add(process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`])
     secrets.add(core.getInput(name))
   }
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString()
-}
-
-function minutes(ms: number): string {
-  const m = Math.floor(ms / 60000)
-  const s = Math.ceil((ms % 60000) / 1000)
-  return m > 0 ? `${m} min ${s} s` : `${s} s`
 }
 
 export async function run(env: Environment = realEnvironment): Promise<void> {
@@ -157,7 +134,7 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
       core.setOutput(Output.NextRestoreAt, report.nextRestoreAt)
       return
     }
-    await waitUntil(next.getTime(), last, env)
+    await waitUntil(next.getTime(), last, env, m => core.info(m))
   }
 
   let issued = await tokenP
@@ -200,15 +177,6 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
   core.setOutput(Output.Result, report.result)
   core.setOutput(Output.NextRestoreAt, report.nextRestoreAt ?? '')
   core.info(`Done: ${report.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`)
-}
-
-async function waitUntil(at: number, last: Date, env: Environment): Promise<void> {
-  core.info(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${minutes(at - env.now())}) as 'on-throttle: wait' asks.`)
-  for (let left = at - env.now(); left > 0; left = at - env.now()) {
-    await env.sleep(Math.min(left, env.waitLogEveryMs))
-    const still = at - env.now()
-    if (still > 0) core.info(`Still waiting for the restore throttle: ${minutes(still)} left.`)
-  }
 }
 
 async function plan(inputs: Inputs, backup: BackupFile | undefined, tokenP: Promise<IssuedToken>, state: ThrottleState | undefined, report: Report, env: Environment): Promise<void> {

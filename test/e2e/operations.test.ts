@@ -61,7 +61,7 @@ function inputsFor(op: string, level: 'account' | 'bot' | 'token', extra: Record
       : level === 'bot'
         ? { 'account-api-key': s.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret }
         : {}
-  const backup = op === 'clone-by-ref' ? {} : { 'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo') }
+  const backup: Record<string, string> = op === 'clone-by-ref' ? {} : { 'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo') }
   return { workspace: ws, inputs: { operation: op, 'service-endpoint': s.sim.endpoint(prod), throttle: 'off', ...creds, ...backup, ...extra } }
 }
 
@@ -89,7 +89,7 @@ describe('each operation with each token level it accepts', () => {
     it(`${op} with a ${level === 'token' ? 'given bot-level token' : `${level}-level token`}: ${result}`, async () => {
       // The platform allows one restore per bot per hour: each case starts after the last one's hour.
       s.sim.advance(61 * 60 * 1000)
-      const extra = level === 'token' ? { token: await issueBotToken() } : {}
+      const extra: Record<string, string> = level === 'token' ? { token: await issueBotToken() } : {}
       const before = s.sim.log.length
       const o = inputsFor(op, level, extra)
       const r = await runAction(o)

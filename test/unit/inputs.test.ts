@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ActionError, InputError } from '../../src/errors.ts'
+import { readInputs, type InputSource } from '../../src/inputs.ts'
+
+const KEY = 'acc_0123456789abcdef'
+const BOT = 'bot_0123456789abcdef'
+const SECRET = 'sec_0123456789abcdef'
+
+/** Inputs as the runner hands them over: trimmed strings, action.yml's defaults filled in. */
+function source(values: Record<string, string>): InputSource {
+  const all: Record<string, string> = { throttle: 'cache', 'on-throttle': 'fail', 'dry-run': 'false', retries: '3', 'timeout-seconds': '300', ...values }
+  const getInput = (name: string) => (all[name] ?? '').trim()
+  return {
+    getInput,
+    getBooleanInput(name: string) {
+      const v = getInput(name)
+      if (['true', 'True', 'TRUE'].includes(v)) return true
+      if (['false', 'False', 'FALSE'].includes(v)) return false
+      throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}`)
+    }
+  }
+}
+
+const base = { operation: 'overwrite', 'service-endpoint': 'https://api.example.com/route1', 'account-api-key': KEY, 'bot-api-key': BOT, 'bot-api-secret': SECRET, 'backup-file': 'bots/a.xenioo' }
+
+describe('valid inputs', () => {
+  const cases: [string, Record<string, string>, Record<string, unknown>][] = [
+    ['overwrite with bot keys', base, { operation: 'overwrite', credentials: { level: 'bot', accountApiKey: KEY, botApiKey: BOT, botApiSecret: SECRET }, throttle: 'cache', onThrottle: 'fail', dryRun: false, retries: 3, timeoutMs: 300_000 }],
+    ['restore with the account key only', { ...base, operation: 'restore', 'bot-api-key': '', 'bot-api-secret': '' }, { credentials: { level: 'account', accountApiKey: KEY } }],
+    ['clone with a token', { operation: 'clone-by-ref', 'service-endpoint': 'https://api.example.com/r', token: 'abc/+=' }, { credentials: { level: 'token', token: 'abc/+=' }, backupFile: undefined }],
+    ['trailing slashes dropped', { ...base, 'service-endpoint': 'https://api.example.com/route1///' }, { serviceEndpoint: 'https://api.example.com/route1' }],
+    ['node-url', { ...base, 'node-url': 'https://app03.example.com/' }, { nodeUrl: 'https://app03.example.com' }],
+    ['http on loopback', { ...base, 'service-endpoint': 'http://127.0.0.1:8080/svc' }, { serviceEndpoint: 'http://127.0.0.1:8080/svc' }],
+    ['http on localhost', { ...base, 'service-endpoint': 'http://localhost:8080' }, { serviceEndpoint: 'http://localhost:8080' }],
+    ['http on [::1]', { ...base, 'service-endpoint': 'http://[::1]:8080' }, { serviceEndpoint: 'http://[::1]:8080' }],
+    ['dry run, skip, wait, throttle off', { ...base, 'dry-run': 'True', 'on-throttle': 'wait', throttle: 'off' }, { dryRun: true, onThrottle: 'wait', throttle: 'off' }],
+    ['retries and timeout', { ...base, retries: '1', 'timeout-seconds': '3600' }, { retries: 1, timeoutMs: 3_600_000 }],
+    ['empty optional enums fall back to defaults', { ...base, throttle: '', 'on-throttle': '', 'dry-run': '', retries: '', 'timeout-seconds': '' }, { throttle: 'cache', onThrottle: 'fail', dryRun: false, retries: 3, timeoutMs: 300_000 }]
+  ]
+  for (const [name, values, expected] of cases) {
+    it(name, () => {
+      const inputs = readInputs(source(values))
+      expect(inputs).toMatchObject(expected)
+      expect(Object.isFrozen(inputs)).toBe(true)
+    })
+  }
+})
+
+describe('invalid inputs name the input and the fix', () => {
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['no operation', { ...base, operation: '' }, 'operation', /is empty, expected one of: restore, overwrite, clone-by-ref/],
+    ['unknown operation', { ...base, operation: 'deploy' }, 'operation', /is 'deploy'/],
+    ['no endpoint', { ...base, 'service-endpoint': '' }, 'service-endpoint', /is empty/],
+    ['endpoint not a URL', { ...base, 'service-endpoint': 'api.example.com' }, 'service-endpoint', /not a valid absolute URL/],
+    ['http to a remote host', { ...base, 'service-endpoint': 'http://api.example.com' }, 'service-endpoint', /http:\/\/ for api.example.com/],
+    ['user info in the URL', { ...base, 'service-endpoint': 'https://me:pw@api.example.com' }, 'service-endpoint', /user name or password/],
+    ['a query', { ...base, 'service-endpoint': 'https://api.example.com/r?x=1' }, 'service-endpoint', /query or fragment/],
+    ['a fragment', { ...base, 'service-endpoint': 'https://api.example.com/r#x' }, 'service-endpoint', /query or fragment/],
+    ['ftp scheme', { ...base, 'service-endpoint': 'ftp://api.example.com' }, 'service-endpoint', /scheme ftp:/],
+    ['endpoint with the call path', { ...base, 'service-endpoint': 'https://api.example.com/r/bots/restore/overwrite' }, 'service-endpoint', /ends with the call path/],
+    ['node-url over http', { ...base, 'node-url': 'http://app03.example.com' }, 'node-url', /http:\/\//],
+    ['bot key without secret', { ...base, 'bot-api-secret': '' }, 'bot-api-secret', /is empty while 'bot-api-key' is set/],
+    ['secret without bot key', { ...base, 'bot-api-key': '' }, 'bot-api-key', /is empty while 'bot-api-secret' is set/],
+    ['overwrite with account key only', { ...base, 'bot-api-key': '', 'bot-api-secret': '' }, 'bot-api-key', /'overwrite' acts on the token's bot/],
+    ['clone with account key only', { operation: 'clone-by-ref', 'service-endpoint': 'https://a.example.com', 'account-api-key': KEY }, 'bot-api-key', /'clone-by-ref' acts on the token's bot/],
+    ['no credentials at all', { ...base, 'account-api-key': '', 'bot-api-key': '', 'bot-api-secret': '' }, 'account-api-key', /is empty, and no token was given/],
+    ['token with keys', { ...base, token: 'tok' }, 'token', /set together with 'account-api-key', 'bot-api-key', 'bot-api-secret'/],
+    ['space inside a secret', { ...base, 'bot-api-secret': 'sec 123' }, 'bot-api-secret', /space, tab or line break/],
+    ['newline inside a key', { ...base, 'account-api-key': 'acc\n123' }, 'account-api-key', /space, tab or line break/],
+    ['tab inside a token', { operation: 'clone-by-ref', 'service-endpoint': 'https://a.example.com', token: 'to\tken' }, 'token', /space, tab or line break/],
+    ['backup for a clone', { ...base, operation: 'clone-by-ref' }, 'backup-file', /sends no backup/],
+    ['no backup for a restore', { ...base, operation: 'restore', 'backup-file': '' }, 'backup-file', /needs a backup/],
+    ['unknown throttle', { ...base, throttle: 'redis' }, 'throttle', /expected one of: cache, off/],
+    ['unknown on-throttle', { ...base, 'on-throttle': 'retry' }, 'on-throttle', /expected one of: fail, skip, wait/],
+    ['dry-run not a boolean', { ...base, 'dry-run': 'yes' }, 'dry-run', /not a boolean/],
+    ['retries zero', { ...base, retries: '0' }, 'retries', /not a positive whole number/],
+    ['retries negative', { ...base, retries: '-1' }, 'retries', /not a positive whole number/],
+    ['retries fraction', { ...base, retries: '2.5' }, 'retries', /not a positive whole number/],
+    ['retries absurd', { ...base, retries: '1000' }, 'retries', /more than the limit of 10/],
+    ['timeout not a number', { ...base, 'timeout-seconds': '5m' }, 'timeout-seconds', /not a positive whole number/],
+    ['timeout absurd', { ...base, 'timeout-seconds': '86400' }, 'timeout-seconds', /more than the limit of 3600/]
+  ]
+  for (const [name, values, input, message] of cases) {
+    it(name, () => {
+      let caught: unknown
+      try {
+        readInputs(source(values))
+      } catch (err) {
+        caught = err
+      }
+      expect(caught).toBeInstanceOf(InputError)
+      const e = caught as InputError
+      expect(e.input).toBe(input)
+      expect(e.message).toContain(`'${input}'`)
+      expect(e.message).toMatch(message)
+      expect(e.fix.length).toBeGreaterThan(10)
+      for (const secret of [KEY, BOT, SECRET, 'sec 123', 'acc\n123']) {
+        expect(e.message + e.fix).not.toContain(secret)
+      }
+    })
+  }
+})
+
+describe('property: random inputs', () => {
+  it('never throw anything but an ActionError, and never echo a secret', () => {
+    const names = ['operation', 'service-endpoint', 'node-url', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'backup-file', 'throttle', 'on-throttle', 'dry-run', 'retries', 'timeout-seconds']
+    const value = fc.oneof(fc.string(), fc.constantFrom('restore', 'overwrite', 'clone-by-ref', 'https://a.example.com/r', 'http://127.0.0.1:1', 'true', 'false', '3', 'cache', 'skip'))
+    const secretValue = fc.string({ minLength: 8 }).map(s => `S3cr3t${s}`)
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), value), secretValue, fc.constantFrom('account-api-key', 'bot-api-key', 'bot-api-secret', 'token'), (values, secret, where) => {
+        const all = { ...values, [where]: secret }
+        try {
+          readInputs(source(all))
+        } catch (err) {
+          expect(err).toBeInstanceOf(ActionError)
+          const e = err as ActionError
+          expect(e.message).not.toContain(secret.trim())
+          expect(e.fix).not.toContain(secret.trim())
+        }
+      }),
+      { numRuns: 500 }
+    )
+  })
+})

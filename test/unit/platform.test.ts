@@ -1,0 +1,139 @@
+import fc from 'fast-check'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ActionError, PlatformStatusError, ResponseShapeError, untrusted } from '../../src/errors.ts'
+import { PlatformClient, parseCredentials, parseTokenResponse, tokenUrl } from '../../src/platform.ts'
+
+describe('parseTokenResponse: every documented shape', () => {
+  const cases: [string, unknown, string, number][] = [
+    ['{token, expire}', { token: 'a/b+c=', expire: 60 }, 'a/b+c=', 60],
+    ['{token, expires}', { token: 't', expires: 30 }, 't', 30],
+    ['{Token, Expires}', { Token: 'T', Expires: 60 }, 'T', 60],
+    ['{Token, Expire}', { Token: 'T', Expire: 45 }, 'T', 45],
+    ['{Data: {Token, Expires}}', { Data: { Token: 'D', Expires: 60 }, Success: true }, 'D', 60],
+    ['{Data: {token, expire}}', { Data: { token: 'd', expire: 15 } }, 'd', 15],
+    ['expiry as a numeric string', { token: 't', expire: '60' }, 't', 60],
+    ['expiry as a padded numeric string', { Token: 't', Expires: ' 59 ' }, 't', 59]
+  ]
+  for (const [name, json, token, minutes] of cases) {
+    it(name, () => expect(parseTokenResponse(json)).toEqual({ token, minutes }))
+  }
+
+  const bad: [string, unknown, RegExp][] = [
+    ['no token key', { access_token: 'x', expire: 60 }, /got a JSON object with the keys access_token, expire/],
+    ['empty token', { token: '', expire: 60 }, /not in a known shape/],
+    ['token not a string', { token: 42, expire: 60 }, /not in a known shape/],
+    ['no expiry', { token: 'secret-token-value' }, /no usable validity/],
+    ['expiry zero', { token: 't', expire: 0 }, /no usable validity/],
+    ['expiry not numeric', { token: 't', expire: 'soon' }, /no usable validity/],
+    ['an array', [1, 2], /got a JSON array/],
+    ['null', null, /got a JSON null/],
+    ['a string', 'token', /got a JSON string/]
+  ]
+  for (const [name, json, message] of bad) {
+    it(`refuses ${name}, naming keys, never values`, () => {
+      expect(() => parseTokenResponse(json)).toThrow(ResponseShapeError)
+      expect(() => parseTokenResponse(json)).toThrow(message)
+      try {
+        parseTokenResponse(json)
+      } catch (err) {
+        expect((err as Error).message).not.toContain('secret-token-value')
+      }
+    })
+  }
+
+  it('property: any JSON value parses or throws a ResponseShapeError that never holds a string value it was given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ minLength: 12 }).map(s => `tok_${s}`), (json, secret) => {
+        const wrapped = typeof json === 'object' && json !== null && !Array.isArray(json) ? { ...json, token: secret } : json
+        try {
+          const r = parseTokenResponse(wrapped)
+          expect(r.minutes).toBeGreaterThan(0)
+        } catch (err) {
+          expect(err).toBeInstanceOf(ResponseShapeError)
+          expect((err as Error).message).not.toContain(secret)
+        }
+      }),
+      { numRuns: 1000 }
+    )
+  })
+})
+
+describe('parseCredentials', () => {
+  it('reads APIKey and APISecret', () => expect(parseCredentials('restore', { APIKey: 'k', APISecret: 's' })).toEqual({ apiKey: 'k', apiSecret: 's' }))
+  it('names the keys it got, never the values', () => {
+    expect(() => parseCredentials('restore', { apiKey: 'k-value', secret: 's-value' })).toThrow(/keys apiKey, secret/)
+    expect(() => parseCredentials('restore', { apiKey: 'k-value' })).not.toThrow(/k-value/)
+  })
+})
+
+it('tokenUrl uses node-url when given', () => {
+  expect(tokenUrl('https://s.example.com/r', undefined)).toBe('https://s.example.com/r/authorization/integration')
+  expect(tokenUrl('https://s.example.com/r', 'https://app03.example.com')).toBe('https://app03.example.com/authorization/code')
+})
+
+describe('untrusted text', () => {
+  it('neutralises workflow commands and control characters, and shortens', () => {
+    const evil = 'ok\n::add-mask::x\r\n::set-output name=a::b\u0007' + 'z'.repeat(1000)
+    const out = untrusted(evil)
+    expect(out).not.toMatch(/[\r\n\u0007]/)
+    expect(out).not.toContain('::')
+    expect(out.length).toBeLessThan(360)
+    expect(out).toMatch(/more characters\)$/)
+  })
+})
+
+describe('status mapping (real HTTP against a local server)', () => {
+  let server: http.Server
+  let base = ''
+  let next = { status: 200, body: '' }
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body))
+    })
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>(r => server.close(() => r())))
+
+  const client = () => new PlatformClient({ attempts: 1, timeoutMs: 5000, log: { info: () => {}, debug: () => {} }, redact: t => t.split('SECRETVALUE').join('***') })
+
+  const token: [number, RegExp][] = [
+    [400, /lacks required data/],
+    [403, /free account, or one not allowed to integrate/],
+    [404, /account API key was not found/],
+    [401, /failed with HTTP 401/]
+  ]
+  for (const [status, message] of token) {
+    it(`token ${status}`, async () => {
+      next = { status, body: '{"Message":"said SECRETVALUE"}' }
+      const err = await client().requestToken(`${base}/authorization/integration`, { AccountAPIKey: 'k' }).catch(e => e)
+      expect(err).toBeInstanceOf(PlatformStatusError)
+      expect(err.status).toBe(status)
+      expect(err.message).toMatch(message)
+      expect(err.message).toContain('said ***')
+      expect(err.message).not.toContain('SECRETVALUE')
+    })
+  }
+
+  const bot: [string, number, RegExp][] = [
+    ['restore', 400, /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/],
+    ['restore', 404, /bot identified by the token was not found/],
+    ['overwrite', 400, /refused the overwrite \(HTTP 400\)/],
+    ['overwrite', 404, /not found \(HTTP 404\) during the overwrite/],
+    ['clone-by-ref', 404, /source bot of the reference clone was not found/],
+    ['clone-by-ref', 402, /no active Master Bot package/],
+    ['restore', 500, /failed with HTTP 500/]
+  ]
+  for (const [op, status, message] of bot) {
+    it(`${op} ${status}`, async () => {
+      next = { status, body: '' }
+      const err = await client().botCall(op as 'restore', base, 'tok').catch(e => e)
+      expect(err).toBeInstanceOf(ActionError)
+      expect(err.status).toBe(status)
+      expect(err.message).toMatch(message)
+    })
+  }
+})
