@@ -117,6 +117,11 @@ function botStatus(op, status) {
 }
 /** Connection failures in which no request reached the server: safe to repeat any call. */
 const NEVER_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(code) {
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
 /** Further failures that are safe to repeat for a token request, which changes nothing. */
 const TOKEN_RETRY_CODES = [...NEVER_SENT, 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH'];
 const TOKEN_RETRY_STATUS = [429, 500, 502, 503, 504];
@@ -171,7 +176,7 @@ class PlatformClient {
     #retrying(what, codes, statuses) {
         const { attempts, backoffMs, maxBackoffMs, random, log } = this.#opts;
         let attempt = 1;
-        return new undici__WEBPACK_IMPORTED_MODULE_1__/* .RetryAgent */ .cg(this.#base, {
+        const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .RetryAgent */ .cg(this.#base, {
             maxRetries: attempts - 1,
             methods: ['POST'],
             errorCodes: codes,
@@ -191,6 +196,7 @@ class PlatformClient {
                 return setTimeout(() => cb(null), delay);
             }
         });
+        return { dispatcher, attempts: () => attempt };
     }
     /**
      * Requests a token. Repeated on connection failures, 429 and 5xx (a token request changes
@@ -198,7 +204,7 @@ class PlatformClient {
      */
     async requestToken(url, body, signal) {
         const requestedAt = Date.now();
-        const dispatcher = this.#retrying('Token request', TOKEN_RETRY_CODES, TOKEN_RETRY_STATUS);
+        const { dispatcher, attempts } = this.#retrying('Token request', TOKEN_RETRY_CODES, TOKEN_RETRY_STATUS);
         let res;
         try {
             res = await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(url, {
@@ -210,7 +216,7 @@ class PlatformClient {
             });
         }
         catch (err) {
-            throw this.#connectionFailure('token', err, this.#opts.attempts);
+            throw this.#connectionFailure('token', err, attempts());
         }
         const text = await res.body.text();
         if (res.statusCode !== 200) {
@@ -242,7 +248,7 @@ class PlatformClient {
      */
     async botCall(op, serviceEndpoint, token, backup) {
         const url = `${serviceEndpoint}${BotCallPath[op]}`;
-        const dispatcher = this.#retrying(`The ${op} call`, NEVER_SENT, []);
+        const { dispatcher, attempts } = this.#retrying(`The ${op} call`, NEVER_SENT, []);
         const headers = {
             authorization: `Bearer ${token}`,
             'content-type': 'application/json',
@@ -263,7 +269,7 @@ class PlatformClient {
             text = await res.body.text();
         }
         catch (err) {
-            throw this.#botFailure(op, err);
+            throw this.#botFailure(op, err, attempts());
         }
         if (res.statusCode !== 200) {
             const known = botStatus(op, res.statusCode);
@@ -285,17 +291,24 @@ class PlatformClient {
     }
     #connectionFailure(stage, err, attempts) {
         const e = err;
+        const plural = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
         if (typeof e?.statusCode === 'number') {
             const status = e.statusCode;
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PlatformStatusError */ .GL(stage, status, `The token request failed with HTTP ${status} after ${attempts} attempt${attempts === 1 ? '' : 's'}.`, status === 429 ? "The platform is rate limiting: run again later, or raise 'retries'." : "The platform is having trouble: run again later, or raise 'retries'.");
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PlatformStatusError */ .GL(stage, status, `The token request failed with HTTP ${status} after ${plural}.`, status === 429 ? "The platform is rate limiting: run again later, or raise 'retries'." : "The platform is having trouble: run again later, or raise 'retries'.");
+        }
+        if (isCertificateError(codeOf(err))) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .Rc(stage, `The token request failed: the server's certificate was refused (${describeFailure(err)}).`, CERTIFICATE_FIX);
         }
         const why = isTimeout(err) ? `no answer within ${this.#opts.timeoutMs / 1000} s` : describeFailure(err);
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .Rc(stage, `The token request failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${why}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .Rc(stage, `The token request failed after ${plural}: ${why}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
     }
-    #botFailure(op, err) {
+    #botFailure(op, err, attempts) {
         const code = codeOf(err);
+        if (isCertificateError(code)) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .Rc(op, `The ${op} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`, CERTIFICATE_FIX);
+        }
         if (code && NEVER_SENT.includes(code)) {
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .Rc(op, `The ${op} call could not connect after ${this.#opts.attempts} attempt${this.#opts.attempts === 1 ? '' : 's'}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .Rc(op, `The ${op} call could not connect after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
         }
         const why = isTimeout(err) ? `no complete answer within ${this.#opts.timeoutMs / 1000} s` : `the connection failed after the request was sent (${describeFailure(err)})`;
         const check = {

@@ -157,6 +157,14 @@ function botStatus(op: Operation, status: number): { message: string; fix: strin
 
 /** Connection failures in which no request reached the server: safe to repeat any call. */
 const NEVER_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']
+
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(code: string | undefined): boolean {
+  return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code)
+}
+
+const CERTIFICATE_FIX =
+  "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's."
 /** Further failures that are safe to repeat for a token request, which changes nothing. */
 const TOKEN_RETRY_CODES = [...NEVER_SENT, 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH']
 const TOKEN_RETRY_STATUS = [429, 500, 502, 503, 504]
@@ -221,10 +229,10 @@ export class PlatformClient {
   }
 
   /** A dispatcher that repeats the call, with jittered exponential backoff, when `codes` or `statuses` say it is safe. */
-  #retrying(what: string, codes: string[], statuses: number[]): Dispatcher {
+  #retrying(what: string, codes: string[], statuses: number[]): { dispatcher: Dispatcher; attempts: () => number } {
     const { attempts, backoffMs, maxBackoffMs, random, log } = this.#opts
     let attempt = 1
-    return new RetryAgent(this.#base, {
+    const dispatcher = new RetryAgent(this.#base, {
       maxRetries: attempts - 1,
       methods: ['POST'],
       errorCodes: codes,
@@ -244,6 +252,7 @@ export class PlatformClient {
         return setTimeout(() => cb(null), delay)
       }
     })
+    return { dispatcher, attempts: () => attempt }
   }
 
   /**
@@ -252,7 +261,7 @@ export class PlatformClient {
    */
   async requestToken(url: string, body: TokenRequestBody, signal?: AbortSignal): Promise<IssuedToken> {
     const requestedAt = Date.now()
-    const dispatcher = this.#retrying('Token request', TOKEN_RETRY_CODES, TOKEN_RETRY_STATUS)
+    const { dispatcher, attempts } = this.#retrying('Token request', TOKEN_RETRY_CODES, TOKEN_RETRY_STATUS)
     let res: Dispatcher.ResponseData
     try {
       res = await request(url, {
@@ -263,7 +272,7 @@ export class PlatformClient {
         signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(this.#totalLimit())]) : AbortSignal.timeout(this.#totalLimit())
       })
     } catch (err) {
-      throw this.#connectionFailure('token', err, this.#opts.attempts)
+      throw this.#connectionFailure('token', err, attempts())
     }
     const text = await res.body.text()
     if (res.statusCode !== 200) {
@@ -296,7 +305,7 @@ export class PlatformClient {
    */
   async botCall(op: Operation, serviceEndpoint: string, token: string, backup?: { body: AsyncIterable<Buffer>; size: number }): Promise<BotCredentials> {
     const url = `${serviceEndpoint}${BotCallPath[op]}`
-    const dispatcher = this.#retrying(`The ${op} call`, NEVER_SENT, [])
+    const { dispatcher, attempts } = this.#retrying(`The ${op} call`, NEVER_SENT, [])
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
@@ -315,7 +324,7 @@ export class PlatformClient {
       })
       text = await res.body.text()
     } catch (err) {
-      throw this.#botFailure(op, err)
+      throw this.#botFailure(op, err, attempts())
     }
     if (res.statusCode !== 200) {
       const known = botStatus(op, res.statusCode)
@@ -338,18 +347,25 @@ export class PlatformClient {
 
   #connectionFailure(stage: Stage, err: unknown, attempts: number): ActionError {
     const e = err as ErrorLike
+    const plural = `${attempts} attempt${attempts === 1 ? '' : 's'}`
     if (typeof e?.statusCode === 'number') {
       const status = e.statusCode
-      return new PlatformStatusError(stage, status, `The token request failed with HTTP ${status} after ${attempts} attempt${attempts === 1 ? '' : 's'}.`, status === 429 ? "The platform is rate limiting: run again later, or raise 'retries'." : "The platform is having trouble: run again later, or raise 'retries'.")
+      return new PlatformStatusError(stage, status, `The token request failed with HTTP ${status} after ${plural}.`, status === 429 ? "The platform is rate limiting: run again later, or raise 'retries'." : "The platform is having trouble: run again later, or raise 'retries'.")
+    }
+    if (isCertificateError(codeOf(err))) {
+      return new ConnectionError(stage, `The token request failed: the server's certificate was refused (${describeFailure(err)}).`, CERTIFICATE_FIX)
     }
     const why = isTimeout(err) ? `no answer within ${this.#opts.timeoutMs / 1000} s` : describeFailure(err)
-    return new ConnectionError(stage, `The token request failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${why}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.")
+    return new ConnectionError(stage, `The token request failed after ${plural}: ${why}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.")
   }
 
-  #botFailure(op: Operation, err: unknown): ActionError {
+  #botFailure(op: Operation, err: unknown, attempts: number): ActionError {
     const code = codeOf(err)
+    if (isCertificateError(code)) {
+      return new ConnectionError(op, `The ${op} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`, CERTIFICATE_FIX)
+    }
     if (code && NEVER_SENT.includes(code)) {
-      return new ConnectionError(op, `The ${op} call could not connect after ${this.#opts.attempts} attempt${this.#opts.attempts === 1 ? '' : 's'}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).")
+      return new ConnectionError(op, `The ${op} call could not connect after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).")
     }
     const why = isTimeout(err) ? `no complete answer within ${this.#opts.timeoutMs / 1000} s` : `the connection failed after the request was sent (${describeFailure(err)})`
     const check: Record<Operation, string> = {

@@ -1,0 +1,96 @@
+// The network of a self-hosted runner: a forward proxy, and a platform behind a private CA.
+import { afterAll, describe, expect, it } from 'vitest'
+import { ForwardProxy } from '../support/proxy.ts'
+import { leaks, placeBackup, runAction, tempDir, type RunOptions } from '../support/runner.ts'
+import { stage, type Stage } from '../support/stage.ts'
+import { selfSignedCertificate } from '../support/tls.ts'
+
+const stops: (() => Promise<void>)[] = []
+afterAll(async () => {
+  await Promise.all(stops.map(f => f()))
+})
+
+async function fresh(options: Parameters<typeof stage>[0] = {}): Promise<Stage> {
+  const s = await stage(options)
+  stops.push(() => s.stop())
+  return s
+}
+
+function overwrite(s: Stage, env: Record<string, string | undefined> = {}): RunOptions {
+  const ws = tempDir()
+  return {
+    workspace: ws,
+    env,
+    inputs: {
+      operation: 'overwrite',
+      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
+      'account-api-key': s.keys.paid,
+      'bot-api-key': s.keys.prodKey,
+      'bot-api-secret': s.keys.prodSecret,
+      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
+      throttle: 'off'
+    }
+  }
+}
+
+describe.concurrent('proxy', () => {
+  for (const variable of ['HTTP_PROXY', 'http_proxy']) {
+    it(`${variable} is honoured: both calls go through the proxy`, async () => {
+      const s = await fresh()
+      const proxy = await new ForwardProxy().start()
+      stops.push(() => proxy.stop())
+      const r = await runAction(overwrite(s, { [variable]: proxy.url }))
+      expect(r.errors).toEqual([])
+      expect(r.code).toBe(0)
+      const port = new URL(s.sim.url).port
+      expect(proxy.log.filter(l => l.includes(`127.0.0.1:${port}`)).length).toBeGreaterThanOrEqual(1)
+      expect(s.sim.calls('integration')).toHaveLength(1)
+      expect(s.sim.calls('overwrite')).toHaveLength(1)
+      expect(leaks(r, s.secrets())).toEqual([])
+    })
+  }
+
+  it('NO_PROXY bypasses the proxy for the listed host', async () => {
+    const s = await fresh()
+    const proxy = await new ForwardProxy().start()
+    stops.push(() => proxy.stop())
+    const r = await runAction(overwrite(s, { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }))
+    expect(r.code).toBe(0)
+    expect(proxy.log).toEqual([])
+  })
+
+  it('HTTPS_PROXY carries https traffic, through a CONNECT tunnel', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const proxy = await new ForwardProxy().start()
+    stops.push(() => proxy.stop())
+    const r = await runAction(overwrite(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile }))
+    expect(r.errors).toEqual([])
+    expect(r.code).toBe(0)
+    expect(proxy.log.some(l => l.startsWith('CONNECT 127.0.0.1:'))).toBe(true)
+  })
+})
+
+describe.concurrent('own CA', () => {
+  it('an HTTPS platform with a self-signed certificate works when NODE_EXTRA_CA_CERTS names it', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    expect(s.sim.url).toMatch(/^https:/)
+    const r = await runAction(overwrite(s, { NODE_EXTRA_CA_CERTS: tls.certFile }))
+    expect(r.errors).toEqual([])
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('overwritten')
+    expect(leaks(r, s.secrets())).toEqual([])
+  })
+
+  it('and fails clearly, without retrying, when it does not', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const r = await runAction(overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(1)
+    expect(r.errors[0]).toMatch(/certificate was refused .*NODE_EXTRA_CA_CERTS/)
+    expect(r.stdout).not.toMatch(/attempt 1 of/)
+    expect(s.sim.log).toEqual([])
+  })
+})

@@ -1,0 +1,54 @@
+// A small forward proxy on loopback, as a self-hosted runner's: CONNECT tunnels and absolute-form
+// HTTP requests, with a log of the targets it carried.
+import http from 'node:http'
+import net, { type AddressInfo, type Socket } from 'node:net'
+
+export class ForwardProxy {
+  readonly log: string[] = []
+  #server: http.Server | undefined
+  readonly #sockets = new Set<Socket>()
+  url = ''
+
+  async start(): Promise<this> {
+    const server = http.createServer((req, res) => {
+      // Absolute-form request: forward it.
+      const target = new URL(req.url ?? '')
+      this.log.push(`${req.method} ${target.host}`)
+      const up = http.request({ host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${target.search}`, headers: req.headers }, r => {
+        res.writeHead(r.statusCode ?? 502, r.headers)
+        r.pipe(res)
+      })
+      up.on('error', () => res.writeHead(502).end())
+      req.pipe(up)
+    })
+    server.on('connect', (req, client: Socket, head: Buffer) => {
+      this.log.push(`CONNECT ${req.url}`)
+      const [host, port] = String(req.url).split(':')
+      const up = net.connect(Number(port), host, () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+        up.write(head)
+        up.pipe(client)
+        client.pipe(up)
+      })
+      const close = () => {
+        up.destroy()
+        client.destroy()
+      }
+      up.on('error', close)
+      client.on('error', close)
+    })
+    server.on('connection', s => {
+      this.#sockets.add(s)
+      s.on('close', () => this.#sockets.delete(s))
+    })
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    this.#server = server
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.#sockets) s.destroy()
+    await new Promise<void>(r => (this.#server ? this.#server.close(() => r()) : r()))
+  }
+}
