@@ -1,14 +1,20 @@
 import { defineConfig } from 'vitest/config'
 
+const root = new URL('..', import.meta.url).pathname
+
 export default defineConfig({
   test: {
-    root: new URL('..', import.meta.url).pathname,
-    include: ['test/**/*.test.ts'],
+    root,
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // Each end-to-end file starts its own simulator and cache service on free ports.
-    fileParallelism: true
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
+      // The whole end-to-end suite once more with the runner's step debug on: the action and
+      // @actions/cache then print debug lines, and still no secret may appear.
+      { extends: true, test: { name: 'e2e-step-debug', include: ['test/e2e/**/*.test.ts'], env: { ACTIONS_STEP_DEBUG: 'true' } } }
+    ]
   }
 })

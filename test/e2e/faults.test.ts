@@ -79,9 +79,17 @@ describe.concurrent('token endpoint faults', () => {
 
   it('connection refused, then the service is back: retried', async () => {
     const s = await fresh()
-    const back = s.sim.refuse(300)
-    const r = await runAction(overwrite(s, { 'node-url': s.sim.altUrl }))
-    await back
+    await s.sim.refuse()
+    let reopened = false
+    const r = await runAction({
+      ...overwrite(s, { 'node-url': s.sim.altUrl }),
+      onStdout: out => {
+        if (!reopened && out.includes('Token request: attempt 1 of 3 failed')) {
+          reopened = true
+          void s.sim.reopen()
+        }
+      }
+    })
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
     expect(r.stdout).toMatch(/Token request: attempt 1 of 3 failed \(ECONNREFUSED/)
@@ -92,13 +100,19 @@ describe.concurrent('token endpoint faults', () => {
 describe.concurrent('bot call faults', () => {
   it('connection refused (nothing sent): retried like a token call, and applied once', async () => {
     const s = await fresh()
-    // The token comes from the main listener (node-url); the bot calls go to the second one.
-    const opts = overwrite(s, { 'node-url': s.sim.url }, true)
-    const running = runAction(opts)
-    await new Promise(r => setTimeout(r, 0))
-    const back = s.sim.refuse(400)
-    const r = await running
-    await back
+    // The token comes from the main listener (node-url); the bot calls go to the second one,
+    // which refuses connections until the action has logged the failed attempt.
+    await s.sim.refuse()
+    let reopened = false
+    const r = await runAction({
+      ...overwrite(s, { 'node-url': s.sim.url }, true),
+      onStdout: out => {
+        if (!reopened && out.includes('The overwrite call: attempt 1 of 3 failed')) {
+          reopened = true
+          void s.sim.reopen()
+        }
+      }
+    })
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
     expect(r.stdout).toMatch(/The overwrite call: attempt 1 of 3 failed \(ECONNREFUSED/)
@@ -168,6 +182,23 @@ describe.concurrent('bot call faults', () => {
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/got a JSON object with the keys ApiKey, Secret/)
     expect(r.stdout).not.toMatch(/leak-me-not-123|hidden-456/)
+    checkAfter(s, r)
+  })
+})
+
+describe.concurrent('untrusted error bodies', () => {
+  it('are shortened, stripped of control characters and workflow commands, and redacted', async () => {
+    const s = await fresh()
+    const evil = `{"Message":"bad\n::error::pwned\r\n::add-mask::x ${s.keys.prodSecret} %0A::set-output name=result::restored ${'x'.repeat(2000)}"}`
+    s.sim.fault('overwrite', { kind: 'status', status: 400, body: evil })
+    const r = await runAction(overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(1)
+    expect(r.stdout.split('\n').filter(l => l.startsWith('::error::pwned') || l.startsWith('::set-output'))).toEqual([])
+    expect(r.errors[0]).not.toContain('::')
+    expect(r.errors[0]).toMatch(/The platform said: ".*\*\*\*/)
+    expect(r.errors[0]!.length).toBeLessThan(1400)
+    expect(r.outputs.result).toBeUndefined()
     checkAfter(s, r)
   })
 })

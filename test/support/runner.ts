@@ -31,6 +31,8 @@ export interface RunOptions {
   workspace?: string
   /** The cache service to use, and the branch scope of the run (default refs/heads/main). */
   cache?: { url: string; scope?: string }
+  /** Called with each piece of stdout as it arrives (to act at a moment of the run). */
+  onStdout?: (text: string) => void
   /** Kill the action after this long (a test's own guard, never reached by a passing test). */
   killAfterMs?: number
 }
@@ -128,6 +130,12 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     GITHUB_EVENT_NAME: 'push',
     GITHUB_ACTOR: 'octocat'
   }
+  // The suite runs a second time with step debug on (see test/vitest.config.ts).
+  // The runner turns the ACTIONS_STEP_DEBUG secret into RUNNER_DEBUG=1 for each step.
+  if (process.env.ACTIONS_STEP_DEBUG === 'true') {
+    env.ACTIONS_STEP_DEBUG = 'true'
+    env.RUNNER_DEBUG = '1'
+  }
   if (opts.cache) {
     env.ACTIONS_RESULTS_URL = opts.cache.url
     env.ACTIONS_CACHE_SERVICE_V2 = 'true'
@@ -153,7 +161,10 @@ export async function runAction(opts: RunOptions): Promise<RunResult> {
   const child = spawn(process.execPath, [DIST], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', d => (stdout += d))
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d
+    opts.onStdout?.(stdout)
+  })
   child.stderr.setEncoding('utf8').on('data', d => (stderr += d))
   const guard = setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs ?? 60_000)
   const code = await new Promise<number | null>(resolve => child.on('close', c => resolve(c)))

@@ -186,18 +186,18 @@ export class PlatformSimulator {
     return this
   }
 
-  /** Closes the second listener for `ms`: connections to `altUrl` are refused meanwhile. */
-  refuse(ms: number): Promise<void> {
+  /** Closes the second listener: connections to `altUrl` are refused until `reopen()`. */
+  async refuse(): Promise<void> {
     const alt = this.#alt
     if (!alt) throw new Error('not started')
-    return new Promise(resolve => {
-      alt.close()
-      setTimeout(() => {
-        const again = this.#createServer()
-        this.#alt = again
-        again.listen(this.#altPort, '127.0.0.1', () => resolve())
-      }, ms)
-    })
+    await new Promise<void>(resolve => alt.close(() => resolve()))
+  }
+
+  /** Listens again on the second listener's port. */
+  async reopen(): Promise<void> {
+    const again = this.#createServer()
+    this.#alt = again
+    await new Promise<void>(resolve => again.listen(this.#altPort, '127.0.0.1', () => resolve()))
   }
 
   async stop(): Promise<void> {
