@@ -1,0 +1,133 @@
+// The job summary on success, skip, dry run and failure, and the dry run's promise: it changes
+// nothing (no restore, overwrite or clone request, no ledger entry).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leaks, placeBackup, runAction, tempDir, type RunOptions } from '../support/runner.ts'
+import { stage, type Stage } from '../support/stage.ts'
+
+let s: Stage
+beforeAll(async () => {
+  s = await stage()
+})
+afterAll(async () => s.stop())
+
+const HOUR = 60 * 60 * 1000
+const STRIPE_SHA = 'd6b0cb2578f4beaf20984e4cbd3570bb059bfd61712179b871cfbfc874cb707d'
+
+function run(extra: Record<string, string> = {}, bot = 0): RunOptions {
+  const ws = tempDir()
+  const b = s.sim.fixture.bots[bot]!
+  return {
+    workspace: ws,
+    cache: { url: s.cache.url },
+    inputs: {
+      operation: 'overwrite',
+      'service-endpoint': s.sim.endpoint(b),
+      'account-api-key': b.account,
+      'bot-api-key': b.apiKey,
+      'bot-api-secret': b.apiSecret,
+      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
+      ...extra
+    }
+  }
+}
+
+function row(summary: string, name: string): string {
+  const m = new RegExp(`<tr><td>${name}</td><td>([^<]*)</td></tr>`).exec(summary)
+  return m ? (m[1] as string) : `(no row ${name})`
+}
+
+describe('job summary', () => {
+  it('on success: heading, table with host, token level, backup size and sha256, result, throttle, duration; commit, ref and run', async () => {
+    const r = await runAction(run())
+    expect(r.code).toBe(0)
+    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — overwritten<\/h2>/)
+    expect(row(r.summary, 'Operation')).toBe('overwrite')
+    expect(row(r.summary, 'Service endpoint host')).toBe(new URL(s.sim.url).host)
+    expect(row(r.summary, 'Token level')).toBe('bot-level')
+    expect(row(r.summary, 'Backup file')).toBe(`bots/stripe-sample.xenioo, 56.3 KiB, sha256 ${STRIPE_SHA}`)
+    expect(row(r.summary, 'Result')).toBe('overwritten')
+    expect(row(r.summary, 'Throttle')).toMatch(/no restore in the ledger/)
+    expect(row(r.summary, 'Next restore allowed')).toBe(r.outputs['next-restore-at'])
+    expect(row(r.summary, 'Duration')).toMatch(/^\d+\.\d s$/)
+    expect(r.summary).toMatch(/commit `0123456789ab`, ref `refs\/heads\/main`, run \[Deploy bots #7\]\(https:\/\/github.com\/acme\/bots\/actions\/runs\/4242\)/)
+    expect(leaks(r, s.secrets())).toEqual([])
+  })
+
+  it('on skip: says skipped, with the last restore and the next allowed time', async () => {
+    const r = await runAction(run({ 'on-throttle': 'skip' }))
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('skipped')
+    expect(r.summary).toMatch(/— skipped<\/h2>/)
+    expect(r.summary).toMatch(/Skipped: the bot was last restored at/)
+    expect(row(r.summary, 'Throttle')).toMatch(/last restore \d{4}-.*next allowed \d{4}-.*\(throttled\)/)
+    expect(leaks(r, s.secrets())).toEqual([])
+  })
+
+  it('on failure: the message and its likely fix, and no secret even in part', async () => {
+    const r = await runAction(run({ 'account-api-key': 'acc_wrong_key_123456', throttle: 'off' }))
+    expect(r.code).toBe(1)
+    expect(r.summary).toMatch(/— failed<\/h2>/)
+    expect(r.summary).toMatch(/<h3>What went wrong<\/h3>\n<p>The account API key was not found \(HTTP 404\)/)
+    expect(r.summary).toMatch(/<b>Likely fix:<\/b> Copy 'account-api-key' again/)
+    for (const secret of [...s.secrets(), 'acc_wrong_key_123456']) {
+      expect(r.summary).not.toContain(secret)
+      expect(r.summary).not.toContain(secret.slice(-8))
+    }
+  })
+
+  it('on a failure before any input is valid: still written', async () => {
+    const r = await runAction(run({ operation: 'deploy' }))
+    expect(r.code).toBe(1)
+    expect(r.summary).toMatch(/no operation — failed/)
+    expect(r.summary).toMatch(/Likely fix:<\/b> Set 'operation' to one of/)
+  })
+})
+
+describe('dry run', () => {
+  it('requests a token and reads the ledger, but sends no mutating request and writes no ledger entry', async () => {
+    s.sim.advance(2 * HOUR)
+    const bot = 1
+    const simBefore = s.sim.log.length
+    const cacheBefore = s.cache.log.length
+    const keysBefore = s.cache.allKeys().length
+    const r = await runAction(run({ 'dry-run': 'true' }, bot))
+    expect(r.errors).toEqual([])
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('planned')
+    expect(r.outputs.throttled).toBe('false')
+    expect(r.outputs['api-key']).toBeUndefined()
+    expect(r.outputs['api-secret']).toBeUndefined()
+    const next = Date.parse(r.outputs['next-restore-at']!)
+    expect(next).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
+    expect(next).toBeLessThan(Date.now() + 61 * 60 * 1000)
+    expect(s.sim.log.slice(simBefore).map(e => e.route)).toEqual(['integration'])
+    expect(s.sim.log.slice(simBefore).some(e => e.applied)).toBe(false)
+    expect(s.cache.log.slice(cacheBefore).map(e => e.method)).toEqual(['GetCacheEntryDownloadURL'])
+    expect(s.cache.allKeys()).toHaveLength(keysBefore)
+    expect(r.summary).toMatch(/overwrite \(dry run\) — planned/)
+    expect(r.summary).toMatch(/Dry run: the credentials work; a real run would overwrite the token's bot with the backup, not throttled. Nothing was changed./)
+    expect(row(r.summary, 'Backup file')).toContain(STRIPE_SHA)
+    expect(leaks(r, s.secrets())).toEqual([])
+  })
+
+  it('reports that a real run would be throttled, as a real run would set next-restore-at', async () => {
+    const first = await runAction(run({}, 2))
+    expect(first.code).toBe(0)
+    const r = await runAction(run({ 'dry-run': 'true' }, 2))
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('planned')
+    expect(r.outputs.throttled).toBe('true')
+    expect(r.outputs['next-restore-at']).toBe(first.outputs['next-restore-at'])
+    expect(r.summary).toMatch(/a real run would fail: throttled until/)
+    const waiting = await runAction(run({ 'dry-run': 'true', 'on-throttle': 'wait' }, 2))
+    expect(waiting.summary).toMatch(/would wait until .*, then overwrite/)
+    expect(Date.parse(waiting.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!) + HOUR)
+  })
+
+  it('with bad credentials fails, as it proves them', async () => {
+    const r = await runAction(run({ 'dry-run': 'true', 'account-api-key': s.keys.free }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/HTTP 403/)
+    expect(r.summary).toMatch(/\(dry run\) — failed/)
+  })
+})
