@@ -1252,9 +1252,14 @@ function streamBackup(file) {
             const buf = chunk;
             hash.update(buf);
             bytes += buf.length;
+            // Settled before the last chunk is handed on: once it has the Content-Length bytes, the
+            // HTTP client may never ask this generator for more.
+            if (bytes >= file.size && !result)
+                result = { bytes, sha256: hash.copy().digest('hex') };
             yield buf;
         }
-        result = { bytes, sha256: hash.digest('hex') };
+        if (bytes !== file.size)
+            result = { bytes, sha256: hash.digest('hex') };
     }
     return { body: body(), digest: () => result };
 }
@@ -1730,7 +1735,7 @@ async function deploy(inputs, backup, client, secrets, report, env) {
             : { AccountAPIKey: creds.accountApiKey };
         const issued = await client.requestToken(tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), body, stop.signal);
         secrets.add(issued.token);
-        core.info(`Got a ${creds.level === 'bot' ? 'bot-level' : 'account-wide'} token, valid for ${issued.minutes} minutes.`);
+        core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`);
         return issued;
     };
     // The token request and the ledger lookup run at the same time: the critical path has one
@@ -1765,7 +1770,7 @@ async function deploy(inputs, backup, client, secrets, report, env) {
             stop.abort();
             report.nextRestoreAt = next.toISOString();
             core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt);
-            throw new errors/* ThrottledError */.Xe(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). No request was made.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.", next);
+            throw new errors/* ThrottledError */.Xe(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.", next);
         }
         if (inputs.onThrottle === 'skip') {
             stop.abort();

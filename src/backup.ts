@@ -79,9 +79,12 @@ export function streamBackup(file: BackupFile): { body: AsyncIterable<Buffer>; d
       const buf = chunk as Buffer
       hash.update(buf)
       bytes += buf.length
+      // Settled before the last chunk is handed on: once it has the Content-Length bytes, the
+      // HTTP client may never ask this generator for more.
+      if (bytes >= file.size && !result) result = { bytes, sha256: hash.copy().digest('hex') }
       yield buf
     }
-    result = { bytes, sha256: hash.digest('hex') }
+    if (bytes !== file.size) result = { bytes, sha256: hash.digest('hex') }
   }
   return { body: body(), digest: () => result }
 }

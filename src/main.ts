@@ -87,7 +87,7 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
       : { AccountAPIKey: creds.accountApiKey }
     const issued = await client.requestToken(tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), body, stop.signal)
     secrets.add(issued.token)
-    core.info(`Got a ${creds.level === 'bot' ? 'bot-level' : 'account-wide'} token, valid for ${issued.minutes} minutes.`)
+    core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`)
     return issued
   }
 
@@ -122,7 +122,7 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
       stop.abort()
       report.nextRestoreAt = next.toISOString()
       core.setOutput(Output.NextRestoreAt, report.nextRestoreAt)
-      throw new ThrottledError(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). No request was made.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.", next)
+      throw new ThrottledError(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.", next)
     }
     if (inputs.onThrottle === 'skip') {
       stop.abort()

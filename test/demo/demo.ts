@@ -1,0 +1,90 @@
+// npm run demo: the action against the local platform simulator and cache service, as a user would
+// see it in a workflow run. Offline, about two seconds, and it leaves no process behind.
+//
+// Runs the bundled dist/index.js four times: a restore, an overwrite, a reference clone, and the
+// same overwrite again, which the throttle ledger refuses before any request.
+
+import { CacheService } from '../support/cache-service.ts'
+import { placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
+import { PlatformSimulator, makeFixture } from '../support/simulator.ts'
+
+const bold = (t: string) => (process.stdout.isTTY ? `\x1b[1m${t}\x1b[0m` : t)
+const dim = (t: string) => (process.stdout.isTTY ? `\x1b[2m${t}\x1b[0m` : t)
+
+/** The step's log as the Actions UI shows it: commands rendered, debug hidden, masked values as ***. */
+export function asUserSees(result: RunResult): string {
+  const mask = (t: string) => result.masks.filter(m => m.length > 0).sort((a, b) => b.length - a.length).reduce((acc, m) => acc.split(m).join('***'), t)
+  const lines: string[] = []
+  for (const line of result.stdout.split(/\r?\n/)) {
+    if (line === '' || line.startsWith('::add-mask::') || line.startsWith('::debug::')) continue
+    const cmd = /^::(error|warning|notice)(?: [^:]*)?::(.*)$/.exec(line)
+    const text = cmd ? `${cmd[1] === 'error' ? 'Error' : cmd[1] === 'warning' ? 'Warning' : 'Notice'}: ${cmd[2]}` : line
+    lines.push(mask(text.replace(/%0A/g, '\n').replace(/%0D/g, '').replace(/%25/g, '%')))
+  }
+  return lines.join('\n')
+}
+
+/** The job summary's HTML as plain text. */
+export function summaryText(html: string): string {
+  return html
+    .replace(/<h2>(.*?)<\/h2>/g, '## $1\n')
+    .replace(/<h3>(.*?)<\/h3>/g, '### $1\n')
+    .replace(/<tr><th>.*?<\/th><th>.*?<\/th><\/tr>/g, '')
+    .replace(/<tr><td>(.*?)<\/td><td>(.*?)<\/td><\/tr>/g, '  $1: $2\n')
+    .replace(/<\/?(table|p|b)>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
+}
+
+function show(title: string, yaml: string, result: RunResult): void {
+  console.log(`\n${bold(`━━ ${title}`)}`)
+  console.log(dim(yaml))
+  console.log(bold('Step log:'))
+  console.log(asUserSees(result).replace(/^/gm, '  '))
+  console.log(bold(`Exit code: ${result.code}`))
+  const outputs = Object.entries(result.outputs).filter(([k]) => k !== '')
+  if (outputs.length > 0) {
+    console.log(bold('Outputs:'))
+    const masked = new Set(result.masks)
+    for (const [k, v] of outputs) console.log(`  ${k}: ${masked.has(v) ? '***' : v}`)
+  }
+  console.log(bold('Job summary:'))
+  console.log(summaryText(result.summary).replace(/^/gm, '  '))
+}
+
+async function main(): Promise<void> {
+  const fixture = makeFixture()
+  const sim = await new PlatformSimulator({ fixture }).start()
+  const cache = await new CacheService().start()
+  try {
+    const ws = tempDir('xenioo-demo-')
+    const backup = placeBackup(ws, 'stripe-sample.xenioo', 'bots/support-bot.xenioo')
+    const prod = sim.fixture.bots[0]!
+    const endpoint = sim.endpoint(prod)
+    console.log(bold('Xenioo Deploy: local demo'))
+    console.log(`Platform simulator on ${sim.url}, Actions cache service on ${cache.url}`)
+    console.log(`Workspace ${ws} with ${backup} (a real backup from the platform, 57624 bytes).`)
+    const secrets = { 'account-api-key': fixture.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret }
+    const step = (inputs: Record<string, string>) => runAction({ workspace: ws, cache: { url: cache.url }, inputs: { 'service-endpoint': endpoint, ...inputs } })
+    const common = `service-endpoint: ${endpoint}\n    account-api-key: \${{ secrets.XENIOO_ACCOUNT_API_KEY }}`
+    const bot = `\n    bot-api-key: \${{ secrets.XENIOO_BOT_API_KEY }}\n    bot-api-secret: \${{ secrets.XENIOO_BOT_API_SECRET }}`
+
+    show('1. Restore the backup as a new bot (account-wide token)', `  with:\n    operation: restore\n    ${common}\n    backup-file: ${backup}`, await step({ operation: 'restore', 'account-api-key': fixture.keys.paid, 'backup-file': backup }))
+    show('2. Overwrite the production bot with the backup (bot-level token)', `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`, await step({ operation: 'overwrite', ...secrets, 'backup-file': backup }))
+    show('3. Reference clone of the production bot', `  with:\n    operation: clone-by-ref\n    ${common}${bot}`, await step({ operation: 'clone-by-ref', ...secrets }))
+    show('4. The same overwrite again, within the hour: the throttle ledger refuses it before any request', `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`, await step({ operation: 'overwrite', ...secrets, 'backup-file': backup }))
+
+    const calls = sim.log.map(e => `${e.method} ${e.path.replace(/\/svc\/[^/]+/, '/svc/<route>')} → ${e.status}`)
+    console.log(`\n${bold('What the platform simulator received')} (${sim.log.length} requests; the fourth run sent no overwrite):`)
+    for (const c of calls) console.log(`  ${c}`)
+    console.log(`\n${bold('Throttle ledger keys in the cache')} (hashes and times, no secrets):`)
+    for (const k of cache.allKeys()) console.log(`  ${k}`)
+  } finally {
+    await Promise.all([sim.stop(), cache.stop()])
+  }
+}
+
+if (import.meta.main) await main()
