@@ -11,7 +11,7 @@ import { parse } from 'yaml'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = path.join(ROOT, 'dist/index.js')
-export const FIXTURES = path.resolve(ROOT, '../shared/fixtures/backups')
+export const FIXTURES = path.join(ROOT, 'test/fixtures')
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>

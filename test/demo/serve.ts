@@ -1,0 +1,35 @@
+// Starts the platform simulator (and the local cache service) for the project's own workflow, which
+// runs `uses: ./` against it. Writes the endpoint and the fixture's (throw-away) keys as KEY=value
+// lines to the file named by the first argument, then serves until it is stopped.
+//
+//   node test/demo/serve.ts "$RUNNER_TEMP/standins.env" &
+
+import { writeFileSync } from 'node:fs'
+import { CacheService } from '../support/cache-service.ts'
+import { PlatformSimulator, makeFixture } from '../support/simulator.ts'
+
+const out = process.argv[2]
+if (!out) {
+  console.error('usage: node test/demo/serve.ts <file for KEY=value lines>')
+  process.exit(2)
+}
+const fixture = makeFixture()
+const sim = await new PlatformSimulator({ fixture }).start()
+const cache = await new CacheService().start()
+const prod = sim.fixture.bots[0]!
+const lines = {
+  SIM_URL: sim.url,
+  SIM_ENDPOINT: sim.endpoint(prod),
+  SIM_CACHE_URL: cache.url,
+  SIM_ACCOUNT_API_KEY: fixture.keys.paid,
+  SIM_BOT_API_KEY: prod.apiKey,
+  SIM_BOT_API_SECRET: prod.apiSecret
+}
+writeFileSync(out, Object.entries(lines).map(([k, v]) => `${k}=${v}\n`).join(''))
+console.log(`Simulator on ${sim.url}, cache service on ${cache.url}; stop with SIGTERM.`)
+const stop = async () => {
+  await Promise.all([sim.stop(), cache.stop()])
+  process.exit(0)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
