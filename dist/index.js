@@ -1250,13 +1250,19 @@ function streamBackup(file) {
         let bytes = 0;
         for await (const chunk of (0,external_node_fs_.createReadStream)(file.path, { highWaterMark: 1024 * 1024 })) {
             const buf = chunk;
-            hash.update(buf);
             bytes += buf.length;
-            // Settled before the last chunk is handed on: once it has the Content-Length bytes, the
-            // HTTP client may never ask this generator for more.
-            if (bytes >= file.size && !result)
+            if (bytes >= file.size && !result) {
+                // The last chunk: the digest is settled before it is handed on, since the HTTP client,
+                // once it has the Content-Length bytes, may never ask this generator for more.
+                hash.update(buf);
                 result = { bytes, sha256: hash.copy().digest('hex') };
+                yield buf;
+                continue;
+            }
             yield buf;
+            // The client has taken the chunk and asks for the next: it is hashed while the socket
+            // carries it, so hashing overlaps the transfer instead of delaying it.
+            hash.update(buf);
         }
         if (bytes !== file.size)
             result = { bytes, sha256: hash.digest('hex') };

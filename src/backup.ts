@@ -77,12 +77,19 @@ export function streamBackup(file: BackupFile): { body: AsyncIterable<Buffer>; d
     let bytes = 0
     for await (const chunk of createReadStream(file.path, { highWaterMark: 1024 * 1024 })) {
       const buf = chunk as Buffer
-      hash.update(buf)
       bytes += buf.length
-      // Settled before the last chunk is handed on: once it has the Content-Length bytes, the
-      // HTTP client may never ask this generator for more.
-      if (bytes >= file.size && !result) result = { bytes, sha256: hash.copy().digest('hex') }
+      if (bytes >= file.size && !result) {
+        // The last chunk: the digest is settled before it is handed on, since the HTTP client,
+        // once it has the Content-Length bytes, may never ask this generator for more.
+        hash.update(buf)
+        result = { bytes, sha256: hash.copy().digest('hex') }
+        yield buf
+        continue
+      }
       yield buf
+      // The client has taken the chunk and asks for the next: it is hashed while the socket
+      // carries it, so hashing overlaps the transfer instead of delaying it.
+      hash.update(buf)
     }
     if (bytes !== file.size) result = { bytes, sha256: hash.digest('hex') }
   }

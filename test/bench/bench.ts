@@ -1,0 +1,214 @@
+// npm run bench: the action against what a user would write instead (curl + jq), measured in one
+// run on loopback with the project's simulator and cache service. Every figure is a ratio to a
+// baseline measured in the same run, as absolute times on a shared machine are noise.
+//
+//   1. Start-up: dist/index.js with inputs that fail validation, against node running an empty script.
+//   2. One overwrite end to end, ledger on, 50 ms added to every platform call: against curl + jq.
+//   3. Memory: peak RSS restoring a 1 GiB backup against a 1 MiB one, and against curl --data-binary @file.
+//   4. Throughput: the 1 GiB restore against curl --data-binary @file.
+//
+// Exits 1 when a budget is missed. `npm run bench -- --quick` is a smoke run with small sizes and
+// few repetitions, whose figures are not held to the budgets.
+
+import { spawn } from 'node:child_process'
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import path from 'node:path'
+import { CacheService } from '../support/cache-service.ts'
+import { ROOT, runnerEnv, tempDir, DIST } from '../support/runner.ts'
+import { PlatformSimulator, makeFixture } from '../support/simulator.ts'
+
+const quick = process.argv.includes('--quick')
+/** `--only 2` runs one figure (1 to 4; 3 and 4 share their runs). */
+const onlyArg = process.argv.indexOf('--only')
+const only = onlyArg > 0 ? Number(process.argv[onlyArg + 1]) : undefined
+const wanted = (n: number) => only === undefined || only === n || (only === 4 && n === 3)
+const REPEAT_START = quick ? 5 : 40
+const REPEAT_E2E = quick ? 3 : 15
+// curl's --data-binary @file loads at most 1 GiB - 1 byte into memory ('out of memory' at 1 GiB).
+const BIG = quick ? 64 * 1024 * 1024 : 1024 * 1024 * 1024 - 1
+const SMALL = 1024 * 1024
+
+interface Measured {
+  ms: number
+  peakRssKb: number
+  code: number | null
+}
+
+/** Runs a command, polling its peak resident memory (VmHWM) until it exits. */
+function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Measured> {
+  return new Promise(resolve => {
+    const started = process.hrtime.bigint()
+    const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', 'ignore', 'ignore'] })
+    let peak = 0
+    const poll = setInterval(() => {
+      try {
+        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))
+        if (m) peak = Math.max(peak, Number(m[1]))
+      } catch {
+        // exited between polls
+      }
+    }, 5)
+    child.on('exit', code => {
+      clearInterval(poll)
+      resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, peakRssKb: peak, code })
+    })
+  })
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
+}
+
+function writeFile(file: string, bytes: number): void {
+  // Base64-like text, as a real backup: one line, no newline.
+  const chunk = Buffer.from('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODkrLw=='.repeat(11916).slice(0, 1024 * 1024))
+  const fd = openSync(file, 'w')
+  for (let left = bytes; left > 0; left -= chunk.length) writeSync(fd, chunk, 0, Math.min(chunk.length, left))
+  closeSync(fd)
+}
+
+interface Row {
+  figure: string
+  measured: string
+  ratio: number
+  budget: string
+  ok: boolean
+}
+
+const rows: Row[] = []
+function record(figure: string, measured: string, ratio: number, budget: string, ok: boolean): void {
+  rows.push({ figure, measured, ratio, budget, ok })
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${figure}: ${ratio.toFixed(2)} (${budget}) — ${measured}`)
+}
+
+const node = process.execPath
+const work = tempDir('xdeploy-bench-')
+const fixture = makeFixture()
+const sim = await new PlatformSimulator({ fixture }).start()
+const cache = await new CacheService().start()
+// Every run is a run on a branch of its own, whose ledger lookup misses and which saves an entry:
+// the full cost of the ledger, each time.
+cache.defaultScope = 'refs/heads/none'
+const prod = sim.fixture.bots[0]!
+const endpoint = sim.endpoint(prod)
+
+try {
+  // 1. Start-up.
+  if (wanted(1)) {
+    const empty = path.join(work, 'empty.mjs')
+    writeFileSync(empty, '')
+    const { env } = runnerEnv(work, { inputs: { operation: 'deploy' } })
+    delete env.GITHUB_STEP_SUMMARY
+    const base: number[] = []
+    const action: number[] = []
+    const withSummary: number[] = []
+    const { env: envSummary } = runnerEnv(work, { inputs: { operation: 'deploy' } })
+    for (let i = 0; i < 3; i++) await measure(node, [DIST], env, work)
+    for (let i = 0; i < REPEAT_START; i++) {
+      base.push((await measure(node, [empty], env, work)).ms)
+      const r = await measure(node, [DIST], env, work)
+      if (r.code !== 1) throw new Error(`start-up run exited ${r.code}, expected 1 (validation failure)`)
+      action.push(r.ms)
+      withSummary.push((await measure(node, [DIST], envSummary, work)).ms)
+    }
+    const ratio = median(action) / median(base)
+    record('1. Start-up, failing validation', `action ${median(action).toFixed(0)} ms, node with an empty script ${median(base).toFixed(0)} ms (medians of ${REPEAT_START})`, ratio, 'at most 3', ratio <= 3)
+    console.log(`     (not budgeted) the same with a job summary file, which loads @actions/github for the run's context: ${(median(withSummary) / median(base)).toFixed(2)}`)
+  }
+
+  // 2. One overwrite, end to end, ledger on, 50 ms per platform call.
+  if (wanted(2)) {
+    sim.latencyMs = 50
+    const backup = path.join(work, 'stripe-sample.xenioo')
+    writeFileSync(backup, readFileSync(path.join(ROOT, 'test/fixtures/stripe-sample.xenioo')))
+    const script = path.join(work, 'overwrite.sh')
+    writeFileSync(
+      script,
+      [
+        '#!/usr/bin/env bash',
+        'set -euo pipefail',
+        'token=$(curl -sS --fail -X POST -H "content-type: application/json" -d "{\\"AccountAPIKey\\":\\"$ACC\\",\\"BotAPIKey\\":\\"$BK\\",\\"BotAPISecret\\":\\"$BS\\"}" "$EP/authorization/integration" | jq -r .token)',
+        'curl -sS --fail -X POST -H "authorization: Bearer $token" -H "content-type: application/json" --data-binary "@$FILE" "$EP/bots/restore/overwrite" > /dev/null',
+        ''
+      ].join('\n')
+    )
+    const scriptEnv = { PATH: process.env.PATH, ACC: fixture.keys.paid, BK: prod.apiKey, BS: prod.apiSecret, EP: endpoint, FILE: backup }
+    const base: number[] = []
+    const action: number[] = []
+    for (let i = 0; i < REPEAT_E2E + 1; i++) {
+      sim.advance(61 * 60 * 1000)
+      const s = await measure('bash', [script], scriptEnv, work)
+      if (s.code !== 0) throw new Error(`curl script exited ${s.code}`)
+      sim.advance(61 * 60 * 1000)
+      const { env } = runnerEnv(work, {
+        inputs: { operation: 'overwrite', 'service-endpoint': endpoint, 'account-api-key': fixture.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret, 'backup-file': 'stripe-sample.xenioo' },
+        cache: { url: cache.url, scope: `refs/heads/bench-${i}` }
+      })
+      const a = await measure(node, [DIST], env, work)
+      if (a.code !== 0) throw new Error(`action overwrite exited ${a.code}`)
+      if (i > 0) {
+        base.push(s.ms)
+        action.push(a.ms)
+      }
+    }
+    const ratio = median(action) / median(base)
+    record('2. One overwrite, ledger on, +50 ms per call', `action ${median(action).toFixed(0)} ms, curl + jq ${median(base).toFixed(0)} ms (medians of ${REPEAT_E2E})`, ratio, 'at most 1.5', ratio <= 1.5)
+    sim.latencyMs = 0
+  }
+
+  // 3 and 4. Memory and throughput of a large restore.
+  if (wanted(3)) {
+    const big = path.join(work, 'big.xenioo')
+    const small = path.join(work, 'small.xenioo')
+    writeFile(big, BIG)
+    writeFile(small, SMALL)
+    const restore = (file: string) => {
+      sim.advance(61 * 60 * 1000)
+      const { env } = runnerEnv(work, {
+        inputs: { operation: 'restore', 'service-endpoint': endpoint, 'account-api-key': fixture.keys.paid, 'backup-file': path.basename(file), throttle: 'off' }
+      })
+      return measure(node, [DIST], env, work)
+    }
+    const curl = async (file: string) => {
+      sim.advance(61 * 60 * 1000)
+      const res = await fetch(`${endpoint}/authorization/integration`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ AccountAPIKey: fixture.keys.paid }) })
+      const { token } = (await res.json()) as { token: string }
+      return measure('curl', ['-sS', '--fail', '-o', '/dev/null', '-X', 'POST', '-H', `authorization: Bearer ${token}`, '-H', 'content-type: application/json', '--data-binary', `@${file}`, `${endpoint}/bots/restore`], { PATH: process.env.PATH }, work)
+    }
+    const runs = quick ? 1 : 5
+    const smallRuns: Measured[] = []
+    const bigRuns: Measured[] = []
+    const curlRuns: Measured[] = []
+    for (let i = 0; i < runs; i++) {
+      smallRuns.push(await restore(small))
+      bigRuns.push(await restore(big))
+      curlRuns.push(await curl(big))
+    }
+    for (const r of [...smallRuns, ...bigRuns, ...curlRuns]) if (r.code !== 0) throw new Error(`a large restore exited ${r.code}`)
+    const peakSmall = median(smallRuns.map(r => r.peakRssKb)) / 1024
+    const peakBig = median(bigRuns.map(r => r.peakRssKb)) / 1024
+    const peakCurl = median(curlRuns.map(r => r.peakRssKb)) / 1024
+    const size = BIG >= 1024 ** 3 - 1 ? '1 GiB' : `${Math.round(BIG / 1024 ** 2)} MiB`
+    record(`3a. Memory, ${size} against 1 MiB`, `peak RSS ${peakBig.toFixed(0)} MB against ${peakSmall.toFixed(0)} MB: ${(peakBig - peakSmall).toFixed(0)} MB more`, peakBig - peakSmall, 'at most 96 MB more', peakBig - peakSmall <= 96)
+    record(`3b. Memory, ${size}, against curl --data-binary @file`, `peak RSS ${peakBig.toFixed(0)} MB against curl's ${peakCurl.toFixed(0)} MB`, peakBig / peakCurl, 'at most 0.35', peakBig / peakCurl <= 0.35)
+    const msBig = median(bigRuns.map(r => r.ms))
+    const msCurl = median(curlRuns.map(r => r.ms))
+    record(`4. Throughput, ${size}, against curl --data-binary @file`, `action ${msBig.toFixed(0)} ms (with token, summary and exit), curl ${msCurl.toFixed(0)} ms (upload alone)`, msCurl / msBig, 'at least 1 (curl time / action time)', msCurl / msBig >= 1)
+    rmSync(big)
+  }
+} finally {
+  await Promise.all([sim.stop(), cache.stop()])
+  rmSync(work, { recursive: true, force: true })
+}
+
+console.log('\n| Figure | Ratio | Budget | Measured |\n|---|---|---|---|')
+for (const r of rows) console.log(`| ${r.figure} | ${r.ratio.toFixed(2)} | ${r.budget} | ${r.measured} |`)
+const missed = rows.filter(r => !r.ok)
+if (quick) console.log('\n(quick smoke run: small sizes and few repetitions; figures are not held to the budgets)')
+else if (only !== undefined) console.log(`\n(only figure ${only})`)
+else if (missed.length > 0) {
+  console.log(`\n${missed.length} budget(s) missed.`)
+  process.exitCode = 1
+} else console.log('\nAll budgets met.')

@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkBackup, digestBackup, streamBackup } from '../../src/backup.ts'
+import { InputError } from '../../src/errors.ts'
+import { tempDir } from '../support/runner.ts'
+
+describe('streamBackup', () => {
+  for (const size of [1, 1024 * 1024 - 1, 1024 * 1024, 3.5 * 1024 * 1024]) {
+    it(`sends every byte of a ${size}-byte file unchanged, with its sha256 settled by the last chunk`, async () => {
+      const ws = tempDir()
+      const data = randomBytes(size)
+      writeFileSync(path.join(ws, 'b.xenioo'), data)
+      const file = await checkBackup('b.xenioo', ws, undefined)
+      const { body, digest } = streamBackup(file)
+      const got: Buffer[] = []
+      let sent = 0
+      for await (const chunk of body) {
+        got.push(chunk)
+        sent += chunk.length
+        // As an HTTP client with a Content-Length would: stop asking once every byte is there.
+        if (sent === size) break
+      }
+      expect(Buffer.concat(got).equals(data)).toBe(true)
+      expect(digest()).toEqual({ bytes: size, sha256: createHash('sha256').update(data).digest('hex') })
+    })
+  }
+  it('digestBackup reads the whole file', async () => {
+    const ws = tempDir()
+    const data = randomBytes(2.2 * 1024 * 1024)
+    writeFileSync(path.join(ws, 'b.xenioo'), data)
+    expect(await digestBackup(await checkBackup('b.xenioo', ws, undefined))).toEqual({ bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') })
+  })
+})
+
+describe('checkBackup', () => {
+  it('accepts a file in RUNNER_TEMP, and a symlink that stays inside the workspace', async () => {
+    const ws = tempDir()
+    const temp = tempDir()
+    writeFileSync(path.join(temp, 'made.xenioo'), 'QUJD')
+    expect((await checkBackup(path.join(temp, 'made.xenioo'), ws, temp)).size).toBe(4)
+    mkdirSync(path.join(ws, 'bots'))
+    writeFileSync(path.join(ws, 'bots/real.xenioo'), 'QUJD')
+    symlinkSync('real.xenioo', path.join(ws, 'bots/link.xenioo'))
+    expect((await checkBackup('bots/link.xenioo', ws, undefined)).path).toBe(path.join(ws, 'bots/real.xenioo'))
+  })
+  it('refuses a file outside the workspace and RUNNER_TEMP', async () => {
+    const ws = tempDir()
+    const elsewhere = tempDir()
+    writeFileSync(path.join(elsewhere, 'x.xenioo'), 'QUJD')
+    await expect(checkBackup(path.join(elsewhere, 'x.xenioo'), ws, undefined)).rejects.toThrow(InputError)
+    await expect(checkBackup(path.join(elsewhere, 'x.xenioo'), ws, undefined)).rejects.toThrow(/outside the workspace/)
+  })
+})
