@@ -137,6 +137,7 @@ try {
     const scriptEnv = { PATH: process.env.PATH, ACC: fixture.keys.paid, BK: prod.apiKey, BS: prod.apiSecret, EP: endpoint, FILE: backup }
     const base: number[] = []
     const action: number[] = []
+    const ledgerOff: number[] = []
     for (let i = 0; i < REPEAT_E2E + 1; i++) {
       sim.advance(61 * 60 * 1000)
       const s = await measure('bash', [script], scriptEnv, work)
@@ -148,13 +149,21 @@ try {
       })
       const a = await measure(node, [DIST], env, work)
       if (a.code !== 0) throw new Error(`action overwrite exited ${a.code}`)
+      sim.advance(61 * 60 * 1000)
+      const { env: envOff } = runnerEnv(work, {
+        inputs: { operation: 'overwrite', 'service-endpoint': endpoint, 'account-api-key': fixture.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret, 'backup-file': 'stripe-sample.xenioo', throttle: 'off' }
+      })
+      const off = await measure(node, [DIST], envOff, work)
+      if (off.code !== 0) throw new Error(`action overwrite (ledger off) exited ${off.code}`)
       if (i > 0) {
         base.push(s.ms)
         action.push(a.ms)
+        ledgerOff.push(off.ms)
       }
     }
     const ratio = median(action) / median(base)
     record('2. One overwrite, ledger on, +50 ms per call', `action ${median(action).toFixed(0)} ms, curl + jq ${median(base).toFixed(0)} ms (medians of ${REPEAT_E2E})`, ratio, 'at most 1.5', ratio <= 1.5)
+    console.log(`     (not budgeted) the same overwrite with the ledger off: ${(median(ledgerOff) / median(base)).toFixed(2)} (${median(ledgerOff).toFixed(0)} ms): the rest is loading @actions/cache and its save (zstd, tar, blob upload)`)
     sim.latencyMs = 0
   }
 
