@@ -1704,12 +1704,8 @@ async function run(env = realEnvironment) {
         core.setFailed(`${report.error.message} ${report.error.fix}`);
     }
     finally {
-        const t = Date.now();
         await client?.close();
-        console.log('closed', Date.now() - t);
         await writeSummary(report);
-        console.log('summary', Date.now() - t);
-        process.on('exit', () => console.log('exit event', Date.now() - t));
     }
 }
 async function openLedger(inputs) {
