@@ -1,8 +1,8 @@
 // Faults from the simulator's fault injection: what is retried, what never is, and that no job
 // hangs. Every test also checks that nothing leaked and no call was applied twice.
 import { afterAll, describe, expect, it } from 'vitest'
-import { leaks, placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
-import { stage, type Stage } from '../support/stage.ts'
+import { leaks, runAction, type RunResult } from '../support/runner.ts'
+import { deployRun, stage, type Stage } from '../support/stage.ts'
 
 // Tests run concurrently, each with a simulator of its own, stopped when the file ends.
 const stages: Stage[] = []
@@ -17,20 +17,7 @@ async function fresh(): Promise<Stage> {
 }
 
 function overwrite(s: Stage, extra: Record<string, string> = {}, alt = false) {
-  const ws = tempDir()
-  return {
-    workspace: ws,
-    inputs: {
-      operation: 'overwrite',
-      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!, alt),
-      'account-api-key': s.keys.paid,
-      'bot-api-key': s.keys.prodKey,
-      'bot-api-secret': s.keys.prodSecret,
-      'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo'),
-      throttle: 'off',
-      ...extra
-    }
-  }
+  return deployRun(s, { inputs: { throttle: 'off', ...extra }, alt, backup: 'dynamic-data-colors.xenioo' })
 }
 
 function checkAfter(s: Stage, r: RunResult): void {

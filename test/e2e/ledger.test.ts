@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { LEDGER_PATH } from '../../src/constants.ts'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
 import { cacheVersion } from '../support/cache-service.ts'
-import { leaks, placeBackup, runAction, tempDir, type RunOptions } from '../support/runner.ts'
-import { stage, type Stage } from '../support/stage.ts'
+import { leaks, runAction, type RunOptions } from '../support/runner.ts'
+import { deployRun, stage, type Stage } from '../support/stage.ts'
 
 const stages: Stage[] = []
 afterAll(async () => {
@@ -20,20 +20,7 @@ async function fresh(options: Parameters<typeof stage>[0] = {}): Promise<Stage> 
 const HOUR = 60 * 60 * 1000
 
 function overwrite(s: Stage, extra: Record<string, string> = {}, scope = 'refs/heads/main'): RunOptions {
-  const ws = tempDir()
-  return {
-    workspace: ws,
-    cache: { url: s.cache.url, scope },
-    inputs: {
-      operation: 'overwrite',
-      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
-      'account-api-key': s.keys.paid,
-      'bot-api-key': s.keys.prodKey,
-      'bot-api-secret': s.keys.prodSecret,
-      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
-      ...extra
-    }
-  }
+  return deployRun(s, { inputs: extra, scope })
 }
 
 function prefixFor(s: Stage): string {

@@ -1,8 +1,8 @@
 // The network of a self-hosted runner: a forward proxy, and a platform behind a private CA.
 import { afterAll, describe, expect, it } from 'vitest'
 import { ForwardProxy } from '../support/proxy.ts'
-import { leaks, placeBackup, runAction, tempDir, type RunOptions } from '../support/runner.ts'
-import { stage, type Stage } from '../support/stage.ts'
+import { leaks, runAction, type RunOptions } from '../support/runner.ts'
+import { deployRun, stage, type Stage } from '../support/stage.ts'
 import { selfSignedCertificate } from '../support/tls.ts'
 
 const stops: (() => Promise<void>)[] = []
@@ -17,20 +17,7 @@ async function fresh(options: Parameters<typeof stage>[0] = {}): Promise<Stage> 
 }
 
 function overwrite(s: Stage, env: Record<string, string | undefined> = {}): RunOptions {
-  const ws = tempDir()
-  return {
-    workspace: ws,
-    env,
-    inputs: {
-      operation: 'overwrite',
-      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
-      'account-api-key': s.keys.paid,
-      'bot-api-key': s.keys.prodKey,
-      'bot-api-secret': s.keys.prodSecret,
-      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
-      throttle: 'off'
-    }
-  }
+  return deployRun(s, { inputs: { throttle: 'off' }, env })
 }
 
 describe.concurrent('proxy', () => {

@@ -1,8 +1,8 @@
 // The job summary on success, skip, dry run and failure, and the dry run's promise: it changes
 // nothing (no restore, overwrite or clone request, no ledger entry).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leaks, placeBackup, runAction, tempDir, type RunOptions } from '../support/runner.ts'
-import { stage, type Stage } from '../support/stage.ts'
+import { leaks, runAction, type RunOptions } from '../support/runner.ts'
+import { deployRun, stage, type Stage } from '../support/stage.ts'
 
 let s: Stage
 beforeAll(async () => {
@@ -14,21 +14,7 @@ const HOUR = 60 * 60 * 1000
 const STRIPE_SHA = 'd6b0cb2578f4beaf20984e4cbd3570bb059bfd61712179b871cfbfc874cb707d'
 
 function run(extra: Record<string, string> = {}, bot = 0): RunOptions {
-  const ws = tempDir()
-  const b = s.sim.fixture.bots[bot]!
-  return {
-    workspace: ws,
-    cache: { url: s.cache.url },
-    inputs: {
-      operation: 'overwrite',
-      'service-endpoint': s.sim.endpoint(b),
-      'account-api-key': b.account,
-      'bot-api-key': b.apiKey,
-      'bot-api-secret': b.apiSecret,
-      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
-      ...extra
-    }
-  }
+  return deployRun(s, { inputs: extra, bot, scope: 'refs/heads/main' })
 }
 
 function row(summary: string, name: string): string {

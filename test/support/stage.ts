@@ -1,5 +1,6 @@
 // A platform simulator and a cache service for one test file, with a fresh fixture.
 import { CacheService } from './cache-service.ts'
+import { placeBackup, tempDir, type RunOptions } from './runner.ts'
 import { PlatformSimulator, makeFixture, type SimulatorOptions } from './simulator.ts'
 
 export interface Stage {
@@ -26,6 +27,40 @@ export async function stage(options: Partial<SimulatorOptions> = {}): Promise<St
     ],
     stop: async () => {
       await Promise.all([sim.stop(), cache.stop()])
+    }
+  }
+}
+
+export interface DeployRun {
+  /** Inputs added to, or replacing, those of an overwrite of the bot. */
+  inputs?: Record<string, string>
+  /** The bot in the fixture (default 0, the production bot of the paid account). */
+  bot?: number
+  /** Send to the simulator's second listener (which `sim.refuse()` can close). */
+  alt?: boolean
+  /** The run's branch on the stage's cache service; none when not given. */
+  scope?: string
+  env?: Record<string, string | undefined>
+  /** Which fixture backup to place in the workspace. */
+  backup?: string
+}
+
+/** The runner options of an overwrite of a fixture bot with its own keys, in a fresh workspace. */
+export function deployRun(s: Stage, o: DeployRun = {}): RunOptions {
+  const workspace = tempDir()
+  const bot = s.sim.fixture.bots[o.bot ?? 0]!
+  return {
+    workspace,
+    env: o.env,
+    cache: o.scope ? { url: s.cache.url, scope: o.scope } : undefined,
+    inputs: {
+      operation: 'overwrite',
+      'service-endpoint': s.sim.endpoint(bot, o.alt),
+      'account-api-key': bot.account,
+      'bot-api-key': bot.apiKey,
+      'bot-api-secret': bot.apiSecret,
+      'backup-file': placeBackup(workspace, o.backup ?? 'stripe-sample.xenioo'),
+      ...o.inputs
     }
   }
 }
