@@ -3,8 +3,8 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leaks, placeBackup, runAction, tempDir } from '../support/runner.ts'
-import { stage, type Stage } from '../support/stage.ts'
+import { placeBackup, tempDir } from '../support/runner.ts'
+import { runChecked, stage, type Stage } from '../support/stage.ts'
 
 let s: Stage
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe.concurrent('bad inputs', () => {
         'backup-file': placeBackup(ws, 'stripe-sample.xenioo')
       }
       c.change(inputs, ws)
-      const r = await runAction({ workspace: ws, inputs, cache: { url: s.cache.url } })
+      const r = await runChecked(s, { workspace: ws, inputs, cache: { url: s.cache.url } })
       expect(r.code).toBe(1)
       expect(r.errors).toHaveLength(1)
       expect(r.errors[0]).toContain(`'${c.input}'`)
@@ -84,7 +84,6 @@ describe.concurrent('bad inputs', () => {
       // No case makes a request, so the shared logs stay empty whatever runs alongside.
       expect(s.sim.log).toEqual([])
       expect(s.cache.log).toEqual([])
-      expect(leaks(r, [...s.secrets(), 'tok_abcdefgh12345', 'acc_12 34567890', 'sec_1234', 'sec_5678', 'tok_1234'])).toEqual([])
     })
   }
 })

@@ -1,8 +1,8 @@
 // Faults from the simulator's fault injection: what is retried, what never is, and that no job
 // hangs. Every test also checks that nothing leaked and no call was applied twice.
 import { afterAll, describe, expect, it } from 'vitest'
-import { leaks, runAction, type RunResult } from '../support/runner.ts'
-import { deployRun, stage, type Stage } from '../support/stage.ts'
+import { type RunResult } from '../support/runner.ts'
+import { deployRun, runChecked, stage, type Stage } from '../support/stage.ts'
 
 // Tests run concurrently, each with a simulator of its own, stopped when the file ends.
 const stages: Stage[] = []
@@ -21,7 +21,6 @@ function overwrite(s: Stage, extra: Record<string, string> = {}, alt = false) {
 }
 
 function checkAfter(s: Stage, r: RunResult): void {
-  expect(leaks(r, s.secrets())).toEqual([])
   const applied = s.sim.mutations()
   expect(applied.length).toBeLessThanOrEqual(1)
   if (r.code !== 0) {
@@ -42,7 +41,7 @@ describe.concurrent('token endpoint faults', () => {
     it(`${name} twice, then success: retried with backoff, each attempt logged`, async () => {
       const s = await fresh()
       s.sim.fault('integration', fault, 2)
-      const r = await runAction(overwrite(s))
+      const r = await runChecked(s, overwrite(s))
       expect(r.errors).toEqual([])
       expect(r.code).toBe(0)
       expect(s.sim.calls('integration')).toHaveLength(3)
@@ -56,7 +55,7 @@ describe.concurrent('token endpoint faults', () => {
   it('past the attempts: one clear failure naming the last cause', async () => {
     const s = await fresh()
     s.sim.fault('integration', { kind: 'status', status: 503 }, 5)
-    const r = await runAction(overwrite(s, { retries: '2' }))
+    const r = await runChecked(s, overwrite(s, { retries: '2' }))
     expect(r.code).toBe(1)
     expect(s.sim.calls('integration')).toHaveLength(2)
     expect(r.errors[0]).toMatch(/HTTP 503 after 2 attempts/)
@@ -68,7 +67,7 @@ describe.concurrent('token endpoint faults', () => {
     const s = await fresh()
     await s.sim.refuse()
     let reopened = false
-    const r = await runAction({
+    const r = await runChecked(s, {
       ...overwrite(s, { 'node-url': s.sim.altUrl }),
       onStdout: out => {
         if (!reopened && out.includes('Token request: attempt 1 of 3 failed')) {
@@ -91,7 +90,7 @@ describe.concurrent('bot call faults', () => {
     // which refuses connections until the action has logged the failed attempt.
     await s.sim.refuse()
     let reopened = false
-    const r = await runAction({
+    const r = await runChecked(s, {
       ...overwrite(s, { 'node-url': s.sim.url }, true),
       onStdout: out => {
         if (!reopened && out.includes('The overwrite call: attempt 1 of 3 failed')) {
@@ -111,7 +110,7 @@ describe.concurrent('bot call faults', () => {
   it('reset after the request was applied: no retry, and the message says it may have been applied', async () => {
     const s = await fresh()
     s.sim.fault('overwrite', { kind: 'reset-after' })
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
     expect(r.errors[0]).toMatch(/may have been applied/)
@@ -124,7 +123,7 @@ describe.concurrent('bot call faults', () => {
     s.sim.fault('restore', { kind: 'reset-after' })
     const o = overwrite(s, { operation: 'restore' })
     const bots = s.sim.fixture.bots.length
-    const r = await runAction(o)
+    const r = await runChecked(s, o)
     expect(r.code).toBe(1)
     expect(s.sim.calls('restore')).toHaveLength(1)
     expect(s.sim.fixture.bots.length).toBe(bots + 1)
@@ -136,17 +135,39 @@ describe.concurrent('bot call faults', () => {
   it('no answer: fails within timeout-seconds, never hangs the job', async () => {
     const s = await fresh()
     s.sim.fault('overwrite', { kind: 'hang' })
-    const r = await runAction({ ...overwrite(s, { 'timeout-seconds': '2' }), killAfterMs: 20_000 })
+    const r = await runChecked(s, { ...overwrite(s, { 'timeout-seconds': '2' }), killAfterMs: 20_000 })
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/may have been applied: no complete answer within 2 s/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
     checkAfter(s, r)
   })
 
+  it('a slow answer within timeout-seconds is waited for, not retried', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'slow', ms: 1200 })
+    s.sim.fault('overwrite', { kind: 'slow', ms: 1200 })
+    const r = await runChecked(s, overwrite(s, { 'timeout-seconds': '5' }))
+    expect(r.errors).toEqual([])
+    expect(r.code).toBe(0)
+    expect(s.sim.calls('integration')).toHaveLength(1)
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    checkAfter(s, r)
+  })
+
+  it('a slow token answer beyond timeout-seconds fails, naming the limit', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'slow', ms: 5000 }, 3)
+    const r = await runChecked(s, { ...overwrite(s, { 'timeout-seconds': '1', retries: '1' }), killAfterMs: 20_000 })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/no answer within 1 s/)
+    expect(s.sim.calls('overwrite')).toHaveLength(0)
+    checkAfter(s, r)
+  })
+
   it('token endpoint gives no answer: fails within timeout-seconds', async () => {
     const s = await fresh()
     s.sim.fault('integration', { kind: 'hang' }, 5)
-    const r = await runAction({ ...overwrite(s, { 'timeout-seconds': '1', retries: '1' }), killAfterMs: 20_000 })
+    const r = await runChecked(s, { ...overwrite(s, { 'timeout-seconds': '1', retries: '1' }), killAfterMs: 20_000 })
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/no answer within 1 s/)
     checkAfter(s, r)
@@ -155,7 +176,7 @@ describe.concurrent('bot call faults', () => {
   it('200 with a body that is not JSON: clear error, no outputs, nothing masked printed', async () => {
     const s = await fresh()
     s.sim.fault('overwrite', { kind: 'non-json' })
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/HTTP 200, but the body is not JSON/)
     expect(r.outputs['api-key']).toBeUndefined()
@@ -165,7 +186,7 @@ describe.concurrent('bot call faults', () => {
   it('200 with JSON that lacks APIKey/APISecret: names the keys it got, never their values', async () => {
     const s = await fresh()
     s.sim.fault('overwrite', { kind: 'json', body: { ApiKey: 'leak-me-not-123', Secret: 'hidden-456' } })
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/got a JSON object with the keys ApiKey, Secret/)
     expect(r.stdout).not.toMatch(/leak-me-not-123|hidden-456/)
@@ -178,7 +199,7 @@ describe.concurrent('untrusted error bodies', () => {
     const s = await fresh()
     const evil = `{"Message":"bad\n::error::pwned\r\n::add-mask::x ${s.keys.prodSecret} %0A::set-output name=result::restored ${'x'.repeat(2000)}"}`
     s.sim.fault('overwrite', { kind: 'status', status: 400, body: evil })
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)
     expect(r.errors).toHaveLength(1)
     expect(r.stdout.split('\n').filter(l => l.startsWith('::error::pwned') || l.startsWith('::set-output'))).toEqual([])

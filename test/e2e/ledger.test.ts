@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { LEDGER_PATH } from '../../src/constants.ts'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
 import { cacheVersion } from '../support/cache-service.ts'
-import { leaks, runAction, type RunOptions } from '../support/runner.ts'
-import { deployRun, stage, type Stage } from '../support/stage.ts'
+import { type RunOptions } from '../support/runner.ts'
+import { deployRun, runChecked, stage, type Stage } from '../support/stage.ts'
 
 const stages: Stage[] = []
 afterAll(async () => {
@@ -30,33 +30,31 @@ function prefixFor(s: Stage): string {
 describe.concurrent('a second overwrite within the hour', () => {
   it('on-throttle fail: refused before any bot call, with the last restore and the next allowed time', async () => {
     const s = await fresh()
-    const first = await runAction(overwrite(s))
+    const first = await runChecked(s, overwrite(s))
     expect(first.code).toBe(0)
     expect(s.cache.keys()).toHaveLength(1)
     // The cache library's progress lines (tar, upload) are debug lines, not the user's log.
     expect(first.stdout).not.toMatch(/^(\[command\]|Sent \d+ of)/m)
     expect(first.stdout).toMatch(/^::debug::\[command\].*tar/m)
-    const second = await runAction(overwrite(s))
+    const second = await runChecked(s, overwrite(s))
     expect(second.code).toBe(1)
     expect(second.errors).toHaveLength(1)
     expect(second.errors[0]).toMatch(/last restored at \d{4}-.*next is allowed from \d{4}-.*The overwrite was not attempted/)
     expect(second.outputs.throttled).toBe('true')
     expect(Date.parse(second.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!))
     expect(s.sim.calls('overwrite')).toHaveLength(1)
-    expect(leaks(second, s.secrets())).toEqual([])
   })
 
   it('on-throttle skip: succeeds without calling the platform; result skipped, throttled true', async () => {
     const s = await fresh()
-    expect((await runAction(overwrite(s))).code).toBe(0)
-    const second = await runAction(overwrite(s, { 'on-throttle': 'skip' }))
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    const second = await runChecked(s, overwrite(s, { 'on-throttle': 'skip' }))
     expect(second.code).toBe(0)
     expect(second.outputs.result).toBe('skipped')
     expect(second.outputs.throttled).toBe('true')
     expect(second.outputs['next-restore-at']).toMatch(/^\d{4}-/)
     expect(second.outputs['api-key']).toBeUndefined()
     expect(s.sim.calls('overwrite')).toHaveLength(1)
-    expect(leaks(second, s.secrets())).toEqual([])
   })
 
   it('on-throttle wait: waits out the hour (here its last seconds), renews the expired token, then overwrites', async () => {
@@ -64,7 +62,7 @@ describe.concurrent('a second overwrite within the hour', () => {
     const s = await fresh({ tokenMinutes: 0.05 })
     const prefix = prefixFor(s)
     s.cache.seed('refs/heads/main', ledgerKey(prefix, Date.now() - HOUR + 4000), cacheVersion([LEDGER_PATH]))
-    const r = await runAction(overwrite(s, { 'on-throttle': 'wait' }))
+    const r = await runChecked(s, overwrite(s, { 'on-throttle': 'wait' }))
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
     expect(r.outputs.result).toBe('overwritten')
@@ -81,31 +79,30 @@ describe.concurrent('a second overwrite within the hour', () => {
     expect(call[0]!.at).toBeGreaterThanOrEqual(tokens[1]!.at)
     // The new restore is in the ledger too.
     expect(s.cache.keys()).toHaveLength(2)
-    expect(leaks(r, s.secrets())).toEqual([])
   })
 })
 
 describe.concurrent('what the ledger sees', () => {
   it('an entry written on another branch is not seen; the default branch is', async () => {
     const s = await fresh()
-    expect((await runAction(overwrite(s, {}, 'refs/heads/feature-a'))).code).toBe(0)
+    expect((await runChecked(s, overwrite(s, {}, 'refs/heads/feature-a'))).code).toBe(0)
     expect(s.cache.keys('refs/heads/feature-a')).toHaveLength(1)
     s.sim.advance(HOUR + 60_000)
-    const other = await runAction(overwrite(s, {}, 'refs/heads/feature-b'))
+    const other = await runChecked(s, overwrite(s, {}, 'refs/heads/feature-b'))
     expect(other.outputs.throttled).toBe('false')
     expect(other.outputs.result).toBe('overwritten')
     // feature-b wrote its own entry; main has none, so main sees nothing either.
     s.sim.advance(HOUR + 60_000)
-    expect((await runAction(overwrite(s, {}, 'refs/heads/main'))).outputs.throttled).toBe('false')
+    expect((await runChecked(s, overwrite(s, {}, 'refs/heads/main'))).outputs.throttled).toBe('false')
     // ...and now a feature branch reads main's entry.
-    const fromMain = await runAction(overwrite(s, {}, 'refs/heads/feature-c'))
+    const fromMain = await runChecked(s, overwrite(s, {}, 'refs/heads/feature-c'))
     expect(fromMain.outputs.throttled).toBe('true')
     expect(fromMain.code).toBe(1)
   })
 
   it('the keys hold a hash of the subject and a time, never a key, secret or token', async () => {
     const s = await fresh()
-    expect((await runAction(overwrite(s))).code).toBe(0)
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
     const keys = s.cache.allKeys()
     expect(keys).toHaveLength(1)
     expect(keys[0]).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}$/)
@@ -117,7 +114,7 @@ describe.concurrent('what the ledger sees', () => {
     const s = await fresh()
     const o = overwrite(s)
     o.cache = { url: 'http://127.0.0.1:9/', scope: 'refs/heads/main' }
-    const r = await runAction(o)
+    const r = await runChecked(s, o)
     expect(r.code).toBe(0)
     expect(r.outputs.result).toBe('overwritten')
     expect(r.errors).toEqual([])
@@ -128,7 +125,7 @@ describe.concurrent('what the ledger sees', () => {
   it('a cache that denies writes only warns, once', async () => {
     const s = await fresh()
     s.cache.writeDenied = true
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(0)
     expect(r.warnings).toHaveLength(1)
     expect(r.warnings[0]).toMatch(/could not write to the Actions cache .*write denied/)
@@ -138,7 +135,7 @@ describe.concurrent('what the ledger sees', () => {
     const s = await fresh()
     const o = overwrite(s)
     delete o.cache
-    const r = await runAction(o)
+    const r = await runChecked(s, o)
     expect(r.code).toBe(0)
     expect(r.warnings).toHaveLength(1)
     expect(r.warnings[0]).toMatch(/ACTIONS_RESULTS_URL is not set/)
@@ -146,7 +143,7 @@ describe.concurrent('what the ledger sees', () => {
 
   it('throttle off neither reads nor writes the ledger', async () => {
     const s = await fresh()
-    const r = await runAction(overwrite(s, { throttle: 'off' }))
+    const r = await runChecked(s, overwrite(s, { throttle: 'off' }))
     expect(r.code).toBe(0)
     expect(s.cache.log).toEqual([])
     expect(r.outputs.throttled).toBe('false')
@@ -155,7 +152,7 @@ describe.concurrent('what the ledger sees', () => {
   it('reference clones use no ledger', async () => {
     const s = await fresh()
     const o = overwrite(s, { operation: 'clone-by-ref', 'backup-file': '' })
-    const r = await runAction(o)
+    const r = await runChecked(s, o)
     expect(r.code).toBe(0)
     expect(r.outputs.result).toBe('cloned')
     expect(s.cache.log).toEqual([])
@@ -164,20 +161,36 @@ describe.concurrent('what the ledger sees', () => {
   it('a restore whose outcome is unknown is recorded, so a blind re-run is refused', async () => {
     const s = await fresh()
     s.sim.fault('overwrite', { kind: 'reset-after' })
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/may have been applied/)
     expect(s.cache.keys()).toHaveLength(1)
-    const again = await runAction(overwrite(s))
+    const again = await runChecked(s, overwrite(s))
     expect(again.code).toBe(1)
     expect(again.errors[0]).toMatch(/was not attempted/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
   })
 
+  it('so is a restore whose outcome is unknown: a re-run would create a second bot', async () => {
+    const s = await fresh()
+    s.sim.fault('restore', { kind: 'reset-after' })
+    const bots = s.sim.fixture.bots.length
+    const r = await runChecked(s, overwrite(s, { operation: 'restore' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/restore may have been applied/)
+    expect(s.sim.fixture.bots.length).toBe(bots + 1)
+    expect(s.cache.keys()).toHaveLength(1)
+    const again = await runChecked(s, overwrite(s, { operation: 'restore' }))
+    expect(again.code).toBe(1)
+    expect(again.errors[0]).toMatch(/The restore was not attempted/)
+    expect(s.sim.fixture.bots.length).toBe(bots + 1)
+    expect(s.sim.calls('restore')).toHaveLength(1)
+  })
+
   it('an entry with a time far in the future does not block', async () => {
     const s = await fresh()
     s.cache.seed('refs/heads/main', ledgerKey(prefixFor(s), Date.now() + 10 * HOUR), cacheVersion([LEDGER_PATH]))
-    const r = await runAction(overwrite(s))
+    const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(0)
     expect(r.outputs.throttled).toBe('false')
     expect(r.warnings.join('\n')).toMatch(/a time in the future/)

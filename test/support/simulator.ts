@@ -86,6 +86,8 @@ export interface SimulatorOptions {
   tls?: { cert: string; key: string }
   /** Restore throttle window; one hour on the platform. */
   throttleMs?: number
+  /** The simulator's clock (for token expiry and the throttle); the real clock, movable with `advance()`, when not given. */
+  now?: () => number
 }
 
 interface IssuedToken {
@@ -120,6 +122,7 @@ export class PlatformSimulator {
   readonly #servers: (http.Server | https.Server)[] = []
   readonly #sockets = new Set<Socket>()
   readonly #tls: SimulatorOptions['tls']
+  readonly #clock: () => number
   #url = ''
   #altUrl = ''
   #altPort = 0
@@ -132,10 +135,11 @@ export class PlatformSimulator {
     this.latencyMs = options.latencyMs ?? 0
     this.throttleMs = options.throttleMs ?? HOUR
     this.#tls = options.tls
+    this.#clock = options.now ?? Date.now
   }
 
   now(): number {
-    return Date.now() + this.clockOffsetMs
+    return this.#clock() + this.clockOffsetMs
   }
 
   advance(ms: number): void {

@@ -1,6 +1,7 @@
 // A platform simulator and a cache service for one test file, with a fresh fixture.
 import { CacheService } from './cache-service.ts'
-import { placeBackup, tempDir, type RunOptions } from './runner.ts'
+import { expect } from 'vitest'
+import { leaks, placeBackup, runAction, tempDir, type RunOptions, type RunResult } from './runner.ts'
 import { PlatformSimulator, makeFixture, type SimulatorOptions } from './simulator.ts'
 
 export interface Stage {
@@ -63,4 +64,44 @@ export function deployRun(s: Stage, o: DeployRun = {}): RunOptions {
       ...o.inputs
     }
   }
+}
+
+const SECRET_INPUTS = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token']
+
+/**
+ * What every end-to-end run must show, whatever else it tests: no secret (key, secret, token,
+ * returned credential) in stdout, stderr, the summary or the outputs file other than in
+ * `::add-mask::` lines and the masked outputs; and each one masked before its first use: secret
+ * inputs before anything else is printed, a token before the call that uses it, returned
+ * credentials before the step reports them.
+ */
+export function expectSafe(r: RunResult, secrets: string[], inputs: Record<string, string>, tokens: string[]): void {
+  // A secret input is masked line by line, as the runner does with a multi-line secret.
+  const inputParts = SECRET_INPUTS.flatMap(name => (inputs[name] ?? '').split(/\r?\n/).map(p => p.trim())).filter(p => p !== '')
+  expect(leaks(r, [...secrets, ...inputParts]), 'secrets in the clear').toEqual([])
+  const lines = r.stdout.split(/\r?\n/)
+  const maskAt = (v: string) => lines.indexOf(`::add-mask::${v}`)
+  const firstOther = lines.findIndex(l => l !== '' && !l.startsWith('::add-mask::'))
+  for (const part of inputParts) {
+    expect(maskAt(part), 'secret input masked before anything else').toBeGreaterThanOrEqual(0)
+    expect(maskAt(part), 'secret input masked before anything else').toBeLessThan(firstOther === -1 ? Infinity : firstOther)
+  }
+  const calling = lines.findIndex(l => l.startsWith('Calling '))
+  for (const token of tokens.filter(t => maskAt(t) >= 0 && calling >= 0)) {
+    expect(maskAt(token), 'masked before the call').toBeLessThan(calling)
+  }
+  const done = lines.findIndex(l => l.startsWith('Done: '))
+  for (const output of ['api-key', 'api-secret']) {
+    const value = r.outputs[output]
+    if (value === undefined) continue
+    expect(maskAt(value), `${output} masked`).toBeGreaterThanOrEqual(0)
+    if (done >= 0) expect(maskAt(value), `${output} masked before it is reported`).toBeLessThan(done)
+  }
+}
+
+/** Runs the action and applies `expectSafe` with every secret the stage knows. */
+export async function runChecked(s: Stage, opts: RunOptions, extraSecrets: string[] = []): Promise<RunResult> {
+  const r = await runAction(opts)
+  expectSafe(r, [...s.secrets(), ...extraSecrets], opts.inputs, s.sim.issuedTokens())
+  return r
 }
