@@ -206,6 +206,7 @@ class PlatformClient {
         const requestedAt = Date.now();
         const { dispatcher, attempts } = this.#retrying('Token request', TOKEN_RETRY_CODES, TOKEN_RETRY_STATUS);
         let res;
+        let text;
         try {
             res = await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(url, {
                 method: 'POST',
@@ -214,11 +215,11 @@ class PlatformClient {
                 dispatcher,
                 signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(this.#totalLimit())]) : AbortSignal.timeout(this.#totalLimit())
             });
+            text = await res.body.text();
         }
         catch (err) {
             throw this.#connectionFailure('token', err, attempts());
         }
-        const text = await res.body.text();
         if (res.statusCode !== 200) {
             const known = TOKEN_STATUS[res.statusCode] ?? {
                 message: `The token request failed with HTTP ${res.statusCode}.`,

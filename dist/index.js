@@ -1116,10 +1116,8 @@ class ResponseShapeError extends ActionError {
 }
 /** The throttle ledger says the bot was restored less than an hour ago. */
 class ThrottledError extends ActionError {
-    nextAt;
-    constructor(message, fix, nextAt) {
+    constructor(message, fix) {
         super('throttle', message, fix);
-        this.nextAt = nextAt;
     }
 }
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -1538,13 +1536,6 @@ class Secrets {
             out = out.split(v).join('***');
         return out;
     }
-    /** True when `text` contains a known secret. */
-    leaks(text) {
-        for (const v of this.#values)
-            if (text.includes(v))
-                return true;
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/summary.ts
@@ -1689,14 +1680,14 @@ async function run(env = realEnvironment) {
             backup = await checkBackup(inputs.backupFile, process.env.GITHUB_WORKSPACE || process.cwd(), process.env.RUNNER_TEMP);
             report.backup = { given: backup.given, bytes: backup.size };
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3728));
+        const { PlatformClient, tokenUrl } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3728));
         client = new PlatformClient({
             attempts: inputs.retries,
             timeoutMs: inputs.timeoutMs,
             log: { info: m => core.info(m), debug: m => core.debug(m) },
             redact: text => secrets.redact(text)
         });
-        await deploy(inputs, backup, client, secrets, report, env);
+        await deploy(inputs, backup, client, tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), secrets, report, env);
     }
     catch (err) {
         const { message, fix } = (0,errors/* failureMessage */.oh)(err);
@@ -1727,8 +1718,7 @@ async function openLedger(inputs) {
         return undefined;
     }
 }
-async function deploy(inputs, backup, client, secrets, report, env) {
-    const { tokenUrl } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3728));
+async function deploy(inputs, backup, client, tokenEndpoint, secrets, report, env) {
     const op = inputs.operation;
     const creds = inputs.credentials;
     const stop = new AbortController();
@@ -1739,7 +1729,7 @@ async function deploy(inputs, backup, client, secrets, report, env) {
         const body = creds.level === 'bot'
             ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret }
             : { AccountAPIKey: creds.accountApiKey };
-        const issued = await client.requestToken(tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), body, stop.signal);
+        const issued = await client.requestToken(tokenEndpoint, body, stop.signal);
         secrets.add(issued.token);
         core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`);
         return issued;
@@ -1776,7 +1766,7 @@ async function deploy(inputs, backup, client, secrets, report, env) {
             stop.abort();
             report.nextRestoreAt = next.toISOString();
             core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt);
-            throw new errors/* ThrottledError */.Xe(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.", next);
+            throw new errors/* ThrottledError */.Xe(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
         }
         if (inputs.onThrottle === 'skip') {
             stop.abort();

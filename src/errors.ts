@@ -44,10 +44,8 @@ export class ResponseShapeError extends ActionError {}
 
 /** The throttle ledger says the bot was restored less than an hour ago. */
 export class ThrottledError extends ActionError {
-  readonly nextAt: Date
-  constructor(message: string, fix: string, nextAt: Date) {
+  constructor(message: string, fix: string) {
     super('throttle', message, fix)
-    this.nextAt = nextAt
   }
 }
 

@@ -37,14 +37,14 @@ export async function run(env: Environment = realEnvironment): Promise<void> {
       backup = await checkBackup(inputs.backupFile, process.env.GITHUB_WORKSPACE || process.cwd(), process.env.RUNNER_TEMP)
       report.backup = { given: backup.given, bytes: backup.size }
     }
-    const { PlatformClient } = await import('./platform.ts')
+    const { PlatformClient, tokenUrl } = await import('./platform.ts')
     client = new PlatformClient({
       attempts: inputs.retries,
       timeoutMs: inputs.timeoutMs,
       log: { info: m => core.info(m), debug: m => core.debug(m) },
       redact: text => secrets.redact(text)
     })
-    await deploy(inputs, backup, client, secrets, report, env)
+    await deploy(inputs, backup, client, tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), secrets, report, env)
   } catch (err) {
     const { message, fix } = failureMessage(err)
     report.error = { message: secrets.redact(message), fix: secrets.redact(fix) }
@@ -73,8 +73,7 @@ async function openLedger(inputs: Inputs): Promise<Ledger | undefined> {
   }
 }
 
-async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: PlatformClient, secrets: Secrets, report: Report, env: Environment): Promise<void> {
-  const { tokenUrl } = await import('./platform.ts')
+async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: PlatformClient, tokenEndpoint: string, secrets: Secrets, report: Report, env: Environment): Promise<void> {
   const op = inputs.operation
   const creds = inputs.credentials
   const stop = new AbortController()
@@ -85,7 +84,7 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
     const body = creds.level === 'bot'
       ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret }
       : { AccountAPIKey: creds.accountApiKey }
-    const issued = await client.requestToken(tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), body, stop.signal)
+    const issued = await client.requestToken(tokenEndpoint, body, stop.signal)
     secrets.add(issued.token)
     core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`)
     return issued
@@ -122,7 +121,7 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
       stop.abort()
       report.nextRestoreAt = next.toISOString()
       core.setOutput(Output.NextRestoreAt, report.nextRestoreAt)
-      throw new ThrottledError(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.", next)
+      throw new ThrottledError(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.")
     }
     if (inputs.onThrottle === 'skip') {
       stop.abort()

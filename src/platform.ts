@@ -27,7 +27,7 @@ export interface ClientOptions {
   readonly log: Logger
   /** Removes known secrets from outside text before it is shown. */
   readonly redact: (text: string) => string
-  /** First backoff delay; doubles each attempt, with full jitter. */
+  /** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
   readonly backoffMs?: number
   readonly maxBackoffMs?: number
   readonly random?: () => number
@@ -263,6 +263,7 @@ export class PlatformClient {
     const requestedAt = Date.now()
     const { dispatcher, attempts } = this.#retrying('Token request', TOKEN_RETRY_CODES, TOKEN_RETRY_STATUS)
     let res: Dispatcher.ResponseData
+    let text: string
     try {
       res = await request(url, {
         method: 'POST',
@@ -271,10 +272,10 @@ export class PlatformClient {
         dispatcher,
         signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(this.#totalLimit())]) : AbortSignal.timeout(this.#totalLimit())
       })
+      text = await res.body.text()
     } catch (err) {
       throw this.#connectionFailure('token', err, attempts())
     }
-    const text = await res.body.text()
     if (res.statusCode !== 200) {
       const known = TOKEN_STATUS[res.statusCode] ?? {
         message: `The token request failed with HTTP ${res.statusCode}.`,

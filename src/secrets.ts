@@ -26,10 +26,4 @@ export class Secrets {
     for (const v of [...this.#values].sort((a, b) => b.length - a.length)) out = out.split(v).join('***')
     return out
   }
-
-  /** True when `text` contains a known secret. */
-  leaks(text: string): boolean {
-    for (const v of this.#values) if (text.includes(v)) return true
-    return false
-  }
 }
