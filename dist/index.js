@@ -1592,16 +1592,16 @@ async function buildSummary(r, now = Date.now()) {
     const { context } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const repo = process.env.GITHUB_REPOSITORY ? `${context.repo.owner}/${context.repo.repo}` : undefined;
     const parts = [
-        context.sha ? `commit \`${context.sha.slice(0, 12)}\`` : undefined,
-        context.ref ? `ref \`${context.ref}\`` : undefined,
-        repo && context.runId ? `run [${context.workflow || 'workflow'} #${context.runNumber}](${context.serverUrl}/${repo}/actions/runs/${context.runId})` : undefined
+        context.sha ? `commit <code>${escapeHtml(context.sha.slice(0, 12))}</code>` : undefined,
+        context.ref ? `ref <code>${escapeHtml(context.ref)}</code>` : undefined,
+        repo && context.runId ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>` : undefined
     ].filter(Boolean);
     if (parts.length > 0)
         s.addRaw(`<p>From ${parts.join(', ')}.</p>`, true);
     return s;
 }
 function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 /** Writes the summary when the runner offers one; a failure to write it is a warning, never a failed step. */
 async function writeSummary(r) {

@@ -35,7 +35,7 @@ describe('job summary', () => {
     expect(row(r.summary, 'Throttle')).toMatch(/no restore in the ledger/)
     expect(row(r.summary, 'Next restore allowed')).toBe(r.outputs['next-restore-at'])
     expect(row(r.summary, 'Duration')).toMatch(/^\d+\.\d s$/)
-    expect(r.summary).toMatch(/commit `0123456789ab`, ref `refs\/heads\/main`, run \[Deploy bots #7\]\(https:\/\/github.com\/acme\/bots\/actions\/runs\/4242\)/)
+    expect(r.summary).toContain('From commit <code>0123456789ab</code>, ref <code>refs/heads/main</code>, run <a href="https://github.com/acme/bots/actions/runs/4242">Deploy bots #7</a>.')
   })
 
   it('on skip: says skipped, with the last restore and the next allowed time', async () => {
