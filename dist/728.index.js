@@ -34,7 +34,9 @@ function isRecord(v) {
 function describeKeys(v) {
     if (!isRecord(v))
         return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
-    const keys = Object.keys(v).slice(0, 12).map(k => (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(k, 40));
+    const keys = Object.keys(v)
+        .slice(0, 12)
+        .map(k => (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(k, 40));
     return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
 }
 const TOKEN_KEYS = ['token', 'Token'];
@@ -137,7 +139,11 @@ function codeOf(err) {
 function isTimeout(err) {
     const e = err;
     const code = codeOf(err);
-    return e?.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError');
+    return (e?.name === 'TimeoutError' ||
+        code === 'UND_ERR_HEADERS_TIMEOUT' ||
+        code === 'UND_ERR_BODY_TIMEOUT' ||
+        code === 'UND_ERR_CONNECT_TIMEOUT' ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
 }
 function describeFailure(err) {
     const e = err;

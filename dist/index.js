@@ -1025,12 +1025,7 @@ const Input = {
     TimeoutSeconds: 'timeout-seconds'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    Input.AccountApiKey,
-    Input.BotApiKey,
-    Input.BotApiSecret,
-    Input.Token
-];
+const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
 const Output = {
     ApiKey: 'api-key',
     ApiSecret: 'api-secret',
@@ -1120,6 +1115,8 @@ class ThrottledError extends ActionError {
         super('throttle', message, fix);
     }
 }
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /**
  * Text that came from outside (an error body from the platform, an error message from a library):
@@ -1362,7 +1359,9 @@ function credentials(source, operation) {
             [constants/* Input */.pd.AccountApiKey, accountApiKey],
             [constants/* Input */.pd.BotApiKey, botApiKey],
             [constants/* Input */.pd.BotApiSecret, botApiSecret]
-        ].filter(([, v]) => v !== '').map(([n]) => n);
+        ]
+            .filter(([, v]) => v !== '')
+            .map(([n]) => n);
         if (withKeys.length > 0) {
             throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.map(n => `'${n}'`).join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
         }
@@ -1569,7 +1568,9 @@ async function buildSummary(r, now = Date.now()) {
         s.addRaw(`<p>${escapeHtml(r.plan)}</p>`, true);
     const backup = r.backup
         ? `${r.backup.given}${r.backup.bytes !== undefined ? `, ${bytes(r.backup.bytes)}` : ''}${r.backup.sha256 ? `, sha256 ${r.backup.sha256}` : ''}`
-        : r.operation === 'clone-by-ref' ? 'none (clone)' : '—';
+        : r.operation === 'clone-by-ref'
+            ? 'none (clone)'
+            : '—';
     const rows = [
         ['Operation', r.operation ?? '—'],
         ['Service endpoint host', r.endpointHost ?? '—'],
@@ -1581,7 +1582,10 @@ async function buildSummary(r, now = Date.now()) {
         ['Duration', `${((now - r.startedAt) / 1000).toFixed(1)} s`]
     ];
     s.addTable([
-        [{ data: 'Item', header: true }, { data: 'Value', header: true }],
+        [
+            { data: 'Item', header: true },
+            { data: 'Value', header: true }
+        ],
         ...rows.map(([k, v]) => [k, escapeHtml(v)])
     ]);
     if (r.error) {
@@ -1594,7 +1598,9 @@ async function buildSummary(r, now = Date.now()) {
     const parts = [
         context.sha ? `commit <code>${escapeHtml(context.sha.slice(0, 12))}</code>` : undefined,
         context.ref ? `ref <code>${escapeHtml(context.ref)}</code>` : undefined,
-        repo && context.runId ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>` : undefined
+        repo && context.runId
+            ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>`
+            : undefined
     ].filter(Boolean);
     if (parts.length > 0)
         s.addRaw(`<p>From ${parts.join(', ')}.</p>`, true);
@@ -1726,9 +1732,7 @@ async function deploy(inputs, backup, client, tokenEndpoint, secrets, report, en
     const obtainToken = async () => {
         if (creds.level === 'token')
             return { token: creds.token, minutes: Infinity, requestedAt: env.now() };
-        const body = creds.level === 'bot'
-            ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret }
-            : { AccountAPIKey: creds.accountApiKey };
+        const body = creds.level === 'bot' ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret } : { AccountAPIKey: creds.accountApiKey };
         const issued = await client.requestToken(tokenEndpoint, body, stop.signal);
         secrets.add(issued.token);
         core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`);

@@ -42,11 +42,19 @@ export async function checkBackup(given: string, workspace: string, runnerTemp: 
   try {
     real = await realpath(resolved)
   } catch {
-    throw new InputError(name, `'${shown}' does not exist (looked in ${untrusted(workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`)
+    throw new InputError(
+      name,
+      `'${shown}' does not exist (looked in ${untrusted(workspace, 200)}).`,
+      `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
+    )
   }
   const roots = (await Promise.all([realOrUndefined(workspace), realOrUndefined(runnerTemp)])).filter((r): r is string => r !== undefined)
   if (!roots.some(root => inside(real, root))) {
-    throw new InputError(name, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`)
+    throw new InputError(
+      name,
+      `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`,
+      `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
+    )
   }
   const info = await stat(real)
   if (info.isDirectory()) {

@@ -41,7 +41,7 @@ function installRouter(): void {
       return write(lines.map(l => `::debug::${l.replace(/%/g, '%25')}\n`).join(''), ...rest)
     }
     return write(chunk, ...rest)
-  } as typeof process.stdout.write
+  }
 }
 
 /** Runs a call of @actions/cache with its output routed; returns the problems it reported. */

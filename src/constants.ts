@@ -18,12 +18,7 @@ export const Input = {
 export type InputName = (typeof Input)[keyof typeof Input]
 
 /** Inputs whose values are secrets: masked before anything else happens. */
-export const SecretInputs: readonly InputName[] = [
-  Input.AccountApiKey,
-  Input.BotApiKey,
-  Input.BotApiSecret,
-  Input.Token
-]
+export const SecretInputs: readonly InputName[] = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token]
 
 export const Output = {
   ApiKey: 'api-key',

@@ -49,6 +49,8 @@ export class ThrottledError extends ActionError {
   }
 }
 
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 /**

@@ -1,17 +1,7 @@
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
 
-import {
-  Defaults,
-  Input,
-  OnThrottleModes,
-  Operations,
-  ThrottleModes,
-  type InputName,
-  type OnThrottle,
-  type Operation,
-  type ThrottleMode
-} from './constants.ts'
+import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes, type InputName, type OnThrottle, type Operation, type ThrottleMode } from './constants.ts'
 import { InputError, untrusted } from './errors.ts'
 
 /** Where inputs come from: `@actions/core` in the action, a plain object in unit tests. */
@@ -93,7 +83,11 @@ function baseUrl(name: InputName, value: string, what: string): string {
     throw new InputError(name, 'has a query or fragment (? or #).', fix)
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InputError(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`)
+    throw new InputError(
+      name,
+      `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`,
+      `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`
+    )
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(name, `uses the scheme ${untrusted(url.protocol, 20)}.`, fix)
@@ -124,24 +118,46 @@ function credentials(source: InputSource, operation: Operation): Credentials {
       [Input.AccountApiKey, accountApiKey],
       [Input.BotApiKey, botApiKey],
       [Input.BotApiSecret, botApiSecret]
-    ].filter(([, v]) => v !== '').map(([n]) => n)
+    ]
+      .filter(([, v]) => v !== '')
+      .map(([n]) => n)
     if (withKeys.length > 0) {
-      throw new InputError(Input.Token, `is set together with ${withKeys.map(n => `'${n}'`).join(', ')}.`, `Give either '${Input.Token}' (a token issued earlier) or the keys to request one, not both.`)
+      throw new InputError(
+        Input.Token,
+        `is set together with ${withKeys.map(n => `'${n}'`).join(', ')}.`,
+        `Give either '${Input.Token}' (a token issued earlier) or the keys to request one, not both.`
+      )
     }
     return { level: 'token', token }
   }
   if (botApiKey !== '' && botApiSecret === '') {
-    throw new InputError(Input.BotApiSecret, `is empty while '${Input.BotApiKey}' is set.`, `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`)
+    throw new InputError(
+      Input.BotApiSecret,
+      `is empty while '${Input.BotApiKey}' is set.`,
+      `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`
+    )
   }
   if (botApiSecret !== '' && botApiKey === '') {
-    throw new InputError(Input.BotApiKey, `is empty while '${Input.BotApiSecret}' is set.`, `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`)
+    throw new InputError(
+      Input.BotApiKey,
+      `is empty while '${Input.BotApiSecret}' is set.`,
+      `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`
+    )
   }
   if (accountApiKey === '') {
-    throw new InputError(Input.AccountApiKey, 'is empty, and no token was given.', `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`)
+    throw new InputError(
+      Input.AccountApiKey,
+      'is empty, and no token was given.',
+      `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`
+    )
   }
   if (botApiKey === '') {
     if (operation !== 'restore') {
-      throw new InputError(Input.BotApiKey, `is needed: '${operation}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`, `Set '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`)
+      throw new InputError(
+        Input.BotApiKey,
+        `is needed: '${operation}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`,
+        `Set '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`
+      )
     }
     return { level: 'account', accountApiKey }
   }
@@ -163,7 +179,11 @@ export function readInputs(source: InputSource): Inputs {
     throw new InputError(Input.BackupFile, "is set, but 'clone-by-ref' sends no backup: it clones the token's bot.", `Remove '${Input.BackupFile}', or use operation 'restore' or 'overwrite'.`)
   }
   if (operation !== 'clone-by-ref' && backup === '') {
-    throw new InputError(Input.BackupFile, `is empty: '${operation}' needs a backup to send.`, `Set '${Input.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`)
+    throw new InputError(
+      Input.BackupFile,
+      `is empty: '${operation}' needs a backup to send.`,
+      `Set '${Input.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`
+    )
   }
   const inputs: Inputs = {
     operation,

@@ -81,9 +81,7 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
   /** Requests a token (the identical request each time), masking it the moment it is parsed. */
   const obtainToken = async (): Promise<IssuedToken> => {
     if (creds.level === 'token') return { token: creds.token, minutes: Infinity, requestedAt: env.now() }
-    const body = creds.level === 'bot'
-      ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret }
-      : { AccountAPIKey: creds.accountApiKey }
+    const body = creds.level === 'bot' ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret } : { AccountAPIKey: creds.accountApiKey }
     const issued = await client.requestToken(tokenEndpoint, body, stop.signal)
     secrets.add(issued.token)
     core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`)
@@ -121,7 +119,10 @@ async function deploy(inputs: Inputs, backup: BackupFile | undefined, client: Pl
       stop.abort()
       report.nextRestoreAt = next.toISOString()
       core.setOutput(Output.NextRestoreAt, report.nextRestoreAt)
-      throw new ThrottledError(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.")
+      throw new ThrottledError(
+        `The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`,
+        "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+      )
     }
     if (inputs.onThrottle === 'skip') {
       stop.abort()

@@ -4,15 +4,7 @@
 import { Readable } from 'node:stream'
 import { EnvHttpProxyAgent, RetryAgent, request, type Dispatcher } from 'undici'
 import type { Operation } from './constants.ts'
-import {
-  ConnectionError,
-  MaybeAppliedError,
-  PlatformStatusError,
-  ResponseShapeError,
-  untrusted,
-  type ActionError,
-  type Stage
-} from './errors.ts'
+import { ConnectionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError, untrusted, type ActionError, type Stage } from './errors.ts'
 
 export interface Logger {
   info(message: string): void
@@ -69,7 +61,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 function describeKeys(v: unknown): string {
   if (!isRecord(v)) return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`
-  const keys = Object.keys(v).slice(0, 12).map(k => untrusted(k, 40))
+  const keys = Object.keys(v)
+    .slice(0, 12)
+    .map(k => untrusted(k, 40))
   return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`
 }
 
@@ -90,15 +84,23 @@ export function parseTokenResponse(json: unknown): { token: string; minutes: num
   const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json]
   for (const c of candidates) {
     if (!isRecord(c)) continue
-    const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && (c[k] as string).length > 0)
+    const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0)
     if (!tokenKey) continue
     const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined)
     if (!expiryKey) {
-      throw new ResponseShapeError('token', `The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.')
+      throw new ResponseShapeError(
+        'token',
+        `The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`,
+        'The platform changed its response: please report it with this message.'
+      )
     }
     return { token: c[tokenKey] as string, minutes: minutesOf(c[expiryKey]) as number }
   }
-  throw new ResponseShapeError('token', `The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.")
+  throw new ResponseShapeError(
+    'token',
+    `The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`,
+    "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it."
+  )
 }
 
 /** Reads `{APIKey, APISecret}` from a restore or clone response. */
@@ -106,7 +108,11 @@ export function parseCredentials(stage: Stage, json: unknown): BotCredentials {
   if (isRecord(json) && typeof json.APIKey === 'string' && json.APIKey !== '' && typeof json.APISecret === 'string' && json.APISecret !== '') {
     return { apiKey: json.APIKey, apiSecret: json.APISecret }
   }
-  throw new ResponseShapeError(stage, `The platform answered the ${stage} with HTTP 200 but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${stage} may have been applied: check the bot in the platform before running again.`)
+  throw new ResponseShapeError(
+    stage,
+    `The platform answered the ${stage} with HTTP 200 but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`,
+    `The ${stage} may have been applied: check the bot in the platform before running again.`
+  )
 }
 
 const TOKEN_STATUS: Record<number, { message: string; fix: string }> = {
@@ -190,7 +196,13 @@ function codeOf(err: unknown): string | undefined {
 function isTimeout(err: unknown): boolean {
   const e = err as ErrorLike
   const code = codeOf(err)
-  return e?.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || (e?.name === 'AbortError' && (e.cause as ErrorLike)?.name === 'TimeoutError')
+  return (
+    e?.name === 'TimeoutError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT' ||
+    (e?.name === 'AbortError' && (e.cause as ErrorLike)?.name === 'TimeoutError')
+  )
 }
 
 function describeFailure(err: unknown): string {
@@ -287,7 +299,11 @@ export class PlatformClient {
     try {
       json = JSON.parse(text)
     } catch {
-      throw new ResponseShapeError('token', `The token endpoint answered HTTP 200 with a body that is not JSON (${text.length} characters, content-type ${untrusted(String(res.headers['content-type'] ?? 'none'), 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.")
+      throw new ResponseShapeError(
+        'token',
+        `The token endpoint answered HTTP 200 with a body that is not JSON (${text.length} characters, content-type ${untrusted(String(res.headers['content-type'] ?? 'none'), 60)}).`,
+        "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page."
+      )
     }
     const { token, minutes } = parseTokenResponse(json)
     return { token, minutes, requestedAt }
@@ -336,7 +352,11 @@ export class PlatformClient {
       json = JSON.parse(text)
     } catch {
       // The body is not shown: it may hold the new bot's credentials in a form we cannot mask.
-      throw new ResponseShapeError(op, `The platform answered the ${op} with HTTP 200, but the body is not JSON (${text.length} characters).`, `The ${op} was probably applied: check the bot in the platform before running again.`)
+      throw new ResponseShapeError(
+        op,
+        `The platform answered the ${op} with HTTP 200, but the body is not JSON (${text.length} characters).`,
+        `The ${op} was probably applied: check the bot in the platform before running again.`
+      )
     }
     return parseCredentials(op, json)
   }
@@ -351,13 +371,22 @@ export class PlatformClient {
     const plural = `${attempts} attempt${attempts === 1 ? '' : 's'}`
     if (typeof e?.statusCode === 'number') {
       const status = e.statusCode
-      return new PlatformStatusError(stage, status, `The token request failed with HTTP ${status} after ${plural}.`, status === 429 ? "The platform is rate limiting: run again later, or raise 'retries'." : "The platform is having trouble: run again later, or raise 'retries'.")
+      return new PlatformStatusError(
+        stage,
+        status,
+        `The token request failed with HTTP ${status} after ${plural}.`,
+        status === 429 ? "The platform is rate limiting: run again later, or raise 'retries'." : "The platform is having trouble: run again later, or raise 'retries'."
+      )
     }
     if (isCertificateError(codeOf(err))) {
       return new ConnectionError(stage, `The token request failed: the server's certificate was refused (${describeFailure(err)}).`, CERTIFICATE_FIX)
     }
     const why = isTimeout(err) ? `no answer within ${this.#opts.timeoutMs / 1000} s` : describeFailure(err)
-    return new ConnectionError(stage, `The token request failed after ${plural}: ${why}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.")
+    return new ConnectionError(
+      stage,
+      `The token request failed after ${plural}: ${why}.`,
+      "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow."
+    )
   }
 
   #botFailure(op: Operation, err: unknown, attempts: number): ActionError {
@@ -366,7 +395,11 @@ export class PlatformClient {
       return new ConnectionError(op, `The ${op} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`, CERTIFICATE_FIX)
     }
     if (code && NEVER_SENT.includes(code)) {
-      return new ConnectionError(op, `The ${op} call could not connect after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).")
+      return new ConnectionError(
+        op,
+        `The ${op} call could not connect after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${describeFailure(err)}. Nothing was sent.`,
+        "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
+      )
     }
     const why = isTimeout(err) ? `no complete answer within ${this.#opts.timeoutMs / 1000} s` : `the connection failed after the request was sent (${describeFailure(err)})`
     const check: Record<Operation, string> = {

@@ -45,7 +45,9 @@ export async function buildSummary(r: Report, now = Date.now()): Promise<typeof 
   if (r.plan) s.addRaw(`<p>${escapeHtml(r.plan)}</p>`, true)
   const backup = r.backup
     ? `${r.backup.given}${r.backup.bytes !== undefined ? `, ${bytes(r.backup.bytes)}` : ''}${r.backup.sha256 ? `, sha256 ${r.backup.sha256}` : ''}`
-    : r.operation === 'clone-by-ref' ? 'none (clone)' : '—'
+    : r.operation === 'clone-by-ref'
+      ? 'none (clone)'
+      : '—'
   const rows: [string, string][] = [
     ['Operation', r.operation ?? '—'],
     ['Service endpoint host', r.endpointHost ?? '—'],
@@ -57,7 +59,10 @@ export async function buildSummary(r: Report, now = Date.now()): Promise<typeof 
     ['Duration', `${((now - r.startedAt) / 1000).toFixed(1)} s`]
   ]
   s.addTable([
-    [{ data: 'Item', header: true }, { data: 'Value', header: true }],
+    [
+      { data: 'Item', header: true },
+      { data: 'Value', header: true }
+    ],
     ...rows.map(([k, v]) => [k, escapeHtml(v)])
   ])
   if (r.error) {
@@ -70,7 +75,9 @@ export async function buildSummary(r: Report, now = Date.now()): Promise<typeof 
   const parts = [
     context.sha ? `commit <code>${escapeHtml(context.sha.slice(0, 12))}</code>` : undefined,
     context.ref ? `ref <code>${escapeHtml(context.ref)}</code>` : undefined,
-    repo && context.runId ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>` : undefined
+    repo && context.runId
+      ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>`
+      : undefined
   ].filter(Boolean)
   if (parts.length > 0) s.addRaw(`<p>From ${parts.join(', ')}.</p>`, true)
   return s

@@ -13,7 +13,11 @@ const dim = (t: string) => (process.stdout.isTTY ? `\x1b[2m${t}\x1b[0m` : t)
 
 /** The step's log as the Actions UI shows it: commands rendered, debug hidden, masked values as ***. */
 export function asUserSees(result: RunResult): string {
-  const mask = (t: string) => result.masks.filter(m => m.length > 0).sort((a, b) => b.length - a.length).reduce((acc, m) => acc.split(m).join('***'), t)
+  const mask = (t: string) =>
+    result.masks
+      .filter(m => m.length > 0)
+      .sort((a, b) => b.length - a.length)
+      .reduce((acc, m) => acc.split(m).join('***'), t)
   const lines: string[] = []
   for (const line of result.stdout.split(/\r?\n/)) {
     if (line === '' || line.startsWith('::add-mask::') || line.startsWith('::debug::')) continue
@@ -73,10 +77,22 @@ async function main(): Promise<void> {
     const common = `service-endpoint: ${endpoint}\n    account-api-key: \${{ secrets.XENIOO_ACCOUNT_API_KEY }}`
     const bot = `\n    bot-api-key: \${{ secrets.XENIOO_BOT_API_KEY }}\n    bot-api-secret: \${{ secrets.XENIOO_BOT_API_SECRET }}`
 
-    show('1. Restore the backup as a new bot (account-wide token)', `  with:\n    operation: restore\n    ${common}\n    backup-file: ${backup}`, await step({ operation: 'restore', 'account-api-key': fixture.keys.paid, 'backup-file': backup }))
-    show('2. Overwrite the production bot with the backup (bot-level token)', `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`, await step({ operation: 'overwrite', ...secrets, 'backup-file': backup }))
+    show(
+      '1. Restore the backup as a new bot (account-wide token)',
+      `  with:\n    operation: restore\n    ${common}\n    backup-file: ${backup}`,
+      await step({ operation: 'restore', 'account-api-key': fixture.keys.paid, 'backup-file': backup })
+    )
+    show(
+      '2. Overwrite the production bot with the backup (bot-level token)',
+      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
+      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup })
+    )
     show('3. Reference clone of the production bot', `  with:\n    operation: clone-by-ref\n    ${common}${bot}`, await step({ operation: 'clone-by-ref', ...secrets }))
-    show('4. The same overwrite again, within the hour: the throttle ledger refuses it before any request', `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`, await step({ operation: 'overwrite', ...secrets, 'backup-file': backup }))
+    show(
+      '4. The same overwrite again, within the hour: the throttle ledger refuses it before any request',
+      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
+      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup })
+    )
 
     const calls = sim.log.map(e => `${e.method} ${e.path.replace(/\/svc\/[^/]+/, '/svc/<route>')} → ${e.status}`)
     console.log(`\n${bold('What the platform simulator received')} (${sim.log.length} requests; the fourth run sent no overwrite):`)

@@ -25,11 +25,16 @@ const lines = {
   SIM_BOT_API_KEY: prod.apiKey,
   SIM_BOT_API_SECRET: prod.apiSecret
 }
-writeFileSync(out, Object.entries(lines).map(([k, v]) => `${k}=${v}\n`).join(''))
+writeFileSync(
+  out,
+  Object.entries(lines)
+    .map(([k, v]) => `${k}=${v}\n`)
+    .join('')
+)
 console.log(`Simulator on ${sim.url}, cache service on ${cache.url}; stop with SIGTERM.`)
 const stop = async () => {
   await Promise.all([sim.stop(), cache.stop()])
   process.exit(0)
 }
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())

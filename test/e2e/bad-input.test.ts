@@ -36,17 +36,37 @@ const cases: Case[] = [
   { name: 'bot key without its secret', input: 'bot-api-secret', change: i => delete i['bot-api-secret'], says: /is empty while 'bot-api-key' is set/ },
   { name: 'bot secret without its key', input: 'bot-api-key', change: i => delete i['bot-api-key'], says: /is empty while 'bot-api-secret' is set/ },
   { name: 'overwrite with only an account key', input: 'bot-api-key', change: i => (delete i['bot-api-key'], delete i['bot-api-secret']), says: /acts on the token's bot/ },
-  { name: 'clone-by-ref with only an account key', input: 'bot-api-key', change: i => (delete i['bot-api-key'], delete i['bot-api-secret'], delete i['backup-file'], (i.operation = 'clone-by-ref')), says: /acts on the token's bot/ },
+  {
+    name: 'clone-by-ref with only an account key',
+    input: 'bot-api-key',
+    change: i => (delete i['bot-api-key'], delete i['bot-api-secret'], delete i['backup-file'], (i.operation = 'clone-by-ref')),
+    says: /acts on the token's bot/
+  },
   { name: 'no credentials', input: 'account-api-key', change: i => (delete i['account-api-key'], delete i['bot-api-key'], delete i['bot-api-secret']), says: /no token was given/ },
   { name: 'token together with keys', input: 'token', change: i => (i.token = 'tok_abcdefgh12345'), says: /set together with/ },
   { name: 'space inside the account key', input: 'account-api-key', change: i => (i['account-api-key'] = 'acc_12 34567890'), says: /space, tab or line break/ },
   { name: 'newline inside the bot secret', input: 'bot-api-secret', change: i => (i['bot-api-secret'] = 'sec_1234\nsec_5678'), says: /space, tab or line break/ },
-  { name: 'tab inside the token', input: 'token', change: i => (delete i['account-api-key'], delete i['bot-api-key'], delete i['bot-api-secret'], (i.token = 'tok_1234\tabcd')), says: /space, tab or line break/ },
+  {
+    name: 'tab inside the token',
+    input: 'token',
+    change: i => (delete i['account-api-key'], delete i['bot-api-key'], delete i['bot-api-secret'], (i.token = 'tok_1234\tabcd')),
+    says: /space, tab or line break/
+  },
   { name: 'backup-file missing for overwrite', input: 'backup-file', change: i => delete i['backup-file'], says: /needs a backup/ },
   { name: 'backup-file that does not exist', input: 'backup-file', change: i => (i['backup-file'] = 'bots/nope.xenioo'), says: /does not exist/ },
-  { name: 'backup-file that is a directory', input: 'backup-file', change: (i, ws) => (mkdirSync(path.join(ws, 'bots/dir'), { recursive: true }), (i['backup-file'] = 'bots/dir')), says: /is a directory/ },
+  {
+    name: 'backup-file that is a directory',
+    input: 'backup-file',
+    change: (i, ws) => (mkdirSync(path.join(ws, 'bots/dir'), { recursive: true }), (i['backup-file'] = 'bots/dir')),
+    says: /is a directory/
+  },
   { name: 'backup-file that is empty', input: 'backup-file', change: (i, ws) => (writeFileSync(path.join(ws, 'empty.xenioo'), ''), (i['backup-file'] = 'empty.xenioo')), says: /is empty/ },
-  { name: 'backup-file symlink out of the workspace', input: 'backup-file', change: (i, ws) => (symlinkSync('/etc/passwd', path.join(ws, 'evil.xenioo')), (i['backup-file'] = 'evil.xenioo')), says: /outside the workspace/ },
+  {
+    name: 'backup-file symlink out of the workspace',
+    input: 'backup-file',
+    change: (i, ws) => (symlinkSync('/etc/passwd', path.join(ws, 'evil.xenioo')), (i['backup-file'] = 'evil.xenioo')),
+    says: /outside the workspace/
+  },
   { name: 'backup-file path climbing out of the workspace', input: 'backup-file', change: i => (i['backup-file'] = '../../../etc/hostname'), says: /outside the workspace|does not exist/ },
   { name: 'backup-file given to clone-by-ref', input: 'backup-file', change: i => (i.operation = 'clone-by-ref'), says: /sends no backup/ },
   { name: 'throttle unknown', input: 'throttle', change: i => (i.throttle = 'on'), says: /expected one of: cache, off/ },

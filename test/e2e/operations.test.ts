@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(async () => s.stop())
 
 function sha(file: string): string {
-  return createHash('sha256').update(readFileSync(path.join(FIXTURES, file))).digest('hex')
+  return createHash('sha256')
+    .update(readFileSync(path.join(FIXTURES, file)))
+    .digest('hex')
 }
 
 describe('restore', () => {
@@ -51,11 +53,7 @@ function inputsFor(op: string, level: 'account' | 'bot' | 'token', extra: Record
   const ws = tempDir()
   const prod = s.sim.fixture.bots[0]!
   const creds: Record<string, string> =
-    level === 'account'
-      ? { 'account-api-key': s.keys.paid }
-      : level === 'bot'
-        ? { 'account-api-key': s.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret }
-        : {}
+    level === 'account' ? { 'account-api-key': s.keys.paid } : level === 'bot' ? { 'account-api-key': s.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret } : {}
   const backup: Record<string, string> = op === 'clone-by-ref' ? {} : { 'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo') }
   return { workspace: ws, inputs: { operation: op, 'service-endpoint': s.sim.endpoint(prod), throttle: 'off', ...creds, ...backup, ...extra } }
 }
@@ -146,15 +144,57 @@ describe('token endpoints and response shapes', () => {
 describe('documented error statuses', () => {
   const cases: { name: string; op: string; setup: (i: Record<string, string>) => void; status: number; message: RegExp }[] = [
     { name: 'token 400 (data missing: bot key of another account)', op: 'overwrite', setup: i => (i['bot-api-key'] = s.keys.plainKey), status: 400, message: /token request was refused \(HTTP 400\)/ },
-    { name: 'token 403 (free account)', op: 'restore', setup: i => ((i['account-api-key'] = s.keys.free), delete i['bot-api-key'], delete i['bot-api-secret']), status: 403, message: /free account, or one not allowed to integrate/ },
-    { name: 'token 403 (account not allowed to integrate)', op: 'restore', setup: i => ((i['account-api-key'] = s.keys.noint), delete i['bot-api-key'], delete i['bot-api-secret']), status: 403, message: /HTTP 403/ },
+    {
+      name: 'token 403 (free account)',
+      op: 'restore',
+      setup: i => ((i['account-api-key'] = s.keys.free), delete i['bot-api-key'], delete i['bot-api-secret']),
+      status: 403,
+      message: /free account, or one not allowed to integrate/
+    },
+    {
+      name: 'token 403 (account not allowed to integrate)',
+      op: 'restore',
+      setup: i => ((i['account-api-key'] = s.keys.noint), delete i['bot-api-key'], delete i['bot-api-secret']),
+      status: 403,
+      message: /HTTP 403/
+    },
     { name: 'token 404 (account key not found)', op: 'overwrite', setup: i => (i['account-api-key'] = 'acc_unknown_0000000000'), status: 404, message: /account API key was not found \(HTTP 404\)/ },
-    { name: 'restore 400 (throttled, bad token or permission: all three said)', op: 'restore', setup: () => s.sim.setLastRestore(s.sim.fixture.bots[0]!.apiKey, s.sim.now()), status: 400, message: /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/ },
-    { name: 'overwrite 400', op: 'overwrite', setup: () => s.sim.fault('overwrite', { kind: 'status', status: 400, body: '{"Message":"bad token"}' }), status: 400, message: /platform refused the overwrite \(HTTP 400\).*The platform said: "\{"Message":"bad token"\}"/ },
-    { name: 'overwrite 404 (bot of the token not found)', op: 'overwrite', setup: () => s.sim.fault('overwrite', { kind: 'status', status: 404 }), status: 404, message: /bot identified by the token was not found \(HTTP 404\)/ },
+    {
+      name: 'restore 400 (throttled, bad token or permission: all three said)',
+      op: 'restore',
+      setup: () => s.sim.setLastRestore(s.sim.fixture.bots[0]!.apiKey, s.sim.now()),
+      status: 400,
+      message: /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/
+    },
+    {
+      name: 'overwrite 400',
+      op: 'overwrite',
+      setup: () => s.sim.fault('overwrite', { kind: 'status', status: 400, body: '{"Message":"bad token"}' }),
+      status: 400,
+      message: /platform refused the overwrite \(HTTP 400\).*The platform said: "\{"Message":"bad token"\}"/
+    },
+    {
+      name: 'overwrite 404 (bot of the token not found)',
+      op: 'overwrite',
+      setup: () => s.sim.fault('overwrite', { kind: 'status', status: 404 }),
+      status: 404,
+      message: /bot identified by the token was not found \(HTTP 404\)/
+    },
     { name: 'restore 404', op: 'restore', setup: () => s.sim.fault('restore', { kind: 'status', status: 404 }), status: 404, message: /not found \(HTTP 404\)/ },
-    { name: 'clone 404 (source bot not found)', op: 'clone-by-ref', setup: () => s.sim.fault('clone', { kind: 'status', status: 404 }), status: 404, message: /source bot of the reference clone was not found/ },
-    { name: 'clone without a Master Bot package', op: 'clone-by-ref', setup: i => ((i['account-api-key'] = s.keys.nopkg), (i['bot-api-key'] = s.keys.plainKey), (i['bot-api-secret'] = s.keys.plainSecret)), status: 403, message: /no active Master Bot package/ }
+    {
+      name: 'clone 404 (source bot not found)',
+      op: 'clone-by-ref',
+      setup: () => s.sim.fault('clone', { kind: 'status', status: 404 }),
+      status: 404,
+      message: /source bot of the reference clone was not found/
+    },
+    {
+      name: 'clone without a Master Bot package',
+      op: 'clone-by-ref',
+      setup: i => ((i['account-api-key'] = s.keys.nopkg), (i['bot-api-key'] = s.keys.plainKey), (i['bot-api-secret'] = s.keys.plainSecret)),
+      status: 403,
+      message: /no active Master Bot package/
+    }
   ]
   for (const c of cases) {
     it(`${c.name}: exit 1 with the cause and the fix`, async () => {

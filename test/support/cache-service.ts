@@ -36,7 +36,9 @@ const TWIRP = '/twirp/github.actions.results.api.v1.CacheService/'
 export function cacheVersion(paths: string[]): string {
   const zstd = spawnSync('zstd', ['--quiet', '--version'], { encoding: 'utf8' })
   const method = zstd.status === 0 && zstd.stdout.trim() !== '' ? 'zstd-without-long' : 'gzip'
-  return createHash('sha256').update([...paths, method, '1.0'].join('|')).digest('hex')
+  return createHash('sha256')
+    .update([...paths, method, '1.0'].join('|'))
+    .digest('hex')
 }
 
 export class CacheService {
@@ -77,7 +79,10 @@ export class CacheService {
 
   /** The keys stored in `scope` (finalized ones), oldest first. */
   keys(scope = this.defaultScope): string[] {
-    return this.#entries.filter(e => e.scope === scope && e.finalized).sort((a, b) => a.seq - b.seq).map(e => e.key)
+    return this.#entries
+      .filter(e => e.scope === scope && e.finalized)
+      .sort((a, b) => a.seq - b.seq)
+      .map(e => e.key)
   }
 
   allKeys(): string[] {
@@ -115,8 +120,8 @@ export class CacheService {
     } catch {
       return this.#json(res, 400, { code: 'malformed', msg: 'body is not JSON' })
     }
-    const key = String(body.key ?? '')
-    const version = String(body.version ?? '')
+    const key = typeof body.key === 'string' ? body.key : ''
+    const version = typeof body.version === 'string' ? body.version : ''
     const logged: CacheLogEntry = { method, scope, key, version, result: '' }
     this.log.push(logged)
     if (key.length > 512 || key.includes(',')) {

@@ -200,15 +200,23 @@ export function placeBackup(workspace: string, fixture: string, name = `bots/${f
  */
 export function leaks(result: RunResult, secrets: string[], maskedOutputs: string[] = ['api-key', 'api-secret']): string[] {
   const found: string[] = []
-  const stdout = result.stdout.split(/\r?\n/).filter(l => !l.startsWith('::add-mask::')).join('\n')
-  const outputs = Object.entries(result.outputs).filter(([k]) => !maskedOutputs.includes(k)).map(([k, v]) => `${k}=${v}`).join('\n')
+  const stdout = result.stdout
+    .split(/\r?\n/)
+    .filter(l => !l.startsWith('::add-mask::'))
+    .join('\n')
+  const outputs = Object.entries(result.outputs)
+    .filter(([k]) => !maskedOutputs.includes(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n')
   for (const secret of secrets.filter(s => s.length >= 4)) {
     const where = [
       ['stdout', stdout],
       ['stderr', result.stderr],
       ['summary', result.summary],
       ['outputs', outputs]
-    ].filter(([, text]) => (text as string).includes(secret)).map(([w]) => w)
+    ]
+      .filter(([, text]) => (text as string).includes(secret))
+      .map(([w]) => w)
     if (where.length > 0) found.push(`${secret.slice(0, 6)}… in ${where.join(', ')}`)
   }
   return found

@@ -249,7 +249,16 @@ export class PlatformSimulator {
     const m = /^\/svc\/([^/]+)(\/.*)$/.exec(path)
     if (!m) return { route: 'unknown' }
     const rest = m[2]
-    const route = rest === '/authorization/integration' ? 'integration' : rest === '/bots/restore' ? 'restore' : rest === '/bots/restore/overwrite' ? 'overwrite' : rest === '/bots/clone/byref' ? 'clone' : 'unknown'
+    const route =
+      rest === '/authorization/integration'
+        ? 'integration'
+        : rest === '/bots/restore'
+          ? 'restore'
+          : rest === '/bots/restore/overwrite'
+            ? 'overwrite'
+            : rest === '/bots/clone/byref'
+              ? 'clone'
+              : 'unknown'
     return { route, svc: m[1] }
   }
 

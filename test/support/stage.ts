@@ -21,11 +21,7 @@ export async function stage(options: Partial<SimulatorOptions> = {}): Promise<St
     sim,
     cache,
     keys: fixture.keys,
-    secrets: () => [
-      ...Object.values(fixture.keys),
-      ...sim.fixture.bots.flatMap(b => [b.apiKey, b.apiSecret]),
-      ...sim.issuedTokens()
-    ],
+    secrets: () => [...Object.values(fixture.keys), ...sim.fixture.bots.flatMap(b => [b.apiKey, b.apiSecret]), ...sim.issuedTokens()],
     stop: async () => {
       await Promise.all([sim.stop(), cache.stop()])
     }

@@ -26,9 +26,25 @@ const base = { operation: 'overwrite', 'service-endpoint': 'https://api.example.
 
 describe('valid inputs', () => {
   const cases: [string, Record<string, string>, Record<string, unknown>][] = [
-    ['overwrite with bot keys', base, { operation: 'overwrite', credentials: { level: 'bot', accountApiKey: KEY, botApiKey: BOT, botApiSecret: SECRET }, throttle: 'cache', onThrottle: 'fail', dryRun: false, retries: 3, timeoutMs: 300_000 }],
+    [
+      'overwrite with bot keys',
+      base,
+      {
+        operation: 'overwrite',
+        credentials: { level: 'bot', accountApiKey: KEY, botApiKey: BOT, botApiSecret: SECRET },
+        throttle: 'cache',
+        onThrottle: 'fail',
+        dryRun: false,
+        retries: 3,
+        timeoutMs: 300_000
+      }
+    ],
     ['restore with the account key only', { ...base, operation: 'restore', 'bot-api-key': '', 'bot-api-secret': '' }, { credentials: { level: 'account', accountApiKey: KEY } }],
-    ['clone with a token', { operation: 'clone-by-ref', 'service-endpoint': 'https://api.example.com/r', token: 'abc/+=' }, { credentials: { level: 'token', token: 'abc/+=' }, backupFile: undefined }],
+    [
+      'clone with a token',
+      { operation: 'clone-by-ref', 'service-endpoint': 'https://api.example.com/r', token: 'abc/+=' },
+      { credentials: { level: 'token', token: 'abc/+=' }, backupFile: undefined }
+    ],
     ['trailing slashes dropped', { ...base, 'service-endpoint': 'https://api.example.com/route1///' }, { serviceEndpoint: 'https://api.example.com/route1' }],
     ['node-url', { ...base, 'node-url': 'https://app03.example.com/' }, { nodeUrl: 'https://app03.example.com' }],
     ['http on loopback', { ...base, 'service-endpoint': 'http://127.0.0.1:8080/svc' }, { serviceEndpoint: 'http://127.0.0.1:8080/svc' }],
@@ -36,7 +52,11 @@ describe('valid inputs', () => {
     ['http on [::1]', { ...base, 'service-endpoint': 'http://[::1]:8080' }, { serviceEndpoint: 'http://[::1]:8080' }],
     ['dry run, skip, wait, throttle off', { ...base, 'dry-run': 'True', 'on-throttle': 'wait', throttle: 'off' }, { dryRun: true, onThrottle: 'wait', throttle: 'off' }],
     ['retries and timeout', { ...base, retries: '1', 'timeout-seconds': '3600' }, { retries: 1, timeoutMs: 3_600_000 }],
-    ['empty optional enums fall back to defaults', { ...base, throttle: '', 'on-throttle': '', 'dry-run': '', retries: '', 'timeout-seconds': '' }, { throttle: 'cache', onThrottle: 'fail', dryRun: false, retries: 3, timeoutMs: 300_000 }]
+    [
+      'empty optional enums fall back to defaults',
+      { ...base, throttle: '', 'on-throttle': '', 'dry-run': '', retries: '', 'timeout-seconds': '' },
+      { throttle: 'cache', onThrottle: 'fail', dryRun: false, retries: 3, timeoutMs: 300_000 }
+    ]
   ]
   for (const [name, values, expected] of cases) {
     it(name, () => {
@@ -104,7 +124,21 @@ describe('invalid inputs name the input and the fix', () => {
 
 describe('property: random inputs', () => {
   it('never throw anything but an ActionError, and never echo a secret', () => {
-    const names = ['operation', 'service-endpoint', 'node-url', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'backup-file', 'throttle', 'on-throttle', 'dry-run', 'retries', 'timeout-seconds']
+    const names = [
+      'operation',
+      'service-endpoint',
+      'node-url',
+      'account-api-key',
+      'bot-api-key',
+      'bot-api-secret',
+      'token',
+      'backup-file',
+      'throttle',
+      'on-throttle',
+      'dry-run',
+      'retries',
+      'timeout-seconds'
+    ]
     const value = fc.oneof(fc.string(), fc.constantFrom('restore', 'overwrite', 'clone-by-ref', 'https://a.example.com/r', 'http://127.0.0.1:1', 'true', 'false', '3', 'cache', 'skip'))
     const secretValue = fc.string({ minLength: 8 }).map(s => `S3cr3t${s}`)
     fc.assert(

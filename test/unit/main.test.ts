@@ -7,19 +7,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
 import { tempDir } from '../support/runner.ts'
 
-const t = vi.hoisted(() => ({
-  now: 0,
-  inputs: {} as Record<string, string>,
-  outputs: {} as Record<string, string>,
-  failed: [] as string[],
-  infos: [] as string[],
-  warnings: [] as string[],
-  keys: [] as string[],
-  storeCalls: 0,
-  calls: [] as { what: string; at: number; token?: string }[],
-  tokenMinutes: 60,
-  issued: 0
-}))
+interface TestState {
+  now: number
+  inputs: Record<string, string>
+  outputs: Record<string, string>
+  failed: string[]
+  infos: string[]
+  warnings: string[]
+  keys: string[]
+  storeCalls: number
+  calls: { what: string; at: number; token?: string }[]
+  tokenMinutes: number
+  issued: number
+}
+
+const t = vi.hoisted(
+  (): TestState => ({ now: 0, inputs: {}, outputs: {}, failed: [], infos: [], warnings: [], keys: [], storeCalls: 0, calls: [], tokenMinutes: 60, issued: 0 })
+)
 
 vi.mock('@actions/core', () => ({
   getInput: (n: string) => (t.inputs[n] ?? '').trim(),
@@ -77,7 +81,16 @@ beforeEach(() => {
   process.env.GITHUB_WORKSPACE = ws
   delete process.env.GITHUB_STEP_SUMMARY
   Object.assign(t, { now: T0, outputs: {}, failed: [], infos: [], warnings: [], keys: [], storeCalls: 0, calls: [], tokenMinutes: 60, issued: 0 })
-  t.inputs = { operation: 'overwrite', 'service-endpoint': ENDPOINT, 'account-api-key': 'acc', 'bot-api-key': 'bot', 'bot-api-secret': 'sec', 'backup-file': 'b.xenioo', throttle: 'cache', 'on-throttle': 'fail' }
+  t.inputs = {
+    operation: 'overwrite',
+    'service-endpoint': ENDPOINT,
+    'account-api-key': 'acc',
+    'bot-api-key': 'bot',
+    'bot-api-secret': 'sec',
+    'backup-file': 'b.xenioo',
+    throttle: 'cache',
+    'on-throttle': 'fail'
+  }
 })
 
 const restoredAgo = (minutes: number) => t.keys.push(ledgerKey(prefix, T0 - minutes * MIN))

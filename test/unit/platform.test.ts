@@ -45,16 +45,20 @@ describe('parseTokenResponse: every documented shape', () => {
 
   it('property: any JSON value parses or throws a ResponseShapeError that never holds a string value it was given', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.string({ minLength: 12 }).map(s => `tok_${s}`), (json, secret) => {
-        const wrapped = typeof json === 'object' && json !== null && !Array.isArray(json) ? { ...json, token: secret } : json
-        try {
-          const r = parseTokenResponse(wrapped)
-          expect(r.minutes).toBeGreaterThan(0)
-        } catch (err) {
-          expect(err).toBeInstanceOf(ResponseShapeError)
-          expect((err as Error).message).not.toContain(secret)
+      fc.property(
+        fc.jsonValue(),
+        fc.string({ minLength: 12 }).map(s => `tok_${s}`),
+        (json, secret) => {
+          const wrapped = typeof json === 'object' && json !== null && !Array.isArray(json) ? { ...json, token: secret } : json
+          try {
+            const r = parseTokenResponse(wrapped)
+            expect(r.minutes).toBeGreaterThan(0)
+          } catch (err) {
+            expect(err).toBeInstanceOf(ResponseShapeError)
+            expect((err as Error).message).not.toContain(secret)
+          }
         }
-      }),
+      ),
       { numRuns: 1000 }
     )
   })
@@ -77,6 +81,7 @@ describe('untrusted text', () => {
   it('neutralises workflow commands and control characters, and shortens', () => {
     const evil = 'ok\n::add-mask::x\r\n::set-output name=a::b\u0007' + 'z'.repeat(1000)
     const out = untrusted(evil)
+    // eslint-disable-next-line no-control-regex
     expect(out).not.toMatch(/[\r\n\u0007]/)
     expect(out).not.toContain('::')
     expect(out.length).toBeLessThan(360)
@@ -109,7 +114,9 @@ describe('status mapping (real HTTP against a local server)', () => {
   for (const [status, message] of token) {
     it(`token ${status}`, async () => {
       next = { status, body: '{"Message":"said SECRETVALUE"}' }
-      const err = await client().requestToken(`${base}/authorization/integration`, { AccountAPIKey: 'k' }).catch(e => e)
+      const err = await client()
+        .requestToken(`${base}/authorization/integration`, { AccountAPIKey: 'k' })
+        .catch(e => e)
       expect(err).toBeInstanceOf(PlatformStatusError)
       expect(err.status).toBe(status)
       expect(err.message).toMatch(message)
@@ -130,7 +137,9 @@ describe('status mapping (real HTTP against a local server)', () => {
   for (const [op, status, message] of bot) {
     it(`${op} ${status}`, async () => {
       next = { status, body: '' }
-      const err = await client().botCall(op as 'restore', base, 'tok').catch(e => e)
+      const err = await client()
+        .botCall(op as 'restore', base, 'tok')
+        .catch(e => e)
       expect(err).toBeInstanceOf(ActionError)
       expect(err.status).toBe(status)
       expect(err.message).toMatch(message)

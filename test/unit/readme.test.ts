@@ -42,7 +42,12 @@ describe('example workflows', () => {
   })
   it('the examples and the project workflows pass actionlint', async () => {
     const wf = path.join(ROOT, '.github/workflows')
-    const all = [...files.map(f => path.join(dir, f)), ...readdirSync(wf).filter(f => f.endsWith('.yml')).map(f => path.join(wf, f))]
+    const all = [
+      ...files.map(f => path.join(dir, f)),
+      ...readdirSync(wf)
+        .filter(f => f.endsWith('.yml'))
+        .map(f => path.join(wf, f))
+    ]
     expect(all.length).toBeGreaterThanOrEqual(5)
     const problems: string[] = []
     for (const f of all) {
