@@ -21,9 +21,7 @@ interface TestState {
   issued: number
 }
 
-const t = vi.hoisted(
-  (): TestState => ({ now: 0, inputs: {}, outputs: {}, failed: [], infos: [], warnings: [], keys: [], storeCalls: 0, calls: [], tokenMinutes: 60, issued: 0 })
-)
+const t = vi.hoisted((): TestState => ({ now: 0, inputs: {}, outputs: {}, failed: [], infos: [], warnings: [], keys: [], storeCalls: 0, calls: [], tokenMinutes: 60, issued: 0 }))
 
 vi.mock('@actions/core', () => ({
   getInput: (n: string) => (t.inputs[n] ?? '').trim(),

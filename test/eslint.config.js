@@ -1,4 +1,6 @@
-// ESLint flat config: typescript-eslint's recommended type-aware rules for src/ and test/.
+// ESLint flat config (kept in test/, as the top level holds only the action's own files):
+// typescript-eslint's recommended type-aware rules for src/ and test/.
+import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
@@ -8,7 +10,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.json', './test/tsconfig.json'], tsconfigRootDir: import.meta.dirname }
+      parserOptions: { project: ['./tsconfig.json', './test/tsconfig.json'], tsconfigRootDir: path.resolve(import.meta.dirname, '..') }
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_' }],
@@ -27,5 +29,5 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off'
     }
   },
-  { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] }
+  { files: ['test/eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] }
 )
