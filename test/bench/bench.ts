@@ -144,37 +144,23 @@ try {
     const base: number[] = []
     const action: number[] = []
     const ledgerOff: number[] = []
+    const overwriteInputs = {
+      operation: 'overwrite',
+      'service-endpoint': endpoint,
+      'account-api-key': fixture.keys.paid,
+      'bot-api-key': prod.apiKey,
+      'bot-api-secret': prod.apiSecret,
+      'backup-file': 'stripe-sample.xenioo'
+    }
     for (let i = 0; i < REPEAT_E2E + 1; i++) {
       sim.advance(61 * 60 * 1000)
       const s = await measure('bash', [script], scriptEnv, work)
       if (s.code !== 0) throw new Error(`curl script exited ${s.code}`)
       sim.advance(61 * 60 * 1000)
-      const { env } = runnerEnv(work, {
-        inputs: {
-          operation: 'overwrite',
-          'service-endpoint': endpoint,
-          'account-api-key': fixture.keys.paid,
-          'bot-api-key': prod.apiKey,
-          'bot-api-secret': prod.apiSecret,
-          'backup-file': 'stripe-sample.xenioo'
-        },
-        cache: { url: cache.url, scope: `refs/heads/bench-${i}` }
-      })
-      const a = await measure(node, [DIST], env, work)
+      const a = await measure(node, [DIST], runnerEnv(work, { inputs: overwriteInputs, cache: { url: cache.url, scope: `refs/heads/bench-${i}` } }).env, work)
       if (a.code !== 0) throw new Error(`action overwrite exited ${a.code}`)
       sim.advance(61 * 60 * 1000)
-      const { env: envOff } = runnerEnv(work, {
-        inputs: {
-          operation: 'overwrite',
-          'service-endpoint': endpoint,
-          'account-api-key': fixture.keys.paid,
-          'bot-api-key': prod.apiKey,
-          'bot-api-secret': prod.apiSecret,
-          'backup-file': 'stripe-sample.xenioo',
-          throttle: 'off'
-        }
-      })
-      const off = await measure(node, [DIST], envOff, work)
+      const off = await measure(node, [DIST], runnerEnv(work, { inputs: { ...overwriteInputs, throttle: 'off' } }).env, work)
       if (off.code !== 0) throw new Error(`action overwrite (ledger off) exited ${off.code}`)
       if (i > 0) {
         base.push(s.ms)
