@@ -66,15 +66,9 @@ describe.concurrent('token endpoint faults', () => {
   it('connection refused, then the service is back: retried', async () => {
     const s = await fresh()
     await s.sim.refuse()
-    let reopened = false
     const r = await runChecked(s, {
       ...overwrite(s, { 'node-url': s.sim.altUrl }),
-      onStdout: out => {
-        if (!reopened && out.includes('Token request: attempt 1 of 3 failed')) {
-          reopened = true
-          void s.sim.reopen()
-        }
-      }
+      onStdout: s.sim.reopenWhenLogged('Token request: attempt 1 of 3 failed')
     })
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
@@ -89,15 +83,9 @@ describe.concurrent('bot call faults', () => {
     // The token comes from the main listener (node-url); the bot calls go to the second one,
     // which refuses connections until the action has logged the failed attempt.
     await s.sim.refuse()
-    let reopened = false
     const r = await runChecked(s, {
       ...overwrite(s, { 'node-url': s.sim.url }, true),
-      onStdout: out => {
-        if (!reopened && out.includes('The overwrite call: attempt 1 of 3 failed')) {
-          reopened = true
-          void s.sim.reopen()
-        }
-      }
+      onStdout: s.sim.reopenWhenLogged('The overwrite call: attempt 1 of 3 failed')
     })
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)

@@ -197,6 +197,17 @@ export class PlatformSimulator {
     await new Promise<void>(resolve => alt.close(() => resolve()))
   }
 
+  /** An `onStdout` callback for the runner: reopens the second listener once the action's log shows `text`. */
+  reopenWhenLogged(text: string): (stdout: string) => void {
+    let done = false
+    return stdout => {
+      if (!done && stdout.includes(text)) {
+        done = true
+        void this.reopen()
+      }
+    }
+  }
+
   /** Listens again on the second listener's port. */
   async reopen(): Promise<void> {
     const again = this.#createServer()
