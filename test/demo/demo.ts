@@ -2,7 +2,7 @@
 // see it in a workflow run. Offline, about two seconds, and it leaves no process behind.
 //
 // Runs the bundled dist/index.js four times: a restore, an overwrite, a reference clone, and the
-// same overwrite again, which the throttle ledger refuses before any request.
+// same overwrite again, which the throttle ledger refuses before the overwrite is sent.
 
 import { CacheService } from '../support/cache-service.ts'
 import { placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     )
     show('3. Reference clone of the production bot', `  with:\n    operation: clone-by-ref\n    ${common}${bot}`, await step({ operation: 'clone-by-ref', ...secrets }))
     show(
-      '4. The same overwrite again, within the hour: the throttle ledger refuses it before any request',
+      '4. The same overwrite again, within the hour: the throttle ledger refuses it before the overwrite is sent',
       `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
       await step({ operation: 'overwrite', ...secrets, 'backup-file': backup })
     )
