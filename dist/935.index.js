@@ -10428,7 +10428,7 @@ const {
 } = __webpack_require__(8149)
 const MockClient = __webpack_require__(8957)
 const MockPool = __webpack_require__(6399)
-const { matchValue, buildMockOptions } = __webpack_require__(4106)
+const { matchValue, buildMockOptions } = __webpack_require__(1725)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(8091)
 const Dispatcher = __webpack_require__(2091)
 const Pluralizer = __webpack_require__(8353)
@@ -10582,7 +10582,7 @@ module.exports = MockAgent
 
 const { promisify } = __webpack_require__(7975)
 const Client = __webpack_require__(3069)
-const { buildMockDispatch } = __webpack_require__(4106)
+const { buildMockDispatch } = __webpack_require__(1725)
 const {
   kDispatches,
   kMockAgent,
@@ -10681,7 +10681,7 @@ module.exports = {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(4106)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(1725)
 const {
   kDispatches,
   kDispatchKey,
@@ -10897,7 +10897,7 @@ module.exports.MockScope = MockScope
 
 const { promisify } = __webpack_require__(7975)
 const Pool = __webpack_require__(7404)
-const { buildMockDispatch } = __webpack_require__(4106)
+const { buildMockDispatch } = __webpack_require__(1725)
 const {
   kDispatches,
   kMockAgent,
@@ -10986,7 +10986,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4106:
+/***/ 1725:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -30457,7 +30457,7 @@ var reflection_create_1 = __webpack_require__(5726);
 Object.defineProperty(exports, "reflectionCreate", ({ enumerable: true, get: function () { return reflection_create_1.reflectionCreate; } }));
 var reflection_scalar_default_1 = __webpack_require__(9526);
 Object.defineProperty(exports, "reflectionScalarDefault", ({ enumerable: true, get: function () { return reflection_scalar_default_1.reflectionScalarDefault; } }));
-var reflection_merge_partial_1 = __webpack_require__(5663);
+var reflection_merge_partial_1 = __webpack_require__(8044);
 Object.defineProperty(exports, "reflectionMergePartial", ({ enumerable: true, get: function () { return reflection_merge_partial_1.reflectionMergePartial; } }));
 var reflection_equals_1 = __webpack_require__(4827);
 Object.defineProperty(exports, "reflectionEquals", ({ enumerable: true, get: function () { return reflection_equals_1.reflectionEquals; } }));
@@ -30645,7 +30645,7 @@ const reflection_json_writer_1 = __webpack_require__(1094);
 const reflection_binary_reader_1 = __webpack_require__(9611);
 const reflection_binary_writer_1 = __webpack_require__(6907);
 const reflection_create_1 = __webpack_require__(5726);
-const reflection_merge_partial_1 = __webpack_require__(5663);
+const reflection_merge_partial_1 = __webpack_require__(8044);
 const json_typings_1 = __webpack_require__(9999);
 const json_format_contract_1 = __webpack_require__(9367);
 const reflection_equals_1 = __webpack_require__(4827);
@@ -32610,7 +32610,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 
 /***/ }),
 
-/***/ 5663:
+/***/ 8044:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33504,7 +33504,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(3278)(exports);
+module.exports = __webpack_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -33523,7 +33523,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 3278:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -34081,7 +34081,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(3278)(exports);
+module.exports = __webpack_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -34867,7 +34867,7 @@ module.exports = Comparator
 
 const parseOptions = __webpack_require__(356)
 const { safeRe: re, t } = __webpack_require__(5471)
-const cmp = __webpack_require__(6265)
+const cmp = __webpack_require__(8646)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
 const Range = __webpack_require__(6782)
@@ -35831,7 +35831,7 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 6265:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36402,7 +36402,7 @@ const eq = __webpack_require__(2701)
 const neq = __webpack_require__(4974)
 const gte = __webpack_require__(1236)
 const lte = __webpack_require__(6717)
-const cmp = __webpack_require__(6265)
+const cmp = __webpack_require__(8646)
 const coerce = __webpack_require__(5385)
 const truncate = __webpack_require__(6114)
 const Comparator = __webpack_require__(9379)

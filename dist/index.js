@@ -1005,7 +1005,6 @@ exports.debug = debug; // for test
 /* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   tI: () => (/* binding */ ResultOf),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
 // Every name the action shares with action.yml, the README and the tests lives here, once.
@@ -1025,7 +1024,12 @@ const Input = {
     TimeoutSeconds: 'timeout-seconds'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
+const SecretInputs = [
+    Input.AccountApiKey,
+    Input.BotApiKey,
+    Input.BotApiSecret,
+    Input.Token
+];
 const Output = {
     ApiKey: 'api-key',
     ApiSecret: 'api-secret',
@@ -1036,11 +1040,6 @@ const Output = {
 const Operations = ['restore', 'overwrite', 'clone-by-ref'];
 const ThrottleModes = ['cache', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
-const ResultOf = {
-    restore: 'restored',
-    overwrite: 'overwritten',
-    'clone-by-ref': 'cloned'
-};
 /** The platform's restore throttle: one restore or overwrite per bot per hour. */
 const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 const Defaults = {
@@ -1061,6 +1060,7 @@ const LEDGER_PATH = '.xenioo-deploy-ledger';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
@@ -1076,11 +1076,9 @@ const LEDGER_PATH = '.xenioo-deploy-ledger';
 // input names, statuses and sanitised, redacted platform text.
 class ActionError extends Error {
     fix;
-    stage;
-    constructor(stage, message, fix) {
+    constructor(message, fix) {
         super(message);
         this.name = new.target.name;
-        this.stage = stage;
         this.fix = fix;
     }
 }
@@ -1088,15 +1086,15 @@ class ActionError extends Error {
 class InputError extends ActionError {
     input;
     constructor(input, problem, fix) {
-        super('input', `Input '${input}' ${problem}`, fix);
+        super(`Input '${input}' ${problem}`, fix);
         this.input = input;
     }
 }
 /** The platform answered with an error status. */
 class PlatformStatusError extends ActionError {
     status;
-    constructor(stage, status, message, fix) {
-        super(stage, message, fix);
+    constructor(status, message, fix) {
+        super(message, fix);
         this.status = status;
     }
 }
@@ -1111,9 +1109,6 @@ class ResponseShapeError extends ActionError {
 }
 /** The throttle ledger says the bot was restored less than an hour ago. */
 class ThrottledError extends ActionError {
-    constructor(message, fix) {
-        super('throttle', message, fix);
-    }
 }
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
@@ -1128,6 +1123,10 @@ function untrusted(text, max = 300) {
     if (out.length > max)
         out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
     return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
 }
 /** The one line `core.setFailed` prints, with the fix. */
 function failureMessage(err) {
@@ -1147,7 +1146,7 @@ function failureMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8578);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1456);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1156,7 +1155,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8578:
+/***/ 1456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1164,6 +1163,8 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+// UNUSED EXPORTS: realCollaborators
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(3838);
@@ -1203,26 +1204,25 @@ async function realOrUndefined(p) {
         return undefined;
     }
 }
-/**
- * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
- * and after following symlinks lie inside the workspace or the runner's temp folder.
- */
-async function checkBackup(given, workspace, runnerTemp) {
+/** The real path of `given`, symlinks resolved, when it lies inside the workspace or the runner's temp folder. */
+async function resolveInside(given, workspace, runnerTemp) {
     const shown = (0,errors/* untrusted */.bp)(given, 200);
-    const name = constants/* Input */.pd.BackupFile;
-    const resolved = external_node_path_default().resolve(workspace, given);
     let real;
     try {
-        real = await (0,promises_.realpath)(resolved);
+        real = await (0,promises_.realpath)(external_node_path_default().resolve(workspace, given));
     }
     catch {
-        throw new errors/* InputError */.dz(name, `'${shown}' does not exist (looked in ${(0,errors/* untrusted */.bp)(workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,errors/* untrusted */.bp)(workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
     }
     const roots = (await Promise.all([realOrUndefined(workspace), realOrUndefined(runnerTemp)])).filter((r) => r !== undefined);
     if (!roots.some(root => inside(real, root))) {
-        throw new errors/* InputError */.dz(name, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
     }
-    const info = await (0,promises_.stat)(real);
+    return real;
+}
+/** A regular, non-empty file. */
+function checkRegular(shown, info) {
+    const name = constants/* Input */.pd.BackupFile;
     if (info.isDirectory()) {
         throw new errors/* InputError */.dz(name, `'${shown}' is a directory.`, `Point '${name}' at the .xenioo backup file itself, not at its folder.`);
     }
@@ -1232,6 +1232,15 @@ async function checkBackup(given, workspace, runnerTemp) {
     if (info.size === 0) {
         throw new errors/* InputError */.dz(name, `'${shown}' is empty.`, `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`);
     }
+}
+/**
+ * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * and after following symlinks lie inside the workspace or the runner's temp folder.
+ */
+async function checkBackup(given, workspace, runnerTemp) {
+    const real = await resolveInside(given, workspace, runnerTemp);
+    const info = await (0,promises_.stat)(real);
+    checkRegular((0,errors/* untrusted */.bp)(given, 200), info);
     return { given, path: real, size: info.size };
 }
 /**
@@ -1273,9 +1282,187 @@ async function digestBackup(file) {
     return digest();
 }
 
+;// CONCATENATED MODULE: ./src/clock.ts
+// Time: the clock, sleeping, and waiting out the restore throttle. Free of @actions/core, so the
+// waiting logic is tested with an injected clock.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+function iso(ms) {
+    return new Date(ms).toISOString();
+}
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
+async function waitUntil(at, last, clock, log) {
+    log(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
+    for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
+        await clock.sleep(Math.min(left, clock.waitLogEveryMs));
+        const still = at - clock.now();
+        if (still > 0)
+            log(`Still waiting for the restore throttle: ${spanText(still)} left.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/auth.ts
+// How the run authenticates, read from the key inputs: a token given as input, or the keys to
+// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+
+
+function secret(source, name) {
+    const value = source.getInput(name);
+    if (/\s/.test(value)) {
+        throw new errors/* InputError */.dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => `'${n}'`);
+    if (withKeys.length > 0) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? constants/* Input */.pd.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? constants/* Input */.pd.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === constants/* Input */.pd.BotApiKey ? constants/* Input */.pd.BotApiSecret : constants/* Input */.pd.BotApiKey;
+    throw new errors/* InputError */.dz(missing, `is empty while '${other}' is set.`, `Set both '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+}
+function accountOnly(accountApiKey, operation) {
+    if (operation.token === 'bot') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants/* Input */.pd.AccountApiKey}' was given.`, `Set '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants/* Input */.pd.Token}'.`);
+    }
+    return { level: 'account', accountApiKey };
+}
+/** Reads the key inputs and checks them against what `operation` needs. */
+function readAuth(source, operation) {
+    const accountApiKey = secret(source, constants/* Input */.pd.AccountApiKey);
+    const botApiKey = secret(source, constants/* Input */.pd.BotApiKey);
+    const botApiSecret = secret(source, constants/* Input */.pd.BotApiSecret);
+    const token = secret(source, constants/* Input */.pd.Token);
+    if (token !== '') {
+        return givenToken(token, {
+            [constants/* Input */.pd.AccountApiKey]: accountApiKey,
+            [constants/* Input */.pd.BotApiKey]: botApiKey,
+            [constants/* Input */.pd.BotApiSecret]: botApiSecret
+        });
+    }
+    checkPair(botApiKey, botApiSecret);
+    if (accountApiKey === '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set '${constants/* Input */.pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants/* Input */.pd.Token}'.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+;// CONCATENATED MODULE: ./src/operations.ts
+// The operations, each behind one interface: what credentials and inputs it needs, whether the
+// platform's restore throttle (and so the ledger) applies, what a dry run says it would do, and the
+// call that does it. The flow (perform.ts) runs any of them the same way.
+const restore = {
+    name: 'restore',
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    throttled: true,
+    would: 'restore the backup as a new bot',
+    call: (platform, endpoint, token, backup) => platform.botCall('restore', endpoint, token, backup)
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    would: "overwrite the token's bot with the backup",
+    call: (platform, endpoint, token, backup) => platform.botCall('overwrite', endpoint, token, backup)
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    throttled: false,
+    would: "create a referenced clone of the token's bot",
+    call: (platform, endpoint, token) => platform.botCall('clone-by-ref', endpoint, token, undefined)
+};
+const OPERATIONS = {
+    restore,
+    overwrite,
+    'clone-by-ref': cloneByRef
+};
+
+;// CONCATENATED MODULE: ./src/urls.ts
+// The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
+// fragment, and not already ending in one of the platform's call paths.
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+const CALL_SUFFIXES = [
+    '/authorization/integration',
+    '/authorization/code',
+    '/bots/restore/overwrite',
+    '/bots/restore',
+    '/bots/clone/byref'
+];
+function parse(name, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new errors/* InputError */.dz(name, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(name, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new errors/* InputError */.dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors/* InputError */.dz(name, `uses the scheme ${(0,errors/* untrusted */.bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
+function baseUrl(name, value, what) {
+    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(name, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new errors/* InputError */.dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new errors/* InputError */.dz(name, 'has a query or fragment (? or #).', fix);
+    checkScheme(name, url, fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new errors/* InputError */.dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
+
+
+
 
 
 function oneOf(name, value, allowed, fallback) {
@@ -1284,19 +1471,19 @@ function oneOf(name, value, allowed, fallback) {
     if (allowed.includes(value))
         return value;
     const got = value === '' ? 'is empty' : `is '${(0,errors/* untrusted */.bp)(value, 40)}'`;
-    throw new errors/* InputError */.dz(name, `${got}, expected one of: ${allowed.join(', ')}.`, `Set '${name}' to one of: ${allowed.join(', ')}.`);
+    const list = allowed.join(', ');
+    throw new errors/* InputError */.dz(name, `${got}, expected one of: ${list}.`, `Set '${name}' to one of: ${list}.`);
 }
 function wholeNumber(name, value, fallback, max) {
     if (value === '')
         return fallback;
+    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new errors/* InputError */.dz(name, `is '${(0,errors/* untrusted */.bp)(value, 40)}', not a positive whole number.`, `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`);
+        throw new errors/* InputError */.dz(name, `is '${(0,errors/* untrusted */.bp)(value, 40)}', not a positive whole number.`, fix);
     }
-    const n = Number(value);
-    if (n > max) {
-        throw new errors/* InputError */.dz(name, `is ${(0,errors/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`);
-    }
-    return n;
+    if (Number(value) > max)
+        throw new errors/* InputError */.dz(name, `is ${(0,errors/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
 }
 function inputs_boolean(source, name) {
     if (source.getInput(name) === '')
@@ -1308,112 +1495,78 @@ function inputs_boolean(source, name) {
         throw new errors/* InputError */.dz(name, `is '${(0,errors/* untrusted */.bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-const CALL_SUFFIXES = ['/authorization/integration', '/authorization/code', '/bots/restore/overwrite', '/bots/restore', '/bots/clone/byref'];
-function baseUrl(name, value, what) {
-    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new errors/* InputError */.dz(name, 'is not a valid absolute URL.', fix);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new errors/* InputError */.dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#')) {
-        throw new errors/* InputError */.dz(name, 'has a query or fragment (? or #).', fix);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new errors/* InputError */.dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.dz(name, `uses the scheme ${(0,errors/* untrusted */.bp)(url.protocol, 20)}.`, fix);
-    }
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new errors/* InputError */.dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-function secret(source, name) {
-    const value = source.getInput(name);
-    if (/\s/.test(value)) {
-        throw new errors/* InputError */.dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function credentials(source, operation) {
-    const accountApiKey = secret(source, constants/* Input */.pd.AccountApiKey);
-    const botApiKey = secret(source, constants/* Input */.pd.BotApiKey);
-    const botApiSecret = secret(source, constants/* Input */.pd.BotApiSecret);
-    const token = secret(source, constants/* Input */.pd.Token);
-    if (token !== '') {
-        const withKeys = [
-            [constants/* Input */.pd.AccountApiKey, accountApiKey],
-            [constants/* Input */.pd.BotApiKey, botApiKey],
-            [constants/* Input */.pd.BotApiSecret, botApiSecret]
-        ]
-            .filter(([, v]) => v !== '')
-            .map(([n]) => n);
-        if (withKeys.length > 0) {
-            throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.map(n => `'${n}'`).join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
-        }
-        return { level: 'token', token };
-    }
-    if (botApiKey !== '' && botApiSecret === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiSecret, `is empty while '${constants/* Input */.pd.BotApiKey}' is set.`, `Set both '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
-    }
-    if (botApiSecret !== '' && botApiKey === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is empty while '${constants/* Input */.pd.BotApiSecret}' is set.`, `Set both '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
-    }
-    if (accountApiKey === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set '${constants/* Input */.pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants/* Input */.pd.Token}'.`);
-    }
-    if (botApiKey === '') {
-        if (operation !== 'restore') {
-            throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation}' acts on the token's bot, so it needs a bot-level token, and only '${constants/* Input */.pd.AccountApiKey}' was given.`, `Set '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants/* Input */.pd.Token}'.`);
-        }
-        return { level: 'account', accountApiKey };
-    }
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
-}
-function readInputs(source) {
-    const operation = oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg);
+function serviceEndpoint(source) {
     const endpoint = source.getInput(constants/* Input */.pd.ServiceEndpoint);
     if (endpoint === '') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, 'is empty.', `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`);
     }
-    const serviceEndpoint = baseUrl(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
+    return baseUrl(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
+}
+function nodeUrl(source) {
     const node = source.getInput(constants/* Input */.pd.NodeUrl);
-    const nodeUrl = node === '' ? undefined : baseUrl(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
-    const creds = credentials(source, operation);
+    if (node === '')
+        return undefined;
+    return baseUrl(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
+}
+function backupFile(source, operation) {
     const backup = source.getInput(constants/* Input */.pd.BackupFile);
-    if (operation === 'clone-by-ref' && backup !== '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, "is set, but 'clone-by-ref' sends no backup: it clones the token's bot.", `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
+    if (operation.backup === 'none' && backup !== '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: it clones the token's bot.`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
     }
-    if (operation !== 'clone-by-ref' && backup === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation}' needs a backup to send.`, `Set '${constants/* Input */.pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
+    if (operation.backup === 'send' && backup === '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set '${constants/* Input */.pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
     }
-    const inputs = {
-        operation,
-        serviceEndpoint,
-        nodeUrl,
-        credentials: creds,
-        backupFile: backup === '' ? undefined : backup,
+    return backup === '' ? undefined : backup;
+}
+function readInputs(source) {
+    const operation = OPERATIONS[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
+    const endpoint = serviceEndpoint(source);
+    const node = nodeUrl(source);
+    const auth = readAuth(source, operation);
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds } = constants/* Defaults */.Hw;
+    return Object.freeze({
+        operation: operation.name,
+        serviceEndpoint: endpoint,
+        nodeUrl: node,
+        auth,
+        backupFile: backupFile(source, operation),
         throttle: oneOf(constants/* Input */.pd.Throttle, source.getInput(constants/* Input */.pd.Throttle), constants/* ThrottleModes */.Np, 'cache'),
         onThrottle: oneOf(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
         dryRun: inputs_boolean(source, constants/* Input */.pd.DryRun),
-        retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), constants/* Defaults */.Hw.retries, constants/* Defaults */.Hw.maxRetries),
-        timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), constants/* Defaults */.Hw.timeoutSeconds, constants/* Defaults */.Hw.maxTimeoutSeconds) * 1000
-    };
-    return Object.freeze(inputs);
+        retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
+        timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) * 1000
+    });
+}
+
+;// CONCATENATED MODULE: ./src/log.ts
+// The one log port: every part that says something says it through a Log, so the platform client,
+// the ledger and the flow know nothing of @actions/core, and unit tests pass a recording fake.
+
+/** The step's log on the runner. */
+const runnerLog = {
+    info: m => core.info(m),
+    debug: m => core.debug(m),
+    warning: m => core.warning(m),
+    notice: m => core.notice(m)
+};
+
+;// CONCATENATED MODULE: ./src/outcome.ts
+// One outcome per run, published once: every step output is written by `publishOutputs`, from
+// what the run learned, in the order a user reads them.
+
+
+/** Writes every step output the outcome knows, and nothing else. */
+function publishOutputs(outcome, setOutput = (n, v) => core.setOutput(n, v)) {
+    if (outcome.throttled !== undefined)
+        setOutput(constants/* Output */.k7.Throttled, String(outcome.throttled));
+    if (outcome.keys) {
+        setOutput(constants/* Output */.k7.ApiKey, outcome.keys.apiKey);
+        setOutput(constants/* Output */.k7.ApiSecret, outcome.keys.apiSecret);
+    }
+    if (outcome.result !== undefined)
+        setOutput(constants/* Output */.k7.Result, outcome.result);
+    if (outcome.nextRestoreAt !== undefined)
+        setOutput(constants/* Output */.k7.NextRestoreAt, outcome.nextRestoreAt);
 }
 
 ;// CONCATENATED MODULE: ./src/ledger.ts
@@ -1423,49 +1576,29 @@ function readInputs(source) {
 // failed deploy (the platform's own throttle is the backstop).
 
 
-/** Tolerated clock difference between runners: a time further in the future is not believed. */
-const CLOCK_SKEW_MS = 2 * 60 * 1000;
+
 /**
  * The key prefix for the subject a restore counts against: the token's bot for an overwrite and a
  * bot-level restore, the account for an account-level restore, with a given token the service
  * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
  * kept: cache keys are visible to anyone who can read the repository.
  */
-function ledgerPrefix(serviceEndpoint, credentials) {
+function ledgerPrefix(serviceEndpoint, auth) {
     let subject;
-    if (credentials.level === 'bot')
-        subject = `bot\0${credentials.botApiKey}`;
-    else if (credentials.level === 'account')
-        subject = `account\0${credentials.accountApiKey}`;
+    if (auth.level === 'bot')
+        subject = `bot\0${auth.botApiKey}`;
+    else if (auth.level === 'account')
+        subject = `account\0${auth.accountApiKey}`;
     else
         subject = 'endpoint';
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`).digest('hex').slice(0, 32);
+    const hash = (0,external_node_crypto_.createHash)('sha256')
+        .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
+        .digest('hex')
+        .slice(0, 32);
     return `${constants/* LEDGER_KEY_PREFIX */.PV}${hash}-`;
 }
 function ledgerKey(prefix, at) {
     return `${prefix}${Math.trunc(at)}`;
-}
-/**
- * What the ledger's key says. An unreadable time, or one further in the future than clock skew
- * explains, is not believed (it would block restores for longer than the platform does); a time
- * slightly ahead counts as "restored now", never more.
- */
-function assess(key, prefix, now) {
-    if (key === undefined)
-        return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false };
-    const rest = key.startsWith(prefix) ? key.slice(prefix.length) : '';
-    const at = /^\d{1,15}$/.test(rest) ? Number(rest) : NaN;
-    if (!Number.isFinite(at) || at > now + CLOCK_SKEW_MS) {
-        return {
-            lastRestoreAt: undefined,
-            nextRestoreAt: new Date(now),
-            throttled: false,
-            note: `ignored a ledger entry with ${Number.isFinite(at) ? 'a time in the future' : 'an unreadable time'}`
-        };
-    }
-    const last = Math.min(at, now);
-    const next = last + constants/* THROTTLE_WINDOW_MS */.xj;
-    return { lastRestoreAt: new Date(last), nextRestoreAt: new Date(Math.max(next, now)), throttled: now < next };
 }
 class Ledger {
     prefix;
@@ -1481,8 +1614,7 @@ class Ledger {
         if (this.#warned)
             return;
         this.#warned = true;
-        const why = err instanceof Error ? err.message : String(err);
-        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${why}). Going on without it; the platform's own limit of one restore per bot per hour still applies.`);
+        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${(0,errors/* reasonOf */.A3)(err)}). Going on without it; the platform's own limit of one restore per bot per hour still applies.`);
     }
     /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup() {
@@ -1507,6 +1639,201 @@ class Ledger {
     }
 }
 
+;// CONCATENATED MODULE: ./src/throttle.ts
+// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
+// restore (assess), and what the run does about it (decide: go, fail, skip or wait). The real run
+// and the dry run both act on the same decision.
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/**
+ * What the ledger's key says. An unreadable time, or one further in the future than clock skew
+ * explains, is not believed (it would block restores for longer than the platform does); a time
+ * slightly ahead counts as "restored now", never more.
+ */
+function assess(key, prefix, now) {
+    if (key === undefined)
+        return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false };
+    const rest = key.startsWith(prefix) ? key.slice(prefix.length) : '';
+    const at = /^\d{1,15}$/.test(rest) ? Number(rest) : NaN;
+    if (!Number.isFinite(at) || at > now + CLOCK_SKEW_MS) {
+        return {
+            lastRestoreAt: undefined,
+            nextRestoreAt: new Date(now),
+            throttled: false,
+            note: `ignored a ledger entry with ${Number.isFinite(at) ? 'a time in the future' : 'an unreadable time'}`
+        };
+    }
+    const last = Math.min(at, now);
+    const next = last + constants/* THROTTLE_WINDOW_MS */.xj;
+    return { lastRestoreAt: new Date(last), nextRestoreAt: new Date(Math.max(next, now)), throttled: now < next };
+}
+/** What the run does: go now, or, when the ledger shows a restore within the hour, what `on-throttle` says. */
+function decide(state, onThrottle) {
+    if (!state?.throttled || !state.lastRestoreAt)
+        return { kind: 'go' };
+    return { kind: onThrottle, last: state.lastRestoreAt, next: state.nextRestoreAt };
+}
+/** When the next restore is allowed after one at `at`. */
+function nextAfterRestoreAt(at) {
+    return new Date(at + constants/* THROTTLE_WINDOW_MS */.xj);
+}
+/** When the next restore is allowed after a run that follows `decision` and restores at `callAt` (if it does). */
+function nextRestoreAfter(decision, callAt) {
+    if (decision.kind === 'fail' || decision.kind === 'skip')
+        return decision.next;
+    return nextAfterRestoreAt(callAt);
+}
+
+;// CONCATENATED MODULE: ./src/ledger-step.ts
+// The ledger's part in a run: opened when the operation is throttled and `throttle: cache` is set
+// (the store is loaded then, not before), and read once, with what it shows in the step's log.
+
+
+
+/** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
+async function openLedger(parts) {
+    const { inputs, operation, log } = parts;
+    if (inputs.throttle !== 'cache' || !operation.throttled)
+        return undefined;
+    const warn = (m) => log.warning(m);
+    try {
+        const store = await parts.openStore();
+        if (typeof store === 'string') {
+            warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`);
+            return undefined;
+        }
+        return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn);
+    }
+    catch (err) {
+        warn(`Throttle ledger off for this run: ${(0,errors/* reasonOf */.A3)(err)}.`);
+        return undefined;
+    }
+}
+/** Looks the bot up in the ledger and says what it found. */
+async function readThrottle(ledger, parts) {
+    const { log } = parts;
+    const key = await ledger.lookup();
+    const state = assess(key, ledger.prefix, parts.clock.now());
+    if (state.note)
+        log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
+    if (state.lastRestoreAt) {
+        log.info(`Throttle ledger: last restore of this bot at ${state.lastRestoreAt.toISOString()}; next allowed from ${state.nextRestoreAt.toISOString()}.`);
+    }
+    else
+        log.info('Throttle ledger: no restore of this bot in the last hour that this branch can see.');
+    return state;
+}
+
+;// CONCATENATED MODULE: ./src/perform.ts
+// Runs one operation the same way whatever it is: the token from its owner, the ledger when the
+// throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
+// what it would do). Every failure after the inputs becomes part of the outcome, with what the run
+// had learned by then.
+
+
+
+
+
+async function perform(ctx) {
+    // The token request and the ledger lookup run at the same time: the critical path has one
+    // platform round trip before the call itself, as a hand-written script would.
+    ctx.token.start();
+    const ledger = await openLedger(ctx);
+    const throttle = ledger ? await readThrottle(ledger, ctx) : undefined;
+    const known = { throttled: throttle?.throttled ?? false, throttle };
+    const decision = decide(throttle, ctx.inputs.onThrottle);
+    try {
+        if (ctx.inputs.dryRun)
+            return { ...known, ...(await dryRun(ctx, decision)) };
+        if (decision.kind === 'fail' || decision.kind === 'skip')
+            return { ...known, ...stop(ctx, decision) };
+        if (decision.kind === 'wait')
+            await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m));
+        return { ...known, ...(await call(ctx, ledger)) };
+    }
+    catch (err) {
+        return { ...known, error: err };
+    }
+}
+/** Throttled, and `on-throttle` says fail or skip: no call, and the token request is abandoned. */
+function stop(ctx, decision) {
+    ctx.token.cancel();
+    const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
+    if (decision.kind === 'fail') {
+        const left = spanText(decision.next.getTime() - ctx.clock.now());
+        const error = new errors/* ThrottledError */.Xe(`The bot was last restored at ${last}; the platform allows one restore per bot per hour, so the next is allowed from ${next} (in ${left}). The ${ctx.operation.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
+        return { nextRestoreAt: next, error };
+    }
+    const plan = `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`;
+    ctx.log.notice(plan);
+    return { result: 'skipped', nextRestoreAt: next, plan };
+}
+async function call(ctx, ledger) {
+    const { operation: op, backup } = ctx;
+    const token = await ctx.token.current();
+    const sending = backup ? streamBackup(backup) : undefined;
+    const sha256 = () => sending?.digest()?.sha256;
+    ctx.log.info(`Calling ${op.name}${backup ? ` with ${backup.given} (${backup.size} bytes)` : ''}…`);
+    try {
+        const body = sending && backup ? { body: sending.body, size: backup.size } : undefined;
+        const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body);
+        ctx.secrets.add(keys.apiKey);
+        ctx.secrets.add(keys.apiSecret);
+        return { ...succeeded(ctx, ledger, keys), sha256: sha256() };
+    }
+    catch (err) {
+        return { ...unknownOutcome(ctx, ledger, err), sha256: sha256(), error: err };
+    }
+}
+function succeeded(ctx, ledger, keys) {
+    const { operation: op, log } = ctx;
+    const at = ctx.clock.now();
+    const finish = async () => {
+        if (op.throttled && ledger && (await ledger.record(at)))
+            log.info('Throttle ledger: recorded this restore.');
+        log.info(`Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`);
+    };
+    return { result: op.result, keys, nextRestoreAt: op.throttled ? nextAfterRestoreAt(at).toISOString() : '', finish };
+}
+/** A call that may have been applied is recorded: a blind re-run of a restore would create a second bot. */
+function unknownOutcome(ctx, ledger, err) {
+    if (!ledger || !(err instanceof errors/* MaybeAppliedError */.QA || err instanceof errors/* ResponseShapeError */.RD))
+        return {};
+    const at = ctx.clock.now();
+    const finish = async () => {
+        if (await ledger.record(at))
+            ctx.log.info('Throttle ledger: recorded this call, as it may have been applied.');
+    };
+    return { nextRestoreAt: nextAfterRestoreAt(at).toISOString(), finish };
+}
+function wouldText(ctx, decision) {
+    const op = ctx.operation;
+    if (!op.throttled)
+        return `would ${op.would}`;
+    if (decision.kind === 'go')
+        return `would ${op.would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
+    const at = decision.next.toISOString();
+    const outcome = {
+        fail: `would fail: throttled until ${at}`,
+        skip: `would skip: throttled until ${at}`,
+        wait: `would wait until ${at}, then ${op.name}`
+    };
+    return outcome[decision.kind];
+}
+/** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
+async function dryRun(ctx, decision) {
+    const [digest] = await Promise.all([ctx.backup ? digestBackup(ctx.backup) : undefined, ctx.token.ready()]);
+    const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
+    const next = ctx.operation.throttled ? nextRestoreAfter(decision, callAt).toISOString() : '';
+    const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
+    const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`;
+    ctx.log.info(plan);
+    return { result: 'planned', nextRestoreAt: next, plan, sha256: digest?.sha256 };
+}
+
+// EXTERNAL MODULE: ./src/platform/wire.ts
+var wire = __nccwpck_require__(4150);
 ;// CONCATENATED MODULE: ./src/secrets.ts
 // The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
 // `core.setSecret`) the moment it is known, and removed from any outside text the action repeats.
@@ -1539,19 +1866,24 @@ class Secrets {
 
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The job summary: what ran, against what, with which outcome, and on failure the likely fix.
-// Written on success and failure alike. It never holds a key, a secret or a token: it is built
-// only from the fields below, none of which is a secret.
+// Rendered once, from the inputs and the outcome, on success and failure alike. It never holds a
+// key, a secret or a token: none of the fields it shows is a secret.
 
-const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', given: 'given as input (level unknown)' };
-function throttleText(r) {
-    if (r.operation === 'clone-by-ref')
-        return 'not throttled (reference clones are not limited)';
-    if (r.throttleMode === 'off')
-        return 'ledger off (`throttle: off`)';
-    if (!r.throttle)
+
+
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+function throttleText(v) {
+    if (!v.inputs)
         return 'not read';
-    const last = r.throttle.lastRestoreAt ? `last restore ${r.throttle.lastRestoreAt.toISOString()}` : 'no restore in the ledger';
-    return `${last}; next allowed ${r.throttle.nextRestoreAt.toISOString()}${r.throttle.throttled ? ' (throttled)' : ''}`;
+    if (!OPERATIONS[v.inputs.operation].throttled)
+        return 'not throttled (reference clones are not limited)';
+    if (v.inputs.throttle === 'off')
+        return 'ledger off (`throttle: off`)';
+    const state = v.outcome.throttle;
+    if (!state)
+        return 'not read';
+    const last = state.lastRestoreAt ? `last restore ${state.lastRestoreAt.toISOString()}` : 'no restore in the ledger';
+    return `${last}; next allowed ${state.nextRestoreAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`;
 }
 function bytes(n) {
     if (n < 1024)
@@ -1560,99 +1892,140 @@ function bytes(n) {
         return `${(n / 1024).toFixed(1)} KiB`;
     return `${(n / 1024 / 1024).toFixed(1)} MiB`;
 }
-/** Builds the summary into `core.summary` (not yet written). */
-async function buildSummary(r, now = Date.now()) {
-    const outcome = r.error ? 'failed' : (r.result ?? 'not run');
-    const s = core.summary.addHeading(`Xenioo deploy: ${r.operation ?? 'no operation'} ${r.dryRun ? '(dry run) ' : ''}— ${outcome}`, 2);
-    if (r.plan)
-        s.addRaw(`<p>${escapeHtml(r.plan)}</p>`, true);
-    const backup = r.backup
-        ? `${r.backup.given}${r.backup.bytes !== undefined ? `, ${bytes(r.backup.bytes)}` : ''}${r.backup.sha256 ? `, sha256 ${r.backup.sha256}` : ''}`
-        : r.operation === 'clone-by-ref'
-            ? 'none (clone)'
-            : '—';
-    const rows = [
-        ['Operation', r.operation ?? '—'],
-        ['Service endpoint host', r.endpointHost ?? '—'],
-        ['Token level', r.tokenLevel ? TOKEN_LEVEL[r.tokenLevel] : '—'],
-        ['Backup file', backup],
+function backupText(v) {
+    if (v.backup)
+        return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`;
+    return v.inputs && OPERATIONS[v.inputs.operation].backup === 'none' ? 'none (clone)' : '—';
+}
+function rows(v, outcome) {
+    const { inputs } = v;
+    return [
+        ['Operation', inputs?.operation ?? '—'],
+        ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ['Backup file', backupText(v)],
         ['Result', outcome],
-        ['Throttle', throttleText(r)],
-        ['Next restore allowed', r.nextRestoreAt || '—'],
-        ['Duration', `${((now - r.startedAt) / 1000).toFixed(1)} s`]
+        ['Throttle', throttleText(v)],
+        ['Next restore allowed', v.outcome.nextRestoreAt || '—'],
+        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
     ];
-    s.addTable([
-        [
-            { data: 'Item', header: true },
-            { data: 'Value', header: true }
-        ],
-        ...rows.map(([k, v]) => [k, escapeHtml(v)])
-    ]);
-    if (r.error) {
-        s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${escapeHtml(r.error.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(r.error.fix)}</p>`, true);
-    }
-    const { context } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const repo = process.env.GITHUB_REPOSITORY ? `${context.repo.owner}/${context.repo.repo}` : undefined;
+}
+/** The commit, ref and run, from the runner's documented environment variables. */
+function runLine(env) {
+    const { GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_REPOSITORY: repo } = env;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const name = `${env.GITHUB_WORKFLOW || 'workflow'} #${Number.parseInt(env.GITHUB_RUN_NUMBER ?? '', 10)}`;
     const parts = [
-        context.sha ? `commit <code>${escapeHtml(context.sha.slice(0, 12))}</code>` : undefined,
-        context.ref ? `ref <code>${escapeHtml(context.ref)}</code>` : undefined,
-        repo && context.runId
-            ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>`
+        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        repo && runId
+            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
             : undefined
     ].filter(Boolean);
-    if (parts.length > 0)
-        s.addRaw(`<p>From ${parts.join(', ')}.</p>`, true);
+    return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
+}
+/** Builds the summary into `core.summary` (not yet written). */
+function buildSummary(v, env = process.env) {
+    const outcome = v.failure ? 'failed' : (v.outcome.result ?? 'not run');
+    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
+    const s = core.summary.addHeading(`Xenioo deploy: ${v.inputs?.operation ?? 'no operation'} ${dry}— ${outcome}`, 2);
+    if (v.outcome.plan)
+        s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true);
+    const header = [
+        { data: 'Item', header: true },
+        { data: 'Value', header: true }
+    ];
+    s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, escapeHtml(value)])]);
+    if (v.failure) {
+        s.addHeading('What went wrong', 3)
+            .addRaw(`<p>${escapeHtml(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(v.failure.fix)}</p>`, true);
+    }
+    const line = runLine(env);
+    if (line)
+        s.addRaw(line, true);
     return s;
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 /** Writes the summary when the runner offers one; a failure to write it is a warning, never a failed step. */
-async function writeSummary(r) {
+async function writeSummary(v) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        const s = await buildSummary(r);
-        await s.write();
+        await buildSummary(v).write();
     }
     catch (err) {
-        core.warning(`Could not write the job summary: ${err instanceof Error ? err.message : String(err)}`);
+        core.warning(`Could not write the job summary: ${(0,errors/* reasonOf */.A3)(err)}`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/wait.ts
-// Time: the clock, sleeping, and waiting out the restore throttle. Free of @actions/core, so the
-// waiting logic is tested with an injected clock.
-const realEnvironment = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
-function iso(ms) {
-    return new Date(ms).toISOString();
-}
-function minutes(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-async function waitUntil(at, last, env, log) {
-    log(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${minutes(at - env.now())}) as 'on-throttle: wait' asks.`);
-    for (let left = at - env.now(); left > 0; left = at - env.now()) {
-        await env.sleep(Math.min(left, env.waitLogEveryMs));
-        const still = at - env.now();
-        if (still > 0)
-            log(`Still waiting for the restore throttle: ${minutes(still)} left.`);
+;// CONCATENATED MODULE: ./src/token.ts
+// The run's token has one owner: it starts the request early (alongside the ledger lookup), masks
+// the token the moment it is parsed, and repeats the identical request when the token would expire
+// before the call it is needed for. A token given as input is used as it is.
+class TokenOwner {
+    #stop = new AbortController();
+    auth;
+    #url;
+    #platform;
+    #parts;
+    #held;
+    /** `url` is where tokens are requested; `parts` are the run's clock, log and secrets. */
+    constructor(auth, url, platform, parts) {
+        this.auth = auth;
+        this.#url = url;
+        this.#platform = platform;
+        this.#parts = parts;
+    }
+    /** Sends the request now; its outcome is awaited by `ready()` or `current()`. */
+    start() {
+        this.#held ??= this.#obtain();
+        this.#held.catch(() => undefined);
+    }
+    /** Abandons a request still under way (the run will make no call). */
+    cancel() {
+        this.#stop.abort();
+    }
+    /** Waits for the token, proving the credentials (the dry run's check). */
+    async ready() {
+        this.start();
+        await this.#held;
+    }
+    /** A token that is valid now: the one requested, or a new one when it is about to expire. */
+    async current() {
+        this.start();
+        let held = await this.#held;
+        if (this.#expiring(held)) {
+            this.#parts.log.info('The token expires before the call: requesting a new one.');
+            this.#held = this.#obtain();
+            held = await this.#held;
+        }
+        return held.token;
+    }
+    /** Less than min(60 s, a quarter of its life) left. */
+    #expiring(held) {
+        const lifetime = held.validMinutes * 60_000;
+        return this.#parts.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime;
+    }
+    async #obtain() {
+        const { clock, log, secrets } = this.#parts;
+        const requestedAt = clock.now();
+        if (this.auth.level === 'token')
+            return { token: this.auth.token, validMinutes: Infinity, requestedAt };
+        const issued = await this.#platform.requestToken(this.#url, this.auth, this.#stop.signal);
+        secrets.add(issued.token);
+        log.info(`Got ${this.auth.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.validMinutes} minutes.`);
+        return { ...issued, requestedAt };
     }
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
-// Wires the parts together: inputs, backup file, token, throttle ledger, the platform call,
-// outputs and the job summary. One try/catch ends in core.setFailed with one message.
+// Wires the parts together: inputs → operation → outputs → summary, with the one try/catch that
+// ends in core.setFailed. Its collaborators (log, clock, ledger store, platform client) are passed
+// in, with real defaults that load what only some runs need when they need it.
 
 
 
@@ -1662,6 +2035,17 @@ async function waitUntil(at, last, env, log) {
 
 
 
+
+
+
+
+
+const realCollaborators = {
+    log: runnerLog,
+    clock: realClock,
+    openStore: async () => (await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 6563))).openCacheStore(),
+    openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7043))).PlatformClient(options)
+};
 function maskSecretInputs(secrets) {
     for (const name of constants/* SecretInputs */.K) {
         // The raw variable too: getInput trims, and a secret with stray spaces must still be masked.
@@ -1669,195 +2053,81 @@ function maskSecretInputs(secrets) {
         secrets.add(core.getInput(name));
     }
 }
-async function run(env = realEnvironment) {
-    const report = { startedAt: env.now() };
+async function start(run, secrets, parts) {
+    maskSecretInputs(secrets);
+    const inputs = (run.inputs = readInputs(core));
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    if (inputs.backupFile !== undefined)
+        run.backup = await checkBackup(inputs.backupFile, workspace, process.env.RUNNER_TEMP);
+    const platform = (run.platform = await parts.openPlatform({
+        attempts: inputs.retries,
+        timeoutMs: inputs.timeoutMs,
+        log: parts.log,
+        redact: text => secrets.redact(text)
+    }));
+    const token = new TokenOwner(inputs.auth, (0,wire/* tokenUrl */.vQ)(inputs.serviceEndpoint, inputs.nodeUrl), platform, {
+        ...parts,
+        secrets
+    });
+    const operation = OPERATIONS[inputs.operation];
+    return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts });
+}
+async function run(collaborators = {}) {
+    const parts = { ...realCollaborators, ...collaborators };
+    const startedAt = parts.clock.now();
     const secrets = new Secrets(core.setSecret);
-    let client;
+    const state = {};
+    let outcome;
     try {
-        maskSecretInputs(secrets);
-        const inputs = readInputs(core);
-        report.operation = inputs.operation;
-        report.endpointHost = new URL(inputs.serviceEndpoint).host;
-        report.tokenLevel = inputs.credentials.level === 'token' ? 'given' : inputs.credentials.level;
-        report.dryRun = inputs.dryRun;
-        report.throttleMode = inputs.operation === 'clone-by-ref' ? undefined : inputs.throttle;
-        let backup;
-        if (inputs.backupFile !== undefined) {
-            backup = await checkBackup(inputs.backupFile, process.env.GITHUB_WORKSPACE || process.cwd(), process.env.RUNNER_TEMP);
-            report.backup = { given: backup.given, bytes: backup.size };
-        }
-        const { PlatformClient, tokenUrl } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3728));
-        client = new PlatformClient({
-            attempts: inputs.retries,
-            timeoutMs: inputs.timeoutMs,
-            log: { info: m => core.info(m), debug: m => core.debug(m) },
-            redact: text => secrets.redact(text)
-        });
-        await deploy(inputs, backup, client, tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), secrets, report, env);
+        outcome = await start(state, secrets, parts);
     }
     catch (err) {
-        const { message, fix } = (0,errors/* failureMessage */.oh)(err);
-        report.error = { message: secrets.redact(message), fix: secrets.redact(fix) };
-        core.setFailed(`${report.error.message} ${report.error.fix}`);
+        outcome = { error: err };
     }
-    finally {
-        await client?.close();
-        await writeSummary(report);
-    }
+    publishOutputs(outcome);
+    await outcome.finish?.();
+    const failure = outcome.error === undefined ? undefined : (0,errors/* failureMessage */.oh)(outcome.error);
+    const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) };
+    if (shown)
+        core.setFailed(`${shown.message} ${shown.fix}`);
+    await state.platform?.close();
+    await writeSummary({
+        startedAt,
+        now: parts.clock.now(),
+        inputs: state.inputs,
+        backup: state.backup,
+        outcome,
+        failure: shown
+    });
 }
-async function openLedger(inputs) {
-    if (inputs.throttle !== 'cache' || inputs.operation === 'clone-by-ref')
-        return undefined;
-    const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.credentials);
-    const warn = (m) => core.warning(m);
-    try {
-        const { openCacheStore } = await __nccwpck_require__.e(/* import() */ 409).then(__nccwpck_require__.bind(__nccwpck_require__, 3409));
-        const store = await openCacheStore();
-        if (typeof store === 'string') {
-            warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`);
-            return undefined;
-        }
-        return new Ledger(store, prefix, warn);
-    }
-    catch (err) {
-        warn(`Throttle ledger off for this run: ${err instanceof Error ? err.message : String(err)}.`);
-        return undefined;
-    }
+
+
+/***/ }),
+
+/***/ 4150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zy: () => (/* binding */ BotCallPath),
+/* harmony export */   bw: () => (/* binding */ tokenRequestBody),
+/* harmony export */   vQ: () => (/* binding */ tokenUrl)
+/* harmony export */ });
+// The platform's names on the wire: the token endpoints' paths and request fields, and the bot
+// calls' paths. Kept apart from the client so they load without the HTTP stack.
+/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
+function tokenUrl(serviceEndpoint, nodeUrl) {
+    return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`;
 }
-async function deploy(inputs, backup, client, tokenEndpoint, secrets, report, env) {
-    const op = inputs.operation;
-    const creds = inputs.credentials;
-    const stop = new AbortController();
-    /** Requests a token (the identical request each time), masking it the moment it is parsed. */
-    const obtainToken = async () => {
-        if (creds.level === 'token')
-            return { token: creds.token, minutes: Infinity, requestedAt: env.now() };
-        const body = creds.level === 'bot' ? { AccountAPIKey: creds.accountApiKey, BotAPIKey: creds.botApiKey, BotAPISecret: creds.botApiSecret } : { AccountAPIKey: creds.accountApiKey };
-        const issued = await client.requestToken(tokenEndpoint, body, stop.signal);
-        secrets.add(issued.token);
-        core.info(`Got ${creds.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.minutes} minutes.`);
-        return issued;
-    };
-    // The token request and the ledger lookup run at the same time: the critical path has one
-    // platform round trip before the call itself, as a hand-written script would.
-    const tokenP = obtainToken();
-    tokenP.catch(() => undefined);
-    const ledgerP = (async () => {
-        const ledger = await openLedger(inputs);
-        return { ledger, key: ledger ? await ledger.lookup() : undefined };
-    })();
-    const { ledger, key } = await ledgerP;
-    let state;
-    if (ledger) {
-        state = assess(key, ledger.prefix, env.now());
-        report.throttle = state;
-        if (state.note)
-            core.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
-        if (state.lastRestoreAt)
-            core.info(`Throttle ledger: last restore of this bot at ${state.lastRestoreAt.toISOString()}; next allowed from ${state.nextRestoreAt.toISOString()}.`);
-        else
-            core.info('Throttle ledger: no restore of this bot in the last hour that this branch can see.');
-    }
-    const throttled = state?.throttled ?? false;
-    core.setOutput(constants/* Output */.k7.Throttled, String(throttled));
-    if (inputs.dryRun) {
-        return plan(inputs, backup, tokenP, state, report, env);
-    }
-    if (state?.throttled) {
-        const next = state.nextRestoreAt;
-        const last = state.lastRestoreAt;
-        if (inputs.onThrottle === 'fail') {
-            stop.abort();
-            report.nextRestoreAt = next.toISOString();
-            core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt);
-            throw new errors/* ThrottledError */.Xe(`The bot was last restored at ${last.toISOString()}; the platform allows one restore per bot per hour, so the next is allowed from ${next.toISOString()} (in ${minutes(next.getTime() - env.now())}). The ${op} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
-        }
-        if (inputs.onThrottle === 'skip') {
-            stop.abort();
-            report.result = 'skipped';
-            report.nextRestoreAt = next.toISOString();
-            report.plan = `Skipped: the bot was last restored at ${last.toISOString()}; the next restore is allowed from ${next.toISOString()}.`;
-            core.notice(report.plan);
-            core.setOutput(constants/* Output */.k7.Result, 'skipped');
-            core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt);
-            return;
-        }
-        await waitUntil(next.getTime(), last, env, m => core.info(m));
-    }
-    let issued = await tokenP;
-    if (state?.throttled) {
-        // After a wait the token may be about to expire: repeat the identical request.
-        const lifetime = issued.minutes * 60_000;
-        if (env.now() + Math.min(60_000, lifetime / 4) >= issued.requestedAt + lifetime) {
-            core.info('The token expires before the call: requesting a new one.');
-            issued = await obtainToken();
-        }
-    }
-    const stream = backup ? streamBackup(backup) : undefined;
-    core.info(`Calling ${op}${backup ? ` with ${backup.given} (${backup.size} bytes)` : ''}…`);
-    let result;
-    try {
-        result = await client.botCall(op, inputs.serviceEndpoint, issued.token, stream && backup ? { body: stream.body, size: backup.size } : undefined);
-    }
-    catch (err) {
-        if (ledger && (err instanceof errors/* MaybeAppliedError */.QA || err instanceof errors/* ResponseShapeError */.RD)) {
-            // It may have happened: a blind re-run of a restore would create a second bot.
-            const at = env.now();
-            if (await ledger.record(at))
-                core.info('Throttle ledger: recorded this call, as it may have been applied.');
-            report.nextRestoreAt = iso(at + constants/* THROTTLE_WINDOW_MS */.xj);
-        }
-        throw err;
-    }
-    finally {
-        const digest = stream?.digest();
-        if (digest && report.backup)
-            report.backup.sha256 = digest.sha256;
-    }
-    secrets.add(result.apiKey);
-    secrets.add(result.apiSecret);
-    const doneAt = env.now();
-    report.result = constants/* ResultOf */.tI[op];
-    if (op !== 'clone-by-ref') {
-        report.nextRestoreAt = iso(doneAt + constants/* THROTTLE_WINDOW_MS */.xj);
-        if (ledger && (await ledger.record(doneAt)))
-            core.info('Throttle ledger: recorded this restore.');
-    }
-    core.setOutput(constants/* Output */.k7.ApiKey, result.apiKey);
-    core.setOutput(constants/* Output */.k7.ApiSecret, result.apiSecret);
-    core.setOutput(constants/* Output */.k7.Result, report.result);
-    core.setOutput(constants/* Output */.k7.NextRestoreAt, report.nextRestoreAt ?? '');
-    core.info(`Done: ${report.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`);
+/** The token request's body. */
+function tokenRequestBody(auth) {
+    const account = { AccountAPIKey: auth.accountApiKey };
+    return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
 }
-async function plan(inputs, backup, tokenP, state, report, env) {
-    const [digest] = await Promise.all([backup ? digestBackup(backup) : undefined, tokenP]);
-    if (digest && report.backup)
-        report.backup.sha256 = digest.sha256;
-    const op = inputs.operation;
-    const now = env.now();
-    let would;
-    let next;
-    if (op === 'clone-by-ref') {
-        would = "would create a referenced clone of the token's bot";
-        next = '';
-    }
-    else if (!state?.throttled) {
-        would = `would ${op === 'restore' ? 'restore the backup as a new bot' : "overwrite the token's bot with the backup"}${inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
-        next = iso(now + constants/* THROTTLE_WINDOW_MS */.xj);
-    }
-    else {
-        const at = state.nextRestoreAt.toISOString();
-        const outcome = { fail: `would fail: throttled until ${at}`, skip: `would skip: throttled until ${at}`, wait: `would wait until ${at}, then ${op}` };
-        would = outcome[inputs.onThrottle];
-        next = inputs.onThrottle === 'wait' ? iso(state.nextRestoreAt.getTime() + constants/* THROTTLE_WINDOW_MS */.xj) : at;
-    }
-    report.result = 'planned';
-    report.nextRestoreAt = next;
-    report.plan = `Dry run: the credentials work${inputs.credentials.level === 'token' ? ' (token given, not checked)' : ''}; a real run ${would}. Nothing was changed.`;
-    core.info(report.plan);
-    core.setOutput(constants/* Output */.k7.Result, 'planned');
-    core.setOutput(constants/* Output */.k7.NextRestoreAt, next);
-}
+const BotCallPath = {
+    restore: '/bots/restore',
+    overwrite: '/bots/restore/overwrite',
+    'clone-by-ref': '/bots/clone/byref'
+};
 
 
 /***/ }),

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { realpath, stat } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
 import path from 'node:path'
 import { Input } from './constants.ts'
 import { InputError, untrusted } from './errors.ts'
@@ -30,42 +31,70 @@ async function realOrUndefined(p: string | undefined): Promise<string | undefine
   }
 }
 
-/**
- * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
- * and after following symlinks lie inside the workspace or the runner's temp folder.
- */
-export async function checkBackup(given: string, workspace: string, runnerTemp: string | undefined): Promise<BackupFile> {
+/** The real path of `given`, symlinks resolved, when it lies inside the workspace or the runner's temp folder. */
+async function resolveInside(given: string, workspace: string, runnerTemp: string | undefined): Promise<string> {
   const shown = untrusted(given, 200)
-  const name = Input.BackupFile
-  const resolved = path.resolve(workspace, given)
   let real: string
   try {
-    real = await realpath(resolved)
+    real = await realpath(path.resolve(workspace, given))
   } catch {
     throw new InputError(
-      name,
+      Input.BackupFile,
       `'${shown}' does not exist (looked in ${untrusted(workspace, 200)}).`,
       `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
     )
   }
-  const roots = (await Promise.all([realOrUndefined(workspace), realOrUndefined(runnerTemp)])).filter((r): r is string => r !== undefined)
+  const roots = (await Promise.all([realOrUndefined(workspace), realOrUndefined(runnerTemp)])).filter(
+    (r): r is string => r !== undefined
+  )
   if (!roots.some(root => inside(real, root))) {
     throw new InputError(
-      name,
+      Input.BackupFile,
       `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`,
-      `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
+      `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
     )
   }
-  const info = await stat(real)
+  return real
+}
+
+/** A regular, non-empty file. */
+function checkRegular(shown: string, info: Stats): void {
+  const name = Input.BackupFile
   if (info.isDirectory()) {
-    throw new InputError(name, `'${shown}' is a directory.`, `Point '${name}' at the .xenioo backup file itself, not at its folder.`)
+    throw new InputError(
+      name,
+      `'${shown}' is a directory.`,
+      `Point '${name}' at the .xenioo backup file itself, not at its folder.`
+    )
   }
   if (!info.isFile()) {
-    throw new InputError(name, `'${shown}' is not a regular file.`, `Point '${name}' at the .xenioo backup file exported from the platform.`)
+    throw new InputError(
+      name,
+      `'${shown}' is not a regular file.`,
+      `Point '${name}' at the .xenioo backup file exported from the platform.`
+    )
   }
   if (info.size === 0) {
-    throw new InputError(name, `'${shown}' is empty.`, `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`)
+    throw new InputError(
+      name,
+      `'${shown}' is empty.`,
+      `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`
+    )
   }
+}
+
+/**
+ * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * and after following symlinks lie inside the workspace or the runner's temp folder.
+ */
+export async function checkBackup(
+  given: string,
+  workspace: string,
+  runnerTemp: string | undefined
+): Promise<BackupFile> {
+  const real = await resolveInside(given, workspace, runnerTemp)
+  const info = await stat(real)
+  checkRegular(untrusted(given, 200), info)
   return { given, path: real, size: info.size }
 }
 
@@ -78,7 +107,10 @@ export interface BackupDigest {
  * The file's bytes as they are on disk, for a request body, with a digest that settles once the
  * last byte has been read.
  */
-export function streamBackup(file: BackupFile): { body: AsyncIterable<Buffer>; digest: () => BackupDigest | undefined } {
+export function streamBackup(file: BackupFile): {
+  body: AsyncIterable<Buffer>
+  digest: () => BackupDigest | undefined
+} {
   let result: BackupDigest | undefined
   async function* body(): AsyncGenerator<Buffer> {
     const hash = createHash('sha256')

@@ -18,7 +18,12 @@ export const Input = {
 export type InputName = (typeof Input)[keyof typeof Input]
 
 /** Inputs whose values are secrets: masked before anything else happens. */
-export const SecretInputs: readonly InputName[] = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token]
+export const SecretInputs: readonly InputName[] = [
+  Input.AccountApiKey,
+  Input.BotApiKey,
+  Input.BotApiSecret,
+  Input.Token
+]
 
 export const Output = {
   ApiKey: 'api-key',
@@ -30,7 +35,7 @@ export const Output = {
 export type OutputName = (typeof Output)[keyof typeof Output]
 
 export const Operations = ['restore', 'overwrite', 'clone-by-ref'] as const
-export type Operation = (typeof Operations)[number]
+export type OperationName = (typeof Operations)[number]
 
 export const ThrottleModes = ['cache', 'off'] as const
 export type ThrottleMode = (typeof ThrottleModes)[number]
@@ -39,12 +44,6 @@ export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
 export type Result = 'restored' | 'overwritten' | 'cloned' | 'skipped' | 'planned'
-
-export const ResultOf: Record<Operation, Result> = {
-  restore: 'restored',
-  overwrite: 'overwritten',
-  'clone-by-ref': 'cloned'
-}
 
 /** The platform's restore throttle: one restore or overwrite per bot per hour. */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000

@@ -2,15 +2,11 @@
 // single message the user sees. Nothing here ever holds a secret: messages are built from
 // input names, statuses and sanitised, redacted platform text.
 
-export type Stage = 'input' | 'backup' | 'token' | 'restore' | 'overwrite' | 'clone-by-ref' | 'throttle' | 'response'
-
 export class ActionError extends Error {
   readonly fix: string
-  readonly stage: Stage
-  constructor(stage: Stage, message: string, fix: string) {
+  constructor(message: string, fix: string) {
     super(message)
     this.name = new.target.name
-    this.stage = stage
     this.fix = fix
   }
 }
@@ -19,7 +15,7 @@ export class ActionError extends Error {
 export class InputError extends ActionError {
   readonly input: string
   constructor(input: string, problem: string, fix: string) {
-    super('input', `Input '${input}' ${problem}`, fix)
+    super(`Input '${input}' ${problem}`, fix)
     this.input = input
   }
 }
@@ -27,8 +23,8 @@ export class InputError extends ActionError {
 /** The platform answered with an error status. */
 export class PlatformStatusError extends ActionError {
   readonly status: number
-  constructor(stage: Stage, status: number, message: string, fix: string) {
-    super(stage, message, fix)
+  constructor(status: number, message: string, fix: string) {
+    super(message, fix)
     this.status = status
   }
 }
@@ -43,11 +39,7 @@ export class ConnectionError extends ActionError {}
 export class ResponseShapeError extends ActionError {}
 
 /** The throttle ledger says the bot was restored less than an hour ago. */
-export class ThrottledError extends ActionError {
-  constructor(message: string, fix: string) {
-    super('throttle', message, fix)
-  }
-}
+export class ThrottledError extends ActionError {}
 
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
@@ -62,6 +54,11 @@ export function untrusted(text: string, max = 300): string {
   let out = text.replace(CONTROL, ' ').replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim()
   if (out.length > max) out = `${out.slice(0, max)}… (${out.length - max} more characters)`
   return out
+}
+
+/** The reason of any thrown value, as one line of text (for warnings). */
+export function reasonOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
 }
 
 /** The one line `core.setFailed` prints, with the fix. */

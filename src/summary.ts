@@ -1,35 +1,34 @@
 // The job summary: what ran, against what, with which outcome, and on failure the likely fix.
-// Written on success and failure alike. It never holds a key, a secret or a token: it is built
-// only from the fields below, none of which is a secret.
+// Rendered once, from the inputs and the outcome, on success and failure alike. It never holds a
+// key, a secret or a token: none of the fields it shows is a secret.
 
 import * as core from '@actions/core'
-import type { Operation, Result } from './constants.ts'
-import type { ThrottleState } from './ledger.ts'
+import type { BackupFile } from './backup.ts'
+import { reasonOf } from './errors.ts'
+import type { Inputs } from './inputs.ts'
+import { OPERATIONS } from './operations.ts'
+import type { Outcome } from './outcome.ts'
 
-export interface Report {
+export interface SummaryView {
   readonly startedAt: number
-  operation?: Operation
-  endpointHost?: string
-  tokenLevel?: 'account' | 'bot' | 'given'
-  dryRun?: boolean
-  backup?: { given: string; bytes?: number; sha256?: string }
-  throttleMode?: 'cache' | 'off'
-  throttle?: ThrottleState
-  /** What the run did or, for a dry run, would do. */
-  plan?: string
-  result?: Result
-  nextRestoreAt?: string
-  error?: { message: string; fix: string }
+  readonly now: number
+  readonly inputs: Inputs | undefined
+  readonly backup: BackupFile | undefined
+  readonly outcome: Outcome
+  /** The failure as shown in the log: redacted message and fix. */
+  readonly failure: { readonly message: string; readonly fix: string } | undefined
 }
 
-const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', given: 'given as input (level unknown)' } as const
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
 
-function throttleText(r: Report): string {
-  if (r.operation === 'clone-by-ref') return 'not throttled (reference clones are not limited)'
-  if (r.throttleMode === 'off') return 'ledger off (`throttle: off`)'
-  if (!r.throttle) return 'not read'
-  const last = r.throttle.lastRestoreAt ? `last restore ${r.throttle.lastRestoreAt.toISOString()}` : 'no restore in the ledger'
-  return `${last}; next allowed ${r.throttle.nextRestoreAt.toISOString()}${r.throttle.throttled ? ' (throttled)' : ''}`
+function throttleText(v: SummaryView): string {
+  if (!v.inputs) return 'not read'
+  if (!OPERATIONS[v.inputs.operation].throttled) return 'not throttled (reference clones are not limited)'
+  if (v.inputs.throttle === 'off') return 'ledger off (`throttle: off`)'
+  const state = v.outcome.throttle
+  if (!state) return 'not read'
+  const last = state.lastRestoreAt ? `last restore ${state.lastRestoreAt.toISOString()}` : 'no restore in the ledger'
+  return `${last}; next allowed ${state.nextRestoreAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`
 }
 
 function bytes(n: number): string {
@@ -38,48 +37,60 @@ function bytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MiB`
 }
 
-/** Builds the summary into `core.summary` (not yet written). */
-export async function buildSummary(r: Report, now = Date.now()): Promise<typeof core.summary> {
-  const outcome = r.error ? 'failed' : (r.result ?? 'not run')
-  const s = core.summary.addHeading(`Xenioo deploy: ${r.operation ?? 'no operation'} ${r.dryRun ? '(dry run) ' : ''}— ${outcome}`, 2)
-  if (r.plan) s.addRaw(`<p>${escapeHtml(r.plan)}</p>`, true)
-  const backup = r.backup
-    ? `${r.backup.given}${r.backup.bytes !== undefined ? `, ${bytes(r.backup.bytes)}` : ''}${r.backup.sha256 ? `, sha256 ${r.backup.sha256}` : ''}`
-    : r.operation === 'clone-by-ref'
-      ? 'none (clone)'
-      : '—'
-  const rows: [string, string][] = [
-    ['Operation', r.operation ?? '—'],
-    ['Service endpoint host', r.endpointHost ?? '—'],
-    ['Token level', r.tokenLevel ? TOKEN_LEVEL[r.tokenLevel] : '—'],
-    ['Backup file', backup],
+function backupText(v: SummaryView): string {
+  if (v.backup)
+    return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`
+  return v.inputs && OPERATIONS[v.inputs.operation].backup === 'none' ? 'none (clone)' : '—'
+}
+
+function rows(v: SummaryView, outcome: string): [string, string][] {
+  const { inputs } = v
+  return [
+    ['Operation', inputs?.operation ?? '—'],
+    ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
+    ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+    ['Backup file', backupText(v)],
     ['Result', outcome],
-    ['Throttle', throttleText(r)],
-    ['Next restore allowed', r.nextRestoreAt || '—'],
-    ['Duration', `${((now - r.startedAt) / 1000).toFixed(1)} s`]
+    ['Throttle', throttleText(v)],
+    ['Next restore allowed', v.outcome.nextRestoreAt || '—'],
+    ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
   ]
-  s.addTable([
-    [
-      { data: 'Item', header: true },
-      { data: 'Value', header: true }
-    ],
-    ...rows.map(([k, v]) => [k, escapeHtml(v)])
-  ])
-  if (r.error) {
-    s.addHeading('What went wrong', 3)
-      .addRaw(`<p>${escapeHtml(r.error.message)}</p>`, true)
-      .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(r.error.fix)}</p>`, true)
-  }
-  const { context } = await import('@actions/github')
-  const repo = process.env.GITHUB_REPOSITORY ? `${context.repo.owner}/${context.repo.repo}` : undefined
+}
+
+/** The commit, ref and run, from the runner's documented environment variables. */
+function runLine(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_REPOSITORY: repo } = env
+  const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10)
+  const server = env.GITHUB_SERVER_URL || 'https://github.com'
+  const name = `${env.GITHUB_WORKFLOW || 'workflow'} #${Number.parseInt(env.GITHUB_RUN_NUMBER ?? '', 10)}`
   const parts = [
-    context.sha ? `commit <code>${escapeHtml(context.sha.slice(0, 12))}</code>` : undefined,
-    context.ref ? `ref <code>${escapeHtml(context.ref)}</code>` : undefined,
-    repo && context.runId
-      ? `run <a href="${escapeHtml(`${context.serverUrl}/${repo}/actions/runs/${context.runId}`)}">${escapeHtml(`${context.workflow || 'workflow'} #${context.runNumber}`)}</a>`
+    sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+    ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+    repo && runId
+      ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
       : undefined
   ].filter(Boolean)
-  if (parts.length > 0) s.addRaw(`<p>From ${parts.join(', ')}.</p>`, true)
+  return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
+}
+
+/** Builds the summary into `core.summary` (not yet written). */
+export function buildSummary(v: SummaryView, env: NodeJS.ProcessEnv = process.env): typeof core.summary {
+  const outcome = v.failure ? 'failed' : (v.outcome.result ?? 'not run')
+  const dry = v.inputs?.dryRun ? '(dry run) ' : ''
+  const s = core.summary.addHeading(`Xenioo deploy: ${v.inputs?.operation ?? 'no operation'} ${dry}— ${outcome}`, 2)
+  if (v.outcome.plan) s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
+  const header = [
+    { data: 'Item', header: true },
+    { data: 'Value', header: true }
+  ]
+  s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, escapeHtml(value)])])
+  if (v.failure) {
+    s.addHeading('What went wrong', 3)
+      .addRaw(`<p>${escapeHtml(v.failure.message)}</p>`, true)
+      .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(v.failure.fix)}</p>`, true)
+  }
+  const line = runLine(env)
+  if (line) s.addRaw(line, true)
   return s
 }
 
@@ -88,12 +99,11 @@ function escapeHtml(text: string): string {
 }
 
 /** Writes the summary when the runner offers one; a failure to write it is a warning, never a failed step. */
-export async function writeSummary(r: Report): Promise<void> {
+export async function writeSummary(v: SummaryView): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   try {
-    const s = await buildSummary(r)
-    await s.write()
+    await buildSummary(v).write()
   } catch (err) {
-    core.warning(`Could not write the job summary: ${err instanceof Error ? err.message : String(err)}`)
+    core.warning(`Could not write the job summary: ${reasonOf(err)}`)
   }
 }

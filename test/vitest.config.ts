@@ -14,7 +14,10 @@ export default defineConfig({
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
       // The whole end-to-end suite once more with the runner's step debug on: the action and
       // @actions/cache then print debug lines, and still no secret may appear.
-      { extends: true, test: { name: 'e2e-step-debug', include: ['test/e2e/**/*.test.ts'], env: { ACTIONS_STEP_DEBUG: 'true' } } }
+      {
+        extends: true,
+        test: { name: 'e2e-step-debug', include: ['test/e2e/**/*.test.ts'], env: { ACTIONS_STEP_DEBUG: 'true' } }
+      }
     ]
   }
 })

@@ -63,7 +63,11 @@ function median(xs: number[]): number {
 
 function writeFile(file: string, bytes: number): void {
   // Base64-like text, as a real backup: one line, no newline.
-  const chunk = Buffer.from('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODkrLw=='.repeat(11916).slice(0, 1024 * 1024))
+  const chunk = Buffer.from(
+    'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODkrLw=='
+      .repeat(11916)
+      .slice(0, 1024 * 1024)
+  )
   const fd = openSync(file, 'w')
   for (let left = bytes; left > 0; left -= chunk.length) writeSync(fd, chunk, 0, Math.min(chunk.length, left))
   closeSync(fd)
@@ -121,7 +125,9 @@ try {
       'at most 3',
       ratio <= 3
     )
-    console.log(`     (not budgeted) the same with a job summary file, which loads @actions/github for the run's context: ${(median(withSummary) / median(base)).toFixed(2)}`)
+    console.log(
+      `     (not budgeted) the same with a job summary file: ${(median(withSummary) / median(base)).toFixed(2)}`
+    )
   }
 
   // 2. One overwrite, end to end, ledger on, 50 ms per platform call.
@@ -140,7 +146,14 @@ try {
         ''
       ].join('\n')
     )
-    const scriptEnv = { PATH: process.env.PATH, ACC: fixture.keys.paid, BK: prod.apiKey, BS: prod.apiSecret, EP: endpoint, FILE: backup }
+    const scriptEnv = {
+      PATH: process.env.PATH,
+      ACC: fixture.keys.paid,
+      BK: prod.apiKey,
+      BS: prod.apiSecret,
+      EP: endpoint,
+      FILE: backup
+    }
     const base: number[] = []
     const action: number[] = []
     const ledgerOff: number[] = []
@@ -157,10 +170,20 @@ try {
       const s = await measure('bash', [script], scriptEnv, work)
       if (s.code !== 0) throw new Error(`curl script exited ${s.code}`)
       sim.advance(61 * 60 * 1000)
-      const a = await measure(node, [DIST], runnerEnv(work, { inputs: overwriteInputs, cache: { url: cache.url, scope: `refs/heads/bench-${i}` } }).env, work)
+      const a = await measure(
+        node,
+        [DIST],
+        runnerEnv(work, { inputs: overwriteInputs, cache: { url: cache.url, scope: `refs/heads/bench-${i}` } }).env,
+        work
+      )
       if (a.code !== 0) throw new Error(`action overwrite exited ${a.code}`)
       sim.advance(61 * 60 * 1000)
-      const off = await measure(node, [DIST], runnerEnv(work, { inputs: { ...overwriteInputs, throttle: 'off' } }).env, work)
+      const off = await measure(
+        node,
+        [DIST],
+        runnerEnv(work, { inputs: { ...overwriteInputs, throttle: 'off' } }).env,
+        work
+      )
       if (off.code !== 0) throw new Error(`action overwrite (ledger off) exited ${off.code}`)
       if (i > 0) {
         base.push(s.ms)
@@ -191,17 +214,41 @@ try {
     const restore = (file: string) => {
       sim.advance(61 * 60 * 1000)
       const { env } = runnerEnv(work, {
-        inputs: { operation: 'restore', 'service-endpoint': endpoint, 'account-api-key': fixture.keys.paid, 'backup-file': path.basename(file), throttle: 'off' }
+        inputs: {
+          operation: 'restore',
+          'service-endpoint': endpoint,
+          'account-api-key': fixture.keys.paid,
+          'backup-file': path.basename(file),
+          throttle: 'off'
+        }
       })
       return measure(node, [DIST], env, work)
     }
     const curl = async (file: string) => {
       sim.advance(61 * 60 * 1000)
-      const res = await fetch(`${endpoint}/authorization/integration`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ AccountAPIKey: fixture.keys.paid }) })
+      const res = await fetch(`${endpoint}/authorization/integration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ AccountAPIKey: fixture.keys.paid })
+      })
       const { token } = (await res.json()) as { token: string }
       return measure(
         'curl',
-        ['-sS', '--fail', '-o', '/dev/null', '-X', 'POST', '-H', `authorization: Bearer ${token}`, '-H', 'content-type: application/json', '--data-binary', `@${file}`, `${endpoint}/bots/restore`],
+        [
+          '-sS',
+          '--fail',
+          '-o',
+          '/dev/null',
+          '-X',
+          'POST',
+          '-H',
+          `authorization: Bearer ${token}`,
+          '-H',
+          'content-type: application/json',
+          '--data-binary',
+          `@${file}`,
+          `${endpoint}/bots/restore`
+        ],
         { PATH: process.env.PATH },
         work
       )
@@ -215,7 +262,8 @@ try {
       bigRuns.push(await restore(big))
       curlRuns.push(await curl(big))
     }
-    for (const r of [...smallRuns, ...bigRuns, ...curlRuns]) if (r.code !== 0) throw new Error(`a large restore exited ${r.code}`)
+    for (const r of [...smallRuns, ...bigRuns, ...curlRuns])
+      if (r.code !== 0) throw new Error(`a large restore exited ${r.code}`)
     const peakSmall = median(smallRuns.map(r => r.peakRssKb)) / 1024
     const peakBig = median(bigRuns.map(r => r.peakRssKb)) / 1024
     const peakCurl = median(curlRuns.map(r => r.peakRssKb)) / 1024

@@ -4,6 +4,7 @@
 // Runs the bundled dist/index.js four times: a restore, an overwrite, a reference clone, and the
 // same overwrite again, which the throttle ledger refuses before the overwrite is sent.
 
+import { parseCommand } from '../../src/workflow-commands.ts'
 import { CacheService } from '../support/cache-service.ts'
 import { placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
 import { PlatformSimulator, makeFixture } from '../support/simulator.ts'
@@ -18,12 +19,13 @@ export function asUserSees(result: RunResult): string {
       .filter(m => m.length > 0)
       .sort((a, b) => b.length - a.length)
       .reduce((acc, m) => acc.split(m).join('***'), t)
+  const labels: Record<string, string> = { error: 'Error', warning: 'Warning', notice: 'Notice' }
   const lines: string[] = []
   for (const line of result.stdout.split(/\r?\n/)) {
-    if (line === '' || line.startsWith('::add-mask::') || line.startsWith('::debug::')) continue
-    const cmd = /^::(error|warning|notice)(?: [^:]*)?::(.*)$/.exec(line)
-    const text = cmd ? `${cmd[1] === 'error' ? 'Error' : cmd[1] === 'warning' ? 'Warning' : 'Notice'}: ${cmd[2]}` : line
-    lines.push(mask(text.replace(/%0A/g, '\n').replace(/%0D/g, '').replace(/%25/g, '%')))
+    const command = parseCommand(line)
+    if (line === '' || command?.name === 'add-mask' || command?.name === 'debug') continue
+    const label = command && labels[command.name]
+    lines.push(mask(command && label ? `${label}: ${command.message}` : line))
   }
   return lines.join('\n')
 }
@@ -72,8 +74,13 @@ async function main(): Promise<void> {
     console.log(bold('Xenioo Deploy: local demo'))
     console.log(`Platform simulator on ${sim.url}, Actions cache service on ${cache.url}`)
     console.log(`Workspace ${ws} with ${backup} (a real backup from the platform, 57624 bytes).`)
-    const secrets = { 'account-api-key': fixture.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret }
-    const step = (inputs: Record<string, string>) => runAction({ workspace: ws, cache: { url: cache.url }, inputs: { 'service-endpoint': endpoint, ...inputs } })
+    const secrets = {
+      'account-api-key': fixture.keys.paid,
+      'bot-api-key': prod.apiKey,
+      'bot-api-secret': prod.apiSecret
+    }
+    const step = (inputs: Record<string, string>) =>
+      runAction({ workspace: ws, cache: { url: cache.url }, inputs: { 'service-endpoint': endpoint, ...inputs } })
     const common = `service-endpoint: ${endpoint}\n    account-api-key: \${{ secrets.XENIOO_ACCOUNT_API_KEY }}`
     const bot = `\n    bot-api-key: \${{ secrets.XENIOO_BOT_API_KEY }}\n    bot-api-secret: \${{ secrets.XENIOO_BOT_API_SECRET }}`
 
@@ -87,7 +94,11 @@ async function main(): Promise<void> {
       `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
       await step({ operation: 'overwrite', ...secrets, 'backup-file': backup })
     )
-    show('3. Reference clone of the production bot', `  with:\n    operation: clone-by-ref\n    ${common}${bot}`, await step({ operation: 'clone-by-ref', ...secrets }))
+    show(
+      '3. Reference clone of the production bot',
+      `  with:\n    operation: clone-by-ref\n    ${common}${bot}`,
+      await step({ operation: 'clone-by-ref', ...secrets })
+    )
     show(
       '4. The same overwrite again, within the hour: the throttle ledger refuses it before the overwrite is sent',
       `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
@@ -95,7 +106,9 @@ async function main(): Promise<void> {
     )
 
     const calls = sim.log.map(e => `${e.method} ${e.path.replace(/\/svc\/[^/]+/, '/svc/<route>')} → ${e.status}`)
-    console.log(`\n${bold('What the platform simulator received')} (${sim.log.length} requests; the fourth run sent no overwrite):`)
+    console.log(
+      `\n${bold('What the platform simulator received')} (${sim.log.length} requests; the fourth run sent no overwrite):`
+    )
     for (const c of calls) console.log(`  ${c}`)
     console.log(`\n${bold('Throttle ledger keys in the cache')} (hashes and times, no secrets):`)
     for (const k of cache.allKeys()) console.log(`  ${k}`)

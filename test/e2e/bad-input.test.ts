@@ -2,15 +2,11 @@
 // fix, makes no request (the simulator's and the cache service's logs stay empty), leaks nothing.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { placeBackup, tempDir } from '../support/runner.ts'
-import { runChecked, stage, type Stage } from '../support/stage.ts'
+import { runChecked, sharedStage } from '../support/stage.ts'
 
-let s: Stage
-beforeAll(async () => {
-  s = await stage()
-})
-afterAll(async () => s.stop())
+const s = await sharedStage()
 
 interface Case {
   name: string
@@ -23,62 +19,212 @@ interface Case {
 const cases: Case[] = [
   { name: 'operation missing', input: 'operation', change: i => delete i.operation, says: /is empty/ },
   { name: 'operation unknown', input: 'operation', change: i => (i.operation = 'redeploy'), says: /expected one of/ },
-  { name: 'operation in capitals', input: 'operation', change: i => (i.operation = 'OVERWRITE'), says: /expected one of/ },
-  { name: 'service-endpoint missing', input: 'service-endpoint', change: i => delete i['service-endpoint'], says: /is empty/ },
-  { name: 'service-endpoint not a URL', input: 'service-endpoint', change: i => (i['service-endpoint'] = 'my-bot'), says: /not a valid absolute URL/ },
-  { name: 'service-endpoint http to a remote host', input: 'service-endpoint', change: i => (i['service-endpoint'] = 'http://api.example.com/r'), says: /unencrypted/ },
-  { name: 'service-endpoint with user info', input: 'service-endpoint', change: i => (i['service-endpoint'] = 'https://user:pw@api.example.com/r'), says: /user name or password/ },
-  { name: 'service-endpoint with a query', input: 'service-endpoint', change: i => (i['service-endpoint'] += '?debug=1'), says: /query or fragment/ },
-  { name: 'service-endpoint with a fragment', input: 'service-endpoint', change: i => (i['service-endpoint'] += '#x'), says: /query or fragment/ },
-  { name: 'service-endpoint with the call path', input: 'service-endpoint', change: i => (i['service-endpoint'] += '/authorization/integration'), says: /call path/ },
-  { name: 'node-url over http to a remote host', input: 'node-url', change: i => (i['node-url'] = 'http://app03.example.com'), says: /unencrypted/ },
-  { name: 'node-url with user info', input: 'node-url', change: i => (i['node-url'] = 'https://a:b@app03.example.com'), says: /user name or password/ },
-  { name: 'bot key without its secret', input: 'bot-api-secret', change: i => delete i['bot-api-secret'], says: /is empty while 'bot-api-key' is set/ },
-  { name: 'bot secret without its key', input: 'bot-api-key', change: i => delete i['bot-api-key'], says: /is empty while 'bot-api-secret' is set/ },
-  { name: 'overwrite with only an account key', input: 'bot-api-key', change: i => (delete i['bot-api-key'], delete i['bot-api-secret']), says: /acts on the token's bot/ },
+  {
+    name: 'operation in capitals',
+    input: 'operation',
+    change: i => (i.operation = 'OVERWRITE'),
+    says: /expected one of/
+  },
+  {
+    name: 'service-endpoint missing',
+    input: 'service-endpoint',
+    change: i => delete i['service-endpoint'],
+    says: /is empty/
+  },
+  {
+    name: 'service-endpoint not a URL',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] = 'my-bot'),
+    says: /not a valid absolute URL/
+  },
+  {
+    name: 'service-endpoint http to a remote host',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] = 'http://api.example.com/r'),
+    says: /unencrypted/
+  },
+  {
+    name: 'service-endpoint with user info',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] = 'https://user:pw@api.example.com/r'),
+    says: /user name or password/
+  },
+  {
+    name: 'service-endpoint with a query',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] += '?debug=1'),
+    says: /query or fragment/
+  },
+  {
+    name: 'service-endpoint with a fragment',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] += '#x'),
+    says: /query or fragment/
+  },
+  {
+    name: 'service-endpoint with the call path',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] += '/authorization/integration'),
+    says: /call path/
+  },
+  {
+    name: 'node-url over http to a remote host',
+    input: 'node-url',
+    change: i => (i['node-url'] = 'http://app03.example.com'),
+    says: /unencrypted/
+  },
+  {
+    name: 'node-url with user info',
+    input: 'node-url',
+    change: i => (i['node-url'] = 'https://a:b@app03.example.com'),
+    says: /user name or password/
+  },
+  {
+    name: 'bot key without its secret',
+    input: 'bot-api-secret',
+    change: i => delete i['bot-api-secret'],
+    says: /is empty while 'bot-api-key' is set/
+  },
+  {
+    name: 'bot secret without its key',
+    input: 'bot-api-key',
+    change: i => delete i['bot-api-key'],
+    says: /is empty while 'bot-api-secret' is set/
+  },
+  {
+    name: 'overwrite with only an account key',
+    input: 'bot-api-key',
+    change: i => (delete i['bot-api-key'], delete i['bot-api-secret']),
+    says: /acts on the token's bot/
+  },
   {
     name: 'clone-by-ref with only an account key',
     input: 'bot-api-key',
-    change: i => (delete i['bot-api-key'], delete i['bot-api-secret'], delete i['backup-file'], (i.operation = 'clone-by-ref')),
+    change: i => (
+      delete i['bot-api-key'],
+      delete i['bot-api-secret'],
+      delete i['backup-file'],
+      (i.operation = 'clone-by-ref')
+    ),
     says: /acts on the token's bot/
   },
-  { name: 'no credentials', input: 'account-api-key', change: i => (delete i['account-api-key'], delete i['bot-api-key'], delete i['bot-api-secret']), says: /no token was given/ },
-  { name: 'token together with keys', input: 'token', change: i => (i.token = 'tok_abcdefgh12345'), says: /set together with/ },
-  { name: 'space inside the account key', input: 'account-api-key', change: i => (i['account-api-key'] = 'acc_12 34567890'), says: /space, tab or line break/ },
-  { name: 'newline inside the bot secret', input: 'bot-api-secret', change: i => (i['bot-api-secret'] = 'sec_1234\nsec_5678'), says: /space, tab or line break/ },
+  {
+    name: 'no credentials',
+    input: 'account-api-key',
+    change: i => (delete i['account-api-key'], delete i['bot-api-key'], delete i['bot-api-secret']),
+    says: /no token was given/
+  },
+  {
+    name: 'token together with keys',
+    input: 'token',
+    change: i => (i.token = 'tok_abcdefgh12345'),
+    says: /set together with/
+  },
+  {
+    name: 'space inside the account key',
+    input: 'account-api-key',
+    change: i => (i['account-api-key'] = 'acc_12 34567890'),
+    says: /space, tab or line break/
+  },
+  {
+    name: 'newline inside the bot secret',
+    input: 'bot-api-secret',
+    change: i => (i['bot-api-secret'] = 'sec_1234\nsec_5678'),
+    says: /space, tab or line break/
+  },
   {
     name: 'tab inside the token',
     input: 'token',
-    change: i => (delete i['account-api-key'], delete i['bot-api-key'], delete i['bot-api-secret'], (i.token = 'tok_1234\tabcd')),
+    change: i => (
+      delete i['account-api-key'],
+      delete i['bot-api-key'],
+      delete i['bot-api-secret'],
+      (i.token = 'tok_1234\tabcd')
+    ),
     says: /space, tab or line break/
   },
-  { name: 'backup-file missing for overwrite', input: 'backup-file', change: i => delete i['backup-file'], says: /needs a backup/ },
-  { name: 'backup-file that does not exist', input: 'backup-file', change: i => (i['backup-file'] = 'bots/nope.xenioo'), says: /does not exist/ },
+  {
+    name: 'backup-file missing for overwrite',
+    input: 'backup-file',
+    change: i => delete i['backup-file'],
+    says: /needs a backup/
+  },
+  {
+    name: 'backup-file that does not exist',
+    input: 'backup-file',
+    change: i => (i['backup-file'] = 'bots/nope.xenioo'),
+    says: /does not exist/
+  },
   {
     name: 'backup-file that is a directory',
     input: 'backup-file',
     change: (i, ws) => (mkdirSync(path.join(ws, 'bots/dir'), { recursive: true }), (i['backup-file'] = 'bots/dir')),
     says: /is a directory/
   },
-  { name: 'backup-file that is empty', input: 'backup-file', change: (i, ws) => (writeFileSync(path.join(ws, 'empty.xenioo'), ''), (i['backup-file'] = 'empty.xenioo')), says: /is empty/ },
+  {
+    name: 'backup-file that is empty',
+    input: 'backup-file',
+    change: (i, ws) => (writeFileSync(path.join(ws, 'empty.xenioo'), ''), (i['backup-file'] = 'empty.xenioo')),
+    says: /is empty/
+  },
   {
     name: 'backup-file symlink out of the workspace',
     input: 'backup-file',
     change: (i, ws) => (symlinkSync('/etc/passwd', path.join(ws, 'evil.xenioo')), (i['backup-file'] = 'evil.xenioo')),
     says: /outside the workspace/
   },
-  { name: 'backup-file path climbing out of the workspace', input: 'backup-file', change: i => (i['backup-file'] = '../../../etc/hostname'), says: /outside the workspace|does not exist/ },
-  { name: 'backup-file given to clone-by-ref', input: 'backup-file', change: i => (i.operation = 'clone-by-ref'), says: /sends no backup/ },
-  { name: 'throttle unknown', input: 'throttle', change: i => (i.throttle = 'on'), says: /expected one of: cache, off/ },
-  { name: 'on-throttle unknown', input: 'on-throttle', change: i => (i['on-throttle'] = 'ignore'), says: /expected one of: fail, skip, wait/ },
+  {
+    name: 'backup-file path climbing out of the workspace',
+    input: 'backup-file',
+    change: i => (i['backup-file'] = '../../../etc/hostname'),
+    says: /outside the workspace|does not exist/
+  },
+  {
+    name: 'backup-file given to clone-by-ref',
+    input: 'backup-file',
+    change: i => (i.operation = 'clone-by-ref'),
+    says: /sends no backup/
+  },
+  {
+    name: 'throttle unknown',
+    input: 'throttle',
+    change: i => (i.throttle = 'on'),
+    says: /expected one of: cache, off/
+  },
+  {
+    name: 'on-throttle unknown',
+    input: 'on-throttle',
+    change: i => (i['on-throttle'] = 'ignore'),
+    says: /expected one of: fail, skip, wait/
+  },
   { name: 'dry-run not a boolean', input: 'dry-run', change: i => (i['dry-run'] = 'maybe'), says: /not a boolean/ },
   { name: 'dry-run as 1', input: 'dry-run', change: i => (i['dry-run'] = '1'), says: /not a boolean/ },
   { name: 'retries zero', input: 'retries', change: i => (i.retries = '0'), says: /not a positive whole number/ },
-  { name: 'retries not a number', input: 'retries', change: i => (i.retries = 'three'), says: /not a positive whole number/ },
+  {
+    name: 'retries not a number',
+    input: 'retries',
+    change: i => (i.retries = 'three'),
+    says: /not a positive whole number/
+  },
   { name: 'retries absurd', input: 'retries', change: i => (i.retries = '500'), says: /limit of 10/ },
-  { name: 'timeout-seconds negative', input: 'timeout-seconds', change: i => (i['timeout-seconds'] = '-5'), says: /not a positive whole number/ },
-  { name: 'timeout-seconds with a unit', input: 'timeout-seconds', change: i => (i['timeout-seconds'] = '30s'), says: /not a positive whole number/ },
-  { name: 'timeout-seconds absurd', input: 'timeout-seconds', change: i => (i['timeout-seconds'] = '999999'), says: /limit of 3600/ }
+  {
+    name: 'timeout-seconds negative',
+    input: 'timeout-seconds',
+    change: i => (i['timeout-seconds'] = '-5'),
+    says: /not a positive whole number/
+  },
+  {
+    name: 'timeout-seconds with a unit',
+    input: 'timeout-seconds',
+    change: i => (i['timeout-seconds'] = '30s'),
+    says: /not a positive whole number/
+  },
+  {
+    name: 'timeout-seconds absurd',
+    input: 'timeout-seconds',
+    change: i => (i['timeout-seconds'] = '999999'),
+    says: /limit of 3600/
+  }
 ]
 
 describe.concurrent('bad inputs', () => {

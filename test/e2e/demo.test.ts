@@ -7,7 +7,12 @@ import { ROOT } from '../support/runner.ts'
 
 it('the demo runs a restore, an overwrite, a clone and a throttled overwrite, offline, and ends by itself', () => {
   const env = { ...process.env, HTTP_PROXY: '', HTTPS_PROXY: '' }
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'test/demo/demo.ts')], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 })
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'test/demo/demo.ts')], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000
+  })
   expect(r.status).toBe(0)
   const out = r.stdout
   expect(out).toMatch(/1\. Restore the backup as a new bot[\s\S]*Exit code: 0[\s\S]*result: restored/)

@@ -1,20 +1,11 @@
 // Faults from the simulator's fault injection: what is retried, what never is, and that no job
 // hangs. Every test also checks that nothing leaked and no call was applied twice.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type RunResult } from '../support/runner.ts'
-import { deployRun, runChecked, stage, type Stage } from '../support/stage.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 // Tests run concurrently, each with a simulator of its own, stopped when the file ends.
-const stages: Stage[] = []
-afterAll(async () => {
-  await Promise.all(stages.map(s => s.stop()))
-})
-
-async function fresh(): Promise<Stage> {
-  const s = await stage()
-  stages.push(s)
-  return s
-}
+const fresh = freshStages()
 
 function overwrite(s: Stage, extra: Record<string, string> = {}, alt = false) {
   return deployRun(s, { inputs: { throttle: 'off', ...extra }, alt, backup: 'dynamic-data-colors.xenioo' })

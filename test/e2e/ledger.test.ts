@@ -1,30 +1,25 @@
 // The throttle ledger with the real @actions/cache against the local cache service.
-import { afterAll, describe, expect, it } from 'vitest'
-import { LEDGER_PATH } from '../../src/constants.ts'
+import { describe, expect, it } from 'vitest'
+import { LEDGER_PATH, THROTTLE_WINDOW_MS } from '../../src/constants.ts'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
 import { cacheVersion } from '../support/cache-service.ts'
 import { type RunOptions } from '../support/runner.ts'
-import { deployRun, runChecked, stage, type Stage } from '../support/stage.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
-const stages: Stage[] = []
-afterAll(async () => {
-  await Promise.all(stages.map(s => s.stop()))
-})
-
-async function fresh(options: Parameters<typeof stage>[0] = {}): Promise<Stage> {
-  const s = await stage(options)
-  stages.push(s)
-  return s
-}
-
-const HOUR = 60 * 60 * 1000
+const fresh = freshStages()
+const HOUR = THROTTLE_WINDOW_MS
 
 function overwrite(s: Stage, extra: Record<string, string> = {}, scope = 'refs/heads/main'): RunOptions {
   return deployRun(s, { inputs: extra, scope })
 }
 
 function prefixFor(s: Stage): string {
-  return ledgerPrefix(s.sim.endpoint(s.sim.fixture.bots[0]!), { level: 'bot', accountApiKey: s.keys.paid, botApiKey: s.keys.prodKey, botApiSecret: s.keys.prodSecret })
+  return ledgerPrefix(s.sim.endpoint(s.sim.fixture.bots[0]!), {
+    level: 'bot',
+    accountApiKey: s.keys.paid,
+    botApiKey: s.keys.prodKey,
+    botApiSecret: s.keys.prodSecret
+  })
 }
 
 describe.concurrent('a second overwrite within the hour', () => {
@@ -39,7 +34,9 @@ describe.concurrent('a second overwrite within the hour', () => {
     const second = await runChecked(s, overwrite(s))
     expect(second.code).toBe(1)
     expect(second.errors).toHaveLength(1)
-    expect(second.errors[0]).toMatch(/last restored at \d{4}-.*next is allowed from \d{4}-.*The overwrite was not attempted/)
+    expect(second.errors[0]).toMatch(
+      /last restored at \d{4}-.*next is allowed from \d{4}-.*The overwrite was not attempted/
+    )
     expect(second.outputs.throttled).toBe('true')
     expect(Date.parse(second.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!))
     expect(s.sim.calls('overwrite')).toHaveLength(1)

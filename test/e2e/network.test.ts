@@ -2,19 +2,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { ForwardProxy } from '../support/proxy.ts'
 import { type RunOptions } from '../support/runner.ts'
-import { deployRun, runChecked, stage, type Stage } from '../support/stage.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 import { selfSignedCertificate } from '../support/tls.ts'
 
+const fresh = freshStages()
 const stops: (() => Promise<void>)[] = []
 afterAll(async () => {
   await Promise.all(stops.map(f => f()))
 })
-
-async function fresh(options: Parameters<typeof stage>[0] = {}): Promise<Stage> {
-  const s = await stage(options)
-  stops.push(() => s.stop())
-  return s
-}
 
 function overwrite(s: Stage, env: Record<string, string | undefined> = {}): RunOptions {
   return deployRun(s, { inputs: { throttle: 'off' }, env })

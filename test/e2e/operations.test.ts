@@ -3,16 +3,12 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FIXTURES, placeBackup, tempDir } from '../support/runner.ts'
-import { runChecked, stage, type Stage } from '../support/stage.ts'
+import { runChecked, sharedStage } from '../support/stage.ts'
 import type { TokenShape } from '../support/simulator.ts'
 
-let s: Stage
-beforeAll(async () => {
-  s = await stage()
-})
-afterAll(async () => s.stop())
+const s = await sharedStage()
 
 function sha(file: string): string {
   return createHash('sha256')
@@ -27,7 +23,13 @@ describe('restore', () => {
     const before = s.sim.log.length
     const r = await runChecked(s, {
       workspace: ws,
-      inputs: { operation: 'restore', 'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!), 'account-api-key': s.keys.paid, 'backup-file': file, throttle: 'off' }
+      inputs: {
+        operation: 'restore',
+        'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
+        'account-api-key': s.keys.paid,
+        'backup-file': file,
+        throttle: 'off'
+      }
     })
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
@@ -49,13 +51,25 @@ describe('restore', () => {
   })
 })
 
-function inputsFor(op: string, level: 'account' | 'bot' | 'token', extra: Record<string, string> = {}): { workspace: string; inputs: Record<string, string> } {
+function inputsFor(
+  op: string,
+  level: 'account' | 'bot' | 'token',
+  extra: Record<string, string> = {}
+): { workspace: string; inputs: Record<string, string> } {
   const ws = tempDir()
   const prod = s.sim.fixture.bots[0]!
   const creds: Record<string, string> =
-    level === 'account' ? { 'account-api-key': s.keys.paid } : level === 'bot' ? { 'account-api-key': s.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret } : {}
-  const backup: Record<string, string> = op === 'clone-by-ref' ? {} : { 'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo') }
-  return { workspace: ws, inputs: { operation: op, 'service-endpoint': s.sim.endpoint(prod), throttle: 'off', ...creds, ...backup, ...extra } }
+    level === 'account'
+      ? { 'account-api-key': s.keys.paid }
+      : level === 'bot'
+        ? { 'account-api-key': s.keys.paid, 'bot-api-key': prod.apiKey, 'bot-api-secret': prod.apiSecret }
+        : {}
+  const backup: Record<string, string> =
+    op === 'clone-by-ref' ? {} : { 'backup-file': placeBackup(ws, 'dynamic-data-colors.xenioo') }
+  return {
+    workspace: ws,
+    inputs: { operation: op, 'service-endpoint': s.sim.endpoint(prod), throttle: 'off', ...creds, ...backup, ...extra }
+  }
 }
 
 /** A bot-level token issued by the simulator, as a user would get one in an earlier step. */
@@ -116,7 +130,10 @@ describe('token endpoints and response shapes', () => {
     const before = s.sim.log.length
     const r = await runChecked(s, inputsFor('overwrite', 'bot', { 'node-url': s.sim.url }))
     expect(r.code).toBe(0)
-    expect(s.sim.log.slice(before).map(c => c.path.replace(/\/svc\/[^/]+/, '/svc/…'))).toEqual(['/authorization/code', '/svc/…/bots/restore/overwrite'])
+    expect(s.sim.log.slice(before).map(c => c.path.replace(/\/svc\/[^/]+/, '/svc/…'))).toEqual([
+      '/authorization/code',
+      '/svc/…/bots/restore/overwrite'
+    ])
   })
 
   const shapes: TokenShape[] = ['lower', 'lower-expires', 'upper', 'data', 'string-minutes']
@@ -133,7 +150,9 @@ describe('token endpoints and response shapes', () => {
         const token = s.sim.issuedTokens().at(-1)!
         const lines = r.stdout.split('\n')
         expect(lines.indexOf(`::add-mask::${token}`)).toBeGreaterThan(-1)
-        expect(lines.indexOf(`::add-mask::${token}`)).toBeLessThan(lines.findIndex(l => l.startsWith('Calling overwrite')))
+        expect(lines.indexOf(`::add-mask::${token}`)).toBeLessThan(
+          lines.findIndex(l => l.startsWith('Calling overwrite'))
+        )
       } finally {
         s.sim.tokenShape = 'lower'
       }
@@ -142,8 +161,20 @@ describe('token endpoints and response shapes', () => {
 })
 
 describe('documented error statuses', () => {
-  const cases: { name: string; op: string; setup: (i: Record<string, string>) => void; status: number; message: RegExp }[] = [
-    { name: 'token 400 (data missing: bot key of another account)', op: 'overwrite', setup: i => (i['bot-api-key'] = s.keys.plainKey), status: 400, message: /token request was refused \(HTTP 400\)/ },
+  const cases: {
+    name: string
+    op: string
+    setup: (i: Record<string, string>) => void
+    status: number
+    message: RegExp
+  }[] = [
+    {
+      name: 'token 400 (data missing: bot key of another account)',
+      op: 'overwrite',
+      setup: i => (i['bot-api-key'] = s.keys.plainKey),
+      status: 400,
+      message: /token request was refused \(HTTP 400\)/
+    },
     {
       name: 'token 403 (free account)',
       op: 'restore',
@@ -158,13 +189,20 @@ describe('documented error statuses', () => {
       status: 403,
       message: /HTTP 403/
     },
-    { name: 'token 404 (account key not found)', op: 'overwrite', setup: i => (i['account-api-key'] = 'acc_unknown_0000000000'), status: 404, message: /account API key was not found \(HTTP 404\)/ },
+    {
+      name: 'token 404 (account key not found)',
+      op: 'overwrite',
+      setup: i => (i['account-api-key'] = 'acc_unknown_0000000000'),
+      status: 404,
+      message: /account API key was not found \(HTTP 404\)/
+    },
     {
       name: 'restore 400 (throttled, bad token or permission: all three said)',
       op: 'restore',
       setup: () => s.sim.setLastRestore(s.sim.fixture.bots[0]!.apiKey, s.sim.now()),
       status: 400,
-      message: /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/
+      message:
+        /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/
     },
     {
       name: 'overwrite 400',
@@ -180,7 +218,13 @@ describe('documented error statuses', () => {
       status: 404,
       message: /bot identified by the token was not found \(HTTP 404\)/
     },
-    { name: 'restore 404', op: 'restore', setup: () => s.sim.fault('restore', { kind: 'status', status: 404 }), status: 404, message: /not found \(HTTP 404\)/ },
+    {
+      name: 'restore 404',
+      op: 'restore',
+      setup: () => s.sim.fault('restore', { kind: 'status', status: 404 }),
+      status: 404,
+      message: /not found \(HTTP 404\)/
+    },
     {
       name: 'clone 404 (source bot not found)',
       op: 'clone-by-ref',
@@ -191,7 +235,11 @@ describe('documented error statuses', () => {
     {
       name: 'clone without a Master Bot package',
       op: 'clone-by-ref',
-      setup: i => ((i['account-api-key'] = s.keys.nopkg), (i['bot-api-key'] = s.keys.plainKey), (i['bot-api-secret'] = s.keys.plainSecret)),
+      setup: i => (
+        (i['account-api-key'] = s.keys.nopkg),
+        (i['bot-api-key'] = s.keys.plainKey),
+        (i['bot-api-secret'] = s.keys.plainSecret)
+      ),
       status: 403,
       message: /no active Master Bot package/
     }

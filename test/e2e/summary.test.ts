@@ -1,16 +1,13 @@
 // The job summary on success, skip, dry run and failure, and the dry run's promise: it changes
 // nothing (no restore, overwrite or clone request, no ledger entry).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
 import { type RunOptions } from '../support/runner.ts'
-import { deployRun, runChecked, stage, type Stage } from '../support/stage.ts'
+import { deployRun, runChecked, sharedStage } from '../support/stage.ts'
 
-let s: Stage
-beforeAll(async () => {
-  s = await stage()
-})
-afterAll(async () => s.stop())
+const s = await sharedStage()
 
-const HOUR = 60 * 60 * 1000
+const HOUR = THROTTLE_WINDOW_MS
 const STRIPE_SHA = 'd6b0cb2578f4beaf20984e4cbd3570bb059bfd61712179b871cfbfc874cb707d'
 
 function run(extra: Record<string, string> = {}, bot = 0): RunOptions {
@@ -35,7 +32,9 @@ describe('job summary', () => {
     expect(row(r.summary, 'Throttle')).toMatch(/no restore in the ledger/)
     expect(row(r.summary, 'Next restore allowed')).toBe(r.outputs['next-restore-at'])
     expect(row(r.summary, 'Duration')).toMatch(/^\d+\.\d s$/)
-    expect(r.summary).toContain('From commit <code>0123456789ab</code>, ref <code>refs/heads/main</code>, run <a href="https://github.com/acme/bots/actions/runs/4242">Deploy bots #7</a>.')
+    expect(r.summary).toContain(
+      'From commit <code>0123456789ab</code>, ref <code>refs/heads/main</code>, run <a href="https://github.com/acme/bots/actions/runs/4242">Deploy bots #7</a>.'
+    )
   })
 
   it('on skip: says skipped, with the last restore and the next allowed time', async () => {
@@ -89,7 +88,9 @@ describe('dry run', () => {
     expect(s.cache.log.slice(cacheBefore).map(e => e.method)).toEqual(['GetCacheEntryDownloadURL'])
     expect(s.cache.allKeys()).toHaveLength(keysBefore)
     expect(r.summary).toMatch(/overwrite \(dry run\) — planned/)
-    expect(r.summary).toMatch(/Dry run: the credentials work; a real run would overwrite the token's bot with the backup, not throttled. Nothing was changed./)
+    expect(r.summary).toMatch(
+      /Dry run: the credentials work; a real run would overwrite the token's bot with the backup, not throttled. Nothing was changed./
+    )
     expect(row(r.summary, 'Backup file')).toContain(STRIPE_SHA)
   })
 

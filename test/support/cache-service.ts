@@ -91,7 +91,16 @@ export class CacheService {
 
   /** Puts a finalized entry in place, as if a run had saved it (for tests). */
   seed(scope: string, key: string, version: string, data = Buffer.alloc(0)): void {
-    this.#entries.push({ id: this.#entries.length + 1, scope, key, version, seq: ++this.#seq, data, blocks: new Map(), finalized: true })
+    this.#entries.push({
+      id: this.#entries.length + 1,
+      scope,
+      key,
+      version,
+      seq: ++this.#seq,
+      data,
+      blocks: new Map(),
+      finalized: true
+    })
   }
 
   #scopeOf(req: IncomingMessage): string {
@@ -110,7 +119,8 @@ export class CacheService {
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks)
     if (url.pathname.startsWith('/blob/')) return this.#blob(req, res, url, raw)
-    if (req.method !== 'POST' || !url.pathname.startsWith(TWIRP)) return this.#json(res, 404, { code: 'not_found', msg: 'no such route' })
+    if (req.method !== 'POST' || !url.pathname.startsWith(TWIRP))
+      return this.#json(res, 404, { code: 'not_found', msg: 'no such route' })
     const method = url.pathname.slice(TWIRP.length)
     const scope = this.#scopeOf(req)
     if (scope === '') return this.#json(res, 401, { code: 'unauthenticated', msg: 'missing token' })
@@ -132,19 +142,36 @@ export class CacheService {
       case 'CreateCacheEntry': {
         if (this.writeDenied) {
           logged.result = 'denied'
-          return this.#json(res, 200, { ok: false, signed_upload_url: '', message: 'cache write denied: the token of this job may only read the cache' })
+          return this.#json(res, 200, {
+            ok: false,
+            signed_upload_url: '',
+            message: 'cache write denied: the token of this job may only read the cache'
+          })
         }
         if (this.#entries.some(e => e.scope === scope && e.key === key && e.version === version)) {
           logged.result = 'already exists'
-          return this.#json(res, 409, { code: 'already_exists', msg: 'cache entry with the same key, version, and scope already exists' })
+          return this.#json(res, 409, {
+            code: 'already_exists',
+            msg: 'cache entry with the same key, version, and scope already exists'
+          })
         }
-        const entry: Entry = { id: this.#entries.length + 1, scope, key, version, seq: 0, blocks: new Map(), finalized: false }
+        const entry: Entry = {
+          id: this.#entries.length + 1,
+          scope,
+          key,
+          version,
+          seq: 0,
+          blocks: new Map(),
+          finalized: false
+        }
         this.#entries.push(entry)
         logged.result = 'created'
         return this.#json(res, 200, { ok: true, signed_upload_url: `${this.#url}blob/${entry.id}` })
       }
       case 'FinalizeCacheEntryUpload': {
-        const entry = this.#entries.find(e => e.scope === scope && e.key === key && e.version === version && !e.finalized)
+        const entry = this.#entries.find(
+          e => e.scope === scope && e.key === key && e.version === version && !e.finalized
+        )
         if (!entry || !entry.data) {
           logged.result = 'not found'
           return this.#json(res, 404, { code: 'not_found', msg: 'no upload for this key' })
@@ -167,7 +194,11 @@ export class CacheService {
           return this.#json(res, 200, { ok: false, signed_download_url: '', matched_key: '' })
         }
         logged.result = `hit ${match.key}`
-        return this.#json(res, 200, { ok: true, signed_download_url: `${this.#url}blob/${match.id}`, matched_key: match.key })
+        return this.#json(res, 200, {
+          ok: true,
+          signed_download_url: `${this.#url}blob/${match.id}`,
+          matched_key: match.key
+        })
       }
       default:
         logged.result = 'unknown method'
@@ -211,7 +242,9 @@ export class CacheService {
     if (comp === 'block') {
       entry.blocks.set(url.searchParams.get('blockid') ?? '', raw)
     } else if (comp === 'blocklist') {
-      const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Committed|Uncommitted)>([^<]+)<\//g)].map(m => m[1] as string)
+      const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Committed|Uncommitted)>([^<]+)<\//g)].map(
+        m => m[1] as string
+      )
       entry.data = Buffer.concat(ids.map(i => entry.blocks.get(i) ?? Buffer.alloc(0)))
     } else {
       entry.data = raw

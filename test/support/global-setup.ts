@@ -6,7 +6,9 @@ import { DIST } from './runner.ts'
 export default function setup(): void {
   const major = Number(process.versions.node.split('.')[0])
   if (major !== 24) {
-    throw new Error(`The tests must run under Node 24 (the action's node24 runtime), not ${process.version}. Run them with 'npm test', which uses the Node 24 that 'npm ci' installs.`)
+    throw new Error(
+      `The tests must run under Node 24 (the action's node24 runtime), not ${process.version}. Run them with 'npm test', which uses the Node 24 that 'npm ci' installs.`
+    )
   }
   if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run npm run build.')
 }

@@ -14,10 +14,19 @@ export class ForwardProxy {
       // Absolute-form request: forward it.
       const target = new URL(req.url ?? '')
       this.log.push(`${req.method} ${target.host}`)
-      const up = http.request({ host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${target.search}`, headers: req.headers }, r => {
-        res.writeHead(r.statusCode ?? 502, r.headers)
-        r.pipe(res)
-      })
+      const up = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: `${target.pathname}${target.search}`,
+          headers: req.headers
+        },
+        r => {
+          res.writeHead(r.statusCode ?? 502, r.headers)
+          r.pipe(res)
+        }
+      )
       up.on('error', () => res.writeHead(502).end())
       req.pipe(up)
     })

@@ -2,7 +2,10 @@
 import { actionYml } from './runner.ts'
 
 export function inputsTable(): string {
-  const rows = Object.entries(actionYml().inputs).map(([name, spec]) => `| \`${name}\` | ${spec.required ? 'yes' : 'no'} | ${spec.default ? `\`${spec.default}\`` : ''} | ${spec.description} |`)
+  const rows = Object.entries(actionYml().inputs).map(
+    ([name, spec]) =>
+      `| \`${name}\` | ${spec.required ? 'yes' : 'no'} | ${spec.default ? `\`${spec.default}\`` : ''} | ${spec.description} |`
+  )
   return ['| Input | Required | Default | Description |', '|---|---|---|---|', ...rows].join('\n')
 }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { commandsIn } from '../../src/workflow-commands.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = path.join(ROOT, 'dist/index.js')
@@ -74,18 +75,6 @@ export function parseOutputs(text: string): Record<string, string> {
     }
   }
   return out
-}
-
-function decode(data: string): string {
-  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
-}
-
-function commands(stdout: string, name: string): string[] {
-  const re = new RegExp(`^::${name}(?: [^:]*)?::(.*)$`)
-  return stdout.split(/\r?\n/).flatMap(l => {
-    const m = re.exec(l)
-    return m ? [decode(m[1] as string)] : []
-  })
 }
 
 export interface RunnerFiles {
@@ -177,9 +166,9 @@ export async function runAction(opts: RunOptions): Promise<RunResult> {
     outputs: parseOutputs(outputsFile),
     outputsFile,
     summary: readFileSync(files.summary, 'utf8'),
-    masks: commands(stdout, 'add-mask'),
-    errors: commands(stdout, 'error'),
-    warnings: commands(stdout, 'warning'),
+    masks: commandsIn(stdout, 'add-mask'),
+    errors: commandsIn(stdout, 'error'),
+    warnings: commandsIn(stdout, 'warning'),
     durationMs: Date.now() - started,
     workspace
   }
@@ -191,33 +180,4 @@ export function placeBackup(workspace: string, fixture: string, name = `bots/${f
   mkdirSync(path.dirname(target), { recursive: true })
   writeFileSync(target, readFileSync(path.join(FIXTURES, fixture)))
   return name
-}
-
-/**
- * The leak check every end-to-end test runs: no secret appears in stdout, stderr, the summary or
- * the outputs file, except in `::add-mask::` lines and as the value of a masked output; and every
- * secret the action received is masked.
- */
-export function leaks(result: RunResult, secrets: string[], maskedOutputs: string[] = ['api-key', 'api-secret']): string[] {
-  const found: string[] = []
-  const stdout = result.stdout
-    .split(/\r?\n/)
-    .filter(l => !l.startsWith('::add-mask::'))
-    .join('\n')
-  const outputs = Object.entries(result.outputs)
-    .filter(([k]) => !maskedOutputs.includes(k))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('\n')
-  for (const secret of secrets.filter(s => s.length >= 4)) {
-    const where = [
-      ['stdout', stdout],
-      ['stderr', result.stderr],
-      ['summary', result.summary],
-      ['outputs', outputs]
-    ]
-      .filter(([, text]) => (text as string).includes(secret))
-      .map(([w]) => w)
-    if (where.length > 0) found.push(`${secret.slice(0, 6)}… in ${where.join(', ')}`)
-  }
-  return found
 }

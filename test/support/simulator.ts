@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
+import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
 
 export type Plan = 'paid' | 'free' | 'no-integration'
 
@@ -96,8 +97,6 @@ interface IssuedToken {
   expiresAt: number
 }
 
-const HOUR = 60 * 60 * 1000
-
 /** An opaque token in base64, with the `/`, `+` and `=` a real one can hold. */
 function newToken(): string {
   return `${randomBytes(30).toString('base64')}/+${randomBytes(6).toString('base64')}=`
@@ -133,7 +132,7 @@ export class PlatformSimulator {
     this.tokenShape = options.tokenShape ?? 'lower'
     this.tokenMinutes = options.tokenMinutes ?? 60
     this.latencyMs = options.latencyMs ?? 0
-    this.throttleMs = options.throttleMs ?? HOUR
+    this.throttleMs = options.throttleMs ?? THROTTLE_WINDOW_MS
     this.#tls = options.tls
     this.#clock = options.now ?? Date.now
   }
@@ -169,7 +168,9 @@ export class PlatformSimulator {
         res.end(JSON.stringify({ Message: `simulator error: ${String(err)}` }))
       })
     }
-    const server = this.#tls ? https.createServer({ cert: this.#tls.cert, key: this.#tls.key }, handler) : http.createServer(handler)
+    const server = this.#tls
+      ? https.createServer({ cert: this.#tls.cert, key: this.#tls.key }, handler)
+      : http.createServer(handler)
     server.on('connection', (s: Socket) => {
       this.#sockets.add(s)
       s.on('close', () => this.#sockets.delete(s))
@@ -217,7 +218,9 @@ export class PlatformSimulator {
 
   async stop(): Promise<void> {
     for (const s of this.#sockets) s.destroy()
-    await Promise.all(this.#servers.map(s => new Promise<void>(resolve => (s.listening ? s.close(() => resolve()) : resolve()))))
+    await Promise.all(
+      this.#servers.map(s => new Promise<void>(resolve => (s.listening ? s.close(() => resolve()) : resolve())))
+    )
   }
 
   /** The next `times` calls to `route` meet `fault`. */
@@ -333,7 +336,9 @@ export class PlatformSimulator {
       return
     }
     if (fault?.kind === 'non-json' && answer.status === 200) {
-      this.#send(res, entry, 200, fault.body ?? '<html><body>Service temporarily unavailable</body></html>', { 'content-type': 'text/html' })
+      this.#send(res, entry, 200, fault.body ?? '<html><body>Service temporarily unavailable</body></html>', {
+        'content-type': 'text/html'
+      })
       return
     }
     if (fault?.kind === 'json' && answer.status === 200) {
@@ -343,7 +348,13 @@ export class PlatformSimulator {
     this.#send(res, entry, answer.status, typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
   }
 
-  #send(res: ServerResponse, entry: LogEntry, status: number, body: string, headers: Record<string, string> = {}): void {
+  #send(
+    res: ServerResponse,
+    entry: LogEntry,
+    status: number,
+    body: string,
+    headers: Record<string, string> = {}
+  ): void {
     entry.status = status
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
     res.end(body)
@@ -365,14 +376,23 @@ export class PlatformSimulator {
     }
   }
 
-  #answer(route: Route | 'unknown', svc: string | undefined, headers: IncomingMessage['headers'], body: unknown, entry: LogEntry): { status: number; body: unknown } {
+  #answer(
+    route: Route | 'unknown',
+    svc: string | undefined,
+    headers: IncomingMessage['headers'],
+    body: unknown,
+    entry: LogEntry
+  ): { status: number; body: unknown } {
     if (route === 'unknown') return { status: 404, body: { Message: 'No such route.' } }
-    if (svc !== undefined && !this.fixture.bots.some(b => b.route === svc)) return { status: 404, body: { Message: 'Unknown service endpoint.' } }
+    if (svc !== undefined && !this.fixture.bots.some(b => b.route === svc))
+      return { status: 404, body: { Message: 'Unknown service endpoint.' } }
     if (route === 'integration' || route === 'code') return this.#issue(body)
-    if (!String(headers['content-type'] ?? '').startsWith('application/json')) return { status: 400, body: { Message: 'Content-Type must be application/json.' } }
+    if (!String(headers['content-type'] ?? '').startsWith('application/json'))
+      return { status: 400, body: { Message: 'Content-Type must be application/json.' } }
     const auth = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))
     const token = auth ? this.#tokens.get(auth[1] as string) : undefined
-    if (!token || token.expiresAt <= this.now()) return { status: 400, body: { Message: 'The supplied token is invalid or expired.' } }
+    if (!token || token.expiresAt <= this.now())
+      return { status: 400, body: { Message: 'The supplied token is invalid or expired.' } }
     const account = this.fixture.accounts.find(a => a.apiKey === token.account) as SimAccount
     if (route === 'clone') return this.#clone(token, account, entry)
     return this.#restore(route, token, entry)
@@ -388,20 +408,29 @@ export class PlatformSimulator {
     if (hasBotKey !== hasBotSecret) return { status: 400, body: { Message: 'The call lacks the data required.' } }
     const account = this.fixture.accounts.find(a => a.apiKey === b.AccountAPIKey)
     if (!account) return { status: 404, body: { Message: 'Account API key not found.' } }
-    if (account.plan !== 'paid') return { status: 403, body: { Message: 'This account cannot integrate with the Global Platform API.' } }
+    if (account.plan !== 'paid')
+      return { status: 403, body: { Message: 'This account cannot integrate with the Global Platform API.' } }
     let bot: SimBot | undefined
     if (hasBotKey) {
-      bot = this.fixture.bots.find(x => x.apiKey === b.BotAPIKey && x.apiSecret === b.BotAPISecret && x.account === account.apiKey)
+      bot = this.fixture.bots.find(
+        x => x.apiKey === b.BotAPIKey && x.apiSecret === b.BotAPISecret && x.account === account.apiKey
+      )
       if (!bot) return { status: 400, body: { Message: 'The call lacks the data required.' } }
     }
     const token = newToken()
-    this.#tokens.set(token, { account: account.apiKey, bot: bot?.apiKey, expiresAt: this.now() + this.tokenMinutes * 60_000 })
+    this.#tokens.set(token, {
+      account: account.apiKey,
+      bot: bot?.apiKey,
+      expiresAt: this.now() + this.tokenMinutes * 60_000
+    })
     return { status: 200, body: this.#tokenBody(token) }
   }
 
   #restore(route: 'restore' | 'overwrite', token: IssuedToken, entry: LogEntry): { status: number; body: unknown } {
-    if (route === 'overwrite' && !token.bot) return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
-    if (token.bot && !this.bot(token.bot)) return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
+    if (route === 'overwrite' && !token.bot)
+      return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
+    if (token.bot && !this.bot(token.bot))
+      return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
     const subject = token.bot ?? `account:${token.account}`
     const last = this.#lastRestore.get(subject)
     if (last !== undefined && this.now() - last < this.throttleMs) {
@@ -415,7 +444,15 @@ export class PlatformSimulator {
       bot.backup = backup
       return { status: 200, body: { APIKey: bot.apiKey, APISecret: bot.apiSecret } }
     }
-    const created: SimBot = { account: token.account, apiKey: newKey('bk_'), apiSecret: newKey('bs_'), route: newKey('r'), role: 'bot', backup, name: 'restored bot' }
+    const created: SimBot = {
+      account: token.account,
+      apiKey: newKey('bk_'),
+      apiSecret: newKey('bs_'),
+      route: newKey('r'),
+      role: 'bot',
+      backup,
+      name: 'restored bot'
+    }
     this.fixture.bots.push(created)
     return { status: 200, body: { APIKey: created.apiKey, APISecret: created.apiSecret } }
   }
@@ -426,7 +463,15 @@ export class PlatformSimulator {
     if (!account.masterBotPackage) return { status: 403, body: { Message: 'No active Master Bot package.' } }
     entry.applied = true
     source.role = 'master'
-    const clone: SimBot = { account: account.apiKey, apiKey: newKey('bk_'), apiSecret: newKey('bs_'), route: newKey('r'), role: 'referenced-clone', clonedFrom: source.apiKey, backup: source.backup }
+    const clone: SimBot = {
+      account: account.apiKey,
+      apiKey: newKey('bk_'),
+      apiSecret: newKey('bs_'),
+      route: newKey('r'),
+      role: 'referenced-clone',
+      clonedFrom: source.apiKey,
+      backup: source.backup
+    }
     this.fixture.bots.push(clone)
     return { status: 200, body: { APIKey: clone.apiKey, APISecret: clone.apiSecret } }
   }
@@ -439,9 +484,27 @@ export function makeFixture() {
   const nopkg = k('acc_nopkg_')
   const free = k('acc_free_')
   const noint = k('acc_noint_')
-  const prod = { account: paid, apiKey: k('bot_prod_'), apiSecret: k('sec_prod_'), route: k('route_prod_'), name: 'production' }
-  const staging = { account: paid, apiKey: k('bot_stg_'), apiSecret: k('sec_stg_'), route: k('route_stg_'), name: 'staging' }
-  const plain = { account: nopkg, apiKey: k('bot_plain_'), apiSecret: k('sec_plain_'), route: k('route_plain_'), name: 'plain' }
+  const prod = {
+    account: paid,
+    apiKey: k('bot_prod_'),
+    apiSecret: k('sec_prod_'),
+    route: k('route_prod_'),
+    name: 'production'
+  }
+  const staging = {
+    account: paid,
+    apiKey: k('bot_stg_'),
+    apiSecret: k('sec_stg_'),
+    route: k('route_stg_'),
+    name: 'staging'
+  }
+  const plain = {
+    account: nopkg,
+    apiKey: k('bot_plain_'),
+    apiSecret: k('sec_plain_'),
+    route: k('route_plain_'),
+    name: 'plain'
+  }
   const fixture: Fixture = {
     accounts: [
       { apiKey: paid, plan: 'paid', masterBotPackage: true },

@@ -1,7 +1,9 @@
-// A platform simulator and a cache service for one test file, with a fresh fixture.
+// The stage of the end-to-end tests: a platform simulator and a cache service with a fresh
+// fixture, the runs the tests make on it, and the one leak check every run goes through.
+import { afterAll, expect } from 'vitest'
+import { SecretInputs } from '../../src/constants.ts'
 import { CacheService } from './cache-service.ts'
-import { expect } from 'vitest'
-import { leaks, placeBackup, runAction, tempDir, type RunOptions, type RunResult } from './runner.ts'
+import { placeBackup, runAction, tempDir, type RunOptions, type RunResult } from './runner.ts'
 import { PlatformSimulator, makeFixture, type SimulatorOptions } from './simulator.ts'
 
 export interface Stage {
@@ -21,10 +23,34 @@ export async function stage(options: Partial<SimulatorOptions> = {}): Promise<St
     sim,
     cache,
     keys: fixture.keys,
-    secrets: () => [...Object.values(fixture.keys), ...sim.fixture.bots.flatMap(b => [b.apiKey, b.apiSecret]), ...sim.issuedTokens()],
+    secrets: () => [
+      ...Object.values(fixture.keys),
+      ...sim.fixture.bots.flatMap(b => [b.apiKey, b.apiSecret]),
+      ...sim.issuedTokens()
+    ],
     stop: async () => {
       await Promise.all([sim.stop(), cache.stop()])
     }
+  }
+}
+
+/** One stage for all the tests of a file (`const s = await sharedStage()`), stopped when the file ends. */
+export async function sharedStage(options: Partial<SimulatorOptions> = {}): Promise<Stage> {
+  const s = await stage(options)
+  afterAll(() => s.stop())
+  return s
+}
+
+/** A stage of its own for each test that asks (tests that run concurrently), all stopped when the file ends. */
+export function freshStages(): (options?: Partial<SimulatorOptions>) => Promise<Stage> {
+  const started: Stage[] = []
+  afterAll(async () => {
+    await Promise.all(started.map(s => s.stop()))
+  })
+  return async options => {
+    const s = await stage(options)
+    started.push(s)
+    return s
   }
 }
 
@@ -62,7 +88,38 @@ export function deployRun(s: Stage, o: DeployRun = {}): RunOptions {
   }
 }
 
-const SECRET_INPUTS = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token']
+/**
+ * The leak check every end-to-end test runs: no secret appears in stdout, stderr, the summary or
+ * the outputs file, except in `::add-mask::` lines and as the value of a masked output; and every
+ * secret the action received is masked.
+ */
+export function leaks(
+  result: RunResult,
+  secrets: string[],
+  maskedOutputs: string[] = ['api-key', 'api-secret']
+): string[] {
+  const found: string[] = []
+  const stdout = result.stdout
+    .split(/\r?\n/)
+    .filter(l => !l.startsWith('::add-mask::'))
+    .join('\n')
+  const outputs = Object.entries(result.outputs)
+    .filter(([k]) => !maskedOutputs.includes(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n')
+  for (const secret of secrets.filter(s => s.length >= 4)) {
+    const where = [
+      ['stdout', stdout],
+      ['stderr', result.stderr],
+      ['summary', result.summary],
+      ['outputs', outputs]
+    ]
+      .filter(([, text]) => (text as string).includes(secret))
+      .map(([w]) => w)
+    if (where.length > 0) found.push(`${secret.slice(0, 6)}… in ${where.join(', ')}`)
+  }
+  return found
+}
 
 /**
  * What every end-to-end run must show, whatever else it tests: no secret (key, secret, token,
@@ -73,14 +130,18 @@ const SECRET_INPUTS = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'toke
  */
 export function expectSafe(r: RunResult, secrets: string[], inputs: Record<string, string>, tokens: string[]): void {
   // A secret input is masked line by line, as the runner does with a multi-line secret.
-  const inputParts = SECRET_INPUTS.flatMap(name => (inputs[name] ?? '').split(/\r?\n/).map(p => p.trim())).filter(p => p !== '')
+  const inputParts = SecretInputs.flatMap(name => (inputs[name] ?? '').split(/\r?\n/).map(p => p.trim())).filter(
+    p => p !== ''
+  )
   expect(leaks(r, [...secrets, ...inputParts]), 'secrets in the clear').toEqual([])
   const lines = r.stdout.split(/\r?\n/)
   const maskAt = (v: string) => lines.indexOf(`::add-mask::${v}`)
   const firstOther = lines.findIndex(l => l !== '' && !l.startsWith('::add-mask::'))
   for (const part of inputParts) {
     expect(maskAt(part), 'secret input masked before anything else').toBeGreaterThanOrEqual(0)
-    expect(maskAt(part), 'secret input masked before anything else').toBeLessThan(firstOther === -1 ? Infinity : firstOther)
+    expect(maskAt(part), 'secret input masked before anything else').toBeLessThan(
+      firstOther === -1 ? Infinity : firstOther
+    )
   }
   const calling = lines.findIndex(l => l.startsWith('Calling '))
   for (const token of tokens.filter(t => maskAt(t) >= 0 && calling >= 0)) {

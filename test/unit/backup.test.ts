@@ -30,7 +30,10 @@ describe('streamBackup', () => {
     const ws = tempDir()
     const data = randomBytes(2.2 * 1024 * 1024)
     writeFileSync(path.join(ws, 'b.xenioo'), data)
-    expect(await digestBackup(await checkBackup('b.xenioo', ws, undefined))).toEqual({ bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') })
+    expect(await digestBackup(await checkBackup('b.xenioo', ws, undefined))).toEqual({
+      bytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex')
+    })
   })
 })
 

@@ -9,7 +9,14 @@ const SECRET = 'sec_0123456789abcdef'
 
 /** Inputs as the runner hands them over: trimmed strings, action.yml's defaults filled in. */
 function source(values: Record<string, string>): InputSource {
-  const all: Record<string, string> = { throttle: 'cache', 'on-throttle': 'fail', 'dry-run': 'false', retries: '3', 'timeout-seconds': '300', ...values }
+  const all: Record<string, string> = {
+    throttle: 'cache',
+    'on-throttle': 'fail',
+    'dry-run': 'false',
+    retries: '3',
+    'timeout-seconds': '300',
+    ...values
+  }
   const getInput = (name: string) => (all[name] ?? '').trim()
   return {
     getInput,
@@ -22,7 +29,14 @@ function source(values: Record<string, string>): InputSource {
   }
 }
 
-const base = { operation: 'overwrite', 'service-endpoint': 'https://api.example.com/route1', 'account-api-key': KEY, 'bot-api-key': BOT, 'bot-api-secret': SECRET, 'backup-file': 'bots/a.xenioo' }
+const base = {
+  operation: 'overwrite',
+  'service-endpoint': 'https://api.example.com/route1',
+  'account-api-key': KEY,
+  'bot-api-key': BOT,
+  'bot-api-secret': SECRET,
+  'backup-file': 'bots/a.xenioo'
+}
 
 describe('valid inputs', () => {
   const cases: [string, Record<string, string>, Record<string, unknown>][] = [
@@ -31,7 +45,7 @@ describe('valid inputs', () => {
       base,
       {
         operation: 'overwrite',
-        credentials: { level: 'bot', accountApiKey: KEY, botApiKey: BOT, botApiSecret: SECRET },
+        auth: { level: 'bot', accountApiKey: KEY, botApiKey: BOT, botApiSecret: SECRET },
         throttle: 'cache',
         onThrottle: 'fail',
         dryRun: false,
@@ -39,18 +53,38 @@ describe('valid inputs', () => {
         timeoutMs: 300_000
       }
     ],
-    ['restore with the account key only', { ...base, operation: 'restore', 'bot-api-key': '', 'bot-api-secret': '' }, { credentials: { level: 'account', accountApiKey: KEY } }],
+    [
+      'restore with the account key only',
+      { ...base, operation: 'restore', 'bot-api-key': '', 'bot-api-secret': '' },
+      { auth: { level: 'account', accountApiKey: KEY } }
+    ],
     [
       'clone with a token',
       { operation: 'clone-by-ref', 'service-endpoint': 'https://api.example.com/r', token: 'abc/+=' },
-      { credentials: { level: 'token', token: 'abc/+=' }, backupFile: undefined }
+      { auth: { level: 'token', token: 'abc/+=' }, backupFile: undefined }
     ],
-    ['trailing slashes dropped', { ...base, 'service-endpoint': 'https://api.example.com/route1///' }, { serviceEndpoint: 'https://api.example.com/route1' }],
+    [
+      'trailing slashes dropped',
+      { ...base, 'service-endpoint': 'https://api.example.com/route1///' },
+      { serviceEndpoint: 'https://api.example.com/route1' }
+    ],
     ['node-url', { ...base, 'node-url': 'https://app03.example.com/' }, { nodeUrl: 'https://app03.example.com' }],
-    ['http on loopback', { ...base, 'service-endpoint': 'http://127.0.0.1:8080/svc' }, { serviceEndpoint: 'http://127.0.0.1:8080/svc' }],
-    ['http on localhost', { ...base, 'service-endpoint': 'http://localhost:8080' }, { serviceEndpoint: 'http://localhost:8080' }],
+    [
+      'http on loopback',
+      { ...base, 'service-endpoint': 'http://127.0.0.1:8080/svc' },
+      { serviceEndpoint: 'http://127.0.0.1:8080/svc' }
+    ],
+    [
+      'http on localhost',
+      { ...base, 'service-endpoint': 'http://localhost:8080' },
+      { serviceEndpoint: 'http://localhost:8080' }
+    ],
     ['http on [::1]', { ...base, 'service-endpoint': 'http://[::1]:8080' }, { serviceEndpoint: 'http://[::1]:8080' }],
-    ['dry run, skip, wait, throttle off', { ...base, 'dry-run': 'True', 'on-throttle': 'wait', throttle: 'off' }, { dryRun: true, onThrottle: 'wait', throttle: 'off' }],
+    [
+      'dry run, skip, wait, throttle off',
+      { ...base, 'dry-run': 'True', 'on-throttle': 'wait', throttle: 'off' },
+      { dryRun: true, onThrottle: 'wait', throttle: 'off' }
+    ],
     ['retries and timeout', { ...base, retries: '1', 'timeout-seconds': '3600' }, { retries: 1, timeoutMs: 3_600_000 }],
     [
       'empty optional enums fall back to defaults',
@@ -69,26 +103,91 @@ describe('valid inputs', () => {
 
 describe('invalid inputs name the input and the fix', () => {
   const cases: [string, Record<string, string>, string, RegExp][] = [
-    ['no operation', { ...base, operation: '' }, 'operation', /is empty, expected one of: restore, overwrite, clone-by-ref/],
+    [
+      'no operation',
+      { ...base, operation: '' },
+      'operation',
+      /is empty, expected one of: restore, overwrite, clone-by-ref/
+    ],
     ['unknown operation', { ...base, operation: 'deploy' }, 'operation', /is 'deploy'/],
     ['no endpoint', { ...base, 'service-endpoint': '' }, 'service-endpoint', /is empty/],
-    ['endpoint not a URL', { ...base, 'service-endpoint': 'api.example.com' }, 'service-endpoint', /not a valid absolute URL/],
-    ['http to a remote host', { ...base, 'service-endpoint': 'http://api.example.com' }, 'service-endpoint', /http:\/\/ for api.example.com/],
-    ['user info in the URL', { ...base, 'service-endpoint': 'https://me:pw@api.example.com' }, 'service-endpoint', /user name or password/],
-    ['a query', { ...base, 'service-endpoint': 'https://api.example.com/r?x=1' }, 'service-endpoint', /query or fragment/],
-    ['a fragment', { ...base, 'service-endpoint': 'https://api.example.com/r#x' }, 'service-endpoint', /query or fragment/],
+    [
+      'endpoint not a URL',
+      { ...base, 'service-endpoint': 'api.example.com' },
+      'service-endpoint',
+      /not a valid absolute URL/
+    ],
+    [
+      'http to a remote host',
+      { ...base, 'service-endpoint': 'http://api.example.com' },
+      'service-endpoint',
+      /http:\/\/ for api.example.com/
+    ],
+    [
+      'user info in the URL',
+      { ...base, 'service-endpoint': 'https://me:pw@api.example.com' },
+      'service-endpoint',
+      /user name or password/
+    ],
+    [
+      'a query',
+      { ...base, 'service-endpoint': 'https://api.example.com/r?x=1' },
+      'service-endpoint',
+      /query or fragment/
+    ],
+    [
+      'a fragment',
+      { ...base, 'service-endpoint': 'https://api.example.com/r#x' },
+      'service-endpoint',
+      /query or fragment/
+    ],
     ['ftp scheme', { ...base, 'service-endpoint': 'ftp://api.example.com' }, 'service-endpoint', /scheme ftp:/],
-    ['endpoint with the call path', { ...base, 'service-endpoint': 'https://api.example.com/r/bots/restore/overwrite' }, 'service-endpoint', /ends with the call path/],
+    [
+      'endpoint with the call path',
+      { ...base, 'service-endpoint': 'https://api.example.com/r/bots/restore/overwrite' },
+      'service-endpoint',
+      /ends with the call path/
+    ],
     ['node-url over http', { ...base, 'node-url': 'http://app03.example.com' }, 'node-url', /http:\/\//],
-    ['bot key without secret', { ...base, 'bot-api-secret': '' }, 'bot-api-secret', /is empty while 'bot-api-key' is set/],
+    [
+      'bot key without secret',
+      { ...base, 'bot-api-secret': '' },
+      'bot-api-secret',
+      /is empty while 'bot-api-key' is set/
+    ],
     ['secret without bot key', { ...base, 'bot-api-key': '' }, 'bot-api-key', /is empty while 'bot-api-secret' is set/],
-    ['overwrite with account key only', { ...base, 'bot-api-key': '', 'bot-api-secret': '' }, 'bot-api-key', /'overwrite' acts on the token's bot/],
-    ['clone with account key only', { operation: 'clone-by-ref', 'service-endpoint': 'https://a.example.com', 'account-api-key': KEY }, 'bot-api-key', /'clone-by-ref' acts on the token's bot/],
-    ['no credentials at all', { ...base, 'account-api-key': '', 'bot-api-key': '', 'bot-api-secret': '' }, 'account-api-key', /is empty, and no token was given/],
-    ['token with keys', { ...base, token: 'tok' }, 'token', /set together with 'account-api-key', 'bot-api-key', 'bot-api-secret'/],
+    [
+      'overwrite with account key only',
+      { ...base, 'bot-api-key': '', 'bot-api-secret': '' },
+      'bot-api-key',
+      /'overwrite' acts on the token's bot/
+    ],
+    [
+      'clone with account key only',
+      { operation: 'clone-by-ref', 'service-endpoint': 'https://a.example.com', 'account-api-key': KEY },
+      'bot-api-key',
+      /'clone-by-ref' acts on the token's bot/
+    ],
+    [
+      'no credentials at all',
+      { ...base, 'account-api-key': '', 'bot-api-key': '', 'bot-api-secret': '' },
+      'account-api-key',
+      /is empty, and no token was given/
+    ],
+    [
+      'token with keys',
+      { ...base, token: 'tok' },
+      'token',
+      /set together with 'account-api-key', 'bot-api-key', 'bot-api-secret'/
+    ],
     ['space inside a secret', { ...base, 'bot-api-secret': 'sec 123' }, 'bot-api-secret', /space, tab or line break/],
     ['newline inside a key', { ...base, 'account-api-key': 'acc\n123' }, 'account-api-key', /space, tab or line break/],
-    ['tab inside a token', { operation: 'clone-by-ref', 'service-endpoint': 'https://a.example.com', token: 'to\tken' }, 'token', /space, tab or line break/],
+    [
+      'tab inside a token',
+      { operation: 'clone-by-ref', 'service-endpoint': 'https://a.example.com', token: 'to\tken' },
+      'token',
+      /space, tab or line break/
+    ],
     ['backup for a clone', { ...base, operation: 'clone-by-ref' }, 'backup-file', /sends no backup/],
     ['no backup for a restore', { ...base, operation: 'restore', 'backup-file': '' }, 'backup-file', /needs a backup/],
     ['unknown throttle', { ...base, throttle: 'redis' }, 'throttle', /expected one of: cache, off/],
@@ -139,20 +238,39 @@ describe('property: random inputs', () => {
       'retries',
       'timeout-seconds'
     ]
-    const value = fc.oneof(fc.string(), fc.constantFrom('restore', 'overwrite', 'clone-by-ref', 'https://a.example.com/r', 'http://127.0.0.1:1', 'true', 'false', '3', 'cache', 'skip'))
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'restore',
+        'overwrite',
+        'clone-by-ref',
+        'https://a.example.com/r',
+        'http://127.0.0.1:1',
+        'true',
+        'false',
+        '3',
+        'cache',
+        'skip'
+      )
+    )
     const secretValue = fc.string({ minLength: 8 }).map(s => `S3cr3t${s}`)
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...names), value), secretValue, fc.constantFrom('account-api-key', 'bot-api-key', 'bot-api-secret', 'token'), (values, secret, where) => {
-        const all = { ...values, [where]: secret }
-        try {
-          readInputs(source(all))
-        } catch (err) {
-          expect(err).toBeInstanceOf(ActionError)
-          const e = err as ActionError
-          expect(e.message).not.toContain(secret.trim())
-          expect(e.fix).not.toContain(secret.trim())
+      fc.property(
+        fc.dictionary(fc.constantFrom(...names), value),
+        secretValue,
+        fc.constantFrom('account-api-key', 'bot-api-key', 'bot-api-secret', 'token'),
+        (values, secret, where) => {
+          const all = { ...values, [where]: secret }
+          try {
+            readInputs(source(all))
+          } catch (err) {
+            expect(err).toBeInstanceOf(ActionError)
+            const e = err as ActionError
+            expect(e.message).not.toContain(secret.trim())
+            expect(e.fix).not.toContain(secret.trim())
+          }
         }
-      }),
+      ),
       { numRuns: 500 }
     )
   })

@@ -3,7 +3,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActionError, PlatformStatusError, ResponseShapeError, untrusted } from '../../src/errors.ts'
-import { PlatformClient, parseCredentials, parseTokenResponse, tokenUrl } from '../../src/platform.ts'
+import { PlatformClient } from '../../src/platform/client.ts'
+import { parseBotKeys, parseTokenResponse } from '../../src/platform/responses.ts'
+import { tokenUrl } from '../../src/platform/wire.ts'
 
 describe('parseTokenResponse: every documented shape', () => {
   const cases: [string, unknown, string, number][] = [
@@ -16,8 +18,8 @@ describe('parseTokenResponse: every documented shape', () => {
     ['expiry as a numeric string', { token: 't', expire: '60' }, 't', 60],
     ['expiry as a padded numeric string', { Token: 't', Expires: ' 59 ' }, 't', 59]
   ]
-  for (const [name, json, token, minutes] of cases) {
-    it(name, () => expect(parseTokenResponse(json)).toEqual({ token, minutes }))
+  for (const [name, json, token, validMinutes] of cases) {
+    it(name, () => expect(parseTokenResponse(json)).toEqual({ token, validMinutes }))
   }
 
   const bad: [string, unknown, RegExp][] = [
@@ -49,10 +51,11 @@ describe('parseTokenResponse: every documented shape', () => {
         fc.jsonValue(),
         fc.string({ minLength: 12 }).map(s => `tok_${s}`),
         (json, secret) => {
-          const wrapped = typeof json === 'object' && json !== null && !Array.isArray(json) ? { ...json, token: secret } : json
+          const wrapped =
+            typeof json === 'object' && json !== null && !Array.isArray(json) ? { ...json, token: secret } : json
           try {
             const r = parseTokenResponse(wrapped)
-            expect(r.minutes).toBeGreaterThan(0)
+            expect(r.validMinutes).toBeGreaterThan(0)
           } catch (err) {
             expect(err).toBeInstanceOf(ResponseShapeError)
             expect((err as Error).message).not.toContain(secret)
@@ -64,17 +67,20 @@ describe('parseTokenResponse: every documented shape', () => {
   })
 })
 
-describe('parseCredentials', () => {
-  it('reads APIKey and APISecret', () => expect(parseCredentials('restore', { APIKey: 'k', APISecret: 's' })).toEqual({ apiKey: 'k', apiSecret: 's' }))
+describe('parseBotKeys', () => {
+  it('reads APIKey and APISecret', () =>
+    expect(parseBotKeys('restore', { APIKey: 'k', APISecret: 's' })).toEqual({ apiKey: 'k', apiSecret: 's' }))
   it('names the keys it got, never the values', () => {
-    expect(() => parseCredentials('restore', { apiKey: 'k-value', secret: 's-value' })).toThrow(/keys apiKey, secret/)
-    expect(() => parseCredentials('restore', { apiKey: 'k-value' })).not.toThrow(/k-value/)
+    expect(() => parseBotKeys('restore', { apiKey: 'k-value', secret: 's-value' })).toThrow(/keys apiKey, secret/)
+    expect(() => parseBotKeys('restore', { apiKey: 'k-value' })).not.toThrow(/k-value/)
   })
 })
 
 it('tokenUrl uses node-url when given', () => {
   expect(tokenUrl('https://s.example.com/r', undefined)).toBe('https://s.example.com/r/authorization/integration')
-  expect(tokenUrl('https://s.example.com/r', 'https://app03.example.com')).toBe('https://app03.example.com/authorization/code')
+  expect(tokenUrl('https://s.example.com/r', 'https://app03.example.com')).toBe(
+    'https://app03.example.com/authorization/code'
+  )
 })
 
 describe('untrusted text', () => {
@@ -103,7 +109,13 @@ describe('status mapping (real HTTP against a local server)', () => {
   })
   afterAll(() => new Promise<void>(r => server.close(() => r())))
 
-  const client = () => new PlatformClient({ attempts: 1, timeoutMs: 5000, log: { info: () => {}, debug: () => {} }, redact: t => t.split('SECRETVALUE').join('***') })
+  const client = () =>
+    new PlatformClient({
+      attempts: 1,
+      timeoutMs: 5000,
+      log: { info: () => {} },
+      redact: t => t.split('SECRETVALUE').join('***')
+    })
 
   const token: [number, RegExp][] = [
     [400, /lacks required data/],
@@ -115,7 +127,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     it(`token ${status}`, async () => {
       next = { status, body: '{"Message":"said SECRETVALUE"}' }
       const err = await client()
-        .requestToken(`${base}/authorization/integration`, { AccountAPIKey: 'k' })
+        .requestToken(`${base}/authorization/integration`, { level: 'account', accountApiKey: 'k' })
         .catch(e => e)
       expect(err).toBeInstanceOf(PlatformStatusError)
       expect(err.status).toBe(status)
@@ -126,7 +138,11 @@ describe('status mapping (real HTTP against a local server)', () => {
   }
 
   const bot: [string, number, RegExp][] = [
-    ['restore', 400, /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/],
+    [
+      'restore',
+      400,
+      /token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago/
+    ],
     ['restore', 404, /bot identified by the token was not found/],
     ['overwrite', 400, /refused the overwrite \(HTTP 400\)/],
     ['overwrite', 404, /not found \(HTTP 404\) during the overwrite/],
@@ -138,7 +154,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     it(`${op} ${status}`, async () => {
       next = { status, body: '' }
       const err = await client()
-        .botCall(op as 'restore', base, 'tok')
+        .botCall(op as 'restore', base, 'tok', undefined)
         .catch(e => e)
       expect(err).toBeInstanceOf(ActionError)
       expect(err.status).toBe(status)

@@ -26,6 +26,15 @@ describe('README and action.yml', () => {
       if (!spec.required) expect(spec.default, name).toBeDefined()
     }
   })
+  it('the architecture table names every file under src/, and only those', () => {
+    const table = readme.slice(readme.indexOf('<!-- architecture -->'), readme.indexOf('Around it:'))
+    const named = [...table.matchAll(/`(src\/[^`]+\.ts)`/g)].map(m => m[1]).sort()
+    const tree = readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter(f => f.endsWith('.ts'))
+      .map(f => `src/${f.split(path.sep).join('/')}`)
+      .sort()
+    expect(named).toEqual(tree)
+  })
   it('the README shows the two set-up commands that CI runs', () => {
     expect(readme).toMatch(/npm ci\s+#.*\nnpm test\s+#/)
     expect(readFileSync(path.join(ROOT, '.ci/run'), 'utf8')).toMatch(/npm ci[\s\S]*npm test/)
@@ -52,7 +61,8 @@ describe('example workflows', () => {
     const problems: string[] = []
     for (const f of all) {
       const rel = path.relative(ROOT, f)
-      for (const p of await runLint(readFileSync(f, 'utf8'), rel)) problems.push(`${rel}:${p.line}:${p.column} ${p.message}`)
+      for (const p of await runLint(readFileSync(f, 'utf8'), rel))
+        problems.push(`${rel}:${p.line}:${p.column} ${p.message}`)
     }
     expect(problems).toEqual([])
   })

@@ -1,0 +1,135 @@
+export const id = 563;
+export const ids = [563];
+export const modules = {
+
+/***/ 6563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  openCacheStore: () => (/* binding */ openCacheStore)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/workflow-commands.ts
+// The runner's workflow commands (`::name props::data`) as text: escaping and parsing. One module
+// for the action (which re-routes what @actions/cache prints) and for the tests and the demo (which
+// read the step's log back), so all of them decode the same way @actions/core encodes.
+/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function unescapeData(data) {
+    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+/** The command on one line of the log (without its line break), or undefined for a plain line. */
+function parseCommand(line) {
+    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
+    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
+}
+/** The messages of every `name` command in a log. */
+function commandsIn(log, name) {
+    return log.split(/\r?\n/).flatMap(line => {
+        const command = parseCommand(line);
+        return command?.name === name ? [command.message] : [];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cache-output.ts
+// What @actions/cache prints, routed. Its `::warning::` / `::error::` lines are held back and
+// collected (the ledger warns once, in its own words); its plain progress lines (tar commands,
+// upload progress, cache hits) become debug lines, so the step's log shows what the deploy did.
+// Only writes made from within a cache call's async context are touched: the token request runs
+// at the same time, and its lines pass through as they are.
+
+
+
+const insideCache = new external_node_async_hooks_.AsyncLocalStorage();
+let installed = false;
+/** What one write of @actions/cache becomes: nothing (a problem, collected) or the text to write. */
+function route(text, problems) {
+    const command = parseCommand(text.replace(/\r?\n$/, ''));
+    if (command?.name === 'warning' || command?.name === 'error') {
+        problems.push((0,errors/* untrusted */.bp)(command.message, 200));
+        return undefined;
+    }
+    if (text === '' || text.startsWith('::'))
+        return text;
+    const lines = text.split(/\r?\n/).filter(l => l.trim() !== '');
+    return lines.map(l => `::debug::${escapeData(l)}\n`).join('');
+}
+function install() {
+    if (installed)
+        return;
+    installed = true;
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = function (chunk, ...rest) {
+        const problems = insideCache.getStore();
+        if (!problems || (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)))
+            return write(chunk, ...rest);
+        const routed = route(typeof chunk === 'string' ? chunk : chunk.toString('utf8'), problems);
+        return routed === undefined ? true : write(routed, ...rest);
+    };
+}
+/** Runs a call of @actions/cache with its output routed; returns the problems it reported. */
+async function quietly(fn) {
+    install();
+    const problems = [];
+    const value = await insideCache.run(problems, fn);
+    return { value, problems };
+}
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(7242);
+;// CONCATENATED MODULE: ./src/cache-store.ts
+// The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
+// use). The library reports its own trouble as runner warnings or errors; those are collected
+// (cache-output.ts) and turned into one exception, so the ledger can warn once, in its own words.
+
+
+
+
+/** The store, or the reason the cache cannot be used in this run. */
+async function openCacheStore() {
+    const cache = await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 1935));
+    if (!cache.isFeatureAvailable()) {
+        return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+    }
+    const paths = [constants/* LEDGER_PATH */.Kd];
+    return {
+        async lookup(prefix) {
+            const { value, problems } = await quietly(() => cache.restoreCache(paths, prefix, [], { lookupOnly: true }));
+            if (problems.length > 0)
+                throw new Error(problems.join('; '));
+            return value;
+        },
+        async save(key) {
+            const file = external_node_path_default().resolve(constants/* LEDGER_PATH */.Kd);
+            await (0,promises_.writeFile)(file, `${JSON.stringify({ key })}\n`);
+            try {
+                const { problems } = await quietly(() => cache.saveCache(paths, key));
+                if (problems.length > 0)
+                    throw new Error(problems.join('; '));
+            }
+            finally {
+                await (0,promises_.rm)(file, { force: true });
+            }
+        }
+    };
+}
+
+
+/***/ })
+
+};

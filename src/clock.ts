@@ -1,0 +1,40 @@
+// Time: the clock, sleeping, and waiting out the restore throttle. Free of @actions/core, so the
+// waiting logic is tested with an injected clock.
+
+/** What the run needs of time, passed in so tests can shorten it. */
+export interface Clock {
+  now(): number
+  sleep(ms: number): Promise<void>
+  /** How often a waiting run says it is still waiting. */
+  waitLogEveryMs: number
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+  waitLogEveryMs: 60_000
+}
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString()
+}
+
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+export function spanText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const m = Math.floor(total / 60)
+  const s = total % 60
+  return m > 0 ? `${m} min ${s} s` : `${s} s`
+}
+
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
+export async function waitUntil(at: number, last: Date, clock: Clock, log: (m: string) => void): Promise<void> {
+  log(
+    `The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`
+  )
+  for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
+    await clock.sleep(Math.min(left, clock.waitLogEveryMs))
+    const still = at - clock.now()
+    if (still > 0) log(`Still waiting for the restore throttle: ${spanText(still)} left.`)
+  }
+}

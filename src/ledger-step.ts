@@ -1,0 +1,52 @@
+// The ledger's part in a run: opened when the operation is throttled and `throttle: cache` is set
+// (the store is loaded then, not before), and read once, with what it shows in the step's log.
+
+import type { Auth } from './auth.ts'
+import type { Clock } from './clock.ts'
+import { reasonOf } from './errors.ts'
+import { Ledger, ledgerPrefix, type LedgerStore } from './ledger.ts'
+import type { Log } from './log.ts'
+import type { Operation } from './operations.ts'
+import { assess, type ThrottleState } from './throttle.ts'
+import type { ThrottleMode } from './constants.ts'
+
+interface LedgerParts {
+  readonly inputs: { readonly throttle: ThrottleMode; readonly serviceEndpoint: string; readonly auth: Auth }
+  readonly operation: Operation
+  readonly log: Log
+  readonly openStore: () => Promise<LedgerStore | string>
+}
+
+/** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
+export async function openLedger(parts: LedgerParts): Promise<Ledger | undefined> {
+  const { inputs, operation, log } = parts
+  if (inputs.throttle !== 'cache' || !operation.throttled) return undefined
+  const warn = (m: string) => log.warning(m)
+  try {
+    const store = await parts.openStore()
+    if (typeof store === 'string') {
+      warn(
+        `Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`
+      )
+      return undefined
+    }
+    return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn)
+  } catch (err) {
+    warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
+    return undefined
+  }
+}
+
+/** Looks the bot up in the ledger and says what it found. */
+export async function readThrottle(ledger: Ledger, parts: { clock: Clock; log: Log }): Promise<ThrottleState> {
+  const { log } = parts
+  const key = await ledger.lookup()
+  const state = assess(key, ledger.prefix, parts.clock.now())
+  if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
+  if (state.lastRestoreAt) {
+    log.info(
+      `Throttle ledger: last restore of this bot at ${state.lastRestoreAt.toISOString()}; next allowed from ${state.nextRestoreAt.toISOString()}.`
+    )
+  } else log.info('Throttle ledger: no restore of this bot in the last hour that this branch can see.')
+  return state
+}

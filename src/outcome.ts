@@ -1,0 +1,39 @@
+// One outcome per run, published once: every step output is written by `publishOutputs`, from
+// what the run learned, in the order a user reads them.
+
+import * as core from '@actions/core'
+import { Output, type Result } from './constants.ts'
+import type { BotKeys } from './platform/client.ts'
+import type { ThrottleState } from './throttle.ts'
+
+export interface Outcome {
+  /** Whether the ledger showed a restore within the hour; undefined when the run did not get that far. */
+  readonly throttled?: boolean
+  /** The ledger's view, when it was read (for the summary). */
+  readonly throttle?: ThrottleState
+  readonly result?: Result
+  /** The bot's key and secret, as the platform returned them (masked before they get here). */
+  readonly keys?: BotKeys
+  /** From when the next restore is allowed; empty for operations the throttle does not apply to. */
+  readonly nextRestoreAt?: string
+  /** What the run did or would do, in a sentence (dry run, skip). */
+  readonly plan?: string
+  /** The backup's sha256, when it was read whole. */
+  readonly sha256?: string
+  readonly error?: unknown
+  /** What is left once the outputs are written: recording in the ledger, the closing log line. */
+  readonly finish?: () => Promise<void>
+}
+
+export type SetOutput = (name: string, value: string) => void
+
+/** Writes every step output the outcome knows, and nothing else. */
+export function publishOutputs(outcome: Outcome, setOutput: SetOutput = (n, v) => core.setOutput(n, v)): void {
+  if (outcome.throttled !== undefined) setOutput(Output.Throttled, String(outcome.throttled))
+  if (outcome.keys) {
+    setOutput(Output.ApiKey, outcome.keys.apiKey)
+    setOutput(Output.ApiSecret, outcome.keys.apiSecret)
+  }
+  if (outcome.result !== undefined) setOutput(Output.Result, outcome.result)
+  if (outcome.nextRestoreAt !== undefined) setOutput(Output.NextRestoreAt, outcome.nextRestoreAt)
+}

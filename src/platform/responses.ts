@@ -1,0 +1,81 @@
+// Reading the platform's answers: the token in any documented shape, and a new bot's key and
+// secret. A shape the action does not know is a ResponseShapeError that names the keys it got,
+// never their values.
+
+import { ResponseShapeError, untrusted } from '../errors.ts'
+
+export interface BotKeys {
+  readonly apiKey: string
+  readonly apiSecret: string
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function describeKeys(v: unknown): string {
+  if (!isRecord(v)) return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`
+  const keys = Object.keys(v)
+    .slice(0, 12)
+    .map(k => untrusted(k, 40))
+  return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`
+}
+
+const TOKEN_KEYS = ['token', 'Token'] as const
+const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'] as const
+
+function minutesOf(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN
+  return Number.isFinite(n) && n > 0 ? n : undefined
+}
+
+/**
+ * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
+ * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
+ */
+export function parseTokenResponse(json: unknown): { token: string; validMinutes: number } {
+  const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json]
+  for (const c of candidates) {
+    if (!isRecord(c)) continue
+    const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0)
+    if (!tokenKey) continue
+    const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined)
+    if (!expiryKey) {
+      throw new ResponseShapeError(
+        `The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`,
+        'The platform changed its response: please report it with this message.'
+      )
+    }
+    return { token: c[tokenKey] as string, validMinutes: minutesOf(c[expiryKey]) as number }
+  }
+  throw new ResponseShapeError(
+    `The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`,
+    "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it."
+  )
+}
+
+/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
+export function parseBotKeys(call: string, json: unknown): BotKeys {
+  if (
+    isRecord(json) &&
+    typeof json.APIKey === 'string' &&
+    json.APIKey !== '' &&
+    typeof json.APISecret === 'string' &&
+    json.APISecret !== ''
+  ) {
+    return { apiKey: json.APIKey, apiSecret: json.APISecret }
+  }
+  throw new ResponseShapeError(
+    `The platform answered the ${call} with HTTP 200 but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`,
+    `The ${call} may have been applied: check the bot in the platform before running again.`
+  )
+}
+
+/** The body as JSON, or `notJson()`'s error. */
+export function parseJson(text: string, notJson: () => Error): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw notJson()
+  }
+}

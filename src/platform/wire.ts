@@ -1,0 +1,22 @@
+// The platform's names on the wire: the token endpoints' paths and request fields, and the bot
+// calls' paths. Kept apart from the client so they load without the HTTP stack.
+
+import type { KeyAuth } from '../auth.ts'
+import type { OperationName } from '../constants.ts'
+
+/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
+export function tokenUrl(serviceEndpoint: string, nodeUrl: string | undefined): string {
+  return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`
+}
+
+/** The token request's body. */
+export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
+  const account = { AccountAPIKey: auth.accountApiKey }
+  return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account
+}
+
+export const BotCallPath: Record<OperationName, string> = {
+  restore: '/bots/restore',
+  overwrite: '/bots/restore/overwrite',
+  'clone-by-ref': '/bots/clone/byref'
+}

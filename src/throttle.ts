@@ -1,0 +1,69 @@
+// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
+// restore (assess), and what the run does about it (decide: go, fail, skip or wait). The real run
+// and the dry run both act on the same decision.
+
+import { THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+export const CLOCK_SKEW_MS = 2 * 60 * 1000
+
+export interface ThrottleState {
+  /** When the subject was last restored, as far as the ledger knows (after the sanity rules). */
+  readonly lastRestoreAt: Date | undefined
+  /** From when a restore is allowed again (now, when nothing is known). */
+  readonly nextRestoreAt: Date
+  readonly throttled: boolean
+  /** A remark on an entry the ledger did not believe. */
+  readonly note?: string
+}
+
+/**
+ * What the ledger's key says. An unreadable time, or one further in the future than clock skew
+ * explains, is not believed (it would block restores for longer than the platform does); a time
+ * slightly ahead counts as "restored now", never more.
+ */
+export function assess(key: string | undefined, prefix: string, now: number): ThrottleState {
+  if (key === undefined) return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false }
+  const rest = key.startsWith(prefix) ? key.slice(prefix.length) : ''
+  const at = /^\d{1,15}$/.test(rest) ? Number(rest) : NaN
+  if (!Number.isFinite(at) || at > now + CLOCK_SKEW_MS) {
+    return {
+      lastRestoreAt: undefined,
+      nextRestoreAt: new Date(now),
+      throttled: false,
+      note: `ignored a ledger entry with ${Number.isFinite(at) ? 'a time in the future' : 'an unreadable time'}`
+    }
+  }
+  const last = Math.min(at, now)
+  const next = last + THROTTLE_WINDOW_MS
+  return { lastRestoreAt: new Date(last), nextRestoreAt: new Date(Math.max(next, now)), throttled: now < next }
+}
+
+/** When the last restore was, and from when the next is allowed. */
+interface Window {
+  readonly last: Date
+  readonly next: Date
+}
+
+export type Decision =
+  | { readonly kind: 'go' }
+  | ({ readonly kind: 'fail' } & Window)
+  | ({ readonly kind: 'skip' } & Window)
+  | ({ readonly kind: 'wait' } & Window)
+
+/** What the run does: go now, or, when the ledger shows a restore within the hour, what `on-throttle` says. */
+export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle): Decision {
+  if (!state?.throttled || !state.lastRestoreAt) return { kind: 'go' }
+  return { kind: onThrottle, last: state.lastRestoreAt, next: state.nextRestoreAt }
+}
+
+/** When the next restore is allowed after one at `at`. */
+export function nextAfterRestoreAt(at: number): Date {
+  return new Date(at + THROTTLE_WINDOW_MS)
+}
+
+/** When the next restore is allowed after a run that follows `decision` and restores at `callAt` (if it does). */
+export function nextRestoreAfter(decision: Decision, callAt: number): Date {
+  if (decision.kind === 'fail' || decision.kind === 'skip') return decision.next
+  return nextAfterRestoreAt(callAt)
+}

@@ -1,0 +1,32 @@
+// The runner's workflow commands (`::name props::data`) as text: escaping and parsing. One module
+// for the action (which re-routes what @actions/cache prints) and for the tests and the demo (which
+// read the step's log back), so all of them decode the same way @actions/core encodes.
+
+/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+export function unescapeData(data: string): string {
+  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
+export interface WorkflowCommand {
+  readonly name: string
+  /** The data, unescaped. */
+  readonly message: string
+}
+
+/** The command on one line of the log (without its line break), or undefined for a plain line. */
+export function parseCommand(line: string): WorkflowCommand | undefined {
+  const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line)
+  return m ? { name: m[1] as string, message: unescapeData(m[2] ?? '') } : undefined
+}
+
+/** The messages of every `name` command in a log. */
+export function commandsIn(log: string, name: string): string[] {
+  return log.split(/\r?\n/).flatMap(line => {
+    const command = parseCommand(line)
+    return command?.name === name ? [command.message] : []
+  })
+}

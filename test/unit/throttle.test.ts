@@ -1,0 +1,131 @@
+// The throttle policy as pure functions of data: what a ledger key says (assess), what the run
+// does about it (decide), and waiting it out. No mocks: an injected time and plain values.
+import { describe, expect, it } from 'vitest'
+import { waitUntil } from '../../src/clock.ts'
+import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
+import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
+import { CLOCK_SKEW_MS, assess, decide, nextRestoreAfter, type ThrottleState } from '../../src/throttle.ts'
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
+const MIN = 60_000
+const prefix = ledgerPrefix('https://api.example.com/r', {
+  level: 'bot',
+  accountApiKey: 'acc',
+  botApiKey: 'bot',
+  botApiSecret: 'sec'
+})
+
+describe('assess, with an injected clock', () => {
+  const cases: [string, string | undefined, { throttled: boolean; last?: number; next: number; note?: RegExp }][] = [
+    ['nothing in the ledger', undefined, { throttled: false, next: NOW }],
+    [
+      'restored 20 minutes ago',
+      ledgerKey(prefix, NOW - 20 * MIN),
+      { throttled: true, last: NOW - 20 * MIN, next: NOW + 40 * MIN }
+    ],
+    [
+      'restored 59:59 ago',
+      ledgerKey(prefix, NOW - 60 * MIN + 1000),
+      { throttled: true, last: NOW - 60 * MIN + 1000, next: NOW + 1000 }
+    ],
+    [
+      'restored exactly an hour ago',
+      ledgerKey(prefix, NOW - 60 * MIN),
+      { throttled: false, last: NOW - 60 * MIN, next: NOW }
+    ],
+    [
+      'restored two hours ago',
+      ledgerKey(prefix, NOW - 120 * MIN),
+      { throttled: false, last: NOW - 120 * MIN, next: NOW }
+    ],
+    [
+      'a time slightly ahead (clock skew) counts as now, never more',
+      ledgerKey(prefix, NOW + 30_000),
+      { throttled: true, last: NOW, next: NOW + THROTTLE_WINDOW_MS }
+    ],
+    [
+      'a time far in the future is not believed',
+      ledgerKey(prefix, NOW + CLOCK_SKEW_MS + 1),
+      { throttled: false, next: NOW, note: /in the future/ }
+    ],
+    ['an unreadable time is not believed', `${prefix}yesterday`, { throttled: false, next: NOW, note: /unreadable/ }],
+    [
+      'a key of another prefix is not believed',
+      'something-else-123',
+      { throttled: false, next: NOW, note: /unreadable/ }
+    ]
+  ]
+  for (const [name, key, want] of cases) {
+    it(name, () => {
+      const state = assess(key, prefix, NOW)
+      expect(state.throttled).toBe(want.throttled)
+      expect(state.lastRestoreAt?.getTime()).toBe(want.last)
+      expect(state.nextRestoreAt.getTime()).toBe(want.next)
+      if (want.note) expect(state.note).toMatch(want.note)
+      else expect(state.note).toBeUndefined()
+    })
+  }
+})
+
+describe('decide: go, fail, skip or wait', () => {
+  const throttled: ThrottleState = {
+    lastRestoreAt: new Date(NOW - 20 * MIN),
+    nextRestoreAt: new Date(NOW + 40 * MIN),
+    throttled: true
+  }
+  const free: ThrottleState = {
+    lastRestoreAt: new Date(NOW - 90 * MIN),
+    nextRestoreAt: new Date(NOW),
+    throttled: false
+  }
+  it('no ledger read, or nothing within the hour: go, whatever on-throttle says', () => {
+    for (const onThrottle of ['fail', 'skip', 'wait'] as const) {
+      expect(decide(undefined, onThrottle)).toEqual({ kind: 'go' })
+      expect(decide(free, onThrottle)).toEqual({ kind: 'go' })
+    }
+  })
+  it('within the hour: what on-throttle says, with the last restore and the next allowed time', () => {
+    for (const onThrottle of ['fail', 'skip', 'wait'] as const) {
+      expect(decide(throttled, onThrottle)).toEqual({
+        kind: onThrottle,
+        last: throttled.lastRestoreAt,
+        next: throttled.nextRestoreAt
+      })
+    }
+  })
+  it('the next restore: the hour after the call when the run calls, the known time when it does not', () => {
+    expect(nextRestoreAfter({ kind: 'go' }, NOW).getTime()).toBe(NOW + THROTTLE_WINDOW_MS)
+    expect(nextRestoreAfter(decide(throttled, 'wait'), NOW + 40 * MIN).getTime()).toBe(NOW + 100 * MIN)
+    expect(nextRestoreAfter(decide(throttled, 'fail'), NOW).getTime()).toBe(NOW + 40 * MIN)
+    expect(nextRestoreAfter(decide(throttled, 'skip'), NOW).getTime()).toBe(NOW + 40 * MIN)
+  })
+})
+
+describe('waitUntil, with an injected clock and sleep', () => {
+  it('waits until the time, saying now and then that it still waits', async () => {
+    let now = NOW
+    const slept: number[] = []
+    const lines: string[] = []
+    await waitUntil(
+      NOW + 150_000,
+      new Date(NOW - 57 * MIN),
+      { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
+      m => lines.push(m)
+    )
+    expect(now).toBe(NOW + 150_000)
+    expect(slept).toEqual([60_000, 60_000, 30_000])
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/waiting until/)
+    expect(lines[1]).toMatch(/Still waiting .*1 min 30 s left/)
+  })
+  it('does not wait for a time already past', async () => {
+    const slept: number[] = []
+    await waitUntil(
+      NOW - 1,
+      new Date(NOW - 61 * MIN),
+      { now: () => NOW, sleep: async ms => void slept.push(ms), waitLogEveryMs: 60_000 },
+      () => {}
+    )
+    expect(slept).toEqual([])
+  })
+})
