@@ -342,9 +342,11 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 class PlatformClient {
     #transport;
     #redact;
+    #observeDate;
     constructor(options) {
         this.#transport = new Transport(options);
         this.#redact = options.redact;
+        this.#observeDate = options.observeDate ?? (() => undefined);
     }
     async close() {
         await this.#transport.close();
@@ -399,6 +401,7 @@ class PlatformClient {
                 throw call.failed(err.cause, err.attempts);
             throw err;
         }
+        this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
         if (answer.status !== 200) {
             const { message, fix } = call.refused(answer.status);
             throw new errors/* PlatformStatusError */.GL(answer.status, this.#withBody(message, answer.text), fix);

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  CROSS_OS: () => (/* binding */ CROSS_OS),
   openCacheStore: () => (/* binding */ openCacheStore)
 });
 
@@ -100,6 +101,11 @@ var constants = __webpack_require__(7242);
 
 
 
+/**
+ * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
+ * cache version carries `windows-only`, and the other runners never see its entries.
+ */
+const CROSS_OS = true;
 /** The store, or the reason the cache cannot be used in this run. */
 async function openCacheStore() {
     const cache = await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 1935));
@@ -109,21 +115,26 @@ async function openCacheStore() {
     const paths = [constants/* LEDGER_PATH */.Kd];
     return {
         async lookup(prefix) {
-            const { value, problems } = await quietly(() => cache.restoreCache(paths, prefix, [], { lookupOnly: true }));
+            const { value, problems } = await quietly(() => cache.restoreCache(paths, prefix, [], { lookupOnly: true }, CROSS_OS));
             if (problems.length > 0)
                 throw new Error(problems.join('; '));
             return value;
         },
-        async save(key) {
+        async save(key, signal) {
             const file = external_node_path_default().resolve(constants/* LEDGER_PATH */.Kd);
+            const remove = () => (0,promises_.rm)(file, { force: true });
             await (0,promises_.writeFile)(file, `${JSON.stringify({ key })}\n`);
+            signal.addEventListener('abort', () => void remove(), { once: true });
             try {
-                const { problems } = await quietly(() => cache.saveCache(paths, key));
+                const { value, problems } = await quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS));
                 if (problems.length > 0)
                     throw new Error(problems.join('; '));
+                // saveCache returns -1, without an exception, when the service refused or dropped the entry.
+                if (value === -1)
+                    throw new Error('the cache service did not store the entry');
             }
             finally {
-                await (0,promises_.rm)(file, { force: true });
+                await remove();
             }
         }
     };

@@ -996,6 +996,7 @@ exports.debug = debug; // for test
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
 /* harmony export */   Hw: () => (/* binding */ Defaults),
 /* harmony export */   K: () => (/* binding */ SecretInputs),
 /* harmony export */   Kd: () => (/* binding */ LEDGER_PATH),
@@ -1004,6 +1005,7 @@ exports.debug = debug; // for test
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
 /* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
@@ -1048,6 +1050,10 @@ const Defaults = {
     maxRetries: 10,
     maxTimeoutSeconds: 3600
 };
+/** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
+const LEDGER_LOOKUP_LIMIT_MS = 5_000;
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+const LEDGER_SAVE_LIMIT_MS = 10_000;
 /** Prefix of every throttle-ledger cache key (followed by a hash of the subject and a time). */
 const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-';
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
@@ -1146,16 +1152,20 @@ function failureMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1456);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1437);
+// The entry: runs the action, then ends the process once its output is flushed. A cache request
+// abandoned at its time limit (the ledger's lookup or save) must not hold the step open.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
+process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 1456:
+/***/ 1437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1179,6 +1189,108 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: ./src/backup-kind.ts
+// What a backup file certainly is not. A backup exported from the platform is one line of base64
+// text; a Git LFS pointer, a zip, a file with a byte-order mark, JSON, HTML or XML, or anything with
+// NUL bytes is refused before any request, and text that is not one line of base64 is warned about.
+// Only the file's first MiB and its last bytes are read here: the whole file is read once, later,
+// as it is sent.
+
+/** How much of the file's start is read to tell what it is. */
+const HEAD_BYTES = 1024 * 1024;
+const REEXPORT = 'Export the backup from the platform again and commit the .xenioo file exactly as it was downloaded.';
+const BINARY_ATTRIBUTE = "Mark backups as binary in .gitattributes ('*.xenioo -text') so that no checkout or editor changes them.";
+const SIGNATURES = [
+    {
+        bytes: [0x50, 0x4b, 0x03, 0x04],
+        refusal: {
+            is: 'is a zip archive, not a backup',
+            fix: `Commit the .xenioo file itself, not a zip of it. ${REEXPORT}`
+        }
+    },
+    { bytes: [0x50, 0x4b, 0x05, 0x06], refusal: { is: 'is an (empty) zip archive, not a backup', fix: REEXPORT } },
+    {
+        bytes: [0xef, 0xbb, 0xbf],
+        refusal: {
+            is: 'starts with a UTF-8 byte-order mark: an editor or a tool has re-saved it',
+            fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
+        }
+    },
+    {
+        bytes: [0xff, 0xfe],
+        refusal: {
+            is: 'starts with a UTF-16 byte-order mark: it was re-saved as UTF-16 text',
+            fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
+        }
+    },
+    {
+        bytes: [0xfe, 0xff],
+        refusal: {
+            is: 'starts with a UTF-16 byte-order mark: it was re-saved as UTF-16 text',
+            fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
+        }
+    }
+];
+const LFS_POINTER = 'version https://git-lfs.github.com/spec/';
+const LFS = {
+    is: 'is a Git LFS pointer, not the backup: the repository keeps the file in Git LFS and the checkout did not fetch it',
+    fix: "Set 'lfs: true' on actions/checkout (or run 'git lfs pull' before this step)."
+};
+function markup(text) {
+    const start = text.trimStart().slice(0, 64).toLowerCase();
+    if (start.startsWith('{') || start.startsWith('['))
+        return { is: 'starts like JSON, not a backup', fix: REEXPORT };
+    if (start.startsWith('<?xml'))
+        return { is: 'starts like XML, not a backup', fix: REEXPORT };
+    if (start.startsWith('<')) {
+        return {
+            is: 'starts like an HTML page (a login or error page saved instead of the backup?), not a backup',
+            fix: REEXPORT
+        };
+    }
+    return undefined;
+}
+/** Refuses what the first bytes show is not a backup. */
+function refusalOf(head) {
+    const signature = SIGNATURES.find(s => s.bytes.every((b, i) => head[i] === b));
+    if (signature)
+        return signature.refusal;
+    const text = head.toString('latin1');
+    if (text.startsWith(LFS_POINTER))
+        return LFS;
+    const nul = head.indexOf(0);
+    if (nul >= 0)
+        return { is: `holds NUL bytes (the first at byte ${nul}): it is a binary file, not a backup`, fix: REEXPORT };
+    return markup(text);
+}
+/** Warnings for text that is not one line of base64 (the platform may still take it). */
+function warningsOf(head, tail, size) {
+    const warnings = [];
+    const lineBreak = tail.at(-1) === 0x0a ? (tail.at(-2) === 0x0d ? 2 : 1) : 0;
+    if (lineBreak > 0)
+        warnings.push('it ends with a line break, which a backup exported from the platform does not have');
+    const end = size <= head.length ? size - lineBreak : head.length;
+    const odd = /[^A-Za-z0-9+/=]/.exec(head.toString('latin1', 0, end));
+    if (odd)
+        warnings.push(`it is not one line of base64 (byte ${odd.index} is ${JSON.stringify(odd[0])})`);
+    return warnings;
+}
+/** Reads the first MiB and the last bytes of the file, and says what it is not. */
+async function inspect(file, size) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+        await handle.read(head, 0, head.length, 0);
+        const tail = Buffer.alloc(Math.min(size, 2));
+        await handle.read(tail, 0, tail.length, size - tail.length);
+        const refusal = refusalOf(head);
+        return refusal ? { refusal, warnings: [] } : { warnings: warningsOf(head, tail, size) };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/backup.ts
@@ -1190,9 +1302,11 @@ var errors = __nccwpck_require__(3916);
 
 
 
+
+/** `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`, is below it). */
 function inside(child, parent) {
     const rel = external_node_path_default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
 }
 async function realOrUndefined(p) {
     if (!p)
@@ -1235,13 +1349,19 @@ function checkRegular(shown, info) {
 }
 /**
  * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
- * and after following symlinks lie inside the workspace or the runner's temp folder.
+ * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
+ * a backup certainly is not (backup-kind.ts).
  */
 async function checkBackup(given, workspace, runnerTemp) {
     const real = await resolveInside(given, workspace, runnerTemp);
     const info = await (0,promises_.stat)(real);
-    checkRegular((0,errors/* untrusted */.bp)(given, 200), info);
-    return { given, path: real, size: info.size };
+    const shown = (0,errors/* untrusted */.bp)(given, 200);
+    checkRegular(shown, info);
+    const { refusal, warnings } = await inspect(real, info.size);
+    if (refusal)
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix);
+    const said = warnings.map(w => `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`);
+    return { given, path: real, size: info.size, warnings: said };
 }
 /**
  * The file's bytes as they are on disk, for a request body, with a digest that settles once the
@@ -1308,6 +1428,44 @@ async function waitUntil(at, last, clock, log) {
         const still = at - clock.now();
         if (still > 0)
             log(`Still waiting for the restore throttle: ${spanText(still)} left.`);
+    }
+}
+/** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
+const DATE_PRECISION_MS = 2_000;
+/**
+ * The platform's time: the runner's clock, corrected by the offset that the platform's HTTP `Date`
+ * headers show. The platform's throttle runs on its own clock, so the ledger keeps time by it: a
+ * runner whose clock is behind or ahead then neither writes entries that look old nor ignores them.
+ */
+class PlatformClock {
+    #local;
+    #debug;
+    #offsetMs = 0;
+    constructor(local, debug) {
+        this.#local = local;
+        this.#debug = debug;
+    }
+    get waitLogEveryMs() {
+        return this.#local.waitLogEveryMs;
+    }
+    now() {
+        return this.#local.now() + this.#offsetMs;
+    }
+    sleep(ms) {
+        return this.#local.sleep(ms);
+    }
+    /** Takes the platform's `Date` header of an answer that has just arrived. */
+    observe(date) {
+        const platform = date ? Date.parse(date) : NaN;
+        if (Number.isNaN(platform))
+            return;
+        const offset = platform - this.#local.now();
+        if (Math.abs(offset) < DATE_PRECISION_MS)
+            return;
+        if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
+            this.#debug(`The runner's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
+        }
+        this.#offsetMs = offset;
     }
 }
 
@@ -1577,6 +1735,23 @@ function publishOutputs(outcome, setOutput = (n, v) => core.setOutput(n, v)) {
 
 
 
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+async function bounded(ms, work) {
+    const stop = new AbortController();
+    let timer;
+    const late = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            stop.abort();
+            reject(new Error(`no answer within ${ms / 1000} s`));
+        }, ms);
+    });
+    try {
+        return await Promise.race([work(stop.signal), late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
 /**
  * The key prefix for the subject a restore counts against: the token's bot for an overwrite and a
  * bot-level restore, the account for an account-level restore, with a given token the service
@@ -1604,11 +1779,13 @@ class Ledger {
     prefix;
     #store;
     #warn;
+    #limits;
     #warned = false;
-    constructor(store, prefix, warn) {
+    constructor(store, prefix, warn, limits) {
         this.#store = store;
         this.prefix = prefix;
         this.#warn = warn;
+        this.#limits = limits;
     }
     #trouble(action, err) {
         if (this.#warned)
@@ -1619,17 +1796,17 @@ class Ledger {
     /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup() {
         try {
-            return await this.#store.lookup(this.prefix);
+            return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
         }
         catch (err) {
             this.#trouble('read', err);
             return undefined;
         }
     }
-    /** Records a restore at `at`. Never throws. */
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at) {
         try {
-            await this.#store.save(ledgerKey(this.prefix, at));
+            await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at), signal));
             return true;
         }
         catch (err) {
@@ -1691,6 +1868,7 @@ function nextRestoreAfter(decision, callAt) {
 
 
 
+
 /** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
 async function openLedger(parts) {
     const { inputs, operation, log } = parts;
@@ -1703,17 +1881,23 @@ async function openLedger(parts) {
             warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`);
             return undefined;
         }
-        return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn);
+        const limits = { lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc, saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK };
+        return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn, limits);
     }
     catch (err) {
         warn(`Throttle ledger off for this run: ${(0,errors/* reasonOf */.A3)(err)}.`);
         return undefined;
     }
 }
-/** Looks the bot up in the ledger and says what it found. */
+/**
+ * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
+ * clock, known once the platform has answered: `settle` waits for that answer (the token's).
+ */
 async function readThrottle(ledger, parts) {
     const { log } = parts;
     const key = await ledger.lookup();
+    if (key !== undefined)
+        await parts.settle();
     const state = assess(key, ledger.prefix, parts.clock.now());
     if (state.note)
         log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
@@ -1740,7 +1924,8 @@ async function perform(ctx) {
     // platform round trip before the call itself, as a hand-written script would.
     ctx.token.start();
     const ledger = await openLedger(ctx);
-    const throttle = ledger ? await readThrottle(ledger, ctx) : undefined;
+    const settle = () => ctx.token.ready().catch(() => undefined);
+    const throttle = ledger ? await readThrottle(ledger, { ...ctx, settle }) : undefined;
     const known = { throttled: throttle?.throttled ?? false, throttle };
     const decision = decide(throttle, ctx.inputs.onThrottle);
     try {
@@ -1904,6 +2089,7 @@ function rows(v, outcome) {
         ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
         ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
         ['Backup file', backupText(v)],
+        ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')]] : []),
         ['Result', outcome],
         ['Throttle', throttleText(v)],
         ['Next restore allowed', v.outcome.nextRestoreAt || '—'],
@@ -2057,20 +2243,25 @@ async function start(run, secrets, parts) {
     maskSecretInputs(secrets);
     const inputs = (run.inputs = readInputs(core));
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    if (inputs.backupFile !== undefined)
+    if (inputs.backupFile !== undefined) {
         run.backup = await checkBackup(inputs.backupFile, workspace, process.env.RUNNER_TEMP);
+        for (const warning of run.backup.warnings)
+            parts.log.warning(warning);
+    }
+    const time = new PlatformClock(parts.clock, m => parts.log.debug(m));
     const platform = (run.platform = await parts.openPlatform({
         attempts: inputs.retries,
         timeoutMs: inputs.timeoutMs,
         log: parts.log,
-        redact: text => secrets.redact(text)
+        redact: text => secrets.redact(text),
+        observeDate: date => time.observe(date)
     }));
     const token = new TokenOwner(inputs.auth, (0,wire/* tokenUrl */.vQ)(inputs.serviceEndpoint, inputs.nodeUrl), platform, {
         ...parts,
         secrets
     });
     const operation = OPERATIONS[inputs.operation];
-    return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts });
+    return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time });
 }
 async function run(collaborators = {}) {
     const parts = { ...realCollaborators, ...collaborators };

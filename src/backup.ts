@@ -7,6 +7,7 @@ import { realpath, stat } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
 import path from 'node:path'
 import { Input } from './constants.ts'
+import { inspect } from './backup-kind.ts'
 import { InputError, untrusted } from './errors.ts'
 
 export interface BackupFile {
@@ -15,11 +16,14 @@ export interface BackupFile {
   /** The real path, symlinks resolved. */
   readonly path: string
   readonly size: number
+  /** What is odd about it without making it certainly not a backup (shown in the log and the summary). */
+  readonly warnings: readonly string[]
 }
 
-function inside(child: string, parent: string): boolean {
+/** `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`, is below it). */
+export function inside(child: string, parent: string): boolean {
   const rel = path.relative(parent, child)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel))
 }
 
 async function realOrUndefined(p: string | undefined): Promise<string | undefined> {
@@ -85,7 +89,8 @@ function checkRegular(shown: string, info: Stats): void {
 
 /**
  * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
- * and after following symlinks lie inside the workspace or the runner's temp folder.
+ * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
+ * a backup certainly is not (backup-kind.ts).
  */
 export async function checkBackup(
   given: string,
@@ -94,8 +99,15 @@ export async function checkBackup(
 ): Promise<BackupFile> {
   const real = await resolveInside(given, workspace, runnerTemp)
   const info = await stat(real)
-  checkRegular(untrusted(given, 200), info)
-  return { given, path: real, size: info.size }
+  const shown = untrusted(given, 200)
+  checkRegular(shown, info)
+  const { refusal, warnings } = await inspect(real, info.size)
+  if (refusal) throw new InputError(Input.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix)
+  const said = warnings.map(
+    w =>
+      `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`
+  )
+  return { given, path: real, size: info.size, warnings: said }
 }
 
 export interface BackupDigest {

@@ -8,6 +8,12 @@ import { quietly } from './cache-output.ts'
 import { LEDGER_PATH } from './constants.ts'
 import type { LedgerStore } from './ledger.ts'
 
+/**
+ * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
+ * cache version carries `windows-only`, and the other runners never see its entries.
+ */
+export const CROSS_OS = true
+
 /** The store, or the reason the cache cannot be used in this run. */
 export async function openCacheStore(): Promise<LedgerStore | string> {
   const cache = await import('@actions/cache')
@@ -17,18 +23,24 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
   const paths = [LEDGER_PATH]
   return {
     async lookup(prefix: string): Promise<string | undefined> {
-      const { value, problems } = await quietly(() => cache.restoreCache(paths, prefix, [], { lookupOnly: true }))
+      const { value, problems } = await quietly(() =>
+        cache.restoreCache(paths, prefix, [], { lookupOnly: true }, CROSS_OS)
+      )
       if (problems.length > 0) throw new Error(problems.join('; '))
       return value
     },
-    async save(key: string): Promise<void> {
+    async save(key: string, signal: AbortSignal): Promise<void> {
       const file = path.resolve(LEDGER_PATH)
+      const remove = () => rm(file, { force: true })
       await writeFile(file, `${JSON.stringify({ key })}\n`)
+      signal.addEventListener('abort', () => void remove(), { once: true })
       try {
-        const { problems } = await quietly(() => cache.saveCache(paths, key))
+        const { value, problems } = await quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS))
         if (problems.length > 0) throw new Error(problems.join('; '))
+        // saveCache returns -1, without an exception, when the service refused or dropped the entry.
+        if (value === -1) throw new Error('the cache service did not store the entry')
       } finally {
-        await rm(file, { force: true })
+        await remove()
       }
     }
   }

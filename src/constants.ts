@@ -55,6 +55,11 @@ export const Defaults = {
   maxTimeoutSeconds: 3600
 } as const
 
+/** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
+export const LEDGER_LOOKUP_LIMIT_MS = 5_000
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+export const LEDGER_SAVE_LIMIT_MS = 10_000
+
 /** Prefix of every throttle-ledger cache key (followed by a hash of the subject and a time). */
 export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-'
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */

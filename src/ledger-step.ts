@@ -8,7 +8,7 @@ import { Ledger, ledgerPrefix, type LedgerStore } from './ledger.ts'
 import type { Log } from './log.ts'
 import type { Operation } from './operations.ts'
 import { assess, type ThrottleState } from './throttle.ts'
-import type { ThrottleMode } from './constants.ts'
+import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS, type ThrottleMode } from './constants.ts'
 
 interface LedgerParts {
   readonly inputs: { readonly throttle: ThrottleMode; readonly serviceEndpoint: string; readonly auth: Auth }
@@ -30,17 +30,25 @@ export async function openLedger(parts: LedgerParts): Promise<Ledger | undefined
       )
       return undefined
     }
-    return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn)
+    const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
+    return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn, limits)
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
     return undefined
   }
 }
 
-/** Looks the bot up in the ledger and says what it found. */
-export async function readThrottle(ledger: Ledger, parts: { clock: Clock; log: Log }): Promise<ThrottleState> {
+/**
+ * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
+ * clock, known once the platform has answered: `settle` waits for that answer (the token's).
+ */
+export async function readThrottle(
+  ledger: Ledger,
+  parts: { clock: Clock; log: Log; settle: () => Promise<void> }
+): Promise<ThrottleState> {
   const { log } = parts
   const key = await ledger.lookup()
+  if (key !== undefined) await parts.settle()
   const state = assess(key, ledger.prefix, parts.clock.now())
   if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
   if (state.lastRestoreAt) {

@@ -8,11 +8,37 @@ import type { Auth } from './auth.ts'
 import { LEDGER_KEY_PREFIX } from './constants.ts'
 import { reasonOf } from './errors.ts'
 
-/** The cache as the ledger needs it. Implementations throw with a reason when the cache is in trouble. */
+/**
+ * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
+ * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
+ */
 export interface LedgerStore {
   /** The newest key that starts with `prefix`, or undefined when there is none. */
-  lookup(prefix: string): Promise<string | undefined>
-  save(key: string): Promise<void>
+  lookup(prefix: string, signal: AbortSignal): Promise<string | undefined>
+  /** Resolves only when the cache confirmed the entry. */
+  save(key: string, signal: AbortSignal): Promise<void>
+}
+
+export interface LedgerLimits {
+  readonly lookupMs: number
+  readonly saveMs: number
+}
+
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+async function bounded<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const stop = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      stop.abort()
+      reject(new Error(`no answer within ${ms / 1000} s`))
+    }, ms)
+  })
+  try {
+    return await Promise.race([work(stop.signal), late])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
@@ -41,12 +67,14 @@ export class Ledger {
   readonly prefix: string
   readonly #store: LedgerStore
   readonly #warn: (message: string) => void
+  readonly #limits: LedgerLimits
   #warned = false
 
-  constructor(store: LedgerStore, prefix: string, warn: (message: string) => void) {
+  constructor(store: LedgerStore, prefix: string, warn: (message: string) => void, limits: LedgerLimits) {
     this.#store = store
     this.prefix = prefix
     this.#warn = warn
+    this.#limits = limits
   }
 
   #trouble(action: string, err: unknown): void {
@@ -60,17 +88,17 @@ export class Ledger {
   /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
   async lookup(): Promise<string | undefined> {
     try {
-      return await this.#store.lookup(this.prefix)
+      return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal))
     } catch (err) {
       this.#trouble('read', err)
       return undefined
     }
   }
 
-  /** Records a restore at `at`. Never throws. */
+  /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
   async record(at: number): Promise<boolean> {
     try {
-      await this.#store.save(ledgerKey(this.prefix, at))
+      await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at), signal))
       return true
     } catch (err) {
       this.#trouble('write to', err)

@@ -4,7 +4,7 @@
 
 import * as core from '@actions/core'
 import { checkBackup, type BackupFile } from './backup.ts'
-import { realClock, type Clock } from './clock.ts'
+import { PlatformClock, realClock, type Clock } from './clock.ts'
 import { SecretInputs } from './constants.ts'
 import { failureMessage } from './errors.ts'
 import { readInputs, type Inputs } from './inputs.ts'
@@ -52,20 +52,24 @@ async function start(run: Run, secrets: Secrets, parts: Collaborators): Promise<
   maskSecretInputs(secrets)
   const inputs = (run.inputs = readInputs(core))
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
-  if (inputs.backupFile !== undefined)
+  if (inputs.backupFile !== undefined) {
     run.backup = await checkBackup(inputs.backupFile, workspace, process.env.RUNNER_TEMP)
+    for (const warning of run.backup.warnings) parts.log.warning(warning)
+  }
+  const time = new PlatformClock(parts.clock, m => parts.log.debug(m))
   const platform = (run.platform = await parts.openPlatform({
     attempts: inputs.retries,
     timeoutMs: inputs.timeoutMs,
     log: parts.log,
-    redact: text => secrets.redact(text)
+    redact: text => secrets.redact(text),
+    observeDate: date => time.observe(date)
   }))
   const token = new TokenOwner(inputs.auth, tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), platform, {
     ...parts,
     secrets
   })
   const operation = OPERATIONS[inputs.operation]
-  return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts })
+  return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time })
 }
 
 export async function run(collaborators: Partial<Collaborators> = {}): Promise<void> {

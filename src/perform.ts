@@ -25,6 +25,7 @@ export interface RunContext {
   readonly token: TokenOwner
   readonly secrets: Secrets
   readonly log: Log
+  /** The platform's time (the ledger and the throttle run on it). */
   readonly clock: Clock
   readonly openStore: () => Promise<LedgerStore | string>
 }
@@ -36,7 +37,8 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   // platform round trip before the call itself, as a hand-written script would.
   ctx.token.start()
   const ledger = await openLedger(ctx)
-  const throttle = ledger ? await readThrottle(ledger, ctx) : undefined
+  const settle = () => ctx.token.ready().catch(() => undefined)
+  const throttle = ledger ? await readThrottle(ledger, { ...ctx, settle }) : undefined
   const known: Outcome = { throttled: throttle?.throttled ?? false, throttle }
   const decision = decide(throttle, ctx.inputs.onThrottle)
   try {

@@ -50,6 +50,7 @@ function rows(v: SummaryView, outcome: string): [string, string][] {
     ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
     ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
     ['Backup file', backupText(v)],
+    ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')] as [string, string]] : []),
     ['Result', outcome],
     ['Throttle', throttleText(v)],
     ['Next restore allowed', v.outcome.nextRestoreAt || '—'],

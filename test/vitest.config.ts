@@ -10,7 +10,12 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        // @actions/core's pinned http-client has extensionless ESM imports that Node will not
+        // load as they are: Vite transforms the toolkit instead (the bundle does the same).
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], server: { deps: { inline: [/@actions\//] } } }
+      },
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
       // The whole end-to-end suite once more with the runner's step debug on: the action and
       // @actions/cache then print debug lines, and still no secret may appear.

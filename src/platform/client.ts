@@ -20,6 +20,8 @@ export interface ClientOptions {
   readonly log: Pick<Log, 'info'>
   /** Removes known secrets from outside text before it is shown. */
   readonly redact: (text: string) => string
+  /** Takes the `Date` header of each answer (the platform's clock). */
+  readonly observeDate?: (date: string | undefined) => void
   readonly backoffMs?: number
   readonly maxBackoffMs?: number
   readonly random?: () => number
@@ -59,10 +61,12 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 export class PlatformClient implements Platform {
   readonly #transport: Transport
   readonly #redact: (text: string) => string
+  readonly #observeDate: (date: string | undefined) => void
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options)
     this.#redact = options.redact
+    this.#observeDate = options.observeDate ?? (() => undefined)
   }
 
   async close(): Promise<void> {
@@ -131,6 +135,7 @@ export class PlatformClient implements Platform {
       if (err instanceof TransportFailure) throw call.failed(err.cause, err.attempts)
       throw err
     }
+    this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
     if (answer.status !== 200) {
       const { message, fix } = call.refused(answer.status)
       throw new PlatformStatusError(answer.status, this.#withBody(message, answer.text), fix)

@@ -227,6 +227,40 @@ const cases: Case[] = [
   }
 ]
 
+/** Files that are certainly not a backup: refused before any request, in a real run and a dry run alike. */
+const notBackups: [string, Buffer | string, RegExp][] = [
+  [
+    'a Git LFS pointer',
+    'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 57624\n',
+    /Git LFS pointer.*Set 'lfs: true' on actions\/checkout \(or run 'git lfs pull'/
+  ],
+  ['a zip', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), /zip archive/],
+  [
+    'a UTF-8 byte-order mark',
+    Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('QUJD')]),
+    /UTF-8 byte-order mark/
+  ],
+  ['a UTF-16 byte-order mark', Buffer.from('\ufeffQUJD', 'utf16le'), /UTF-16 byte-order mark/],
+  ['JSON', '{"Message": "Unauthorized"}', /starts like JSON/],
+  ['an HTML page', '<!DOCTYPE html>\n<html><body>Sign in</body></html>', /HTML page/],
+  ['XML', '<?xml version="1.0" encoding="utf-8"?><bot/>', /starts like XML/],
+  ['NUL bytes', Buffer.from([0x51, 0x55, 0, 0x4a, 0x44]), /NUL bytes/]
+]
+for (const [kind, bytes, says] of notBackups) {
+  for (const dryRun of ['false', 'true']) {
+    cases.push({
+      name: `backup-file that is ${kind}${dryRun === 'true' ? ', dry run' : ''}`,
+      input: 'backup-file',
+      change: (i, ws) => {
+        writeFileSync(path.join(ws, 'bots/not-a-backup.xenioo'), bytes)
+        i['backup-file'] = 'bots/not-a-backup.xenioo'
+        i['dry-run'] = dryRun
+      },
+      says
+    })
+  }
+}
+
 describe.concurrent('bad inputs', () => {
   it('the table has at least 30 cases', () => expect(cases.length).toBeGreaterThanOrEqual(30))
   for (const c of cases) {

@@ -1,6 +1,6 @@
 // The throttle ledger with the real @actions/cache against the local cache service.
 import { describe, expect, it } from 'vitest'
-import { LEDGER_PATH, THROTTLE_WINDOW_MS } from '../../src/constants.ts'
+import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_PATH, LEDGER_SAVE_LIMIT_MS, THROTTLE_WINDOW_MS } from '../../src/constants.ts'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
 import { cacheVersion } from '../support/cache-service.ts'
 import { type RunOptions } from '../support/runner.ts'
@@ -191,5 +191,77 @@ describe.concurrent('what the ledger sees', () => {
     expect(r.code).toBe(0)
     expect(r.outputs.throttled).toBe('false')
     expect(r.warnings.join('\n')).toMatch(/a time in the future/)
+  })
+})
+
+describe.concurrent('the ledger within bounds of its own', () => {
+  const limits = `${LEDGER_LOOKUP_LIMIT_MS / 1000} s`
+
+  it('a cache service that never answers: the lookup, then the save, each cost at most their limit; the deploy is done', async () => {
+    const s = await fresh()
+    s.cache.hang.add('GetCacheEntryDownloadURL')
+    s.cache.hang.add('CreateCacheEntry')
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ result: 'overwritten', throttled: 'false' })
+    expect(r.outputs['api-key']).toBe(s.keys.prodKey)
+    expect(r.warnings).toEqual([
+      expect.stringMatching(new RegExp(`could not read the Actions cache \\(no answer within ${limits}\\)`))
+    ])
+    expect(r.stdout).not.toMatch(/recorded/)
+    expect(s.cache.log.map(e => e.method)).toEqual(['GetCacheEntryDownloadURL', 'CreateCacheEntry'])
+    // It ended by itself, well before @actions/cache's own retries would have (minutes): the two
+    // limits and a margin for start-up on a loaded machine.
+    expect(r.durationMs).toBeLessThan(LEDGER_LOOKUP_LIMIT_MS + LEDGER_SAVE_LIMIT_MS + 15_000)
+  })
+
+  it('the outputs are written the moment the platform answered, before the ledger save', async () => {
+    const s = await fresh()
+    s.cache.hang.add('CreateCacheEntry')
+    const o = overwrite(s)
+    let killed = false
+    // Killed (as a job time-out would) while the save hangs: the outputs must already be there.
+    o.onStdout = (text, child) => {
+      if (!killed && text.includes('Calling overwrite')) {
+        killed = true
+        setTimeout(() => child.kill('SIGKILL'), 2000)
+      }
+    }
+    const r = await runChecked(s, o)
+    expect(r.code).toBeNull()
+    expect(s.sim.calls('overwrite')[0]?.status).toBe(200)
+    expect(r.outputs).toMatchObject({
+      result: 'overwritten',
+      'api-key': s.keys.prodKey,
+      'api-secret': s.keys.prodSecret
+    })
+    expect(Date.parse(r.outputs['next-restore-at']!)).toBeGreaterThan(Date.now())
+  })
+
+  for (const status of [409, 429]) {
+    it(`a save the cache refuses (HTTP ${status}) is the one warning, never "recorded"`, async () => {
+      const s = await fresh()
+      s.cache.refuseCreate = status
+      const r = await runChecked(s, overwrite(s))
+      expect(r.code).toBe(0)
+      expect(r.warnings).toEqual([expect.stringMatching(/could not write to the Actions cache/)])
+      expect(r.stdout).not.toMatch(/recorded/)
+      expect(s.cache.allKeys()).toEqual([])
+    })
+  }
+
+  it('keeps the platform’s time: a runner clock 30 minutes behind writes entries at the platform’s time', async () => {
+    const s = await fresh()
+    s.sim.advance(30 * 60 * 1000)
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(0)
+    const [key] = s.cache.keys()
+    const at = Number(/-(\d{13})$/.exec(key!)![1])
+    expect(Math.abs(at - s.sim.now())).toBeLessThan(10_000)
+    expect(Math.abs(Date.parse(r.outputs['next-restore-at']!) - (s.sim.now() + HOUR))).toBeLessThan(10_000)
+    expect(r.stdout).toMatch(/::debug::The runner's clock is 30 min \d+ s behind the platform's/)
+    // ...and reads them at the platform's time too: within its hour, the next run is throttled.
+    const again = await runChecked(s, overwrite(s, { 'on-throttle': 'skip' }))
+    expect(again.outputs).toMatchObject({ result: 'skipped', throttled: 'true' })
   })
 })

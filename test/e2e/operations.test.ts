@@ -1,7 +1,7 @@
 // Each operation with each token level it accepts, both token endpoints, each response shape,
 // the real backups arriving byte for byte, and the leak check on every run.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES, placeBackup, tempDir } from '../support/runner.ts'
@@ -82,6 +82,35 @@ async function issueBotToken(): Promise<string> {
   })
   return ((await res.json()) as { token: string }).token
 }
+
+describe('a backup that is not quite one line of base64', () => {
+  it('with a trailing line break: sent unchanged, with a warning in the log and the summary', async () => {
+    const ws = tempDir()
+    const file = placeBackup(ws, 'stripe-sample.xenioo')
+    const bytes = Buffer.concat([readFileSync(path.join(FIXTURES, 'stripe-sample.xenioo')), Buffer.from('\n')])
+    writeFileSync(path.join(ws, file), bytes)
+    const bot = s.sim.fixture.bots[1]!
+    const r = await runChecked(s, {
+      workspace: ws,
+      inputs: {
+        operation: 'overwrite',
+        'service-endpoint': s.sim.endpoint(bot),
+        'account-api-key': s.keys.paid,
+        'bot-api-key': bot.apiKey,
+        'bot-api-secret': bot.apiSecret,
+        'backup-file': file,
+        throttle: 'off'
+      }
+    })
+    expect(r.code).toBe(0)
+    expect(r.warnings).toEqual([expect.stringMatching(/ends with a line break.*sent unchanged.*\*\.xenioo -text/)])
+    expect(r.summary).toMatch(/<td>Backup warnings<\/td><td>[^<]*ends with a line break/)
+    expect(s.sim.bot(bot.apiKey)?.backup).toEqual({
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes: bytes.length
+    })
+  })
+})
 
 describe('each operation with each token level it accepts', () => {
   const cases: [string, 'account' | 'bot' | 'token', string][] = [

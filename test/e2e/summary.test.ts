@@ -80,9 +80,10 @@ describe('dry run', () => {
     expect(r.outputs.throttled).toBe('false')
     expect(r.outputs['api-key']).toBeUndefined()
     expect(r.outputs['api-secret']).toBeUndefined()
+    // In the platform's time (the simulator's clock, two hours on), as its Date header says.
     const next = Date.parse(r.outputs['next-restore-at']!)
-    expect(next).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
-    expect(next).toBeLessThan(Date.now() + 61 * 60 * 1000)
+    expect(next).toBeGreaterThan(s.sim.now() + 59 * 60 * 1000)
+    expect(next).toBeLessThan(s.sim.now() + 61 * 60 * 1000)
     expect(s.sim.log.slice(simBefore).map(e => e.route)).toEqual(['integration'])
     expect(s.sim.log.slice(simBefore).some(e => e.applied)).toBe(false)
     expect(s.cache.log.slice(cacheBefore).map(e => e.method)).toEqual(['GetCacheEntryDownloadURL'])

@@ -47,6 +47,10 @@ export class CacheService {
   defaultScope = 'refs/heads/main'
   /** When true, CreateCacheEntry answers `ok: false` with "cache write denied". */
   writeDenied = false
+  /** Methods that accept the request and never answer (a service that hangs). */
+  readonly hang = new Set<string>()
+  /** An HTTP status CreateCacheEntry answers with instead of reserving (409, 429, 500...). */
+  refuseCreate: number | undefined
   readonly #entries: Entry[] = []
   #seq = 0
   #server: http.Server | undefined
@@ -134,12 +138,20 @@ export class CacheService {
     const version = typeof body.version === 'string' ? body.version : ''
     const logged: CacheLogEntry = { method, scope, key, version, result: '' }
     this.log.push(logged)
+    if (this.hang.has(method)) {
+      logged.result = 'no answer'
+      return
+    }
     if (key.length > 512 || key.includes(',')) {
       logged.result = 'invalid key'
       return this.#json(res, 400, { code: 'invalid_argument', msg: 'invalid key' })
     }
     switch (method) {
       case 'CreateCacheEntry': {
+        if (this.refuseCreate !== undefined) {
+          logged.result = `refused ${this.refuseCreate}`
+          return this.#json(res, this.refuseCreate, { code: 'unavailable', msg: 'the service refused the entry' })
+        }
         if (this.writeDenied) {
           logged.result = 'denied'
           return this.#json(res, 200, {

@@ -2,7 +2,7 @@
 // (with action.yml's defaults filled in), the file commands' files, RUNNER_TEMP, GITHUB_WORKSPACE
 // as the working directory, the cache service's variables; and reads back what a user would see.
 
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -32,8 +32,8 @@ export interface RunOptions {
   workspace?: string
   /** The cache service to use, and the branch scope of the run (default refs/heads/main). */
   cache?: { url: string; scope?: string }
-  /** Called with each piece of stdout as it arrives (to act at a moment of the run). */
-  onStdout?: (text: string) => void
+  /** Called with the stdout so far as each piece arrives (to act at a moment of the run, on the process). */
+  onStdout?: (text: string, child: ChildProcess) => void
   /** Kill the action after this long (a test's own guard, never reached by a passing test). */
   killAfterMs?: number
 }
@@ -152,7 +152,7 @@ export async function runAction(opts: RunOptions): Promise<RunResult> {
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (d: string) => {
     stdout += d
-    opts.onStdout?.(stdout)
+    opts.onStdout?.(stdout, child)
   })
   child.stderr.setEncoding('utf8').on('data', d => (stderr += d))
   const guard = setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs ?? 60_000)

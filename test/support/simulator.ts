@@ -356,7 +356,9 @@ export class PlatformSimulator {
     headers: Record<string, string> = {}
   ): void {
     entry.status = status
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+    // The platform's clock is the simulator's (which `advance()` moves), as its Date header says.
+    const date = new Date(this.now()).toUTCString()
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', date, ...headers })
     res.end(body)
   }
 

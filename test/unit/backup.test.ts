@@ -10,7 +10,8 @@ describe('streamBackup', () => {
   for (const size of [1, 1024 * 1024 - 1, 1024 * 1024, 3.5 * 1024 * 1024]) {
     it(`sends every byte of a ${size}-byte file unchanged, with its sha256 settled by the last chunk`, async () => {
       const ws = tempDir()
-      const data = randomBytes(size)
+      // One line of base64 text, as a backup is.
+      const data = Buffer.from(randomBytes(size).toString('base64').slice(0, size))
       writeFileSync(path.join(ws, 'b.xenioo'), data)
       const file = await checkBackup('b.xenioo', ws, undefined)
       const { body, digest } = streamBackup(file)
@@ -28,7 +29,7 @@ describe('streamBackup', () => {
   }
   it('digestBackup reads the whole file', async () => {
     const ws = tempDir()
-    const data = randomBytes(2.2 * 1024 * 1024)
+    const data = Buffer.from(randomBytes(2 * 1024 * 1024).toString('base64'))
     writeFileSync(path.join(ws, 'b.xenioo'), data)
     expect(await digestBackup(await checkBackup('b.xenioo', ws, undefined))).toEqual({
       bytes: data.length,
@@ -47,6 +48,15 @@ describe('checkBackup', () => {
     writeFileSync(path.join(ws, 'bots/real.xenioo'), 'QUJD')
     symlinkSync('real.xenioo', path.join(ws, 'bots/link.xenioo'))
     expect((await checkBackup('bots/link.xenioo', ws, undefined)).path).toBe(path.join(ws, 'bots/real.xenioo'))
+  })
+  it("accepts a file whose name starts with '..' inside the workspace", async () => {
+    const ws = tempDir()
+    writeFileSync(path.join(ws, '..backup.xenioo'), 'QUJD')
+    mkdirSync(path.join(ws, '..bots'))
+    writeFileSync(path.join(ws, '..bots/b.xenioo'), 'QUJD')
+    expect((await checkBackup('..backup.xenioo', ws, undefined)).size).toBe(4)
+    expect((await checkBackup('..bots/b.xenioo', ws, undefined)).size).toBe(4)
+    await expect(checkBackup('../x.xenioo', ws, undefined)).rejects.toThrow(InputError)
   })
   it('refuses a file outside the workspace and RUNNER_TEMP', async () => {
     const ws = tempDir()

@@ -45,6 +45,8 @@ describe('ledgerPrefix', () => {
   })
 })
 
+const LIMITS = { lookupMs: 1000, saveMs: 1000 }
+
 describe('Ledger: best effort, one warning', () => {
   function store(fail: { lookup?: boolean; save?: boolean }, saved: string[] = []): LedgerStore {
     return {
@@ -60,7 +62,7 @@ describe('Ledger: best effort, one warning', () => {
   }
   it('records and finds', async () => {
     const warnings: string[] = []
-    const l = new Ledger(store({}), prefix, m => warnings.push(m))
+    const l = new Ledger(store({}), prefix, m => warnings.push(m), LIMITS)
     expect(await l.lookup()).toBeUndefined()
     expect(await l.record(NOW)).toBe(true)
     expect(await l.lookup()).toBe(`${prefix}${NOW}`)
@@ -68,7 +70,7 @@ describe('Ledger: best effort, one warning', () => {
   })
   it('a failing cache is one warning for the whole run, and never an exception', async () => {
     const warnings: string[] = []
-    const l = new Ledger(store({ lookup: true, save: true }), prefix, m => warnings.push(m))
+    const l = new Ledger(store({ lookup: true, save: true }), prefix, m => warnings.push(m), LIMITS)
     expect(await l.lookup()).toBeUndefined()
     expect(await l.record(NOW)).toBe(false)
     expect(warnings).toHaveLength(1)
@@ -76,7 +78,7 @@ describe('Ledger: best effort, one warning', () => {
   })
   it('a cache that denies writes warns once', async () => {
     const warnings: string[] = []
-    const l = new Ledger(store({ save: true }), prefix, m => warnings.push(m))
+    const l = new Ledger(store({ save: true }), prefix, m => warnings.push(m), LIMITS)
     await l.lookup()
     expect(await l.record(NOW)).toBe(false)
     expect(await l.record(NOW + 1)).toBe(false)

@@ -1,0 +1,73 @@
+// What a backup certainly is not, read from its first bytes and its end: a table of file kinds,
+// each refused with what it is and the fix, and the warnings for text that is not one line of base64.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { HEAD_BYTES, inspect } from '../../src/backup-kind.ts'
+import { FIXTURES, tempDir } from '../support/runner.ts'
+
+async function inspectBytes(data: Buffer | string) {
+  const file = path.join(tempDir(), 'b.xenioo')
+  writeFileSync(file, data)
+  return inspect(file, Buffer.byteLength(data))
+}
+
+const LFS =
+  'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n'
+
+describe('refused kinds', () => {
+  const cases: [string, Buffer | string, RegExp, RegExp][] = [
+    ['a Git LFS pointer', LFS, /Git LFS pointer/, /lfs: true.*git lfs pull/],
+    ['a zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]), /zip archive/, /not a zip/],
+    [
+      'a UTF-8 BOM',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('QUJD')]),
+      /UTF-8 byte-order mark/,
+      /-text/
+    ],
+    ['a UTF-16 LE BOM', Buffer.from('\ufeffQUJD', 'utf16le'), /UTF-16 byte-order mark/, /-text/],
+    ['a UTF-16 BE BOM', Buffer.from([0xfe, 0xff, 0, 0x51]), /UTF-16 byte-order mark/, /-text/],
+    ['JSON', '{"APIKey": "x"}', /starts like JSON/, /Export the backup/],
+    ['a JSON array after spaces', '  [1, 2]', /starts like JSON/, /Export the backup/],
+    ['HTML', '<!DOCTYPE html><html><body>Sign in</body></html>', /HTML page/, /Export the backup/],
+    ['XML', '<?xml version="1.0"?><bot/>', /starts like XML/, /Export the backup/],
+    [
+      'NUL bytes',
+      Buffer.concat([Buffer.from('QUJD'), Buffer.alloc(3), Buffer.from('QUJD')]),
+      /NUL bytes \(the first at byte 4\)/,
+      /Export/
+    ]
+  ]
+  for (const [name, data, is, fix] of cases) {
+    it(name, async () => {
+      const { refusal } = await inspectBytes(data)
+      expect(refusal?.is).toMatch(is)
+      expect(refusal?.fix).toMatch(fix)
+    })
+  }
+})
+
+describe('accepted, with or without warnings', () => {
+  it('the real backups: nothing to say', async () => {
+    for (const fixture of ['stripe-sample.xenioo', 'dynamic-data-colors.xenioo']) {
+      expect(await inspectBytes(readFileSync(path.join(FIXTURES, fixture)))).toEqual({ warnings: [] })
+    }
+  })
+  it('a trailing line break (LF or CRLF): one warning, not two', async () => {
+    for (const end of ['\n', '\r\n']) {
+      const { refusal, warnings } = await inspectBytes(`QUJDRA==${end}`)
+      expect(refusal).toBeUndefined()
+      expect(warnings).toEqual([expect.stringMatching(/ends with a line break/)])
+    }
+  })
+  it('characters outside base64, or two lines: a warning that says where', async () => {
+    expect((await inspectBytes('QUJD RA==')).warnings).toEqual([
+      expect.stringMatching(/not one line of base64 \(byte 4 is " "\)/)
+    ])
+    expect((await inspectBytes('QUJD\nRA==')).warnings).toEqual([expect.stringMatching(/byte 4 is "\\n"/)])
+  })
+  it('only the first MiB is read for characters: a large file is not read twice', async () => {
+    const data = Buffer.concat([Buffer.alloc(HEAD_BYTES, 'Q'), Buffer.from('!!')])
+    expect((await inspectBytes(data)).warnings).toEqual([])
+  })
+})
