@@ -62,7 +62,7 @@ let installed = false;
 function route(text, problems) {
     const command = parseCommand(text.replace(/\r?\n$/, ''));
     if (command?.name === 'warning' || command?.name === 'error') {
-        problems.push((0,errors/* untrusted */.bp)(command.message, 200));
+        problems.push((0,errors/* untrusted */.bp)(command.message, 400));
         return undefined;
     }
     if (text === '' || text.startsWith('::'))

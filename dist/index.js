@@ -1021,6 +1021,7 @@ const Input = {
     BackupFile: 'backup-file',
     Throttle: 'throttle',
     OnThrottle: 'on-throttle',
+    SkipUnchanged: 'skip-unchanged',
     DryRun: 'dry-run',
     Retries: 'retries',
     TimeoutSeconds: 'timeout-seconds'
@@ -1152,7 +1153,7 @@ function failureMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1437);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5634);
 // The entry: runs the action, then ends the process once its output is flushed. A cache request
 // abandoned at its time limit (the ledger's lookup or save) must not hold the step open.
 
@@ -1165,7 +1166,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1437:
+/***/ 5634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1539,6 +1540,7 @@ const restore = {
     token: 'any',
     backup: 'send',
     throttled: true,
+    skipsUnchanged: false,
     would: 'restore the backup as a new bot',
     call: (platform, endpoint, token, backup) => platform.botCall('restore', endpoint, token, backup)
 };
@@ -1547,6 +1549,7 @@ const overwrite = {
     name: 'overwrite',
     result: 'overwritten',
     token: 'bot',
+    skipsUnchanged: true,
     would: "overwrite the token's bot with the backup",
     call: (platform, endpoint, token, backup) => platform.botCall('overwrite', endpoint, token, backup)
 };
@@ -1556,6 +1559,7 @@ const cloneByRef = {
     token: 'bot',
     backup: 'none',
     throttled: false,
+    skipsUnchanged: false,
     would: "create a referenced clone of the token's bot",
     call: (platform, endpoint, token) => platform.botCall('clone-by-ref', endpoint, token, undefined)
 };
@@ -1690,6 +1694,7 @@ function readInputs(source) {
         backupFile: backupFile(source, operation),
         throttle: oneOf(constants/* Input */.pd.Throttle, source.getInput(constants/* Input */.pd.Throttle), constants/* ThrottleModes */.Np, 'cache'),
         onThrottle: oneOf(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
+        skipUnchanged: inputs_boolean(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: inputs_boolean(source, constants/* Input */.pd.DryRun),
         retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) * 1000
@@ -1772,8 +1777,22 @@ function ledgerPrefix(serviceEndpoint, auth) {
         .slice(0, 32);
     return `${constants/* LEDGER_KEY_PREFIX */.PV}${hash}-`;
 }
-function ledgerKey(prefix, at) {
-    return `${prefix}${Math.trunc(at)}`;
+/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}]`. */
+function ledgerKey(prefix, at, note) {
+    const more = note ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}` : '';
+    return `${prefix}${Math.trunc(at)}${more}`;
+}
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+function parseEntry(key, prefix) {
+    if (!key.startsWith(prefix))
+        return undefined;
+    const m = /^(\d{1,15})(?:-(restore|overwrite)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(key.slice(prefix.length));
+    if (!m)
+        return undefined;
+    const note = m[2]
+        ? { operation: m[2], outcome: m[3], sha256: m[4] }
+        : {};
+    return { at: Number(m[1]), ...note };
 }
 class Ledger {
     prefix;
@@ -1804,9 +1823,9 @@ class Ledger {
         }
     }
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
-    async record(at) {
+    async record(at, note) {
         try {
-            await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at), signal));
+            await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal));
             return true;
         }
         catch (err) {
@@ -1821,6 +1840,7 @@ class Ledger {
 // restore (assess), and what the run does about it (decide: go, fail, skip or wait). The real run
 // and the dry run both act on the same decision.
 
+
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 /**
@@ -1831,25 +1851,39 @@ const CLOCK_SKEW_MS = 2 * 60 * 1000;
 function assess(key, prefix, now) {
     if (key === undefined)
         return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false };
-    const rest = key.startsWith(prefix) ? key.slice(prefix.length) : '';
-    const at = /^\d{1,15}$/.test(rest) ? Number(rest) : NaN;
-    if (!Number.isFinite(at) || at > now + CLOCK_SKEW_MS) {
+    const entry = parseEntry(key, prefix);
+    if (!entry || entry.at > now + CLOCK_SKEW_MS) {
         return {
             lastRestoreAt: undefined,
             nextRestoreAt: new Date(now),
             throttled: false,
-            note: `ignored a ledger entry with ${Number.isFinite(at) ? 'a time in the future' : 'an unreadable time'}`
+            note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
         };
     }
-    const last = Math.min(at, now);
+    const last = Math.min(entry.at, now);
     const next = last + constants/* THROTTLE_WINDOW_MS */.xj;
-    return { lastRestoreAt: new Date(last), nextRestoreAt: new Date(Math.max(next, now)), throttled: now < next };
+    const confirmed = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    return {
+        lastRestoreAt: new Date(last),
+        nextRestoreAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(confirmed ? { confirmedOverwriteSha256: confirmed } : {})
+    };
 }
-/** What the run does: go now, or, when the ledger shows a restore within the hour, what `on-throttle` says. */
-function decide(state, onThrottle) {
-    if (!state?.throttled || !state.lastRestoreAt)
+/**
+ * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
+ * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
+ * restore within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastRestoreAt)
         return { kind: 'go' };
-    return { kind: onThrottle, last: state.lastRestoreAt, next: state.nextRestoreAt };
+    const window = { last: state.lastRestoreAt, next: state.nextRestoreAt };
+    if (sha256 !== undefined && state.confirmedOverwriteSha256 === sha256)
+        return { kind: 'unchanged', ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
 }
 /** When the next restore is allowed after one at `at`. */
 function nextAfterRestoreAt(at) {
@@ -1857,9 +1891,42 @@ function nextAfterRestoreAt(at) {
 }
 /** When the next restore is allowed after a run that follows `decision` and restores at `callAt` (if it does). */
 function nextRestoreAfter(decision, callAt) {
-    if (decision.kind === 'fail' || decision.kind === 'skip')
+    if (decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged')
         return decision.next;
     return nextAfterRestoreAt(callAt);
+}
+
+;// CONCATENATED MODULE: ./src/dry-run.ts
+// What a dry run reports: the credentials proven, the backup read, and what a real run would do
+// on the same throttle decision. It changes nothing.
+
+function wouldText(ctx, decision) {
+    const op = ctx.operation;
+    if (!op.throttled)
+        return `would ${op.would}`;
+    const at = decision.kind === 'go' ? '' : decision.next.toISOString();
+    switch (decision.kind) {
+        case 'go':
+            return `would ${op.would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
+        case 'unchanged':
+            return `would skip: unchanged since ${decision.last.toISOString()} (the bot already runs this backup)`;
+        case 'fail':
+            return `would fail: throttled until ${at}`;
+        case 'skip':
+            return `would skip: throttled until ${at}`;
+        case 'wait':
+            return `would wait until ${at}, then ${op.name}`;
+    }
+}
+/** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
+async function dryRun(ctx, decision, sha256) {
+    const [digest] = await Promise.all([sha256, ctx.token.ready()]);
+    const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
+    const next = ctx.operation.throttled ? nextRestoreAfter(decision, callAt).toISOString() : '';
+    const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
+    const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`;
+    ctx.log.info(plan);
+    return { result: 'planned', nextRestoreAt: next, plan, sha256: digest };
 }
 
 ;// CONCATENATED MODULE: ./src/ledger-step.ts
@@ -1919,29 +1986,58 @@ async function readThrottle(ledger, parts) {
 
 
 
+
+/**
+ * The backup's sha256 when the decision needs it (skip-unchanged on an overwrite, with the ledger),
+ * read at once and alongside the token request and the lookup; else only a dry run reads it here.
+ */
+function earlyDigest(ctx) {
+    const { inputs, operation, backup } = ctx;
+    const needed = inputs.skipUnchanged && operation.skipsUnchanged && inputs.throttle === 'cache';
+    if (!backup || !(needed || inputs.dryRun))
+        return undefined;
+    const digest = digestBackup(backup).then(d => d.sha256);
+    digest.catch(() => undefined);
+    return digest;
+}
+/** Says when `skip-unchanged` cannot apply, so nobody expects a skip that will not come. */
+function explainSkipUnchanged(ctx) {
+    const { inputs, operation: op } = ctx;
+    if (!inputs.skipUnchanged)
+        return;
+    if (!op.skipsUnchanged)
+        ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`);
+    else if (inputs.throttle !== 'cache') {
+        ctx.log.info(`'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`);
+    }
+}
 async function perform(ctx) {
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
     ctx.token.start();
+    explainSkipUnchanged(ctx);
+    const digest = earlyDigest(ctx);
     const ledger = await openLedger(ctx);
     const settle = () => ctx.token.ready().catch(() => undefined);
     const throttle = ledger ? await readThrottle(ledger, { ...ctx, settle }) : undefined;
     const known = { throttled: throttle?.throttled ?? false, throttle };
-    const decision = decide(throttle, ctx.inputs.onThrottle);
     try {
+        const skipping = ctx.inputs.skipUnchanged && ctx.operation.skipsUnchanged;
+        const decision = decide(throttle, ctx.inputs.onThrottle, skipping ? await digest : undefined);
         if (ctx.inputs.dryRun)
-            return { ...known, ...(await dryRun(ctx, decision)) };
-        if (decision.kind === 'fail' || decision.kind === 'skip')
+            return { ...known, ...(await dryRun(ctx, decision, digest ?? Promise.resolve(undefined))) };
+        if (decision.kind === 'go')
+            return { ...known, ...(await call(ctx, ledger)) };
+        if (decision.kind !== 'wait')
             return { ...known, ...stop(ctx, decision) };
-        if (decision.kind === 'wait')
-            await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m));
+        await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m));
         return { ...known, ...(await call(ctx, ledger)) };
     }
     catch (err) {
         return { ...known, error: err };
     }
 }
-/** Throttled, and `on-throttle` says fail or skip: no call, and the token request is abandoned. */
+/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
 function stop(ctx, decision) {
     ctx.token.cancel();
     const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
@@ -1950,9 +2046,11 @@ function stop(ctx, decision) {
         const error = new errors/* ThrottledError */.Xe(`The bot was last restored at ${last}; the platform allows one restore per bot per hour, so the next is allowed from ${next} (in ${left}). The ${ctx.operation.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
         return { nextRestoreAt: next, error };
     }
-    const plan = `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`;
+    const plan = decision.kind === 'unchanged'
+        ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${ctx.operation.name} was sent.`
+        : `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`;
     ctx.log.notice(plan);
-    return { result: 'skipped', nextRestoreAt: next, plan };
+    return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextRestoreAt: next, plan };
 }
 async function call(ctx, ledger) {
     const { operation: op, backup } = ctx;
@@ -1965,18 +2063,22 @@ async function call(ctx, ledger) {
         const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body);
         ctx.secrets.add(keys.apiKey);
         ctx.secrets.add(keys.apiSecret);
-        return { ...succeeded(ctx, ledger, keys), sha256: sha256() };
+        return { ...succeeded(ctx, ledger, keys, sha256()), sha256: sha256() };
     }
     catch (err) {
         return { ...unknownOutcome(ctx, ledger, err), sha256: sha256(), error: err };
     }
 }
-function succeeded(ctx, ledger, keys) {
+function note(op, outcome, sha256) {
+    return { operation: op.name === 'overwrite' ? 'overwrite' : 'restore', outcome, sha256 };
+}
+function succeeded(ctx, ledger, keys, sha256) {
     const { operation: op, log } = ctx;
     const at = ctx.clock.now();
     const finish = async () => {
-        if (op.throttled && ledger && (await ledger.record(at)))
+        if (op.throttled && ledger && (await ledger.record(at, note(op, 'ok', sha256)))) {
             log.info('Throttle ledger: recorded this restore.');
+        }
         log.info(`Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`);
     };
     return { result: op.result, keys, nextRestoreAt: op.throttled ? nextAfterRestoreAt(at).toISOString() : '', finish };
@@ -1987,34 +2089,11 @@ function unknownOutcome(ctx, ledger, err) {
         return {};
     const at = ctx.clock.now();
     const finish = async () => {
-        if (await ledger.record(at))
+        if (await ledger.record(at, note(ctx.operation, 'unknown', undefined))) {
             ctx.log.info('Throttle ledger: recorded this call, as it may have been applied.');
+        }
     };
     return { nextRestoreAt: nextAfterRestoreAt(at).toISOString(), finish };
-}
-function wouldText(ctx, decision) {
-    const op = ctx.operation;
-    if (!op.throttled)
-        return `would ${op.would}`;
-    if (decision.kind === 'go')
-        return `would ${op.would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
-    const at = decision.next.toISOString();
-    const outcome = {
-        fail: `would fail: throttled until ${at}`,
-        skip: `would skip: throttled until ${at}`,
-        wait: `would wait until ${at}, then ${op.name}`
-    };
-    return outcome[decision.kind];
-}
-/** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
-async function dryRun(ctx, decision) {
-    const [digest] = await Promise.all([ctx.backup ? digestBackup(ctx.backup) : undefined, ctx.token.ready()]);
-    const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
-    const next = ctx.operation.throttled ? nextRestoreAfter(decision, callAt).toISOString() : '';
-    const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
-    const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`;
-    ctx.log.info(plan);
-    return { result: 'planned', nextRestoreAt: next, plan, sha256: digest?.sha256 };
 }
 
 // EXTERNAL MODULE: ./src/platform/wire.ts

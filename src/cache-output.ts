@@ -15,7 +15,7 @@ let installed = false
 export function route(text: string, problems: string[]): string | undefined {
   const command = parseCommand(text.replace(/\r?\n$/, ''))
   if (command?.name === 'warning' || command?.name === 'error') {
-    problems.push(untrusted(command.message, 200))
+    problems.push(untrusted(command.message, 400))
     return undefined
   }
   if (text === '' || text.startsWith('::')) return text

@@ -11,6 +11,7 @@ export const Input = {
   BackupFile: 'backup-file',
   Throttle: 'throttle',
   OnThrottle: 'on-throttle',
+  SkipUnchanged: 'skip-unchanged',
   DryRun: 'dry-run',
   Retries: 'retries',
   TimeoutSeconds: 'timeout-seconds'
@@ -43,7 +44,7 @@ export type ThrottleMode = (typeof ThrottleModes)[number]
 export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
-export type Result = 'restored' | 'overwritten' | 'cloned' | 'skipped' | 'planned'
+export type Result = 'restored' | 'overwritten' | 'cloned' | 'skipped' | 'unchanged' | 'planned'
 
 /** The platform's restore throttle: one restore or overwrite per bot per hour. */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000

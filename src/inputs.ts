@@ -25,6 +25,8 @@ export interface Inputs {
   readonly backupFile: string | undefined
   readonly throttle: ThrottleMode
   readonly onThrottle: OnThrottle
+  /** Skip an overwrite whose backup the bot already runs (the ledger's newest entry says so). */
+  readonly skipUnchanged: boolean
   readonly dryRun: boolean
   readonly retries: number
   readonly timeoutMs: number
@@ -112,6 +114,7 @@ export function readInputs(source: InputSource): Inputs {
     backupFile: backupFile(source, operation),
     throttle: oneOf(Input.Throttle, source.getInput(Input.Throttle), ThrottleModes, 'cache'),
     onThrottle: oneOf(Input.OnThrottle, source.getInput(Input.OnThrottle), OnThrottleModes, 'fail'),
+    skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:

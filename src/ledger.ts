@@ -59,8 +59,34 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth): string {
   return `${LEDGER_KEY_PREFIX}${hash}-`
 }
 
-export function ledgerKey(prefix: string, at: number): string {
-  return `${prefix}${Math.trunc(at)}`
+/** What an entry says besides its time: which call, whether it is known to have worked, what it sent. */
+export interface EntryNote {
+  readonly operation: 'restore' | 'overwrite'
+  /** `ok`: the platform confirmed it; `unknown`: it may have been applied. */
+  readonly outcome: 'ok' | 'unknown'
+  /** The sha256 of the backup sent (not a secret: a hash of the backup's bytes). */
+  readonly sha256?: string
+}
+
+export interface Entry extends Partial<EntryNote> {
+  readonly at: number
+}
+
+/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}]`. */
+export function ledgerKey(prefix: string, at: number, note?: EntryNote): string {
+  const more = note ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}` : ''
+  return `${prefix}${Math.trunc(at)}${more}`
+}
+
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+export function parseEntry(key: string, prefix: string): Entry | undefined {
+  if (!key.startsWith(prefix)) return undefined
+  const m = /^(\d{1,15})(?:-(restore|overwrite)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(key.slice(prefix.length))
+  if (!m) return undefined
+  const note = m[2]
+    ? { operation: m[2] as EntryNote['operation'], outcome: m[3] as EntryNote['outcome'], sha256: m[4] }
+    : {}
+  return { at: Number(m[1]), ...note }
 }
 
 export class Ledger {
@@ -96,9 +122,9 @@ export class Ledger {
   }
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
-  async record(at: number): Promise<boolean> {
+  async record(at: number, note: EntryNote): Promise<boolean> {
     try {
-      await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at), signal))
+      await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal))
       return true
     } catch (err) {
       this.#trouble('write to', err)

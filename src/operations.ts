@@ -15,6 +15,8 @@ export interface Operation {
   readonly backup: 'send' | 'none'
   /** The platform allows it once per bot per hour: the ledger applies. */
   readonly throttled: boolean
+  /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
+  readonly skipsUnchanged: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
   readonly would: string
   /** The call itself, with a token valid now. */
@@ -27,6 +29,7 @@ const restore: Operation = {
   token: 'any',
   backup: 'send',
   throttled: true,
+  skipsUnchanged: false,
   would: 'restore the backup as a new bot',
   call: (platform, endpoint, token, backup) => platform.botCall('restore', endpoint, token, backup)
 }
@@ -36,6 +39,7 @@ const overwrite: Operation = {
   name: 'overwrite',
   result: 'overwritten',
   token: 'bot',
+  skipsUnchanged: true,
   would: "overwrite the token's bot with the backup",
   call: (platform, endpoint, token, backup) => platform.botCall('overwrite', endpoint, token, backup)
 }
@@ -46,6 +50,7 @@ const cloneByRef: Operation = {
   token: 'bot',
   backup: 'none',
   throttled: false,
+  skipsUnchanged: false,
   would: "create a referenced clone of the token's bot",
   call: (platform, endpoint, token) => platform.botCall('clone-by-ref', endpoint, token, undefined)
 }

@@ -5,16 +5,17 @@
 
 import { digestBackup, streamBackup, type BackupFile } from './backup.ts'
 import { spanText, waitUntil, type Clock } from './clock.ts'
+import { dryRun } from './dry-run.ts'
 import { MaybeAppliedError, ResponseShapeError, ThrottledError } from './errors.ts'
 import type { Inputs } from './inputs.ts'
-import type { Ledger, LedgerStore } from './ledger.ts'
+import type { EntryNote, Ledger, LedgerStore } from './ledger.ts'
 import { openLedger, readThrottle } from './ledger-step.ts'
 import type { Log } from './log.ts'
 import type { Operation } from './operations.ts'
 import type { Outcome } from './outcome.ts'
 import type { BotKeys, Platform } from './platform/client.ts'
 import type { Secrets } from './secrets.ts'
-import { decide, nextAfterRestoreAt, nextRestoreAfter, type Decision } from './throttle.ts'
+import { decide, nextAfterRestoreAt, type Decision } from './throttle.ts'
 import type { TokenOwner } from './token.ts'
 
 export interface RunContext {
@@ -30,30 +31,58 @@ export interface RunContext {
   readonly openStore: () => Promise<LedgerStore | string>
 }
 
-type Stopped = Extract<Decision, { kind: 'fail' | 'skip' }>
+type NoCall = Extract<Decision, { kind: 'fail' | 'skip' | 'unchanged' }>
+
+/**
+ * The backup's sha256 when the decision needs it (skip-unchanged on an overwrite, with the ledger),
+ * read at once and alongside the token request and the lookup; else only a dry run reads it here.
+ */
+function earlyDigest(ctx: RunContext): Promise<string | undefined> | undefined {
+  const { inputs, operation, backup } = ctx
+  const needed = inputs.skipUnchanged && operation.skipsUnchanged && inputs.throttle === 'cache'
+  if (!backup || !(needed || inputs.dryRun)) return undefined
+  const digest = digestBackup(backup).then(d => d.sha256)
+  digest.catch(() => undefined)
+  return digest
+}
+
+/** Says when `skip-unchanged` cannot apply, so nobody expects a skip that will not come. */
+function explainSkipUnchanged(ctx: RunContext): void {
+  const { inputs, operation: op } = ctx
+  if (!inputs.skipUnchanged) return
+  if (!op.skipsUnchanged) ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`)
+  else if (inputs.throttle !== 'cache') {
+    ctx.log.info(
+      `'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`
+    )
+  }
+}
 
 export async function perform(ctx: RunContext): Promise<Outcome> {
   // The token request and the ledger lookup run at the same time: the critical path has one
   // platform round trip before the call itself, as a hand-written script would.
   ctx.token.start()
+  explainSkipUnchanged(ctx)
+  const digest = earlyDigest(ctx)
   const ledger = await openLedger(ctx)
   const settle = () => ctx.token.ready().catch(() => undefined)
   const throttle = ledger ? await readThrottle(ledger, { ...ctx, settle }) : undefined
   const known: Outcome = { throttled: throttle?.throttled ?? false, throttle }
-  const decision = decide(throttle, ctx.inputs.onThrottle)
   try {
-    if (ctx.inputs.dryRun) return { ...known, ...(await dryRun(ctx, decision)) }
-    if (decision.kind === 'fail' || decision.kind === 'skip') return { ...known, ...stop(ctx, decision) }
-    if (decision.kind === 'wait')
-      await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m))
+    const skipping = ctx.inputs.skipUnchanged && ctx.operation.skipsUnchanged
+    const decision = decide(throttle, ctx.inputs.onThrottle, skipping ? await digest : undefined)
+    if (ctx.inputs.dryRun) return { ...known, ...(await dryRun(ctx, decision, digest ?? Promise.resolve(undefined))) }
+    if (decision.kind === 'go') return { ...known, ...(await call(ctx, ledger)) }
+    if (decision.kind !== 'wait') return { ...known, ...stop(ctx, decision) }
+    await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m))
     return { ...known, ...(await call(ctx, ledger)) }
   } catch (err) {
     return { ...known, error: err }
   }
 }
 
-/** Throttled, and `on-throttle` says fail or skip: no call, and the token request is abandoned. */
-function stop(ctx: RunContext, decision: Stopped): Outcome {
+/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
+function stop(ctx: RunContext, decision: NoCall): Outcome {
   ctx.token.cancel()
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
   if (decision.kind === 'fail') {
@@ -64,9 +93,12 @@ function stop(ctx: RunContext, decision: Stopped): Outcome {
     )
     return { nextRestoreAt: next, error }
   }
-  const plan = `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`
+  const plan =
+    decision.kind === 'unchanged'
+      ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${ctx.operation.name} was sent.`
+      : `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`
   ctx.log.notice(plan)
-  return { result: 'skipped', nextRestoreAt: next, plan }
+  return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextRestoreAt: next, plan }
 }
 
 async function call(ctx: RunContext, ledger: Ledger | undefined): Promise<Outcome> {
@@ -80,17 +112,23 @@ async function call(ctx: RunContext, ledger: Ledger | undefined): Promise<Outcom
     const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body)
     ctx.secrets.add(keys.apiKey)
     ctx.secrets.add(keys.apiSecret)
-    return { ...succeeded(ctx, ledger, keys), sha256: sha256() }
+    return { ...succeeded(ctx, ledger, keys, sha256()), sha256: sha256() }
   } catch (err) {
     return { ...unknownOutcome(ctx, ledger, err), sha256: sha256(), error: err }
   }
 }
 
-function succeeded(ctx: RunContext, ledger: Ledger | undefined, keys: BotKeys): Outcome {
+function note(op: Operation, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {
+  return { operation: op.name === 'overwrite' ? 'overwrite' : 'restore', outcome, sha256 }
+}
+
+function succeeded(ctx: RunContext, ledger: Ledger | undefined, keys: BotKeys, sha256: string | undefined): Outcome {
   const { operation: op, log } = ctx
   const at = ctx.clock.now()
   const finish = async () => {
-    if (op.throttled && ledger && (await ledger.record(at))) log.info('Throttle ledger: recorded this restore.')
+    if (op.throttled && ledger && (await ledger.record(at, note(op, 'ok', sha256)))) {
+      log.info('Throttle ledger: recorded this restore.')
+    }
     log.info(
       `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
     )
@@ -103,32 +141,9 @@ function unknownOutcome(ctx: RunContext, ledger: Ledger | undefined, err: unknow
   if (!ledger || !(err instanceof MaybeAppliedError || err instanceof ResponseShapeError)) return {}
   const at = ctx.clock.now()
   const finish = async () => {
-    if (await ledger.record(at)) ctx.log.info('Throttle ledger: recorded this call, as it may have been applied.')
+    if (await ledger.record(at, note(ctx.operation, 'unknown', undefined))) {
+      ctx.log.info('Throttle ledger: recorded this call, as it may have been applied.')
+    }
   }
   return { nextRestoreAt: nextAfterRestoreAt(at).toISOString(), finish }
-}
-
-function wouldText(ctx: RunContext, decision: Decision): string {
-  const op = ctx.operation
-  if (!op.throttled) return `would ${op.would}`
-  if (decision.kind === 'go')
-    return `would ${op.would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`
-  const at = decision.next.toISOString()
-  const outcome = {
-    fail: `would fail: throttled until ${at}`,
-    skip: `would skip: throttled until ${at}`,
-    wait: `would wait until ${at}, then ${op.name}`
-  }
-  return outcome[decision.kind]
-}
-
-/** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
-async function dryRun(ctx: RunContext, decision: Decision): Promise<Outcome> {
-  const [digest] = await Promise.all([ctx.backup ? digestBackup(ctx.backup) : undefined, ctx.token.ready()])
-  const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
-  const next = ctx.operation.throttled ? nextRestoreAfter(decision, callAt).toISOString() : ''
-  const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
-  const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`
-  ctx.log.info(plan)
-  return { result: 'planned', nextRestoreAt: next, plan, sha256: digest?.sha256 }
 }

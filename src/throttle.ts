@@ -3,6 +3,7 @@
 // and the dry run both act on the same decision.
 
 import { THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
+import { parseEntry } from './ledger.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000
@@ -10,6 +11,8 @@ export const CLOCK_SKEW_MS = 2 * 60 * 1000
 export interface ThrottleState {
   /** When the subject was last restored, as far as the ledger knows (after the sanity rules). */
   readonly lastRestoreAt: Date | undefined
+  /** The sha256 of the backup of the last restore, when the platform confirmed it was an overwrite. */
+  readonly confirmedOverwriteSha256?: string
   /** From when a restore is allowed again (now, when nothing is known). */
   readonly nextRestoreAt: Date
   readonly throttled: boolean
@@ -24,19 +27,24 @@ export interface ThrottleState {
  */
 export function assess(key: string | undefined, prefix: string, now: number): ThrottleState {
   if (key === undefined) return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false }
-  const rest = key.startsWith(prefix) ? key.slice(prefix.length) : ''
-  const at = /^\d{1,15}$/.test(rest) ? Number(rest) : NaN
-  if (!Number.isFinite(at) || at > now + CLOCK_SKEW_MS) {
+  const entry = parseEntry(key, prefix)
+  if (!entry || entry.at > now + CLOCK_SKEW_MS) {
     return {
       lastRestoreAt: undefined,
       nextRestoreAt: new Date(now),
       throttled: false,
-      note: `ignored a ledger entry with ${Number.isFinite(at) ? 'a time in the future' : 'an unreadable time'}`
+      note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
     }
   }
-  const last = Math.min(at, now)
+  const last = Math.min(entry.at, now)
   const next = last + THROTTLE_WINDOW_MS
-  return { lastRestoreAt: new Date(last), nextRestoreAt: new Date(Math.max(next, now)), throttled: now < next }
+  const confirmed = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined
+  return {
+    lastRestoreAt: new Date(last),
+    nextRestoreAt: new Date(Math.max(next, now)),
+    throttled: now < next,
+    ...(confirmed ? { confirmedOverwriteSha256: confirmed } : {})
+  }
 }
 
 /** When the last restore was, and from when the next is allowed. */
@@ -47,14 +55,23 @@ interface Window {
 
 export type Decision =
   | { readonly kind: 'go' }
+  /** The bot already runs these bytes: the ledger's newest entry is a confirmed overwrite with them. */
+  | ({ readonly kind: 'unchanged' } & Window)
   | ({ readonly kind: 'fail' } & Window)
   | ({ readonly kind: 'skip' } & Window)
   | ({ readonly kind: 'wait' } & Window)
 
-/** What the run does: go now, or, when the ledger shows a restore within the hour, what `on-throttle` says. */
-export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle): Decision {
-  if (!state?.throttled || !state.lastRestoreAt) return { kind: 'go' }
-  return { kind: onThrottle, last: state.lastRestoreAt, next: state.nextRestoreAt }
+/**
+ * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
+ * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
+ * restore within the hour, what `on-throttle` says.
+ */
+export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle, sha256?: string): Decision {
+  if (!state?.lastRestoreAt) return { kind: 'go' }
+  const window = { last: state.lastRestoreAt, next: state.nextRestoreAt }
+  if (sha256 !== undefined && state.confirmedOverwriteSha256 === sha256) return { kind: 'unchanged', ...window }
+  if (!state.throttled) return { kind: 'go' }
+  return { kind: onThrottle, ...window }
 }
 
 /** When the next restore is allowed after one at `at`. */
@@ -64,6 +81,6 @@ export function nextAfterRestoreAt(at: number): Date {
 
 /** When the next restore is allowed after a run that follows `decision` and restores at `callAt` (if it does). */
 export function nextRestoreAfter(decision: Decision, callAt: number): Date {
-  if (decision.kind === 'fail' || decision.kind === 'skip') return decision.next
+  if (decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged') return decision.next
   return nextAfterRestoreAt(callAt)
 }

@@ -102,7 +102,7 @@ describe.concurrent('what the ledger sees', () => {
     expect((await runChecked(s, overwrite(s))).code).toBe(0)
     const keys = s.cache.allKeys()
     expect(keys).toHaveLength(1)
-    expect(keys[0]).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}$/)
+    expect(keys[0]).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}$/)
     for (const secret of s.secrets()) expect(keys[0]).not.toContain(secret)
     expect(s.cache.log.every(e => !s.secrets().some(x => JSON.stringify(e).includes(x)))).toBe(true)
   })
@@ -256,12 +256,85 @@ describe.concurrent('the ledger within bounds of its own', () => {
     const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(0)
     const [key] = s.cache.keys()
-    const at = Number(/-(\d{13})$/.exec(key!)![1])
+    const at = Number(/-(\d{13})-overwrite-ok-/.exec(key!)![1])
     expect(Math.abs(at - s.sim.now())).toBeLessThan(10_000)
     expect(Math.abs(Date.parse(r.outputs['next-restore-at']!) - (s.sim.now() + HOUR))).toBeLessThan(10_000)
     expect(r.stdout).toMatch(/::debug::The runner's clock is 30 min \d+ s behind the platform's/)
     // ...and reads them at the platform's time too: within its hour, the next run is throttled.
     const again = await runChecked(s, overwrite(s, { 'on-throttle': 'skip' }))
     expect(again.outputs).toMatchObject({ result: 'skipped', throttled: 'true' })
+  })
+})
+
+describe.concurrent('skip-unchanged: the ledger remembers what the bot runs', () => {
+  const skip = { 'skip-unchanged': 'true' }
+
+  it('the same file again, within the hour and after it, sends no second overwrite: unchanged', async () => {
+    const s = await fresh()
+    const first = await runChecked(s, overwrite(s, skip))
+    expect(first.outputs.result).toBe('overwritten')
+    const within = await runChecked(s, overwrite(s, skip))
+    expect(within.code).toBe(0)
+    expect(within.outputs.result).toBe('unchanged')
+    expect(within.stdout).toMatch(
+      /Unchanged: the bot already runs this backup, deployed at \d{4}-.*no overwrite was sent/
+    )
+    expect(within.summary).toMatch(/overwrite — unchanged/)
+    expect(within.summary).toMatch(/Unchanged: the bot already runs this backup, deployed at \d{4}-/)
+    s.sim.advance(HOUR + 60_000)
+    const after = await runChecked(s, overwrite(s, skip))
+    expect(after.outputs).toMatchObject({ result: 'unchanged', throttled: 'false' })
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+
+  it('a changed file deploys', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s, skip))).outputs.result).toBe('overwritten')
+    s.sim.advance(HOUR + 60_000)
+    const changed = await runChecked(
+      s,
+      deployRun(s, { inputs: skip, scope: 'refs/heads/main', backup: 'dynamic-data-colors.xenioo' })
+    )
+    expect(changed.outputs.result).toBe('overwritten')
+    expect(s.sim.calls('overwrite')).toHaveLength(2)
+  })
+
+  it('after an unknown outcome, the same file deploys', async () => {
+    const s = await fresh()
+    s.sim.fault('overwrite', { kind: 'reset-after' })
+    expect((await runChecked(s, overwrite(s, skip))).errors[0]).toMatch(/may have been applied/)
+    s.sim.advance(HOUR + 60_000)
+    const again = await runChecked(s, overwrite(s, skip))
+    expect(again.outputs.result).toBe('overwritten')
+    expect(s.sim.calls('overwrite')).toHaveLength(2)
+  })
+
+  it("'skip-unchanged: false' (the default) deploys the same file again", async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s, skip))).outputs.result).toBe('overwritten')
+    s.sim.advance(HOUR + 60_000)
+    expect((await runChecked(s, overwrite(s))).outputs.result).toBe('overwritten')
+    expect(s.sim.calls('overwrite')).toHaveLength(2)
+  })
+
+  it('restore and clone are unaffected', async () => {
+    const s = await fresh()
+    const restore = { ...skip, operation: 'restore' }
+    expect((await runChecked(s, overwrite(s, restore))).outputs.result).toBe('restored')
+    s.sim.advance(HOUR + 60_000)
+    const second = await runChecked(s, overwrite(s, restore))
+    expect(second.outputs.result).toBe('restored')
+    expect(second.stdout).toMatch(/'skip-unchanged' applies to overwrite only/)
+    expect(s.sim.calls('restore')).toHaveLength(2)
+    const clone = await runChecked(s, overwrite(s, { ...skip, operation: 'clone-by-ref', 'backup-file': '' }))
+    expect(clone.outputs.result).toBe('cloned')
+  })
+
+  it('the key holds a hash of the backup, never a secret', async () => {
+    const s = await fresh()
+    await runChecked(s, overwrite(s, skip))
+    const [key] = s.cache.keys()
+    expect(key).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}$/)
+    for (const secret of s.secrets()) expect(key).not.toContain(secret)
   })
 })

@@ -46,6 +46,7 @@ describe('ledgerPrefix', () => {
 })
 
 const LIMITS = { lookupMs: 1000, saveMs: 1000 }
+const NOTE = { operation: 'overwrite', outcome: 'ok' } as const
 
 describe('Ledger: best effort, one warning', () => {
   function store(fail: { lookup?: boolean; save?: boolean }, saved: string[] = []): LedgerStore {
@@ -64,15 +65,15 @@ describe('Ledger: best effort, one warning', () => {
     const warnings: string[] = []
     const l = new Ledger(store({}), prefix, m => warnings.push(m), LIMITS)
     expect(await l.lookup()).toBeUndefined()
-    expect(await l.record(NOW)).toBe(true)
-    expect(await l.lookup()).toBe(`${prefix}${NOW}`)
+    expect(await l.record(NOW, NOTE)).toBe(true)
+    expect(await l.lookup()).toBe(`${prefix}${NOW}-overwrite-ok`)
     expect(warnings).toEqual([])
   })
   it('a failing cache is one warning for the whole run, and never an exception', async () => {
     const warnings: string[] = []
     const l = new Ledger(store({ lookup: true, save: true }), prefix, m => warnings.push(m), LIMITS)
     expect(await l.lookup()).toBeUndefined()
-    expect(await l.record(NOW)).toBe(false)
+    expect(await l.record(NOW, NOTE)).toBe(false)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/could not read the Actions cache \(service down\)/)
   })
@@ -80,9 +81,22 @@ describe('Ledger: best effort, one warning', () => {
     const warnings: string[] = []
     const l = new Ledger(store({ save: true }), prefix, m => warnings.push(m), LIMITS)
     await l.lookup()
-    expect(await l.record(NOW)).toBe(false)
-    expect(await l.record(NOW + 1)).toBe(false)
+    expect(await l.record(NOW, NOTE)).toBe(false)
+    expect(await l.record(NOW + 1, NOTE)).toBe(false)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/write denied/)
+  })
+  it('a store that never answers: each call gives up at its limit, is told so, and warns once', async () => {
+    const warnings: string[] = []
+    const aborted: string[] = []
+    const hanging: LedgerStore = {
+      lookup: (_p, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('lookup'))),
+      save: (_k, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('save')))
+    }
+    const l = new Ledger(hanging, prefix, m => warnings.push(m), { lookupMs: 30, saveMs: 60 })
+    expect(await l.lookup()).toBeUndefined()
+    expect(await l.record(NOW, NOTE)).toBe(false)
+    expect(aborted).toEqual(['lookup', 'save'])
+    expect(warnings).toEqual([expect.stringMatching(/could not read the Actions cache \(no answer within 0.03 s\)/)])
   })
 })

@@ -2,6 +2,7 @@
 // throttle off, clones), with an injected clock, a fake platform client and a fake cache store
 // passed to run() as its collaborators. The real parts are tested end to end; here time is the
 // thing under control.
+import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -52,8 +53,10 @@ const platform: Platform = {
     t.calls.push({ what: 'token', at: t.now, token })
     return { token, validMinutes: t.tokenMinutes }
   },
-  async botCall(op, _endpoint, token) {
+  async botCall(op, _endpoint, token, backup) {
     t.calls.push({ what: op, at: t.now, token })
+    // As the real client does: the body is read to its end.
+    if (backup) for await (const _ of backup.body);
     return { apiKey: 'new-key', apiSecret: 'new-secret' }
   },
   async close() {}
@@ -118,7 +121,12 @@ beforeEach(() => {
   }
 })
 
-const restoredAgo = (minutes: number) => t.keys.push(ledgerKey(prefix, T0 - minutes * MIN))
+/** The sha256 of the backup the tests place ('QUJDRA=='). */
+const SHA = createHash('sha256').update('QUJDRA==').digest('hex')
+const OTHER_SHA = 'f'.repeat(64)
+const done = (at: number, sha256 = SHA) => ledgerKey(prefix, at, { operation: 'overwrite', outcome: 'ok', sha256 })
+const restoredAgo = (minutes: number, note?: Parameters<typeof ledgerKey>[2]) =>
+  t.keys.push(ledgerKey(prefix, T0 - minutes * MIN, note))
 const botCalls = () => t.calls.filter(c => c.what !== 'token')
 
 describe('throttle branches, injected clock', () => {
@@ -126,7 +134,7 @@ describe('throttle branches, injected clock', () => {
     await run()
     expect(t.failed).toEqual([])
     expect(botCalls()).toEqual([{ what: 'overwrite', at: T0, token: 'tok-1' }])
-    expect(t.keys).toEqual([ledgerKey(prefix, T0)])
+    expect(t.keys).toEqual([done(T0)])
     expect(t.outputs).toMatchObject({
       result: 'overwritten',
       throttled: 'false',
@@ -167,7 +175,7 @@ describe('throttle branches, injected clock', () => {
     expect(botCalls()).toEqual([{ what: 'overwrite', at: T0 + 40 * MIN, token: 'tok-1' }])
     expect(t.calls.filter(c => c.what === 'token')).toHaveLength(1)
     expect(t.infos.filter(m => m.startsWith('Still waiting'))).toHaveLength(7)
-    expect(t.keys.at(-1)).toBe(ledgerKey(prefix, T0 + 40 * MIN))
+    expect(t.keys.at(-1)).toBe(done(T0 + 40 * MIN))
     expect(t.outputs['next-restore-at']).toBe(new Date(T0 + 100 * MIN).toISOString())
   })
 
@@ -243,5 +251,85 @@ describe('throttle branches, injected clock', () => {
     await run()
     expect(t.storeCalls).toBe(0)
     expect(t.outputs).toMatchObject({ result: 'cloned', 'next-restore-at': '' })
+  })
+})
+
+describe('skip-unchanged, injected clock', () => {
+  beforeEach(() => (t.inputs['skip-unchanged'] = 'true'))
+
+  it('the same bytes overwritten 20 minutes ago: unchanged, not throttled, no call', async () => {
+    t.keys.push(done(T0 - 20 * MIN))
+    await run()
+    expect(t.failed).toEqual([])
+    expect(botCalls()).toEqual([])
+    expect(t.outputs).toMatchObject({ result: 'unchanged', 'next-restore-at': new Date(T0 + 40 * MIN).toISOString() })
+    expect(t.infos.join('\n')).toContain(
+      `Unchanged: the bot already runs this backup, deployed at ${new Date(T0 - 20 * MIN).toISOString()}`
+    )
+    expect(t.keys).toHaveLength(1)
+  })
+
+  it('the same bytes overwritten three days ago: still unchanged', async () => {
+    t.keys.push(done(T0 - 3 * 24 * 60 * MIN))
+    await run()
+    expect(botCalls()).toEqual([])
+    expect(t.outputs).toMatchObject({
+      result: 'unchanged',
+      throttled: 'false',
+      'next-restore-at': new Date(T0).toISOString()
+    })
+  })
+
+  it('other bytes: overwrites (after the hour), and records the new sha256', async () => {
+    t.keys.push(done(T0 - 90 * MIN, OTHER_SHA))
+    await run()
+    expect(botCalls()).toHaveLength(1)
+    expect(t.keys.at(-1)).toBe(done(T0))
+  })
+
+  it('other bytes within the hour: throttled as ever', async () => {
+    t.keys.push(done(T0 - 20 * MIN, OTHER_SHA))
+    await run()
+    expect(botCalls()).toEqual([])
+    expect(t.failed[0]).toMatch(/was not attempted/)
+  })
+
+  it('an unknown outcome with the same bytes never makes a run skip', async () => {
+    restoredAgo(90, { operation: 'overwrite', outcome: 'unknown', sha256: SHA })
+    await run()
+    expect(botCalls()).toHaveLength(1)
+    expect(t.outputs.result).toBe('overwritten')
+  })
+
+  it('a restore (a new bot) with the same bytes is not what the bot runs', async () => {
+    restoredAgo(90, { operation: 'restore', outcome: 'ok', sha256: SHA })
+    await run()
+    expect(botCalls()).toHaveLength(1)
+  })
+
+  it('off by default: the same bytes are overwritten again', async () => {
+    delete t.inputs['skip-unchanged']
+    t.keys.push(done(T0 - 90 * MIN))
+    await run()
+    expect(botCalls()).toHaveLength(1)
+  })
+
+  it('dry run: would skip, unchanged since the last deploy', async () => {
+    t.keys.push(done(T0 - 20 * MIN))
+    t.inputs['dry-run'] = 'true'
+    await run()
+    expect(botCalls()).toEqual([])
+    expect(t.infos.join('\n')).toContain(
+      `a real run would skip: unchanged since ${new Date(T0 - 20 * MIN).toISOString()}`
+    )
+    expect(t.outputs).toMatchObject({ result: 'planned' })
+  })
+
+  it('restore and clone ignore it, and say so', async () => {
+    t.inputs.operation = 'restore'
+    t.keys.push(done(T0 - 90 * MIN))
+    await run()
+    expect(botCalls()).toHaveLength(1)
+    expect(t.infos.join('\n')).toMatch(/'skip-unchanged' applies to overwrite only/)
   })
 })

@@ -67,6 +67,38 @@ describe('assess, with an injected clock', () => {
   }
 })
 
+describe('ledger entries that say what was done', () => {
+  const SHA = 'a'.repeat(64)
+  it('a confirmed overwrite keeps its sha256; an unknown outcome, a restore or an old entry do not', () => {
+    const at = NOW - 20 * MIN
+    const state = (note?: Parameters<typeof ledgerKey>[2]) => assess(ledgerKey(prefix, at, note), prefix, NOW)
+    expect(state({ operation: 'overwrite', outcome: 'ok', sha256: SHA }).confirmedOverwriteSha256).toBe(SHA)
+    expect(state({ operation: 'overwrite', outcome: 'unknown', sha256: SHA }).confirmedOverwriteSha256).toBeUndefined()
+    expect(state({ operation: 'restore', outcome: 'ok', sha256: SHA }).confirmedOverwriteSha256).toBeUndefined()
+    expect(state().confirmedOverwriteSha256).toBeUndefined()
+    for (const s of [state(), state({ operation: 'overwrite', outcome: 'ok', sha256: SHA })]) {
+      expect(s).toMatchObject({ throttled: true, lastRestoreAt: new Date(at) })
+    }
+  })
+  it('decide: the same bytes, confirmed, is unchanged before any throttle; other bytes are not', () => {
+    const state = assess(
+      ledgerKey(prefix, NOW - 20 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }),
+      prefix,
+      NOW
+    )
+    expect(decide(state, 'fail', SHA)).toMatchObject({ kind: 'unchanged', last: new Date(NOW - 20 * MIN) })
+    expect(decide(state, 'fail', 'b'.repeat(64)).kind).toBe('fail')
+    expect(decide(state, 'wait', undefined).kind).toBe('wait')
+    const old = assess(
+      ledgerKey(prefix, NOW - 50 * 60 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }),
+      prefix,
+      NOW
+    )
+    expect(decide(old, 'fail', SHA).kind).toBe('unchanged')
+    expect(decide(old, 'fail', undefined).kind).toBe('go')
+  })
+})
+
 describe('decide: go, fail, skip or wait', () => {
   const throttled: ThrottleState = {
     lastRestoreAt: new Date(NOW - 20 * MIN),
