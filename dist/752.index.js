@@ -43,7 +43,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = RoundRobinPool
-__webpack_unused_export__ = Agent
+module.exports.g6 = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
@@ -72,7 +72,7 @@ __webpack_unused_export__ = {
 const SqliteCacheStore = __webpack_require__(1522)
 __webpack_unused_export__ = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
+module.exports.gU = buildConnector
 __webpack_unused_export__ = errors
 __webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,

@@ -1075,9 +1075,9 @@ const LEDGER_PATH = '.xenioo-deploy-ledger';
 /* harmony export */   Xe: () => (/* binding */ ThrottledError),
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   oh: () => (/* binding */ failureMessage)
 /* harmony export */ });
-/* unused harmony export ActionError */
 // One typed error per kind of failure, and one place that turns any thrown value into the
 // single message the user sees. Nothing here ever holds a secret: messages are built from
 // input names, statuses and sanitised, redacted platform text.
@@ -1153,7 +1153,7 @@ function failureMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5634);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3056);
 // The entry: runs the action, then ends the process once its output is flushed. A cache request
 // abandoned at its time limit (the ledger's lookup or save) must not hold the step open.
 
@@ -1166,7 +1166,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5634:
+/***/ 3056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1403,6 +1403,65 @@ async function digestBackup(file) {
     return digest();
 }
 
+;// CONCATENATED MODULE: ./src/cancel.ts
+// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
+// it. On either signal the run stops where it is: before any call or while waiting out the
+// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
+// one that may have been applied, briefly, and ends well inside the grace period.
+
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends errors/* ActionError */.lZ {
+}
+/** How long saving a ledger entry may still take once the run is cancelled. */
+const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+class Cancellation {
+    #controller = new AbortController();
+    #by;
+    /** Aborts when the run is cancelled. */
+    get signal() {
+        return this.#controller.signal;
+    }
+    /** The signal that cancelled the run, if one did. */
+    get by() {
+        return this.#by;
+    }
+    /** Cancels the run (as a signal from the runner does). */
+    cancel(by) {
+        if (this.#by)
+            return;
+        this.#by = by;
+        this.#controller.abort(new CancelledError(`The run was cancelled (${by}).`, ''));
+    }
+    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
+    listen() {
+        const on = (by) => this.cancel(by);
+        process.on('SIGINT', on);
+        process.on('SIGTERM', on);
+        return () => {
+            process.off('SIGINT', on);
+            process.off('SIGTERM', on);
+        };
+    }
+    /** `work`, or a CancelledError the moment the run is cancelled (the work is then abandoned). */
+    async race(work) {
+        const signal = this.signal;
+        if (signal.aborted)
+            throw signal.reason;
+        let stop = () => { };
+        const cancelled = new Promise((_, reject) => {
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            stop = () => signal.removeEventListener('abort', onAbort);
+        });
+        try {
+            return await Promise.race([work, cancelled]);
+        }
+        finally {
+            stop();
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/clock.ts
 // Time: the clock, sleeping, and waiting out the restore throttle. Free of @actions/core, so the
 // waiting logic is tested with an injected clock.
@@ -1421,11 +1480,14 @@ function spanText(ms) {
     const s = total % 60;
     return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
-/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-async function waitUntil(at, last, clock, log) {
+/**
+ * Waits until `at`, saying now and then that it is still waiting, so the job does not look hung.
+ * `interrupt` (the run's cancellation) ends the wait at once, by rejecting.
+ */
+async function waitUntil(at, last, clock, log, interrupt = work => work) {
     log(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
     for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
-        await clock.sleep(Math.min(left, clock.waitLogEveryMs));
+        await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
         const still = at - clock.now();
         if (still > 0)
             log(`Still waiting for the restore throttle: ${spanText(still)} left.`);
@@ -1470,9 +1532,12 @@ class PlatformClock {
     }
 }
 
+// EXTERNAL MODULE: ./src/platform/wire.ts
+var wire = __nccwpck_require__(4150);
 ;// CONCATENATED MODULE: ./src/auth.ts
 // How the run authenticates, read from the key inputs: a token given as input, or the keys to
 // request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+
 
 
 function secret(source, name) {
@@ -1488,6 +1553,9 @@ function givenToken(token, keys) {
         .map(([n]) => `'${n}'`);
     if (withKeys.length > 0) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!(0,wire/* isHeaderValue */.j3)(token)) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${constants/* Input */.pd.Token}', exactly as the platform issued it.`);
     }
     return { level: 'token', token };
 }
@@ -1542,7 +1610,7 @@ const restore = {
     throttled: true,
     skipsUnchanged: false,
     would: 'restore the backup as a new bot',
-    call: (platform, endpoint, token, backup) => platform.botCall('restore', endpoint, token, backup)
+    call: (platform, endpoint, token, backup, signal) => platform.botCall('restore', endpoint, token, backup, signal)
 };
 const overwrite = {
     ...restore,
@@ -1551,7 +1619,7 @@ const overwrite = {
     token: 'bot',
     skipsUnchanged: true,
     would: "overwrite the token's bot with the backup",
-    call: (platform, endpoint, token, backup) => platform.botCall('overwrite', endpoint, token, backup)
+    call: (platform, endpoint, token, backup, signal) => platform.botCall('overwrite', endpoint, token, backup, signal)
 };
 const cloneByRef = {
     name: 'clone-by-ref',
@@ -1561,7 +1629,7 @@ const cloneByRef = {
     throttled: false,
     skipsUnchanged: false,
     would: "create a referenced clone of the token's bot",
-    call: (platform, endpoint, token) => platform.botCall('clone-by-ref', endpoint, token, undefined)
+    call: (platform, endpoint, token, _backup, signal) => platform.botCall('clone-by-ref', endpoint, token, undefined, signal)
 };
 const OPERATIONS = {
     restore,
@@ -1569,56 +1637,8 @@ const OPERATIONS = {
     'clone-by-ref': cloneByRef
 };
 
-;// CONCATENATED MODULE: ./src/urls.ts
-// The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
-// fragment, and not already ending in one of the platform's call paths.
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-const CALL_SUFFIXES = [
-    '/authorization/integration',
-    '/authorization/code',
-    '/bots/restore/overwrite',
-    '/bots/restore',
-    '/bots/clone/byref'
-];
-function parse(name, value, fix) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        throw new errors/* InputError */.dz(name, 'is not a valid absolute URL.', fix);
-    }
-}
-function checkScheme(name, url, fix) {
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new errors/* InputError */.dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.dz(name, `uses the scheme ${(0,errors/* untrusted */.bp)(url.protocol, 20)}.`, fix);
-    }
-}
-/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-function baseUrl(name, value, what) {
-    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(name, value, fix);
-    if (url.username !== '' || url.password !== '') {
-        throw new errors/* InputError */.dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw new errors/* InputError */.dz(name, 'has a query or fragment (? or #).', fix);
-    checkScheme(name, url, fix);
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new errors/* InputError */.dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-
+// EXTERNAL MODULE: ./src/urls.ts
+var urls = __nccwpck_require__(5769);
 ;// CONCATENATED MODULE: ./src/inputs.ts
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
@@ -1662,13 +1682,13 @@ function serviceEndpoint(source) {
     if (endpoint === '') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, 'is empty.', `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`);
     }
-    return baseUrl(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
+    return (0,urls/* baseUrl */.p)(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
 }
 function nodeUrl(source) {
     const node = source.getInput(constants/* Input */.pd.NodeUrl);
     if (node === '')
         return undefined;
-    return baseUrl(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
+    return (0,urls/* baseUrl */.p)(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
 }
 function backupFile(source, operation) {
     const backup = source.getInput(constants/* Input */.pd.BackupFile);
@@ -1741,20 +1761,33 @@ function publishOutputs(outcome, setOutput = (n, v) => core.setOutput(n, v)) {
 
 
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded(ms, work) {
+async function bounded(ms, work, cut) {
     const stop = new AbortController();
+    const started = Date.now();
     let timer;
+    let fail = (_limit) => { };
     const late = new Promise((_, reject) => {
-        timer = setTimeout(() => {
+        fail = limit => {
             stop.abort();
-            reject(new Error(`no answer within ${ms / 1000} s`));
-        }, ms);
+            reject(new Error(`no answer within ${limit / 1000} s`));
+        };
     });
+    const arm = (after, limit) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => fail(limit), after);
+    };
+    arm(ms, ms);
+    const shorten = () => cut && arm(Math.min(ms - (Date.now() - started), cut.ms), cut.ms);
+    if (cut?.signal.aborted)
+        shorten();
+    else
+        cut?.signal.addEventListener('abort', shorten, { once: true });
     try {
         return await Promise.race([work(stop.signal), late]);
     }
     finally {
         clearTimeout(timer);
+        cut?.signal.removeEventListener('abort', shorten);
     }
 }
 /**
@@ -1825,7 +1858,9 @@ class Ledger {
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
         try {
-            await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal));
+            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
+            const cut = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
+            await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), cut);
             return true;
         }
         catch (err) {
@@ -1936,6 +1971,7 @@ async function dryRun(ctx, decision, sha256) {
 
 
 
+
 /** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
 async function openLedger(parts) {
     const { inputs, operation, log } = parts;
@@ -1948,7 +1984,12 @@ async function openLedger(parts) {
             warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`);
             return undefined;
         }
-        const limits = { lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc, saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK };
+        const limits = {
+            lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc,
+            saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK,
+            cancelled: parts.cancel.signal,
+            cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
+        };
         return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn, limits);
     }
     catch (err) {
@@ -1976,11 +2017,15 @@ async function readThrottle(ledger, parts) {
     return state;
 }
 
+// EXTERNAL MODULE: ./src/platform/statuses.ts
+var statuses = __nccwpck_require__(6313);
 ;// CONCATENATED MODULE: ./src/perform.ts
 // Runs one operation the same way whatever it is: the token from its owner, the ledger when the
 // throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
 // what it would do). Every failure after the inputs becomes part of the outcome, with what the run
 // had learned by then.
+
+
 
 
 
@@ -2015,27 +2060,37 @@ async function perform(ctx) {
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
     ctx.token.start();
+    ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
     explainSkipUnchanged(ctx);
-    const digest = earlyDigest(ctx);
-    const ledger = await openLedger(ctx);
-    const settle = () => ctx.token.ready().catch(() => undefined);
-    const throttle = ledger ? await readThrottle(ledger, { ...ctx, settle }) : undefined;
-    const known = { throttled: throttle?.throttled ?? false, throttle };
+    const digest = earlyDigest(ctx) ?? Promise.resolve(undefined);
+    let known = { throttled: false };
+    let phase = 'before any call';
     try {
+        const ledger = await ctx.cancel.race(openLedger(ctx));
+        const settle = () => ctx.token.ready().catch(() => undefined);
+        const throttle = ledger ? await ctx.cancel.race(readThrottle(ledger, { ...ctx, settle })) : undefined;
+        known = { throttled: throttle?.throttled ?? false, throttle };
         const skipping = ctx.inputs.skipUnchanged && ctx.operation.skipsUnchanged;
-        const decision = decide(throttle, ctx.inputs.onThrottle, skipping ? await digest : undefined);
+        const decision = decide(throttle, ctx.inputs.onThrottle, skipping ? await ctx.cancel.race(digest) : undefined);
         if (ctx.inputs.dryRun)
-            return { ...known, ...(await dryRun(ctx, decision, digest ?? Promise.resolve(undefined))) };
-        if (decision.kind === 'go')
-            return { ...known, ...(await call(ctx, ledger)) };
-        if (decision.kind !== 'wait')
+            return { ...known, ...(await ctx.cancel.race(dryRun(ctx, decision, digest))) };
+        if (decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged') {
             return { ...known, ...stop(ctx, decision) };
-        await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m));
+        }
+        if (decision.kind === 'wait') {
+            phase = 'while waiting out the throttle';
+            await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m), w => ctx.cancel.race(w));
+        }
         return { ...known, ...(await call(ctx, ledger)) };
     }
     catch (err) {
-        return { ...known, error: err };
+        return { ...known, error: err instanceof CancelledError ? cancelled(ctx, phase) : err };
     }
+}
+/** Cancelled before the call was sent: nothing changed. */
+function cancelled(ctx, phase) {
+    const op = ctx.operation.name;
+    return new CancelledError(`The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`, `Run it again when the ${op} is wanted.`);
 }
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
 function stop(ctx, decision) {
@@ -2054,20 +2109,26 @@ function stop(ctx, decision) {
 }
 async function call(ctx, ledger) {
     const { operation: op, backup } = ctx;
-    const token = await ctx.token.current();
+    const token = await ctx.cancel.race(ctx.token.current());
     const sending = backup ? streamBackup(backup) : undefined;
     const sha256 = () => sending?.digest()?.sha256;
     ctx.log.info(`Calling ${op.name}${backup ? ` with ${backup.given} (${backup.size} bytes)` : ''}…`);
     try {
         const body = sending && backup ? { body: sending.body, size: backup.size } : undefined;
-        const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body);
+        const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body, ctx.cancel.signal);
         ctx.secrets.add(keys.apiKey);
         ctx.secrets.add(keys.apiSecret);
         return { ...succeeded(ctx, ledger, keys, sha256()), sha256: sha256() };
     }
     catch (err) {
-        return { ...unknownOutcome(ctx, ledger, err), sha256: sha256(), error: err };
+        const error = ctx.cancel.by ? cancelledInFlight(ctx) : err;
+        return { ...unknownOutcome(ctx, ledger, error), sha256: sha256(), error };
     }
+}
+/** Cancelled with the call on the wire: it may have been applied, and is recorded as such. */
+function cancelledInFlight(ctx) {
+    const op = ctx.operation.name;
+    return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: the run was cancelled (${ctx.cancel.by}) while the call was in flight. It was not repeated.`, statuses/* CHECK_BEFORE_RERUN */.St[op]);
 }
 function note(op, outcome, sha256) {
     return { operation: op.name === 'overwrite' ? 'overwrite' : 'restore', outcome, sha256 };
@@ -2096,11 +2157,27 @@ function unknownOutcome(ctx, ledger, err) {
     return { nextRestoreAt: nextAfterRestoreAt(at).toISOString(), finish };
 }
 
-// EXTERNAL MODULE: ./src/platform/wire.ts
-var wire = __nccwpck_require__(4150);
 ;// CONCATENATED MODULE: ./src/secrets.ts
 // The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
-// `core.setSecret`) the moment it is known, and removed from any outside text the action repeats.
+// `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
+// in the forms a server may echo it in: as it is, JSON-escaped (`\/`, `\u002B`, any `\uXXXX`),
+// percent-encoded, or in base64.
+/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...) decoded, wherever they stand. */
+function jsonUnescaped(text) {
+    const simple = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex, c) => hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (simple[c] ?? c));
+}
+/** Runs of `%XX` decoded (as UTF-8 where they form it, else byte by byte). */
+function percentDecoded(text) {
+    return text.replace(/(?:%[0-9a-fA-F]{2})+/g, run => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return Buffer.from(run.replace(/%/g, ''), 'hex').toString('latin1');
+        }
+    });
+}
 class Secrets {
     #values = new Set();
     #mask;
@@ -2119,10 +2196,15 @@ class Secrets {
             this.#mask(part);
         }
     }
-    /** Replace every known secret in `text` with `***` (longest first, so a secret inside another goes too). */
+    /**
+     * Replace every known secret in `text` with `***` (longest first, so a secret inside another goes
+     * too). The text is read with its JSON and percent escapes decoded, so an echo in those forms
+     * goes as well; the base64 form of each secret goes too.
+     */
     redact(text) {
-        let out = text;
-        for (const v of [...this.#values].sort((a, b) => b.length - a.length))
+        let out = percentDecoded(jsonUnescaped(text));
+        const forms = [...this.#values].flatMap(v => [v, Buffer.from(v).toString('base64')]);
+        for (const v of forms.sort((a, b) => b.length - a.length))
             out = out.split(v).join('***');
         return out;
     }
@@ -2192,7 +2274,7 @@ function runLine(env) {
 }
 /** Builds the summary into `core.summary` (not yet written). */
 function buildSummary(v, env = process.env) {
-    const outcome = v.failure ? 'failed' : (v.outcome.result ?? 'not run');
+    const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run');
     const dry = v.inputs?.dryRun ? '(dry run) ' : '';
     const s = core.summary.addHeading(`Xenioo deploy: ${v.inputs?.operation ?? 'no operation'} ${dry}— ${outcome}`, 2);
     if (v.outcome.plan)
@@ -2305,11 +2387,12 @@ class TokenOwner {
 
 
 
+
 const realCollaborators = {
     log: runnerLog,
     clock: realClock,
     openStore: async () => (await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 6563))).openCacheStore(),
-    openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7043))).PlatformClient(options)
+    openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3882))).PlatformClient(options)
 };
 function maskSecretInputs(secrets) {
     for (const name of constants/* SecretInputs */.K) {
@@ -2318,7 +2401,7 @@ function maskSecretInputs(secrets) {
         secrets.add(core.getInput(name));
     }
 }
-async function start(run, secrets, parts) {
+async function start(run, secrets, parts, cancel) {
     maskSecretInputs(secrets);
     const inputs = (run.inputs = readInputs(core));
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -2340,16 +2423,18 @@ async function start(run, secrets, parts) {
         secrets
     });
     const operation = OPERATIONS[inputs.operation];
-    return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time });
+    return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time, cancel });
 }
 async function run(collaborators = {}) {
     const parts = { ...realCollaborators, ...collaborators };
     const startedAt = parts.clock.now();
     const secrets = new Secrets(core.setSecret);
     const state = {};
+    const cancel = new Cancellation();
+    const stopListening = cancel.listen();
     let outcome;
     try {
-        outcome = await start(state, secrets, parts);
+        outcome = await start(state, secrets, parts, cancel);
     }
     catch (err) {
         outcome = { error: err };
@@ -2361,14 +2446,130 @@ async function run(collaborators = {}) {
     if (shown)
         core.setFailed(`${shown.message} ${shown.fix}`);
     await state.platform?.close();
-    await writeSummary({
-        startedAt,
-        now: parts.clock.now(),
-        inputs: state.inputs,
-        backup: state.backup,
-        outcome,
-        failure: shown
+    const now = parts.clock.now();
+    const { inputs, backup } = state;
+    await writeSummary({ startedAt, now, inputs, backup, outcome, failure: shown, cancelled: cancel.by });
+    stopListening();
+}
+
+
+/***/ }),
+
+/***/ 6313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   St: () => (/* binding */ CHECK_BEFORE_RERUN),
+/* harmony export */   cP: () => (/* binding */ redirected),
+/* harmony export */   g6: () => (/* binding */ noKeys),
+/* harmony export */   iS: () => (/* binding */ botStatus),
+/* harmony export */   oH: () => (/* binding */ tokenStatus)
+/* harmony export */ });
+// What each answer status means to the user: the message and its fix, for the token endpoints and
+// for the bot calls. A bot call answered 5xx, 204 or another 2xx without credentials may have been
+// applied; its body is never shown (it may hold the new bot's key and secret).
+const TOKEN_STATUS = {
+    400: {
+        message: 'The token request was refused (HTTP 400): the call lacks required data.',
+        fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+    },
+    403: {
+        message: 'The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate.',
+        fix: "Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account."
+    },
+    404: {
+        message: 'The account API key was not found (HTTP 404).',
+        fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+    }
+};
+function tokenStatus(status) {
+    return (TOKEN_STATUS[status] ?? {
+        message: `The token request failed with HTTP ${status}.`,
+        fix: "Check 'service-endpoint' (or 'node-url') and try again later."
     });
+}
+/** A 3xx: the action does not follow a redirect with the keys or the token. */
+function redirected(what, status, location, from) {
+    let to = 'no Location given';
+    try {
+        if (location)
+            to = `to ${new URL(location, from).host}`;
+    }
+    catch {
+        to = 'to an unreadable Location';
+    }
+    return {
+        message: `The platform redirected the ${what} (HTTP ${status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`,
+        fix: "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address."
+    };
+}
+const CHECK_BEFORE_RERUN = {
+    restore: "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
+    overwrite: "Look at the bot in the platform before running again: if it shows the backup's content, the overwrite happened (and the next one is allowed only after an hour).",
+    'clone-by-ref': "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
+};
+function cloneStatus(status) {
+    if (status === 404) {
+        return {
+            message: 'The source bot of the reference clone was not found (HTTP 404).',
+            fix: "Check that 'bot-api-key' and 'bot-api-secret' (or the token) belong to the bot to clone, and that 'service-endpoint' is that bot's route."
+        };
+    }
+    return {
+        message: `The reference clone was refused (HTTP ${status}). The account may have no active Master Bot package, or the token may not be a bot-level token.`,
+        fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
+    };
+}
+const HOURLY = "if the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+function restoreStatus(op, status) {
+    if (status === 400) {
+        return {
+            message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
+            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows.`
+        };
+    }
+    if (status === 404) {
+        return {
+            message: `The bot identified by the token was not found (HTTP 404) during the ${op}.`,
+            fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+        };
+    }
+    if (status === 413) {
+        return {
+            message: `The platform refused the ${op}: the backup is too large for it (HTTP 413).`,
+            fix: "Make the bot's backup smaller (media, large scripts), or ask the platform's support about its size limit."
+        };
+    }
+    if (status === 403 || status === 409 || status === 429) {
+        return {
+            message: `The platform refused the ${op} (HTTP ${status}). This is likely its limit of one restore per bot per hour${status === 403 ? ', or a token without permission for this bot' : ''}.`,
+            fix: `${HOURLY.charAt(0).toUpperCase()}${HOURLY.slice(1)}${status === 403 ? "; check that the keys are the target bot's" : ''}.`
+        };
+    }
+    return undefined;
+}
+function botStatus(op, status) {
+    if (status >= 500) {
+        return {
+            message: `The ${op} may have been applied: the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on). It was not repeated.`,
+            fix: CHECK_BEFORE_RERUN[op],
+            mayHaveApplied: true
+        };
+    }
+    const known = op === 'clone-by-ref' ? cloneStatus(status) : restoreStatus(op, status);
+    return (known ?? {
+        message: `The ${op} failed with HTTP ${status}.`,
+        fix: 'Check the inputs against the platform settings.'
+    });
+}
+/** A bot call answered 2xx without the key and secret (204, or a body that is not JSON). */
+function noKeys(op, status, length) {
+    const what = length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${length} characters)`;
+    return {
+        message: `The platform answered the ${op} with HTTP ${status}${what}: the ${op} may have been applied.`,
+        fix: CHECK_BEFORE_RERUN[op],
+        mayHaveApplied: true
+    };
 }
 
 
@@ -2380,6 +2581,7 @@ async function run(collaborators = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Zy: () => (/* binding */ BotCallPath),
 /* harmony export */   bw: () => (/* binding */ tokenRequestBody),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue),
 /* harmony export */   vQ: () => (/* binding */ tokenUrl)
 /* harmony export */ });
 // The platform's names on the wire: the token endpoints' paths and request fields, and the bot
@@ -2398,6 +2600,74 @@ const BotCallPath = {
     overwrite: '/bots/restore/overwrite',
     'clone-by-ref': '/bots/clone/byref'
 };
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+
+
+/***/ }),
+
+/***/ 5769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ isLoopbackHost),
+/* harmony export */   p: () => (/* binding */ baseUrl)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
+// fragment, and not already ending in one of the platform's call paths.
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+const CALL_SUFFIXES = [
+    '/authorization/integration',
+    '/authorization/code',
+    '/bots/restore/overwrite',
+    '/bots/restore',
+    '/bots/clone/byref'
+];
+function parse(name, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(name, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
+function baseUrl(name, value, what) {
+    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(name, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
+    checkScheme(name, url, fix);
+    if (url.port === '0')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
 
 
 /***/ }),

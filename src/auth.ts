@@ -5,6 +5,7 @@ import { Input, type InputName } from './constants.ts'
 import { InputError } from './errors.ts'
 import type { InputSource } from './inputs.ts'
 import type { Operation } from './operations.ts'
+import { isHeaderValue } from './platform/wire.ts'
 
 export type Auth =
   | { readonly level: 'account'; readonly accountApiKey: string }
@@ -35,6 +36,13 @@ function givenToken(token: string, keys: Record<InputName, string>): Auth {
       Input.Token,
       `is set together with ${withKeys.join(', ')}.`,
       `Give either '${Input.Token}' (a token issued earlier) or the keys to request one, not both.`
+    )
+  }
+  if (!isHeaderValue(token)) {
+    throw new InputError(
+      Input.Token,
+      'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.',
+      `Copy the token again into the secret behind '${Input.Token}', exactly as the platform issued it.`
     )
   }
   return { level: 'token', token }

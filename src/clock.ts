@@ -27,13 +27,22 @@ export function spanText(ms: number): string {
   return m > 0 ? `${m} min ${s} s` : `${s} s`
 }
 
-/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-export async function waitUntil(at: number, last: Date, clock: Clock, log: (m: string) => void): Promise<void> {
+/**
+ * Waits until `at`, saying now and then that it is still waiting, so the job does not look hung.
+ * `interrupt` (the run's cancellation) ends the wait at once, by rejecting.
+ */
+export async function waitUntil(
+  at: number,
+  last: Date,
+  clock: Clock,
+  log: (m: string) => void,
+  interrupt: <T>(work: Promise<T>) => Promise<T> = work => work
+): Promise<void> {
   log(
     `The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`
   )
   for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
-    await clock.sleep(Math.min(left, clock.waitLogEveryMs))
+    await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
     const still = at - clock.now()
     if (still > 0) log(`Still waiting for the restore throttle: ${spanText(still)} left.`)
   }

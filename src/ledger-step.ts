@@ -2,6 +2,7 @@
 // (the store is loaded then, not before), and read once, with what it shows in the step's log.
 
 import type { Auth } from './auth.ts'
+import { SAVE_LIMIT_WHEN_CANCELLED_MS, type Cancellation } from './cancel.ts'
 import type { Clock } from './clock.ts'
 import { reasonOf } from './errors.ts'
 import { Ledger, ledgerPrefix, type LedgerStore } from './ledger.ts'
@@ -15,6 +16,7 @@ interface LedgerParts {
   readonly operation: Operation
   readonly log: Log
   readonly openStore: () => Promise<LedgerStore | string>
+  readonly cancel: Cancellation
 }
 
 /** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
@@ -30,7 +32,12 @@ export async function openLedger(parts: LedgerParts): Promise<Ledger | undefined
       )
       return undefined
     }
-    const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
+    const limits = {
+      lookupMs: LEDGER_LOOKUP_LIMIT_MS,
+      saveMs: LEDGER_SAVE_LIMIT_MS,
+      cancelled: parts.cancel.signal,
+      cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
+    }
     return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn, limits)
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)

@@ -22,22 +22,40 @@ export interface LedgerStore {
 export interface LedgerLimits {
   readonly lookupMs: number
   readonly saveMs: number
+  /** Once this aborts (the run was cancelled), a save still under way gets at most `cancelledSaveMs` more. */
+  readonly cancelled?: AbortSignal
+  readonly cancelledSaveMs?: number
 }
 
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function bounded<T>(
+  ms: number,
+  work: (signal: AbortSignal) => Promise<T>,
+  cut?: { signal: AbortSignal; ms: number }
+): Promise<T> {
   const stop = new AbortController()
+  const started = Date.now()
   let timer: NodeJS.Timeout | undefined
+  let fail = (_limit: number) => {}
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    fail = limit => {
       stop.abort()
-      reject(new Error(`no answer within ${ms / 1000} s`))
-    }, ms)
+      reject(new Error(`no answer within ${limit / 1000} s`))
+    }
   })
+  const arm = (after: number, limit: number) => {
+    clearTimeout(timer)
+    timer = setTimeout(() => fail(limit), after)
+  }
+  arm(ms, ms)
+  const shorten = () => cut && arm(Math.min(ms - (Date.now() - started), cut.ms), cut.ms)
+  if (cut?.signal.aborted) shorten()
+  else cut?.signal.addEventListener('abort', shorten, { once: true })
   try {
     return await Promise.race([work(stop.signal), late])
   } finally {
     clearTimeout(timer)
+    cut?.signal.removeEventListener('abort', shorten)
   }
 }
 
@@ -124,7 +142,9 @@ export class Ledger {
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
   async record(at: number, note: EntryNote): Promise<boolean> {
     try {
-      await bounded(this.#limits.saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal))
+      const { saveMs, cancelled, cancelledSaveMs } = this.#limits
+      const cut = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined
+      await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), cut)
       return true
     } catch (err) {
       this.#trouble('write to', err)

@@ -4,6 +4,7 @@
 
 import * as core from '@actions/core'
 import { checkBackup, type BackupFile } from './backup.ts'
+import { Cancellation } from './cancel.ts'
 import { PlatformClock, realClock, type Clock } from './clock.ts'
 import { SecretInputs } from './constants.ts'
 import { failureMessage } from './errors.ts'
@@ -48,7 +49,7 @@ interface Run {
   platform?: Platform
 }
 
-async function start(run: Run, secrets: Secrets, parts: Collaborators): Promise<Outcome> {
+async function start(run: Run, secrets: Secrets, parts: Collaborators, cancel: Cancellation): Promise<Outcome> {
   maskSecretInputs(secrets)
   const inputs = (run.inputs = readInputs(core))
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
@@ -69,7 +70,7 @@ async function start(run: Run, secrets: Secrets, parts: Collaborators): Promise<
     secrets
   })
   const operation = OPERATIONS[inputs.operation]
-  return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time })
+  return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time, cancel })
 }
 
 export async function run(collaborators: Partial<Collaborators> = {}): Promise<void> {
@@ -77,9 +78,11 @@ export async function run(collaborators: Partial<Collaborators> = {}): Promise<v
   const startedAt = parts.clock.now()
   const secrets = new Secrets(core.setSecret)
   const state: Run = {}
+  const cancel = new Cancellation()
+  const stopListening = cancel.listen()
   let outcome: Outcome
   try {
-    outcome = await start(state, secrets, parts)
+    outcome = await start(state, secrets, parts, cancel)
   } catch (err) {
     outcome = { error: err }
   }
@@ -89,12 +92,8 @@ export async function run(collaborators: Partial<Collaborators> = {}): Promise<v
   const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) }
   if (shown) core.setFailed(`${shown.message} ${shown.fix}`)
   await state.platform?.close()
-  await writeSummary({
-    startedAt,
-    now: parts.clock.now(),
-    inputs: state.inputs,
-    backup: state.backup,
-    outcome,
-    failure: shown
-  })
+  const now = parts.clock.now()
+  const { inputs, backup } = state
+  await writeSummary({ startedAt, now, inputs, backup, outcome, failure: shown, cancelled: cancel.by })
+  stopListening()
 }

@@ -19,8 +19,14 @@ export interface Operation {
   readonly skipsUnchanged: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
   readonly would: string
-  /** The call itself, with a token valid now. */
-  call(platform: Platform, serviceEndpoint: string, token: string, backup: BackupBody | undefined): Promise<BotKeys>
+  /** The call itself, with a token valid now; `signal` abandons it (the run was cancelled). */
+  call(
+    platform: Platform,
+    serviceEndpoint: string,
+    token: string,
+    backup: BackupBody | undefined,
+    signal: AbortSignal
+  ): Promise<BotKeys>
 }
 
 const restore: Operation = {
@@ -31,7 +37,7 @@ const restore: Operation = {
   throttled: true,
   skipsUnchanged: false,
   would: 'restore the backup as a new bot',
-  call: (platform, endpoint, token, backup) => platform.botCall('restore', endpoint, token, backup)
+  call: (platform, endpoint, token, backup, signal) => platform.botCall('restore', endpoint, token, backup, signal)
 }
 
 const overwrite: Operation = {
@@ -41,7 +47,7 @@ const overwrite: Operation = {
   token: 'bot',
   skipsUnchanged: true,
   would: "overwrite the token's bot with the backup",
-  call: (platform, endpoint, token, backup) => platform.botCall('overwrite', endpoint, token, backup)
+  call: (platform, endpoint, token, backup, signal) => platform.botCall('overwrite', endpoint, token, backup, signal)
 }
 
 const cloneByRef: Operation = {
@@ -52,7 +58,8 @@ const cloneByRef: Operation = {
   throttled: false,
   skipsUnchanged: false,
   would: "create a referenced clone of the token's bot",
-  call: (platform, endpoint, token) => platform.botCall('clone-by-ref', endpoint, token, undefined)
+  call: (platform, endpoint, token, _backup, signal) =>
+    platform.botCall('clone-by-ref', endpoint, token, undefined, signal)
 }
 
 export const OPERATIONS: Record<OperationName, Operation> = {

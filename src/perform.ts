@@ -4,6 +4,7 @@
 // had learned by then.
 
 import { digestBackup, streamBackup, type BackupFile } from './backup.ts'
+import { CancelledError, type Cancellation } from './cancel.ts'
 import { spanText, waitUntil, type Clock } from './clock.ts'
 import { dryRun } from './dry-run.ts'
 import { MaybeAppliedError, ResponseShapeError, ThrottledError } from './errors.ts'
@@ -14,6 +15,7 @@ import type { Log } from './log.ts'
 import type { Operation } from './operations.ts'
 import type { Outcome } from './outcome.ts'
 import type { BotKeys, Platform } from './platform/client.ts'
+import { CHECK_BEFORE_RERUN } from './platform/statuses.ts'
 import type { Secrets } from './secrets.ts'
 import { decide, nextAfterRestoreAt, type Decision } from './throttle.ts'
 import type { TokenOwner } from './token.ts'
@@ -29,6 +31,7 @@ export interface RunContext {
   /** The platform's time (the ledger and the throttle run on it). */
   readonly clock: Clock
   readonly openStore: () => Promise<LedgerStore | string>
+  readonly cancel: Cancellation
 }
 
 type NoCall = Extract<Decision, { kind: 'fail' | 'skip' | 'unchanged' }>
@@ -62,23 +65,45 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   // The token request and the ledger lookup run at the same time: the critical path has one
   // platform round trip before the call itself, as a hand-written script would.
   ctx.token.start()
+  ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true })
   explainSkipUnchanged(ctx)
-  const digest = earlyDigest(ctx)
-  const ledger = await openLedger(ctx)
-  const settle = () => ctx.token.ready().catch(() => undefined)
-  const throttle = ledger ? await readThrottle(ledger, { ...ctx, settle }) : undefined
-  const known: Outcome = { throttled: throttle?.throttled ?? false, throttle }
+  const digest = earlyDigest(ctx) ?? Promise.resolve(undefined)
+  let known: Outcome = { throttled: false }
+  let phase = 'before any call'
   try {
+    const ledger = await ctx.cancel.race(openLedger(ctx))
+    const settle = () => ctx.token.ready().catch(() => undefined)
+    const throttle = ledger ? await ctx.cancel.race(readThrottle(ledger, { ...ctx, settle })) : undefined
+    known = { throttled: throttle?.throttled ?? false, throttle }
     const skipping = ctx.inputs.skipUnchanged && ctx.operation.skipsUnchanged
-    const decision = decide(throttle, ctx.inputs.onThrottle, skipping ? await digest : undefined)
-    if (ctx.inputs.dryRun) return { ...known, ...(await dryRun(ctx, decision, digest ?? Promise.resolve(undefined))) }
-    if (decision.kind === 'go') return { ...known, ...(await call(ctx, ledger)) }
-    if (decision.kind !== 'wait') return { ...known, ...stop(ctx, decision) }
-    await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m))
+    const decision = decide(throttle, ctx.inputs.onThrottle, skipping ? await ctx.cancel.race(digest) : undefined)
+    if (ctx.inputs.dryRun) return { ...known, ...(await ctx.cancel.race(dryRun(ctx, decision, digest))) }
+    if (decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged') {
+      return { ...known, ...stop(ctx, decision) }
+    }
+    if (decision.kind === 'wait') {
+      phase = 'while waiting out the throttle'
+      await waitUntil(
+        decision.next.getTime(),
+        decision.last,
+        ctx.clock,
+        m => ctx.log.info(m),
+        w => ctx.cancel.race(w)
+      )
+    }
     return { ...known, ...(await call(ctx, ledger)) }
   } catch (err) {
-    return { ...known, error: err }
+    return { ...known, error: err instanceof CancelledError ? cancelled(ctx, phase) : err }
   }
+}
+
+/** Cancelled before the call was sent: nothing changed. */
+function cancelled(ctx: RunContext, phase: string): CancelledError {
+  const op = ctx.operation.name
+  return new CancelledError(
+    `The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`,
+    `Run it again when the ${op} is wanted.`
+  )
 }
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
@@ -103,19 +128,29 @@ function stop(ctx: RunContext, decision: NoCall): Outcome {
 
 async function call(ctx: RunContext, ledger: Ledger | undefined): Promise<Outcome> {
   const { operation: op, backup } = ctx
-  const token = await ctx.token.current()
+  const token = await ctx.cancel.race(ctx.token.current())
   const sending = backup ? streamBackup(backup) : undefined
   const sha256 = () => sending?.digest()?.sha256
   ctx.log.info(`Calling ${op.name}${backup ? ` with ${backup.given} (${backup.size} bytes)` : ''}…`)
   try {
     const body = sending && backup ? { body: sending.body, size: backup.size } : undefined
-    const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body)
+    const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body, ctx.cancel.signal)
     ctx.secrets.add(keys.apiKey)
     ctx.secrets.add(keys.apiSecret)
     return { ...succeeded(ctx, ledger, keys, sha256()), sha256: sha256() }
   } catch (err) {
-    return { ...unknownOutcome(ctx, ledger, err), sha256: sha256(), error: err }
+    const error = ctx.cancel.by ? cancelledInFlight(ctx) : err
+    return { ...unknownOutcome(ctx, ledger, error), sha256: sha256(), error }
   }
+}
+
+/** Cancelled with the call on the wire: it may have been applied, and is recorded as such. */
+function cancelledInFlight(ctx: RunContext): MaybeAppliedError {
+  const op = ctx.operation.name
+  return new MaybeAppliedError(
+    `The ${op} may have been applied: the run was cancelled (${ctx.cancel.by}) while the call was in flight. It was not repeated.`,
+    CHECK_BEFORE_RERUN[op]
+  )
 }
 
 function note(op: Operation, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {

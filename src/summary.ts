@@ -17,6 +17,8 @@ export interface SummaryView {
   readonly outcome: Outcome
   /** The failure as shown in the log: redacted message and fix. */
   readonly failure: { readonly message: string; readonly fix: string } | undefined
+  /** The signal that cancelled the run, if one did. */
+  readonly cancelled?: string | undefined
 }
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
@@ -76,7 +78,7 @@ function runLine(env: NodeJS.ProcessEnv): string | undefined {
 
 /** Builds the summary into `core.summary` (not yet written). */
 export function buildSummary(v: SummaryView, env: NodeJS.ProcessEnv = process.env): typeof core.summary {
-  const outcome = v.failure ? 'failed' : (v.outcome.result ?? 'not run')
+  const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run')
   const dry = v.inputs?.dryRun ? '(dry run) ' : ''
   const s = core.summary.addHeading(`Xenioo deploy: ${v.inputs?.operation ?? 'no operation'} ${dry}— ${outcome}`, 2)
   if (v.outcome.plan) s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)

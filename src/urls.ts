@@ -53,6 +53,7 @@ export function baseUrl(name: InputName, value: string, what: string): string {
   }
   if (value.includes('?') || value.includes('#')) throw new InputError(name, 'has a query or fragment (? or #).', fix)
   checkScheme(name, url, fix)
+  if (url.port === '0') throw new InputError(name, 'has port 0, which nothing can listen on.', fix)
   const path = url.pathname.replace(/\/+$/, '')
   const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s))
   if (suffix) {

@@ -5,11 +5,12 @@
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../auth.ts'
 import type { OperationName } from '../constants.ts'
-import { PlatformStatusError, ResponseShapeError, untrusted, type ActionError } from '../errors.ts'
+import { MaybeAppliedError, PlatformStatusError, ResponseShapeError, untrusted, type ActionError } from '../errors.ts'
 import type { Log } from '../log.ts'
-import { botFailure, botStatus, tokenFailure, tokenStatus, type Explained } from './messages.ts'
+import { botFailure, tokenFailure } from './messages.ts'
+import { botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
 import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
-import { BotCallPath, tokenRequestBody } from './wire.ts'
+import { BotCallPath, isHeaderValue, tokenRequestBody } from './wire.ts'
 import { IDEMPOTENT, ONLY_IF_NEVER_SENT, Transport, TransportFailure, type Answer, type Exchange } from './transport.ts'
 
 export type { BotKeys } from './responses.ts'
@@ -43,16 +44,22 @@ export interface BackupBody {
 /** What the operations and the token owner need of the platform. */
 export interface Platform {
   requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
-  botCall(op: OperationName, serviceEndpoint: string, token: string, backup: BackupBody | undefined): Promise<BotKeys>
+  botCall(
+    op: OperationName,
+    serviceEndpoint: string,
+    token: string,
+    backup: BackupBody | undefined,
+    signal?: AbortSignal
+  ): Promise<BotKeys>
   close(): Promise<void>
 }
 
 interface Call extends Exchange {
   /** The error for an exchange that got no whole answer. */
   readonly failed: (err: unknown, attempts: number) => ActionError
-  /** The message and fix for a status other than 200. */
+  /** What a status outside 2xx and 3xx means. */
   readonly refused: (status: number) => Explained
-  /** The error for a 200 whose body is not JSON. */
+  /** The error for a 2xx whose body is not JSON. */
   readonly notJson: (answer: Answer) => ActionError
 }
 
@@ -76,7 +83,7 @@ export class PlatformClient implements Platform {
   /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
   async requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken> {
     const limit = AbortSignal.timeout(this.#transport.repeatedLimitMs)
-    const json = await this.#call({
+    const { status, json } = await this.#call({
       what: 'Token request',
       url,
       policy: IDEMPOTENT,
@@ -87,47 +94,55 @@ export class PlatformClient implements Platform {
       refused: tokenStatus,
       notJson: answer =>
         new ResponseShapeError(
-          `The token endpoint answered HTTP 200 with a body that is not JSON (${answer.text.length} characters, content-type ${untrusted(String(answer.headers['content-type'] ?? 'none'), 60)}).`,
+          `The token endpoint answered HTTP ${answer.status} with a body that is not JSON (${answer.text.length} characters, content-type ${untrusted(String(answer.headers['content-type'] ?? 'none'), 60)}).`,
           "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page."
         )
     })
-    return parseTokenResponse(json)
+    const issued = parseTokenResponse(json)
+    if (!isHeaderValue(issued.token)) {
+      throw new ResponseShapeError(
+        `The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`,
+        'The platform changed its tokens: please report it with this message.'
+      )
+    }
+    return issued
   }
 
   /**
-   * Restore, overwrite or reference clone. Repeated only when the connection was never made: once a
-   * request may have reached the platform it is never sent again, since a repeated restore creates
-   * a second bot.
+   * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
+   * may have reached the platform it is never sent again, since a repeated restore creates a
+   * second bot. `signal` abandons it (the run was cancelled).
    */
   async botCall(
     op: OperationName,
     serviceEndpoint: string,
     token: string,
-    backup: BackupBody | undefined
+    backup: BackupBody | undefined,
+    signal?: AbortSignal
   ): Promise<BotKeys> {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...JSON_HEADERS }
     if (backup) headers['content-length'] = String(backup.size)
-    const json = await this.#call({
+    const limit = AbortSignal.timeout(this.#transport.timeoutMs)
+    const { status, json } = await this.#call({
       what: `The ${op} call`,
       url: `${serviceEndpoint}${BotCallPath[op]}`,
       policy: ONLY_IF_NEVER_SENT,
       headers,
       body: backup ? Readable.from(backup.body, { objectMode: false }) : '',
-      signal: AbortSignal.timeout(this.#transport.timeoutMs),
+      signal: signal ? AbortSignal.any([signal, limit]) : limit,
       failed: (err, attempts) => botFailure(op, err, attempts, this.#transport.timeoutMs),
       refused: status => botStatus(op, status),
       // The body is not shown: it may hold the new bot's credentials in a form we cannot mask.
-      notJson: answer =>
-        new ResponseShapeError(
-          `The platform answered the ${op} with HTTP 200, but the body is not JSON (${answer.text.length} characters).`,
-          `The ${op} was probably applied: check the bot in the platform before running again.`
-        )
+      notJson: answer => {
+        const { message, fix } = noKeys(op, answer.status, answer.text.length)
+        return new ResponseShapeError(message, fix)
+      }
     })
-    return parseBotKeys(op, json)
+    return parseBotKeys(op, json, status)
   }
 
   /** The one request path: send, check the status, read the JSON. */
-  async #call(call: Call): Promise<unknown> {
+  async #call(call: Call): Promise<{ status: number; json: unknown }> {
     let answer: Answer
     try {
       answer = await this.#transport.post(call)
@@ -136,11 +151,21 @@ export class PlatformClient implements Platform {
       throw err
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
-    if (answer.status !== 200) {
-      const { message, fix } = call.refused(answer.status)
-      throw new PlatformStatusError(answer.status, this.#withBody(message, answer.text), fix)
+    const { status } = answer
+    if (status >= 200 && status < 300) return { status, json: parseJson(answer.text, () => call.notJson(answer)) }
+    if (status >= 300 && status < 400) {
+      const { message, fix } = redirected(
+        call.what.replace(/^The /, ''),
+        status,
+        String(answer.headers.location ?? ''),
+        call.url
+      )
+      throw new PlatformStatusError(status, message, fix)
     }
-    return parseJson(answer.text, () => call.notJson(answer))
+    const { message, fix, mayHaveApplied } = call.refused(status)
+    // After an answer that may follow an applied call, the body may hold the new bot's credentials.
+    if (mayHaveApplied) throw new MaybeAppliedError(message, fix)
+    throw new PlatformStatusError(status, this.#withBody(message, answer.text), fix)
   }
 
   #withBody(message: string, body: string): string {

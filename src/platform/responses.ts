@@ -55,7 +55,7 @@ export function parseTokenResponse(json: unknown): { token: string; validMinutes
 }
 
 /** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
-export function parseBotKeys(call: string, json: unknown): BotKeys {
+export function parseBotKeys(call: string, json: unknown, status = 200): BotKeys {
   if (
     isRecord(json) &&
     typeof json.APIKey === 'string' &&
@@ -66,7 +66,7 @@ export function parseBotKeys(call: string, json: unknown): BotKeys {
     return { apiKey: json.APIKey, apiSecret: json.APISecret }
   }
   throw new ResponseShapeError(
-    `The platform answered the ${call} with HTTP 200 but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`,
+    `The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`,
     `The ${call} may have been applied: check the bot in the platform before running again.`
   )
 }

@@ -2,36 +2,53 @@
 // policies. A call that changes nothing is repeated on any transient failure; a call that may
 // change the platform only when the request was never sent. Free of the platform's wording.
 
-import { EnvHttpProxyAgent, RetryAgent, request, type Dispatcher } from 'undici'
+import { Agent, EnvHttpProxyAgent, RetryAgent, buildConnector, request, type Dispatcher } from 'undici'
 import type { IncomingHttpHeaders } from 'node:http'
-import { untrusted } from '../errors.ts'
 import type { Log } from '../log.ts'
-
-/** Connection failures in which no request reached the server: safe to repeat any call. */
-export const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']
+import { isLoopbackHost } from '../urls.ts'
+import {
+  AnswerTooLarge,
+  codeOf,
+  describeFailure,
+  retryAfterMs,
+  isCertificateError,
+  statusOf,
+  wasNeverSent,
+  type ErrorLike,
+  markConnectFailure
+} from './failures.ts'
 
 export interface RetryPolicy {
-  readonly codes: readonly string[]
+  /** Answers that may be asked again. */
   readonly statuses: readonly number[]
+  /** Failures without an answer that may be tried again. */
+  readonly repeatable: (err: unknown) => boolean
 }
 
-/** For calls that change nothing (token requests). */
+const TRANSIENT_CODES = [
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'ENETDOWN',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EHOSTUNREACH'
+]
+
+/** Nothing was sent, and another try may do better (a refused certificate will not). */
+const retryableUnsent = (err: unknown) => wasNeverSent(err) && !isCertificateError(err)
+
+/** For calls that change nothing (token requests): any transient failure. */
 export const IDEMPOTENT: RetryPolicy = {
-  codes: [
-    ...NEVER_SENT_CODES,
-    'ECONNRESET',
-    'EPIPE',
-    'UND_ERR_SOCKET',
-    'ENETDOWN',
-    'ENETUNREACH',
-    'EHOSTDOWN',
-    'EHOSTUNREACH'
-  ],
-  statuses: [429, 500, 502, 503, 504]
+  statuses: [429, 500, 502, 503, 504],
+  repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
 }
 
 /** For calls that may change the platform: repeated only when nothing was sent. */
-export const ONLY_IF_NEVER_SENT: RetryPolicy = { codes: NEVER_SENT_CODES, statuses: [] }
+export const ONLY_IF_NEVER_SENT: RetryPolicy = { statuses: [], repeatable: retryableUnsent }
+
+/** The most of an answer the action reads: a token or a bot's key and secret are a few hundred bytes. */
+export const MAX_ANSWER_BYTES = 1024 * 1024
 
 export interface TransportOptions {
   /** Attempts for calls that are safe to repeat (1 = no retry). */
@@ -71,75 +88,42 @@ export class TransportFailure extends Error {
   }
 }
 
-interface ErrorLike {
-  code?: string
-  statusCode?: number
-  headers?: Record<string, string | string[] | undefined>
-  message?: string
-  name?: string
-  cause?: unknown
-}
-
-export function codeOf(err: unknown): string | undefined {
-  let e = err as ErrorLike | undefined
-  for (let i = 0; i < 4 && e; i++) {
-    if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY') return e.code
-    e = e.cause as ErrorLike | undefined
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length
+    if (size > limit) {
+      body.destroy()
+      throw new AnswerTooLarge(limit)
+    }
+    chunks.push(chunk as Buffer)
   }
-  return undefined
+  return Buffer.concat(chunks).toString('utf8')
 }
 
-export function statusOf(err: unknown): number | undefined {
-  const status = (err as ErrorLike | undefined)?.statusCode
-  return typeof status === 'number' ? status : undefined
-}
-
-export function isTimeout(err: unknown): boolean {
-  const e = err as ErrorLike
-  const code = codeOf(err)
-  const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']
-  return (
-    e?.name === 'TimeoutError' ||
-    (code !== undefined && timeoutCodes.includes(code)) ||
-    (e?.name === 'AbortError' && (e.cause as ErrorLike)?.name === 'TimeoutError')
-  )
-}
-
-/** The server's certificate was refused: nothing was sent, and repeating will not help. */
-export function isCertificateError(err: unknown): boolean {
-  const code = codeOf(err)
-  return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code)
-}
-
-export function describeFailure(err: unknown): string {
-  const status = statusOf(err)
-  if (status !== undefined) return `HTTP ${status}`
-  const code = codeOf(err)
-  const text = untrusted(String((err as ErrorLike | undefined)?.message ?? err), 160)
-  return code ? `${code} (${text})` : text
-}
-
-function retryAfterMs(headers: ErrorLike['headers']): number | undefined {
-  const raw = headers?.['retry-after']
-  const v = Array.isArray(raw) ? raw[0] : raw
-  if (!v) return undefined
-  if (/^\d+$/.test(v.trim())) return Number(v) * 1000
-  const at = Date.parse(v)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
+/** Plain http to a loopback host (local testing) never goes through a proxy. */
+function isPlainLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'http:' && isLoopbackHost(hostname)
 }
 
 export class Transport {
   readonly #opts: Required<TransportOptions>
-  readonly #base: Dispatcher
+  readonly #proxied: Dispatcher
+  readonly #direct: Dispatcher
 
   constructor(options: TransportOptions) {
     this.#opts = { backoffMs: 1000, maxBackoffMs: 30_000, random: Math.random, ...options }
+    // Every failure of the connector (TCP connect, TLS handshake) comes before any request byte.
+    const connector = buildConnector({ timeout: options.timeoutMs })
+    const connect: buildConnector.connector = (opts, cb) =>
+      connector(opts, (err, socket) => (err ? cb(markConnectFailure(err), null) : cb(null, socket)))
+    const limits = { connect, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }
     // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as self-hosted runners set them.
-    this.#base = new EnvHttpProxyAgent({
-      connect: { timeout: options.timeoutMs },
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs
-    })
+    this.#proxied = new EnvHttpProxyAgent(limits)
+    this.#direct = new Agent(limits)
   }
 
   get timeoutMs(): number {
@@ -153,12 +137,13 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    await this.#base.close()
+    await Promise.all([this.#proxied.close(), this.#direct.close()])
   }
 
   /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
   async post(exchange: Exchange): Promise<Answer> {
-    const { dispatcher, attempts } = this.#retrying(exchange.what, exchange.policy)
+    const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied
+    const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy)
     try {
       const res = await request(exchange.url, {
         method: 'POST',
@@ -167,25 +152,24 @@ export class Transport {
         dispatcher,
         signal: exchange.signal
       })
-      return { status: res.statusCode, headers: res.headers, text: await res.body.text() }
+      return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
     } catch (err) {
       throw new TransportFailure(err, attempts())
     }
   }
 
   /** A dispatcher that repeats the call, with jittered exponential backoff, when the policy says it is safe. */
-  #retrying(what: string, policy: RetryPolicy): { dispatcher: Dispatcher; attempts: () => number } {
+  #retrying(base: Dispatcher, what: string, policy: RetryPolicy): { dispatcher: Dispatcher; attempts: () => number } {
     const { attempts, log } = this.#opts
     let attempt = 1
     const retryable = (err: unknown): boolean => {
       const status = statusOf(err)
-      const code = codeOf(err)
-      return status !== undefined ? policy.statuses.includes(status) : code !== undefined && policy.codes.includes(code)
+      return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err)
     }
-    const dispatcher = new RetryAgent(this.#base, {
+    // The retry function below decides every case: undici calls it for each failure.
+    const dispatcher = new RetryAgent(base, {
       maxRetries: attempts - 1,
       methods: ['POST'],
-      errorCodes: [...policy.codes],
       statusCodes: [...policy.statuses],
       retry: (err, _ctx, cb) => {
         if (!retryable(err) || attempt >= attempts) return cb(err)

@@ -20,3 +20,10 @@ export const BotCallPath: Record<OperationName, string> = {
   overwrite: '/bots/restore/overwrite',
   'clone-by-ref': '/bots/clone/byref'
 }
+
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+export function isHeaderValue(value: string): boolean {
+  // Control characters are exactly what this pattern is for.
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value)
+}

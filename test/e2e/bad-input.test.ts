@@ -197,6 +197,30 @@ const cases: Case[] = [
     change: i => (i['on-throttle'] = 'ignore'),
     says: /expected one of: fail, skip, wait/
   },
+  {
+    name: 'service-endpoint with port 0',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] = 'https://api.example.com:0/r'),
+    says: /port 0/
+  },
+  {
+    name: 'token with a control character',
+    input: 'token',
+    change: i => {
+      for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete i[k]
+      i.token = 'abc\u0007def'
+    },
+    says: /cannot be sent in an HTTP header/
+  },
+  {
+    name: 'token with a character outside Latin-1',
+    input: 'token',
+    change: i => {
+      for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete i[k]
+      i.token = 'abc€def'
+    },
+    says: /outside Latin-1/
+  },
   { name: 'dry-run not a boolean', input: 'dry-run', change: i => (i['dry-run'] = 'maybe'), says: /not a boolean/ },
   { name: 'dry-run as 1', input: 'dry-run', change: i => (i['dry-run'] = '1'), says: /not a boolean/ },
   { name: 'retries zero', input: 'retries', change: i => (i.retries = '0'), says: /not a positive whole number/ },

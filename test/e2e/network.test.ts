@@ -17,15 +17,14 @@ function overwrite(s: Stage, env: Record<string, string | undefined> = {}): RunO
 
 describe.concurrent('proxy', () => {
   for (const variable of ['HTTP_PROXY', 'http_proxy']) {
-    it(`${variable} is honoured: both calls go through the proxy`, async () => {
+    it(`${variable} is never used for a plain-http loopback endpoint (local testing): both calls go direct`, async () => {
       const s = await fresh()
       const proxy = await new ForwardProxy().start()
       stops.push(() => proxy.stop())
       const r = await runChecked(s, overwrite(s, { [variable]: proxy.url }))
       expect(r.errors).toEqual([])
       expect(r.code).toBe(0)
-      const port = new URL(s.sim.url).port
-      expect(proxy.log.filter(l => l.includes(`127.0.0.1:${port}`)).length).toBeGreaterThanOrEqual(1)
+      expect(proxy.log).toEqual([])
       expect(s.sim.calls('integration')).toHaveLength(1)
       expect(s.sim.calls('overwrite')).toHaveLength(1)
     })

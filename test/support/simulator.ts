@@ -56,6 +56,12 @@ export type Fault =
   | { kind: 'json'; body: unknown }
   /** The answer comes after `ms`. */
   | { kind: 'slow'; ms: number }
+  /** The request is applied; a success is answered with `status` (201, 204, 500...) and the usual body, or `body`. */
+  | { kind: 'applied'; status: number; body?: string }
+  /** Not applied: answered `status` with a body that echoes the request's secret (the bearer token, or the account key) as `render` writes it. */
+  | { kind: 'echo'; status: number; render: (secret: string) => string }
+  /** The request is applied, then answered 200 with a body that never ends. */
+  | { kind: 'endless' }
 
 export type TokenShape = 'lower' | 'lower-expires' | 'upper' | 'data' | 'string-minutes'
 
@@ -115,6 +121,9 @@ export class PlatformSimulator {
   readonly throttleMs: number
   /** Added to the real clock: `advance()` moves the simulator's time forward. */
   clockOffsetMs = 0
+  /** Connections reset on arrival so far (see `resetNextConnections`). */
+  resets = 0
+  #resetConnections = 0
   readonly #tokens = new Map<string, IssuedToken>()
   readonly #lastRestore = new Map<string, number>()
   readonly #faults = new Map<Route, Fault[]>()
@@ -172,6 +181,13 @@ export class PlatformSimulator {
       ? https.createServer({ cert: this.#tls.cert, key: this.#tls.key }, handler)
       : http.createServer(handler)
     server.on('connection', (s: Socket) => {
+      if (this.#resetConnections > 0) {
+        // Before any TLS handshake (or any request byte): nothing can have been sent.
+        this.#resetConnections--
+        this.resets++
+        s.resetAndDestroy()
+        return
+      }
       this.#sockets.add(s)
       s.on('close', () => this.#sockets.delete(s))
     })
@@ -221,6 +237,11 @@ export class PlatformSimulator {
     await Promise.all(
       this.#servers.map(s => new Promise<void>(resolve => (s.listening ? s.close(() => resolve()) : resolve())))
     )
+  }
+
+  /** The next `n` connections are reset as they arrive, before a TLS handshake or any request. */
+  resetNextConnections(n: number): void {
+    this.#resetConnections = n
   }
 
   /** The next `times` calls to `route` meet `fault`. */
@@ -329,23 +350,57 @@ export class PlatformSimulator {
       this.#send(res, entry, fault.status, fault.body ?? '', fault.headers)
       return
     }
+    if (fault?.kind === 'echo') {
+      const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1]
+      const account = (parsed as Record<string, unknown> | undefined)?.AccountAPIKey
+      const secret = bearer ?? (typeof account === 'string' ? account : '')
+      this.#send(res, entry, fault.status, fault.render(secret))
+      return
+    }
     const answer = this.#answer(route, svc, req.headers, parsed, entry)
-    if (fault?.kind === 'reset-after') {
-      entry.status = 'reset'
-      req.socket.resetAndDestroy()
-      return
+    const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
+    if (fault && answer.status === 200 && this.#afterApplied(fault, req, res, entry, body)) return
+    this.#send(res, entry, answer.status, body)
+  }
+
+  /** The faults that come after a successful call was applied; true when the fault answered. */
+  #afterApplied(fault: Fault, req: IncomingMessage, res: ServerResponse, entry: LogEntry, body: string): boolean {
+    switch (fault.kind) {
+      case 'reset-after':
+        entry.status = 'reset'
+        req.socket.resetAndDestroy()
+        return true
+      case 'non-json':
+        this.#send(res, entry, 200, fault.body ?? '<html><body>Service temporarily unavailable</body></html>', {
+          'content-type': 'text/html'
+        })
+        return true
+      case 'json':
+        this.#send(res, entry, 200, JSON.stringify(fault.body))
+        return true
+      case 'applied':
+        this.#send(res, entry, fault.status, fault.status === 204 ? '' : (fault.body ?? body))
+        return true
+      case 'endless':
+        this.#endless(res, entry)
+        return true
+      default:
+        return false
     }
-    if (fault?.kind === 'non-json' && answer.status === 200) {
-      this.#send(res, entry, 200, fault.body ?? '<html><body>Service temporarily unavailable</body></html>', {
-        'content-type': 'text/html'
-      })
-      return
+  }
+
+  /** A 200 whose body never ends: 64 KiB at a time, until the client goes away. */
+  #endless(res: ServerResponse, entry: LogEntry): void {
+    entry.status = 200
+    res.writeHead(200, { 'content-type': 'application/json' })
+    const chunk = Buffer.alloc(64 * 1024, 'A')
+    res.write('{"APIKey": "')
+    const more = () => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once('drain', more)
     }
-    if (fault?.kind === 'json' && answer.status === 200) {
-      this.#send(res, entry, 200, JSON.stringify(fault.body))
-      return
-    }
-    this.#send(res, entry, answer.status, typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
+    res.on('close', () => res.removeAllListeners('drain'))
+    more()
   }
 
   #send(

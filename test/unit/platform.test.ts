@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ActionError, PlatformStatusError, ResponseShapeError, untrusted } from '../../src/errors.ts'
+import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError, untrusted } from '../../src/errors.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
 import { parseBotKeys, parseTokenResponse } from '../../src/platform/responses.ts'
 import { tokenUrl } from '../../src/platform/wire.ts'
@@ -148,7 +148,11 @@ describe('status mapping (real HTTP against a local server)', () => {
     ['overwrite', 404, /not found \(HTTP 404\) during the overwrite/],
     ['clone-by-ref', 404, /source bot of the reference clone was not found/],
     ['clone-by-ref', 402, /no active Master Bot package/],
-    ['restore', 500, /failed with HTTP 500/]
+    ['restore', 413, /backup is too large for it \(HTTP 413\)/],
+    ['overwrite', 429, /HTTP 429\)\. This is likely its limit of one restore per bot per hour/],
+    ['overwrite', 409, /HTTP 409\)\. This is likely its limit of one restore per bot per hour/],
+    ['restore', 403, /limit of one restore per bot per hour, or a token without permission/],
+    ['restore', 418, /failed with HTTP 418/]
   ]
   for (const [op, status, message] of bot) {
     it(`${op} ${status}`, async () => {
@@ -159,6 +163,38 @@ describe('status mapping (real HTTP against a local server)', () => {
       expect(err).toBeInstanceOf(ActionError)
       expect(err.status).toBe(status)
       expect(err.message).toMatch(message)
+      expect(err.fix).not.toBe('')
     })
   }
+
+  for (const status of [500, 502, 503, 504, 507]) {
+    it(`a bot call answered ${status} may have been applied: its body is not shown`, async () => {
+      next = { status, body: '{"APIKey":"maybe-new-key","APISecret":"maybe-new-secret"}' }
+      const err = await client()
+        .botCall('restore', base, 'tok', undefined)
+        .catch(e => e)
+      expect(err).toBeInstanceOf(MaybeAppliedError)
+      expect(err.message).toMatch(
+        new RegExp(`may have been applied: the platform answered HTTP ${status} after the request was sent`)
+      )
+      expect(err.message + err.fix).not.toMatch(/maybe-new|try again/i)
+      expect(err.fix).toMatch(/bot list/)
+    })
+  }
+
+  for (const status of [201, 202, 203]) {
+    it(`a bot call answered ${status} with credentials is a success`, async () => {
+      next = { status, body: '{"APIKey":"k","APISecret":"s"}' }
+      expect(await client().botCall('restore', base, 'tok', undefined)).toEqual({ apiKey: 'k', apiSecret: 's' })
+    })
+  }
+
+  it('a 204 is no credentials, and may have been applied', async () => {
+    next = { status: 204, body: '' }
+    const err = await client()
+      .botCall('overwrite', base, 'tok', undefined)
+      .catch(e => e)
+    expect(err).toBeInstanceOf(ResponseShapeError)
+    expect(err.message).toMatch(/HTTP 204 and no credentials \(an empty body\): the overwrite may have been applied/)
+  })
 })

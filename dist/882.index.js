@@ -1,0 +1,446 @@
+export const id = 882;
+export const ids = [882];
+export const modules = {
+
+/***/ 3882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PlatformClient: () => (/* binding */ PlatformClient)
+});
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/platform/statuses.ts
+var statuses = __webpack_require__(6313);
+;// CONCATENATED MODULE: ./src/platform/failures.ts
+// What a failed exchange was: the error codes undici and Node give, read into the few facts the
+// retry policies and the messages need (a status, a time-out, a refused certificate, a request
+// that was certainly never sent, an answer too large to read). No wording for users here.
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The answer was larger than the action reads; it was not read. */
+class AnswerTooLarge extends Error {
+    code = 'ANSWER_TOO_LARGE';
+    limit;
+    constructor(limit) {
+        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
+        this.limit = limit;
+    }
+}
+function codeOf(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++) {
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
+            return e.code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function statusOf(err) {
+    const status = err?.statusCode;
+    return typeof status === 'number' ? status : undefined;
+}
+const CONNECT_FAILED = Symbol('the connection was never established');
+/** Marks an error of the connector (TCP connect, TLS handshake): no request byte was written. */
+function markConnectFailure(err) {
+    Object.defineProperty(err, CONNECT_FAILED, { value: true });
+    return err;
+}
+function failedToConnect(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++, e = e.cause)
+        if (e[CONNECT_FAILED])
+            return true;
+    return false;
+}
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a reset before TLS was up. */
+function wasNeverSent(err) {
+    const code = codeOf(err);
+    return (code !== undefined && NEVER_SENT_CODES.includes(code)) || failedToConnect(err);
+}
+function isTimeout(err) {
+    const e = err;
+    const code = codeOf(err);
+    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+    return (e?.name === 'TimeoutError' ||
+        (code !== undefined && timeoutCodes.includes(code)) ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
+}
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(err) {
+    const code = codeOf(err);
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+function describeFailure(err) {
+    const status = statusOf(err);
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    const code = codeOf(err);
+    const text = (0,errors/* untrusted */.bp)(String(err?.message ?? err), 160);
+    return code ? `${code} (${text})` : text;
+}
+function retryAfterMs(headers) {
+    const raw = headers?.['retry-after'];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v)
+        return undefined;
+    if (/^\d+$/.test(v.trim()))
+        return Number(v) * 1000;
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+;// CONCATENATED MODULE: ./src/platform/messages.ts
+// What an exchange that got no whole answer means to the user: nothing was sent, the platform
+// could not be reached, or (for a bot call) the call may have been applied. No HTTP here.
+
+
+
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
+/** A token request that got no usable answer after `attempts`. */
+function tokenFailure(err, attempts, timeoutMs) {
+    const status = statusOf(err);
+    if (status !== undefined) {
+        const fix = status === 429
+            ? "The platform is rate limiting: run again later, or raise 'retries'."
+            : "The platform is having trouble: run again later, or raise 'retries'.";
+        return new errors/* PlatformStatusError */.GL(status, `The token request failed with HTTP ${status} after ${times(attempts)}.`, fix);
+    }
+    if (err instanceof AnswerTooLarge) {
+        return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${err.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
+    }
+    if (isCertificateError(err)) {
+        return new errors/* ConnectionError */.Rc(`The token request failed: the server's certificate was refused (${describeFailure(err)}).`, CERTIFICATE_FIX);
+    }
+    const why = isTimeout(err) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(err);
+    return new errors/* ConnectionError */.Rc(`The token request failed after ${times(attempts)}: ${why}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
+}
+/** A bot call that got no whole answer: nothing was sent, or it may have been applied. */
+function botFailure(op, err, attempts, timeoutMs) {
+    if (isCertificateError(err)) {
+        return new errors/* ConnectionError */.Rc(`The ${op} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`, CERTIFICATE_FIX);
+    }
+    if (err instanceof AnswerTooLarge) {
+        return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: the platform's answer is larger than ${err.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret). It was not repeated.`, statuses/* CHECK_BEFORE_RERUN */.St[op]);
+    }
+    if (wasNeverSent(err)) {
+        return new errors/* ConnectionError */.Rc(`The ${op} call could not connect after ${times(attempts)}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+    }
+    const why = isTimeout(err)
+        ? `no complete answer within ${timeoutMs / 1000} s`
+        : `the connection failed after the request was sent (${describeFailure(err)})`;
+    return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${why}. It was not repeated, because a repeated ${op} could change the platform twice.`, statuses/* CHECK_BEFORE_RERUN */.St[op]);
+}
+
+;// CONCATENATED MODULE: ./src/platform/responses.ts
+// Reading the platform's answers: the token in any documented shape, and a new bot's key and
+// secret. A shape the action does not know is a ResponseShapeError that names the keys it got,
+// never their values.
+
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function describeKeys(v) {
+    if (!isRecord(v))
+        return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
+    const keys = Object.keys(v)
+        .slice(0, 12)
+        .map(k => (0,errors/* untrusted */.bp)(k, 40));
+    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
+}
+const TOKEN_KEYS = ['token', 'Token'];
+const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'];
+function minutesOf(v) {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+/**
+ * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
+ * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
+ */
+function parseTokenResponse(json) {
+    const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
+    for (const c of candidates) {
+        if (!isRecord(c))
+            continue;
+        const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0);
+        if (!tokenKey)
+            continue;
+        const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined);
+        if (!expiryKey) {
+            throw new errors/* ResponseShapeError */.RD(`The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.');
+        }
+        return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
+    }
+    throw new errors/* ResponseShapeError */.RD(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.");
+}
+/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
+function parseBotKeys(call, json, status = 200) {
+    if (isRecord(json) &&
+        typeof json.APIKey === 'string' &&
+        json.APIKey !== '' &&
+        typeof json.APISecret === 'string' &&
+        json.APISecret !== '') {
+        return { apiKey: json.APIKey, apiSecret: json.APISecret };
+    }
+    throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
+}
+/** The body as JSON, or `notJson()`'s error. */
+function parseJson(text, notJson) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw notJson();
+    }
+}
+
+// EXTERNAL MODULE: ./src/platform/wire.ts
+var wire = __webpack_require__(4150);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/urls.ts
+var urls = __webpack_require__(5769);
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+// The HTTP transport: one dispatcher that honours the runner's proxy variables, and the two retry
+// policies. A call that changes nothing is repeated on any transient failure; a call that may
+// change the platform only when the request was never sent. Free of the platform's wording.
+
+
+
+const TRANSIENT_CODES = [
+    'ECONNRESET',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'ENETDOWN',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'EHOSTUNREACH'
+];
+/** Nothing was sent, and another try may do better (a refused certificate will not). */
+const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err);
+/** For calls that change nothing (token requests): any transient failure. */
+const IDEMPOTENT = {
+    statuses: [429, 500, 502, 503, 504],
+    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
+};
+/** For calls that may change the platform: repeated only when nothing was sent. */
+const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
+/** The most of an answer the action reads: a token or a bot's key and secret are a few hundred bytes. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The exchange failed before a whole answer came; `attempts` were made. */
+class TransportFailure extends Error {
+    attempts;
+    constructor(cause, attempts) {
+        super('transport failure', { cause });
+        this.attempts = attempts;
+    }
+}
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new AnswerTooLarge(limit);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Plain http to a loopback host (local testing) never goes through a proxy. */
+function isPlainLoopback(url) {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' && (0,urls/* isLoopbackHost */.c)(hostname);
+}
+class Transport {
+    #opts;
+    #proxied;
+    #direct;
+    constructor(options) {
+        this.#opts = { backoffMs: 1000, maxBackoffMs: 30_000, random: Math.random, ...options };
+        // Every failure of the connector (TCP connect, TLS handshake) comes before any request byte.
+        const connector = (0,undici/* buildConnector */.gU)({ timeout: options.timeoutMs });
+        const connect = (opts, cb) => connector(opts, (err, socket) => (err ? cb(markConnectFailure(err), null) : cb(null, socket)));
+        const limits = { connect, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs };
+        // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as self-hosted runners set them.
+        this.#proxied = new undici/* EnvHttpProxyAgent */.J2(limits);
+        this.#direct = new undici/* Agent */.g6(limits);
+    }
+    get timeoutMs() {
+        return this.#opts.timeoutMs;
+    }
+    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
+    get repeatedLimitMs() {
+        const { attempts, timeoutMs, maxBackoffMs } = this.#opts;
+        return attempts * timeoutMs + (attempts - 1) * maxBackoffMs + 1000;
+    }
+    async close() {
+        await Promise.all([this.#proxied.close(), this.#direct.close()]);
+    }
+    /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+    async post(exchange) {
+        const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied;
+        const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy);
+        try {
+            const res = await (0,undici/* request */.Em)(exchange.url, {
+                method: 'POST',
+                headers: exchange.headers,
+                body: exchange.body,
+                dispatcher,
+                signal: exchange.signal
+            });
+            return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
+        }
+        catch (err) {
+            throw new TransportFailure(err, attempts());
+        }
+    }
+    /** A dispatcher that repeats the call, with jittered exponential backoff, when the policy says it is safe. */
+    #retrying(base, what, policy) {
+        const { attempts, log } = this.#opts;
+        let attempt = 1;
+        const retryable = (err) => {
+            const status = statusOf(err);
+            return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
+        };
+        // The retry function below decides every case: undici calls it for each failure.
+        const dispatcher = new undici/* RetryAgent */.cg(base, {
+            maxRetries: attempts - 1,
+            methods: ['POST'],
+            statusCodes: [...policy.statuses],
+            retry: (err, _ctx, cb) => {
+                if (!retryable(err) || attempt >= attempts)
+                    return cb(err);
+                const delay = this.#delay(attempt, err);
+                log.info(`${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(err)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
+                attempt++;
+                return setTimeout(() => cb(null), delay);
+            }
+        });
+        return { dispatcher, attempts: () => attempt };
+    }
+    #delay(attempt, err) {
+        const { backoffMs, maxBackoffMs, random } = this.#opts;
+        const ceiling = Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1));
+        return Math.min(maxBackoffMs, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (random() * ceiling) / 2));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+// The Global Platform API client: the platform's wire names, its two token endpoints and its bot
+// calls, all through one request path (send, check the status, read the JSON). It knows HTTP and
+// the platform, nothing of @actions/core: the log and the redaction of secrets are passed in.
+
+
+
+
+
+
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+class PlatformClient {
+    #transport;
+    #redact;
+    #observeDate;
+    constructor(options) {
+        this.#transport = new Transport(options);
+        this.#redact = options.redact;
+        this.#observeDate = options.observeDate ?? (() => undefined);
+    }
+    async close() {
+        await this.#transport.close();
+    }
+    /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
+    async requestToken(url, auth, signal) {
+        const limit = AbortSignal.timeout(this.#transport.repeatedLimitMs);
+        const { status, json } = await this.#call({
+            what: 'Token request',
+            url,
+            policy: IDEMPOTENT,
+            headers: JSON_HEADERS,
+            body: JSON.stringify((0,wire/* tokenRequestBody */.bw)(auth)),
+            signal: signal ? AbortSignal.any([signal, limit]) : limit,
+            failed: (err, attempts) => tokenFailure(err, attempts, this.#transport.timeoutMs),
+            refused: statuses/* tokenStatus */.oH,
+            notJson: answer => new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${answer.status} with a body that is not JSON (${answer.text.length} characters, content-type ${(0,errors/* untrusted */.bp)(String(answer.headers['content-type'] ?? 'none'), 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.")
+        });
+        const issued = parseTokenResponse(json);
+        if (!(0,wire/* isHeaderValue */.j3)(issued.token)) {
+            throw new errors/* ResponseShapeError */.RD(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
+        }
+        return issued;
+    }
+    /**
+     * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
+     * may have reached the platform it is never sent again, since a repeated restore creates a
+     * second bot. `signal` abandons it (the run was cancelled).
+     */
+    async botCall(op, serviceEndpoint, token, backup, signal) {
+        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
+        if (backup)
+            headers['content-length'] = String(backup.size);
+        const limit = AbortSignal.timeout(this.#transport.timeoutMs);
+        const { status, json } = await this.#call({
+            what: `The ${op} call`,
+            url: `${serviceEndpoint}${wire/* BotCallPath */.Zy[op]}`,
+            policy: ONLY_IF_NEVER_SENT,
+            headers,
+            body: backup ? external_node_stream_.Readable.from(backup.body, { objectMode: false }) : '',
+            signal: signal ? AbortSignal.any([signal, limit]) : limit,
+            failed: (err, attempts) => botFailure(op, err, attempts, this.#transport.timeoutMs),
+            refused: status => (0,statuses/* botStatus */.iS)(op, status),
+            // The body is not shown: it may hold the new bot's credentials in a form we cannot mask.
+            notJson: answer => {
+                const { message, fix } = (0,statuses/* noKeys */.g6)(op, answer.status, answer.text.length);
+                return new errors/* ResponseShapeError */.RD(message, fix);
+            }
+        });
+        return parseBotKeys(op, json, status);
+    }
+    /** The one request path: send, check the status, read the JSON. */
+    async #call(call) {
+        let answer;
+        try {
+            answer = await this.#transport.post(call);
+        }
+        catch (err) {
+            if (err instanceof TransportFailure)
+                throw call.failed(err.cause, err.attempts);
+            throw err;
+        }
+        this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+        const { status } = answer;
+        if (status >= 200 && status < 300)
+            return { status, json: parseJson(answer.text, () => call.notJson(answer)) };
+        if (status >= 300 && status < 400) {
+            const { message, fix } = (0,statuses/* redirected */.cP)(call.what.replace(/^The /, ''), status, String(answer.headers.location ?? ''), call.url);
+            throw new errors/* PlatformStatusError */.GL(status, message, fix);
+        }
+        const { message, fix, mayHaveApplied } = call.refused(status);
+        // After an answer that may follow an applied call, the body may hold the new bot's credentials.
+        if (mayHaveApplied)
+            throw new errors/* MaybeAppliedError */.QA(message, fix);
+        throw new errors/* PlatformStatusError */.GL(status, this.#withBody(message, answer.text), fix);
+    }
+    #withBody(message, body) {
+        const shown = (0,errors/* untrusted */.bp)(this.#redact(body));
+        return shown === '' ? message : `${message} The platform said: "${shown}"`;
+    }
+}
+
+
+/***/ })
+
+};

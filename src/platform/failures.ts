@@ -1,0 +1,95 @@
+// What a failed exchange was: the error codes undici and Node give, read into the few facts the
+// retry policies and the messages need (a status, a time-out, a refused certificate, a request
+// that was certainly never sent, an answer too large to read). No wording for users here.
+
+import { untrusted } from '../errors.ts'
+
+export interface ErrorLike {
+  code?: string
+  statusCode?: number
+  headers?: Record<string, string | string[] | undefined>
+  message?: string
+  name?: string
+  cause?: unknown
+}
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']
+
+/** The answer was larger than the action reads; it was not read. */
+export class AnswerTooLarge extends Error {
+  readonly code = 'ANSWER_TOO_LARGE'
+  readonly limit: number
+  constructor(limit: number) {
+    super(`the answer is larger than ${limit / 1024 / 1024} MiB`)
+    this.limit = limit
+  }
+}
+
+export function codeOf(err: unknown): string | undefined {
+  let e = err as ErrorLike | undefined
+  for (let i = 0; i < 4 && e; i++) {
+    if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY') return e.code
+    e = e.cause as ErrorLike | undefined
+  }
+  return undefined
+}
+
+export function statusOf(err: unknown): number | undefined {
+  const status = (err as ErrorLike | undefined)?.statusCode
+  return typeof status === 'number' ? status : undefined
+}
+
+const CONNECT_FAILED = Symbol('the connection was never established')
+
+/** Marks an error of the connector (TCP connect, TLS handshake): no request byte was written. */
+export function markConnectFailure<E extends Error>(err: E): E {
+  Object.defineProperty(err, CONNECT_FAILED, { value: true })
+  return err
+}
+
+function failedToConnect(err: unknown): boolean {
+  let e = err as (ErrorLike & { [CONNECT_FAILED]?: boolean }) | undefined
+  for (let i = 0; i < 4 && e; i++, e = e.cause as typeof e) if (e[CONNECT_FAILED]) return true
+  return false
+}
+
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a reset before TLS was up. */
+export function wasNeverSent(err: unknown): boolean {
+  const code = codeOf(err)
+  return (code !== undefined && NEVER_SENT_CODES.includes(code)) || failedToConnect(err)
+}
+
+export function isTimeout(err: unknown): boolean {
+  const e = err as ErrorLike
+  const code = codeOf(err)
+  const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']
+  return (
+    e?.name === 'TimeoutError' ||
+    (code !== undefined && timeoutCodes.includes(code)) ||
+    (e?.name === 'AbortError' && (e.cause as ErrorLike)?.name === 'TimeoutError')
+  )
+}
+
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+export function isCertificateError(err: unknown): boolean {
+  const code = codeOf(err)
+  return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code)
+}
+
+export function describeFailure(err: unknown): string {
+  const status = statusOf(err)
+  if (status !== undefined) return `HTTP ${status}`
+  const code = codeOf(err)
+  const text = untrusted(String((err as ErrorLike | undefined)?.message ?? err), 160)
+  return code ? `${code} (${text})` : text
+}
+
+export function retryAfterMs(headers: ErrorLike['headers']): number | undefined {
+  const raw = headers?.['retry-after']
+  const v = Array.isArray(raw) ? raw[0] : raw
+  if (!v) return undefined
+  if (/^\d+$/.test(v.trim())) return Number(v) * 1000
+  const at = Date.parse(v)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
+}

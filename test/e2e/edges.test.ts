@@ -1,0 +1,315 @@
+// Every call accounted for, at the edges, tried the way an unlucky user (or an attacker) would:
+// other 2xx codes, 5xx after the platform applied the call, secrets echoed in other encodings,
+// endless answers, redirects, resets before TLS, tokens that are not header values, and the
+// runner's cancellation. After a call that may have created or changed a bot, the action records
+// it, never shows a body that may hold credentials, and never just says "try again".
+import { execFile, type ChildProcess } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { type RunOptions } from '../support/runner.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+import { selfSignedCertificate } from '../support/tls.ts'
+
+const fresh = freshStages()
+
+function overwrite(s: Stage, inputs: Record<string, string> = {}): RunOptions {
+  return deployRun(s, { inputs, scope: 'refs/heads/main' })
+}
+
+/** The ledger's entries, read back as what they say. */
+function outcomes(s: Stage): string[] {
+  return s.cache.keys().map(k => /-\d{13}-(\w+-\w+)/.exec(k)?.[1] ?? k)
+}
+
+describe.concurrent('any 2xx is a success, and a 2xx without credentials may have been applied', () => {
+  for (const status of [201, 202, 203]) {
+    it(`an overwrite answered ${status}: outputs set and masked, recorded`, async () => {
+      const s = await fresh()
+      s.sim.fault('overwrite', { kind: 'applied', status })
+      const r = await runChecked(s, overwrite(s))
+      expect(r.code).toBe(0)
+      expect(r.outputs).toMatchObject({ result: 'overwritten', 'api-key': s.keys.prodKey })
+      expect(r.masks).toContain(s.keys.prodKey)
+      expect(outcomes(s)).toEqual(['overwrite-ok'])
+    })
+  }
+
+  it('a restore answered 201: the new bot’s key and secret are the outputs', async () => {
+    const s = await fresh()
+    s.sim.fault('restore', { kind: 'applied', status: 201 })
+    const r = await runChecked(s, overwrite(s, { operation: 'restore' }))
+    expect(r.code).toBe(0)
+    const created = s.sim.fixture.bots.at(-1)!
+    expect(r.outputs).toMatchObject({ result: 'restored', 'api-key': created.apiKey, 'api-secret': created.apiSecret })
+  })
+
+  it('a token answered 201 is a token', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'applied', status: 201 })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('overwritten')
+  })
+
+  it('a 204: no credentials, may have been applied, recorded, next-restore-at set', async () => {
+    const s = await fresh()
+    s.sim.fault('restore', { kind: 'applied', status: 204 })
+    const r = await runChecked(s, overwrite(s, { operation: 'restore' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/HTTP 204 and no credentials \(an empty body\): the restore may have been applied/)
+    expect(r.errors[0]).toMatch(/bot list before running again/)
+    expect(outcomes(s)).toEqual(['restore-unknown'])
+    expect(Date.parse(r.outputs['next-restore-at']!)).toBeGreaterThan(Date.now())
+  })
+})
+
+describe.concurrent('a 5xx after sending: the outcome is unknown', () => {
+  for (const status of [500, 502, 503, 504]) {
+    it(`a restore answered ${status} after it was applied: recorded, its body never shown, no "try again"`, async () => {
+      const s = await fresh()
+      s.sim.fault('restore', { kind: 'applied', status })
+      const bots = s.sim.fixture.bots.length
+      const r = await runChecked(s, overwrite(s, { operation: 'restore' }))
+      expect(s.sim.fixture.bots).toHaveLength(bots + 1)
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(new RegExp(`restore may have been applied: the platform answered HTTP ${status}`))
+      expect(r.errors[0]).not.toMatch(/try again/i)
+      expect(r.errors[0]).not.toMatch(/APIKey|platform said/)
+      expect(r.outputs['api-key']).toBeUndefined()
+      expect(outcomes(s)).toEqual(['restore-unknown'])
+      expect(r.outputs['next-restore-at']).toMatch(/^\d{4}-/)
+      // The ledger refuses a blind re-run, which would create a second bot.
+      const again = await runChecked(s, overwrite(s, { operation: 'restore' }))
+      expect(again.errors[0]).toMatch(/was not attempted/)
+      expect(s.sim.fixture.bots).toHaveLength(bots + 1)
+    })
+  }
+})
+
+describe.concurrent('redaction sees encodings', () => {
+  /** How the token is written in the echo, and the body it is written into. */
+  const forms: [string, (t: string) => string, (written: string) => string][] = [
+    ['JSON-escaped slashes', t => t.replace(/\//g, '\\/'), w => `{"Message": "Token ${w} is invalid"}`],
+    [
+      '\\u002B for +',
+      t => t.replace(/\+/g, '\\u002B').replace(/\//g, '\\/'),
+      w => `{"Message": "Token ${w} is invalid"}`
+    ],
+    [
+      'every character as \\uXXXX',
+      t => [...t].map(c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      w => `{"Message": "Token ${w}"}`
+    ],
+    ['percent-encoded', t => encodeURIComponent(t), w => `invalid token=${w}&retry=no`],
+    ['inside a JSON string value', t => t, w => `{"Errors": [{"Field": "token", "Value": "${w}"}]}`]
+  ]
+  for (const [name, write, wrap] of forms) {
+    it(`a token echoed ${name} in an error body is shown as ***`, async () => {
+      const s = await fresh()
+      s.sim.fault('overwrite', { kind: 'echo', status: 400, render: t => wrap(write(t)) })
+      const r = await runChecked(s, overwrite(s))
+      expect(r.code).toBe(1)
+      const [token] = s.sim.issuedTokens()
+      expect(r.errors[0]).toMatch(/The platform said: ".*\*\*\*/)
+      const log = r.stdout
+        .split('\n')
+        .filter(l => !l.startsWith('::add-mask::'))
+        .join('\n')
+      for (const text of [log, r.stderr, r.summary]) {
+        expect(text).not.toContain(token)
+        expect(text).not.toContain(write(token!))
+      }
+    })
+  }
+
+  it('an account key echoed percent-encoded by the token endpoint is shown as ***', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'echo', status: 404, render: k => `unknown key ${encodeURIComponent(k)}` })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.errors[0]).toMatch(/The platform said: "unknown key \*\*\*"/)
+  })
+})
+
+describe.concurrent('bounded answers', () => {
+  it('a bot answer that never ends: may have been applied, recorded, nothing huge in the outputs', async () => {
+    const s = await fresh()
+    s.sim.fault('overwrite', { kind: 'endless' })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /overwrite may have been applied: the platform's answer is larger than 1 MiB, so it was not read/
+    )
+    expect(r.outputsFile.length).toBeLessThan(1000)
+    expect(outcomes(s)).toEqual(['overwrite-unknown'])
+  })
+
+  it('a token answer that never ends: a clear error, no bot call', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'endless' })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/answer is larger than 1 MiB, far more than a token/)
+    expect(s.sim.calls('overwrite')).toEqual([])
+  })
+})
+
+describe.concurrent('messages that help', () => {
+  const cases: [string, { status: number; headers?: Record<string, string> }, RegExp][] = [
+    [
+      'a redirect',
+      { status: 307, headers: { location: 'https://elsewhere.example.com/svc/x/bots/restore/overwrite' } },
+      /redirected the overwrite call \(HTTP 307, to elsewhere\.example\.com\); the action does not follow redirects with credentials/
+    ],
+    ['413', { status: 413 }, /backup is too large for it \(HTTP 413\)/],
+    ['429', { status: 429 }, /HTTP 429\)\. This is likely its limit of one restore per bot per hour/],
+    ['409', { status: 409 }, /HTTP 409\)\. This is likely its limit of one restore per bot per hour/],
+    ['403', { status: 403 }, /limit of one restore per bot per hour, or a token without permission/]
+  ]
+  for (const [name, fault, says] of cases) {
+    it(`${name}: says what happened, with a fix, and records nothing`, async () => {
+      const s = await fresh()
+      s.sim.fault('overwrite', { kind: 'status', ...fault })
+      const r = await runChecked(s, overwrite(s))
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(says)
+      expect(s.cache.keys()).toEqual([])
+    })
+  }
+})
+
+describe.concurrent('nothing sent is not "may have been applied"', () => {
+  it('a token issued with a line break: a clear error before any bot call, nothing recorded', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'json', body: { token: 'abc\r\nX-Injected: 1', expire: 60 } })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/a token that cannot be sent in an HTTP header/)
+    expect(s.sim.calls('overwrite')).toEqual([])
+    expect(s.cache.keys()).toEqual([])
+  })
+
+  it('a connection reset before TLS is established: never sent, so repeated, and applied once', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const token = await issueToken(s, tls.certFile)
+    s.sim.resetNextConnections(1)
+    const o = deployRun(s, {
+      inputs: { token, throttle: 'off', retries: '3' },
+      env: { NODE_EXTRA_CA_CERTS: tls.certFile }
+    })
+    delete o.inputs['account-api-key']
+    delete o.inputs['bot-api-key']
+    delete o.inputs['bot-api-secret']
+    const r = await runChecked(s, o)
+    expect(r.errors).toEqual([])
+    expect(s.sim.resets).toBe(1)
+    expect(r.stdout).toMatch(/The overwrite call: attempt 1 of 3 failed \(ECONNRESET/)
+    expect(s.sim.mutations()).toHaveLength(1)
+  })
+
+  it('...and with one attempt: "nothing was sent", and no ledger entry', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const token = await issueToken(s, tls.certFile)
+    s.sim.resetNextConnections(1)
+    const o = deployRun(s, { inputs: { token, retries: '1' }, scope: 'refs/heads/main' })
+    o.env = { NODE_EXTRA_CA_CERTS: tls.certFile }
+    for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete o.inputs[k]
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/could not connect after 1 attempt: ECONNRESET.*Nothing was sent/)
+    expect(s.cache.keys()).toEqual([])
+  })
+})
+
+/** A bot-level token for the production bot, asked of the HTTPS simulator as the action would. */
+async function issueToken(s: Stage, caFile: string): Promise<string> {
+  const bot = s.sim.fixture.bots[0]!
+  const body = JSON.stringify({ AccountAPIKey: bot.account, BotAPIKey: bot.apiKey, BotAPISecret: bot.apiSecret })
+  // Asynchronously: the simulator answers from this very process.
+  const { stdout } = await promisify(execFile)('curl', [
+    '-sS',
+    '--cacert',
+    caFile,
+    '-H',
+    'content-type: application/json',
+    '-d',
+    body,
+    `${s.sim.endpoint(bot)}/authorization/integration`
+  ])
+  return (JSON.parse(stdout) as { token: string }).token
+}
+
+/** An onStdout callback that sends `signal` to the action once `when()` holds (checked every 20 ms). */
+function signalWhen(when: () => boolean, signal: NodeJS.Signals): (text: string, child: ChildProcess) => void {
+  let timer: NodeJS.Timeout | undefined
+  return (_text, child) => {
+    timer ??= setInterval(() => {
+      if (!when()) return
+      clearInterval(timer)
+      child.kill(signal)
+    }, 20)
+    child.once('exit', () => clearInterval(timer))
+  }
+}
+
+describe.concurrent('cancellation (SIGINT, then SIGTERM 7.5 s later, as the runner does)', () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal} with the overwrite in flight: recorded as may have been applied, summary written, ends well inside the grace period`, async () => {
+      const s = await fresh()
+      s.sim.fault('overwrite', { kind: 'hang' })
+      const o = overwrite(s)
+      o.onStdout = signalWhen(() => s.sim.calls('overwrite').length > 0, signal)
+      o.killAfterMs = 7_500
+      const r = await runChecked(s, o)
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(
+        new RegExp(
+          `overwrite may have been applied: the run was cancelled \\(${signal}\\) while the call was in flight`
+        )
+      )
+      expect(r.errors[0]).not.toMatch(/try again/i)
+      expect(outcomes(s)).toEqual(['overwrite-unknown'])
+      expect(r.outputs).toMatchObject({ throttled: 'false' })
+      expect(r.outputs['next-restore-at']).toMatch(/^\d{4}-/)
+      expect(r.summary).toMatch(/overwrite — cancelled/)
+    })
+  }
+
+  it('SIGTERM while waiting out the throttle: ends at once; nothing sent, nothing recorded', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    const o = overwrite(s, { 'on-throttle': 'wait' })
+    let waiting = false
+    const send = signalWhen(() => waiting, 'SIGTERM')
+    o.onStdout = (text, child) => {
+      waiting ||= text.includes("as 'on-throttle: wait' asks")
+      send(text, child)
+    }
+    o.killAfterMs = 7_500
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /cancelled \(SIGTERM\) while waiting out the throttle: no overwrite was sent, and nothing was changed/
+    )
+    expect(r.summary).toMatch(/overwrite — cancelled/)
+    expect(r.outputs.throttled).toBe('true')
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    expect(s.cache.keys()).toHaveLength(1)
+  })
+
+  it('SIGINT before any call (the token request held): ends at once, the summary says cancelled', async () => {
+    const s = await fresh()
+    s.sim.fault('integration', { kind: 'hang' })
+    const o = overwrite(s)
+    o.onStdout = signalWhen(() => s.sim.calls('integration').length > 0, 'SIGINT')
+    o.killAfterMs = 7_500
+    // The watch starts with the first output (the mask lines, printed before the token request).
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/cancelled \(SIGINT\) before any call: no overwrite was sent/)
+    expect(r.summary).toMatch(/overwrite — cancelled/)
+    expect(s.sim.calls('overwrite')).toEqual([])
+    expect(s.cache.keys()).toEqual([])
+  })
+})
