@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/platform/statuses.ts
-var statuses = __webpack_require__(6313);
 ;// CONCATENATED MODULE: ./src/platform/failures.ts
 // What a failed exchange was: the error codes undici and Node give, read into the few facts the
 // retry policies and the messages need (a status, a time-out, a refused certificate, a request
@@ -98,6 +96,8 @@ function retryAfterMs(headers) {
     return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+// EXTERNAL MODULE: ./src/platform/statuses.ts
+var statuses = __webpack_require__(6313);
 ;// CONCATENATED MODULE: ./src/platform/messages.ts
 // What an exchange that got no whole answer means to the user: nothing was sent, the platform
 // could not be reached, or (for a bot call) the call may have been applied. No HTTP here.
@@ -139,6 +139,18 @@ function botFailure(op, err, attempts, timeoutMs) {
         ? `no complete answer within ${timeoutMs / 1000} s`
         : `the connection failed after the request was sent (${describeFailure(err)})`;
     return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${why}. It was not repeated, because a repeated ${op} could change the platform twice.`, statuses/* CHECK_BEFORE_RERUN */.St[op]);
+}
+/** A backup call that got no answer: nothing was sent, or the platform may have counted it. */
+function backupFailure(err, attempts, timeoutMs) {
+    if (isCertificateError(err)) {
+        return new errors/* ConnectionError */.Rc(`The backup call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`, CERTIFICATE_FIX);
+    }
+    if (wasNeverSent(err)) {
+        return new errors/* ConnectionError */.Rc(`The backup call could not connect after ${times(attempts)}: ${describeFailure(err)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+    }
+    const why = isTimeout(err) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(err);
+    const { message, fix } = (0,statuses/* backupCut */.fp)(0, why);
+    return new errors/* CountedError */.rt(message.replace('was cut off after 0 bytes', 'got no answer'), fix);
 }
 
 ;// CONCATENATED MODULE: ./src/platform/responses.ts
@@ -291,17 +303,22 @@ class Transport {
     }
     /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
     async post(exchange) {
+        return (await this.#send(exchange, 'POST', false));
+    }
+    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+    async open(exchange) {
+        return this.#send(exchange, 'GET', true);
+    }
+    async #send(exchange, method, stream) {
         const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied;
         const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy);
         try {
-            const res = await (0,undici/* request */.Em)(exchange.url, {
-                method: 'POST',
-                headers: exchange.headers,
-                body: exchange.body,
-                dispatcher,
-                signal: exchange.signal
-            });
-            return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
+            const { headers, body, signal } = exchange;
+            const res = await (0,undici/* request */.Em)(exchange.url, { method, headers, body, dispatcher, signal });
+            const status = res.statusCode;
+            if (stream && status >= 200 && status < 300)
+                return { status, headers: res.headers, body: res.body };
+            return { status, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
         }
         catch (err) {
             throw new TransportFailure(err, attempts());
@@ -318,7 +335,7 @@ class Transport {
         // The retry function below decides every case: undici calls it for each failure.
         const dispatcher = new undici/* RetryAgent */.cg(base, {
             maxRetries: attempts - 1,
-            methods: ['POST'],
+            methods: ['POST', 'GET'],
             statusCodes: [...policy.statuses],
             retry: (err, _ctx, cb) => {
                 if (!retryable(err) || attempt >= attempts)
@@ -349,7 +366,22 @@ class Transport {
 
 
 
+
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
+async function* countedIfCut(body) {
+    let bytes = 0;
+    try {
+        for await (const chunk of body) {
+            bytes += chunk.length;
+            yield chunk;
+        }
+    }
+    catch (err) {
+        const { message, fix } = (0,statuses/* backupCut */.fp)(bytes, isTimeout(err) ? 'no more data in time' : describeFailure(err));
+        throw new errors/* CountedError */.rt(message, fix);
+    }
+}
 class PlatformClient {
     #transport;
     #redact;
@@ -409,6 +441,34 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
+    /**
+     * The export. Repeated only when it was never sent: the platform counts every backup call that
+     * reaches it against the bot's hour, so a repeat would be refused.
+     */
+    async openBackup(serviceEndpoint, token, signal) {
+        const limit = AbortSignal.timeout(this.#transport.timeoutMs);
+        const exchange = {
+            what: 'The backup call',
+            url: `${serviceEndpoint}${wire/* BACKUP_PATH */.pP}`,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: signal ? AbortSignal.any([signal, limit]) : limit
+        };
+        let answer;
+        try {
+            answer = await this.#transport.open(exchange);
+        }
+        catch (err) {
+            if (err instanceof TransportFailure)
+                throw backupFailure(err.cause, err.attempts, this.#transport.timeoutMs);
+            throw err;
+        }
+        this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+        if ('body' in answer)
+            return countedIfCut(answer.body);
+        this.#refuse(answer, { ...exchange, refused: statuses/* backupStatus */.RO });
+    }
     /** The one request path: send, check the status, read the JSON. */
     async #call(call) {
         let answer;
@@ -424,15 +484,21 @@ class PlatformClient {
         const { status } = answer;
         if (status >= 200 && status < 300)
             return { status, json: parseJson(answer.text, () => call.notJson(answer)) };
+        this.#refuse(answer, call);
+    }
+    /** The error for an answer outside 2xx: a redirect, or what `call.refused` says the status means. */
+    #refuse(answer, call) {
+        const { status } = answer;
         if (status >= 300 && status < 400) {
-            const { message, fix } = (0,statuses/* redirected */.cP)(call.what.replace(/^The /, ''), status, String(answer.headers.location ?? ''), call.url);
+            const location = String(answer.headers.location ?? '');
+            const { message, fix } = (0,statuses/* redirected */.cP)(call.what.replace(/^The /, ''), status, location, call.url);
             throw new errors/* PlatformStatusError */.GL(status, message, fix);
         }
         const { message, fix, mayHaveApplied } = call.refused(status);
+        if (!mayHaveApplied)
+            throw new errors/* PlatformStatusError */.GL(status, this.#withBody(message, answer.text), fix);
         // After an answer that may follow an applied call, the body may hold the new bot's credentials.
-        if (mayHaveApplied)
-            throw new errors/* MaybeAppliedError */.QA(message, fix);
-        throw new errors/* PlatformStatusError */.GL(status, this.#withBody(message, answer.text), fix);
+        throw call.what === 'The backup call' ? new errors/* CountedError */.rt(message, fix) : new errors/* MaybeAppliedError */.QA(message, fix);
     }
     #withBody(message, body) {
         const shown = (0,errors/* untrusted */.bp)(this.#redact(body));

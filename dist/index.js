@@ -999,6 +999,7 @@ exports.debug = debug; // for test
 /* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
 /* harmony export */   Hw: () => (/* binding */ Defaults),
 /* harmony export */   K: () => (/* binding */ SecretInputs),
+/* harmony export */   Kb: () => (/* binding */ BACKUP_LEDGER_KEY_PREFIX),
 /* harmony export */   Kd: () => (/* binding */ LEDGER_PATH),
 /* harmony export */   Np: () => (/* binding */ ThrottleModes),
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
@@ -1038,12 +1039,16 @@ const Output = {
     ApiSecret: 'api-secret',
     Result: 'result',
     Throttled: 'throttled',
-    NextRestoreAt: 'next-restore-at'
+    NextRestoreAt: 'next-restore-at',
+    BackupSha256: 'backup-sha256',
+    BackupBytes: 'backup-bytes',
+    Changed: 'changed',
+    NextBackupAt: 'next-backup-at'
 };
-const Operations = ['restore', 'overwrite', 'clone-by-ref'];
+const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup'];
 const ThrottleModes = ['cache', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
-/** The platform's restore throttle: one restore or overwrite per bot per hour. */
+/** The platform's throttles: one restore or overwrite per bot per hour, and one backup per bot per hour. */
 const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 const Defaults = {
     retries: 3,
@@ -1055,8 +1060,10 @@ const Defaults = {
 const LEDGER_LOOKUP_LIMIT_MS = 5_000;
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
 const LEDGER_SAVE_LIMIT_MS = 10_000;
-/** Prefix of every throttle-ledger cache key (followed by a hash of the subject and a time). */
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time). */
 const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-';
+/** The same for backups (exports), which the platform limits on their own. */
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-';
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
 
@@ -1076,7 +1083,8 @@ const LEDGER_PATH = '.xenioo-deploy-ledger';
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   oh: () => (/* binding */ failureMessage)
+/* harmony export */   oh: () => (/* binding */ failureMessage),
+/* harmony export */   rt: () => (/* binding */ CountedError)
 /* harmony export */ });
 // One typed error per kind of failure, and one place that turns any thrown value into the
 // single message the user sees. Nothing here ever holds a secret: messages are built from
@@ -1107,6 +1115,9 @@ class PlatformStatusError extends ActionError {
 }
 /** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
 class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
 }
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 class ConnectionError extends ActionError {
@@ -1153,7 +1164,7 @@ function failureMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3056);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4886);
 // The entry: runs the action, then ends the process once its output is flushed. A cache request
 // abandoned at its time limit (the ledger's lookup or save) must not hold the step open.
 
@@ -1166,7 +1177,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3056:
+/***/ 4886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1403,6 +1414,233 @@ async function digestBackup(file) {
     return digest();
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/json-string.ts
+// A JSON string literal decoded as it streams: a platform that wraps the backup as a JSON string
+// (`"QUJD\u002B..."`) is unwrapped chunk by chunk, escapes split across chunks included, so a large
+// backup is never held whole.
+
+const SPECIAL = /["\\]/g;
+const SIMPLE = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+class JsonStringDecoder {
+    #text = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    #state = 'before';
+    #hex = '';
+    /** The decoded bytes of `chunk`; throws when the text is not one JSON string (whitespace around it allowed). */
+    write(chunk) {
+        return Buffer.from(this.#decode(this.#text.write(chunk)), 'utf8');
+    }
+    /** Checks that the string was closed. */
+    end() {
+        this.#decode(this.#text.end());
+        if (this.#state !== 'after')
+            throw new Error('the JSON string is not closed');
+    }
+    #pendingHigh = '';
+    #decode(text) {
+        let out = this.#pendingHigh;
+        this.#pendingHigh = '';
+        let i = 0;
+        while (i < text.length) {
+            if (this.#state === 'inside') {
+                // The common case, a run of plain characters, is copied whole.
+                SPECIAL.lastIndex = i;
+                const end = SPECIAL.exec(text)?.index ?? text.length;
+                out += text.slice(i, end);
+                i = end;
+                if (i >= text.length)
+                    break;
+            }
+            out += this.#step(text[i]);
+            i++;
+        }
+        // A high surrogate from a \u escape waits for its low half, which may come with the next chunk.
+        if (/[\ud800-\udbff]$/.test(out)) {
+            this.#pendingHigh = out.slice(-1);
+            out = out.slice(0, -1);
+        }
+        return out;
+    }
+    #step(c) {
+        switch (this.#state) {
+            case 'before':
+            case 'after':
+                if (/\s/.test(c))
+                    return '';
+                if (this.#state === 'before' && c === '"')
+                    this.#state = 'inside';
+                else
+                    throw new Error('the answer is more than one JSON string');
+                return '';
+            case 'inside':
+                if (c === '"')
+                    this.#state = 'after';
+                else if (c === '\\')
+                    this.#state = 'escape';
+                else
+                    return c;
+                return '';
+            case 'escape':
+                return this.#escape(c);
+            case 'unicode':
+                return this.#unicode(c);
+        }
+    }
+    #escape(c) {
+        if (c === 'u') {
+            this.#state = 'unicode';
+            this.#hex = '';
+            return '';
+        }
+        const plain = SIMPLE[c];
+        if (plain === undefined)
+            throw new Error(`an unknown escape \\${c} in the JSON string`);
+        this.#state = 'inside';
+        return plain;
+    }
+    #unicode(c) {
+        if (!/[0-9a-fA-F]/.test(c))
+            throw new Error('a broken \\u escape in the JSON string');
+        this.#hex += c;
+        if (this.#hex.length < 4)
+            return '';
+        this.#state = 'inside';
+        return String.fromCharCode(Number.parseInt(this.#hex, 16));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export.ts
+// The export's side of the backup file: where it may be written (the same confinement as for
+// reading), and the download written there. The answer streams to a temporary file beside the
+// destination, hashed and counted on the way, unwrapped when the platform sent it as a JSON string,
+// and only when it is complete and checked does it replace the file; identical bytes leave the file
+// as it was. A failed, cut or refused download leaves no temporary file behind.
+
+
+
+
+
+
+
+
+
+
+async function nearestReal(p) {
+    try {
+        return await (0,promises_.realpath)(p);
+    }
+    catch {
+        const parent = external_node_path_default().dirname(p);
+        if (parent === p)
+            throw new Error(`no folder of ${p} exists`);
+        return external_node_path_default().join(await nearestReal(parent), external_node_path_default().basename(p));
+    }
+}
+/** Where `given` may be written: inside the workspace or RUNNER_TEMP, not a folder, before any request. */
+async function checkDestination(given, workspace, runnerTemp) {
+    const name = constants/* Input */.pd.BackupFile;
+    const shown = (0,errors/* untrusted */.bp)(given, 200);
+    const target = await nearestReal(external_node_path_default().resolve(workspace, given));
+    const roots = await Promise.all([workspace, runnerTemp].filter((r) => !!r).map(r => nearestReal(r)));
+    if (!roots.some(root => inside(target, root) && target !== root)) {
+        throw new errors/* InputError */.dz(name, `'${shown}' would be written outside the workspace and the runner's temp folder.`, `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+    }
+    const info = await (0,promises_.lstat)(target).catch(() => undefined);
+    if (info && !info.isFile()) {
+        throw new errors/* InputError */.dz(name, `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`, `Point '${name}' at the .xenioo file to write, such as bots/support.xenioo.`);
+    }
+    return { given, path: target, exists: info !== undefined };
+}
+/** What the answer is, from its first bytes: `raw` backup text, a `json-string`, or what is refused. */
+function shapeOf(head) {
+    const first = head.toString('latin1').trimStart()[0];
+    if (first === undefined)
+        return 'empty';
+    if (first === '"')
+        return 'json-string';
+    if (first === '{' || first === '[')
+        return 'a JSON object (an error, not a backup)';
+    if (first === '<')
+        return 'an HTML page';
+    return refusalOf(head)?.is.replace(/^(is|starts like|starts with|holds) /, '') ?? 'raw';
+}
+function refused(what) {
+    return new errors/* ResponseShapeError */.RD(`The platform answered the backup with HTTP 200, but the body is ${what === 'empty' ? 'empty' : what}: nothing was written.`, "Check that 'service-endpoint' is the bot's route (bot settings, developers section). The platform counts the call against its hour: see 'next-backup-at'.");
+}
+/** Writes the answer's bytes (unwrapped when it is a JSON string) to `out`, hashing and counting them. */
+async function pipeInto(body, out) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let bytes = 0;
+    let decoder;
+    let head = Buffer.alloc(0);
+    const put = async (buf) => {
+        if (buf.length === 0)
+            return;
+        hash.update(buf);
+        bytes += buf.length;
+        if (!out.write(buf))
+            await (0,external_node_events_.once)(out, 'drain');
+    };
+    for await (const chunk of body) {
+        let data = chunk;
+        if (head) {
+            // Undecided until the first byte that is not white space.
+            head = Buffer.concat([head, chunk]);
+            if (head.toString('latin1').trim() === '')
+                continue;
+            const shape = shapeOf(head);
+            if (shape !== 'raw' && shape !== 'json-string')
+                throw refused(shape);
+            if (shape === 'json-string')
+                decoder = new JsonStringDecoder();
+            [data, head] = [head, undefined];
+        }
+        await put(decoder ? decoder.write(data) : data);
+    }
+    if (head || bytes === 0)
+        throw refused('empty');
+    decoder?.end();
+    out.end();
+    await (0,external_node_events_.once)(out, 'close');
+    return { bytes, sha256: hash.digest('hex') };
+}
+async function digestOf(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let bytes = 0;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1024 * 1024 })) {
+        hash.update(chunk);
+        bytes += chunk.length;
+    }
+    return { bytes, sha256: hash.digest('hex') };
+}
+/** Streams the answer to a temporary file beside `dest`, then replaces `dest` with it when its bytes differ. */
+async function saveBackup(body, dest) {
+    const dir = external_node_path_default().dirname(dest.path);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const before = dest.exists ? digestOf(dest.path) : undefined;
+    before?.catch(() => undefined);
+    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(dest.path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.download`);
+    const out = (0,external_node_fs_.createWriteStream)(temp, { flags: 'wx' });
+    try {
+        const got = await pipeInto(body, out);
+        const old = await before;
+        const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256;
+        if (changed)
+            await (0,promises_.rename)(temp, dest.path);
+        else
+            await (0,promises_.rm)(temp);
+        return { ...got, changed };
+    }
+    catch (err) {
+        out.destroy();
+        await (0,promises_.rm)(temp, { force: true });
+        throw err;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cancel.ts
 // Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
 // it. On either signal the run stops where it is: before any call or while waiting out the
@@ -1484,13 +1722,13 @@ function spanText(ms) {
  * Waits until `at`, saying now and then that it is still waiting, so the job does not look hung.
  * `interrupt` (the run's cancellation) ends the wait at once, by rejecting.
  */
-async function waitUntil(at, last, clock, log, interrupt = work => work) {
-    log(`The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
+async function waitUntil(at, last, clock, log, limit = { noun: 'restore', done: 'restored' }, interrupt = work => work) {
+    log(`The bot was last ${limit.done} at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
     for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
         await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
         const still = at - clock.now();
         if (still > 0)
-            log(`Still waiting for the restore throttle: ${spanText(still)} left.`);
+            log(`Still waiting for the ${limit.noun} throttle: ${spanText(still)} left.`);
     }
 }
 /** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
@@ -1599,18 +1837,32 @@ function readAuth(source, operation) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations.ts
-// The operations, each behind one interface: what credentials and inputs it needs, whether the
-// platform's restore throttle (and so the ledger) applies, what a dry run says it would do, and the
-// call that does it. The flow (perform.ts) runs any of them the same way.
+// The operations, each behind one interface: what credentials and inputs it needs, which of the
+// platform's hourly limits it counts against (and so whether the ledger applies), what a dry run
+// says it would do, and the call that does it. The flow (perform.ts) runs any of them the same way.
+
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: constants/* Output */.k7.NextRestoreAt,
+    keyPrefix: constants/* LEDGER_KEY_PREFIX */.PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: constants/* Output */.k7.NextBackupAt,
+    keyPrefix: constants/* BACKUP_LEDGER_KEY_PREFIX */.Kb
+};
 const restore = {
     name: 'restore',
     result: 'restored',
     token: 'any',
     backup: 'send',
-    throttled: true,
+    limit: RESTORE_LIMIT,
     skipsUnchanged: false,
     would: 'restore the backup as a new bot',
-    call: (platform, endpoint, token, backup, signal) => platform.botCall('restore', endpoint, token, backup, signal)
+    call: async (a) => ({ keys: await a.platform.botCall('restore', a.serviceEndpoint, a.token, a.backup, a.signal) })
 };
 const overwrite = {
     ...restore,
@@ -1619,22 +1871,37 @@ const overwrite = {
     token: 'bot',
     skipsUnchanged: true,
     would: "overwrite the token's bot with the backup",
-    call: (platform, endpoint, token, backup, signal) => platform.botCall('overwrite', endpoint, token, backup, signal)
+    call: async (a) => ({ keys: await a.platform.botCall('overwrite', a.serviceEndpoint, a.token, a.backup, a.signal) })
 };
 const cloneByRef = {
     name: 'clone-by-ref',
     result: 'cloned',
     token: 'bot',
     backup: 'none',
-    throttled: false,
     skipsUnchanged: false,
     would: "create a referenced clone of the token's bot",
-    call: (platform, endpoint, token, _backup, signal) => platform.botCall('clone-by-ref', endpoint, token, undefined, signal)
+    call: async (a) => ({
+        keys: await a.platform.botCall('clone-by-ref', a.serviceEndpoint, a.token, undefined, a.signal)
+    })
+};
+const backup = {
+    name: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    would: "download the token's bot's backup",
+    call: async (a) => {
+        const body = await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal);
+        return { saved: await saveBackup(body, a.destination) };
+    }
 };
 const OPERATIONS = {
     restore,
     overwrite,
-    'clone-by-ref': cloneByRef
+    'clone-by-ref': cloneByRef,
+    backup
 };
 
 // EXTERNAL MODULE: ./src/urls.ts
@@ -1695,6 +1962,9 @@ function backupFile(source, operation) {
     if (operation.backup === 'none' && backup !== '') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: it clones the token's bot.`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
     }
+    if (operation.backup === 'receive' && backup === '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set '${constants/* Input */.pd.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`);
+    }
     if (operation.backup === 'send' && backup === '') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set '${constants/* Input */.pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
     }
@@ -1738,8 +2008,11 @@ const runnerLog = {
 // what the run learned, in the order a user reads them.
 
 
-/** Writes every step output the outcome knows, and nothing else. */
-function publishOutputs(outcome, setOutput = (n, v) => core.setOutput(n, v)) {
+/**
+ * Writes every step output the outcome knows, and nothing else. `nextOutput` is the output of the
+ * operation's limit (`next-restore-at`, `next-backup-at`).
+ */
+function publishOutputs(outcome, nextOutput = constants/* Output */.k7.NextRestoreAt, setOutput = (n, v) => core.setOutput(n, v)) {
     if (outcome.throttled !== undefined)
         setOutput(constants/* Output */.k7.Throttled, String(outcome.throttled));
     if (outcome.keys) {
@@ -1748,12 +2021,19 @@ function publishOutputs(outcome, setOutput = (n, v) => core.setOutput(n, v)) {
     }
     if (outcome.result !== undefined)
         setOutput(constants/* Output */.k7.Result, outcome.result);
-    if (outcome.nextRestoreAt !== undefined)
-        setOutput(constants/* Output */.k7.NextRestoreAt, outcome.nextRestoreAt);
+    if (outcome.saved) {
+        setOutput(constants/* Output */.k7.BackupSha256, outcome.saved.sha256);
+        setOutput(constants/* Output */.k7.BackupBytes, String(outcome.saved.bytes));
+        setOutput(constants/* Output */.k7.Changed, String(outcome.saved.changed));
+    }
+    if (outcome.nextAllowedAt !== undefined)
+        setOutput(nextOutput, outcome.nextAllowedAt);
 }
 
+// EXTERNAL MODULE: ./src/platform/statuses.ts
+var statuses = __nccwpck_require__(6313);
 ;// CONCATENATED MODULE: ./src/ledger.ts
-// The throttle ledger: when each bot was last restored, remembered between runs in the Actions
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
 // cache. The time lives in the cache key itself, so reading it is one lookup without a download.
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
@@ -1796,7 +2076,7 @@ async function bounded(ms, work, cut) {
  * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
  * kept: cache keys are visible to anyone who can read the repository.
  */
-function ledgerPrefix(serviceEndpoint, auth) {
+function ledgerPrefix(serviceEndpoint, auth, keyPrefix = constants/* LEDGER_KEY_PREFIX */.PV) {
     let subject;
     if (auth.level === 'bot')
         subject = `bot\0${auth.botApiKey}`;
@@ -1808,7 +2088,7 @@ function ledgerPrefix(serviceEndpoint, auth) {
         .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
         .digest('hex')
         .slice(0, 32);
-    return `${constants/* LEDGER_KEY_PREFIX */.PV}${hash}-`;
+    return `${keyPrefix}${hash}-`;
 }
 /** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}]`. */
 function ledgerKey(prefix, at, note) {
@@ -1819,7 +2099,7 @@ function ledgerKey(prefix, at, note) {
 function parseEntry(key, prefix) {
     if (!key.startsWith(prefix))
         return undefined;
-    const m = /^(\d{1,15})(?:-(restore|overwrite)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(key.slice(prefix.length));
+    const m = /^(\d{1,15})(?:-(restore|overwrite|backup)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(key.slice(prefix.length));
     if (!m)
         return undefined;
     const note = m[2]
@@ -1832,18 +2112,21 @@ class Ledger {
     #store;
     #warn;
     #limits;
+    #noun;
     #warned = false;
-    constructor(store, prefix, warn, limits) {
+    /** `noun` is what the platform limits (`restore`, `backup`), for the warning. */
+    constructor(store, prefix, warn, limits, noun = 'restore') {
         this.#store = store;
         this.prefix = prefix;
         this.#warn = warn;
         this.#limits = limits;
+        this.#noun = noun;
     }
     #trouble(action, err) {
         if (this.#warned)
             return;
         this.#warned = true;
-        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${(0,errors/* reasonOf */.A3)(err)}). Going on without it; the platform's own limit of one restore per bot per hour still applies.`);
+        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${(0,errors/* reasonOf */.A3)(err)}). Going on without it; the platform's own limit of one ${this.#noun} per bot per hour still applies.`);
     }
     /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup() {
@@ -1885,12 +2168,12 @@ const CLOCK_SKEW_MS = 2 * 60 * 1000;
  */
 function assess(key, prefix, now) {
     if (key === undefined)
-        return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false };
+        return { lastAt: undefined, nextAt: new Date(now), throttled: false };
     const entry = parseEntry(key, prefix);
     if (!entry || entry.at > now + CLOCK_SKEW_MS) {
         return {
-            lastRestoreAt: undefined,
-            nextRestoreAt: new Date(now),
+            lastAt: undefined,
+            nextAt: new Date(now),
             throttled: false,
             note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
         };
@@ -1899,8 +2182,8 @@ function assess(key, prefix, now) {
     const next = last + constants/* THROTTLE_WINDOW_MS */.xj;
     const confirmed = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined;
     return {
-        lastRestoreAt: new Date(last),
-        nextRestoreAt: new Date(Math.max(next, now)),
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
         throttled: now < next,
         ...(confirmed ? { confirmedOverwriteSha256: confirmed } : {})
     };
@@ -1911,24 +2194,112 @@ function assess(key, prefix, now) {
  * restore within the hour, what `on-throttle` says.
  */
 function decide(state, onThrottle, sha256) {
-    if (!state?.lastRestoreAt)
+    if (!state?.lastAt)
         return { kind: 'go' };
-    const window = { last: state.lastRestoreAt, next: state.nextRestoreAt };
+    const window = { last: state.lastAt, next: state.nextAt };
     if (sha256 !== undefined && state.confirmedOverwriteSha256 === sha256)
         return { kind: 'unchanged', ...window };
     if (!state.throttled)
         return { kind: 'go' };
     return { kind: onThrottle, ...window };
 }
-/** When the next restore is allowed after one at `at`. */
-function nextAfterRestoreAt(at) {
+/** When the next is allowed after one at `at`. */
+function nextAfter(at) {
     return new Date(at + constants/* THROTTLE_WINDOW_MS */.xj);
 }
-/** When the next restore is allowed after a run that follows `decision` and restores at `callAt` (if it does). */
-function nextRestoreAfter(decision, callAt) {
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
     if (decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged')
         return decision.next;
-    return nextAfterRestoreAt(callAt);
+    return nextAfter(callAt);
+}
+
+;// CONCATENATED MODULE: ./src/calling.ts
+// The call itself, and what the run learned from it: a bot's key and secret (masked at once), or a
+// backup written to its file; and, for a call that may have been applied (or, for a backup,
+// counted against the bot's hour), the ledger entry that keeps a blind re-run from repeating it.
+
+
+
+
+function callingLine(ctx) {
+    const { operation: op, backup, destination } = ctx;
+    if (backup)
+        return `Calling ${op.name} with ${backup.given} (${backup.size} bytes)…`;
+    if (destination)
+        return `Calling ${op.name}, to write ${destination.given}…`;
+    return `Calling ${op.name}…`;
+}
+async function call(ctx, ledger) {
+    const { operation: op, backup } = ctx;
+    const token = await ctx.cancel.race(ctx.token.current());
+    const sending = backup ? streamBackup(backup) : undefined;
+    const sha256 = () => sending?.digest()?.sha256;
+    ctx.log.info(callingLine(ctx));
+    try {
+        const delivered = await op.call({
+            platform: ctx.platform,
+            serviceEndpoint: ctx.inputs.serviceEndpoint,
+            token,
+            backup: sending && backup ? { body: sending.body, size: backup.size } : undefined,
+            destination: ctx.destination,
+            signal: ctx.cancel.signal
+        });
+        ctx.secrets.add(delivered.keys?.apiKey);
+        ctx.secrets.add(delivered.keys?.apiSecret);
+        return { ...succeeded(ctx, ledger, delivered, sha256()), sha256: delivered.saved?.sha256 ?? sha256() };
+    }
+    catch (err) {
+        const error = ctx.cancel.by ? cancelledInFlight(ctx) : err;
+        return { ...unknownOutcome(ctx, ledger, error), sha256: sha256(), error };
+    }
+}
+/** Cancelled with the call on the wire: it may have been applied (or counted), and is recorded as such. */
+function cancelledInFlight(ctx) {
+    const op = ctx.operation.name;
+    const why = `the run was cancelled (${ctx.cancel.by}) while the call was in flight`;
+    if (op === 'backup') {
+        const { message, fix } = (0,statuses/* backupCut */.fp)(0, why);
+        return new errors/* CountedError */.rt(message.replace('was cut off after 0 bytes', 'was abandoned'), fix);
+    }
+    return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${why}. It was not repeated.`, statuses/* CHECK_BEFORE_RERUN */.St[op]);
+}
+function note(op, outcome, sha256) {
+    return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256 };
+}
+function doneLine(op, delivered, given) {
+    const saved = delivered.saved;
+    if (!saved) {
+        return `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`;
+    }
+    const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
+    return `Done: ${op.result}. ${given}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
+}
+function succeeded(ctx, ledger, delivered, sent) {
+    const { operation: op, log } = ctx;
+    const at = ctx.clock.now();
+    const finish = async () => {
+        if (op.limit && ledger && (await ledger.record(at, note(op, 'ok', sent ?? delivered.saved?.sha256)))) {
+            log.info(`Throttle ledger: recorded this ${op.limit.noun}.`);
+        }
+        log.info(doneLine(op, delivered, ctx.destination?.given));
+    };
+    const nextAllowedAt = op.limit ? nextAfter(at).toISOString() : '';
+    return { result: op.result, keys: delivered.keys, saved: delivered.saved, nextAllowedAt, finish };
+}
+/** A call that may have been applied (or counted) is recorded: a blind re-run of a restore would create a second bot. */
+function unknownOutcome(ctx, ledger, err) {
+    const uncertain = err instanceof errors/* MaybeAppliedError */.QA || err instanceof errors/* ResponseShapeError */.RD || err instanceof errors/* CountedError */.rt;
+    if (!ledger || !uncertain)
+        return {};
+    const at = ctx.clock.now();
+    const why = err instanceof errors/* CountedError */.rt ? 'the platform may have counted it' : 'it may have been applied';
+    const finish = async () => {
+        if (await ledger.record(at, note(ctx.operation, 'unknown', undefined))) {
+            ctx.log.info(`Throttle ledger: recorded this call, as ${why}.`);
+        }
+    };
+    return { nextAllowedAt: nextAfter(at).toISOString(), finish };
 }
 
 ;// CONCATENATED MODULE: ./src/dry-run.ts
@@ -1937,12 +2308,13 @@ function nextRestoreAfter(decision, callAt) {
 
 function wouldText(ctx, decision) {
     const op = ctx.operation;
-    if (!op.throttled)
-        return `would ${op.would}`;
+    const would = `would ${op.would}${ctx.destination ? ` to ${ctx.destination.given}` : ''}`;
+    if (!op.limit)
+        return would;
     const at = decision.kind === 'go' ? '' : decision.next.toISOString();
     switch (decision.kind) {
         case 'go':
-            return `would ${op.would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
+            return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
         case 'unchanged':
             return `would skip: unchanged since ${decision.last.toISOString()} (the bot already runs this backup)`;
         case 'fail':
@@ -1957,11 +2329,11 @@ function wouldText(ctx, decision) {
 async function dryRun(ctx, decision, sha256) {
     const [digest] = await Promise.all([sha256, ctx.token.ready()]);
     const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
-    const next = ctx.operation.throttled ? nextRestoreAfter(decision, callAt).toISOString() : '';
+    const next = ctx.operation.limit ? nextAllowedAfter(decision, callAt).toISOString() : '';
     const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
     const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`;
     ctx.log.info(plan);
-    return { result: 'planned', nextRestoreAt: next, plan, sha256: digest };
+    return { result: 'planned', nextAllowedAt: next, plan, sha256: digest };
 }
 
 ;// CONCATENATED MODULE: ./src/ledger-step.ts
@@ -1975,13 +2347,14 @@ async function dryRun(ctx, decision, sha256) {
 /** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
 async function openLedger(parts) {
     const { inputs, operation, log } = parts;
-    if (inputs.throttle !== 'cache' || !operation.throttled)
+    const limit = operation.limit;
+    if (inputs.throttle !== 'cache' || !limit)
         return undefined;
     const warn = (m) => log.warning(m);
     try {
         const store = await parts.openStore();
         if (typeof store === 'string') {
-            warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`);
+            warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one ${limit.noun} per bot per hour still applies.`);
             return undefined;
         }
         const limits = {
@@ -1990,7 +2363,7 @@ async function openLedger(parts) {
             cancelled: parts.cancel.signal,
             cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
         };
-        return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn, limits);
+        return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix), warn, limits, limit.noun);
     }
     catch (err) {
         warn(`Throttle ledger off for this run: ${(0,errors/* reasonOf */.A3)(err)}.`);
@@ -2003,22 +2376,50 @@ async function openLedger(parts) {
  */
 async function readThrottle(ledger, parts) {
     const { log } = parts;
+    const noun = parts.operation.limit?.noun ?? 'restore';
     const key = await ledger.lookup();
     if (key !== undefined)
         await parts.settle();
     const state = assess(key, ledger.prefix, parts.clock.now());
     if (state.note)
         log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
-    if (state.lastRestoreAt) {
-        log.info(`Throttle ledger: last restore of this bot at ${state.lastRestoreAt.toISOString()}; next allowed from ${state.nextRestoreAt.toISOString()}.`);
+    if (state.lastAt) {
+        log.info(`Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`);
     }
     else
-        log.info('Throttle ledger: no restore of this bot in the last hour that this branch can see.');
+        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see.`);
     return state;
 }
 
-// EXTERNAL MODULE: ./src/platform/statuses.ts
-var statuses = __nccwpck_require__(6313);
+;// CONCATENATED MODULE: ./src/not-sent.ts
+// The outcomes of runs that send no call: throttled with `on-throttle` fail or skip, an overwrite
+// the bot already runs (skip-unchanged), or a run cancelled before its call. Nothing changed.
+
+
+
+
+/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
+function stop(ctx, decision) {
+    ctx.token.cancel();
+    const { noun, done } = ctx.operation.limit ?? RESTORE_LIMIT;
+    const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
+    if (decision.kind === 'fail') {
+        const left = spanText(decision.next.getTime() - ctx.clock.now());
+        const error = new errors/* ThrottledError */.Xe(`The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${ctx.operation.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
+        return { nextAllowedAt: next, error };
+    }
+    const plan = decision.kind === 'unchanged'
+        ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${ctx.operation.name} was sent.`
+        : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`;
+    ctx.log.notice(plan);
+    return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextAllowedAt: next, plan };
+}
+/** Cancelled before the call was sent: nothing changed. */
+function cancelled(ctx, phase) {
+    const op = ctx.operation.name;
+    return new CancelledError(`The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`, `Run it again when the ${op} is wanted.`);
+}
+
 ;// CONCATENATED MODULE: ./src/perform.ts
 // Runs one operation the same way whatever it is: the token from its owner, the ledger when the
 // throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
@@ -2079,82 +2480,15 @@ async function perform(ctx) {
         }
         if (decision.kind === 'wait') {
             phase = 'while waiting out the throttle';
-            await waitUntil(decision.next.getTime(), decision.last, ctx.clock, m => ctx.log.info(m), w => ctx.cancel.race(w));
+            const { next, last } = decision;
+            const limit = ctx.operation.limit;
+            await waitUntil(next.getTime(), last, ctx.clock, m => ctx.log.info(m), limit, w => ctx.cancel.race(w));
         }
         return { ...known, ...(await call(ctx, ledger)) };
     }
     catch (err) {
         return { ...known, error: err instanceof CancelledError ? cancelled(ctx, phase) : err };
     }
-}
-/** Cancelled before the call was sent: nothing changed. */
-function cancelled(ctx, phase) {
-    const op = ctx.operation.name;
-    return new CancelledError(`The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`, `Run it again when the ${op} is wanted.`);
-}
-/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
-function stop(ctx, decision) {
-    ctx.token.cancel();
-    const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
-    if (decision.kind === 'fail') {
-        const left = spanText(decision.next.getTime() - ctx.clock.now());
-        const error = new errors/* ThrottledError */.Xe(`The bot was last restored at ${last}; the platform allows one restore per bot per hour, so the next is allowed from ${next} (in ${left}). The ${ctx.operation.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
-        return { nextRestoreAt: next, error };
-    }
-    const plan = decision.kind === 'unchanged'
-        ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${ctx.operation.name} was sent.`
-        : `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`;
-    ctx.log.notice(plan);
-    return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextRestoreAt: next, plan };
-}
-async function call(ctx, ledger) {
-    const { operation: op, backup } = ctx;
-    const token = await ctx.cancel.race(ctx.token.current());
-    const sending = backup ? streamBackup(backup) : undefined;
-    const sha256 = () => sending?.digest()?.sha256;
-    ctx.log.info(`Calling ${op.name}${backup ? ` with ${backup.given} (${backup.size} bytes)` : ''}…`);
-    try {
-        const body = sending && backup ? { body: sending.body, size: backup.size } : undefined;
-        const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body, ctx.cancel.signal);
-        ctx.secrets.add(keys.apiKey);
-        ctx.secrets.add(keys.apiSecret);
-        return { ...succeeded(ctx, ledger, keys, sha256()), sha256: sha256() };
-    }
-    catch (err) {
-        const error = ctx.cancel.by ? cancelledInFlight(ctx) : err;
-        return { ...unknownOutcome(ctx, ledger, error), sha256: sha256(), error };
-    }
-}
-/** Cancelled with the call on the wire: it may have been applied, and is recorded as such. */
-function cancelledInFlight(ctx) {
-    const op = ctx.operation.name;
-    return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: the run was cancelled (${ctx.cancel.by}) while the call was in flight. It was not repeated.`, statuses/* CHECK_BEFORE_RERUN */.St[op]);
-}
-function note(op, outcome, sha256) {
-    return { operation: op.name === 'overwrite' ? 'overwrite' : 'restore', outcome, sha256 };
-}
-function succeeded(ctx, ledger, keys, sha256) {
-    const { operation: op, log } = ctx;
-    const at = ctx.clock.now();
-    const finish = async () => {
-        if (op.throttled && ledger && (await ledger.record(at, note(op, 'ok', sha256)))) {
-            log.info('Throttle ledger: recorded this restore.');
-        }
-        log.info(`Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`);
-    };
-    return { result: op.result, keys, nextRestoreAt: op.throttled ? nextAfterRestoreAt(at).toISOString() : '', finish };
-}
-/** A call that may have been applied is recorded: a blind re-run of a restore would create a second bot. */
-function unknownOutcome(ctx, ledger, err) {
-    if (!ledger || !(err instanceof errors/* MaybeAppliedError */.QA || err instanceof errors/* ResponseShapeError */.RD))
-        return {};
-    const at = ctx.clock.now();
-    const finish = async () => {
-        if (await ledger.record(at, note(ctx.operation, 'unknown', undefined))) {
-            ctx.log.info('Throttle ledger: recorded this call, as it may have been applied.');
-        }
-    };
-    return { nextRestoreAt: nextAfterRestoreAt(at).toISOString(), finish };
 }
 
 ;// CONCATENATED MODULE: ./src/secrets.ts
@@ -2221,15 +2555,16 @@ const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given a
 function throttleText(v) {
     if (!v.inputs)
         return 'not read';
-    if (!OPERATIONS[v.inputs.operation].throttled)
+    const limit = OPERATIONS[v.inputs.operation].limit;
+    if (!limit)
         return 'not throttled (reference clones are not limited)';
     if (v.inputs.throttle === 'off')
         return 'ledger off (`throttle: off`)';
     const state = v.outcome.throttle;
     if (!state)
         return 'not read';
-    const last = state.lastRestoreAt ? `last restore ${state.lastRestoreAt.toISOString()}` : 'no restore in the ledger';
-    return `${last}; next allowed ${state.nextRestoreAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`;
+    const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`;
+    return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`;
 }
 function bytes(n) {
     if (n < 1024)
@@ -2239,6 +2574,13 @@ function bytes(n) {
     return `${(n / 1024 / 1024).toFixed(1)} MiB`;
 }
 function backupText(v) {
+    const saved = v.outcome.saved;
+    if (v.destination) {
+        if (!saved)
+            return `${v.destination.given} (not written)`;
+        const what = saved.changed ? 'written' : 'unchanged, left as it was';
+        return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
+    }
     if (v.backup)
         return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`;
     return v.inputs && OPERATIONS[v.inputs.operation].backup === 'none' ? 'none (clone)' : '—';
@@ -2253,7 +2595,13 @@ function rows(v, outcome) {
         ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')]] : []),
         ['Result', outcome],
         ['Throttle', throttleText(v)],
-        ['Next restore allowed', v.outcome.nextRestoreAt || '—'],
+        ...(v.destination && v.outcome.saved
+            ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no']]
+            : []),
+        [
+            `Next ${(inputs && OPERATIONS[inputs.operation].limit?.noun) ?? 'restore'} allowed`,
+            v.outcome.nextAllowedAt || '—'
+        ],
         ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
     ];
 }
@@ -2388,6 +2736,7 @@ class TokenOwner {
 
 
 
+
 const realCollaborators = {
     log: runnerLog,
     clock: realClock,
@@ -2401,15 +2750,24 @@ function maskSecretInputs(secrets) {
         secrets.add(core.getInput(name));
     }
 }
+/** The backup file, checked before any request: the one to send, or where an export may write. */
+async function checkFile(run, inputs, log) {
+    const given = inputs.backupFile;
+    if (given === undefined)
+        return;
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    if (OPERATIONS[inputs.operation].backup === 'receive') {
+        run.destination = await checkDestination(given, workspace, process.env.RUNNER_TEMP);
+        return;
+    }
+    run.backup = await checkBackup(given, workspace, process.env.RUNNER_TEMP);
+    for (const warning of run.backup.warnings)
+        log.warning(warning);
+}
 async function start(run, secrets, parts, cancel) {
     maskSecretInputs(secrets);
     const inputs = (run.inputs = readInputs(core));
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    if (inputs.backupFile !== undefined) {
-        run.backup = await checkBackup(inputs.backupFile, workspace, process.env.RUNNER_TEMP);
-        for (const warning of run.backup.warnings)
-            parts.log.warning(warning);
-    }
+    await checkFile(run, inputs, parts.log);
     const time = new PlatformClock(parts.clock, m => parts.log.debug(m));
     const platform = (run.platform = await parts.openPlatform({
         attempts: inputs.retries,
@@ -2423,7 +2781,8 @@ async function start(run, secrets, parts, cancel) {
         secrets
     });
     const operation = OPERATIONS[inputs.operation];
-    return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time, cancel });
+    const { backup, destination } = run;
+    return perform({ inputs, operation, backup, destination, platform, token, secrets, ...parts, clock: time, cancel });
 }
 async function run(collaborators = {}) {
     const parts = { ...realCollaborators, ...collaborators };
@@ -2439,7 +2798,7 @@ async function run(collaborators = {}) {
     catch (err) {
         outcome = { error: err };
     }
-    publishOutputs(outcome);
+    publishOutputs(outcome, state.inputs && OPERATIONS[state.inputs.operation].limit?.output);
     await outcome.finish?.();
     const failure = outcome.error === undefined ? undefined : (0,errors/* failureMessage */.oh)(outcome.error);
     const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) };
@@ -2447,8 +2806,8 @@ async function run(collaborators = {}) {
         core.setFailed(`${shown.message} ${shown.fix}`);
     await state.platform?.close();
     const now = parts.clock.now();
-    const { inputs, backup } = state;
-    await writeSummary({ startedAt, now, inputs, backup, outcome, failure: shown, cancelled: cancel.by });
+    const { inputs, backup, destination } = state;
+    await writeSummary({ startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by });
     stopListening();
 }
 
@@ -2459,8 +2818,10 @@ async function run(collaborators = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ backupStatus),
 /* harmony export */   St: () => (/* binding */ CHECK_BEFORE_RERUN),
 /* harmony export */   cP: () => (/* binding */ redirected),
+/* harmony export */   fp: () => (/* binding */ backupCut),
 /* harmony export */   g6: () => (/* binding */ noKeys),
 /* harmony export */   iS: () => (/* binding */ botStatus),
 /* harmony export */   oH: () => (/* binding */ tokenStatus)
@@ -2571,6 +2932,44 @@ function noKeys(op, status, length) {
         mayHaveApplied: true
     };
 }
+const NEXT_BACKUP = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+/** What the export's answer status means. A 5xx may have been counted against the bot's hour. */
+function backupStatus(status) {
+    if (status === 400) {
+        return {
+            message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
+            fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+        };
+    }
+    if (status === 404) {
+        return {
+            message: 'The bot identified by the token was not found (HTTP 404) during the backup.',
+            fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+        };
+    }
+    if (status === 403 || status === 409 || status === 429) {
+        return {
+            message: `The platform refused the backup (HTTP ${status}). This is likely its limit of one backup per bot per hour${status === 403 ? ', or a token without permission for this bot' : ''}.`,
+            fix: `If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)${status === 403 ? "; check that the keys are the bot's" : ''}.`
+        };
+    }
+    if (status >= 500) {
+        return {
+            message: `The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`,
+            fix: NEXT_BACKUP,
+            mayHaveApplied: true
+        };
+    }
+    return { message: `The backup failed with HTTP ${status}.`, fix: 'Check the inputs against the platform settings.' };
+}
+/** The backup's answer broke off: nothing was written, and the platform counted the call. */
+function backupCut(bytes, why) {
+    return {
+        message: `The backup was cut off after ${bytes} bytes (${why}): nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`,
+        fix: NEXT_BACKUP,
+        mayHaveApplied: true
+    };
+}
 
 
 /***/ }),
@@ -2582,6 +2981,7 @@ function noKeys(op, status, length) {
 /* harmony export */   Zy: () => (/* binding */ BotCallPath),
 /* harmony export */   bw: () => (/* binding */ tokenRequestBody),
 /* harmony export */   j3: () => (/* binding */ isHeaderValue),
+/* harmony export */   pP: () => (/* binding */ BACKUP_PATH),
 /* harmony export */   vQ: () => (/* binding */ tokenUrl)
 /* harmony export */ });
 // The platform's names on the wire: the token endpoints' paths and request fields, and the bot
@@ -2595,6 +2995,8 @@ function tokenRequestBody(auth) {
     const account = { AccountAPIKey: auth.accountApiKey };
     return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
 }
+/** The export: a full backup of the token's bot. */
+const BACKUP_PATH = '/bots/backup';
 const BotCallPath = {
     restore: '/bots/restore',
     overwrite: '/bots/restore/overwrite',

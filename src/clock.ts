@@ -36,15 +36,16 @@ export async function waitUntil(
   last: Date,
   clock: Clock,
   log: (m: string) => void,
+  limit: { noun: string; done: string } = { noun: 'restore', done: 'restored' },
   interrupt: <T>(work: Promise<T>) => Promise<T> = work => work
 ): Promise<void> {
   log(
-    `The bot was last restored at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`
+    `The bot was last ${limit.done} at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`
   )
   for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
     await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
     const still = at - clock.now()
-    if (still > 0) log(`Still waiting for the restore throttle: ${spanText(still)} left.`)
+    if (still > 0) log(`Still waiting for the ${limit.noun} throttle: ${spanText(still)} left.`)
   }
 }
 

@@ -31,11 +31,15 @@ export const Output = {
   ApiSecret: 'api-secret',
   Result: 'result',
   Throttled: 'throttled',
-  NextRestoreAt: 'next-restore-at'
+  NextRestoreAt: 'next-restore-at',
+  BackupSha256: 'backup-sha256',
+  BackupBytes: 'backup-bytes',
+  Changed: 'changed',
+  NextBackupAt: 'next-backup-at'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 
-export const Operations = ['restore', 'overwrite', 'clone-by-ref'] as const
+export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup'] as const
 export type OperationName = (typeof Operations)[number]
 
 export const ThrottleModes = ['cache', 'off'] as const
@@ -44,9 +48,9 @@ export type ThrottleMode = (typeof ThrottleModes)[number]
 export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
-export type Result = 'restored' | 'overwritten' | 'cloned' | 'skipped' | 'unchanged' | 'planned'
+export type Result = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'skipped' | 'unchanged' | 'planned'
 
-/** The platform's restore throttle: one restore or overwrite per bot per hour. */
+/** The platform's throttles: one restore or overwrite per bot per hour, and one backup per bot per hour. */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000
 
 export const Defaults = {
@@ -61,7 +65,9 @@ export const LEDGER_LOOKUP_LIMIT_MS = 5_000
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
 export const LEDGER_SAVE_LIMIT_MS = 10_000
 
-/** Prefix of every throttle-ledger cache key (followed by a hash of the subject and a time). */
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time). */
 export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-'
+/** The same for backups (exports), which the platform limits on their own. */
+export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-'
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 export const LEDGER_PATH = '.xenioo-deploy-ledger'

@@ -2,17 +2,18 @@
 // on the same throttle decision. It changes nothing.
 
 import type { Decision } from './throttle.ts'
-import { nextRestoreAfter } from './throttle.ts'
+import { nextAllowedAfter } from './throttle.ts'
 import type { Outcome } from './outcome.ts'
 import type { RunContext } from './perform.ts'
 
 function wouldText(ctx: RunContext, decision: Decision): string {
   const op = ctx.operation
-  if (!op.throttled) return `would ${op.would}`
+  const would = `would ${op.would}${ctx.destination ? ` to ${ctx.destination.given}` : ''}`
+  if (!op.limit) return would
   const at = decision.kind === 'go' ? '' : decision.next.toISOString()
   switch (decision.kind) {
     case 'go':
-      return `would ${op.would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`
+      return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`
     case 'unchanged':
       return `would skip: unchanged since ${decision.last.toISOString()} (the bot already runs this backup)`
     case 'fail':
@@ -32,9 +33,9 @@ export async function dryRun(
 ): Promise<Outcome> {
   const [digest] = await Promise.all([sha256, ctx.token.ready()])
   const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
-  const next = ctx.operation.throttled ? nextRestoreAfter(decision, callAt).toISOString() : ''
+  const next = ctx.operation.limit ? nextAllowedAfter(decision, callAt).toISOString() : ''
   const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
   const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`
   ctx.log.info(plan)
-  return { result: 'planned', nextRestoreAt: next, plan, sha256: digest }
+  return { result: 'planned', nextAllowedAt: next, plan, sha256: digest }
 }

@@ -32,6 +32,9 @@ export class PlatformStatusError extends ActionError {
 /** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
 export class MaybeAppliedError extends ActionError {}
 
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+export class CountedError extends ActionError {}
+
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 export class ConnectionError extends ActionError {}
 

@@ -90,6 +90,13 @@ function backupFile(source: InputSource, operation: Operation): string | undefin
       `Remove '${Input.BackupFile}', or use operation 'restore' or 'overwrite'.`
     )
   }
+  if (operation.backup === 'receive' && backup === '') {
+    throw new InputError(
+      Input.BackupFile,
+      `is empty: '${operation.name}' needs the file to write the backup to.`,
+      `Set '${Input.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`
+    )
+  }
   if (operation.backup === 'send' && backup === '') {
     throw new InputError(
       Input.BackupFile,

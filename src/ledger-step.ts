@@ -22,13 +22,14 @@ interface LedgerParts {
 /** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
 export async function openLedger(parts: LedgerParts): Promise<Ledger | undefined> {
   const { inputs, operation, log } = parts
-  if (inputs.throttle !== 'cache' || !operation.throttled) return undefined
+  const limit = operation.limit
+  if (inputs.throttle !== 'cache' || !limit) return undefined
   const warn = (m: string) => log.warning(m)
   try {
     const store = await parts.openStore()
     if (typeof store === 'string') {
       warn(
-        `Throttle ledger off for this run: ${store}. The platform's own limit of one restore per bot per hour still applies.`
+        `Throttle ledger off for this run: ${store}. The platform's own limit of one ${limit.noun} per bot per hour still applies.`
       )
       return undefined
     }
@@ -38,7 +39,13 @@ export async function openLedger(parts: LedgerParts): Promise<Ledger | undefined
       cancelled: parts.cancel.signal,
       cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
     }
-    return new Ledger(store, ledgerPrefix(inputs.serviceEndpoint, inputs.auth), warn, limits)
+    return new Ledger(
+      store,
+      ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix),
+      warn,
+      limits,
+      limit.noun
+    )
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
     return undefined
@@ -51,17 +58,18 @@ export async function openLedger(parts: LedgerParts): Promise<Ledger | undefined
  */
 export async function readThrottle(
   ledger: Ledger,
-  parts: { clock: Clock; log: Log; settle: () => Promise<void> }
+  parts: { clock: Clock; log: Log; settle: () => Promise<void>; operation: Operation }
 ): Promise<ThrottleState> {
   const { log } = parts
+  const noun = parts.operation.limit?.noun ?? 'restore'
   const key = await ledger.lookup()
   if (key !== undefined) await parts.settle()
   const state = assess(key, ledger.prefix, parts.clock.now())
   if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
-  if (state.lastRestoreAt) {
+  if (state.lastAt) {
     log.info(
-      `Throttle ledger: last restore of this bot at ${state.lastRestoreAt.toISOString()}; next allowed from ${state.nextRestoreAt.toISOString()}.`
+      `Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`
     )
-  } else log.info('Throttle ledger: no restore of this bot in the last hour that this branch can see.')
+  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see.`)
   return state
 }

@@ -1,4 +1,4 @@
-// The throttle ledger: when each bot was last restored, remembered between runs in the Actions
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
 // cache. The time lives in the cache key itself, so reading it is one lookup without a download.
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
@@ -65,7 +65,7 @@ async function bounded<T>(
  * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
  * kept: cache keys are visible to anyone who can read the repository.
  */
-export function ledgerPrefix(serviceEndpoint: string, auth: Auth): string {
+export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix = LEDGER_KEY_PREFIX): string {
   let subject: string
   if (auth.level === 'bot') subject = `bot\0${auth.botApiKey}`
   else if (auth.level === 'account') subject = `account\0${auth.accountApiKey}`
@@ -74,12 +74,12 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth): string {
     .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
     .digest('hex')
     .slice(0, 32)
-  return `${LEDGER_KEY_PREFIX}${hash}-`
+  return `${keyPrefix}${hash}-`
 }
 
 /** What an entry says besides its time: which call, whether it is known to have worked, what it sent. */
 export interface EntryNote {
-  readonly operation: 'restore' | 'overwrite'
+  readonly operation: 'restore' | 'overwrite' | 'backup'
   /** `ok`: the platform confirmed it; `unknown`: it may have been applied. */
   readonly outcome: 'ok' | 'unknown'
   /** The sha256 of the backup sent (not a secret: a hash of the backup's bytes). */
@@ -99,7 +99,9 @@ export function ledgerKey(prefix: string, at: number, note?: EntryNote): string 
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 export function parseEntry(key: string, prefix: string): Entry | undefined {
   if (!key.startsWith(prefix)) return undefined
-  const m = /^(\d{1,15})(?:-(restore|overwrite)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(key.slice(prefix.length))
+  const m = /^(\d{1,15})(?:-(restore|overwrite|backup)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(
+    key.slice(prefix.length)
+  )
   if (!m) return undefined
   const note = m[2]
     ? { operation: m[2] as EntryNote['operation'], outcome: m[3] as EntryNote['outcome'], sha256: m[4] }
@@ -112,20 +114,29 @@ export class Ledger {
   readonly #store: LedgerStore
   readonly #warn: (message: string) => void
   readonly #limits: LedgerLimits
+  readonly #noun: string
   #warned = false
 
-  constructor(store: LedgerStore, prefix: string, warn: (message: string) => void, limits: LedgerLimits) {
+  /** `noun` is what the platform limits (`restore`, `backup`), for the warning. */
+  constructor(
+    store: LedgerStore,
+    prefix: string,
+    warn: (message: string) => void,
+    limits: LedgerLimits,
+    noun = 'restore'
+  ) {
     this.#store = store
     this.prefix = prefix
     this.#warn = warn
     this.#limits = limits
+    this.#noun = noun
   }
 
   #trouble(action: string, err: unknown): void {
     if (this.#warned) return
     this.#warned = true
     this.#warn(
-      `Throttle ledger: could not ${action} the Actions cache (${reasonOf(err)}). Going on without it; the platform's own limit of one restore per bot per hour still applies.`
+      `Throttle ledger: could not ${action} the Actions cache (${reasonOf(err)}). Going on without it; the platform's own limit of one ${this.#noun} per bot per hour still applies.`
     )
   }
 

@@ -4,6 +4,7 @@
 
 import * as core from '@actions/core'
 import { checkBackup, type BackupFile } from './backup.ts'
+import { checkDestination, type Destination } from './export.ts'
 import { Cancellation } from './cancel.ts'
 import { PlatformClock, realClock, type Clock } from './clock.ts'
 import { SecretInputs } from './constants.ts'
@@ -46,17 +47,27 @@ function maskSecretInputs(secrets: Secrets): void {
 interface Run {
   inputs?: Inputs
   backup?: BackupFile
+  destination?: Destination
   platform?: Platform
+}
+
+/** The backup file, checked before any request: the one to send, or where an export may write. */
+async function checkFile(run: Run, inputs: Inputs, log: Log): Promise<void> {
+  const given = inputs.backupFile
+  if (given === undefined) return
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  if (OPERATIONS[inputs.operation].backup === 'receive') {
+    run.destination = await checkDestination(given, workspace, process.env.RUNNER_TEMP)
+    return
+  }
+  run.backup = await checkBackup(given, workspace, process.env.RUNNER_TEMP)
+  for (const warning of run.backup.warnings) log.warning(warning)
 }
 
 async function start(run: Run, secrets: Secrets, parts: Collaborators, cancel: Cancellation): Promise<Outcome> {
   maskSecretInputs(secrets)
   const inputs = (run.inputs = readInputs(core))
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
-  if (inputs.backupFile !== undefined) {
-    run.backup = await checkBackup(inputs.backupFile, workspace, process.env.RUNNER_TEMP)
-    for (const warning of run.backup.warnings) parts.log.warning(warning)
-  }
+  await checkFile(run, inputs, parts.log)
   const time = new PlatformClock(parts.clock, m => parts.log.debug(m))
   const platform = (run.platform = await parts.openPlatform({
     attempts: inputs.retries,
@@ -70,7 +81,8 @@ async function start(run: Run, secrets: Secrets, parts: Collaborators, cancel: C
     secrets
   })
   const operation = OPERATIONS[inputs.operation]
-  return perform({ inputs, operation, backup: run.backup, platform, token, secrets, ...parts, clock: time, cancel })
+  const { backup, destination } = run
+  return perform({ inputs, operation, backup, destination, platform, token, secrets, ...parts, clock: time, cancel })
 }
 
 export async function run(collaborators: Partial<Collaborators> = {}): Promise<void> {
@@ -86,14 +98,14 @@ export async function run(collaborators: Partial<Collaborators> = {}): Promise<v
   } catch (err) {
     outcome = { error: err }
   }
-  publishOutputs(outcome)
+  publishOutputs(outcome, state.inputs && OPERATIONS[state.inputs.operation].limit?.output)
   await outcome.finish?.()
   const failure = outcome.error === undefined ? undefined : failureMessage(outcome.error)
   const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) }
   if (shown) core.setFailed(`${shown.message} ${shown.fix}`)
   await state.platform?.close()
   const now = parts.clock.now()
-  const { inputs, backup } = state
-  await writeSummary({ startedAt, now, inputs, backup, outcome, failure: shown, cancelled: cancel.by })
+  const { inputs, backup, destination } = state
+  await writeSummary({ startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by })
   stopListening()
 }

@@ -1,9 +1,55 @@
-// The operations, each behind one interface: what credentials and inputs it needs, whether the
-// platform's restore throttle (and so the ledger) applies, what a dry run says it would do, and the
-// call that does it. The flow (perform.ts) runs any of them the same way.
+// The operations, each behind one interface: what credentials and inputs it needs, which of the
+// platform's hourly limits it counts against (and so whether the ledger applies), what a dry run
+// says it would do, and the call that does it. The flow (perform.ts) runs any of them the same way.
 
-import type { OperationName, Result } from './constants.ts'
+import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output } from './constants.ts'
+import type { OperationName, OutputName, Result } from './constants.ts'
+import { saveBackup, type Destination, type SavedBackup } from './export.ts'
 import type { BackupBody, BotKeys, Platform } from './platform/client.ts'
+
+/** One of the platform's limits of once per bot per hour. */
+export interface Limit {
+  /** What is limited, in the messages: `restore`, `backup`. */
+  readonly noun: 'restore' | 'backup'
+  /** What the bot was: `restored`, `backed up`. */
+  readonly done: string
+  /** The step output that says from when the next is allowed. */
+  readonly output: OutputName
+  /** The ledger's key prefix for this limit. */
+  readonly keyPrefix: string
+}
+
+export const RESTORE_LIMIT: Limit = {
+  noun: 'restore',
+  done: 'restored',
+  output: Output.NextRestoreAt,
+  keyPrefix: LEDGER_KEY_PREFIX
+}
+export const BACKUP_LIMIT: Limit = {
+  noun: 'backup',
+  done: 'backed up',
+  output: Output.NextBackupAt,
+  keyPrefix: BACKUP_LEDGER_KEY_PREFIX
+}
+
+export interface CallArgs {
+  readonly platform: Platform
+  readonly serviceEndpoint: string
+  /** A token valid now. */
+  readonly token: string
+  /** What an operation that sends a backup sends. */
+  readonly backup: BackupBody | undefined
+  /** Where an operation that receives a backup writes it. */
+  readonly destination: Destination | undefined
+  /** Abandons the call (the run was cancelled). */
+  readonly signal: AbortSignal
+}
+
+/** What a call brought back: a bot's key and secret, or a backup written to its file. */
+export interface Delivered {
+  readonly keys?: BotKeys
+  readonly saved?: SavedBackup
+}
 
 export interface Operation {
   readonly name: OperationName
@@ -11,22 +57,15 @@ export interface Operation {
   readonly result: Result
   /** `bot`: it acts on the token's bot, so an account-wide token will not do. */
   readonly token: 'bot' | 'any'
-  /** `send`: a backup file is required and sent; `none`: the input is refused. */
-  readonly backup: 'send' | 'none'
-  /** The platform allows it once per bot per hour: the ledger applies. */
-  readonly throttled: boolean
+  /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: the input is refused. */
+  readonly backup: 'send' | 'receive' | 'none'
+  /** The hourly limit it counts against: the ledger applies. */
+  readonly limit?: Limit
   /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
   readonly skipsUnchanged: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
   readonly would: string
-  /** The call itself, with a token valid now; `signal` abandons it (the run was cancelled). */
-  call(
-    platform: Platform,
-    serviceEndpoint: string,
-    token: string,
-    backup: BackupBody | undefined,
-    signal: AbortSignal
-  ): Promise<BotKeys>
+  call(args: CallArgs): Promise<Delivered>
 }
 
 const restore: Operation = {
@@ -34,10 +73,10 @@ const restore: Operation = {
   result: 'restored',
   token: 'any',
   backup: 'send',
-  throttled: true,
+  limit: RESTORE_LIMIT,
   skipsUnchanged: false,
   would: 'restore the backup as a new bot',
-  call: (platform, endpoint, token, backup, signal) => platform.botCall('restore', endpoint, token, backup, signal)
+  call: async a => ({ keys: await a.platform.botCall('restore', a.serviceEndpoint, a.token, a.backup, a.signal) })
 }
 
 const overwrite: Operation = {
@@ -47,7 +86,7 @@ const overwrite: Operation = {
   token: 'bot',
   skipsUnchanged: true,
   would: "overwrite the token's bot with the backup",
-  call: (platform, endpoint, token, backup, signal) => platform.botCall('overwrite', endpoint, token, backup, signal)
+  call: async a => ({ keys: await a.platform.botCall('overwrite', a.serviceEndpoint, a.token, a.backup, a.signal) })
 }
 
 const cloneByRef: Operation = {
@@ -55,15 +94,30 @@ const cloneByRef: Operation = {
   result: 'cloned',
   token: 'bot',
   backup: 'none',
-  throttled: false,
   skipsUnchanged: false,
   would: "create a referenced clone of the token's bot",
-  call: (platform, endpoint, token, _backup, signal) =>
-    platform.botCall('clone-by-ref', endpoint, token, undefined, signal)
+  call: async a => ({
+    keys: await a.platform.botCall('clone-by-ref', a.serviceEndpoint, a.token, undefined, a.signal)
+  })
+}
+
+const backup: Operation = {
+  name: 'backup',
+  result: 'backed-up',
+  token: 'bot',
+  backup: 'receive',
+  limit: BACKUP_LIMIT,
+  skipsUnchanged: false,
+  would: "download the token's bot's backup",
+  call: async a => {
+    const body = await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal)
+    return { saved: await saveBackup(body, a.destination!) }
+  }
 }
 
 export const OPERATIONS: Record<OperationName, Operation> = {
   restore,
   overwrite,
-  'clone-by-ref': cloneByRef
+  'clone-by-ref': cloneByRef,
+  backup
 }

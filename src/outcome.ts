@@ -2,7 +2,8 @@
 // what the run learned, in the order a user reads them.
 
 import * as core from '@actions/core'
-import { Output, type Result } from './constants.ts'
+import { Output, type OutputName, type Result } from './constants.ts'
+import type { SavedBackup } from './export.ts'
 import type { BotKeys } from './platform/client.ts'
 import type { ThrottleState } from './throttle.ts'
 
@@ -14,8 +15,10 @@ export interface Outcome {
   readonly result?: Result
   /** The bot's key and secret, as the platform returned them (masked before they get here). */
   readonly keys?: BotKeys
-  /** From when the next restore is allowed; empty for operations the throttle does not apply to. */
-  readonly nextRestoreAt?: string
+  /** From when the next call of the same limit is allowed; empty for operations no limit applies to. */
+  readonly nextAllowedAt?: string
+  /** The backup an export wrote. */
+  readonly saved?: SavedBackup
   /** What the run did or would do, in a sentence (dry run, skip). */
   readonly plan?: string
   /** The backup's sha256, when it was read whole. */
@@ -27,13 +30,25 @@ export interface Outcome {
 
 export type SetOutput = (name: string, value: string) => void
 
-/** Writes every step output the outcome knows, and nothing else. */
-export function publishOutputs(outcome: Outcome, setOutput: SetOutput = (n, v) => core.setOutput(n, v)): void {
+/**
+ * Writes every step output the outcome knows, and nothing else. `nextOutput` is the output of the
+ * operation's limit (`next-restore-at`, `next-backup-at`).
+ */
+export function publishOutputs(
+  outcome: Outcome,
+  nextOutput: OutputName = Output.NextRestoreAt,
+  setOutput: SetOutput = (n, v) => core.setOutput(n, v)
+): void {
   if (outcome.throttled !== undefined) setOutput(Output.Throttled, String(outcome.throttled))
   if (outcome.keys) {
     setOutput(Output.ApiKey, outcome.keys.apiKey)
     setOutput(Output.ApiSecret, outcome.keys.apiSecret)
   }
   if (outcome.result !== undefined) setOutput(Output.Result, outcome.result)
-  if (outcome.nextRestoreAt !== undefined) setOutput(Output.NextRestoreAt, outcome.nextRestoreAt)
+  if (outcome.saved) {
+    setOutput(Output.BackupSha256, outcome.saved.sha256)
+    setOutput(Output.BackupBytes, String(outcome.saved.bytes))
+    setOutput(Output.Changed, String(outcome.saved.changed))
+  }
+  if (outcome.nextAllowedAt !== undefined) setOutput(nextOutput, outcome.nextAllowedAt)
 }

@@ -3,27 +3,31 @@
 // what it would do). Every failure after the inputs becomes part of the outcome, with what the run
 // had learned by then.
 
-import { digestBackup, streamBackup, type BackupFile } from './backup.ts'
+import { digestBackup, type BackupFile } from './backup.ts'
+import { call } from './calling.ts'
 import { CancelledError, type Cancellation } from './cancel.ts'
-import { spanText, waitUntil, type Clock } from './clock.ts'
+import { waitUntil, type Clock } from './clock.ts'
 import { dryRun } from './dry-run.ts'
-import { MaybeAppliedError, ResponseShapeError, ThrottledError } from './errors.ts'
+import type { Destination } from './export.ts'
 import type { Inputs } from './inputs.ts'
-import type { EntryNote, Ledger, LedgerStore } from './ledger.ts'
+import type { LedgerStore } from './ledger.ts'
 import { openLedger, readThrottle } from './ledger-step.ts'
 import type { Log } from './log.ts'
+import { cancelled, stop } from './not-sent.ts'
 import type { Operation } from './operations.ts'
 import type { Outcome } from './outcome.ts'
-import type { BotKeys, Platform } from './platform/client.ts'
-import { CHECK_BEFORE_RERUN } from './platform/statuses.ts'
+import type { Platform } from './platform/client.ts'
 import type { Secrets } from './secrets.ts'
-import { decide, nextAfterRestoreAt, type Decision } from './throttle.ts'
+import { decide } from './throttle.ts'
 import type { TokenOwner } from './token.ts'
 
 export interface RunContext {
   readonly inputs: Inputs
   readonly operation: Operation
+  /** The backup to send (an operation that sends one). */
   readonly backup: BackupFile | undefined
+  /** Where to write the backup (an operation that receives one). */
+  readonly destination: Destination | undefined
   readonly platform: Platform
   readonly token: TokenOwner
   readonly secrets: Secrets
@@ -33,8 +37,6 @@ export interface RunContext {
   readonly openStore: () => Promise<LedgerStore | string>
   readonly cancel: Cancellation
 }
-
-type NoCall = Extract<Decision, { kind: 'fail' | 'skip' | 'unchanged' }>
 
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged on an overwrite, with the ledger),
@@ -83,11 +85,14 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
     }
     if (decision.kind === 'wait') {
       phase = 'while waiting out the throttle'
+      const { next, last } = decision
+      const limit = ctx.operation.limit
       await waitUntil(
-        decision.next.getTime(),
-        decision.last,
+        next.getTime(),
+        last,
         ctx.clock,
         m => ctx.log.info(m),
+        limit,
         w => ctx.cancel.race(w)
       )
     }
@@ -95,90 +100,4 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   } catch (err) {
     return { ...known, error: err instanceof CancelledError ? cancelled(ctx, phase) : err }
   }
-}
-
-/** Cancelled before the call was sent: nothing changed. */
-function cancelled(ctx: RunContext, phase: string): CancelledError {
-  const op = ctx.operation.name
-  return new CancelledError(
-    `The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`,
-    `Run it again when the ${op} is wanted.`
-  )
-}
-
-/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
-function stop(ctx: RunContext, decision: NoCall): Outcome {
-  ctx.token.cancel()
-  const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
-  if (decision.kind === 'fail') {
-    const left = spanText(decision.next.getTime() - ctx.clock.now())
-    const error = new ThrottledError(
-      `The bot was last restored at ${last}; the platform allows one restore per bot per hour, so the next is allowed from ${next} (in ${left}). The ${ctx.operation.name} was not attempted.`,
-      "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
-    )
-    return { nextRestoreAt: next, error }
-  }
-  const plan =
-    decision.kind === 'unchanged'
-      ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${ctx.operation.name} was sent.`
-      : `Skipped: the bot was last restored at ${last}; the next restore is allowed from ${next}.`
-  ctx.log.notice(plan)
-  return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextRestoreAt: next, plan }
-}
-
-async function call(ctx: RunContext, ledger: Ledger | undefined): Promise<Outcome> {
-  const { operation: op, backup } = ctx
-  const token = await ctx.cancel.race(ctx.token.current())
-  const sending = backup ? streamBackup(backup) : undefined
-  const sha256 = () => sending?.digest()?.sha256
-  ctx.log.info(`Calling ${op.name}${backup ? ` with ${backup.given} (${backup.size} bytes)` : ''}…`)
-  try {
-    const body = sending && backup ? { body: sending.body, size: backup.size } : undefined
-    const keys = await op.call(ctx.platform, ctx.inputs.serviceEndpoint, token, body, ctx.cancel.signal)
-    ctx.secrets.add(keys.apiKey)
-    ctx.secrets.add(keys.apiSecret)
-    return { ...succeeded(ctx, ledger, keys, sha256()), sha256: sha256() }
-  } catch (err) {
-    const error = ctx.cancel.by ? cancelledInFlight(ctx) : err
-    return { ...unknownOutcome(ctx, ledger, error), sha256: sha256(), error }
-  }
-}
-
-/** Cancelled with the call on the wire: it may have been applied, and is recorded as such. */
-function cancelledInFlight(ctx: RunContext): MaybeAppliedError {
-  const op = ctx.operation.name
-  return new MaybeAppliedError(
-    `The ${op} may have been applied: the run was cancelled (${ctx.cancel.by}) while the call was in flight. It was not repeated.`,
-    CHECK_BEFORE_RERUN[op]
-  )
-}
-
-function note(op: Operation, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {
-  return { operation: op.name === 'overwrite' ? 'overwrite' : 'restore', outcome, sha256 }
-}
-
-function succeeded(ctx: RunContext, ledger: Ledger | undefined, keys: BotKeys, sha256: string | undefined): Outcome {
-  const { operation: op, log } = ctx
-  const at = ctx.clock.now()
-  const finish = async () => {
-    if (op.throttled && ledger && (await ledger.record(at, note(op, 'ok', sha256)))) {
-      log.info('Throttle ledger: recorded this restore.')
-    }
-    log.info(
-      `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
-    )
-  }
-  return { result: op.result, keys, nextRestoreAt: op.throttled ? nextAfterRestoreAt(at).toISOString() : '', finish }
-}
-
-/** A call that may have been applied is recorded: a blind re-run of a restore would create a second bot. */
-function unknownOutcome(ctx: RunContext, ledger: Ledger | undefined, err: unknown): Outcome {
-  if (!ledger || !(err instanceof MaybeAppliedError || err instanceof ResponseShapeError)) return {}
-  const at = ctx.clock.now()
-  const finish = async () => {
-    if (await ledger.record(at, note(ctx.operation, 'unknown', undefined))) {
-      ctx.log.info('Throttle ledger: recorded this call, as it may have been applied.')
-    }
-  }
-  return { nextRestoreAt: nextAfterRestoreAt(at).toISOString(), finish }
 }

@@ -4,6 +4,7 @@
 
 import * as core from '@actions/core'
 import type { BackupFile } from './backup.ts'
+import type { Destination } from './export.ts'
 import { reasonOf } from './errors.ts'
 import type { Inputs } from './inputs.ts'
 import { OPERATIONS } from './operations.ts'
@@ -14,6 +15,8 @@ export interface SummaryView {
   readonly now: number
   readonly inputs: Inputs | undefined
   readonly backup: BackupFile | undefined
+  /** Where an export writes the backup. */
+  readonly destination?: Destination | undefined
   readonly outcome: Outcome
   /** The failure as shown in the log: redacted message and fix. */
   readonly failure: { readonly message: string; readonly fix: string } | undefined
@@ -25,12 +28,13 @@ const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given a
 
 function throttleText(v: SummaryView): string {
   if (!v.inputs) return 'not read'
-  if (!OPERATIONS[v.inputs.operation].throttled) return 'not throttled (reference clones are not limited)'
+  const limit = OPERATIONS[v.inputs.operation].limit
+  if (!limit) return 'not throttled (reference clones are not limited)'
   if (v.inputs.throttle === 'off') return 'ledger off (`throttle: off`)'
   const state = v.outcome.throttle
   if (!state) return 'not read'
-  const last = state.lastRestoreAt ? `last restore ${state.lastRestoreAt.toISOString()}` : 'no restore in the ledger'
-  return `${last}; next allowed ${state.nextRestoreAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`
+  const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`
+  return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`
 }
 
 function bytes(n: number): string {
@@ -40,6 +44,12 @@ function bytes(n: number): string {
 }
 
 function backupText(v: SummaryView): string {
+  const saved = v.outcome.saved
+  if (v.destination) {
+    if (!saved) return `${v.destination.given} (not written)`
+    const what = saved.changed ? 'written' : 'unchanged, left as it was'
+    return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
+  }
   if (v.backup)
     return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`
   return v.inputs && OPERATIONS[v.inputs.operation].backup === 'none' ? 'none (clone)' : '—'
@@ -55,7 +65,13 @@ function rows(v: SummaryView, outcome: string): [string, string][] {
     ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')] as [string, string]] : []),
     ['Result', outcome],
     ['Throttle', throttleText(v)],
-    ['Next restore allowed', v.outcome.nextRestoreAt || '—'],
+    ...(v.destination && v.outcome.saved
+      ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no'] as [string, string]]
+      : []),
+    [
+      `Next ${(inputs && OPERATIONS[inputs.operation].limit?.noun) ?? 'restore'} allowed`,
+      v.outcome.nextAllowedAt || '—'
+    ],
     ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
   ]
 }

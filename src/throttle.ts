@@ -9,12 +9,12 @@ import { parseEntry } from './ledger.ts'
 export const CLOCK_SKEW_MS = 2 * 60 * 1000
 
 export interface ThrottleState {
-  /** When the subject was last restored, as far as the ledger knows (after the sanity rules). */
-  readonly lastRestoreAt: Date | undefined
+  /** When the subject last used its hour (a restore, or a backup), as far as the ledger knows (after the sanity rules). */
+  readonly lastAt: Date | undefined
   /** The sha256 of the backup of the last restore, when the platform confirmed it was an overwrite. */
   readonly confirmedOverwriteSha256?: string
-  /** From when a restore is allowed again (now, when nothing is known). */
-  readonly nextRestoreAt: Date
+  /** From when the next is allowed (now, when nothing is known). */
+  readonly nextAt: Date
   readonly throttled: boolean
   /** A remark on an entry the ledger did not believe. */
   readonly note?: string
@@ -26,12 +26,12 @@ export interface ThrottleState {
  * slightly ahead counts as "restored now", never more.
  */
 export function assess(key: string | undefined, prefix: string, now: number): ThrottleState {
-  if (key === undefined) return { lastRestoreAt: undefined, nextRestoreAt: new Date(now), throttled: false }
+  if (key === undefined) return { lastAt: undefined, nextAt: new Date(now), throttled: false }
   const entry = parseEntry(key, prefix)
   if (!entry || entry.at > now + CLOCK_SKEW_MS) {
     return {
-      lastRestoreAt: undefined,
-      nextRestoreAt: new Date(now),
+      lastAt: undefined,
+      nextAt: new Date(now),
       throttled: false,
       note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
     }
@@ -40,14 +40,14 @@ export function assess(key: string | undefined, prefix: string, now: number): Th
   const next = last + THROTTLE_WINDOW_MS
   const confirmed = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined
   return {
-    lastRestoreAt: new Date(last),
-    nextRestoreAt: new Date(Math.max(next, now)),
+    lastAt: new Date(last),
+    nextAt: new Date(Math.max(next, now)),
     throttled: now < next,
     ...(confirmed ? { confirmedOverwriteSha256: confirmed } : {})
   }
 }
 
-/** When the last restore was, and from when the next is allowed. */
+/** When the last one was, and from when the next is allowed. */
 interface Window {
   readonly last: Date
   readonly next: Date
@@ -67,20 +67,20 @@ export type Decision =
  * restore within the hour, what `on-throttle` says.
  */
 export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle, sha256?: string): Decision {
-  if (!state?.lastRestoreAt) return { kind: 'go' }
-  const window = { last: state.lastRestoreAt, next: state.nextRestoreAt }
+  if (!state?.lastAt) return { kind: 'go' }
+  const window = { last: state.lastAt, next: state.nextAt }
   if (sha256 !== undefined && state.confirmedOverwriteSha256 === sha256) return { kind: 'unchanged', ...window }
   if (!state.throttled) return { kind: 'go' }
   return { kind: onThrottle, ...window }
 }
 
-/** When the next restore is allowed after one at `at`. */
-export function nextAfterRestoreAt(at: number): Date {
+/** When the next is allowed after one at `at`. */
+export function nextAfter(at: number): Date {
   return new Date(at + THROTTLE_WINDOW_MS)
 }
 
-/** When the next restore is allowed after a run that follows `decision` and restores at `callAt` (if it does). */
-export function nextRestoreAfter(decision: Decision, callAt: number): Date {
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+export function nextAllowedAfter(decision: Decision, callAt: number): Date {
   if (decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged') return decision.next
-  return nextAfterRestoreAt(callAt)
+  return nextAfter(callAt)
 }

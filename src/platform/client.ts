@@ -4,14 +4,29 @@
 
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../auth.ts'
-import type { OperationName } from '../constants.ts'
-import { MaybeAppliedError, PlatformStatusError, ResponseShapeError, untrusted, type ActionError } from '../errors.ts'
+import {
+  CountedError,
+  MaybeAppliedError,
+  PlatformStatusError,
+  ResponseShapeError,
+  untrusted,
+  type ActionError
+} from '../errors.ts'
 import type { Log } from '../log.ts'
-import { botFailure, tokenFailure } from './messages.ts'
-import { botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
+import { describeFailure, isTimeout } from './failures.ts'
+import { backupFailure, botFailure, tokenFailure } from './messages.ts'
+import { backupCut, backupStatus, botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
 import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
-import { BotCallPath, isHeaderValue, tokenRequestBody } from './wire.ts'
-import { IDEMPOTENT, ONLY_IF_NEVER_SENT, Transport, TransportFailure, type Answer, type Exchange } from './transport.ts'
+import { BACKUP_PATH, BotCallPath, isHeaderValue, tokenRequestBody, type BotCallName } from './wire.ts'
+import {
+  IDEMPOTENT,
+  ONLY_IF_NEVER_SENT,
+  Transport,
+  TransportFailure,
+  type Answer,
+  type Exchange,
+  type Opened
+} from './transport.ts'
 
 export type { BotKeys } from './responses.ts'
 
@@ -45,12 +60,14 @@ export interface BackupBody {
 export interface Platform {
   requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
   botCall(
-    op: OperationName,
+    op: BotCallName,
     serviceEndpoint: string,
     token: string,
     backup: BackupBody | undefined,
     signal?: AbortSignal
   ): Promise<BotKeys>
+  /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
+  openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>>
   close(): Promise<void>
 }
 
@@ -64,6 +81,20 @@ interface Call extends Exchange {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
+
+/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
+async function* countedIfCut(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let bytes = 0
+  try {
+    for await (const chunk of body) {
+      bytes += chunk.length
+      yield chunk
+    }
+  } catch (err) {
+    const { message, fix } = backupCut(bytes, isTimeout(err) ? 'no more data in time' : describeFailure(err))
+    throw new CountedError(message, fix)
+  }
+}
 
 export class PlatformClient implements Platform {
   readonly #transport: Transport
@@ -114,7 +145,7 @@ export class PlatformClient implements Platform {
    * second bot. `signal` abandons it (the run was cancelled).
    */
   async botCall(
-    op: OperationName,
+    op: BotCallName,
     serviceEndpoint: string,
     token: string,
     backup: BackupBody | undefined,
@@ -141,6 +172,32 @@ export class PlatformClient implements Platform {
     return parseBotKeys(op, json, status)
   }
 
+  /**
+   * The export. Repeated only when it was never sent: the platform counts every backup call that
+   * reaches it against the bot's hour, so a repeat would be refused.
+   */
+  async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>> {
+    const limit = AbortSignal.timeout(this.#transport.timeoutMs)
+    const exchange: Exchange = {
+      what: 'The backup call',
+      url: `${serviceEndpoint}${BACKUP_PATH}`,
+      policy: ONLY_IF_NEVER_SENT,
+      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+      body: undefined,
+      signal: signal ? AbortSignal.any([signal, limit]) : limit
+    }
+    let answer: Answer | Opened
+    try {
+      answer = await this.#transport.open(exchange)
+    } catch (err) {
+      if (err instanceof TransportFailure) throw backupFailure(err.cause, err.attempts, this.#transport.timeoutMs)
+      throw err
+    }
+    this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
+    if ('body' in answer) return countedIfCut(answer.body)
+    this.#refuse(answer, { ...exchange, refused: backupStatus })
+  }
+
   /** The one request path: send, check the status, read the JSON. */
   async #call(call: Call): Promise<{ status: number; json: unknown }> {
     let answer: Answer
@@ -153,19 +210,21 @@ export class PlatformClient implements Platform {
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
     const { status } = answer
     if (status >= 200 && status < 300) return { status, json: parseJson(answer.text, () => call.notJson(answer)) }
+    this.#refuse(answer, call)
+  }
+
+  /** The error for an answer outside 2xx: a redirect, or what `call.refused` says the status means. */
+  #refuse(answer: Answer, call: Pick<Call, 'what' | 'url' | 'refused'>): never {
+    const { status } = answer
     if (status >= 300 && status < 400) {
-      const { message, fix } = redirected(
-        call.what.replace(/^The /, ''),
-        status,
-        String(answer.headers.location ?? ''),
-        call.url
-      )
+      const location = String(answer.headers.location ?? '')
+      const { message, fix } = redirected(call.what.replace(/^The /, ''), status, location, call.url)
       throw new PlatformStatusError(status, message, fix)
     }
     const { message, fix, mayHaveApplied } = call.refused(status)
+    if (!mayHaveApplied) throw new PlatformStatusError(status, this.#withBody(message, answer.text), fix)
     // After an answer that may follow an applied call, the body may hold the new bot's credentials.
-    if (mayHaveApplied) throw new MaybeAppliedError(message, fix)
-    throw new PlatformStatusError(status, this.#withBody(message, answer.text), fix)
+    throw call.what === 'The backup call' ? new CountedError(message, fix) : new MaybeAppliedError(message, fix)
   }
 
   #withBody(message: string, body: string): string {

@@ -1,9 +1,9 @@
 // What an exchange that got no whole answer means to the user: nothing was sent, the platform
 // could not be reached, or (for a bot call) the call may have been applied. No HTTP here.
 
-import type { OperationName } from '../constants.ts'
-import { ActionError, ConnectionError, MaybeAppliedError, PlatformStatusError } from '../errors.ts'
-import { CHECK_BEFORE_RERUN } from './statuses.ts'
+import type { BotCallName } from './wire.ts'
+import { ActionError, ConnectionError, CountedError, MaybeAppliedError, PlatformStatusError } from '../errors.ts'
+import { backupCut, CHECK_BEFORE_RERUN } from './statuses.ts'
 import { AnswerTooLarge, describeFailure, isCertificateError, isTimeout, statusOf, wasNeverSent } from './failures.ts'
 
 const CERTIFICATE_FIX =
@@ -45,7 +45,7 @@ export function tokenFailure(err: unknown, attempts: number, timeoutMs: number):
 }
 
 /** A bot call that got no whole answer: nothing was sent, or it may have been applied. */
-export function botFailure(op: OperationName, err: unknown, attempts: number, timeoutMs: number): ActionError {
+export function botFailure(op: BotCallName, err: unknown, attempts: number, timeoutMs: number): ActionError {
   if (isCertificateError(err)) {
     return new ConnectionError(
       `The ${op} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`,
@@ -71,4 +71,23 @@ export function botFailure(op: OperationName, err: unknown, attempts: number, ti
     `The ${op} may have been applied: ${why}. It was not repeated, because a repeated ${op} could change the platform twice.`,
     CHECK_BEFORE_RERUN[op]
   )
+}
+
+/** A backup call that got no answer: nothing was sent, or the platform may have counted it. */
+export function backupFailure(err: unknown, attempts: number, timeoutMs: number): ActionError {
+  if (isCertificateError(err)) {
+    return new ConnectionError(
+      `The backup call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`,
+      CERTIFICATE_FIX
+    )
+  }
+  if (wasNeverSent(err)) {
+    return new ConnectionError(
+      `The backup call could not connect after ${times(attempts)}: ${describeFailure(err)}. Nothing was sent.`,
+      "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
+    )
+  }
+  const why = isTimeout(err) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(err)
+  const { message, fix } = backupCut(0, why)
+  return new CountedError(message.replace('was cut off after 0 bytes', 'got no answer'), fix)
 }

@@ -2,7 +2,7 @@
 // for the bot calls. A bot call answered 5xx, 204 or another 2xx without credentials may have been
 // applied; its body is never shown (it may hold the new bot's key and secret).
 
-import type { OperationName } from '../constants.ts'
+import type { BotCallName } from './wire.ts'
 
 export interface Explained {
   readonly message: string
@@ -50,7 +50,7 @@ export function redirected(what: string, status: number, location: string | unde
   }
 }
 
-export const CHECK_BEFORE_RERUN: Record<OperationName, string> = {
+export const CHECK_BEFORE_RERUN: Record<BotCallName, string> = {
   restore:
     "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
   overwrite:
@@ -75,7 +75,7 @@ function cloneStatus(status: number): Explained {
 const HOURLY =
   "if the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
 
-function restoreStatus(op: OperationName, status: number): Explained | undefined {
+function restoreStatus(op: BotCallName, status: number): Explained | undefined {
   if (status === 400) {
     return {
       message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
@@ -103,7 +103,7 @@ function restoreStatus(op: OperationName, status: number): Explained | undefined
   return undefined
 }
 
-export function botStatus(op: OperationName, status: number): Explained {
+export function botStatus(op: BotCallName, status: number): Explained {
   if (status >= 500) {
     return {
       message: `The ${op} may have been applied: the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on). It was not repeated.`,
@@ -121,12 +121,55 @@ export function botStatus(op: OperationName, status: number): Explained {
 }
 
 /** A bot call answered 2xx without the key and secret (204, or a body that is not JSON). */
-export function noKeys(op: OperationName, status: number, length: number): Explained {
+export function noKeys(op: BotCallName, status: number, length: number): Explained {
   const what =
     length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${length} characters)`
   return {
     message: `The platform answered the ${op} with HTTP ${status}${what}: the ${op} may have been applied.`,
     fix: CHECK_BEFORE_RERUN[op],
+    mayHaveApplied: true
+  }
+}
+
+const NEXT_BACKUP =
+  "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one."
+
+/** What the export's answer status means. A 5xx may have been counted against the bot's hour. */
+export function backupStatus(status: number): Explained {
+  if (status === 400) {
+    return {
+      message:
+        'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
+      fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+    }
+  }
+  if (status === 404) {
+    return {
+      message: 'The bot identified by the token was not found (HTTP 404) during the backup.',
+      fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+    }
+  }
+  if (status === 403 || status === 409 || status === 429) {
+    return {
+      message: `The platform refused the backup (HTTP ${status}). This is likely its limit of one backup per bot per hour${status === 403 ? ', or a token without permission for this bot' : ''}.`,
+      fix: `If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)${status === 403 ? "; check that the keys are the bot's" : ''}.`
+    }
+  }
+  if (status >= 500) {
+    return {
+      message: `The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`,
+      fix: NEXT_BACKUP,
+      mayHaveApplied: true
+    }
+  }
+  return { message: `The backup failed with HTTP ${status}.`, fix: 'Check the inputs against the platform settings.' }
+}
+
+/** The backup's answer broke off: nothing was written, and the platform counted the call. */
+export function backupCut(bytes: number, why: string): Explained {
+  return {
+    message: `The backup was cut off after ${bytes} bytes (${why}): nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`,
+    fix: NEXT_BACKUP,
     mayHaveApplied: true
   }
 }

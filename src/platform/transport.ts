@@ -79,6 +79,13 @@ export interface Answer {
   readonly text: string
 }
 
+/** A 2xx answer whose body the caller reads. */
+export interface Opened {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  readonly body: AsyncIterable<Buffer>
+}
+
 /** The exchange failed before a whole answer came; `attempts` were made. */
 export class TransportFailure extends Error {
   readonly attempts: number
@@ -142,17 +149,23 @@ export class Transport {
 
   /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
   async post(exchange: Exchange): Promise<Answer> {
+    return (await this.#send(exchange, 'POST', false)) as Answer
+  }
+
+  /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+  async open(exchange: Exchange): Promise<Answer | Opened> {
+    return this.#send(exchange, 'GET', true)
+  }
+
+  async #send(exchange: Exchange, method: 'GET' | 'POST', stream: boolean): Promise<Answer | Opened> {
     const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied
     const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy)
     try {
-      const res = await request(exchange.url, {
-        method: 'POST',
-        headers: exchange.headers,
-        body: exchange.body,
-        dispatcher,
-        signal: exchange.signal
-      })
-      return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
+      const { headers, body, signal } = exchange
+      const res = await request(exchange.url, { method, headers, body, dispatcher, signal })
+      const status = res.statusCode
+      if (stream && status >= 200 && status < 300) return { status, headers: res.headers, body: res.body }
+      return { status, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
     } catch (err) {
       throw new TransportFailure(err, attempts())
     }
@@ -169,7 +182,7 @@ export class Transport {
     // The retry function below decides every case: undici calls it for each failure.
     const dispatcher = new RetryAgent(base, {
       maxRetries: attempts - 1,
-      methods: ['POST'],
+      methods: ['POST', 'GET'],
       statusCodes: [...policy.statuses],
       retry: (err, _ctx, cb) => {
         if (!retryable(err) || attempt >= attempts) return cb(err)

@@ -15,7 +15,13 @@ export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
   return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account
 }
 
-export const BotCallPath: Record<OperationName, string> = {
+/** The calls that answer with a bot's key and secret. */
+export type BotCallName = Exclude<OperationName, 'backup'>
+
+/** The export: a full backup of the token's bot. */
+export const BACKUP_PATH = '/bots/backup'
+
+export const BotCallPath: Record<BotCallName, string> = {
   restore: '/bots/restore',
   overwrite: '/bots/restore/overwrite',
   'clone-by-ref': '/bots/clone/byref'

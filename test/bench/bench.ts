@@ -18,10 +18,11 @@ import { ROOT, runnerEnv, tempDir, DIST } from '../support/runner.ts'
 import { PlatformSimulator, makeFixture } from '../support/simulator.ts'
 
 const quick = process.argv.includes('--quick')
-/** `--only 2` runs one figure (1 to 4; 3 and 4 share their runs). */
+/** `--only 2` runs one figure (1 to 5; 3 and 4 share their runs). */
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg > 0 ? Number(process.argv[onlyArg + 1]) : undefined
 const wanted = (n: number) => only === undefined || only === n || (only === 4 && n === 3)
+const EXPORT_RUNS = quick ? 1 : 3
 const REPEAT_START = quick ? 5 : 40
 const REPEAT_E2E = quick ? 3 : 15
 // curl's --data-binary @file loads at most 1 GiB - 1 byte into memory ('out of memory' at 1 GiB).
@@ -293,6 +294,9 @@ try {
     )
     rmSync(big)
   }
+
+  // 5. The export of a large backup: memory and throughput, each as the large run minus the 1 MiB run.
+  if (wanted(5)) await exportFigure()
 } finally {
   await Promise.all([sim.stop(), cache.stop()])
   rmSync(work, { recursive: true, force: true })
@@ -307,3 +311,66 @@ else if (missed.length > 0) {
   console.log(`\n${missed.length} budget(s) missed.`)
   process.exitCode = 1
 } else console.log('\nAll budgets met.')
+
+/** One export of a backup of `bytes`, by the action or by curl -o then sha256sum. */
+async function exportOnce(bytes: number, by: 'action' | 'hand'): Promise<Measured> {
+  sim.syntheticBackupBytes = bytes
+  sim.advance(61 * 60 * 1000)
+  const file = path.join(work, 'export.xenioo')
+  rmSync(file, { force: true })
+  const inputs = {
+    operation: 'backup',
+    'service-endpoint': endpoint,
+    'account-api-key': fixture.keys.paid,
+    'bot-api-key': prod.apiKey,
+    'bot-api-secret': prod.apiSecret,
+    'backup-file': 'export.xenioo',
+    throttle: 'off'
+  }
+  if (by === 'action') return measure(node, [DIST], runnerEnv(work, { inputs }).env, work)
+  const res = await fetch(`${endpoint}/authorization/integration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ AccountAPIKey: fixture.keys.paid, BotAPIKey: prod.apiKey, BotAPISecret: prod.apiSecret })
+  })
+  const { token } = (await res.json()) as { token: string }
+  const script =
+    'curl -sS --fail -H "authorization: Bearer $T" -H "content-type: application/json" -o "$F" "$U" && sha256sum "$F" > /dev/null'
+  return measure(
+    'bash',
+    ['-c', script],
+    { PATH: process.env.PATH, T: token, F: file, U: `${endpoint}/bots/backup` },
+    work
+  )
+}
+
+async function exportFigure(): Promise<void> {
+  const runs: Record<string, Measured[]> = { actionBig: [], actionSmall: [], handBig: [], handSmall: [] }
+  for (let i = 0; i < EXPORT_RUNS; i++) {
+    runs.actionSmall!.push(await exportOnce(SMALL, 'action'))
+    runs.actionBig!.push(await exportOnce(BIG, 'action'))
+    runs.handSmall!.push(await exportOnce(SMALL, 'hand'))
+    runs.handBig!.push(await exportOnce(BIG, 'hand'))
+  }
+  for (const r of Object.values(runs).flat()) if (r.code !== 0) throw new Error(`an export exited ${r.code}`)
+  rmSync(path.join(work, 'export.xenioo'), { force: true })
+  const m = (k: string, f: (r: Measured) => number) => median(runs[k]!.map(f))
+  const size = BIG >= 1024 ** 3 - 1 ? '1 GiB' : `${Math.round(BIG / 1024 ** 2)} MiB`
+  const growth = (m('actionBig', r => r.peakRssKb) - m('actionSmall', r => r.peakRssKb)) / 1024
+  record(
+    `5a. Export memory, ${size} against 1 MiB`,
+    `peak RSS ${growth.toFixed(0)} MB more`,
+    growth,
+    'at most 96 MB more',
+    growth <= 96
+  )
+  const action = m('actionBig', r => r.ms) - m('actionSmall', r => r.ms)
+  const hand = m('handBig', r => r.ms) - m('handSmall', r => r.ms)
+  record(
+    `5b. Export throughput, ${size}, against curl -o then sha256sum`,
+    `action ${action.toFixed(0)} ms, by hand ${hand.toFixed(0)} ms (each the ${size} run minus the 1 MiB run, medians of ${EXPORT_RUNS})`,
+    hand / action,
+    'at least 1 (by hand / action)',
+    hand / action >= 1
+  )
+}

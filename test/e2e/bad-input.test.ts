@@ -221,6 +221,24 @@ const cases: Case[] = [
     },
     says: /outside Latin-1/
   },
+  {
+    name: 'backup without backup-file',
+    input: 'backup-file',
+    change: i => ((i.operation = 'backup'), delete i['backup-file']),
+    says: /needs the file to write the backup to/
+  },
+  {
+    name: 'backup to a file outside the workspace',
+    input: 'backup-file',
+    change: i => ((i.operation = 'backup'), (i['backup-file'] = '../elsewhere/bot.xenioo')),
+    says: /would be written outside the workspace/
+  },
+  {
+    name: 'backup to a directory',
+    input: 'backup-file',
+    change: i => ((i.operation = 'backup'), (i['backup-file'] = 'bots')),
+    says: /is a directory/
+  },
   { name: 'dry-run not a boolean', input: 'dry-run', change: i => (i['dry-run'] = 'maybe'), says: /not a boolean/ },
   { name: 'dry-run as 1', input: 'dry-run', change: i => (i['dry-run'] = '1'), says: /not a boolean/ },
   { name: 'retries zero', input: 'retries', change: i => (i.retries = '0'), says: /not a positive whole number/ },

@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
+import { Readable } from 'node:stream'
 import type { AddressInfo, Socket } from 'node:net'
 import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
 
@@ -32,6 +33,8 @@ export interface SimBot {
   role?: 'bot' | 'master' | 'referenced-clone'
   /** sha256 and size of the backup it was last restored from. */
   backup?: { sha256: string; bytes: number }
+  /** The backup's bytes it runs (kept up to 64 MiB); what an export of it answers. */
+  content?: Buffer
   clonedFrom?: string
 }
 
@@ -40,7 +43,7 @@ export interface Fixture {
   bots: SimBot[]
 }
 
-export type Route = 'integration' | 'code' | 'restore' | 'overwrite' | 'clone'
+export type Route = 'integration' | 'code' | 'restore' | 'overwrite' | 'clone' | 'backup'
 
 export type Fault =
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
@@ -62,6 +65,8 @@ export type Fault =
   | { kind: 'echo'; status: number; render: (secret: string) => string }
   /** The request is applied, then answered 200 with a body that never ends. */
   | { kind: 'endless' }
+  /** A backup is answered 200, and the connection is cut after `afterBytes` of it. */
+  | { kind: 'cut'; afterBytes: number }
 
 export type TokenShape = 'lower' | 'lower-expires' | 'upper' | 'data' | 'string-minutes'
 
@@ -95,6 +100,10 @@ export interface SimulatorOptions {
   throttleMs?: number
   /** The simulator's clock (for token expiry and the throttle); the real clock, movable with `advance()`, when not given. */
   now?: () => number
+  /** How an export answers: the raw backup text, or that text as a JSON string (escaping `+` and `/`). */
+  backupShape?: 'raw' | 'json-string'
+  /** The size of the synthetic backup a bot exports before anything was restored into it. */
+  syntheticBackupBytes?: number
 }
 
 interface IssuedToken {
@@ -126,7 +135,12 @@ export class PlatformSimulator {
   #resetConnections = 0
   readonly #tokens = new Map<string, IssuedToken>()
   readonly #lastRestore = new Map<string, number>()
+  readonly #lastBackup = new Map<string, number>()
+  backupShape: 'raw' | 'json-string'
+  syntheticBackupBytes: number
   readonly #faults = new Map<Route, Fault[]>()
+  /** The body of each restore or overwrite request, while it is answered. */
+  readonly #received = new WeakMap<IncomingMessage, Buffer>()
   readonly #servers: (http.Server | https.Server)[] = []
   readonly #sockets = new Set<Socket>()
   readonly #tls: SimulatorOptions['tls']
@@ -142,6 +156,8 @@ export class PlatformSimulator {
     this.tokenMinutes = options.tokenMinutes ?? 60
     this.latencyMs = options.latencyMs ?? 0
     this.throttleMs = options.throttleMs ?? THROTTLE_WINDOW_MS
+    this.backupShape = options.backupShape ?? 'raw'
+    this.syntheticBackupBytes = options.syntheticBackupBytes ?? 40 * 1024
     this.#tls = options.tls
     this.#clock = options.now ?? Date.now
   }
@@ -279,9 +295,10 @@ export class PlatformSimulator {
   }
 
   #route(method: string, path: string): { route: Route | 'unknown'; svc?: string } {
+    const m = /^\/svc\/([^/]+)(\/.*)$/.exec(path)
+    if (method === 'GET') return m?.[2] === '/bots/backup' ? { route: 'backup', svc: m[1] } : { route: 'unknown' }
     if (method !== 'POST') return { route: 'unknown' }
     if (path === '/authorization/code') return { route: 'code' }
-    const m = /^\/svc\/([^/]+)(\/.*)$/.exec(path)
     if (!m) return { route: 'unknown' }
     const rest = m[2]
     const route =
@@ -304,12 +321,14 @@ export class PlatformSimulator {
     const chunks: Buffer[] = []
     let bytes = 0
     const keepBody = route === 'integration' || route === 'code'
+    const keepContent = route === 'restore' || route === 'overwrite'
     for await (const chunk of req) {
       const b = chunk as Buffer
       hash.update(b)
       bytes += b.length
-      if (keepBody && bytes <= 64 * 1024) chunks.push(b)
+      if ((keepBody && bytes <= 64 * 1024) || (keepContent && bytes <= 64 * 1024 * 1024)) chunks.push(b)
     }
+    if (keepContent && bytes <= 64 * 1024 * 1024) this.#received.set(req, Buffer.concat(chunks))
     const headers: Record<string, string> = {}
     for (const [k, v] of Object.entries(req.headers)) {
       const value = Array.isArray(v) ? v.join(', ') : (v ?? '')
@@ -357,7 +376,8 @@ export class PlatformSimulator {
       this.#send(res, entry, fault.status, fault.render(secret))
       return
     }
-    const answer = this.#answer(route, svc, req.headers, parsed, entry)
+    const answer = this.#answer(route, svc, req.headers, parsed, entry, this.#received.get(req))
+    if (route === 'backup' && answer.status === 200) return this.#sendBackup(res, entry, answer.body as SimBot, fault)
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
     if (fault && answer.status === 200 && this.#afterApplied(fault, req, res, entry, body)) return
     this.#send(res, entry, answer.status, body)
@@ -438,7 +458,8 @@ export class PlatformSimulator {
     svc: string | undefined,
     headers: IncomingMessage['headers'],
     body: unknown,
-    entry: LogEntry
+    entry: LogEntry,
+    content?: Buffer
   ): { status: number; body: unknown } {
     if (route === 'unknown') return { status: 404, body: { Message: 'No such route.' } }
     if (svc !== undefined && !this.fixture.bots.some(b => b.route === svc))
@@ -452,7 +473,49 @@ export class PlatformSimulator {
       return { status: 400, body: { Message: 'The supplied token is invalid or expired.' } }
     const account = this.fixture.accounts.find(a => a.apiKey === token.account) as SimAccount
     if (route === 'clone') return this.#clone(token, account, entry)
-    return this.#restore(route, token, entry)
+    if (route === 'backup') return this.#backup(token)
+    return this.#restore(route, token, entry, content)
+  }
+
+  /** The export: a bot-level token's bot, once per hour (counted whenever a request gets this far). */
+  #backup(token: IssuedToken): { status: number; body: unknown } {
+    if (!token.bot) return { status: 400, body: { Message: 'The supplied token is invalid or lacks permission.' } }
+    const bot = this.bot(token.bot)
+    if (!bot) return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
+    const last = this.#lastBackup.get(bot.apiKey)
+    if (last !== undefined && this.now() - last < this.throttleMs) {
+      return { status: 400, body: { Message: 'Backup executed within less than 1 hour since the last attempt.' } }
+    }
+    this.#lastBackup.set(bot.apiKey, this.now())
+    return { status: 200, body: bot }
+  }
+
+  /** The bot's backup as it is now: what was last restored into it, or synthetic base64 text. */
+  *backupOf(bot: SimBot): Generator<Buffer> {
+    if (bot.content) {
+      yield bot.content
+      return
+    }
+    const seed = `${createHash('sha512').update(bot.route).digest('base64').replace(/=+$/, '')}+/`
+    const block = Buffer.from(seed.repeat(Math.ceil((1024 * 1024) / seed.length)).slice(0, 1024 * 1024))
+    for (let left = this.syntheticBackupBytes; left > 0; left -= block.length)
+      yield block.subarray(0, Math.min(left, block.length))
+  }
+
+  #sendBackup(res: ServerResponse, entry: LogEntry, bot: SimBot, fault: Fault | undefined): void {
+    if (fault && this.#afterApplied(fault, res.req, res, entry, '')) return
+    entry.status = 200
+    const json = this.backupShape === 'json-string'
+    res.writeHead(200, {
+      'content-type': json ? 'application/json; charset=utf-8' : 'text/plain',
+      date: new Date(this.now()).toUTCString()
+    })
+    const parts = json ? wrapJson(this.backupOf(bot)) : this.backupOf(bot)
+    const cutAt = fault?.kind === 'cut' ? fault.afterBytes : Infinity
+    const source = Readable.from(limitBytes(parts, cutAt))
+    // A cut comes once the bytes before it have left (a moment later): the client has them, then the reset.
+    source.on('end', () => cutAt < Infinity && setTimeout(() => res.socket?.resetAndDestroy(), 50))
+    source.pipe(res, { end: cutAt === Infinity })
   }
 
   #issue(body: unknown): { status: number; body: unknown } {
@@ -483,7 +546,12 @@ export class PlatformSimulator {
     return { status: 200, body: this.#tokenBody(token) }
   }
 
-  #restore(route: 'restore' | 'overwrite', token: IssuedToken, entry: LogEntry): { status: number; body: unknown } {
+  #restore(
+    route: 'restore' | 'overwrite',
+    token: IssuedToken,
+    entry: LogEntry,
+    content: Buffer | undefined
+  ): { status: number; body: unknown } {
     if (route === 'overwrite' && !token.bot)
       return { status: 404, body: { Message: 'The bot specified by the token could not be found.' } }
     if (token.bot && !this.bot(token.bot))
@@ -499,6 +567,7 @@ export class PlatformSimulator {
     if (route === 'overwrite') {
       const bot = this.bot(token.bot as string) as SimBot
       bot.backup = backup
+      bot.content = content
       return { status: 200, body: { APIKey: bot.apiKey, APISecret: bot.apiSecret } }
     }
     const created: SimBot = {
@@ -508,6 +577,7 @@ export class PlatformSimulator {
       route: newKey('r'),
       role: 'bot',
       backup,
+      content,
       name: 'restored bot'
     }
     this.fixture.bots.push(created)
@@ -585,5 +655,22 @@ export function makeFixture() {
       plainKey: plain.apiKey,
       plainSecret: plain.apiSecret
     }
+  }
+}
+
+/** The text as a JSON string, as a .NET API writes one: `+` as \\u002B and `/` as \\/. */
+function* wrapJson(parts: Iterable<Buffer>): Generator<Buffer> {
+  yield Buffer.from('"')
+  for (const part of parts) yield Buffer.from(part.toString('latin1').replace(/\+/g, '\\u002B').replace(/\//g, '\\/'))
+  yield Buffer.from('"')
+}
+
+/** At most `limit` bytes of `parts`. */
+function* limitBytes(parts: Iterable<Buffer>, limit: number): Generator<Buffer> {
+  let left = limit
+  for (const part of parts) {
+    if (left <= 0) return
+    yield part.length <= left ? part : part.subarray(0, left)
+    left -= part.length
   }
 }

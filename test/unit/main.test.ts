@@ -59,6 +59,12 @@ const platform: Platform = {
     if (backup) for await (const _ of backup.body);
     return { apiKey: 'new-key', apiSecret: 'new-secret' }
   },
+  async openBackup(_endpoint, token) {
+    t.calls.push({ what: 'backup', at: t.now, token })
+    return (async function* () {
+      yield Buffer.from('QUJDRA==')
+    })()
+  },
   async close() {}
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { waitUntil } from '../../src/clock.ts'
 import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
-import { CLOCK_SKEW_MS, assess, decide, nextRestoreAfter, type ThrottleState } from '../../src/throttle.ts'
+import { CLOCK_SKEW_MS, assess, decide, nextAllowedAfter, type ThrottleState } from '../../src/throttle.ts'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 const MIN = 60_000
@@ -59,8 +59,8 @@ describe('assess, with an injected clock', () => {
     it(name, () => {
       const state = assess(key, prefix, NOW)
       expect(state.throttled).toBe(want.throttled)
-      expect(state.lastRestoreAt?.getTime()).toBe(want.last)
-      expect(state.nextRestoreAt.getTime()).toBe(want.next)
+      expect(state.lastAt?.getTime()).toBe(want.last)
+      expect(state.nextAt.getTime()).toBe(want.next)
       if (want.note) expect(state.note).toMatch(want.note)
       else expect(state.note).toBeUndefined()
     })
@@ -77,7 +77,7 @@ describe('ledger entries that say what was done', () => {
     expect(state({ operation: 'restore', outcome: 'ok', sha256: SHA }).confirmedOverwriteSha256).toBeUndefined()
     expect(state().confirmedOverwriteSha256).toBeUndefined()
     for (const s of [state(), state({ operation: 'overwrite', outcome: 'ok', sha256: SHA })]) {
-      expect(s).toMatchObject({ throttled: true, lastRestoreAt: new Date(at) })
+      expect(s).toMatchObject({ throttled: true, lastAt: new Date(at) })
     }
   })
   it('decide: the same bytes, confirmed, is unchanged before any throttle; other bytes are not', () => {
@@ -101,13 +101,13 @@ describe('ledger entries that say what was done', () => {
 
 describe('decide: go, fail, skip or wait', () => {
   const throttled: ThrottleState = {
-    lastRestoreAt: new Date(NOW - 20 * MIN),
-    nextRestoreAt: new Date(NOW + 40 * MIN),
+    lastAt: new Date(NOW - 20 * MIN),
+    nextAt: new Date(NOW + 40 * MIN),
     throttled: true
   }
   const free: ThrottleState = {
-    lastRestoreAt: new Date(NOW - 90 * MIN),
-    nextRestoreAt: new Date(NOW),
+    lastAt: new Date(NOW - 90 * MIN),
+    nextAt: new Date(NOW),
     throttled: false
   }
   it('no ledger read, or nothing within the hour: go, whatever on-throttle says', () => {
@@ -120,16 +120,16 @@ describe('decide: go, fail, skip or wait', () => {
     for (const onThrottle of ['fail', 'skip', 'wait'] as const) {
       expect(decide(throttled, onThrottle)).toEqual({
         kind: onThrottle,
-        last: throttled.lastRestoreAt,
-        next: throttled.nextRestoreAt
+        last: throttled.lastAt,
+        next: throttled.nextAt
       })
     }
   })
   it('the next restore: the hour after the call when the run calls, the known time when it does not', () => {
-    expect(nextRestoreAfter({ kind: 'go' }, NOW).getTime()).toBe(NOW + THROTTLE_WINDOW_MS)
-    expect(nextRestoreAfter(decide(throttled, 'wait'), NOW + 40 * MIN).getTime()).toBe(NOW + 100 * MIN)
-    expect(nextRestoreAfter(decide(throttled, 'fail'), NOW).getTime()).toBe(NOW + 40 * MIN)
-    expect(nextRestoreAfter(decide(throttled, 'skip'), NOW).getTime()).toBe(NOW + 40 * MIN)
+    expect(nextAllowedAfter({ kind: 'go' }, NOW).getTime()).toBe(NOW + THROTTLE_WINDOW_MS)
+    expect(nextAllowedAfter(decide(throttled, 'wait'), NOW + 40 * MIN).getTime()).toBe(NOW + 100 * MIN)
+    expect(nextAllowedAfter(decide(throttled, 'fail'), NOW).getTime()).toBe(NOW + 40 * MIN)
+    expect(nextAllowedAfter(decide(throttled, 'skip'), NOW).getTime()).toBe(NOW + 40 * MIN)
   })
 })
 

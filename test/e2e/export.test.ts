@@ -1,0 +1,243 @@
+// The export (`operation: backup`) against the simulator: the file holds the platform's bytes, an
+// unchanged backup leaves the file as it was, a failed download leaves no trace, the hourly limit
+// of backups has a ledger subject of its own, and an exported file restores to the same content.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
+import { FIXTURES, tempDir, type RunOptions } from '../support/runner.ts'
+import { freshStages, runChecked, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+const FILE = 'bots/support.xenioo'
+
+function exportRun(s: Stage, inputs: Record<string, string> = {}, workspace = tempDir()): RunOptions {
+  const bot = s.sim.fixture.bots[0]!
+  return {
+    workspace,
+    cache: { url: s.cache.url, scope: 'refs/heads/main' },
+    inputs: {
+      operation: 'backup',
+      'service-endpoint': s.sim.endpoint(bot),
+      'account-api-key': bot.account,
+      'bot-api-key': bot.apiKey,
+      'bot-api-secret': bot.apiSecret,
+      'backup-file': FILE,
+      ...inputs
+    }
+  }
+}
+
+/** What the platform holds for the production bot now. */
+function platformBytes(s: Stage): Buffer {
+  return Buffer.concat([...s.sim.backupOf(s.sim.fixture.bots[0]!)])
+}
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
+
+/** Nothing but the destination (if any) in its folder: no temporary file left behind. */
+function onlyTheFile(ws: string): string[] {
+  const dir = path.join(ws, path.dirname(FILE))
+  return existsSync(dir) ? readdirSync(dir) : []
+}
+
+describe.concurrent('export', () => {
+  it('writes the platform’s bytes, creating missing folders; outputs, log and summary say what', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, exportRun(s))
+    expect(r.errors).toEqual([])
+    const file = readFileSync(path.join(r.workspace, FILE))
+    expect(file.equals(platformBytes(s))).toBe(true)
+    expect(r.outputs).toMatchObject({
+      result: 'backed-up',
+      'backup-sha256': sha(file),
+      'backup-bytes': String(file.length),
+      changed: 'true'
+    })
+    expect(Date.parse(r.outputs['next-backup-at']!)).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
+    expect(r.outputs['next-restore-at']).toBeUndefined()
+    expect(r.stdout).toMatch(
+      new RegExp(`Done: backed-up\\. ${FILE}: ${file.length} bytes, sha256 ${sha(file)}, written\\.`)
+    )
+    expect(r.summary).toMatch(/backup — backed-up/)
+    expect(r.summary).toContain(`${FILE} (written), 40.0 KiB, sha256 ${sha(file)}`)
+    expect(r.summary).toMatch(/<td>Changed<\/td><td>yes<\/td>/)
+    expect(r.summary).toMatch(/<td>Next backup allowed<\/td><td>\d{4}-/)
+    expect(onlyTheFile(r.workspace)).toEqual(['support.xenioo'])
+    expect(s.cache.keys()).toEqual([
+      expect.stringMatching(/^xenioo-deploy-backup-v1-[0-9a-f]{32}-\d{13}-backup-ok-[0-9a-f]{64}$/)
+    ])
+  })
+
+  it('the same content again: changed=false, and the file’s bytes and modification time untouched', async () => {
+    const s = await fresh()
+    const ws = tempDir()
+    mkdirSync(path.join(ws, 'bots'))
+    const target = path.join(ws, FILE)
+    writeFileSync(target, platformBytes(s))
+    const old = new Date('2026-01-01T00:00:00Z')
+    utimesSync(target, old, old)
+    const r = await runChecked(s, exportRun(s, {}, ws))
+    expect(r.outputs).toMatchObject({ result: 'backed-up', changed: 'false' })
+    expect(statSync(target).mtime.getTime()).toBe(old.getTime())
+    expect(r.summary).toMatch(/<td>Changed<\/td><td>no<\/td>/)
+    expect(onlyTheFile(ws)).toEqual(['support.xenioo'])
+  })
+
+  it('other bytes replace an existing file: changed=true', async () => {
+    const s = await fresh()
+    const ws = tempDir()
+    mkdirSync(path.join(ws, 'bots'))
+    writeFileSync(path.join(ws, FILE), 'QUJDRA==')
+    const r = await runChecked(s, exportRun(s, {}, ws))
+    expect(r.outputs.changed).toBe('true')
+    expect(readFileSync(path.join(ws, FILE)).equals(platformBytes(s))).toBe(true)
+  })
+
+  it('a JSON-string answer is unwrapped, its escapes (\\u002B, \\/) decoded', async () => {
+    const s = await fresh({ backupShape: 'json-string' })
+    const r = await runChecked(s, exportRun(s))
+    expect(r.errors).toEqual([])
+    const file = readFileSync(path.join(r.workspace, FILE))
+    expect(file.equals(platformBytes(s))).toBe(true)
+    expect(file.toString()).toMatch(/\+/)
+    expect(file.toString()).not.toMatch(/\\u002B|"/)
+  })
+
+  it('the round trip: export → restore gives the same content', async () => {
+    const s = await fresh()
+    const bot = s.sim.fixture.bots[0]!
+    const stripe = readFileSync(path.join(FIXTURES, 'stripe-sample.xenioo'))
+    bot.content = stripe
+    const exported = await runChecked(s, exportRun(s))
+    const file = readFileSync(path.join(exported.workspace, FILE))
+    expect(file.equals(stripe)).toBe(true)
+    const restored = await runChecked(s, {
+      workspace: exported.workspace,
+      inputs: {
+        operation: 'restore',
+        'service-endpoint': s.sim.endpoint(bot),
+        'account-api-key': bot.account,
+        'backup-file': FILE,
+        throttle: 'off'
+      }
+    })
+    expect(restored.outputs.result).toBe('restored')
+    expect(s.sim.bot(restored.outputs['api-key']!)?.content?.equals(stripe)).toBe(true)
+  })
+})
+
+describe.concurrent('a download that fails leaves the file as it was', () => {
+  const failures: [string, (s: Stage) => void, RegExp][] = [
+    [
+      'cut off',
+      s => s.sim.fault('backup', { kind: 'cut', afterBytes: 20_000 }),
+      /cut off after \d+ bytes .*nothing was written, and the file is as it was/
+    ],
+    [
+      'refused (400)',
+      s => s.sim.fault('backup', { kind: 'status', status: 400 }),
+      /refused the backup \(HTTP 400\).*one backup per bot per hour/
+    ],
+    [
+      'not found (404)',
+      s => s.sim.fault('backup', { kind: 'status', status: 404 }),
+      /not found \(HTTP 404\) during the backup/
+    ],
+    ['an HTML page', s => s.sim.fault('backup', { kind: 'non-json' }), /the body is an HTML page: nothing was written/],
+    [
+      'a JSON object',
+      s => s.sim.fault('backup', { kind: 'json', body: { Message: 'error' } }),
+      /a JSON object \(an error, not a backup\)/
+    ],
+    [
+      'empty',
+      s => s.sim.fault('backup', { kind: 'applied', status: 200, body: '' }),
+      /the body is empty: nothing was written/
+    ]
+  ]
+  for (const [name, fault, says] of failures) {
+    it(`${name}: a clear error, the old file byte for byte, no temporary file`, async () => {
+      const s = await fresh()
+      const ws = tempDir()
+      mkdirSync(path.join(ws, 'bots'))
+      writeFileSync(path.join(ws, FILE), 'QUJDRA==')
+      fault(s)
+      const r = await runChecked(s, exportRun(s, {}, ws))
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(says)
+      expect(readFileSync(path.join(ws, FILE), 'utf8')).toBe('QUJDRA==')
+      expect(onlyTheFile(ws)).toEqual(['support.xenioo'])
+      expect(r.outputs['backup-sha256']).toBeUndefined()
+    })
+  }
+
+  it('cut off: the platform counted it, so the ledger records it and next-backup-at is set', async () => {
+    const s = await fresh()
+    s.sim.fault('backup', { kind: 'cut', afterBytes: 20_000 })
+    const r = await runChecked(s, exportRun(s))
+    expect(r.errors[0]).toMatch(/next-backup-at/)
+    expect(r.outputs['next-backup-at']).toMatch(/^\d{4}-/)
+    expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown$/)])
+  })
+})
+
+describe.concurrent('the hourly limit of backups', () => {
+  it('a second export within the hour is refused by the ledger before any download; after it, it goes', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, exportRun(s))).code).toBe(0)
+    const again = await runChecked(s, exportRun(s))
+    expect(again.code).toBe(1)
+    expect(again.errors[0]).toMatch(
+      /The bot was last backed up at .*one backup per bot per hour.*The backup was not attempted/
+    )
+    expect(s.sim.calls('backup')).toHaveLength(1)
+    s.sim.advance(THROTTLE_WINDOW_MS + 60_000)
+    expect((await runChecked(s, exportRun(s))).outputs.result).toBe('backed-up')
+  })
+
+  it('the platform’s own limit, with the ledger off, has its message', async () => {
+    const s = await fresh()
+    await runChecked(s, exportRun(s, { throttle: 'off' }))
+    const again = await runChecked(s, exportRun(s, { throttle: 'off' }))
+    expect(again.errors[0]).toMatch(/refused the backup \(HTTP 400\).*backed up less than an hour ago/)
+  })
+
+  it('restores and backups are limited apart: an overwrite does not hold up an export', async () => {
+    const s = await fresh()
+    const bot = s.sim.fixture.bots[0]!
+    const ws = tempDir()
+    mkdirSync(path.join(ws, 'bots'))
+    writeFileSync(path.join(ws, 'bots/in.xenioo'), readFileSync(path.join(FIXTURES, 'stripe-sample.xenioo')))
+    const o = exportRun(s, { operation: 'overwrite', 'backup-file': 'bots/in.xenioo' }, ws)
+    expect((await runChecked(s, o)).outputs.result).toBe('overwritten')
+    const r = await runChecked(s, exportRun(s, {}, ws))
+    expect(r.outputs).toMatchObject({ result: 'backed-up', throttled: 'false' })
+    expect(readFileSync(path.join(ws, FILE)).equals(bot.content!)).toBe(true)
+  })
+
+  it('a dry run requests a token and reads the ledger, and downloads nothing', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, exportRun(s, { 'dry-run': 'true' }))
+    expect(r.outputs.result).toBe('planned')
+    expect(r.stdout).toMatch(
+      /a real run would download the token's bot's backup to bots\/support\.xenioo, not throttled/
+    )
+    expect(s.sim.calls('integration')).toHaveLength(1)
+    expect(s.sim.calls('backup')).toEqual([])
+    expect(s.cache.log.map(e => e.method)).toEqual(['GetCacheEntryDownloadURL'])
+    expect(existsSync(path.join(r.workspace, FILE))).toBe(false)
+  })
+
+  it('account-only credentials send nothing', async () => {
+    const s = await fresh()
+    const o = exportRun(s)
+    delete o.inputs['bot-api-key']
+    delete o.inputs['bot-api-secret']
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/'bot-api-key' is needed: 'backup' acts on the token's bot/)
+    expect(s.sim.log).toEqual([])
+  })
+})
