@@ -1315,10 +1315,13 @@ var errors = __nccwpck_require__(3916);
 
 
 
-/** `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`, is below it). */
-function inside(child, parent) {
-    const rel = external_node_path_default().relative(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+/**
+ * `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+function inside(child, parent, paths = (external_node_path_default())) {
+    const rel = paths.relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 async function realOrUndefined(p) {
     if (!p)

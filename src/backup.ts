@@ -20,10 +20,13 @@ export interface BackupFile {
   readonly warnings: readonly string[]
 }
 
-/** `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`, is below it). */
-export function inside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child)
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel))
+/**
+ * `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+export function inside(child: string, parent: string, paths: path.PlatformPath = path): boolean {
+  const rel = paths.relative(parent, child)
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel))
 }
 
 async function realOrUndefined(p: string | undefined): Promise<string | undefined> {

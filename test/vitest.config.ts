@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The tests mostly wait on the processes they start: one worker more than the 2 cores.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

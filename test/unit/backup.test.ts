@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkBackup, digestBackup, streamBackup } from '../../src/backup.ts'
+import { checkBackup, digestBackup, inside, streamBackup } from '../../src/backup.ts'
 import { InputError } from '../../src/errors.ts'
 import { tempDir } from '../support/runner.ts'
 
@@ -64,5 +64,25 @@ describe('checkBackup', () => {
     writeFileSync(path.join(elsewhere, 'x.xenioo'), 'QUJD')
     await expect(checkBackup(path.join(elsewhere, 'x.xenioo'), ws, undefined)).rejects.toThrow(InputError)
     await expect(checkBackup(path.join(elsewhere, 'x.xenioo'), ws, undefined)).rejects.toThrow(/outside the workspace/)
+  })
+})
+
+describe('inside: the workspace confinement on every runner', () => {
+  const cases: [string, string, boolean][] = [
+    ['C:\\a\\ws\\bots\\b.xenioo', 'C:\\a\\ws', true],
+    ['C:\\a\\ws\\..backup.xenioo', 'C:\\a\\ws', true],
+    ['c:\\A\\WS\\b.xenioo', 'C:\\a\\ws', true],
+    ['C:\\a\\ws', 'C:\\a\\ws', true],
+    ['C:\\a\\other\\b.xenioo', 'C:\\a\\ws', false],
+    ['D:\\a\\ws\\b.xenioo', 'C:\\a\\ws', false],
+    ['\\\\server\\share\\b.xenioo', 'C:\\a\\ws', false]
+  ]
+  for (const [child, parent, expected] of cases) {
+    it(`Windows: ${child} in ${parent}: ${expected}`, () => expect(inside(child, parent, path.win32)).toBe(expected))
+  }
+  it('POSIX (Linux, macOS)', () => {
+    expect(inside('/ws/..backup.xenioo', '/ws', path.posix)).toBe(true)
+    expect(inside('/ws/../x.xenioo', '/ws', path.posix)).toBe(false)
+    expect(inside('/wsx/b.xenioo', '/ws', path.posix)).toBe(false)
   })
 })
