@@ -3,23 +3,19 @@
 // in, with real defaults that load what only some runs need when they need it.
 
 import * as core from '@actions/core'
-import { checkBackup, type BackupFile } from './backup.ts'
-import { checkDestination, type Destination } from './export.ts'
 import { Cancellation } from './cancel.ts'
-import { PlatformClock, realClock, type Clock } from './clock.ts'
+import { realClock, type Clock } from './clock.ts'
 import { SecretInputs } from './constants.ts'
 import { failureMessage } from './errors.ts'
-import { readInputs, type Inputs } from './inputs.ts'
+import { readInputs } from './inputs.ts'
 import type { LedgerStore } from './ledger.ts'
 import { runnerLog, type Log } from './log.ts'
 import { OPERATIONS } from './operations.ts'
 import { publishOutputs, type Outcome } from './outcome.ts'
-import { perform } from './perform.ts'
 import type { ClientOptions, Platform } from './platform/client.ts'
-import { tokenUrl } from './platform/wire.ts'
+import type { Run } from './start.ts'
 import { Secrets } from './secrets.ts'
 import { writeSummary } from './summary.ts'
-import { TokenOwner } from './token.ts'
 
 export interface Collaborators {
   readonly log: Log
@@ -44,45 +40,12 @@ function maskSecretInputs(secrets: Secrets): void {
   }
 }
 
-interface Run {
-  inputs?: Inputs
-  backup?: BackupFile
-  destination?: Destination
-  platform?: Platform
-}
-
-/** The backup file, checked before any request: the one to send, or where an export may write. */
-async function checkFile(run: Run, inputs: Inputs, log: Log): Promise<void> {
-  const given = inputs.backupFile
-  if (given === undefined) return
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
-  if (OPERATIONS[inputs.operation].backup === 'receive') {
-    run.destination = await checkDestination(given, workspace, process.env.RUNNER_TEMP)
-    return
-  }
-  run.backup = await checkBackup(given, workspace, process.env.RUNNER_TEMP)
-  for (const warning of run.backup.warnings) log.warning(warning)
-}
-
-async function start(run: Run, secrets: Secrets, parts: Collaborators, cancel: Cancellation): Promise<Outcome> {
+/** Reads the inputs, then loads and performs the rest. */
+async function begin(run: Run, secrets: Secrets, parts: Collaborators, cancel: Cancellation): Promise<Outcome> {
   maskSecretInputs(secrets)
   const inputs = (run.inputs = readInputs(core))
-  await checkFile(run, inputs, parts.log)
-  const time = new PlatformClock(parts.clock, m => parts.log.debug(m))
-  const platform = (run.platform = await parts.openPlatform({
-    attempts: inputs.retries,
-    timeoutMs: inputs.timeoutMs,
-    log: parts.log,
-    redact: text => secrets.redact(text),
-    observeDate: date => time.observe(date)
-  }))
-  const token = new TokenOwner(inputs.auth, tokenUrl(inputs.serviceEndpoint, inputs.nodeUrl), platform, {
-    ...parts,
-    secrets
-  })
-  const operation = OPERATIONS[inputs.operation]
-  const { backup, destination } = run
-  return perform({ inputs, operation, backup, destination, platform, token, secrets, ...parts, clock: time, cancel })
+  const { start } = await import('./start.ts')
+  return start(run, inputs, secrets, parts, cancel)
 }
 
 export async function run(collaborators: Partial<Collaborators> = {}): Promise<void> {
@@ -94,7 +57,7 @@ export async function run(collaborators: Partial<Collaborators> = {}): Promise<v
   const stopListening = cancel.listen()
   let outcome: Outcome
   try {
-    outcome = await start(state, secrets, parts, cancel)
+    outcome = await begin(state, secrets, parts, cancel)
   } catch (err) {
     outcome = { error: err }
   }

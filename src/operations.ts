@@ -4,7 +4,7 @@
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output } from './constants.ts'
 import type { OperationName, OutputName, Result } from './constants.ts'
-import { saveBackup, type Destination, type SavedBackup } from './export.ts'
+import type { Destination, SavedBackup } from './export.ts'
 import type { BackupBody, BotKeys, Platform } from './platform/client.ts'
 
 /** One of the platform's limits of once per bot per hour. */
@@ -110,6 +110,7 @@ const backup: Operation = {
   skipsUnchanged: false,
   would: "download the token's bot's backup",
   call: async a => {
+    const { saveBackup } = await import('./export.ts')
     const body = await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal)
     return { saved: await saveBackup(body, a.destination!) }
   }
