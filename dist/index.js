@@ -1742,7 +1742,7 @@ function maskSecretInputs(secrets) {
 async function begin(run, secrets, parts, cancel) {
     maskSecretInputs(secrets);
     const inputs = (run.inputs = readInputs(core));
-    const { start } = await __nccwpck_require__.e(/* import() */ 122).then(__nccwpck_require__.bind(__nccwpck_require__, 5122));
+    const { start } = await __nccwpck_require__.e(/* import() */ 357).then(__nccwpck_require__.bind(__nccwpck_require__, 1357));
     return start(run, inputs, secrets, parts, cancel);
 }
 async function run(collaborators = {}) {
@@ -1838,11 +1838,7 @@ const backup = {
     limit: BACKUP_LIMIT,
     skipsUnchanged: false,
     would: "download the token's bot's backup",
-    call: async (a) => {
-        const { saveBackup } = await __nccwpck_require__.e(/* import() */ 218).then(__nccwpck_require__.bind(__nccwpck_require__, 1218));
-        const body = await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal);
-        return { saved: await saveBackup(body, a.destination) };
-    }
+    call: async (a) => ({ download: await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal) })
 };
 const OPERATIONS = {
     restore,

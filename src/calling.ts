@@ -3,9 +3,11 @@
 // counted against the bot's hour), the ledger entry that keeps a blind re-run from repeating it.
 
 import { streamBackup } from './backup.ts'
+import { saveBackup, type SavedBackup } from './export.ts'
 import { CountedError, MaybeAppliedError, ResponseShapeError } from './errors.ts'
 import type { EntryNote, Ledger } from './ledger.ts'
-import type { Delivered, Operation } from './operations.ts'
+import type { BotKeys } from './platform/platform.ts'
+import type { Operation } from './operations.ts'
 import type { Outcome } from './outcome.ts'
 import type { RunContext } from './perform.ts'
 import { backupCut, CHECK_BEFORE_RERUN } from './platform/statuses.ts'
@@ -25,14 +27,15 @@ export async function call(ctx: RunContext, ledger: Ledger | undefined): Promise
   const sha256 = () => sending?.digest()?.sha256
   ctx.log.info(callingLine(ctx))
   try {
-    const delivered = await op.call({
+    const { keys, download } = await op.call({
       platform: ctx.platform,
       serviceEndpoint: ctx.inputs.serviceEndpoint,
       token,
       backup: sending && backup ? { body: sending.body, size: backup.size } : undefined,
-      destination: ctx.destination,
       signal: ctx.cancel.signal
     })
+    const saved = download && ctx.destination ? await saveBackup(download, ctx.destination) : undefined
+    const delivered = { keys, saved }
     ctx.secrets.add(delivered.keys?.apiKey)
     ctx.secrets.add(delivered.keys?.apiSecret)
     return { ...succeeded(ctx, ledger, delivered, sha256()), sha256: delivered.saved?.sha256 ?? sha256() }
@@ -55,6 +58,12 @@ function cancelledInFlight(ctx: RunContext): MaybeAppliedError | CountedError {
 
 function note(op: Operation, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {
   return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256 }
+}
+
+/** What the call brought, the backup written. */
+interface Delivered {
+  readonly keys?: BotKeys | undefined
+  readonly saved?: SavedBackup | undefined
 }
 
 function doneLine(op: Operation, delivered: Delivered, given: string | undefined): string {

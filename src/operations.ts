@@ -4,8 +4,7 @@
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output } from './constants.ts'
 import type { OperationName, OutputName, Result } from './constants.ts'
-import type { Destination, SavedBackup } from './export.ts'
-import type { BackupBody, BotKeys, Platform } from './platform/client.ts'
+import type { BackupBody, BotKeys, Platform } from './platform/platform.ts'
 
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
@@ -39,16 +38,14 @@ export interface CallArgs {
   readonly token: string
   /** What an operation that sends a backup sends. */
   readonly backup: BackupBody | undefined
-  /** Where an operation that receives a backup writes it. */
-  readonly destination: Destination | undefined
   /** Abandons the call (the run was cancelled). */
   readonly signal: AbortSignal
 }
 
-/** What a call brought back: a bot's key and secret, or a backup written to its file. */
+/** What a call brought back: a bot's key and secret, or a backup's bytes as they arrive (the flow writes them). */
 export interface Delivered {
   readonly keys?: BotKeys
-  readonly saved?: SavedBackup
+  readonly download?: AsyncIterable<Buffer>
 }
 
 export interface Operation {
@@ -109,11 +106,7 @@ const backup: Operation = {
   limit: BACKUP_LIMIT,
   skipsUnchanged: false,
   would: "download the token's bot's backup",
-  call: async a => {
-    const { saveBackup } = await import('./export.ts')
-    const body = await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal)
-    return { saved: await saveBackup(body, a.destination!) }
-  }
+  call: async a => ({ download: await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal) })
 }
 
 export const OPERATIONS: Record<OperationName, Operation> = {

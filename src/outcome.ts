@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { Output, type OutputName, type Result } from './constants.ts'
 import type { SavedBackup } from './export.ts'
-import type { BotKeys } from './platform/client.ts'
+import type { BotKeys } from './platform/platform.ts'
 import type { ThrottleState } from './throttle.ts'
 
 export interface Outcome {

@@ -5,7 +5,7 @@
 import type { Auth } from './auth.ts'
 import type { Clock } from './clock.ts'
 import type { Log } from './log.ts'
-import type { IssuedToken, Platform } from './platform/client.ts'
+import type { IssuedToken, Platform } from './platform/platform.ts'
 import type { Secrets } from './secrets.ts'
 
 interface Held extends IssuedToken {

@@ -4,6 +4,7 @@
 
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../auth.ts'
+import type { BackupBody, ClientOptions, IssuedToken, Platform } from './platform.ts'
 import {
   CountedError,
   MaybeAppliedError,
@@ -12,7 +13,6 @@ import {
   untrusted,
   type ActionError
 } from '../errors.ts'
-import type { Log } from '../log.ts'
 import { describeFailure, isTimeout } from './failures.ts'
 import { backupFailure, botFailure, tokenFailure } from './messages.ts'
 import { backupCut, backupStatus, botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
@@ -27,49 +27,6 @@ import {
   type Exchange,
   type Opened
 } from './transport.ts'
-
-export type { BotKeys } from './responses.ts'
-
-export interface ClientOptions {
-  readonly attempts: number
-  readonly timeoutMs: number
-  readonly log: Pick<Log, 'info'>
-  /** Removes known secrets from outside text before it is shown. */
-  readonly redact: (text: string) => string
-  /** Takes the `Date` header of each answer (the platform's clock). */
-  readonly observeDate?: (date: string | undefined) => void
-  readonly backoffMs?: number
-  readonly maxBackoffMs?: number
-  readonly random?: () => number
-}
-
-/** A token as the platform issued it. */
-export interface IssuedToken {
-  readonly token: string
-  /** Minutes of validity the platform reported. */
-  readonly validMinutes: number
-}
-
-/** A backup to send: its bytes as a stream, and their number. */
-export interface BackupBody {
-  readonly body: AsyncIterable<Buffer>
-  readonly size: number
-}
-
-/** What the operations and the token owner need of the platform. */
-export interface Platform {
-  requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
-  botCall(
-    op: BotCallName,
-    serviceEndpoint: string,
-    token: string,
-    backup: BackupBody | undefined,
-    signal?: AbortSignal
-  ): Promise<BotKeys>
-  /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
-  openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>>
-  close(): Promise<void>
-}
 
 interface Call extends Exchange {
   /** The error for an exchange that got no whole answer. */

@@ -244,7 +244,8 @@ async function issueToken(s: Stage, caFile: string): Promise<string> {
 function signalWhen(when: () => boolean, signal: NodeJS.Signals): (text: string, child: ChildProcess) => void {
   let timer: NodeJS.Timeout | undefined
   return (_text, child) => {
-    timer ??= setInterval(() => {
+    if (timer) return
+    timer = setInterval(() => {
       if (!when()) return
       clearInterval(timer)
       child.kill(signal)

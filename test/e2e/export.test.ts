@@ -166,7 +166,7 @@ describe.concurrent('a download that fails leaves the file as it was', () => {
       fault(s)
       const r = await runChecked(s, exportRun(s, {}, ws))
       expect(r.code).toBe(1)
-      expect(r.errors[0]).toMatch(says)
+      expect(r.errors[0], r.stderr).toMatch(says)
       expect(readFileSync(path.join(ws, FILE), 'utf8')).toBe('QUJDRA==')
       expect(onlyTheFile(ws)).toEqual(['support.xenioo'])
       expect(r.outputs['backup-sha256']).toBeUndefined()

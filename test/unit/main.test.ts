@@ -8,7 +8,7 @@ import path from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
 import type { Collaborators } from '../../src/main.ts'
-import type { Platform } from '../../src/platform/client.ts'
+import type { Platform } from '../../src/platform/platform.ts'
 import { tempDir } from '../support/runner.ts'
 
 interface TestState {

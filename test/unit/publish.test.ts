@@ -2,7 +2,7 @@
 // examples use pinned by SHA to a node24 release, the licenses of what dist/ bundles, the
 // repository path kept in one place, and the release script's dry run in a scratch clone.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundledPackages, licenseProblems } from '../support/licenses.ts'
@@ -119,7 +119,8 @@ describe.concurrent('the release script, in a scratch clone', () => {
   function scratchClone(): string {
     const dir = tempDir('xdeploy-release-')
     const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    for (const f of listed.split('\n').filter(Boolean)) {
+    // Deleted but not yet committed files are listed too: they are left out.
+    for (const f of listed.split('\n').filter(f => f && existsSync(path.join(ROOT, f)))) {
       mkdirSync(path.dirname(path.join(dir, f)), { recursive: true })
       cpSync(path.join(ROOT, f), path.join(dir, f))
     }

@@ -1,0 +1,51 @@
+// What the rest of the action needs of the platform: the client's options, the token as issued,
+// a backup to send, and the Platform interface the operations and the token's owner call (the
+// unit tests implement it with a fake). Types only: nothing here loads the HTTP stack.
+
+import type { KeyAuth } from '../auth.ts'
+import type { Log } from '../log.ts'
+import type { BotKeys } from './responses.ts'
+import type { BotCallName } from './wire.ts'
+
+export type { BotKeys } from './responses.ts'
+
+export interface ClientOptions {
+  readonly attempts: number
+  readonly timeoutMs: number
+  readonly log: Pick<Log, 'info'>
+  /** Removes known secrets from outside text before it is shown. */
+  readonly redact: (text: string) => string
+  /** Takes the `Date` header of each answer (the platform's clock). */
+  readonly observeDate?: (date: string | undefined) => void
+  readonly backoffMs?: number
+  readonly maxBackoffMs?: number
+  readonly random?: () => number
+}
+
+/** A token as the platform issued it. */
+export interface IssuedToken {
+  readonly token: string
+  /** Minutes of validity the platform reported. */
+  readonly validMinutes: number
+}
+
+/** A backup to send: its bytes as a stream, and their number. */
+export interface BackupBody {
+  readonly body: AsyncIterable<Buffer>
+  readonly size: number
+}
+
+/** What the operations and the token owner need of the platform. */
+export interface Platform {
+  requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
+  botCall(
+    op: BotCallName,
+    serviceEndpoint: string,
+    token: string,
+    backup: BackupBody | undefined,
+    signal?: AbortSignal
+  ): Promise<BotKeys>
+  /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
+  openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>>
+  close(): Promise<void>
+}
