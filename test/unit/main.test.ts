@@ -25,19 +25,22 @@ interface TestState {
   issued: number
 }
 
-const t = vi.hoisted((): TestState => ({
-  now: 0,
-  inputs: {},
-  outputs: {},
-  failed: [],
-  infos: [],
-  warnings: [],
-  keys: [],
-  storeCalls: 0,
-  calls: [],
-  tokenMinutes: 60,
-  issued: 0
-}))
+const { t, blank } = vi.hoisted(() => {
+  const blank = (): TestState => ({
+    now: 0,
+    inputs: {},
+    outputs: {},
+    failed: [],
+    infos: [],
+    warnings: [],
+    keys: [],
+    storeCalls: 0,
+    calls: [],
+    tokenMinutes: 60,
+    issued: 0
+  })
+  return { t: blank(), blank }
+})
 
 vi.mock('@actions/core', () => ({
   getInput: (n: string) => (t.inputs[n] ?? '').trim(),
@@ -103,18 +106,7 @@ beforeEach(() => {
   writeFileSync(path.join(ws, 'b.xenioo'), 'QUJDRA==')
   process.env.GITHUB_WORKSPACE = ws
   delete process.env.GITHUB_STEP_SUMMARY
-  Object.assign(t, {
-    now: T0,
-    outputs: {},
-    failed: [],
-    infos: [],
-    warnings: [],
-    keys: [],
-    storeCalls: 0,
-    calls: [],
-    tokenMinutes: 60,
-    issued: 0
-  })
+  Object.assign(t, blank(), { now: T0 })
   t.inputs = {
     operation: 'overwrite',
     'service-endpoint': ENDPOINT,
