@@ -1027,7 +1027,8 @@ class Cancellation {
         if (this.#by)
             return;
         this.#by = by;
-        this.#controller.abort(new CancelledError(`The run was cancelled (${by}).`, ''));
+        // The reason's words end up in the message of a call abandoned in flight (platform/messages.ts).
+        this.#controller.abort(new CancelledError(`the run was cancelled (${by})`, ''));
     }
     /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
     listen() {
@@ -1729,7 +1730,7 @@ const realCollaborators = {
     log: runnerLog,
     clock: clock/* realClock */.dQ,
     openStore: async () => (await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 6563))).openCacheStore(),
-    openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3882))).PlatformClient(options)
+    openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).PlatformClient(options)
 };
 function maskSecretInputs(secrets) {
     for (const name of constants/* SecretInputs */.K) {

@@ -10,7 +10,6 @@ import type { BotKeys } from './platform/platform.ts'
 import type { Operation } from './operations.ts'
 import type { Outcome } from './outcome.ts'
 import type { RunContext } from './perform.ts'
-import { backupCut, CHECK_BEFORE_RERUN } from './platform/statuses.ts'
 import { nextAfter } from './throttle.ts'
 
 function callingLine(ctx: RunContext): string {
@@ -40,20 +39,9 @@ export async function call(ctx: RunContext, ledger: Ledger | undefined): Promise
     ctx.secrets.add(delivered.keys?.apiSecret)
     return { ...succeeded(ctx, ledger, delivered, sha256()), sha256: delivered.saved?.sha256 ?? sha256() }
   } catch (err) {
-    const error = ctx.cancel.by ? cancelledInFlight(ctx) : err
-    return { ...unknownOutcome(ctx, ledger, error), sha256: sha256(), error }
+    // A call abandoned in flight (the run was cancelled) comes back as one that may have been applied.
+    return { ...unknownOutcome(ctx, ledger, err), sha256: sha256(), error: err }
   }
-}
-
-/** Cancelled with the call on the wire: it may have been applied (or counted), and is recorded as such. */
-function cancelledInFlight(ctx: RunContext): MaybeAppliedError | CountedError {
-  const op = ctx.operation.name
-  const why = `the run was cancelled (${ctx.cancel.by}) while the call was in flight`
-  if (op === 'backup') {
-    const { message, fix } = backupCut(0, why)
-    return new CountedError(message.replace('was cut off after 0 bytes', 'was abandoned'), fix)
-  }
-  return new MaybeAppliedError(`The ${op} may have been applied: ${why}. It was not repeated.`, CHECK_BEFORE_RERUN[op])
 }
 
 function note(op: Operation, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {

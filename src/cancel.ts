@@ -29,7 +29,8 @@ export class Cancellation {
   cancel(by: NodeJS.Signals): void {
     if (this.#by) return
     this.#by = by
-    this.#controller.abort(new CancelledError(`The run was cancelled (${by}).`, ''))
+    // The reason's words end up in the message of a call abandoned in flight (platform/messages.ts).
+    this.#controller.abort(new CancelledError(`the run was cancelled (${by})`, ''))
   }
 
   /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */

@@ -14,7 +14,7 @@ import {
   type ActionError
 } from '../errors.ts'
 import { describeFailure, isTimeout } from './failures.ts'
-import { backupFailure, botFailure, tokenFailure } from './messages.ts'
+import { abandoned, backupFailure, botFailure, tokenFailure } from './messages.ts'
 import { backupCut, backupStatus, botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
 import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
 import { BACKUP_PATH, BotCallPath, isHeaderValue, tokenRequestBody, type BotCallName } from './wire.ts'
@@ -40,7 +40,7 @@ interface Call extends Exchange {
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
 
 /** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
-async function* countedIfCut(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | undefined): AsyncGenerator<Buffer> {
   let bytes = 0
   try {
     for await (const chunk of body) {
@@ -48,6 +48,7 @@ async function* countedIfCut(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer
       yield chunk
     }
   } catch (err) {
+    if (signal?.aborted) throw abandoned('backup', signal)
     const { message, fix } = backupCut(bytes, isTimeout(err) ? 'no more data in time' : describeFailure(err))
     throw new CountedError(message, fix)
   }
@@ -118,7 +119,8 @@ export class PlatformClient implements Platform {
       headers,
       body: backup ? Readable.from(backup.body, { objectMode: false }) : '',
       signal: signal ? AbortSignal.any([signal, limit]) : limit,
-      failed: (err, attempts) => botFailure(op, err, attempts, this.#transport.timeoutMs),
+      failed: (err, attempts) =>
+        signal?.aborted ? abandoned(op, signal) : botFailure(op, err, attempts, this.#transport.timeoutMs),
       refused: status => botStatus(op, status),
       // The body is not shown: it may hold the new bot's credentials in a form we cannot mask.
       notJson: answer => {
@@ -147,11 +149,12 @@ export class PlatformClient implements Platform {
     try {
       answer = await this.#transport.open(exchange)
     } catch (err) {
+      if (signal?.aborted) throw abandoned('backup', signal)
       if (err instanceof TransportFailure) throw backupFailure(err.cause, err.attempts, this.#transport.timeoutMs)
       throw err
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
-    if ('body' in answer) return countedIfCut(answer.body)
+    if ('body' in answer) return countedIfCut(answer.body, signal)
     this.#refuse(answer, { ...exchange, refused: backupStatus })
   }
 

@@ -2,7 +2,15 @@
 // could not be reached, or (for a bot call) the call may have been applied. No HTTP here.
 
 import type { BotCallName } from './wire.ts'
-import { ActionError, ConnectionError, CountedError, MaybeAppliedError, PlatformStatusError } from '../errors.ts'
+import type { OperationName } from '../constants.ts'
+import {
+  ActionError,
+  ConnectionError,
+  CountedError,
+  MaybeAppliedError,
+  PlatformStatusError,
+  reasonOf
+} from '../errors.ts'
 import { backupCut, CHECK_BEFORE_RERUN } from './statuses.ts'
 import { AnswerTooLarge, describeFailure, isCertificateError, isTimeout, statusOf, wasNeverSent } from './failures.ts'
 
@@ -90,4 +98,14 @@ export function backupFailure(err: unknown, attempts: number, timeoutMs: number)
   const why = isTimeout(err) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(err)
   const { message, fix } = backupCut(0, why)
   return new CountedError(message.replace('was cut off after 0 bytes', 'got no answer'), fix)
+}
+
+/** A call abandoned by its caller (the run was cancelled) with the request on the wire. */
+export function abandoned(op: OperationName, signal: AbortSignal): ActionError {
+  const why = `${reasonOf(signal.reason)} while the call was in flight`
+  if (op === 'backup') {
+    const { message, fix } = backupCut(0, why)
+    return new CountedError(message.replace('was cut off after 0 bytes', 'was abandoned'), fix)
+  }
+  return new MaybeAppliedError(`The ${op} may have been applied: ${why}. It was not repeated.`, CHECK_BEFORE_RERUN[op])
 }
