@@ -38255,23 +38255,23 @@ function getOptions(copy) {
     if (copy) {
         if (typeof copy.followSymbolicLinks === 'boolean') {
             result.followSymbolicLinks = copy.followSymbolicLinks;
-            lib_core.debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
         }
         if (typeof copy.implicitDescendants === 'boolean') {
             result.implicitDescendants = copy.implicitDescendants;
-            lib_core.debug(`implicitDescendants '${result.implicitDescendants}'`);
+            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
         }
         if (typeof copy.matchDirectories === 'boolean') {
             result.matchDirectories = copy.matchDirectories;
-            lib_core.debug(`matchDirectories '${result.matchDirectories}'`);
+            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
         }
         if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
             result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            lib_core.debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
         }
         if (typeof copy.excludeHiddenFiles === 'boolean') {
             result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            lib_core.debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
         }
     }
     return result;
@@ -41696,7 +41696,7 @@ class DefaultGlobber {
             // Push the search paths
             const stack = [];
             for (const searchPath of getSearchPaths(patterns)) {
-                lib_core.debug(`Search path '${searchPath}'`);
+                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
                 // Exists?
                 try {
                     // Intentionally using lstat. Detection for broken symlink
@@ -41795,7 +41795,7 @@ class DefaultGlobber {
                 catch (err) {
                     if (err.code === 'ENOENT') {
                         if (options.omitBrokenSymbolicLinks) {
-                            lib_core.debug(`Broken symlink '${item.path}'`);
+                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
                             return undefined;
                         }
                         throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
@@ -41817,7 +41817,7 @@ class DefaultGlobber {
                 }
                 // Test for a cycle
                 if (traversalChain.some((x) => x === realPath)) {
-                    lib_core.debug(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
                     return undefined;
                 }
                 // Update the traversal chain
@@ -42069,7 +42069,7 @@ function resolvePaths(patterns) {
                 const file = _c;
                 const relativeFile = external_path_.relative(workspace, file)
                     .replace(new RegExp(`\\${external_path_.sep}`, 'g'), '/');
-                lib_core.debug(`Matched: ${relativeFile}`);
+                lib_core/* debug */.Yz(`Matched: ${relativeFile}`);
                 // Paths are made relative so the tar entries are all relative to the root of the workspace.
                 if (relativeFile === '') {
                     // path.relative returns empty string if workspace and file are equal
@@ -42099,7 +42099,7 @@ function getVersion(app_1) {
     return cacheUtils_awaiter(this, arguments, void 0, function* (app, additionalArgs = []) {
         let versionOutput = '';
         additionalArgs.push('--version');
-        lib_core.debug(`Checking ${app} ${additionalArgs.join(' ')}`);
+        lib_core/* debug */.Yz(`Checking ${app} ${additionalArgs.join(' ')}`);
         try {
             yield exec/* exec */.m(`${app}`, additionalArgs, {
                 ignoreReturnCode: true,
@@ -42111,10 +42111,10 @@ function getVersion(app_1) {
             });
         }
         catch (err) {
-            lib_core.debug(err.message);
+            lib_core/* debug */.Yz(err.message);
         }
         versionOutput = versionOutput.trim();
-        lib_core.debug(versionOutput);
+        lib_core/* debug */.Yz(versionOutput);
         return versionOutput;
     });
 }
@@ -42123,7 +42123,7 @@ function getCompressionMethod() {
     return cacheUtils_awaiter(this, void 0, void 0, function* () {
         const versionOutput = yield getVersion('zstd', ['--quiet']);
         const version = semver.clean(versionOutput);
-        lib_core.debug(`zstd version: ${version}`);
+        lib_core/* debug */.Yz(`zstd version: ${version}`);
         if (versionOutput === '') {
             return CompressionMethod.Gzip;
         }
@@ -93093,7 +93093,7 @@ class UploadProgress {
         const uploadSpeed = (transferredBytes /
             (1024 * 1024) /
             (elapsedTime / 1000)).toFixed(1);
-        lib_core.info(`Sent ${transferredBytes} of ${this.contentLength} (${percentage}%), ${uploadSpeed} MBs/sec`);
+        lib_core/* info */.pq(`Sent ${transferredBytes} of ${this.contentLength} (${percentage}%), ${uploadSpeed} MBs/sec`);
         if (this.isDone()) {
             this.displayedComplete = true;
         }
@@ -93158,7 +93158,7 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
         };
         try {
             uploadProgress.startDisplayTimer();
-            lib_core.debug(`BlobClient: ${blobClient.name}:${blobClient.accountName}:${blobClient.containerName}`);
+            lib_core/* debug */.Yz(`BlobClient: ${blobClient.name}:${blobClient.accountName}:${blobClient.containerName}`);
             const response = yield blockBlobClient.uploadFile(archivePath, uploadOptions);
             // TODO: better management of non-retryable errors
             if (response._response.status >= 400) {
@@ -93167,7 +93167,7 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
             return response;
         }
         catch (error) {
-            lib_core.warning(`uploadCacheArchiveSDK: internal error uploading cache archive: ${error.message}`);
+            lib_core/* warning */.$e(`uploadCacheArchiveSDK: internal error uploading cache archive: ${error.message}`);
             throw error;
         }
         finally {
@@ -93245,9 +93245,9 @@ function retry(name_1, method_1, getStatusCode_1) {
                 isRetryable = isRetryableStatusCode(statusCode);
                 errorMessage = `Cache service responded with ${statusCode}`;
             }
-            lib_core.debug(`${name} - Attempt ${attempt} of ${maxAttempts} failed with error: ${errorMessage}`);
+            lib_core/* debug */.Yz(`${name} - Attempt ${attempt} of ${maxAttempts} failed with error: ${errorMessage}`);
             if (!isRetryable) {
-                lib_core.debug(`${name} - Error is not retryable`);
+                lib_core/* debug */.Yz(`${name} - Error is not retryable`);
                 break;
             }
             yield sleep(delay);
@@ -93338,7 +93338,7 @@ class DownloadProgress {
         this.segmentIndex = this.segmentIndex + 1;
         this.segmentSize = segmentSize;
         this.receivedBytes = 0;
-        lib_core.debug(`Downloading segment at offset ${this.segmentOffset} with length ${this.segmentSize}...`);
+        lib_core/* debug */.Yz(`Downloading segment at offset ${this.segmentOffset} with length ${this.segmentSize}...`);
     }
     /**
      * Sets the number of bytes received for the current segment.
@@ -93374,7 +93374,7 @@ class DownloadProgress {
         const downloadSpeed = (transferredBytes /
             (1024 * 1024) /
             (elapsedTime / 1000)).toFixed(1);
-        lib_core.info(`Received ${transferredBytes} of ${this.contentLength} (${percentage}%), ${downloadSpeed} MBs/sec`);
+        lib_core/* info */.pq(`Received ${transferredBytes} of ${this.contentLength} (${percentage}%), ${downloadSpeed} MBs/sec`);
         if (this.isDone()) {
             this.displayedComplete = true;
         }
@@ -93428,7 +93428,7 @@ function downloadCacheHttpClient(archiveLocation, archivePath) {
         // Abort download if no traffic received over the socket.
         downloadResponse.message.socket.setTimeout(SocketTimeout, () => {
             downloadResponse.message.destroy();
-            lib_core.debug(`Aborting download, socket timed out after ${SocketTimeout} ms`);
+            lib_core/* debug */.Yz(`Aborting download, socket timed out after ${SocketTimeout} ms`);
         });
         yield pipeResponseToStream(downloadResponse, writeStream);
         // Validate download size.
@@ -93441,7 +93441,7 @@ function downloadCacheHttpClient(archiveLocation, archivePath) {
             }
         }
         else {
-            lib_core.debug('Unable to validate download, no Content-Length header');
+            lib_core/* debug */.Yz('Unable to validate download, no Content-Length header');
         }
     });
 }
@@ -93576,7 +93576,7 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
         if (contentLength < 0) {
             // We should never hit this condition, but just in case fall back to downloading the
             // file as one large stream
-            lib_core.debug('Unable to determine content length, downloading file with http-client...');
+            lib_core/* debug */.Yz('Unable to determine content length, downloading file with http-client...');
             yield downloadCacheHttpClient(archiveLocation, archivePath);
         }
         else {
@@ -93666,9 +93666,9 @@ function getUploadOptions(copy) {
     result.uploadChunkSize = !isNaN(Number(process.env['CACHE_UPLOAD_CHUNK_SIZE']))
         ? Math.min(128 * 1024 * 1024, Number(process.env['CACHE_UPLOAD_CHUNK_SIZE']) * 1024 * 1024)
         : result.uploadChunkSize;
-    lib_core.debug(`Use Azure SDK: ${result.useAzureSdk}`);
-    lib_core.debug(`Upload concurrency: ${result.uploadConcurrency}`);
-    lib_core.debug(`Upload chunk size: ${result.uploadChunkSize}`);
+    lib_core/* debug */.Yz(`Use Azure SDK: ${result.useAzureSdk}`);
+    lib_core/* debug */.Yz(`Upload concurrency: ${result.uploadConcurrency}`);
+    lib_core/* debug */.Yz(`Upload chunk size: ${result.uploadChunkSize}`);
     return result;
 }
 /**
@@ -93711,12 +93711,12 @@ function getDownloadOptions(copy) {
         isFinite(Number(segmentDownloadTimeoutMins))) {
         result.segmentTimeoutInMs = Number(segmentDownloadTimeoutMins) * 60 * 1000;
     }
-    lib_core.debug(`Use Azure SDK: ${result.useAzureSdk}`);
-    lib_core.debug(`Download concurrency: ${result.downloadConcurrency}`);
-    lib_core.debug(`Request timeout (ms): ${result.timeoutInMs}`);
-    lib_core.debug(`Cache segment download timeout mins env var: ${process.env['SEGMENT_DOWNLOAD_TIMEOUT_MINS']}`);
-    lib_core.debug(`Segment download timeout (ms): ${result.segmentTimeoutInMs}`);
-    lib_core.debug(`Lookup only: ${result.lookupOnly}`);
+    lib_core/* debug */.Yz(`Use Azure SDK: ${result.useAzureSdk}`);
+    lib_core/* debug */.Yz(`Download concurrency: ${result.downloadConcurrency}`);
+    lib_core/* debug */.Yz(`Request timeout (ms): ${result.timeoutInMs}`);
+    lib_core/* debug */.Yz(`Cache segment download timeout mins env var: ${process.env['SEGMENT_DOWNLOAD_TIMEOUT_MINS']}`);
+    lib_core/* debug */.Yz(`Segment download timeout (ms): ${result.segmentTimeoutInMs}`);
+    lib_core/* debug */.Yz(`Lookup only: ${result.lookupOnly}`);
     return result;
 }
 //# sourceMappingURL=options.js.map
@@ -93810,7 +93810,7 @@ function getCacheApiUrl(resource) {
         throw new Error('Cache Service Url not found, unable to restore cache.');
     }
     const url = `${baseUrl}_apis/artifactcache/${resource}`;
-    lib_core.debug(`Resource Url: ${url}`);
+    lib_core/* debug */.Yz(`Resource Url: ${url}`);
     return url;
 }
 function createAcceptHeader(type, apiVersion) {
@@ -93839,7 +93839,7 @@ function getCacheEntry(keys, paths, options) {
         // Cache not found
         if (response.statusCode === 204) {
             // List cache for primary key only if cache miss occurs
-            if (lib_core.isDebug()) {
+            if (lib_core/* isDebug */._o()) {
                 yield printCachesListForDiagnostics(keys[0], httpClient, version);
             }
             return null;
@@ -93859,9 +93859,9 @@ function getCacheEntry(keys, paths, options) {
             // Cache achiveLocation not found. This should never happen, and hence bail out.
             throw new Error('Cache not found.');
         }
-        lib_core.setSecret(cacheDownloadUrl);
-        lib_core.debug(`Cache Result:`);
-        lib_core.debug(JSON.stringify(cacheResult));
+        lib_core/* setSecret */.Pq(cacheDownloadUrl);
+        lib_core/* debug */.Yz(`Cache Result:`);
+        lib_core/* debug */.Yz(JSON.stringify(cacheResult));
         return cacheResult;
     });
 }
@@ -93873,9 +93873,9 @@ function printCachesListForDiagnostics(key, httpClient, version) {
             const cacheListResult = response.result;
             const totalCount = cacheListResult === null || cacheListResult === void 0 ? void 0 : cacheListResult.totalCount;
             if (totalCount && totalCount > 0) {
-                lib_core.debug(`No matching cache found for cache key '${key}', version '${version} and scope ${process.env['GITHUB_REF']}. There exist one or more cache(s) with similar key but they have different version or scope. See more info on cache matching here: https://docs.github.com/en/actions/using-workflows/caching-dependencies-to-speed-up-workflows#matching-a-cache-key \nOther caches with similar key:`);
+                lib_core/* debug */.Yz(`No matching cache found for cache key '${key}', version '${version} and scope ${process.env['GITHUB_REF']}. There exist one or more cache(s) with similar key but they have different version or scope. See more info on cache matching here: https://docs.github.com/en/actions/using-workflows/caching-dependencies-to-speed-up-workflows#matching-a-cache-key \nOther caches with similar key:`);
                 for (const cacheEntry of (cacheListResult === null || cacheListResult === void 0 ? void 0 : cacheListResult.artifactCaches) || []) {
-                    lib_core.debug(`Cache Key: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.cacheKey}, Cache Version: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.cacheVersion}, Cache Scope: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.scope}, Cache Created: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.creationTime}`);
+                    lib_core/* debug */.Yz(`Cache Key: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.cacheKey}, Cache Version: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.cacheVersion}, Cache Scope: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.scope}, Cache Created: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.creationTime}`);
                 }
             }
         }
@@ -93930,7 +93930,7 @@ function getContentRange(start, end) {
 }
 function uploadChunk(httpClient, resourceUrl, openStream, start, end) {
     return cacheHttpClient_awaiter(this, void 0, void 0, function* () {
-        lib_core.debug(`Uploading chunk of size ${end - start + 1} bytes at offset ${start} with content range: ${getContentRange(start, end)}`);
+        lib_core/* debug */.Yz(`Uploading chunk of size ${end - start + 1} bytes at offset ${start} with content range: ${getContentRange(start, end)}`);
         const additionalHeaders = {
             'Content-Type': 'application/octet-stream',
             'Content-Range': getContentRange(start, end)
@@ -93953,7 +93953,7 @@ function uploadFile(httpClient, cacheId, archivePath, options) {
         const concurrency = assertDefined('uploadConcurrency', uploadOptions.uploadConcurrency);
         const maxChunkSize = assertDefined('uploadChunkSize', uploadOptions.uploadChunkSize);
         const parallelUploads = [...new Array(concurrency).keys()];
-        lib_core.debug('Awaiting all uploads');
+        lib_core/* debug */.Yz('Awaiting all uploads');
         let offset = 0;
         try {
             yield Promise.all(parallelUploads.map(() => cacheHttpClient_awaiter(this, void 0, void 0, function* () {
@@ -94000,17 +94000,17 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
         }
         else {
             const httpClient = createHttpClient();
-            lib_core.debug('Upload cache');
+            lib_core/* debug */.Yz('Upload cache');
             yield uploadFile(httpClient, cacheId, archivePath, options);
             // Commit Cache
-            lib_core.debug('Commiting cache');
+            lib_core/* debug */.Yz('Commiting cache');
             const cacheSize = getArchiveFileSizeInBytes(archivePath);
-            lib_core.info(`Cache Size: ~${Math.round(cacheSize / (1024 * 1024))} MB (${cacheSize} B)`);
+            lib_core/* info */.pq(`Cache Size: ~${Math.round(cacheSize / (1024 * 1024))} MB (${cacheSize} B)`);
             const commitCacheResponse = yield commitCache(httpClient, cacheId, cacheSize);
             if (!isSuccessStatusCode(commitCacheResponse.statusCode)) {
                 throw new Error(`Cache service responded with ${commitCacheResponse.statusCode} during commit cache.`);
             }
-            lib_core.info('Cache saved successfully');
+            lib_core/* info */.pq('Cache saved successfully');
         }
     });
 }
@@ -94632,12 +94632,12 @@ function maskSigUrl(url) {
         const parsedUrl = new URL(url);
         const signature = parsedUrl.searchParams.get('sig');
         if (signature) {
-            (0,lib_core.setSecret)(signature);
-            (0,lib_core.setSecret)(encodeURIComponent(signature));
+            (0,lib_core/* setSecret */.Pq)(signature);
+            (0,lib_core/* setSecret */.Pq)(encodeURIComponent(signature));
         }
     }
     catch (error) {
-        (0,lib_core.debug)(`Failed to parse URL: ${url} ${error instanceof Error ? error.message : String(error)}`);
+        (0,lib_core/* debug */.Yz)(`Failed to parse URL: ${url} ${error instanceof Error ? error.message : String(error)}`);
     }
 }
 /**
@@ -94663,7 +94663,7 @@ function maskSigUrl(url) {
  */
 function maskSecretUrls(body) {
     if (typeof body !== 'object' || body === null) {
-        (0,lib_core.debug)('body is not an object or is null');
+        (0,lib_core/* debug */.Yz)('body is not an object or is null');
         return;
     }
     if ('signed_upload_url' in body &&
@@ -94727,7 +94727,7 @@ class CacheServiceClient {
     request(service, method, contentType, data) {
         return cacheTwirpClient_awaiter(this, void 0, void 0, function* () {
             const url = new URL(`/twirp/${service}/${method}`, this.baseUrl).href;
-            (0,lib_core.debug)(`[Request] ${method} ${url}`);
+            (0,lib_core/* debug */.Yz)(`[Request] ${method} ${url}`);
             const headers = {
                 'Content-Type': contentType
             };
@@ -94751,11 +94751,11 @@ class CacheServiceClient {
                     const response = yield operation();
                     const statusCode = response.message.statusCode;
                     rawBody = yield response.readBody();
-                    (0,lib_core.debug)(`[Response] - ${response.message.statusCode}`);
-                    (0,lib_core.debug)(`Headers: ${JSON.stringify(response.message.headers, null, 2)}`);
+                    (0,lib_core/* debug */.Yz)(`[Response] - ${response.message.statusCode}`);
+                    (0,lib_core/* debug */.Yz)(`Headers: ${JSON.stringify(response.message.headers, null, 2)}`);
                     const body = JSON.parse(rawBody);
                     maskSecretUrls(body);
-                    (0,lib_core.debug)(`Body: ${JSON.stringify(body, null, 2)}`);
+                    (0,lib_core/* debug */.Yz)(`Body: ${JSON.stringify(body, null, 2)}`);
                     if (this.isSuccessStatusCode(statusCode)) {
                         return { response, body };
                     }
@@ -94774,7 +94774,7 @@ class CacheServiceClient {
                         if (retryAfterHeader) {
                             const parsedSeconds = parseInt(retryAfterHeader, 10);
                             if (!isNaN(parsedSeconds) && parsedSeconds > 0) {
-                                (0,lib_core.warning)(`You've hit a rate limit, your rate limit will reset in ${parsedSeconds} seconds`);
+                                (0,lib_core/* warning */.$e)(`You've hit a rate limit, your rate limit will reset in ${parsedSeconds} seconds`);
                             }
                         }
                         throw new RateLimitError(`Rate limited: ${errorMessage}`);
@@ -94782,7 +94782,7 @@ class CacheServiceClient {
                 }
                 catch (error) {
                     if (error instanceof SyntaxError) {
-                        (0,lib_core.debug)(`Raw Body: ${rawBody}`);
+                        (0,lib_core/* debug */.Yz)(`Raw Body: ${rawBody}`);
                     }
                     if (error instanceof UsageError) {
                         throw error;
@@ -94803,7 +94803,7 @@ class CacheServiceClient {
                     throw new Error(`Failed to make request after ${this.maxAttempts} attempts: ${errorMessage}`);
                 }
                 const retryTimeMilliseconds = this.getExponentialRetryTimeMilliseconds(attempt);
-                (0,lib_core.info)(`Attempt ${attempt + 1} of ${this.maxAttempts} failed with error: ${errorMessage}. Retrying request in ${retryTimeMilliseconds} ms...`);
+                (0,lib_core/* info */.pq)(`Attempt ${attempt + 1} of ${this.maxAttempts} failed with error: ${errorMessage}. Retrying request in ${retryTimeMilliseconds} ms...`);
                 yield this.sleep(retryTimeMilliseconds);
                 attempt++;
             }
@@ -95086,7 +95086,7 @@ function execReadCommands(archivePath, compressionMethod, type) {
                     yield io/* rmRF */.Yz(tempDirectory);
                 }
                 catch (error) {
-                    lib_core.debug(`Failed to delete temporary tar directory: ${error}`);
+                    lib_core/* debug */.Yz(`Failed to delete temporary tar directory: ${error}`);
                 }
             }
         }
@@ -95245,12 +95245,12 @@ function isFeatureAvailable() {
 function restoreCache(paths_1, primaryKey_1, restoreKeys_1, options_1) {
     return cache_awaiter(this, arguments, void 0, function* (paths, primaryKey, restoreKeys, options, enableCrossOsArchive = false) {
         const cacheServiceVersion = getCacheServiceVersion();
-        lib_core.debug(`Cache service version: ${cacheServiceVersion}`);
+        lib_core/* debug */.Yz(`Cache service version: ${cacheServiceVersion}`);
         checkPaths(paths);
         const cacheMode = getCacheMode();
         if (!isCacheReadable(cacheMode)) {
-            lib_core.info(`Cache restore skipped: the effective cache-mode '${cacheMode}' does not permit reads.`);
-            lib_core.debug(`Skipped restore for paths [${paths.join(', ')}] with primary key '${primaryKey}'.`);
+            lib_core/* info */.pq(`Cache restore skipped: the effective cache-mode '${cacheMode}' does not permit reads.`);
+            lib_core/* debug */.Yz(`Skipped restore for paths [${paths.join(', ')}] with primary key '${primaryKey}'.`);
             return undefined;
         }
         switch (cacheServiceVersion) {
@@ -95277,8 +95277,8 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
         var _a;
         restoreKeys = restoreKeys || [];
         const keys = [primaryKey, ...restoreKeys];
-        lib_core.debug('Resolved Keys:');
-        lib_core.debug(JSON.stringify(keys));
+        lib_core/* debug */.Yz('Resolved Keys:');
+        lib_core/* debug */.Yz(JSON.stringify(keys));
         if (keys.length > 10) {
             throw new ValidationError(`Key Validation Error: Keys are limited to a maximum of 10.`);
         }
@@ -95314,20 +95314,20 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 return undefined;
             }
             if (options === null || options === void 0 ? void 0 : options.lookupOnly) {
-                lib_core.info('Lookup only - skipping download');
+                lib_core/* info */.pq('Lookup only - skipping download');
                 return cacheEntry.cacheKey;
             }
             archivePath = external_path_.join(yield createTempDirectory(), getCacheFileName(compressionMethod));
-            lib_core.debug(`Archive Path: ${archivePath}`);
+            lib_core/* debug */.Yz(`Archive Path: ${archivePath}`);
             // Download the cache from the cache entry
             yield downloadCache(cacheEntry.archiveLocation, archivePath, options);
-            if (lib_core.isDebug()) {
+            if (lib_core/* isDebug */._o()) {
                 yield listTar(archivePath, compressionMethod);
             }
             const archiveFileSize = getArchiveFileSizeInBytes(archivePath);
-            lib_core.info(`Cache Size: ~${Math.round(archiveFileSize / (1024 * 1024))} MB (${archiveFileSize} B)`);
+            lib_core/* info */.pq(`Cache Size: ~${Math.round(archiveFileSize / (1024 * 1024))} MB (${archiveFileSize} B)`);
             yield extractTar(archivePath, compressionMethod);
-            lib_core.info('Cache restored successfully');
+            lib_core/* info */.pq('Cache restored successfully');
             return cacheEntry.cacheKey;
         }
         catch (error) {
@@ -95343,10 +95343,10 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 if (typedError instanceof HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
-                    lib_core.error(`Failed to restore: ${error.message}`);
+                    lib_core/* error */.z3(`Failed to restore: ${error.message}`);
                 }
                 else {
-                    lib_core.warning(`Failed to restore: ${error.message}`);
+                    lib_core/* warning */.$e(`Failed to restore: ${error.message}`);
                 }
             }
         }
@@ -95356,7 +95356,7 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 yield unlinkFile(archivePath);
             }
             catch (error) {
-                lib_core.debug(`Failed to delete archive: ${error}`);
+                lib_core/* debug */.Yz(`Failed to delete archive: ${error}`);
             }
         }
         return undefined;
@@ -95379,8 +95379,8 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
         options = Object.assign(Object.assign({}, options), { useAzureSdk: true });
         restoreKeys = restoreKeys || [];
         const keys = [primaryKey, ...restoreKeys];
-        lib_core.debug('Resolved Keys:');
-        lib_core.debug(JSON.stringify(keys));
+        lib_core/* debug */.Yz('Resolved Keys:');
+        lib_core/* debug */.Yz(JSON.stringify(keys));
         if (keys.length > 10) {
             throw new ValidationError(`Key Validation Error: Keys are limited to a maximum of 10.`);
         }
@@ -95411,31 +95411,31 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 throw error;
             }
             if (!response.ok) {
-                lib_core.debug(`Cache not found for version ${request.version} of keys: ${keys.join(', ')}`);
+                lib_core/* debug */.Yz(`Cache not found for version ${request.version} of keys: ${keys.join(', ')}`);
                 return undefined;
             }
             const isRestoreKeyMatch = request.key !== response.matchedKey;
             if (isRestoreKeyMatch) {
-                lib_core.info(`Cache hit for restore-key: ${response.matchedKey}`);
+                lib_core/* info */.pq(`Cache hit for restore-key: ${response.matchedKey}`);
             }
             else {
-                lib_core.info(`Cache hit for: ${response.matchedKey}`);
+                lib_core/* info */.pq(`Cache hit for: ${response.matchedKey}`);
             }
             if (options === null || options === void 0 ? void 0 : options.lookupOnly) {
-                lib_core.info('Lookup only - skipping download');
+                lib_core/* info */.pq('Lookup only - skipping download');
                 return response.matchedKey;
             }
             archivePath = external_path_.join(yield createTempDirectory(), getCacheFileName(compressionMethod));
-            lib_core.debug(`Archive path: ${archivePath}`);
-            lib_core.debug(`Starting download of archive to: ${archivePath}`);
+            lib_core/* debug */.Yz(`Archive path: ${archivePath}`);
+            lib_core/* debug */.Yz(`Starting download of archive to: ${archivePath}`);
             yield downloadCache(response.signedDownloadUrl, archivePath, options);
             const archiveFileSize = getArchiveFileSizeInBytes(archivePath);
-            lib_core.info(`Cache Size: ~${Math.round(archiveFileSize / (1024 * 1024))} MB (${archiveFileSize} B)`);
-            if (lib_core.isDebug()) {
+            lib_core/* info */.pq(`Cache Size: ~${Math.round(archiveFileSize / (1024 * 1024))} MB (${archiveFileSize} B)`);
+            if (lib_core/* isDebug */._o()) {
                 yield listTar(archivePath, compressionMethod);
             }
             yield extractTar(archivePath, compressionMethod);
-            lib_core.info('Cache restored successfully');
+            lib_core/* info */.pq('Cache restored successfully');
             return response.matchedKey;
         }
         catch (error) {
@@ -95451,10 +95451,10 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 if (typedError instanceof HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
-                    lib_core.error(`Failed to restore: ${error.message}`);
+                    lib_core/* error */.z3(`Failed to restore: ${error.message}`);
                 }
                 else {
-                    lib_core.warning(`Failed to restore: ${error.message}`);
+                    lib_core/* warning */.$e(`Failed to restore: ${error.message}`);
                 }
             }
         }
@@ -95465,7 +95465,7 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 }
             }
             catch (error) {
-                lib_core.debug(`Failed to delete archive: ${error}`);
+                lib_core/* debug */.Yz(`Failed to delete archive: ${error}`);
             }
         }
         return undefined;
@@ -95483,13 +95483,13 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
 function cache_saveCache(paths_1, key_1, options_1) {
     return cache_awaiter(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
         const cacheServiceVersion = getCacheServiceVersion();
-        lib_core.debug(`Cache service version: ${cacheServiceVersion}`);
+        lib_core/* debug */.Yz(`Cache service version: ${cacheServiceVersion}`);
         checkPaths(paths);
         checkKey(key);
         const cacheMode = getCacheMode();
         if (!isCacheWritable(cacheMode)) {
-            lib_core.info(`Cache save skipped: the effective cache-mode '${cacheMode}' does not permit writes.`);
-            lib_core.debug(`Skipped save for paths [${paths.join(', ')}] with key '${key}'.`);
+            lib_core/* info */.pq(`Cache save skipped: the effective cache-mode '${cacheMode}' does not permit writes.`);
+            lib_core/* debug */.Yz(`Skipped save for paths [${paths.join(', ')}] with key '${key}'.`);
             return -1;
         }
         switch (cacheServiceVersion) {
@@ -95516,27 +95516,27 @@ function saveCacheV1(paths_1, key_1, options_1) {
         const compressionMethod = yield getCompressionMethod();
         let cacheId = -1;
         const cachePaths = yield resolvePaths(paths);
-        lib_core.debug('Cache Paths:');
-        lib_core.debug(`${JSON.stringify(cachePaths)}`);
+        lib_core/* debug */.Yz('Cache Paths:');
+        lib_core/* debug */.Yz(`${JSON.stringify(cachePaths)}`);
         if (cachePaths.length === 0) {
             throw new Error(`Path Validation Error: Path(s) specified in the action for caching do(es) not exist, hence no cache is being saved.`);
         }
         const archiveFolder = yield createTempDirectory();
         const archivePath = external_path_.join(archiveFolder, getCacheFileName(compressionMethod));
-        lib_core.debug(`Archive Path: ${archivePath}`);
+        lib_core/* debug */.Yz(`Archive Path: ${archivePath}`);
         try {
             yield createTar(archiveFolder, cachePaths, compressionMethod);
-            if (lib_core.isDebug()) {
+            if (lib_core/* isDebug */._o()) {
                 yield listTar(archivePath, compressionMethod);
             }
             const fileSizeLimit = 10 * 1024 * 1024 * 1024; // 10GB per repo limit
             const archiveFileSize = getArchiveFileSizeInBytes(archivePath);
-            lib_core.debug(`File Size: ${archiveFileSize}`);
+            lib_core/* debug */.Yz(`File Size: ${archiveFileSize}`);
             // For GHES, this check will take place in ReserveCache API with enterprise file size limit
             if (archiveFileSize > fileSizeLimit && !isGhes()) {
                 throw new Error(`Cache size of ~${Math.round(archiveFileSize / (1024 * 1024))} MB (${archiveFileSize} B) is over the 10GB limit, not saving cache.`);
             }
-            lib_core.debug('Reserving Cache');
+            lib_core/* debug */.Yz('Reserving Cache');
             const reserveCacheResponse = yield reserveCache(key, paths, {
                 compressionMethod,
                 enableCrossOsArchive,
@@ -95561,7 +95561,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
                 }
                 throw new ReserveCacheError(`Unable to reserve cache with key ${key}, another job may be creating this cache. More details: ${(_f = reserveCacheResponse === null || reserveCacheResponse === void 0 ? void 0 : reserveCacheResponse.error) === null || _f === void 0 ? void 0 : _f.message}`);
             }
-            lib_core.debug(`Saving Cache (ID: ${cacheId})`);
+            lib_core/* debug */.Yz(`Saving Cache (ID: ${cacheId})`);
             yield saveCache(cacheId, archivePath, '', options);
         }
         catch (error) {
@@ -95570,7 +95570,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
                 throw error;
             }
             else if (typedError.name === ReserveCacheError.name) {
-                lib_core.info(`Failed to save: ${typedError.message}`);
+                lib_core/* info */.pq(`Failed to save: ${typedError.message}`);
             }
             else {
                 // Log server errors (5xx) as errors, all other errors as warnings.
@@ -95580,10 +95580,10 @@ function saveCacheV1(paths_1, key_1, options_1) {
                 if (typedError instanceof HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
-                    lib_core.error(`Failed to save: ${typedError.message}`);
+                    lib_core/* error */.z3(`Failed to save: ${typedError.message}`);
                 }
                 else {
-                    lib_core.warning(`Failed to save: ${typedError.message}`);
+                    lib_core/* warning */.$e(`Failed to save: ${typedError.message}`);
                 }
             }
         }
@@ -95593,7 +95593,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
                 yield unlinkFile(archivePath);
             }
             catch (error) {
-                lib_core.debug(`Failed to delete archive: ${error}`);
+                lib_core/* debug */.Yz(`Failed to delete archive: ${error}`);
             }
         }
         return cacheId;
@@ -95619,24 +95619,24 @@ function saveCacheV2(paths_1, key_1, options_1) {
         const twirpClient = internalCacheTwirpClient();
         let cacheId = -1;
         const cachePaths = yield resolvePaths(paths);
-        lib_core.debug('Cache Paths:');
-        lib_core.debug(`${JSON.stringify(cachePaths)}`);
+        lib_core/* debug */.Yz('Cache Paths:');
+        lib_core/* debug */.Yz(`${JSON.stringify(cachePaths)}`);
         if (cachePaths.length === 0) {
             throw new Error(`Path Validation Error: Path(s) specified in the action for caching do(es) not exist, hence no cache is being saved.`);
         }
         const archiveFolder = yield createTempDirectory();
         const archivePath = external_path_.join(archiveFolder, getCacheFileName(compressionMethod));
-        lib_core.debug(`Archive Path: ${archivePath}`);
+        lib_core/* debug */.Yz(`Archive Path: ${archivePath}`);
         try {
             yield createTar(archiveFolder, cachePaths, compressionMethod);
-            if (lib_core.isDebug()) {
+            if (lib_core/* isDebug */._o()) {
                 yield listTar(archivePath, compressionMethod);
             }
             const archiveFileSize = getArchiveFileSizeInBytes(archivePath);
-            lib_core.debug(`File Size: ${archiveFileSize}`);
+            lib_core/* debug */.Yz(`File Size: ${archiveFileSize}`);
             // Set the archive size in the options, will be used to display the upload progress
             options.archiveSizeBytes = archiveFileSize;
-            lib_core.debug('Reserving Cache');
+            lib_core/* debug */.Yz('Reserving Cache');
             const version = getCacheVersion(paths, compressionMethod, enableCrossOsArchive);
             const request = {
                 key,
@@ -95651,21 +95651,21 @@ function saveCacheV2(paths_1, key_1, options_1) {
                     // customer-facing warning.
                     if (response.message &&
                         !response.message.startsWith(CACHE_WRITE_DENIED_PREFIX)) {
-                        lib_core.warning(`Cache reservation failed: ${response.message}`);
+                        lib_core/* warning */.$e(`Cache reservation failed: ${response.message}`);
                     }
                     throw new Error(response.message || 'Response was not ok');
                 }
                 signedUploadUrl = response.signedUploadUrl;
             }
             catch (error) {
-                lib_core.debug(`Failed to reserve cache: ${error}`);
+                lib_core/* debug */.Yz(`Failed to reserve cache: ${error}`);
                 const errorMessage = (_a = error === null || error === void 0 ? void 0 : error.message) !== null && _a !== void 0 ? _a : '';
                 if (errorMessage.startsWith(CACHE_WRITE_DENIED_PREFIX)) {
                     throw new CacheWriteDeniedError(`Unable to reserve cache with key ${key}. More details: ${errorMessage}`);
                 }
                 throw new ReserveCacheError(`Unable to reserve cache with key ${key}, another job may be creating this cache.`);
             }
-            lib_core.debug(`Attempting to upload cache located at: ${archivePath}`);
+            lib_core/* debug */.Yz(`Attempting to upload cache located at: ${archivePath}`);
             yield saveCache(cacheId, archivePath, signedUploadUrl, options);
             const finalizeRequest = {
                 key,
@@ -95673,7 +95673,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
                 sizeBytes: `${archiveFileSize}`
             };
             const finalizeResponse = yield twirpClient.FinalizeCacheEntryUpload(finalizeRequest);
-            lib_core.debug(`FinalizeCacheEntryUploadResponse: ${finalizeResponse.ok}`);
+            lib_core/* debug */.Yz(`FinalizeCacheEntryUploadResponse: ${finalizeResponse.ok}`);
             if (!finalizeResponse.ok) {
                 if (finalizeResponse.message) {
                     throw new FinalizeCacheError(finalizeResponse.message);
@@ -95688,10 +95688,10 @@ function saveCacheV2(paths_1, key_1, options_1) {
                 throw error;
             }
             else if (typedError.name === ReserveCacheError.name) {
-                lib_core.info(`Failed to save: ${typedError.message}`);
+                lib_core/* info */.pq(`Failed to save: ${typedError.message}`);
             }
             else if (typedError.name === FinalizeCacheError.name) {
-                lib_core.warning(typedError.message);
+                lib_core/* warning */.$e(typedError.message);
             }
             else {
                 // Log server errors (5xx) as errors, all other errors as warnings.
@@ -95701,10 +95701,10 @@ function saveCacheV2(paths_1, key_1, options_1) {
                 if (typedError instanceof HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
-                    lib_core.error(`Failed to save: ${typedError.message}`);
+                    lib_core/* error */.z3(`Failed to save: ${typedError.message}`);
                 }
                 else {
-                    lib_core.warning(`Failed to save: ${typedError.message}`);
+                    lib_core/* warning */.$e(`Failed to save: ${typedError.message}`);
                 }
             }
         }
@@ -95714,7 +95714,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
                 yield unlinkFile(archivePath);
             }
             catch (error) {
-                lib_core.debug(`Failed to delete archive: ${error}`);
+                lib_core/* debug */.Yz(`Failed to delete archive: ${error}`);
             }
         }
         return cacheId;

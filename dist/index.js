@@ -992,164 +992,337 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 833:
+/***/ 5807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   mT: () => (/* binding */ Cancellation)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
-// it. On either signal the run stops where it is: before any call or while waiting out the
-// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
-// one that may have been applied, briefly, and ends well inside the grace period.
 
-/** The run was cancelled before it sent a call that changes anything. */
-class CancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __nccwpck_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __nccwpck_require__(241);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
+var domain_inputs = __nccwpck_require__(3976);
+// EXTERNAL MODULE: ./src/lib/clock.ts
+var clock = __nccwpck_require__(4517);
+;// CONCATENATED MODULE: ./src/lib/secrets.ts
+// The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
+// `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
+// in the forms a server may echo it in: as it is, JSON-escaped (`\/`, `\u002B`, any `\uXXXX`),
+// percent-encoded, or in base64.
+/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...) decoded, wherever they stand. */
+function jsonUnescaped(text) {
+    const simple = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex, c) => hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (simple[c] ?? c));
 }
-/** How long saving a ledger entry may still take once the run is cancelled. */
-const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
-class Cancellation {
-    #controller = new AbortController();
-    #by;
-    /** Aborts when the run is cancelled. */
-    get signal() {
-        return this.#controller.signal;
-    }
-    /** The signal that cancelled the run, if one did. */
-    get by() {
-        return this.#by;
-    }
-    /** Cancels the run (as a signal from the runner does). */
-    cancel(by) {
-        if (this.#by)
-            return;
-        this.#by = by;
-        // The reason's words end up in the message of a call abandoned in flight (platform/messages.ts).
-        this.#controller.abort(new CancelledError(`the run was cancelled (${by})`, ''));
-    }
-    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
-    listen() {
-        const on = (by) => this.cancel(by);
-        process.on('SIGINT', on);
-        process.on('SIGTERM', on);
-        return () => {
-            process.off('SIGINT', on);
-            process.off('SIGTERM', on);
-        };
-    }
-    /** `work`, or a CancelledError the moment the run is cancelled (the work is then abandoned). */
-    async race(work) {
-        const signal = this.signal;
-        if (signal.aborted)
-            throw signal.reason;
-        let stop = () => { };
-        const cancelled = new Promise((_, reject) => {
-            const onAbort = () => reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            stop = () => signal.removeEventListener('abort', onAbort);
-        });
+/** Runs of `%XX` decoded (as UTF-8 where they form it, else byte by byte). */
+function percentDecoded(text) {
+    return text.replace(/(?:%[0-9a-fA-F]{2})+/g, run => {
         try {
-            return await Promise.race([work, cancelled]);
+            return decodeURIComponent(run);
         }
-        finally {
-            stop();
+        catch {
+            return Buffer.from(run.replace(/%/g, ''), 'hex').toString('latin1');
         }
+    });
+}
+class Secrets {
+    #values = new Set();
+    #mask;
+    constructor(mask) {
+        this.#mask = mask;
+    }
+    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
+    add(value) {
+        if (!value)
+            return;
+        const parts = [value, ...value.split(/\r?\n/)].map(v => v.trim()).filter(v => v.length > 0);
+        for (const part of parts) {
+            if (this.#values.has(part))
+                continue;
+            this.#values.add(part);
+            this.#mask(part);
+        }
+    }
+    /**
+     * Replace every known secret in `text` with `***` (longest first, so a secret inside another goes
+     * too). The text is read with its JSON and percent escapes decoded, so an echo in those forms
+     * goes as well; the base64 form of each secret goes too.
+     */
+    redact(text) {
+        let out = percentDecoded(jsonUnescaped(text));
+        const forms = [...this.#values].flatMap(v => [v, Buffer.from(v).toString('base64')]);
+        for (const v of forms.sort((a, b) => b.length - a.length))
+            out = out.split(v).join('***');
+        return out;
     }
 }
 
+// EXTERNAL MODULE: ./src/run/cancel.ts
+var run_cancel = __nccwpck_require__(2735);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(3838);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// The job summary: what ran, against what, with which outcome, and on failure the likely fix.
+// Rendered once, from the inputs and the outcome, on success and failure alike. It never holds a
+// key, a secret or a token: none of the fields it shows is a secret.
 
-/***/ }),
 
-/***/ 9373:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+function throttleText(v) {
+    if (!v.inputs)
+        return 'not read';
+    const limit = v.inputs.operation.limit;
+    if (!limit)
+        return 'not throttled (reference clones are not limited)';
+    if (v.inputs.throttle === 'off')
+        return 'ledger off (`throttle: off`)';
+    const state = v.outcome.throttle;
+    if (!state)
+        return 'not read';
+    const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`;
+    return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`;
+}
+function bytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    if (n < 1024 * 1024)
+        return `${(n / 1024).toFixed(1)} KiB`;
+    return `${(n / 1024 / 1024).toFixed(1)} MiB`;
+}
+function backupText(v) {
+    const saved = v.outcome.saved;
+    if (v.destination) {
+        if (!saved)
+            return `${v.destination.given} (not written)`;
+        const what = saved.changed ? 'written' : 'unchanged, left as it was';
+        return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
+    }
+    if (v.backup)
+        return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`;
+    return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—';
+}
+function rows(v, outcome) {
+    const { inputs } = v;
+    return [
+        ['Operation', inputs?.operation.name ?? '—'],
+        ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ['Backup file', backupText(v)],
+        ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')]] : []),
+        ['Result', outcome],
+        ['Throttle', throttleText(v)],
+        ...(v.destination && v.outcome.saved
+            ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no']]
+            : []),
+        [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
+        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+    ];
+}
+/** The commit, ref and run, in one line. */
+function runLine(run) {
+    const { sha, ref, repository: repo } = run;
+    const runId = Number.parseInt(run.runId ?? '', 10);
+    const server = run.serverUrl || 'https://github.com';
+    const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`;
+    const parts = [
+        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        repo && runId
+            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+            : undefined
+    ].filter(Boolean);
+    return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
+}
+/** Builds the summary into `core.summary` (not yet written). */
+function buildSummary(v) {
+    const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run');
+    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
+    const s = core/* summary */.z.addHeading(`Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`, 2);
+    if (v.outcome.plan)
+        s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true);
+    const header = [
+        { data: 'Item', header: true },
+        { data: 'Value', header: true }
+    ];
+    s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, escapeHtml(value)])]);
+    if (v.failure) {
+        s.addHeading('What went wrong', 3)
+            .addRaw(`<p>${escapeHtml(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(v.failure.fix)}</p>`, true);
+    }
+    const line = runLine(v.run);
+    if (line)
+        s.addRaw(line, true);
+    return s;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
+ * to write it is a warning, never a failed step.
+ */
+async function writeSummary(v, file, log) {
+    if (!file)
+        return;
+    try {
+        await buildSummary(v).write();
+    }
+    catch (err) {
+        log.warning(`Could not write the job summary: ${(0,lib_text/* reasonOf */.A3)(err)}`);
+    }
+}
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cp: () => (/* binding */ spanText),
-/* harmony export */   a0: () => (/* binding */ waitUntil),
-/* harmony export */   dQ: () => (/* binding */ realClock),
-/* harmony export */   ei: () => (/* binding */ PlatformClock)
-/* harmony export */ });
-/* unused harmony export iso */
-// Time: the clock, sleeping, and waiting out the restore throttle. Free of @actions/core, so the
-// waiting logic is tested with an injected clock.
-const realClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
+;// CONCATENATED MODULE: ./src/action/io.ts
+// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
+// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
+// recording fake. The only file besides the summary that touches @actions/core.
+
+
+function runnerEnv(env) {
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP,
+        run: {
+            sha: env.GITHUB_SHA,
+            ref: env.GITHUB_REF,
+            repository: env.GITHUB_REPOSITORY,
+            runId: env.GITHUB_RUN_ID,
+            runNumber: env.GITHUB_RUN_NUMBER,
+            workflow: env.GITHUB_WORKFLOW,
+            serverUrl: env.GITHUB_SERVER_URL
+        }
+    };
+}
+const runnerLog = {
+    info: m => core/* info */.pq(m),
+    debug: m => core/* debug */.Yz(m),
+    warning: m => core/* warning */.$e(m),
+    notice: m => core/* notice */.lm(m)
 };
-function iso(ms) {
-    return new Date(ms).toISOString();
+/** The step on the runner. */
+function runnerIO() {
+    return {
+        log: runnerLog,
+        env: runnerEnv(process.env),
+        getInput: name => core/* getInput */.V4(name),
+        getBooleanInput: name => core/* getBooleanInput */.Vt(name),
+        rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
+        setSecret: value => core/* setSecret */.Pq(value),
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
+        setFailed: message => core/* setFailed */.C1(message),
+        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+    };
 }
-/** A span of time for people: `40 min 0 s`, `12 s`. */
-function spanText(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
+
+;// CONCATENATED MODULE: ./src/action/outputs.ts
+// Every step output is written here, from the run's outcome, in the order a user reads them.
+
 /**
- * Waits until `at`, saying now and then that it is still waiting, so the job does not look hung.
- * `interrupt` (the run's cancellation) ends the wait at once, by rejecting.
+ * Writes every step output the outcome knows, and nothing else. `nextOutput` is the operation's
+ * (`next-restore-at`, `next-backup-at`).
  */
-async function waitUntil(at, last, clock, log, limit = { noun: 'restore', done: 'restored' }, interrupt = work => work) {
-    log(`The bot was last ${limit.done} at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
-    for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
-        await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
-        const still = at - clock.now();
-        if (still > 0)
-            log(`Still waiting for the ${limit.noun} throttle: ${spanText(still)} left.`);
+function publishOutputs(outcome, nextOutput, setOutput) {
+    if (outcome.throttled !== undefined)
+        setOutput(constants/* Output */.k7.Throttled, String(outcome.throttled));
+    if (outcome.keys) {
+        setOutput(constants/* Output */.k7.ApiKey, outcome.keys.apiKey);
+        setOutput(constants/* Output */.k7.ApiSecret, outcome.keys.apiSecret);
+    }
+    if (outcome.result !== undefined)
+        setOutput(constants/* Output */.k7.Result, outcome.result);
+    if (outcome.saved) {
+        setOutput(constants/* Output */.k7.BackupSha256, outcome.saved.sha256);
+        setOutput(constants/* Output */.k7.BackupBytes, String(outcome.saved.bytes));
+        setOutput(constants/* Output */.k7.Changed, String(outcome.saved.changed));
+    }
+    if (outcome.nextAllowedAt !== undefined)
+        setOutput(nextOutput, outcome.nextAllowedAt);
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The action: reads the inputs, runs the operation, then says how it went (the failure line and
+// the job summary), with the one try/catch that ends in a failed step. Its collaborators (the
+// runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
+// load what only some runs need when they need it.
+
+
+
+
+
+
+
+
+function realCollaborators() {
+    return {
+        io: runnerIO(),
+        clock: clock/* realClock */.dQ,
+        openStore: async () => (await __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 5376))).openCacheStore(),
+        openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394))).PlatformClient(options)
+    };
+}
+function maskSecretInputs(io, secrets) {
+    for (const name of constants/* SecretInputs */.K) {
+        secrets.add(io.rawInput(name));
+        secrets.add(io.getInput(name));
     }
 }
-/** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
-const DATE_PRECISION_MS = 2_000;
-/**
- * The platform's time: the runner's clock, corrected by the offset that the platform's HTTP `Date`
- * headers show. The platform's throttle runs on its own clock, so the ledger keeps time by it: a
- * runner whose clock is behind or ahead then neither writes entries that look old nor ignores them.
- */
-class PlatformClock {
-    #local;
-    #debug;
-    #offsetMs = 0;
-    constructor(local, debug) {
-        this.#local = local;
-        this.#debug = debug;
+/** Reads the inputs, then loads and runs the operation; any failure is the report's outcome. */
+async function execute(parts, secrets, cancel) {
+    const { io } = parts;
+    let inputs;
+    try {
+        maskSecretInputs(io, secrets);
+        inputs = (0,domain_inputs/* readInputs */.K)(io);
+        const nextOutput = inputs.operation.nextOutput;
+        const { runOperation } = await __nccwpck_require__.e(/* import() */ 647).then(__nccwpck_require__.bind(__nccwpck_require__, 3647));
+        const run = {
+            ...parts,
+            log: io.log,
+            place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+            publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value))
+        };
+        return { inputs, report: await runOperation(inputs, secrets, run, cancel) };
     }
-    get waitLogEveryMs() {
-        return this.#local.waitLogEveryMs;
+    catch (err) {
+        return { inputs, report: { outcome: { error: err } } };
     }
-    now() {
-        return this.#local.now() + this.#offsetMs;
-    }
-    sleep(ms) {
-        return this.#local.sleep(ms);
-    }
-    /** Takes the platform's `Date` header of an answer that has just arrived. */
-    observe(date) {
-        const platform = date ? Date.parse(date) : NaN;
-        if (Number.isNaN(platform))
-            return;
-        const offset = platform - this.#local.now();
-        if (Math.abs(offset) < DATE_PRECISION_MS)
-            return;
-        if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
-            this.#debug(`The runner's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
-        }
-        this.#offsetMs = offset;
-    }
+}
+async function run(collaborators = {}) {
+    const parts = { ...realCollaborators(), ...collaborators };
+    const { io } = parts;
+    const startedAt = parts.clock.now();
+    const secrets = new Secrets(value => io.setSecret(value));
+    const cancel = new run_cancel/* Cancellation */.m();
+    const stopListening = cancel.listen();
+    const { inputs, report } = await execute(parts, secrets, cancel);
+    const { outcome, backup, destination } = report;
+    const failure = outcome.error === undefined ? undefined : (0,errors/* failureMessage */.oh)(outcome.error);
+    const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) };
+    if (shown)
+        io.setFailed(`${shown.message} ${shown.fix}`);
+    const now = parts.clock.now();
+    const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by };
+    await io.writeSummary({ ...view, run: io.env.run });
+    stopListening();
 }
 
 
 /***/ }),
 
-/***/ 7242:
+/***/ 5541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
+/* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
 /* harmony export */   Hw: () => (/* binding */ Defaults),
 /* harmony export */   K: () => (/* binding */ SecretInputs),
 /* harmony export */   Kb: () => (/* binding */ BACKUP_LEDGER_KEY_PREFIX),
@@ -1219,29 +1392,32 @@ const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-';
 const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-';
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
+/** How long saving a ledger entry may still take once the run is cancelled. */
+const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 
 /***/ }),
 
-/***/ 3916:
+/***/ 241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A3: () => (/* binding */ reasonOf),
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
 /* harmony export */   Xe: () => (/* binding */ ThrottledError),
-/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   oh: () => (/* binding */ failureMessage),
 /* harmony export */   rt: () => (/* binding */ CountedError)
 /* harmony export */ });
+/* unused harmony export ActionError */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 // One typed error per kind of failure, and one place that turns any thrown value into the
 // single message the user sees. Nothing here ever holds a secret: messages are built from
 // input names, statuses and sanitised, redacted platform text.
+
 class ActionError extends Error {
     fix;
     constructor(message, fix) {
@@ -1281,23 +1457,8 @@ class ResponseShapeError extends ActionError {
 /** The throttle ledger says the bot was restored less than an hour ago. */
 class ThrottledError extends ActionError {
 }
-// Control characters are exactly what this pattern is for.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/**
- * Text that came from outside (an error body from the platform, an error message from a library):
- * control characters and line breaks become spaces, workflow-command markers (`::`) are broken up
- * so the text cannot issue a runner command, and it is cut to `max` characters.
- */
-function untrusted(text, max = 300) {
-    let out = text.replace(CONTROL, ' ').replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
-    if (out.length > max)
-        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
-    return out;
-}
-/** The reason of any thrown value, as one line of text (for warnings). */
-function reasonOf(err) {
-    return err instanceof Error ? err.message : String(err);
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
 }
 /** The one line `core.setFailed` prints, with the fix. */
 function failureMessage(err) {
@@ -1305,7 +1466,7 @@ function failureMessage(err) {
         return { message: err.message, fix: err.fix };
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
     return {
-        message: `Unexpected error: ${untrusted(text)}`,
+        message: `Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`,
         fix: 'This is likely a bug in the action: please report it with the step log (secrets are masked).'
     };
 }
@@ -1313,47 +1474,23 @@ function failureMessage(err) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3422);
-// The entry: runs the action, then ends the process once its output is flushed. A cache request
-// abandoned at its time limit (the ledger's lookup or save) must not hold the step open.
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
-process.exit();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 3422:
+/***/ 3976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  K: () => (/* binding */ readInputs),
+  T: () => (/* binding */ skipUnchangedApplies)
 });
 
-// UNUSED EXPORTS: realCollaborators
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(3838);
-// EXTERNAL MODULE: ./src/cancel.ts
-var src_cancel = __nccwpck_require__(833);
-// EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(9373);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/platform/wire.ts
-var wire = __nccwpck_require__(4150);
-;// CONCATENATED MODULE: ./src/auth.ts
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __nccwpck_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __nccwpck_require__(241);
+;// CONCATENATED MODULE: ./src/domain/auth.ts
 // How the run authenticates, read from the key inputs: a token given as input, or the keys to
 // request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
 
@@ -1373,7 +1510,7 @@ function givenToken(token, keys) {
     if (withKeys.length > 0) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
     }
-    if (!(0,wire/* isHeaderValue */.j3)(token)) {
+    if (!(0,lib_text/* isHeaderValue */.j3)(token)) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${constants/* Input */.pd.Token}', exactly as the platform issued it.`);
     }
     return { level: 'token', token };
@@ -1417,13 +1554,73 @@ function readAuth(source, operation) {
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
-// EXTERNAL MODULE: ./src/operations.ts
-var operations = __nccwpck_require__(4237);
-// EXTERNAL MODULE: ./src/urls.ts
-var urls = __nccwpck_require__(5769);
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/domain/operations.ts
+// The operations, as data: what credentials and inputs each needs, which of the platform's hourly
+// limits it counts against (and so whether the ledger applies), and what a dry run says it would
+// do. The run (src/run/) performs any of them the same way; the call itself is the platform's.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: constants/* Output */.k7.NextRestoreAt,
+    keyPrefix: constants/* LEDGER_KEY_PREFIX */.PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: constants/* Output */.k7.NextBackupAt,
+    keyPrefix: constants/* BACKUP_LEDGER_KEY_PREFIX */.Kb
+};
+const restore = {
+    name: 'restore',
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    limit: RESTORE_LIMIT,
+    nextOutput: RESTORE_LIMIT.output,
+    skipsUnchanged: false,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    skipsUnchanged: true,
+    would: "overwrite the token's bot with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    nextOutput: RESTORE_LIMIT.output,
+    skipsUnchanged: false,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    limit: BACKUP_LIMIT,
+    nextOutput: BACKUP_LIMIT.output,
+    skipsUnchanged: false,
+    would: "download the token's bot's backup"
+};
+const OPERATIONS = {
+    restore,
+    overwrite,
+    'clone-by-ref': cloneByRef,
+    backup
+};
+
+// EXTERNAL MODULE: ./src/domain/urls.ts
+var urls = __nccwpck_require__(3012);
+;// CONCATENATED MODULE: ./src/domain/inputs.ts
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
+
 
 
 
@@ -1434,7 +1631,7 @@ function oneOf(name, value, allowed, fallback) {
         return fallback;
     if (allowed.includes(value))
         return value;
-    const got = value === '' ? 'is empty' : `is '${(0,errors/* untrusted */.bp)(value, 40)}'`;
+    const got = value === '' ? 'is empty' : `is '${(0,lib_text/* untrusted */.bp)(value, 40)}'`;
     const list = allowed.join(', ');
     throw new errors/* InputError */.dz(name, `${got}, expected one of: ${list}.`, `Set '${name}' to one of: ${list}.`);
 }
@@ -1443,10 +1640,10 @@ function wholeNumber(name, value, fallback, max) {
         return fallback;
     const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new errors/* InputError */.dz(name, `is '${(0,errors/* untrusted */.bp)(value, 40)}', not a positive whole number.`, fix);
+        throw new errors/* InputError */.dz(name, `is '${(0,lib_text/* untrusted */.bp)(value, 40)}', not a positive whole number.`, fix);
     }
     if (Number(value) > max)
-        throw new errors/* InputError */.dz(name, `is ${(0,errors/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
+        throw new errors/* InputError */.dz(name, `is ${(0,lib_text/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
 function inputs_boolean(source, name) {
@@ -1456,7 +1653,7 @@ function inputs_boolean(source, name) {
         return source.getBooleanInput(name);
     }
     catch {
-        throw new errors/* InputError */.dz(name, `is '${(0,errors/* untrusted */.bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+        throw new errors/* InputError */.dz(name, `is '${(0,lib_text/* untrusted */.bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
 function serviceEndpoint(source) {
@@ -1486,13 +1683,13 @@ function backupFile(source, operation) {
     return backup === '' ? undefined : backup;
 }
 function readInputs(source) {
-    const operation = operations/* OPERATIONS */.xb[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
+    const operation = OPERATIONS[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
     const auth = readAuth(source, operation);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds } = constants/* Defaults */.Hw;
     return Object.freeze({
-        operation: operation.name,
+        operation,
         serviceEndpoint: endpoint,
         nodeUrl: node,
         auth,
@@ -1505,400 +1702,29 @@ function readInputs(source) {
         timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) * 1000
     });
 }
-
-;// CONCATENATED MODULE: ./src/log.ts
-// The one log port: every part that says something says it through a Log, so the platform client,
-// the ledger and the flow know nothing of @actions/core, and unit tests pass a recording fake.
-
-/** The step's log on the runner. */
-const runnerLog = {
-    info: m => core.info(m),
-    debug: m => core.debug(m),
-    warning: m => core.warning(m),
-    notice: m => core.notice(m)
-};
-
-;// CONCATENATED MODULE: ./src/outcome.ts
-// One outcome per run, published once: every step output is written by `publishOutputs`, from
-// what the run learned, in the order a user reads them.
-
-
 /**
- * Writes every step output the outcome knows, and nothing else. `nextOutput` is the output of the
- * operation's limit (`next-restore-at`, `next-backup-at`).
+ * skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger that
+ * knows what the bot runs.
  */
-function publishOutputs(outcome, nextOutput = constants/* Output */.k7.NextRestoreAt, setOutput = (n, v) => core.setOutput(n, v)) {
-    if (outcome.throttled !== undefined)
-        setOutput(constants/* Output */.k7.Throttled, String(outcome.throttled));
-    if (outcome.keys) {
-        setOutput(constants/* Output */.k7.ApiKey, outcome.keys.apiKey);
-        setOutput(constants/* Output */.k7.ApiSecret, outcome.keys.apiSecret);
-    }
-    if (outcome.result !== undefined)
-        setOutput(constants/* Output */.k7.Result, outcome.result);
-    if (outcome.saved) {
-        setOutput(constants/* Output */.k7.BackupSha256, outcome.saved.sha256);
-        setOutput(constants/* Output */.k7.BackupBytes, String(outcome.saved.bytes));
-        setOutput(constants/* Output */.k7.Changed, String(outcome.saved.changed));
-    }
-    if (outcome.nextAllowedAt !== undefined)
-        setOutput(nextOutput, outcome.nextAllowedAt);
-}
-
-;// CONCATENATED MODULE: ./src/secrets.ts
-// The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
-// `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
-// in the forms a server may echo it in: as it is, JSON-escaped (`\/`, `\u002B`, any `\uXXXX`),
-// percent-encoded, or in base64.
-/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...) decoded, wherever they stand. */
-function jsonUnescaped(text) {
-    const simple = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex, c) => hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (simple[c] ?? c));
-}
-/** Runs of `%XX` decoded (as UTF-8 where they form it, else byte by byte). */
-function percentDecoded(text) {
-    return text.replace(/(?:%[0-9a-fA-F]{2})+/g, run => {
-        try {
-            return decodeURIComponent(run);
-        }
-        catch {
-            return Buffer.from(run.replace(/%/g, ''), 'hex').toString('latin1');
-        }
-    });
-}
-class Secrets {
-    #values = new Set();
-    #mask;
-    constructor(mask) {
-        this.#mask = mask;
-    }
-    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
-    add(value) {
-        if (!value)
-            return;
-        const parts = [value, ...value.split(/\r?\n/)].map(v => v.trim()).filter(v => v.length > 0);
-        for (const part of parts) {
-            if (this.#values.has(part))
-                continue;
-            this.#values.add(part);
-            this.#mask(part);
-        }
-    }
-    /**
-     * Replace every known secret in `text` with `***` (longest first, so a secret inside another goes
-     * too). The text is read with its JSON and percent escapes decoded, so an echo in those forms
-     * goes as well; the base64 form of each secret goes too.
-     */
-    redact(text) {
-        let out = percentDecoded(jsonUnescaped(text));
-        const forms = [...this.#values].flatMap(v => [v, Buffer.from(v).toString('base64')]);
-        for (const v of forms.sort((a, b) => b.length - a.length))
-            out = out.split(v).join('***');
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
-// The job summary: what ran, against what, with which outcome, and on failure the likely fix.
-// Rendered once, from the inputs and the outcome, on success and failure alike. It never holds a
-// key, a secret or a token: none of the fields it shows is a secret.
-
-
-
-const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
-function throttleText(v) {
-    if (!v.inputs)
-        return 'not read';
-    const limit = operations/* OPERATIONS */.xb[v.inputs.operation].limit;
-    if (!limit)
-        return 'not throttled (reference clones are not limited)';
-    if (v.inputs.throttle === 'off')
-        return 'ledger off (`throttle: off`)';
-    const state = v.outcome.throttle;
-    if (!state)
-        return 'not read';
-    const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`;
-    return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`;
-}
-function bytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    if (n < 1024 * 1024)
-        return `${(n / 1024).toFixed(1)} KiB`;
-    return `${(n / 1024 / 1024).toFixed(1)} MiB`;
-}
-function backupText(v) {
-    const saved = v.outcome.saved;
-    if (v.destination) {
-        if (!saved)
-            return `${v.destination.given} (not written)`;
-        const what = saved.changed ? 'written' : 'unchanged, left as it was';
-        return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
-    }
-    if (v.backup)
-        return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`;
-    return v.inputs && operations/* OPERATIONS */.xb[v.inputs.operation].backup === 'none' ? 'none (clone)' : '—';
-}
-function rows(v, outcome) {
-    const { inputs } = v;
-    return [
-        ['Operation', inputs?.operation ?? '—'],
-        ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
-        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
-        ['Backup file', backupText(v)],
-        ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')]] : []),
-        ['Result', outcome],
-        ['Throttle', throttleText(v)],
-        ...(v.destination && v.outcome.saved
-            ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no']]
-            : []),
-        [
-            `Next ${(inputs && operations/* OPERATIONS */.xb[inputs.operation].limit?.noun) ?? 'restore'} allowed`,
-            v.outcome.nextAllowedAt || '—'
-        ],
-        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
-    ];
-}
-/** The commit, ref and run, from the runner's documented environment variables. */
-function runLine(env) {
-    const { GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_REPOSITORY: repo } = env;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const name = `${env.GITHUB_WORKFLOW || 'workflow'} #${Number.parseInt(env.GITHUB_RUN_NUMBER ?? '', 10)}`;
-    const parts = [
-        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
-        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
-        repo && runId
-            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
-            : undefined
-    ].filter(Boolean);
-    return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
-}
-/** Builds the summary into `core.summary` (not yet written). */
-function buildSummary(v, env = process.env) {
-    const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run');
-    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
-    const s = core.summary.addHeading(`Xenioo deploy: ${v.inputs?.operation ?? 'no operation'} ${dry}— ${outcome}`, 2);
-    if (v.outcome.plan)
-        s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true);
-    const header = [
-        { data: 'Item', header: true },
-        { data: 'Value', header: true }
-    ];
-    s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, escapeHtml(value)])]);
-    if (v.failure) {
-        s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${escapeHtml(v.failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(v.failure.fix)}</p>`, true);
-    }
-    const line = runLine(env);
-    if (line)
-        s.addRaw(line, true);
-    return s;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** Writes the summary when the runner offers one; a failure to write it is a warning, never a failed step. */
-async function writeSummary(v) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await buildSummary(v).write();
-    }
-    catch (err) {
-        core.warning(`Could not write the job summary: ${(0,errors/* reasonOf */.A3)(err)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-// Wires the parts together: inputs → operation → outputs → summary, with the one try/catch that
-// ends in core.setFailed. Its collaborators (log, clock, ledger store, platform client) are passed
-// in, with real defaults that load what only some runs need when they need it.
-
-
-
-
-
-
-
-
-
-
-
-const realCollaborators = {
-    log: runnerLog,
-    clock: clock/* realClock */.dQ,
-    openStore: async () => (await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 6563))).openCacheStore(),
-    openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).PlatformClient(options)
-};
-function maskSecretInputs(secrets) {
-    for (const name of constants/* SecretInputs */.K) {
-        // The raw variable too: getInput trims, and a secret with stray spaces must still be masked.
-        secrets.add(process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]);
-        secrets.add(core.getInput(name));
-    }
-}
-/** Reads the inputs, then loads and performs the rest. */
-async function begin(run, secrets, parts, cancel) {
-    maskSecretInputs(secrets);
-    const inputs = (run.inputs = readInputs(core));
-    const { start } = await __nccwpck_require__.e(/* import() */ 357).then(__nccwpck_require__.bind(__nccwpck_require__, 1357));
-    return start(run, inputs, secrets, parts, cancel);
-}
-async function run(collaborators = {}) {
-    const parts = { ...realCollaborators, ...collaborators };
-    const startedAt = parts.clock.now();
-    const secrets = new Secrets(core.setSecret);
-    const state = {};
-    const cancel = new src_cancel/* Cancellation */.mT();
-    const stopListening = cancel.listen();
-    let outcome;
-    try {
-        outcome = await begin(state, secrets, parts, cancel);
-    }
-    catch (err) {
-        outcome = { error: err };
-    }
-    publishOutputs(outcome, state.inputs && operations/* OPERATIONS */.xb[state.inputs.operation].limit?.output);
-    await outcome.finish?.();
-    const failure = outcome.error === undefined ? undefined : (0,errors/* failureMessage */.oh)(outcome.error);
-    const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) };
-    if (shown)
-        core.setFailed(`${shown.message} ${shown.fix}`);
-    await state.platform?.close();
-    const now = parts.clock.now();
-    const { inputs, backup, destination } = state;
-    await writeSummary({ startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by });
-    stopListening();
+function skipUnchangedApplies(inputs) {
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle === 'cache';
 }
 
 
 /***/ }),
 
-/***/ 4237:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
-/* harmony export */   xb: () => (/* binding */ OPERATIONS)
-/* harmony export */ });
-/* unused harmony export BACKUP_LIMIT */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
-// The operations, each behind one interface: what credentials and inputs it needs, which of the
-// platform's hourly limits it counts against (and so whether the ledger applies), what a dry run
-// says it would do, and the call that does it. The flow (perform.ts) runs any of them the same way.
-
-const RESTORE_LIMIT = {
-    noun: 'restore',
-    done: 'restored',
-    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
-    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
-};
-const BACKUP_LIMIT = {
-    noun: 'backup',
-    done: 'backed up',
-    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
-    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
-};
-const restore = {
-    name: 'restore',
-    result: 'restored',
-    token: 'any',
-    backup: 'send',
-    limit: RESTORE_LIMIT,
-    skipsUnchanged: false,
-    would: 'restore the backup as a new bot',
-    call: async (a) => ({ keys: await a.platform.botCall('restore', a.serviceEndpoint, a.token, a.backup, a.signal) })
-};
-const overwrite = {
-    ...restore,
-    name: 'overwrite',
-    result: 'overwritten',
-    token: 'bot',
-    skipsUnchanged: true,
-    would: "overwrite the token's bot with the backup",
-    call: async (a) => ({ keys: await a.platform.botCall('overwrite', a.serviceEndpoint, a.token, a.backup, a.signal) })
-};
-const cloneByRef = {
-    name: 'clone-by-ref',
-    result: 'cloned',
-    token: 'bot',
-    backup: 'none',
-    skipsUnchanged: false,
-    would: "create a referenced clone of the token's bot",
-    call: async (a) => ({
-        keys: await a.platform.botCall('clone-by-ref', a.serviceEndpoint, a.token, undefined, a.signal)
-    })
-};
-const backup = {
-    name: 'backup',
-    result: 'backed-up',
-    token: 'bot',
-    backup: 'receive',
-    limit: BACKUP_LIMIT,
-    skipsUnchanged: false,
-    would: "download the token's bot's backup",
-    call: async (a) => ({ download: await a.platform.openBackup(a.serviceEndpoint, a.token, a.signal) })
-};
-const OPERATIONS = {
-    restore,
-    overwrite,
-    'clone-by-ref': cloneByRef,
-    backup
-};
-
-
-/***/ }),
-
-/***/ 4150:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zy: () => (/* binding */ BotCallPath),
-/* harmony export */   bw: () => (/* binding */ tokenRequestBody),
-/* harmony export */   j3: () => (/* binding */ isHeaderValue),
-/* harmony export */   pP: () => (/* binding */ BACKUP_PATH),
-/* harmony export */   vQ: () => (/* binding */ tokenUrl)
-/* harmony export */ });
-// The platform's names on the wire: the token endpoints' paths and request fields, and the bot
-// calls' paths. Kept apart from the client so they load without the HTTP stack.
-/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
-function tokenUrl(serviceEndpoint, nodeUrl) {
-    return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`;
-}
-/** The token request's body. */
-function tokenRequestBody(auth) {
-    const account = { AccountAPIKey: auth.accountApiKey };
-    return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
-}
-/** The export: a full backup of the token's bot. */
-const BACKUP_PATH = '/bots/backup';
-const BotCallPath = {
-    restore: '/bots/restore',
-    overwrite: '/bots/restore/overwrite',
-    'clone-by-ref': '/bots/clone/byref'
-};
-/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
-function isHeaderValue(value) {
-    // Control characters are exactly what this pattern is for.
-    // eslint-disable-next-line no-control-regex
-    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
-}
-
-
-/***/ }),
-
-/***/ 5769:
+/***/ 3012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ isLoopbackHost),
 /* harmony export */   p: () => (/* binding */ baseUrl)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(241);
 // The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
 // fragment, and not already ending in one of the platform's call paths.
+
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 /** True for hosts that never leave the machine, where plain http is allowed (local testing). */
@@ -1925,7 +1751,7 @@ function checkScheme(name, url, fix) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
     }
 }
 /** The URL without a trailing slash, or an InputError naming `name` and the fix. */
@@ -1946,6 +1772,206 @@ function baseUrl(name, value, what) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
     }
     return `${url.origin}${path}`;
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5807);
+// The entry: runs the action, then ends the process once its output is flushed. A cache request
+// abandoned at its time limit (the ledger's lookup or save) must not hold the step open.
+
+await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
+process.exit();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 4517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   a0: () => (/* binding */ waitUntil),
+/* harmony export */   dQ: () => (/* binding */ realClock),
+/* harmony export */   ei: () => (/* binding */ PlatformClock)
+/* harmony export */ });
+/* unused harmony export iso */
+// Time: the clock, sleeping, waiting until a moment (saying so now and then), and the platform's
+// clock as its answers' Date headers show it. Passed in, so tests shorten time.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+function iso(ms) {
+    return new Date(ms).toISOString();
+}
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
+async function waitUntil({ at, last, clock, log, what, interrupt }) {
+    log(`The bot was last ${what.done} at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
+    for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
+        await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
+        const still = at - clock.now();
+        if (still > 0)
+            log(`Still waiting for the ${what.noun} throttle: ${spanText(still)} left.`);
+    }
+}
+/** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
+const DATE_PRECISION_MS = 2_000;
+/**
+ * The platform's time: the runner's clock, corrected by the offset that the platform's HTTP `Date`
+ * headers show. The platform's throttle runs on its own clock, so the ledger keeps time by it: a
+ * runner whose clock is behind or ahead then neither writes entries that look old nor ignores them.
+ */
+class PlatformClock {
+    #local;
+    #debug;
+    #offsetMs = 0;
+    constructor(local, debug) {
+        this.#local = local;
+        this.#debug = debug;
+    }
+    get waitLogEveryMs() {
+        return this.#local.waitLogEveryMs;
+    }
+    now() {
+        return this.#local.now() + this.#offsetMs;
+    }
+    sleep(ms) {
+        return this.#local.sleep(ms);
+    }
+    /** Takes the platform's `Date` header of an answer that has just arrived. */
+    observe(date) {
+        const platform = date ? Date.parse(date) : NaN;
+        if (Number.isNaN(platform))
+            return;
+        const offset = platform - this.#local.now();
+        if (Math.abs(offset) < DATE_PRECISION_MS)
+            return;
+        if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
+            this.#debug(`The runner's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
+        }
+        this.#offsetMs = offset;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue)
+/* harmony export */ });
+// Text from outside, made safe to repeat: control characters, line breaks and workflow-command
+// markers removed, and a length bound. Also what may stand in an HTTP header.
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/**
+ * Text that came from outside (an error body from the platform, an error message from a library):
+ * control characters and line breaks become spaces, workflow-command markers (`::`) are broken up
+ * so the text cannot issue a runner command, and it is cut to `max` characters.
+ */
+function untrusted(text, max = 300) {
+    let out = text.replace(CONTROL, ' ').replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+
+
+/***/ }),
+
+/***/ 2735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Interrupted),
+/* harmony export */   m: () => (/* binding */ Cancellation)
+/* harmony export */ });
+// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
+// it. On either signal the run stops where it is: before any call or while waiting out the
+// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
+// one that may have been applied, briefly, and ends well inside the grace period.
+/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
+class Interrupted extends Error {
+}
+class Cancellation {
+    #controller = new AbortController();
+    #by;
+    /** Aborts when the run is cancelled. */
+    get signal() {
+        return this.#controller.signal;
+    }
+    /** The signal that cancelled the run, if one did. */
+    get by() {
+        return this.#by;
+    }
+    /** Cancels the run (as a signal from the runner does). */
+    cancel(by) {
+        if (this.#by)
+            return;
+        this.#by = by;
+        // The reason's words end up in the message of a call abandoned in flight (platform/messages.ts).
+        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
+    }
+    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
+    listen() {
+        const on = (by) => this.cancel(by);
+        process.on('SIGINT', on);
+        process.on('SIGTERM', on);
+        return () => {
+            process.off('SIGINT', on);
+            process.off('SIGTERM', on);
+        };
+    }
+    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
+    async race(work) {
+        const signal = this.signal;
+        if (signal.aborted)
+            throw signal.reason;
+        let stop = () => { };
+        const cancelled = new Promise((_, reject) => {
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            stop = () => signal.removeEventListener('abort', onAbort);
+        });
+        try {
+            return await Promise.race([work, cancelled]);
+        }
+        finally {
+            stop();
+        }
+    }
 }
 
 
@@ -2283,52 +2309,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ 3838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ExitCode: () => (/* binding */ ExitCode),
-  addPath: () => (/* binding */ addPath),
-  debug: () => (/* binding */ debug),
-  endGroup: () => (/* binding */ endGroup),
-  error: () => (/* binding */ error),
-  exportVariable: () => (/* binding */ exportVariable),
-  getBooleanInput: () => (/* binding */ getBooleanInput),
-  getIDToken: () => (/* binding */ getIDToken),
-  getInput: () => (/* binding */ getInput),
-  getMultilineInput: () => (/* binding */ getMultilineInput),
-  getState: () => (/* binding */ getState),
-  group: () => (/* binding */ group),
-  info: () => (/* binding */ info),
-  isDebug: () => (/* binding */ isDebug),
-  markdownSummary: () => (/* reexport */ markdownSummary),
-  notice: () => (/* binding */ notice),
-  platform: () => (/* reexport */ platform_namespaceObject),
-  saveState: () => (/* binding */ saveState),
-  setCommandEcho: () => (/* binding */ setCommandEcho),
-  setFailed: () => (/* binding */ setFailed),
-  setOutput: () => (/* binding */ setOutput),
-  setSecret: () => (/* binding */ setSecret),
-  startGroup: () => (/* binding */ startGroup),
-  summary: () => (/* reexport */ summary),
-  toPlatformPath: () => (/* reexport */ toPlatformPath),
-  toPosixPath: () => (/* reexport */ toPosixPath),
-  toWin32Path: () => (/* reexport */ toWin32Path),
-  warning: () => (/* binding */ warning)
+  Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
+  Vt: () => (/* binding */ getBooleanInput),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  _o: () => (/* binding */ isDebug),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getIDToken, getMultilineInput, getState, group, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -2339,7 +2337,7 @@ var external_os_ = __nccwpck_require__(857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -2404,12 +2402,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -2446,13 +2444,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -2472,7 +2470,7 @@ var external_fs_ = __nccwpck_require__(9896);
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -2480,13 +2478,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -2518,13 +2516,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new lib.HttpClient('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -2543,7 +2541,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -2562,13 +2560,13 @@ class OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -2857,7 +2855,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -2891,11 +2889,11 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var exec = __nccwpck_require__(7187);
+var lib_exec = __nccwpck_require__(7187);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -2909,10 +2907,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec/* getExecOutput */.H('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec/* getExecOutput */.H('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -2922,7 +2920,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec/* getExecOutput */.H('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -2933,7 +2931,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec/* getExecOutput */.H('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -3038,8 +3036,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -3053,7 +3051,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -3122,10 +3120,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -3160,8 +3158,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -3169,7 +3167,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -3177,7 +3175,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -3185,7 +3183,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -3288,9 +3286,10 @@ function getIDToken(aud) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ exec),
-  H: () => (/* binding */ getExecOutput)
+  m: () => (/* binding */ exec)
 });
+
+// UNUSED EXPORTS: getExecOutput
 
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __nccwpck_require__(3193);
@@ -3947,8 +3946,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {

@@ -18,12 +18,22 @@ export default defineConfig({
         // load as they are: Vite transforms the toolkit instead (the bundle does the same).
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], server: { deps: { inline: [/@actions\//] } } }
       },
-      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
+      // Checks of the repository itself: README and action.yml, pins, licenses, the release script.
+      { extends: true, test: { name: 'repository', include: ['test/repository/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/support/fresh-dist.ts'] }
+      },
       // The whole end-to-end suite once more with the runner's step debug on: the action and
       // @actions/cache then print debug lines, and still no secret may appear.
       {
         extends: true,
-        test: { name: 'e2e-step-debug', include: ['test/e2e/**/*.test.ts'], env: { ACTIONS_STEP_DEBUG: 'true' } }
+        test: {
+          name: 'e2e-step-debug',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/fresh-dist.ts'],
+          env: { ACTIONS_STEP_DEBUG: 'true' }
+        }
       }
     ]
   }

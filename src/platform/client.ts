@@ -3,21 +3,20 @@
 // the platform, nothing of @actions/core: the log and the redaction of secrets are passed in.
 
 import { Readable } from 'node:stream'
-import type { KeyAuth } from '../auth.ts'
-import type { BackupBody, ClientOptions, IssuedToken, Platform } from './platform.ts'
+import type { KeyAuth } from '../domain/auth.ts'
 import {
   CountedError,
   MaybeAppliedError,
   PlatformStatusError,
   ResponseShapeError,
-  untrusted,
   type ActionError
-} from '../errors.ts'
+} from '../domain/errors.ts'
+import { isHeaderValue, untrusted } from '../lib/text.ts'
 import { describeFailure, isTimeout } from './failures.ts'
 import { abandoned, backupFailure, botFailure, tokenFailure } from './messages.ts'
-import { backupCut, backupStatus, botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
+import type { BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
 import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
-import { BACKUP_PATH, BotCallPath, isHeaderValue, tokenRequestBody, type BotCallName } from './wire.ts'
+import { backupLost, backupStatus, botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
 import {
   IDEMPOTENT,
   ONLY_IF_NEVER_SENT,
@@ -27,14 +26,27 @@ import {
   type Exchange,
   type Opened
 } from './transport.ts'
+import { BACKUP_PATH, BotCallPath, tokenRequestBody, tokenUrl } from './wire.ts'
 
-interface Call extends Exchange {
+/** How an answer outside 2xx and 3xx is read. */
+interface Refusal {
+  /** What the status means. */
+  readonly refused: (status: number) => Explained
+  /** The error for a status after which the call may have been applied (or counted). */
+  readonly uncertain: new (message: string, fix: string) => ActionError
+}
+
+interface Call extends Exchange, Refusal {
   /** The error for an exchange that got no whole answer. */
   readonly failed: (err: unknown, attempts: number) => ActionError
-  /** What a status outside 2xx and 3xx means. */
-  readonly refused: (status: number) => Explained
   /** The error for a 2xx whose body is not JSON. */
   readonly notJson: (answer: Answer) => ActionError
+}
+
+/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
+function withLimit(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const limit = AbortSignal.timeout(ms)
+  return signal ? AbortSignal.any([signal, limit]) : limit
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
@@ -49,7 +61,8 @@ async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | 
     }
   } catch (err) {
     if (signal?.aborted) throw abandoned('backup', signal)
-    const { message, fix } = backupCut(bytes, isTimeout(err) ? 'no more data in time' : describeFailure(err))
+    const why = isTimeout(err) ? 'no more data in time' : describeFailure(err)
+    const { message, fix } = backupLost(`was cut off after ${bytes} bytes (${why})`)
     throw new CountedError(message, fix)
   }
 }
@@ -70,17 +83,17 @@ export class PlatformClient implements Platform {
   }
 
   /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
-  async requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken> {
-    const limit = AbortSignal.timeout(this.#transport.repeatedLimitMs)
+  async requestToken(where: TokenEndpoint, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken> {
     const { status, json } = await this.#call({
       what: 'Token request',
-      url,
+      url: tokenUrl(where),
       policy: IDEMPOTENT,
       headers: JSON_HEADERS,
       body: JSON.stringify(tokenRequestBody(auth)),
-      signal: signal ? AbortSignal.any([signal, limit]) : limit,
+      signal: withLimit(signal, this.#transport.repeatedLimitMs),
       failed: (err, attempts) => tokenFailure(err, attempts, this.#transport.timeoutMs),
       refused: tokenStatus,
+      uncertain: MaybeAppliedError,
       notJson: answer =>
         new ResponseShapeError(
           `The token endpoint answered HTTP ${answer.status} with a body that is not JSON (${answer.text.length} characters, content-type ${untrusted(String(answer.headers['content-type'] ?? 'none'), 60)}).`,
@@ -102,26 +115,20 @@ export class PlatformClient implements Platform {
    * may have reached the platform it is never sent again, since a repeated restore creates a
    * second bot. `signal` abandons it (the run was cancelled).
    */
-  async botCall(
-    op: BotCallName,
-    serviceEndpoint: string,
-    token: string,
-    backup: BackupBody | undefined,
-    signal?: AbortSignal
-  ): Promise<BotKeys> {
+  async botCall({ op, serviceEndpoint, token, backup, signal }: BotCall): Promise<BotKeys> {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...JSON_HEADERS }
     if (backup) headers['content-length'] = String(backup.size)
-    const limit = AbortSignal.timeout(this.#transport.timeoutMs)
     const { status, json } = await this.#call({
       what: `The ${op} call`,
       url: `${serviceEndpoint}${BotCallPath[op]}`,
       policy: ONLY_IF_NEVER_SENT,
       headers,
       body: backup ? Readable.from(backup.body, { objectMode: false }) : '',
-      signal: signal ? AbortSignal.any([signal, limit]) : limit,
+      signal: withLimit(signal, this.#transport.timeoutMs),
       failed: (err, attempts) =>
         signal?.aborted ? abandoned(op, signal) : botFailure(op, err, attempts, this.#transport.timeoutMs),
       refused: status => botStatus(op, status),
+      uncertain: MaybeAppliedError,
       // The body is not shown: it may hold the new bot's credentials in a form we cannot mask.
       notJson: answer => {
         const { message, fix } = noKeys(op, answer.status, answer.text.length)
@@ -136,14 +143,13 @@ export class PlatformClient implements Platform {
    * reaches it against the bot's hour, so a repeat would be refused.
    */
   async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>> {
-    const limit = AbortSignal.timeout(this.#transport.timeoutMs)
     const exchange: Exchange = {
       what: 'The backup call',
       url: `${serviceEndpoint}${BACKUP_PATH}`,
       policy: ONLY_IF_NEVER_SENT,
       headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
       body: undefined,
-      signal: signal ? AbortSignal.any([signal, limit]) : limit
+      signal: withLimit(signal, this.#transport.timeoutMs)
     }
     let answer: Answer | Opened
     try {
@@ -155,7 +161,7 @@ export class PlatformClient implements Platform {
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
     if ('body' in answer) return countedIfCut(answer.body, signal)
-    this.#refuse(answer, { ...exchange, refused: backupStatus })
+    this.#refuse(answer, { ...exchange, refused: backupStatus, uncertain: CountedError })
   }
 
   /** The one request path: send, check the status, read the JSON. */
@@ -174,7 +180,7 @@ export class PlatformClient implements Platform {
   }
 
   /** The error for an answer outside 2xx: a redirect, or what `call.refused` says the status means. */
-  #refuse(answer: Answer, call: Pick<Call, 'what' | 'url' | 'refused'>): never {
+  #refuse(answer: Answer, call: Pick<Call, 'what' | 'url' | 'refused' | 'uncertain'>): never {
     const { status } = answer
     if (status >= 300 && status < 400) {
       const location = String(answer.headers.location ?? '')
@@ -184,7 +190,7 @@ export class PlatformClient implements Platform {
     const { message, fix, mayHaveApplied } = call.refused(status)
     if (!mayHaveApplied) throw new PlatformStatusError(status, this.#withBody(message, answer.text), fix)
     // After an answer that may follow an applied call, the body may hold the new bot's credentials.
-    throw call.what === 'The backup call' ? new CountedError(message, fix) : new MaybeAppliedError(message, fix)
+    throw new call.uncertain(message, fix)
   }
 
   #withBody(message: string, body: string): string {

@@ -2,7 +2,7 @@
 // retry policies and the messages need (a status, a time-out, a refused certificate, a request
 // that was certainly never sent, an answer too large to read). No wording for users here.
 
-import { untrusted } from '../errors.ts'
+import { untrusted } from '../lib/text.ts'
 
 export interface ErrorLike {
   code?: string

@@ -1,18 +1,12 @@
 // What an exchange that got no whole answer means to the user: nothing was sent, the platform
 // could not be reached, or (for a bot call) the call may have been applied. No HTTP here.
 
-import type { BotCallName } from './wire.ts'
-import type { OperationName } from '../constants.ts'
-import {
-  ActionError,
-  ConnectionError,
-  CountedError,
-  MaybeAppliedError,
-  PlatformStatusError,
-  reasonOf
-} from '../errors.ts'
-import { backupCut, CHECK_BEFORE_RERUN } from './statuses.ts'
+import { ActionError, ConnectionError, CountedError, MaybeAppliedError, PlatformStatusError } from '../domain/errors.ts'
+import type { OperationName } from '../domain/constants.ts'
+import { reasonOf } from '../lib/text.ts'
 import { AnswerTooLarge, describeFailure, isCertificateError, isTimeout, statusOf, wasNeverSent } from './failures.ts'
+import { backupLost, CHECK_BEFORE_RERUN } from './statuses.ts'
+import type { BotCallName } from './wire.ts'
 
 const CERTIFICATE_FIX =
   "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's."
@@ -52,24 +46,31 @@ export function tokenFailure(err: unknown, attempts: number, timeoutMs: number):
   )
 }
 
-/** A bot call that got no whole answer: nothing was sent, or it may have been applied. */
-export function botFailure(op: BotCallName, err: unknown, attempts: number, timeoutMs: number): ActionError {
+/** A call that changes the platform and never reached it: its certificate refused, or no connection. */
+function unsentFailure(call: string, err: unknown, attempts: number): ActionError | undefined {
   if (isCertificateError(err)) {
     return new ConnectionError(
-      `The ${op} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`,
+      `The ${call} call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`,
       CERTIFICATE_FIX
-    )
-  }
-  if (err instanceof AnswerTooLarge) {
-    return new MaybeAppliedError(
-      `The ${op} may have been applied: the platform's answer is larger than ${err.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret). It was not repeated.`,
-      CHECK_BEFORE_RERUN[op]
     )
   }
   if (wasNeverSent(err)) {
     return new ConnectionError(
-      `The ${op} call could not connect after ${times(attempts)}: ${describeFailure(err)}. Nothing was sent.`,
+      `The ${call} call could not connect after ${times(attempts)}: ${describeFailure(err)}. Nothing was sent.`,
       "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
+    )
+  }
+  return undefined
+}
+
+/** A bot call that got no whole answer: nothing was sent, or it may have been applied. */
+export function botFailure(op: BotCallName, err: unknown, attempts: number, timeoutMs: number): ActionError {
+  const unsent = unsentFailure(op, err, attempts)
+  if (unsent) return unsent
+  if (err instanceof AnswerTooLarge) {
+    return new MaybeAppliedError(
+      `The ${op} may have been applied: the platform's answer is larger than ${err.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret). It was not repeated.`,
+      CHECK_BEFORE_RERUN[op]
     )
   }
   const why = isTimeout(err)
@@ -83,29 +84,19 @@ export function botFailure(op: BotCallName, err: unknown, attempts: number, time
 
 /** A backup call that got no answer: nothing was sent, or the platform may have counted it. */
 export function backupFailure(err: unknown, attempts: number, timeoutMs: number): ActionError {
-  if (isCertificateError(err)) {
-    return new ConnectionError(
-      `The backup call failed: the server's certificate was refused (${describeFailure(err)}). Nothing was sent.`,
-      CERTIFICATE_FIX
-    )
-  }
-  if (wasNeverSent(err)) {
-    return new ConnectionError(
-      `The backup call could not connect after ${times(attempts)}: ${describeFailure(err)}. Nothing was sent.`,
-      "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
-    )
-  }
+  const unsent = unsentFailure('backup', err, attempts)
+  if (unsent) return unsent
   const why = isTimeout(err) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(err)
-  const { message, fix } = backupCut(0, why)
-  return new CountedError(message.replace('was cut off after 0 bytes', 'got no answer'), fix)
+  const { message, fix } = backupLost(`got no answer (${why})`)
+  return new CountedError(message, fix)
 }
 
 /** A call abandoned by its caller (the run was cancelled) with the request on the wire. */
 export function abandoned(op: OperationName, signal: AbortSignal): ActionError {
   const why = `${reasonOf(signal.reason)} while the call was in flight`
   if (op === 'backup') {
-    const { message, fix } = backupCut(0, why)
-    return new CountedError(message.replace('was cut off after 0 bytes', 'was abandoned'), fix)
+    const { message, fix } = backupLost(`was abandoned (${why})`)
+    return new CountedError(message, fix)
   }
   return new MaybeAppliedError(`The ${op} may have been applied: ${why}. It was not repeated.`, CHECK_BEFORE_RERUN[op])
 }

@@ -2,10 +2,12 @@
 // a backup to send, and the Platform interface the operations and the token's owner call (the
 // unit tests implement it with a fake). Types only: nothing here loads the HTTP stack.
 
-import type { KeyAuth } from '../auth.ts'
-import type { Log } from '../log.ts'
+import type { KeyAuth } from '../domain/auth.ts'
+import type { Log } from '../lib/log.ts'
 import type { BotKeys } from './responses.ts'
-import type { BotCallName } from './wire.ts'
+import type { BotCallName, TokenEndpoint } from './wire.ts'
+
+export type { TokenEndpoint } from './wire.ts'
 
 export type { BotKeys } from './responses.ts'
 
@@ -17,9 +19,6 @@ export interface ClientOptions {
   readonly redact: (text: string) => string
   /** Takes the `Date` header of each answer (the platform's clock). */
   readonly observeDate?: (date: string | undefined) => void
-  readonly backoffMs?: number
-  readonly maxBackoffMs?: number
-  readonly random?: () => number
 }
 
 /** A token as the platform issued it. */
@@ -35,16 +34,22 @@ export interface BackupBody {
   readonly size: number
 }
 
-/** What the operations and the token owner need of the platform. */
+/** A restore, overwrite or reference clone. */
+export interface BotCall {
+  readonly op: BotCallName
+  readonly serviceEndpoint: string
+  /** A token valid now. */
+  readonly token: string
+  /** The backup to send (restore, overwrite). */
+  readonly backup: BackupBody | undefined
+  /** Abandons the call (the run was cancelled). */
+  readonly signal?: AbortSignal
+}
+
+/** What the run and the token owner need of the platform. */
 export interface Platform {
-  requestToken(url: string, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
-  botCall(
-    op: BotCallName,
-    serviceEndpoint: string,
-    token: string,
-    backup: BackupBody | undefined,
-    signal?: AbortSignal
-  ): Promise<BotKeys>
+  requestToken(where: TokenEndpoint, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
+  botCall(call: BotCall): Promise<BotKeys>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
   openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>>
   close(): Promise<void>

@@ -2,7 +2,8 @@
 // secret. A shape the action does not know is a ResponseShapeError that names the keys it got,
 // never their values.
 
-import { ResponseShapeError, untrusted } from '../errors.ts'
+import { ResponseShapeError } from '../domain/errors.ts'
+import { untrusted } from '../lib/text.ts'
 
 export interface BotKeys {
   readonly apiKey: string

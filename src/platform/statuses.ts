@@ -165,10 +165,13 @@ export function backupStatus(status: number): Explained {
   return { message: `The backup failed with HTTP ${status}.`, fix: 'Check the inputs against the platform settings.' }
 }
 
-/** The backup's answer broke off: nothing was written, and the platform counted the call. */
-export function backupCut(bytes: number, why: string): Explained {
+/**
+ * The backup's answer was lost after the call reached the platform, which counted it: `what`
+ * happened (`was cut off after 12 bytes (why)`, `got no answer (why)`, `was abandoned (why)`).
+ */
+export function backupLost(what: string): Explained {
   return {
-    message: `The backup was cut off after ${bytes} bytes (${why}): nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`,
+    message: `The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`,
     fix: NEXT_BACKUP,
     mayHaveApplied: true
   }

@@ -4,8 +4,8 @@
 
 import { Agent, EnvHttpProxyAgent, RetryAgent, buildConnector, request, type Dispatcher } from 'undici'
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Log } from '../log.ts'
-import { isLoopbackHost } from '../urls.ts'
+import { isLoopbackHost } from '../domain/urls.ts'
+import type { Log } from '../lib/log.ts'
 import {
   AnswerTooLarge,
   codeOf,
@@ -56,11 +56,11 @@ export interface TransportOptions {
   /** Limit for each HTTP call, connect to last byte. */
   readonly timeoutMs: number
   readonly log: Pick<Log, 'info'>
-  /** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
-  readonly backoffMs?: number
-  readonly maxBackoffMs?: number
-  readonly random?: () => number
 }
+
+/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
+const BACKOFF_MS = 1000
+const MAX_BACKOFF_MS = 30_000
 
 export interface Exchange {
   /** Says what is being done, in the retry log lines (`Token request`, `The restore call`). */
@@ -110,6 +110,11 @@ async function readCapped(body: Dispatcher.ResponseData['body'], limit: number):
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
+async function whole(res: Dispatcher.ResponseData): Promise<Answer> {
+  return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
+}
+
 /** Plain http to a loopback host (local testing) never goes through a proxy. */
 function isPlainLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url)
@@ -117,12 +122,12 @@ function isPlainLoopback(url: string): boolean {
 }
 
 export class Transport {
-  readonly #opts: Required<TransportOptions>
+  readonly #opts: TransportOptions
   readonly #proxied: Dispatcher
   readonly #direct: Dispatcher
 
   constructor(options: TransportOptions) {
-    this.#opts = { backoffMs: 1000, maxBackoffMs: 30_000, random: Math.random, ...options }
+    this.#opts = options
     // Every failure of the connector (TCP connect, TLS handshake) comes before any request byte.
     const connector = buildConnector({ timeout: options.timeoutMs })
     const connect: buildConnector.connector = (opts, cb) =>
@@ -139,8 +144,8 @@ export class Transport {
 
   /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
   get repeatedLimitMs(): number {
-    const { attempts, timeoutMs, maxBackoffMs } = this.#opts
-    return attempts * timeoutMs + (attempts - 1) * maxBackoffMs + 1000
+    const { attempts, timeoutMs } = this.#opts
+    return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000
   }
 
   async close(): Promise<void> {
@@ -149,23 +154,24 @@ export class Transport {
 
   /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
   async post(exchange: Exchange): Promise<Answer> {
-    return (await this.#send(exchange, 'POST', false)) as Answer
+    return this.#send(exchange, 'POST', whole)
   }
 
   /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
   async open(exchange: Exchange): Promise<Answer | Opened> {
-    return this.#send(exchange, 'GET', true)
+    return this.#send(exchange, 'GET', async res => {
+      const { statusCode: status, headers, body } = res
+      return status >= 200 && status < 300 ? { status, headers, body } : whole(res)
+    })
   }
 
-  async #send(exchange: Exchange, method: 'GET' | 'POST', stream: boolean): Promise<Answer | Opened> {
+  /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
+  async #send<T>(exchange: Exchange, method: 'GET' | 'POST', take: (res: Dispatcher.ResponseData) => Promise<T>) {
     const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied
     const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy)
     try {
       const { headers, body, signal } = exchange
-      const res = await request(exchange.url, { method, headers, body, dispatcher, signal })
-      const status = res.statusCode
-      if (stream && status >= 200 && status < 300) return { status, headers: res.headers, body: res.body }
-      return { status, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
+      return await take(await request(exchange.url, { method, headers, body, dispatcher, signal }))
     } catch (err) {
       throw new TransportFailure(err, attempts())
     }
@@ -198,8 +204,10 @@ export class Transport {
   }
 
   #delay(attempt: number, err: ErrorLike): number {
-    const { backoffMs, maxBackoffMs, random } = this.#opts
-    const ceiling = Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1))
-    return Math.min(maxBackoffMs, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (random() * ceiling) / 2))
+    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1))
+    return Math.min(
+      MAX_BACKOFF_MS,
+      retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2)
+    )
   }
 }

@@ -1,11 +1,17 @@
 // The platform's names on the wire: the token endpoints' paths and request fields, and the bot
 // calls' paths. Kept apart from the client so they load without the HTTP stack.
 
-import type { KeyAuth } from '../auth.ts'
-import type { OperationName } from '../constants.ts'
+import type { KeyAuth } from '../domain/auth.ts'
+import type { OperationName } from '../domain/constants.ts'
+
+/** Where a token is requested: the node's when a node URL is given, else the service endpoint's. */
+export interface TokenEndpoint {
+  readonly serviceEndpoint: string
+  readonly nodeUrl: string | undefined
+}
 
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
-export function tokenUrl(serviceEndpoint: string, nodeUrl: string | undefined): string {
+export function tokenUrl({ serviceEndpoint, nodeUrl }: TokenEndpoint): string {
   return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`
 }
 
@@ -25,11 +31,4 @@ export const BotCallPath: Record<BotCallName, string> = {
   restore: '/bots/restore',
   overwrite: '/bots/restore/overwrite',
   'clone-by-ref': '/bots/clone/byref'
-}
-
-/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
-export function isHeaderValue(value: string): boolean {
-  // Control characters are exactly what this pattern is for.
-  // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value)
 }

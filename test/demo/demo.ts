@@ -4,7 +4,7 @@
 // Runs the bundled dist/index.js four times: a restore, an overwrite, a reference clone, and the
 // same overwrite again, which the throttle ledger refuses before the overwrite is sent.
 
-import { parseCommand } from '../../src/workflow-commands.ts'
+import { parseCommand } from '../../src/lib/workflow-commands.ts'
 import { CacheService } from '../support/cache-service.ts'
 import { placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
 import { PlatformSimulator, makeFixture } from '../support/simulator.ts'

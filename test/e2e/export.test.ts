@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
+import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { FIXTURES, tempDir, type RunOptions } from '../support/runner.ts'
 import { freshStages, runChecked, type Stage } from '../support/stage.ts'
 

@@ -1,7 +1,7 @@
 // The job summary on success, skip, dry run and failure, and the dry run's promise: it changes
 // nothing (no restore, overwrite or clone request, no ledger entry).
 import { describe, expect, it } from 'vitest'
-import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
+import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { type RunOptions } from '../support/runner.ts'
 import { deployRun, runChecked, sharedStage } from '../support/stage.ts'
 

@@ -1,8 +1,4 @@
-// Before any test: the suite runs under Node 24, as the action's runtime (node24) does, and the
-// committed bundle exists, since the end-to-end tests drive dist/index.js and never src/.
-import { existsSync } from 'node:fs'
-import { DIST } from './runner.ts'
-
+// Before any test: the suite runs under Node 24, as the action's runtime (node24) does.
 export default function setup(): void {
   const major = Number(process.versions.node.split('.')[0])
   if (major !== 24) {
@@ -10,5 +6,4 @@ export default function setup(): void {
       `The tests must run under Node 24 (the action's node24 runtime), not ${process.version}. Run them with 'npm test', which uses the Node 24 that 'npm ci' installs.`
     )
   }
-  if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run npm run build.')
 }

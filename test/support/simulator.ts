@@ -11,7 +11,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import { Readable } from 'node:stream'
 import type { AddressInfo, Socket } from 'node:net'
-import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
+import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 
 export type Plan = 'paid' | 'free' | 'no-integration'
 

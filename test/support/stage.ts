@@ -1,7 +1,7 @@
 // The stage of the end-to-end tests: a platform simulator and a cache service with a fresh
 // fixture, the runs the tests make on it, and the one leak check every run goes through.
 import { afterAll, expect } from 'vitest'
-import { SecretInputs } from '../../src/constants.ts'
+import { SecretInputs } from '../../src/domain/constants.ts'
 import { CacheService } from './cache-service.ts'
 import { placeBackup, runAction, tempDir, type RunOptions, type RunResult } from './runner.ts'
 import { PlatformSimulator, makeFixture, type SimulatorOptions } from './simulator.ts'

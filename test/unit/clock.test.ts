@@ -1,6 +1,6 @@
 // The platform's clock, read from the Date headers of its answers, with an injected runner clock.
 import { describe, expect, it } from 'vitest'
-import { PlatformClock, realClock } from '../../src/clock.ts'
+import { PlatformClock, realClock } from '../../src/lib/clock.ts'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 const local = { ...realClock, now: () => NOW }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ActionError, InputError } from '../../src/errors.ts'
-import { readInputs, type InputSource } from '../../src/inputs.ts'
+import type { InputSource } from '../../src/domain/auth.ts'
+import { ActionError, InputError } from '../../src/domain/errors.ts'
+import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'
 const BOT = 'bot_0123456789abcdef'
@@ -44,7 +45,7 @@ describe('valid inputs', () => {
       'overwrite with bot keys',
       base,
       {
-        operation: 'overwrite',
+        operation: expect.objectContaining({ name: 'overwrite' }),
         auth: { level: 'bot', accountApiKey: KEY, botApiKey: BOT, botApiSecret: SECRET },
         throttle: 'cache',
         onThrottle: 'fail',

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { Ledger, ledgerPrefix, type LedgerStore } from '../../src/ledger.ts'
+import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
+import { ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { OPERATIONS } from '../../src/domain/operations.ts'
+import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
-const prefix = ledgerPrefix('https://api.example.com/r', {
-  level: 'bot',
-  accountApiKey: 'acc',
-  botApiKey: 'bot',
-  botApiSecret: 'sec'
-})
+const limit = OPERATIONS.restore.limit!
+const prefix = ledgerPrefix(
+  'https://api.example.com/r',
+  {
+    level: 'bot',
+    accountApiKey: 'acc',
+    botApiKey: 'bot',
+    botApiSecret: 'sec'
+  },
+  LEDGER_KEY_PREFIX
+)
 
 describe('ledgerPrefix', () => {
   it('is a hash of the subject combined with the endpoint, never a key', () => {
@@ -15,7 +23,7 @@ describe('ledgerPrefix', () => {
     expect(prefix).not.toMatch(/acc|bot|sec/)
   })
   it('differs by bot, by account, by endpoint; the bot secret does not change the subject', () => {
-    const other = (ep: string, c: Parameters<typeof ledgerPrefix>[1]) => ledgerPrefix(ep, c)
+    const other = (ep: string, c: Parameters<typeof ledgerPrefix>[1]) => ledgerPrefix(ep, c, LEDGER_KEY_PREFIX)
     const p = new Set([
       prefix,
       other('https://api.example.com/r', {
@@ -63,7 +71,7 @@ describe('Ledger: best effort, one warning', () => {
   }
   it('records and finds', async () => {
     const warnings: string[] = []
-    const l = new Ledger(store({}), prefix, m => warnings.push(m), LIMITS)
+    const l = new Ledger({ store: store({}), prefix, limit, warn: m => warnings.push(m), limits: LIMITS })
     expect(await l.lookup()).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(true)
     expect(await l.lookup()).toBe(`${prefix}${NOW}-overwrite-ok`)
@@ -71,7 +79,13 @@ describe('Ledger: best effort, one warning', () => {
   })
   it('a failing cache is one warning for the whole run, and never an exception', async () => {
     const warnings: string[] = []
-    const l = new Ledger(store({ lookup: true, save: true }), prefix, m => warnings.push(m), LIMITS)
+    const l = new Ledger({
+      store: store({ lookup: true, save: true }),
+      prefix,
+      limit,
+      warn: m => warnings.push(m),
+      limits: LIMITS
+    })
     expect(await l.lookup()).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(warnings).toHaveLength(1)
@@ -79,7 +93,7 @@ describe('Ledger: best effort, one warning', () => {
   })
   it('a cache that denies writes warns once', async () => {
     const warnings: string[] = []
-    const l = new Ledger(store({ save: true }), prefix, m => warnings.push(m), LIMITS)
+    const l = new Ledger({ store: store({ save: true }), prefix, limit, warn: m => warnings.push(m), limits: LIMITS })
     await l.lookup()
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(await l.record(NOW + 1, NOTE)).toBe(false)
@@ -93,7 +107,13 @@ describe('Ledger: best effort, one warning', () => {
       lookup: (_p, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('lookup'))),
       save: (_k, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('save')))
     }
-    const l = new Ledger(hanging, prefix, m => warnings.push(m), { lookupMs: 30, saveMs: 60 })
+    const l = new Ledger({
+      store: hanging,
+      prefix,
+      limit,
+      warn: m => warnings.push(m),
+      limits: { lookupMs: 30, saveMs: 60 }
+    })
     expect(await l.lookup()).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(aborted).toEqual(['lookup', 'save'])

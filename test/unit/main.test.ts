@@ -1,13 +1,16 @@
 // The run's branches on the throttle ledger (fail, skip, wait with token renewal, dry run,
-// throttle off, clones), with an injected clock, a fake platform client and a fake cache store
-// passed to run() as its collaborators. The real parts are tested end to end; here time is the
+// throttle off, clones), with an injected clock, a fake runner, a fake platform client and a fake
+// cache store passed to run() as its collaborators: no module is mocked. The real parts are tested end to end; here time is the
 // thing under control.
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
-import type { Collaborators } from '../../src/main.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
+import { ledgerKey, ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import type { ActionIO } from '../../src/action/io.ts'
+import { run as runAction, type Collaborators } from '../../src/action/main.ts'
+import type { SummaryView } from '../../src/action/summary.ts'
 import type { Platform } from '../../src/platform/platform.ts'
 import { tempDir } from '../support/runner.ts'
 
@@ -23,32 +26,25 @@ interface TestState {
   calls: { what: string; at: number; token?: string }[]
   tokenMinutes: number
   issued: number
+  workspace: string
+  summary?: SummaryView
 }
 
-const { t, blank } = vi.hoisted(() => {
-  const blank = (): TestState => ({
-    now: 0,
-    inputs: {},
-    outputs: {},
-    failed: [],
-    infos: [],
-    warnings: [],
-    keys: [],
-    storeCalls: 0,
-    calls: [],
-    tokenMinutes: 60,
-    issued: 0
-  })
-  return { t: blank(), blank }
+const blank = (): TestState => ({
+  now: 0,
+  inputs: {},
+  outputs: {},
+  failed: [],
+  infos: [],
+  warnings: [],
+  keys: [],
+  storeCalls: 0,
+  calls: [],
+  tokenMinutes: 60,
+  issued: 0,
+  workspace: ''
 })
-
-vi.mock('@actions/core', () => ({
-  getInput: (n: string) => (t.inputs[n] ?? '').trim(),
-  getBooleanInput: (n: string) => t.inputs[n] === 'true',
-  setSecret: () => undefined,
-  setOutput: (k: string, v: unknown) => void (t.outputs[k] = String(v)),
-  setFailed: (m: string) => void t.failed.push(m)
-}))
+const t = blank()
 
 const platform: Platform = {
   async requestToken() {
@@ -56,7 +52,7 @@ const platform: Platform = {
     t.calls.push({ what: 'token', at: t.now, token })
     return { token, validMinutes: t.tokenMinutes }
   },
-  async botCall(op, _endpoint, token, backup) {
+  async botCall({ op, token, backup }) {
     t.calls.push({ what: op, at: t.now, token })
     // As the real client does: the body is read to its end.
     if (backup) for await (const _ of backup.body);
@@ -71,14 +67,29 @@ const platform: Platform = {
   async close() {}
 }
 
-const collaborators: Collaborators = {
-  clock: { now: () => t.now, sleep: async (ms: number) => void (t.now += ms), waitLogEveryMs: 5 * 60_000 },
+/** The runner as a recording fake: inputs from `t.inputs`, outputs and failures into `t`. */
+const io: ActionIO = {
   log: {
     info: m => void t.infos.push(m),
     notice: m => void t.infos.push(m),
     warning: m => void t.warnings.push(m),
     debug: () => undefined
   },
+  get env() {
+    return { workspace: t.workspace, runnerTemp: undefined, run: {} as SummaryView['run'] }
+  },
+  getInput: n => (t.inputs[n] ?? '').trim(),
+  getBooleanInput: n => t.inputs[n] === 'true',
+  rawInput: n => t.inputs[n],
+  setSecret: () => undefined,
+  setOutput: (k, v) => void (t.outputs[k] = v),
+  setFailed: m => void t.failed.push(m),
+  writeSummary: async view => void (t.summary = view)
+}
+
+const collaborators: Collaborators = {
+  io,
+  clock: { now: () => t.now, sleep: async (ms: number) => void (t.now += ms), waitLogEveryMs: 5 * 60_000 },
   openStore: async () => ({
     lookup: async (prefix: string) => {
       t.storeCalls++
@@ -92,21 +103,18 @@ const collaborators: Collaborators = {
   openPlatform: async () => platform
 }
 
-const { run: runAction } = await import('../../src/main.ts')
 const run = () => runAction(collaborators)
 
 const MIN = 60_000
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
 const ENDPOINT = 'https://api.example.com/r'
 const creds = { level: 'bot' as const, accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' }
-const prefix = ledgerPrefix(ENDPOINT, creds)
+const prefix = ledgerPrefix(ENDPOINT, creds, LEDGER_KEY_PREFIX)
 
 beforeEach(() => {
   const ws = tempDir()
   writeFileSync(path.join(ws, 'b.xenioo'), 'QUJDRA==')
-  process.env.GITHUB_WORKSPACE = ws
-  delete process.env.GITHUB_STEP_SUMMARY
-  Object.assign(t, blank(), { now: T0 })
+  Object.assign(t, blank(), { now: T0, workspace: ws })
   t.inputs = {
     operation: 'overwrite',
     'service-endpoint': ENDPOINT,

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError, untrusted } from '../../src/errors.ts'
+import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError } from '../../src/domain/errors.ts'
+import { untrusted } from '../../src/lib/text.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
 import { parseBotKeys, parseTokenResponse } from '../../src/platform/responses.ts'
 import { tokenUrl } from '../../src/platform/wire.ts'
@@ -77,8 +78,10 @@ describe('parseBotKeys', () => {
 })
 
 it('tokenUrl uses node-url when given', () => {
-  expect(tokenUrl('https://s.example.com/r', undefined)).toBe('https://s.example.com/r/authorization/integration')
-  expect(tokenUrl('https://s.example.com/r', 'https://app03.example.com')).toBe(
+  expect(tokenUrl({ serviceEndpoint: 'https://s.example.com/r', nodeUrl: undefined })).toBe(
+    'https://s.example.com/r/authorization/integration'
+  )
+  expect(tokenUrl({ serviceEndpoint: 'https://s.example.com/r', nodeUrl: 'https://app03.example.com' })).toBe(
     'https://app03.example.com/authorization/code'
   )
 })
@@ -127,7 +130,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     it(`token ${status}`, async () => {
       next = { status, body: '{"Message":"said SECRETVALUE"}' }
       const err = await client()
-        .requestToken(`${base}/authorization/integration`, { level: 'account', accountApiKey: 'k' })
+        .requestToken({ serviceEndpoint: base, nodeUrl: undefined }, { level: 'account', accountApiKey: 'k' })
         .catch(e => e)
       expect(err).toBeInstanceOf(PlatformStatusError)
       expect(err.status).toBe(status)
@@ -158,7 +161,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     it(`${op} ${status}`, async () => {
       next = { status, body: '' }
       const err = await client()
-        .botCall(op as 'restore', base, 'tok', undefined)
+        .botCall({ op: op as 'restore', serviceEndpoint: base, token: 'tok', backup: undefined })
         .catch(e => e)
       expect(err).toBeInstanceOf(ActionError)
       expect(err.status).toBe(status)
@@ -171,7 +174,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     it(`a bot call answered ${status} may have been applied: its body is not shown`, async () => {
       next = { status, body: '{"APIKey":"maybe-new-key","APISecret":"maybe-new-secret"}' }
       const err = await client()
-        .botCall('restore', base, 'tok', undefined)
+        .botCall({ op: 'restore', serviceEndpoint: base, token: 'tok', backup: undefined })
         .catch(e => e)
       expect(err).toBeInstanceOf(MaybeAppliedError)
       expect(err.message).toMatch(
@@ -185,14 +188,16 @@ describe('status mapping (real HTTP against a local server)', () => {
   for (const status of [201, 202, 203]) {
     it(`a bot call answered ${status} with credentials is a success`, async () => {
       next = { status, body: '{"APIKey":"k","APISecret":"s"}' }
-      expect(await client().botCall('restore', base, 'tok', undefined)).toEqual({ apiKey: 'k', apiSecret: 's' })
+      expect(await client().botCall({ op: 'restore', serviceEndpoint: base, token: 'tok', backup: undefined })).toEqual(
+        { apiKey: 'k', apiSecret: 's' }
+      )
     })
   }
 
   it('a 204 is no credentials, and may have been applied', async () => {
     next = { status: 204, body: '' }
     const err = await client()
-      .botCall('overwrite', base, 'tok', undefined)
+      .botCall({ op: 'overwrite', serviceEndpoint: base, token: 'tok', backup: undefined })
       .catch(e => e)
     expect(err).toBeInstanceOf(ResponseShapeError)
     expect(err.message).toMatch(/HTTP 204 and no credentials \(an empty body\): the overwrite may have been applied/)

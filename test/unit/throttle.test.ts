@@ -1,19 +1,25 @@
 // The throttle policy as pure functions of data: what a ledger key says (assess), what the run
 // does about it (decide), and waiting it out. No mocks: an injected time and plain values.
 import { describe, expect, it } from 'vitest'
-import { waitUntil } from '../../src/clock.ts'
-import { THROTTLE_WINDOW_MS } from '../../src/constants.ts'
-import { ledgerKey, ledgerPrefix } from '../../src/ledger.ts'
-import { CLOCK_SKEW_MS, assess, decide, nextAllowedAfter, type ThrottleState } from '../../src/throttle.ts'
+import { waitUntil } from '../../src/lib/clock.ts'
+import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
+import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
+import { ledgerKey, ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { CLOCK_SKEW_MS, assess, decide, nextAllowedAfter, type ThrottleState } from '../../src/domain/throttle.ts'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 const MIN = 60_000
-const prefix = ledgerPrefix('https://api.example.com/r', {
-  level: 'bot',
-  accountApiKey: 'acc',
-  botApiKey: 'bot',
-  botApiSecret: 'sec'
-})
+const RESTORE = { noun: 'restore', done: 'restored' }
+const prefix = ledgerPrefix(
+  'https://api.example.com/r',
+  {
+    level: 'bot',
+    accountApiKey: 'acc',
+    botApiKey: 'bot',
+    botApiSecret: 'sec'
+  },
+  LEDGER_KEY_PREFIX
+)
 
 describe('assess, with an injected clock', () => {
   const cases: [string, string | undefined, { throttled: boolean; last?: number; next: number; note?: RegExp }][] = [
@@ -138,12 +144,14 @@ describe('waitUntil, with an injected clock and sleep', () => {
     let now = NOW
     const slept: number[] = []
     const lines: string[] = []
-    await waitUntil(
-      NOW + 150_000,
-      new Date(NOW - 57 * MIN),
-      { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
-      m => lines.push(m)
-    )
+    await waitUntil({
+      at: NOW + 150_000,
+      last: new Date(NOW - 57 * MIN),
+      clock: { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
+      log: m => lines.push(m),
+      what: RESTORE,
+      interrupt: w => w
+    })
     expect(now).toBe(NOW + 150_000)
     expect(slept).toEqual([60_000, 60_000, 30_000])
     expect(lines).toHaveLength(3)
@@ -152,12 +160,14 @@ describe('waitUntil, with an injected clock and sleep', () => {
   })
   it('does not wait for a time already past', async () => {
     const slept: number[] = []
-    await waitUntil(
-      NOW - 1,
-      new Date(NOW - 61 * MIN),
-      { now: () => NOW, sleep: async ms => void slept.push(ms), waitLogEveryMs: 60_000 },
-      () => {}
-    )
+    await waitUntil({
+      at: NOW - 1,
+      last: new Date(NOW - 61 * MIN),
+      clock: { now: () => NOW, sleep: async ms => void slept.push(ms), waitLogEveryMs: 60_000 },
+      log: () => {},
+      what: RESTORE,
+      interrupt: w => w
+    })
     expect(slept).toEqual([])
   })
 })

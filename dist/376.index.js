@@ -1,0 +1,163 @@
+export const id = 376;
+export const ids = [376];
+export const modules = {
+
+/***/ 5376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CROSS_OS: () => (/* binding */ CROSS_OS),
+  openCacheStore: () => (/* binding */ openCacheStore)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/lib/workflow-commands.ts
+// The runner's workflow commands (`::name props::data`) as text: escaping and parsing. One module
+// for the action (which re-routes what @actions/cache prints) and for the tests and the demo (which
+// read the step's log back), so all of them decode the same way @actions/core encodes.
+/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function unescapeData(data) {
+    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+/** The command on one line of the log (without its line break), or undefined for a plain line. */
+function parseCommand(line) {
+    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
+    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
+}
+/** The messages of every `name` command in a log. */
+function commandsIn(log, name) {
+    return log.split(/\r?\n/).flatMap(line => {
+        const command = parseCommand(line);
+        return command?.name === name ? [command.message] : [];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/ledger/cache-output.ts
+// What @actions/cache prints, routed. Its `::warning::` / `::error::` lines are held back and
+// collected (the ledger warns once, in its own words); its plain progress lines (tar commands,
+// upload progress, cache hits) become debug lines, so the step's log shows what the deploy did.
+// Only writes made from within a cache call's async context are touched: the token request runs
+// at the same time, and its lines pass through as they are. stdout is put back as it was once no
+// cache call is under way.
+
+
+
+const insideCache = new external_node_async_hooks_.AsyncLocalStorage();
+/** The cache calls under way, and stdout's own `write` property from before they began (if it had one). */
+let active = 0;
+let saved;
+/** What one write of @actions/cache becomes: nothing (a problem, collected) or the text to write. */
+function route(text, problems) {
+    const command = parseCommand(text.replace(/\r?\n$/, ''));
+    if (command?.name === 'warning' || command?.name === 'error') {
+        problems.push((0,lib_text/* untrusted */.bp)(command.message, 400));
+        return undefined;
+    }
+    if (text === '' || text.startsWith('::'))
+        return text;
+    const lines = text.split(/\r?\n/).filter(l => l.trim() !== '');
+    return lines.map(l => `::debug::${escapeData(l)}\n`).join('');
+}
+function install() {
+    if (active++ > 0)
+        return;
+    saved = Object.getOwnPropertyDescriptor(process.stdout, 'write');
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = function (chunk, ...rest) {
+        const problems = insideCache.getStore();
+        if (!problems || (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)))
+            return write(chunk, ...rest);
+        const routed = route(typeof chunk === 'string' ? chunk : chunk.toString('utf8'), problems);
+        return routed === undefined ? true : write(routed, ...rest);
+    };
+}
+function uninstall() {
+    if (--active > 0)
+        return;
+    if (saved)
+        Object.defineProperty(process.stdout, 'write', saved);
+    else
+        delete process.stdout.write;
+    saved = undefined;
+}
+/** Runs a call of @actions/cache with its output routed; returns the problems it reported. */
+async function quietly(fn) {
+    install();
+    const problems = [];
+    try {
+        const value = await insideCache.run(problems, fn);
+        return { value, problems };
+    }
+    finally {
+        uninstall();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ledger/cache-store.ts
+// The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
+// use). The library reports its own trouble as runner warnings or errors; those are collected
+// (cache-output.ts) and turned into one exception, so the ledger can warn once, in its own words.
+
+
+
+
+/**
+ * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
+ * cache version carries `windows-only`, and the other runners never see its entries.
+ */
+const CROSS_OS = true;
+/** The store, or the reason the cache cannot be used in this run. */
+async function openCacheStore() {
+    const cache = await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 1935));
+    if (!cache.isFeatureAvailable()) {
+        return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+    }
+    const paths = [constants/* LEDGER_PATH */.Kd];
+    return {
+        async lookup(prefix) {
+            const { value, problems } = await quietly(() => cache.restoreCache(paths, prefix, [], { lookupOnly: true }, CROSS_OS));
+            if (problems.length > 0)
+                throw new Error(problems.join('; '));
+            return value;
+        },
+        async save(key, signal) {
+            const file = external_node_path_default().resolve(constants/* LEDGER_PATH */.Kd);
+            const remove = () => (0,promises_.rm)(file, { force: true });
+            await (0,promises_.writeFile)(file, `${JSON.stringify({ key })}\n`);
+            signal.addEventListener('abort', () => void remove(), { once: true });
+            try {
+                const { value, problems } = await quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS));
+                if (problems.length > 0)
+                    throw new Error(problems.join('; '));
+                // saveCache returns -1, without an exception, when the service refused or dropped the entry.
+                if (value === -1)
+                    throw new Error('the cache service did not store the entry');
+            }
+            finally {
+                await remove();
+            }
+        }
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,65 @@
+// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
+// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
+// recording fake. The only file besides the summary that touches @actions/core.
+
+import * as core from '@actions/core'
+import type { InputSource } from '../domain/auth.ts'
+import type { Log } from '../lib/log.ts'
+import { writeSummary, type RunContext as GitHubRun, type SummaryView } from './summary.ts'
+
+/** The runner's environment variables the action reads, read once. */
+export interface RunnerEnv {
+  readonly workspace: string
+  readonly runnerTemp: string | undefined
+  /** The commit, ref and run, for the summary. */
+  readonly run: GitHubRun
+}
+
+export interface ActionIO extends InputSource {
+  readonly log: Log
+  readonly env: RunnerEnv
+  /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
+  rawInput(name: string): string | undefined
+  setSecret(value: string): void
+  setOutput(name: string, value: string): void
+  setFailed(message: string): void
+  writeSummary(view: SummaryView): Promise<void>
+}
+
+function runnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
+  return {
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    runnerTemp: env.RUNNER_TEMP,
+    run: {
+      sha: env.GITHUB_SHA,
+      ref: env.GITHUB_REF,
+      repository: env.GITHUB_REPOSITORY,
+      runId: env.GITHUB_RUN_ID,
+      runNumber: env.GITHUB_RUN_NUMBER,
+      workflow: env.GITHUB_WORKFLOW,
+      serverUrl: env.GITHUB_SERVER_URL
+    }
+  }
+}
+
+const runnerLog: Log = {
+  info: m => core.info(m),
+  debug: m => core.debug(m),
+  warning: m => core.warning(m),
+  notice: m => core.notice(m)
+}
+
+/** The step on the runner. */
+export function runnerIO(): ActionIO {
+  return {
+    log: runnerLog,
+    env: runnerEnv(process.env),
+    getInput: name => core.getInput(name),
+    getBooleanInput: name => core.getBooleanInput(name),
+    rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
+    setSecret: value => core.setSecret(value),
+    setOutput: (name, value) => core.setOutput(name, value),
+    setFailed: message => core.setFailed(message),
+    writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+  }
+}

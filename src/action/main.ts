@@ -1,0 +1,75 @@
+// The action: reads the inputs, runs the operation, then says how it went (the failure line and
+// the job summary), with the one try/catch that ends in a failed step. Its collaborators (the
+// runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
+// load what only some runs need when they need it.
+
+import { SecretInputs } from '../domain/constants.ts'
+import { failureMessage } from '../domain/errors.ts'
+import { readInputs, type Inputs } from '../domain/inputs.ts'
+import { realClock } from '../lib/clock.ts'
+import { Secrets } from '../lib/secrets.ts'
+import { Cancellation } from '../run/cancel.ts'
+import type { RunParts } from '../run/context.ts'
+import type { Report } from '../run/outcome.ts'
+import { runnerIO, type ActionIO } from './io.ts'
+import { publishOutputs } from './outputs.ts'
+
+/** What the action is made of; each can be replaced (unit tests pass fakes). */
+export interface Collaborators extends Pick<RunParts, 'clock' | 'openStore' | 'openPlatform'> {
+  readonly io: ActionIO
+}
+
+function realCollaborators(): Collaborators {
+  return {
+    io: runnerIO(),
+    clock: realClock,
+    openStore: async () => (await import('../ledger/cache-store.ts')).openCacheStore(),
+    openPlatform: async options => new (await import('../platform/client.ts')).PlatformClient(options)
+  }
+}
+
+function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
+  for (const name of SecretInputs) {
+    secrets.add(io.rawInput(name))
+    secrets.add(io.getInput(name))
+  }
+}
+
+/** Reads the inputs, then loads and runs the operation; any failure is the report's outcome. */
+async function execute(parts: Collaborators, secrets: Secrets, cancel: Cancellation) {
+  const { io } = parts
+  let inputs: Inputs | undefined
+  try {
+    maskSecretInputs(io, secrets)
+    inputs = readInputs(io)
+    const nextOutput = inputs.operation.nextOutput
+    const { runOperation } = await import('../run/run.ts')
+    const run: RunParts = {
+      ...parts,
+      log: io.log,
+      place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+      publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value))
+    }
+    return { inputs, report: await runOperation(inputs, secrets, run, cancel) }
+  } catch (err) {
+    return { inputs, report: { outcome: { error: err } } as Report }
+  }
+}
+
+export async function run(collaborators: Partial<Collaborators> = {}): Promise<void> {
+  const parts = { ...realCollaborators(), ...collaborators }
+  const { io } = parts
+  const startedAt = parts.clock.now()
+  const secrets = new Secrets(value => io.setSecret(value))
+  const cancel = new Cancellation()
+  const stopListening = cancel.listen()
+  const { inputs, report } = await execute(parts, secrets, cancel)
+  const { outcome, backup, destination } = report
+  const failure = outcome.error === undefined ? undefined : failureMessage(outcome.error)
+  const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) }
+  if (shown) io.setFailed(`${shown.message} ${shown.fix}`)
+  const now = parts.clock.now()
+  const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by }
+  await io.writeSummary({ ...view, run: io.env.run })
+  stopListening()
+}

@@ -1,0 +1,143 @@
+// The job summary: what ran, against what, with which outcome, and on failure the likely fix.
+// Rendered once, from the inputs and the outcome, on success and failure alike. It never holds a
+// key, a secret or a token: none of the fields it shows is a secret.
+
+import * as core from '@actions/core'
+import type { Inputs } from '../domain/inputs.ts'
+import type { Destination } from '../files/destination.ts'
+import type { BackupFile } from '../files/source.ts'
+import type { Log } from '../lib/log.ts'
+import { reasonOf } from '../lib/text.ts'
+import type { Outcome } from '../run/outcome.ts'
+
+/** The commit, ref and run, as the runner's documented environment variables give them. */
+export interface RunContext {
+  readonly sha: string | undefined
+  readonly ref: string | undefined
+  readonly repository: string | undefined
+  readonly runId: string | undefined
+  readonly runNumber: string | undefined
+  readonly workflow: string | undefined
+  readonly serverUrl: string | undefined
+}
+
+export interface SummaryView {
+  readonly startedAt: number
+  readonly now: number
+  readonly inputs: Inputs | undefined
+  readonly backup: BackupFile | undefined
+  /** Where an export writes the backup. */
+  readonly destination?: Destination | undefined
+  readonly outcome: Outcome
+  /** The failure as shown in the log: redacted message and fix. */
+  readonly failure: { readonly message: string; readonly fix: string } | undefined
+  /** The signal that cancelled the run, if one did. */
+  readonly cancelled?: string | undefined
+  readonly run: RunContext
+}
+
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
+
+function throttleText(v: SummaryView): string {
+  if (!v.inputs) return 'not read'
+  const limit = v.inputs.operation.limit
+  if (!limit) return 'not throttled (reference clones are not limited)'
+  if (v.inputs.throttle === 'off') return 'ledger off (`throttle: off`)'
+  const state = v.outcome.throttle
+  if (!state) return 'not read'
+  const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`
+  return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`
+}
+
+function bytes(n: number): string {
+  if (n < 1024) return `${n} B`
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`
+}
+
+function backupText(v: SummaryView): string {
+  const saved = v.outcome.saved
+  if (v.destination) {
+    if (!saved) return `${v.destination.given} (not written)`
+    const what = saved.changed ? 'written' : 'unchanged, left as it was'
+    return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
+  }
+  if (v.backup)
+    return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`
+  return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—'
+}
+
+function rows(v: SummaryView, outcome: string): [string, string][] {
+  const { inputs } = v
+  return [
+    ['Operation', inputs?.operation.name ?? '—'],
+    ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
+    ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+    ['Backup file', backupText(v)],
+    ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')] as [string, string]] : []),
+    ['Result', outcome],
+    ['Throttle', throttleText(v)],
+    ...(v.destination && v.outcome.saved
+      ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no'] as [string, string]]
+      : []),
+    [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
+    ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+  ]
+}
+
+/** The commit, ref and run, in one line. */
+function runLine(run: RunContext): string | undefined {
+  const { sha, ref, repository: repo } = run
+  const runId = Number.parseInt(run.runId ?? '', 10)
+  const server = run.serverUrl || 'https://github.com'
+  const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`
+  const parts = [
+    sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+    ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+    repo && runId
+      ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+      : undefined
+  ].filter(Boolean)
+  return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
+}
+
+/** Builds the summary into `core.summary` (not yet written). */
+export function buildSummary(v: SummaryView): typeof core.summary {
+  const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run')
+  const dry = v.inputs?.dryRun ? '(dry run) ' : ''
+  const s = core.summary.addHeading(
+    `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`,
+    2
+  )
+  if (v.outcome.plan) s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
+  const header = [
+    { data: 'Item', header: true },
+    { data: 'Value', header: true }
+  ]
+  s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, escapeHtml(value)])])
+  if (v.failure) {
+    s.addHeading('What went wrong', 3)
+      .addRaw(`<p>${escapeHtml(v.failure.message)}</p>`, true)
+      .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(v.failure.fix)}</p>`, true)
+  }
+  const line = runLine(v.run)
+  if (line) s.addRaw(line, true)
+  return s
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
+ * to write it is a warning, never a failed step.
+ */
+export async function writeSummary(v: SummaryView, file: string | undefined, log: Log): Promise<void> {
+  if (!file) return
+  try {
+    await buildSummary(v).write()
+  } catch (err) {
+    log.warning(`Could not write the job summary: ${reasonOf(err)}`)
+  }
+}

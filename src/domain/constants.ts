@@ -1,0 +1,75 @@
+// Every name the action shares with action.yml, the README and the tests lives here, once.
+
+export const Input = {
+  Operation: 'operation',
+  ServiceEndpoint: 'service-endpoint',
+  NodeUrl: 'node-url',
+  AccountApiKey: 'account-api-key',
+  BotApiKey: 'bot-api-key',
+  BotApiSecret: 'bot-api-secret',
+  Token: 'token',
+  BackupFile: 'backup-file',
+  Throttle: 'throttle',
+  OnThrottle: 'on-throttle',
+  SkipUnchanged: 'skip-unchanged',
+  DryRun: 'dry-run',
+  Retries: 'retries',
+  TimeoutSeconds: 'timeout-seconds'
+} as const
+export type InputName = (typeof Input)[keyof typeof Input]
+
+/** Inputs whose values are secrets: masked before anything else happens. */
+export const SecretInputs: readonly InputName[] = [
+  Input.AccountApiKey,
+  Input.BotApiKey,
+  Input.BotApiSecret,
+  Input.Token
+]
+
+export const Output = {
+  ApiKey: 'api-key',
+  ApiSecret: 'api-secret',
+  Result: 'result',
+  Throttled: 'throttled',
+  NextRestoreAt: 'next-restore-at',
+  BackupSha256: 'backup-sha256',
+  BackupBytes: 'backup-bytes',
+  Changed: 'changed',
+  NextBackupAt: 'next-backup-at'
+} as const
+export type OutputName = (typeof Output)[keyof typeof Output]
+
+export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup'] as const
+export type OperationName = (typeof Operations)[number]
+
+export const ThrottleModes = ['cache', 'off'] as const
+export type ThrottleMode = (typeof ThrottleModes)[number]
+
+export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
+export type OnThrottle = (typeof OnThrottleModes)[number]
+
+export type Result = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'skipped' | 'unchanged' | 'planned'
+
+/** The platform's throttles: one restore or overwrite per bot per hour, and one backup per bot per hour. */
+export const THROTTLE_WINDOW_MS = 60 * 60 * 1000
+
+export const Defaults = {
+  retries: 3,
+  timeoutSeconds: 300,
+  maxRetries: 10,
+  maxTimeoutSeconds: 3600
+} as const
+
+/** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
+export const LEDGER_LOOKUP_LIMIT_MS = 5_000
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+export const LEDGER_SAVE_LIMIT_MS = 10_000
+
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time). */
+export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-'
+/** The same for backups (exports), which the platform limits on their own. */
+export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-'
+/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
+export const LEDGER_PATH = '.xenioo-deploy-ledger'
+/** How long saving a ledger entry may still take once the run is cancelled. */
+export const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000

@@ -1,0 +1,60 @@
+// One typed error per kind of failure, and one place that turns any thrown value into the
+// single message the user sees. Nothing here ever holds a secret: messages are built from
+// input names, statuses and sanitised, redacted platform text.
+
+import { untrusted } from '../lib/text.ts'
+
+export class ActionError extends Error {
+  readonly fix: string
+  constructor(message: string, fix: string) {
+    super(message)
+    this.name = new.target.name
+    this.fix = fix
+  }
+}
+
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+export class InputError extends ActionError {
+  readonly input: string
+  constructor(input: string, problem: string, fix: string) {
+    super(`Input '${input}' ${problem}`, fix)
+    this.input = input
+  }
+}
+
+/** The platform answered with an error status. */
+export class PlatformStatusError extends ActionError {
+  readonly status: number
+  constructor(status: number, message: string, fix: string) {
+    super(message, fix)
+    this.status = status
+  }
+}
+
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+export class MaybeAppliedError extends ActionError {}
+
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+export class CountedError extends ActionError {}
+
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+export class ConnectionError extends ActionError {}
+
+/** The platform answered 200 with a body the action cannot use. */
+export class ResponseShapeError extends ActionError {}
+
+/** The throttle ledger says the bot was restored less than an hour ago. */
+export class ThrottledError extends ActionError {}
+
+/** The run was cancelled before it sent a call that changes anything. */
+export class CancelledError extends ActionError {}
+
+/** The one line `core.setFailed` prints, with the fix. */
+export function failureMessage(err: unknown): { message: string; fix: string } {
+  if (err instanceof ActionError) return { message: err.message, fix: err.fix }
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error'
+  return {
+    message: `Unexpected error: ${untrusted(text)}`,
+    fix: 'This is likely a bug in the action: please report it with the step log (secrets are masked).'
+  }
+}

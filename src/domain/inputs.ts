@@ -1,0 +1,134 @@
+// Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file is reported before the first call.
+
+import { untrusted } from '../lib/text.ts'
+import { readAuth, type Auth, type InputSource } from './auth.ts'
+import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes } from './constants.ts'
+import type { InputName, OnThrottle, ThrottleMode } from './constants.ts'
+import { InputError } from './errors.ts'
+import { OPERATIONS, type Operation } from './operations.ts'
+import { baseUrl } from './urls.ts'
+
+export interface Inputs {
+  /** The operation, resolved once from its name. */
+  readonly operation: Operation
+  /** Service endpoint, without a trailing slash. */
+  readonly serviceEndpoint: string
+  /** Node URL (older token endpoint), without a trailing slash; undefined when not set. */
+  readonly nodeUrl: string | undefined
+  readonly auth: Auth
+  /** The backup path as given (relative to the workspace); undefined for clone-by-ref. */
+  readonly backupFile: string | undefined
+  readonly throttle: ThrottleMode
+  readonly onThrottle: OnThrottle
+  /** Skip an overwrite whose backup the bot already runs (the ledger's newest entry says so). */
+  readonly skipUnchanged: boolean
+  readonly dryRun: boolean
+  readonly retries: number
+  readonly timeoutMs: number
+}
+
+function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
+  if (value === '' && fallback !== undefined) return fallback
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`
+  const list = allowed.join(', ')
+  throw new InputError(name, `${got}, expected one of: ${list}.`, `Set '${name}' to one of: ${list}.`)
+}
+
+function wholeNumber(name: InputName, value: string, fallback: number, max: number): number {
+  if (value === '') return fallback
+  const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new InputError(name, `is '${untrusted(value, 40)}', not a positive whole number.`, fix)
+  }
+  if (Number(value) > max) throw new InputError(name, `is ${untrusted(value, 40)}, more than the limit of ${max}.`, fix)
+  return Number(value)
+}
+
+function boolean(source: InputSource, name: InputName): boolean {
+  if (source.getInput(name) === '') return false
+  try {
+    return source.getBooleanInput(name)
+  } catch {
+    throw new InputError(
+      name,
+      `is '${untrusted(source.getInput(name), 40)}', not a boolean.`,
+      `Set '${name}' to true or false.`
+    )
+  }
+}
+
+function serviceEndpoint(source: InputSource): string {
+  const endpoint = source.getInput(Input.ServiceEndpoint)
+  if (endpoint === '') {
+    throw new InputError(
+      Input.ServiceEndpoint,
+      'is empty.',
+      `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`
+    )
+  }
+  return baseUrl(Input.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)")
+}
+
+function nodeUrl(source: InputSource): string | undefined {
+  const node = source.getInput(Input.NodeUrl)
+  if (node === '') return undefined
+  return baseUrl(Input.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)')
+}
+
+function backupFile(source: InputSource, operation: Operation): string | undefined {
+  const backup = source.getInput(Input.BackupFile)
+  if (operation.backup === 'none' && backup !== '') {
+    throw new InputError(
+      Input.BackupFile,
+      `is set, but '${operation.name}' sends no backup: it clones the token's bot.`,
+      `Remove '${Input.BackupFile}', or use operation 'restore' or 'overwrite'.`
+    )
+  }
+  if (operation.backup === 'receive' && backup === '') {
+    throw new InputError(
+      Input.BackupFile,
+      `is empty: '${operation.name}' needs the file to write the backup to.`,
+      `Set '${Input.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`
+    )
+  }
+  if (operation.backup === 'send' && backup === '') {
+    throw new InputError(
+      Input.BackupFile,
+      `is empty: '${operation.name}' needs a backup to send.`,
+      `Set '${Input.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`
+    )
+  }
+  return backup === '' ? undefined : backup
+}
+
+export function readInputs(source: InputSource): Inputs {
+  const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
+  const endpoint = serviceEndpoint(source)
+  const node = nodeUrl(source)
+  const auth = readAuth(source, operation)
+  const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds } = Defaults
+  return Object.freeze({
+    operation,
+    serviceEndpoint: endpoint,
+    nodeUrl: node,
+    auth,
+    backupFile: backupFile(source, operation),
+    throttle: oneOf(Input.Throttle, source.getInput(Input.Throttle), ThrottleModes, 'cache'),
+    onThrottle: oneOf(Input.OnThrottle, source.getInput(Input.OnThrottle), OnThrottleModes, 'fail'),
+    skipUnchanged: boolean(source, Input.SkipUnchanged),
+    dryRun: boolean(source, Input.DryRun),
+    retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
+    timeoutMs:
+      wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) * 1000
+  })
+}
+
+/**
+ * skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger that
+ * knows what the bot runs.
+ */
+export function skipUnchangedApplies(inputs: Inputs): boolean {
+  return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle === 'cache'
+}

@@ -1,0 +1,55 @@
+// Where a path given as `backup-file` leads: resolved against the workspace, symlinks followed as
+// far as the path exists, and whether it stays inside the workspace or the runner's temp folder.
+// The one confinement rule for the file to send and the file an export writes.
+
+import { realpath } from 'node:fs/promises'
+import path from 'node:path'
+
+/** The folders a backup file may be read from or written to. */
+export interface Place {
+  readonly workspace: string
+  readonly runnerTemp: string | undefined
+}
+
+export interface Resolved {
+  /** The real path: symlinks resolved as far as the path exists, the rest joined as given. */
+  readonly path: string
+  /** The whole path exists (a dangling symlink does not). */
+  readonly exists: boolean
+  /** `below` a root, one of the roots `itself`, or `outside` all of them. */
+  readonly within: 'below' | 'itself' | 'outside'
+}
+
+/**
+ * `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+export function inside(child: string, parent: string, paths: path.PlatformPath = path): boolean {
+  const rel = paths.relative(parent, child)
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel))
+}
+
+/** The real path of `p`, or of its nearest existing folder joined with the rest. */
+async function nearestReal(p: string): Promise<{ path: string; exists: boolean }> {
+  try {
+    return { path: await realpath(p), exists: true }
+  } catch {
+    const parent = path.dirname(p)
+    if (parent === p) return { path: p, exists: false }
+    return { path: path.join((await nearestReal(parent)).path, path.basename(p)), exists: false }
+  }
+}
+
+/** Resolves `given` against the workspace and says where it lies. */
+export async function resolveGiven(given: string, place: Place): Promise<Resolved> {
+  const target = await nearestReal(path.resolve(place.workspace, given))
+  const roots = await Promise.all(
+    [place.workspace, place.runnerTemp].filter((r): r is string => !!r).map(async r => (await nearestReal(r)).path)
+  )
+  const within = roots.includes(target.path)
+    ? 'itself'
+    : roots.some(root => inside(target.path, root))
+      ? 'below'
+      : 'outside'
+  return { ...target, within }
+}

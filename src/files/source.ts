@@ -1,0 +1,122 @@
+// The backup file: checked before any request, then streamed to the platform unchanged while its
+// size and sha256 are computed on the way, so it is read once and never held whole in memory.
+
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
+import { Input } from '../domain/constants.ts'
+import { InputError } from '../domain/errors.ts'
+import { untrusted } from '../lib/text.ts'
+import { resolveGiven, type Place } from './confine.ts'
+import { CHUNK_BYTES, type Digest } from './digest.ts'
+import { inspect } from './kind.ts'
+
+export interface BackupFile {
+  /** The path as the user gave it (for messages and the summary). */
+  readonly given: string
+  /** The real path, symlinks resolved. */
+  readonly path: string
+  readonly size: number
+  /** What is odd about it without making it certainly not a backup (shown in the log and the summary). */
+  readonly warnings: readonly string[]
+}
+
+/** The real path of `given`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
+async function resolveInside(given: string, place: Place): Promise<string> {
+  const shown = untrusted(given, 200)
+  const resolved = await resolveGiven(given, place)
+  if (!resolved.exists) {
+    throw new InputError(
+      Input.BackupFile,
+      `'${shown}' does not exist (looked in ${untrusted(place.workspace, 200)}).`,
+      `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
+    )
+  }
+  if (resolved.within === 'outside') {
+    throw new InputError(
+      Input.BackupFile,
+      `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`,
+      `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
+    )
+  }
+  return resolved.path
+}
+
+/** A regular, non-empty file. */
+function checkRegular(shown: string, info: Stats): void {
+  const name = Input.BackupFile
+  if (info.isDirectory()) {
+    throw new InputError(
+      name,
+      `'${shown}' is a directory.`,
+      `Point '${name}' at the .xenioo backup file itself, not at its folder.`
+    )
+  }
+  if (!info.isFile()) {
+    throw new InputError(
+      name,
+      `'${shown}' is not a regular file.`,
+      `Point '${name}' at the .xenioo backup file exported from the platform.`
+    )
+  }
+  if (info.size === 0) {
+    throw new InputError(
+      name,
+      `'${shown}' is empty.`,
+      `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`
+    )
+  }
+}
+
+/**
+ * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
+ * a backup certainly is not (kind.ts).
+ */
+export async function checkBackup(given: string, place: Place): Promise<BackupFile> {
+  const real = await resolveInside(given, place)
+  const info = await stat(real)
+  const shown = untrusted(given, 200)
+  checkRegular(shown, info)
+  const { refusal, warnings } = await inspect(real, info.size)
+  if (refusal) throw new InputError(Input.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix)
+  const said = warnings.map(
+    w =>
+      `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`
+  )
+  return { given, path: real, size: info.size, warnings: said }
+}
+
+/**
+ * The file's bytes as they are on disk, for a request body, with a digest that settles once the
+ * last byte has been read.
+ */
+export function streamBackup(file: BackupFile): {
+  body: AsyncIterable<Buffer>
+  digest: () => Digest | undefined
+} {
+  let result: Digest | undefined
+  async function* body(): AsyncGenerator<Buffer> {
+    const hash = createHash('sha256')
+    let bytes = 0
+    for await (const chunk of createReadStream(file.path, { highWaterMark: CHUNK_BYTES })) {
+      const buf = chunk as Buffer
+      bytes += buf.length
+      if (bytes >= file.size && !result) {
+        // The last chunk: the digest is settled before it is handed on, since the HTTP client,
+        // once it has the Content-Length bytes, may never ask this generator for more.
+        hash.update(buf)
+        result = { bytes, sha256: hash.copy().digest('hex') }
+        yield buf
+        continue
+      }
+      yield buf
+      // The client has taken the chunk and asks for the next: it is hashed while the socket
+      // carries it, so hashing overlaps the transfer instead of delaying it.
+      hash.update(buf)
+    }
+    if (bytes !== file.size) result = { bytes, sha256: hash.digest('hex') }
+  }
+  return { body: body(), digest: () => result }
+}

@@ -1,0 +1,87 @@
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
+// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
+// failed deploy (the platform's own throttle is the backstop).
+
+import { ledgerKey, type EntryNote } from '../domain/ledger-keys.ts'
+import type { Limit } from '../domain/operations.ts'
+import { bounded, type Cut } from '../lib/limits.ts'
+import { reasonOf } from '../lib/text.ts'
+
+/**
+ * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
+ * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
+ */
+export interface LedgerStore {
+  /** The newest key that starts with `prefix`, or undefined when there is none. */
+  lookup(prefix: string, signal: AbortSignal): Promise<string | undefined>
+  /** Resolves only when the cache confirmed the entry. */
+  save(key: string, signal: AbortSignal): Promise<void>
+}
+
+export interface LedgerLimits {
+  readonly lookupMs: number
+  readonly saveMs: number
+  /** Once this aborts (the run was cancelled), a save still under way gets at most `cancelledSaveMs` more. */
+  readonly cancelled?: AbortSignal
+  readonly cancelledSaveMs?: number
+}
+
+export interface LedgerParts {
+  readonly store: LedgerStore
+  /** The subject's key prefix (ledgerPrefix). */
+  readonly prefix: string
+  /** The platform's limit the entries count against (its noun is in the warning). */
+  readonly limit: Limit
+  readonly warn: (message: string) => void
+  readonly limits: LedgerLimits
+}
+
+export class Ledger {
+  readonly prefix: string
+  readonly limit: Limit
+  readonly #store: LedgerStore
+  readonly #warn: (message: string) => void
+  readonly #limits: LedgerLimits
+  #warned = false
+
+  constructor(parts: LedgerParts) {
+    this.#store = parts.store
+    this.prefix = parts.prefix
+    this.limit = parts.limit
+    this.#warn = parts.warn
+    this.#limits = parts.limits
+  }
+
+  #trouble(action: string, err: unknown): void {
+    if (this.#warned) return
+    this.#warned = true
+    this.#warn(
+      `Throttle ledger: could not ${action} the Actions cache (${reasonOf(err)}). Going on without it; the platform's own limit of one ${this.limit.noun} per bot per hour still applies.`
+    )
+  }
+
+  /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
+  async lookup(): Promise<string | undefined> {
+    try {
+      return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal))
+    } catch (err) {
+      this.#trouble('read', err)
+      return undefined
+    }
+  }
+
+  /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+  async record(at: number, note: EntryNote): Promise<boolean> {
+    try {
+      const { saveMs, cancelled, cancelledSaveMs } = this.#limits
+      const cut: Cut | undefined =
+        cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined
+      await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), cut)
+      return true
+    } catch (err) {
+      this.#trouble('write to', err)
+      return false
+    }
+  }
+}

@@ -1,0 +1,78 @@
+// The ledger's part in a run: opened when the operation is throttled and `throttle: cache` is set
+// (the store is loaded then, not before), and read once, with what it shows in the step's log.
+
+import type { Auth } from '../domain/auth.ts'
+import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS, SAVE_LIMIT_WHEN_CANCELLED_MS } from '../domain/constants.ts'
+import type { ThrottleMode } from '../domain/constants.ts'
+import { ledgerPrefix } from '../domain/ledger-keys.ts'
+import type { Operation } from '../domain/operations.ts'
+import { assess, type ThrottleState } from '../domain/throttle.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { Log } from '../lib/log.ts'
+import { reasonOf } from '../lib/text.ts'
+import { Ledger, type LedgerStore } from './ledger.ts'
+
+/** Opens the ledger's store: the store, or why the cache cannot be used in this run. */
+export type OpenStore = () => Promise<LedgerStore | string>
+
+interface OpenParts {
+  readonly inputs: {
+    readonly throttle: ThrottleMode
+    readonly serviceEndpoint: string
+    readonly auth: Auth
+    readonly operation: Operation
+  }
+  readonly log: Log
+  readonly openStore: OpenStore
+  /** Aborts when the run is cancelled: a save under way is then cut short. */
+  readonly cancelled: AbortSignal
+}
+
+/** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
+export async function openLedger({ inputs, log, openStore, cancelled }: OpenParts): Promise<Ledger | undefined> {
+  const limit = inputs.operation.limit
+  if (inputs.throttle !== 'cache' || !limit) return undefined
+  const warn = (m: string) => log.warning(m)
+  try {
+    const store = await openStore()
+    if (typeof store === 'string') {
+      warn(
+        `Throttle ledger off for this run: ${store}. The platform's own limit of one ${limit.noun} per bot per hour still applies.`
+      )
+      return undefined
+    }
+    const limits = {
+      lookupMs: LEDGER_LOOKUP_LIMIT_MS,
+      saveMs: LEDGER_SAVE_LIMIT_MS,
+      cancelled,
+      cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
+    }
+    const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
+    return new Ledger({ store, prefix, limit, warn, limits })
+  } catch (err) {
+    warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
+    return undefined
+  }
+}
+
+/**
+ * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
+ * clock, known once the platform has answered: `settle` waits for that answer (the token's).
+ */
+export async function readThrottle(
+  ledger: Ledger,
+  parts: { clock: Clock; log: Log; settle: () => Promise<void> }
+): Promise<ThrottleState> {
+  const { log } = parts
+  const noun = ledger.limit.noun
+  const key = await ledger.lookup()
+  if (key !== undefined) await parts.settle()
+  const state = assess(key, ledger.prefix, parts.clock.now())
+  if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
+  if (state.lastAt) {
+    log.info(
+      `Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`
+    )
+  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see.`)
+  return state
+}

@@ -1,0 +1,36 @@
+// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
+// with a shorter limit once another signal aborts.
+
+/** Once `signal` aborts, the work gets at most `ms` more. */
+export interface Cut {
+  readonly signal: AbortSignal
+  readonly ms: number
+}
+
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+export async function bounded<T>(ms: number, work: (signal: AbortSignal) => Promise<T>, cut?: Cut): Promise<T> {
+  const stop = new AbortController()
+  const started = Date.now()
+  let timer: NodeJS.Timeout | undefined
+  let fail = (_limit: number) => {}
+  const late = new Promise<never>((_, reject) => {
+    fail = limit => {
+      stop.abort()
+      reject(new Error(`no answer within ${limit / 1000} s`))
+    }
+  })
+  const arm = (after: number, limit: number) => {
+    clearTimeout(timer)
+    timer = setTimeout(() => fail(limit), after)
+  }
+  arm(ms, ms)
+  const shorten = () => cut && arm(Math.min(ms - (Date.now() - started), cut.ms), cut.ms)
+  if (cut?.signal.aborted) shorten()
+  else cut?.signal.addEventListener('abort', shorten, { once: true })
+  try {
+    return await Promise.race([work(stop.signal), late])
+  } finally {
+    clearTimeout(timer)
+    cut?.signal.removeEventListener('abort', shorten)
+  }
+}

@@ -1,0 +1,9 @@
+// The one log port: every part that says something says it through a Log, so the platform client,
+// the ledger and the run know nothing of @actions/core, and unit tests pass a recording fake.
+
+export interface Log {
+  info(message: string): void
+  debug(message: string): void
+  warning(message: string): void
+  notice(message: string): void
+}

@@ -1,0 +1,58 @@
+// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
+// it. On either signal the run stops where it is: before any call or while waiting out the
+// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
+// one that may have been applied, briefly, and ends well inside the grace period.
+
+/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
+export class Interrupted extends Error {}
+
+export class Cancellation {
+  readonly #controller = new AbortController()
+  #by: NodeJS.Signals | undefined
+
+  /** Aborts when the run is cancelled. */
+  get signal(): AbortSignal {
+    return this.#controller.signal
+  }
+
+  /** The signal that cancelled the run, if one did. */
+  get by(): NodeJS.Signals | undefined {
+    return this.#by
+  }
+
+  /** Cancels the run (as a signal from the runner does). */
+  cancel(by: NodeJS.Signals): void {
+    if (this.#by) return
+    this.#by = by
+    // The reason's words end up in the message of a call abandoned in flight (platform/messages.ts).
+    this.#controller.abort(new Interrupted(`the run was cancelled (${by})`))
+  }
+
+  /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
+  listen(): () => void {
+    const on = (by: NodeJS.Signals) => this.cancel(by)
+    process.on('SIGINT', on)
+    process.on('SIGTERM', on)
+    return () => {
+      process.off('SIGINT', on)
+      process.off('SIGTERM', on)
+    }
+  }
+
+  /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
+  async race<T>(work: Promise<T>): Promise<T> {
+    const signal = this.signal
+    if (signal.aborted) throw signal.reason
+    let stop = () => {}
+    const cancelled = new Promise<never>((_, reject) => {
+      const onAbort = () => reject(signal.reason as Error)
+      signal.addEventListener('abort', onAbort, { once: true })
+      stop = () => signal.removeEventListener('abort', onAbort)
+    })
+    try {
+      return await Promise.race([work, cancelled])
+    } finally {
+      stop()
+    }
+  }
+}

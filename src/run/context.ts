@@ -1,0 +1,44 @@
+// What the run is given (its parts, from the action layer) and what each of its steps shares (the
+// context of one operation). Types only.
+
+import type { Inputs } from '../domain/inputs.ts'
+import type { Place } from '../files/confine.ts'
+import type { Destination } from '../files/destination.ts'
+import type { BackupFile } from '../files/source.ts'
+import type { OpenStore } from '../ledger/open.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { Log } from '../lib/log.ts'
+import type { Secrets } from '../lib/secrets.ts'
+import type { ClientOptions, Platform } from '../platform/platform.ts'
+import type { Cancellation } from './cancel.ts'
+import type { Outcome } from './outcome.ts'
+import type { TokenOwner } from './token.ts'
+
+/** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
+export interface RunParts {
+  readonly log: Log
+  readonly clock: Clock
+  readonly openStore: OpenStore
+  readonly openPlatform: (options: ClientOptions) => Promise<Platform>
+  /** The folders `backup-file` may lie in. */
+  readonly place: Place
+  /** Writes the step outputs an outcome knows: the runner's port, called before the ledger's save. */
+  readonly publish: (outcome: Outcome) => void
+}
+
+/** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
+export interface RunContext {
+  readonly inputs: Inputs
+  /** The backup to send (an operation that sends one). */
+  readonly backup: BackupFile | undefined
+  /** Where to write the backup (an operation that receives one). */
+  readonly destination: Destination | undefined
+  readonly platform: Platform
+  readonly token: TokenOwner
+  readonly secrets: Secrets
+  readonly log: Log
+  /** The platform's time (the ledger and the throttle run on it). */
+  readonly clock: Clock
+  readonly openStore: OpenStore
+  readonly cancel: Cancellation
+}

@@ -1,0 +1,101 @@
+// Runs one operation the same way whatever it is: the token from its owner, the ledger when the
+// throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
+// what it would do). Every failure after the inputs becomes part of the outcome, with what the run
+// had learned by then.
+
+import { skipUnchangedApplies } from '../domain/inputs.ts'
+import { decide, makesNoCall, type ThrottleState } from '../domain/throttle.ts'
+import { digestFile } from '../files/digest.ts'
+import type { Ledger } from '../ledger/ledger.ts'
+import { openLedger, readThrottle } from '../ledger/open.ts'
+import { waitUntil } from '../lib/clock.ts'
+import { call } from './call.ts'
+import { Interrupted } from './cancel.ts'
+import type { RunContext } from './context.ts'
+import { dryRun } from './dry-run.ts'
+import { cancelled, stop } from './no-call.ts'
+import type { Outcome, Performed } from './outcome.ts'
+
+/**
+ * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
+ * token request and the lookup; else only a dry run reads it here.
+ */
+function earlyDigest(ctx: RunContext, skipping: boolean): Promise<string | undefined> {
+  const { inputs, backup } = ctx
+  if (!backup || !(skipping || inputs.dryRun)) return Promise.resolve(undefined)
+  const digest = digestFile(backup.path).then(d => d.sha256)
+  digest.catch(() => undefined)
+  return digest
+}
+
+/** Says when `skip-unchanged` cannot apply, so nobody expects a skip that will not come. */
+function explainSkipUnchanged(ctx: RunContext): void {
+  const { inputs } = ctx
+  const op = inputs.operation
+  if (!inputs.skipUnchanged) return
+  if (!op.skipsUnchanged) ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`)
+  else if (inputs.throttle !== 'cache') {
+    ctx.log.info(
+      `'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`
+    )
+  }
+}
+
+/** The ledger this run reads and records in, with what it showed. */
+interface Throttle {
+  readonly ledger: Ledger
+  readonly state: ThrottleState
+}
+
+/** The ledger's view, when the ledger applies and can be used. */
+async function lookUp(ctx: RunContext): Promise<Throttle | undefined> {
+  const { inputs, log, cancel } = ctx
+  const ledger = await cancel.race(openLedger({ inputs, log, openStore: ctx.openStore, cancelled: cancel.signal }))
+  if (!ledger) return undefined
+  const settle = () => ctx.token.ready().catch(() => undefined)
+  return { ledger, state: await cancel.race(readThrottle(ledger, { clock: ctx.clock, log, settle })) }
+}
+
+/** The backup's sha256 as it is being read, and whether skip-unchanged decides on it. */
+interface BackupRead {
+  readonly digest: Promise<string | undefined>
+  readonly skipping: boolean
+}
+
+/** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
+async function act(ctx: RunContext, throttle: Throttle | undefined, backup: BackupRead): Promise<Performed> {
+  const { inputs, cancel } = ctx
+  const { digest, skipping } = backup
+  const decision = decide(throttle?.state, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined)
+  if (inputs.dryRun) return { outcome: await cancel.race(dryRun(ctx, decision, digest)) }
+  if (throttle && makesNoCall(decision)) return { outcome: stop(ctx, decision, throttle.ledger.limit) }
+  if (throttle && decision.kind === 'wait') {
+    const { next, last } = decision
+    const log = (m: string) => ctx.log.info(m)
+    const what = throttle.ledger.limit
+    const interrupt = <T>(w: Promise<T>) => cancel.race(w)
+    await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt }).catch((err: unknown) => {
+      throw err instanceof Interrupted ? cancelled(ctx, 'while waiting out the throttle') : err
+    })
+  }
+  return call(ctx, throttle?.ledger)
+}
+
+export async function perform(ctx: RunContext): Promise<Performed> {
+  // The token request and the ledger lookup run at the same time: the critical path has one
+  // platform round trip before the call itself, as a hand-written script would.
+  ctx.token.start()
+  ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true })
+  explainSkipUnchanged(ctx)
+  const skipping = skipUnchangedApplies(ctx.inputs)
+  const digest = earlyDigest(ctx, skipping)
+  let known: Outcome = { throttled: false }
+  try {
+    const throttle = await lookUp(ctx)
+    known = { throttled: throttle?.state.throttled ?? false, throttle: throttle?.state }
+    const performed = await act(ctx, throttle, { digest, skipping })
+    return { ...performed, outcome: { ...known, ...performed.outcome } }
+  } catch (err) {
+    return { outcome: { ...known, error: err instanceof Interrupted ? cancelled(ctx, 'before any call') : err } }
+  }
+}

@@ -1,0 +1,40 @@
+// The outcomes of runs that send no call: throttled with `on-throttle` fail or skip, an overwrite
+// the bot already runs (skip-unchanged), or a run cancelled before its call. Nothing changed.
+
+import { CancelledError, ThrottledError } from '../domain/errors.ts'
+import type { Limit } from '../domain/operations.ts'
+import type { NoCall } from '../domain/throttle.ts'
+import { spanText } from '../lib/clock.ts'
+import type { RunContext } from './context.ts'
+import type { Outcome } from './outcome.ts'
+
+/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
+export function stop(ctx: RunContext, decision: NoCall, limit: Limit): Outcome {
+  ctx.token.cancel()
+  const { noun, done } = limit
+  const op = ctx.inputs.operation
+  const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
+  if (decision.kind === 'fail') {
+    const left = spanText(decision.next.getTime() - ctx.clock.now())
+    const error = new ThrottledError(
+      `The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`,
+      "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+    )
+    return { nextAllowedAt: next, error }
+  }
+  const plan =
+    decision.kind === 'unchanged'
+      ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${op.name} was sent.`
+      : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`
+  ctx.log.notice(plan)
+  return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextAllowedAt: next, plan }
+}
+
+/** Cancelled before the call was sent: nothing changed. */
+export function cancelled(ctx: RunContext, phase: string): CancelledError {
+  const op = ctx.inputs.operation.name
+  return new CancelledError(
+    `The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`,
+    `Run it again when the ${op} is wanted.`
+  )
+}

@@ -1,0 +1,56 @@
+// Where an export may write `backup-file`: inside the workspace or RUNNER_TEMP (symlinks followed),
+// a file or a name not yet taken, never a folder; checked before any request.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { InputError } from '../../src/domain/errors.ts'
+import { checkDestination } from '../../src/files/destination.ts'
+import { tempDir } from '../support/runner.ts'
+
+describe('checkDestination', () => {
+  it('a new file in a folder that does not exist yet, inside the workspace', async () => {
+    const ws = tempDir()
+    const dest = await checkDestination('exports/new/bot.xenioo', { workspace: ws, runnerTemp: undefined })
+    expect(dest).toEqual({
+      given: 'exports/new/bot.xenioo',
+      path: path.join(ws, 'exports/new/bot.xenioo'),
+      exists: false
+    })
+  })
+  it('an existing file, and a file in RUNNER_TEMP', async () => {
+    const [ws, temp] = [tempDir(), tempDir()]
+    writeFileSync(path.join(ws, 'bot.xenioo'), 'QUJD')
+    expect((await checkDestination('bot.xenioo', { workspace: ws, runnerTemp: undefined })).exists).toBe(true)
+    const inTemp = await checkDestination(path.join(temp, 'b.xenioo'), { workspace: ws, runnerTemp: temp })
+    expect(inTemp.path).toBe(path.join(temp, 'b.xenioo'))
+  })
+  it('a folder reached through a symlink that stays inside the workspace', async () => {
+    const ws = tempDir()
+    mkdirSync(path.join(ws, 'real'))
+    symlinkSync('real', path.join(ws, 'link'))
+    const dest = await checkDestination('link/b.xenioo', { workspace: ws, runnerTemp: undefined })
+    expect(dest.path).toBe(path.join(ws, 'real/b.xenioo'))
+  })
+
+  const refused: [string, (ws: string, out: string) => string, RegExp][] = [
+    ['a path above the workspace', () => '../b.xenioo', /would be written outside the workspace/],
+    ['an absolute path elsewhere', (_ws, out) => path.join(out, 'b.xenioo'), /would be written outside the workspace/],
+    [
+      'a symlinked folder that leads outside',
+      (ws, out) => (symlinkSync(out, path.join(ws, 'away')), 'away/b.xenioo'),
+      /would be written outside the workspace/
+    ],
+    ['an existing folder', ws => (mkdirSync(path.join(ws, 'bots')), 'bots'), /is a directory/],
+    ['the workspace itself', () => '.', /would be written outside/]
+  ]
+  for (const [name, given, message] of refused) {
+    it(`refuses ${name}, naming the input`, async () => {
+      const [ws, out] = [tempDir(), tempDir()]
+      const err = await checkDestination(given(ws, out), { workspace: ws, runnerTemp: undefined }).catch(e => e)
+      expect(err).toBeInstanceOf(InputError)
+      expect(err.message).toMatch(/^Input 'backup-file' /)
+      expect(err.message).toMatch(message)
+      expect(err.fix).not.toBe('')
+    })
+  }
+})

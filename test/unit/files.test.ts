@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { InputError } from '../../src/domain/errors.ts'
+import { inside } from '../../src/files/confine.ts'
+import { digestFile } from '../../src/files/digest.ts'
+import { checkBackup, streamBackup } from '../../src/files/source.ts'
+import { tempDir } from '../support/runner.ts'
+
+describe('streamBackup', () => {
+  for (const size of [1, 1024 * 1024 - 1, 1024 * 1024, 3.5 * 1024 * 1024]) {
+    it(`sends every byte of a ${size}-byte file unchanged, with its sha256 settled by the last chunk`, async () => {
+      const ws = tempDir()
+      // One line of base64 text, as a backup is.
+      const data = Buffer.from(randomBytes(size).toString('base64').slice(0, size))
+      writeFileSync(path.join(ws, 'b.xenioo'), data)
+      const file = await checkBackup('b.xenioo', { workspace: ws, runnerTemp: undefined })
+      const { body, digest } = streamBackup(file)
+      const got: Buffer[] = []
+      let sent = 0
+      for await (const chunk of body) {
+        got.push(chunk)
+        sent += chunk.length
+        // As an HTTP client with a Content-Length would: stop asking once every byte is there.
+        if (sent === size) break
+      }
+      expect(Buffer.concat(got).equals(data)).toBe(true)
+      expect(digest()).toEqual({ bytes: size, sha256: createHash('sha256').update(data).digest('hex') })
+    })
+  }
+  it('digestFile reads the whole file', async () => {
+    const ws = tempDir()
+    const data = Buffer.from(randomBytes(2 * 1024 * 1024).toString('base64'))
+    writeFileSync(path.join(ws, 'b.xenioo'), data)
+    expect(await digestFile((await checkBackup('b.xenioo', { workspace: ws, runnerTemp: undefined })).path)).toEqual({
+      bytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex')
+    })
+  })
+})
+
+describe('checkBackup', () => {
+  it('accepts a file in RUNNER_TEMP, and a symlink that stays inside the workspace', async () => {
+    const ws = tempDir()
+    const temp = tempDir()
+    writeFileSync(path.join(temp, 'made.xenioo'), 'QUJD')
+    expect((await checkBackup(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp })).size).toBe(4)
+    mkdirSync(path.join(ws, 'bots'))
+    writeFileSync(path.join(ws, 'bots/real.xenioo'), 'QUJD')
+    symlinkSync('real.xenioo', path.join(ws, 'bots/link.xenioo'))
+    expect((await checkBackup('bots/link.xenioo', { workspace: ws, runnerTemp: undefined })).path).toBe(
+      path.join(ws, 'bots/real.xenioo')
+    )
+  })
+  it("accepts a file whose name starts with '..' inside the workspace", async () => {
+    const ws = tempDir()
+    writeFileSync(path.join(ws, '..backup.xenioo'), 'QUJD')
+    mkdirSync(path.join(ws, '..bots'))
+    writeFileSync(path.join(ws, '..bots/b.xenioo'), 'QUJD')
+    expect((await checkBackup('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(4)
+    expect((await checkBackup('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(4)
+    await expect(checkBackup('../x.xenioo', { workspace: ws, runnerTemp: undefined })).rejects.toThrow(InputError)
+  })
+  it('refuses a file outside the workspace and RUNNER_TEMP', async () => {
+    const ws = tempDir()
+    const elsewhere = tempDir()
+    writeFileSync(path.join(elsewhere, 'x.xenioo'), 'QUJD')
+    await expect(
+      checkBackup(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
+    ).rejects.toThrow(InputError)
+    await expect(
+      checkBackup(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
+    ).rejects.toThrow(/outside the workspace/)
+  })
+})
+
+describe('inside: the workspace confinement on every runner', () => {
+  const cases: [string, string, boolean][] = [
+    ['C:\\a\\ws\\bots\\b.xenioo', 'C:\\a\\ws', true],
+    ['C:\\a\\ws\\..backup.xenioo', 'C:\\a\\ws', true],
+    ['c:\\A\\WS\\b.xenioo', 'C:\\a\\ws', true],
+    ['C:\\a\\ws', 'C:\\a\\ws', true],
+    ['C:\\a\\other\\b.xenioo', 'C:\\a\\ws', false],
+    ['D:\\a\\ws\\b.xenioo', 'C:\\a\\ws', false],
+    ['\\\\server\\share\\b.xenioo', 'C:\\a\\ws', false]
+  ]
+  for (const [child, parent, expected] of cases) {
+    it(`Windows: ${child} in ${parent}: ${expected}`, () => expect(inside(child, parent, path.win32)).toBe(expected))
+  }
+  it('POSIX (Linux, macOS)', () => {
+    expect(inside('/ws/..backup.xenioo', '/ws', path.posix)).toBe(true)
+    expect(inside('/ws/../x.xenioo', '/ws', path.posix)).toBe(false)
+    expect(inside('/wsx/b.xenioo', '/ws', path.posix)).toBe(false)
+  })
+})

@@ -1,0 +1,45 @@
+// The run's secrets: masked the moment they are known, line by line as the runner masks, and
+// removed from any outside text the action repeats, in the forms a server may echo them in.
+import { describe, expect, it } from 'vitest'
+import { Secrets } from '../../src/lib/secrets.ts'
+
+const TOKEN = 'tok/en+Value=42'
+
+function secrets(...values: string[]): { s: Secrets; masked: string[] } {
+  const masked: string[] = []
+  const s = new Secrets(v => masked.push(v))
+  for (const v of values) s.add(v)
+  return { s, masked }
+}
+
+describe('Secrets', () => {
+  it('masks each secret once, and each of its lines', () => {
+    const { s, masked } = secrets('one', 'two\nlines ', 'one', '', undefined as unknown as string)
+    s.add('one')
+    expect(masked).toEqual(['one', 'two\nlines', 'two', 'lines'])
+  })
+
+  const echoes: [string, string][] = [
+    ['as it is', `token ${TOKEN} refused`],
+    ['JSON-escaped solidus', `{"m":"token ${TOKEN.replace('/', '\\/')}"}`],
+    ['\\u escapes', `token ${TOKEN.replace('+', '\\u002B').replace('/', '\\u002f')}`],
+    ['percent-encoded', `token=${encodeURIComponent(TOKEN)}`],
+    ['in base64', `Basic ${Buffer.from(TOKEN).toString('base64')}`]
+  ]
+  for (const [form, text] of echoes) {
+    it(`removes an echo ${form}`, () => {
+      const out = secrets(TOKEN).s.redact(text)
+      expect(out).toContain('***')
+      expect(out).not.toContain(TOKEN)
+      expect(out).not.toContain(Buffer.from(TOKEN).toString('base64'))
+    })
+  }
+
+  it('removes the longer of two secrets first, so no part of it is left', () => {
+    expect(secrets('abc', 'xxabcxx').s.redact('key xxabcxx and abc')).toBe('key *** and ***')
+  })
+
+  it('leaves text without a secret as it was', () => {
+    expect(secrets(TOKEN).s.redact('HTTP 400: bad request')).toBe('HTTP 400: bad request')
+  })
+})

@@ -1,0 +1,96 @@
+// The job summary, rendered from the inputs and the outcome: what ran, the result, the throttle,
+// the failure with its fix, the run it came from; HTML-escaped, and never a key or a secret.
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
+import { readInputs } from '../../src/domain/inputs.ts'
+
+const KEYS = { apiKey: 'new-api-key-1234', apiSecret: 'new-api-secret-5678' }
+
+function inputs(values: Record<string, string>) {
+  const all: Record<string, string> = {
+    'service-endpoint': 'https://api.example.com/route',
+    'account-api-key': 'acc',
+    'bot-api-key': 'bot',
+    'bot-api-secret': 'sec',
+    ...values
+  }
+  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' })
+}
+
+function render(view: Partial<SummaryView>): string {
+  const base: SummaryView = {
+    startedAt: 0,
+    now: 2_500,
+    inputs: undefined,
+    backup: undefined,
+    outcome: {},
+    failure: undefined,
+    run: {} as SummaryView['run'],
+    ...view
+  }
+  return buildSummary(base).stringify()
+}
+
+afterEach(async () => {
+  const { summary } = await import('@actions/core')
+  summary.emptyBuffer()
+})
+
+describe('the job summary', () => {
+  it('an overwrite that worked: the operation, the host, the result, the next allowed time; never the keys', () => {
+    const html = render({
+      inputs: inputs({ operation: 'overwrite', 'backup-file': 'b.xenioo' }),
+      backup: { given: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
+      outcome: { result: 'overwritten', keys: KEYS, nextAllowedAt: '2026-11-24T05:00:00.000Z', sha256: 'ab'.repeat(32) }
+    })
+    expect(html).toContain('Xenioo deploy: overwrite — overwritten')
+    expect(html).toContain('api.example.com')
+    expect(html).toContain('bots/a.xenioo, 2.0 KiB, sha256 abab')
+    expect(html).toContain('2026-11-24T05:00:00.000Z')
+    expect(html).toContain('2.5 s')
+    expect(html).not.toMatch(/new-api-(key|secret)/)
+  })
+  it('a failure: what went wrong and the likely fix, escaped', () => {
+    const html = render({
+      inputs: inputs({ operation: 'restore', 'backup-file': 'b.xenioo' }),
+      failure: { message: 'The platform said: "<script>"', fix: 'Check & retry' }
+    })
+    expect(html).toContain('— failed')
+    expect(html).toContain('What went wrong')
+    expect(html).toContain('&lt;script&gt;')
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('Check &amp; retry')
+  })
+  it('a run stopped at its inputs: no operation, and the rows say so', () => {
+    const html = render({ failure: { message: "Input 'operation' is empty.", fix: 'Set it.' } })
+    expect(html).toContain('Xenioo deploy: no operation — failed')
+    expect(html).toContain('Next restore allowed')
+  })
+  it('a cancelled run says cancelled; an export names its file and whether it changed', () => {
+    const html = render({
+      inputs: inputs({ operation: 'backup', 'backup-file': 'out.xenioo' }),
+      destination: { given: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
+      outcome: { result: 'backed-up', saved: { bytes: 10, sha256: 'cd'.repeat(32), changed: false } },
+      cancelled: 'SIGINT'
+    })
+    expect(html).toContain('— cancelled')
+    expect(html).toContain('out.xenioo (unchanged, left as it was), 10 B')
+    expect(html).toContain('Next backup allowed')
+  })
+  it('the commit, ref and run it came from, escaped', () => {
+    const html = render({
+      run: {
+        sha: '0123456789abcdef',
+        ref: 'refs/heads/<main>',
+        repository: 'o/r',
+        runId: '42',
+        runNumber: '7',
+        workflow: 'Deploy',
+        serverUrl: undefined
+      }
+    })
+    expect(html).toContain('commit <code>0123456789ab</code>')
+    expect(html).toContain('ref <code>refs/heads/&lt;main&gt;</code>')
+    expect(html).toContain('<a href="https://github.com/o/r/actions/runs/42">Deploy #7</a>')
+  })
+})
