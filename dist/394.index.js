@@ -102,6 +102,7 @@ function retryAfterMs(headers) {
 // What each answer status means to the user: the message and its fix, for the token endpoints and
 // for the bot calls. A bot call answered 5xx, 204 or another 2xx without credentials may have been
 // applied; its body is never shown (it may hold the new bot's key and secret).
+
 const TOKEN_STATUS = {
     400: {
         message: 'The token request was refused (HTTP 400): the call lacks required data.',
@@ -205,7 +206,6 @@ function noKeys(op, status, length) {
         mayHaveApplied: true
     };
 }
-const NEXT_BACKUP = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
 /** What the export's answer status means. A 5xx may have been counted against the bot's hour. */
 function backupStatus(status) {
     if (status === 400) {
@@ -229,7 +229,7 @@ function backupStatus(status) {
     if (status >= 500) {
         return {
             message: `The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`,
-            fix: NEXT_BACKUP,
+            fix: errors/* NEXT_BACKUP_FIX */.h3,
             mayHaveApplied: true
         };
     }
@@ -242,7 +242,7 @@ function backupStatus(status) {
 function backupLost(what) {
     return {
         message: `The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`,
-        fix: NEXT_BACKUP,
+        fix: errors/* NEXT_BACKUP_FIX */.h3,
         mayHaveApplied: true
     };
 }
@@ -562,8 +562,17 @@ function withLimit(signal, ms) {
     return signal ? AbortSignal.any([signal, limit]) : limit;
 }
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** Why a backup's answer broke off after `bytes`: no more data in time, the whole call's time limit, or the connection. */
+function cutOff(err, bytes, timeoutMs) {
+    if (codeOf(err) === 'UND_ERR_BODY_TIMEOUT')
+        return `was cut off after ${bytes} bytes (no more data in time)`;
+    if (isTimeout(err)) {
+        return `reached the time limit of ${timeoutMs / 1000} s ('timeout-seconds') after ${bytes} bytes, with data still arriving`;
+    }
+    return `was cut off after ${bytes} bytes (${describeFailure(err)})`;
+}
 /** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
-async function* countedIfCut(body, signal) {
+async function* countedIfCut(body, signal, timeoutMs) {
     let bytes = 0;
     try {
         for await (const chunk of body) {
@@ -574,8 +583,7 @@ async function* countedIfCut(body, signal) {
     catch (err) {
         if (signal?.aborted)
             throw abandoned('backup', signal);
-        const why = isTimeout(err) ? 'no more data in time' : describeFailure(err);
-        const { message, fix } = backupLost(`was cut off after ${bytes} bytes (${why})`);
+        const { message, fix } = backupLost(cutOff(err, bytes, timeoutMs));
         throw new errors/* CountedError */.rt(message, fix);
     }
 }
@@ -664,7 +672,7 @@ class PlatformClient {
         }
         this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
         if ('body' in answer)
-            return countedIfCut(answer.body, signal);
+            return countedIfCut(answer.body, signal, this.#transport.timeoutMs);
         this.#refuse(answer, { ...exchange, refused: backupStatus, uncertain: errors/* CountedError */.rt });
     }
     /** The one request path: send, check the status, read the JSON. */

@@ -1099,13 +1099,16 @@ function bytes(n) {
 function backupText(v) {
     const saved = v.outcome.saved;
     if (v.destination) {
+        const given = (0,lib_text/* untrusted */.bp)(v.destination.given, 200);
         if (!saved)
-            return `${v.destination.given} (not written)`;
+            return `${given} (not written)`;
         const what = saved.changed ? 'written' : 'unchanged, left as it was';
-        return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
+        return `${given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
     }
-    if (v.backup)
-        return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`;
+    if (v.backup) {
+        const sha256 = v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : '';
+        return `${(0,lib_text/* untrusted */.bp)(v.backup.given, 200)}, ${bytes(v.backup.size)}${sha256}`;
+    }
     return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—';
 }
 function rows(v, outcome) {
@@ -1282,7 +1285,7 @@ async function execute(parts, secrets, cancel) {
         maskSecretInputs(io, secrets);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
         const nextOutput = inputs.operation.nextOutput;
-        const { runOperation } = await __nccwpck_require__.e(/* import() */ 647).then(__nccwpck_require__.bind(__nccwpck_require__, 3647));
+        const { runOperation } = await __nccwpck_require__.e(/* import() */ 470).then(__nccwpck_require__.bind(__nccwpck_require__, 5470));
         const run = {
             ...parts,
             log: io.log,
@@ -1351,7 +1354,8 @@ const Input = {
     SkipUnchanged: 'skip-unchanged',
     DryRun: 'dry-run',
     Retries: 'retries',
-    TimeoutSeconds: 'timeout-seconds'
+    TimeoutSeconds: 'timeout-seconds',
+    MaxBackupMib: 'max-backup-mib'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [
@@ -1380,7 +1384,9 @@ const Defaults = {
     retries: 3,
     timeoutSeconds: 300,
     maxRetries: 10,
-    maxTimeoutSeconds: 3600
+    maxTimeoutSeconds: 3600,
+    maxBackupMib: 2048,
+    maxMaxBackupMib: 65536
 };
 /** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
 const LEDGER_LOOKUP_LIMIT_MS = 5_000;
@@ -1409,10 +1415,11 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   Xe: () => (/* binding */ ThrottledError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   oh: () => (/* binding */ failureMessage),
 /* harmony export */   rt: () => (/* binding */ CountedError)
 /* harmony export */ });
-/* unused harmony export ActionError */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 // One typed error per kind of failure, and one place that turns any thrown value into the
 // single message the user sees. Nothing here ever holds a secret: messages are built from
@@ -1448,6 +1455,8 @@ class MaybeAppliedError extends ActionError {
 /** A backup call reached the platform and failed: the platform may have counted it against its hour. */
 class CountedError extends ActionError {
 }
+/** The fix of a failed export, after the platform counted the call. */
+const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 class ConnectionError extends ActionError {
 }
@@ -1687,7 +1696,7 @@ function readInputs(source) {
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
     const auth = readAuth(source, operation);
-    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds } = constants/* Defaults */.Hw;
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = constants/* Defaults */.Hw;
     return Object.freeze({
         operation,
         serviceEndpoint: endpoint,
@@ -1699,7 +1708,9 @@ function readInputs(source) {
         skipUnchanged: inputs_boolean(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: inputs_boolean(source, constants/* Input */.pd.DryRun),
         retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
-        timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) * 1000
+        timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
+            1000,
+        maxBackupBytes: wholeNumber(constants/* Input */.pd.MaxBackupMib, source.getInput(constants/* Input */.pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
     });
 }
 /**
@@ -2184,6 +2195,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

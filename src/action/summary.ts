@@ -7,7 +7,7 @@ import type { Inputs } from '../domain/inputs.ts'
 import type { Destination } from '../files/destination.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Log } from '../lib/log.ts'
-import { reasonOf } from '../lib/text.ts'
+import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Outcome } from '../run/outcome.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
@@ -58,12 +58,15 @@ function bytes(n: number): string {
 function backupText(v: SummaryView): string {
   const saved = v.outcome.saved
   if (v.destination) {
-    if (!saved) return `${v.destination.given} (not written)`
+    const given = untrusted(v.destination.given, 200)
+    if (!saved) return `${given} (not written)`
     const what = saved.changed ? 'written' : 'unchanged, left as it was'
-    return `${v.destination.given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
+    return `${given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
   }
-  if (v.backup)
-    return `${v.backup.given}, ${bytes(v.backup.size)}${v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''}`
+  if (v.backup) {
+    const sha256 = v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''
+    return `${untrusted(v.backup.given, 200)}, ${bytes(v.backup.size)}${sha256}`
+  }
   return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—'
 }
 

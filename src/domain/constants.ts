@@ -14,7 +14,8 @@ export const Input = {
   SkipUnchanged: 'skip-unchanged',
   DryRun: 'dry-run',
   Retries: 'retries',
-  TimeoutSeconds: 'timeout-seconds'
+  TimeoutSeconds: 'timeout-seconds',
+  MaxBackupMib: 'max-backup-mib'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
@@ -57,7 +58,9 @@ export const Defaults = {
   retries: 3,
   timeoutSeconds: 300,
   maxRetries: 10,
-  maxTimeoutSeconds: 3600
+  maxTimeoutSeconds: 3600,
+  maxBackupMib: 2048,
+  maxMaxBackupMib: 65536
 } as const
 
 /** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */

@@ -37,6 +37,10 @@ export class MaybeAppliedError extends ActionError {}
 /** A backup call reached the platform and failed: the platform may have counted it against its hour. */
 export class CountedError extends ActionError {}
 
+/** The fix of a failed export, after the platform counted the call. */
+export const NEXT_BACKUP_FIX =
+  "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one."
+
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 export class ConnectionError extends ActionError {}
 

@@ -26,6 +26,8 @@ export interface Inputs {
   readonly dryRun: boolean
   readonly retries: number
   readonly timeoutMs: number
+  /** The largest export downloaded, in bytes (`max-backup-mib`). */
+  readonly maxBackupBytes: number
 }
 
 function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
@@ -108,7 +110,7 @@ export function readInputs(source: InputSource): Inputs {
   const endpoint = serviceEndpoint(source)
   const node = nodeUrl(source)
   const auth = readAuth(source, operation)
-  const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds } = Defaults
+  const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = Defaults
   return Object.freeze({
     operation,
     serviceEndpoint: endpoint,
@@ -121,7 +123,10 @@ export function readInputs(source: InputSource): Inputs {
     dryRun: boolean(source, Input.DryRun),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
-      wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) * 1000
+      wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
+      1000,
+    maxBackupBytes:
+      wholeNumber(Input.MaxBackupMib, source.getInput(Input.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
   })
 }
 

@@ -7,6 +7,9 @@ import { StringDecoder } from 'node:string_decoder'
 const SPECIAL = /["\\]/g
 const SIMPLE: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
+/** The text is not one well-formed JSON string. */
+export class JsonStringError extends Error {}
+
 export class JsonStringDecoder {
   readonly #text = new StringDecoder('utf8')
   #state: 'before' | 'inside' | 'escape' | 'unicode' | 'after' = 'before'
@@ -17,10 +20,11 @@ export class JsonStringDecoder {
     return Buffer.from(this.#decode(this.#text.write(chunk)), 'utf8')
   }
 
-  /** Checks that the string was closed. */
+  /** Checks that the string was closed, with no half of a surrogate pair left over. */
   end(): void {
     this.#decode(this.#text.end())
-    if (this.#state !== 'after') throw new Error('the JSON string is not closed')
+    if (this.#state !== 'after') throw new JsonStringError('the JSON string is not closed')
+    if (this.#pendingHigh) throw new JsonStringError('a lone surrogate (\\uD800 to \\uDBFF) ends the JSON string')
   }
 
   #pendingHigh = ''
@@ -55,7 +59,7 @@ export class JsonStringDecoder {
       case 'after':
         if (/\s/.test(c)) return ''
         if (this.#state === 'before' && c === '"') this.#state = 'inside'
-        else throw new Error('the answer is more than one JSON string')
+        else throw new JsonStringError('the answer is more than one JSON string')
         return ''
       case 'inside':
         if (c === '"') this.#state = 'after'
@@ -76,13 +80,13 @@ export class JsonStringDecoder {
       return ''
     }
     const plain = SIMPLE[c]
-    if (plain === undefined) throw new Error(`an unknown escape \\${c} in the JSON string`)
+    if (plain === undefined) throw new JsonStringError(`an unknown escape \\${c} in the JSON string`)
     this.#state = 'inside'
     return plain
   }
 
   #unicode(c: string): string {
-    if (!/[0-9a-fA-F]/.test(c)) throw new Error('a broken \\u escape in the JSON string')
+    if (!/[0-9a-fA-F]/.test(c)) throw new JsonStringError('a broken \\u escape in the JSON string')
     this.#hex += c
     if (this.#hex.length < 4) return ''
     this.#state = 'inside'

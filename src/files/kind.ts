@@ -1,29 +1,27 @@
-// What a backup file certainly is not. A backup exported from the platform is one line of base64
-// text; a Git LFS pointer, a zip, a file with a byte-order mark, JSON, HTML or XML, or anything with
-// NUL bytes is refused before any request, and text that is not one line of base64 is warned about.
-// Only the file's first MiB and its last bytes are read here: the whole file is read once, later,
-// as it is sent.
-
-import { open } from 'node:fs/promises'
-
-/** How much of the file's start is read to tell what it is. */
-export const HEAD_BYTES = 1024 * 1024
+// What a backup is, as one test for both sides: the file to send and an export's content. A backup
+// exported from the platform is one line of base64 text that decodes to more than a few bytes.
+// JSON of any kind, HTML or XML, a Git LFS pointer, a zip, a byte-order mark, NUL or any other byte
+// outside the base64 alphabet and white space, and content too short or not whole base64 are not.
 
 export interface Refusal {
-  /** What the file is, as the end of a sentence (`is a Git LFS pointer …`). */
+  /** What the content is, as the end of a sentence (`is a Git LFS pointer …`). */
   readonly is: string
   readonly fix: string
 }
 
-export interface Inspection {
-  readonly refusal?: Refusal
-  readonly warnings: readonly string[]
-}
+/** A backup decodes to at least this many bytes (a platform backup is many KiB). */
+export const MIN_BACKUP_BYTES = 16
+/** How many bytes of the start tell what the content is. */
+export const START_BYTES = 64
 
 const REEXPORT = 'Export the backup from the platform again and commit the .xenioo file exactly as it was downloaded.'
 const BINARY_ATTRIBUTE =
   "Mark backups as binary in .gitattributes ('*.xenioo -text') so that no checkout or editor changes them."
 
+const UTF16: Refusal = {
+  is: 'starts with a UTF-16 byte-order mark: it was re-saved as UTF-16 text',
+  fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
+}
 const SIGNATURES: { bytes: number[]; refusal: Refusal }[] = [
   {
     bytes: [0x50, 0x4b, 0x03, 0x04],
@@ -40,20 +38,8 @@ const SIGNATURES: { bytes: number[]; refusal: Refusal }[] = [
       fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
     }
   },
-  {
-    bytes: [0xff, 0xfe],
-    refusal: {
-      is: 'starts with a UTF-16 byte-order mark: it was re-saved as UTF-16 text',
-      fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
-    }
-  },
-  {
-    bytes: [0xfe, 0xff],
-    refusal: {
-      is: 'starts with a UTF-16 byte-order mark: it was re-saved as UTF-16 text',
-      fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
-    }
-  }
+  { bytes: [0xff, 0xfe], refusal: UTF16 },
+  { bytes: [0xfe, 0xff], refusal: UTF16 }
 ]
 
 const LFS_POINTER = 'version https://git-lfs.github.com/spec/'
@@ -62,9 +48,34 @@ const LFS: Refusal = {
   fix: "Set 'lfs: true' on actions/checkout (or run 'git lfs pull' before this step)."
 }
 
+const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/
+const WHITE = /[ \t\r\n]/g
+const ANY_WHITE = /[ \t\r\n]/
+
+/** Where the first byte that is neither base64 nor white space stands, or -1. */
+export function foreignAt(buf: Buffer): number {
+  return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1
+}
+
+/** The number of white-space bytes in `buf`. */
+export function whiteIn(buf: Buffer): number {
+  return buf.toString('latin1').match(WHITE)?.length ?? 0
+}
+
+/** `buf` without its white space (itself when it has none). */
+export function withoutWhite(buf: Buffer): Buffer {
+  const text = buf.toString('latin1')
+  return ANY_WHITE.test(text) ? Buffer.from(text.replace(WHITE, ''), 'latin1') : buf
+}
+
+/** How many white-space bytes `buf` starts with. */
+export function leadingWhite(buf: Buffer): number {
+  return /^[ \t\r\n]*/.exec(buf.toString('latin1'))![0].length
+}
+
 function markup(text: string): Refusal | undefined {
-  const start = text.trimStart().slice(0, 64).toLowerCase()
-  if (start.startsWith('{') || start.startsWith('[')) return { is: 'starts like JSON, not a backup', fix: REEXPORT }
+  const start = text.slice(0, START_BYTES).toLowerCase()
+  if (/^[{["]/.test(start)) return { is: 'starts like JSON, not a backup', fix: REEXPORT }
   if (start.startsWith('<?xml')) return { is: 'starts like XML, not a backup', fix: REEXPORT }
   if (start.startsWith('<')) {
     return {
@@ -72,43 +83,42 @@ function markup(text: string): Refusal | undefined {
       fix: REEXPORT
     }
   }
-  return undefined
+  return text.startsWith(LFS_POINTER) ? LFS : undefined
 }
 
-/** Refuses what the first bytes show is not a backup. */
-export function refusalOf(head: Buffer): Refusal | undefined {
+/** What the content's first bytes (as they are, white space included) show it is not. */
+export function refusalOfStart(head: Buffer): Refusal | undefined {
   const signature = SIGNATURES.find(s => s.bytes.every((b, i) => head[i] === b))
   if (signature) return signature.refusal
-  const text = head.toString('latin1')
-  if (text.startsWith(LFS_POINTER)) return LFS
-  const nul = head.indexOf(0)
-  if (nul >= 0)
-    return { is: `holds NUL bytes (the first at byte ${nul}): it is a binary file, not a backup`, fix: REEXPORT }
-  return markup(text)
+  return markup(head.toString('latin1', leadingWhite(head), START_BYTES * 2))
 }
 
-/** Warnings for text that is not one line of base64 (the platform may still take it). */
-export function warningsOf(head: Buffer, tail: Buffer, size: number): string[] {
-  const warnings: string[] = []
-  const lineBreak = tail.at(-1) === 0x0a ? (tail.at(-2) === 0x0d ? 2 : 1) : 0
-  if (lineBreak > 0) warnings.push('it ends with a line break, which a backup exported from the platform does not have')
-  const end = size <= head.length ? size - lineBreak : head.length
-  const odd = /[^A-Za-z0-9+/=]/.exec(head.toString('latin1', 0, end))
-  if (odd) warnings.push(`it is not one line of base64 (byte ${odd.index} is ${JSON.stringify(odd[0])})`)
-  return warnings
+/** A byte outside base64 and white space, at offset `at` of the content. */
+export function foreignRefusal(byte: number, at: number): Refusal {
+  if (byte === 0)
+    return { is: `holds NUL bytes (the first at byte ${at}): it is a binary file, not a backup`, fix: REEXPORT }
+  const shown = JSON.stringify(String.fromCharCode(byte))
+  return { is: `holds a byte outside base64 text (byte ${at} is ${shown}): it is not a backup`, fix: REEXPORT }
 }
 
-/** Reads the first MiB and the last bytes of the file, and says what it is not. */
-export async function inspect(file: string, size: number): Promise<Inspection> {
-  const handle = await open(file, 'r')
-  try {
-    const head = Buffer.alloc(Math.min(size, HEAD_BYTES))
-    await handle.read(head, 0, head.length, 0)
-    const tail = Buffer.alloc(Math.min(size, 2))
-    await handle.read(tail, 0, tail.length, size - tail.length)
-    const refusal = refusalOf(head)
-    return refusal ? { refusal, warnings: [] } : { warnings: warningsOf(head, tail, size) }
-  } finally {
-    await handle.close()
+/**
+ * What the content's length says: `chars` base64 characters (white space not counted); `text`,
+ * the whole content when it is short, for JSON's literals (`null`, `true`, `12345`).
+ */
+export function refusalOfLength(chars: number, text?: string): Refusal | undefined {
+  if (chars === 0) return { is: 'is empty', fix: REEXPORT }
+  const literal = text?.trim()
+  if (literal && /^(null|true|false|\d+)$/.test(literal))
+    return { is: `is JSON (${literal}), not a backup`, fix: REEXPORT }
+  const least = Math.ceil(MIN_BACKUP_BYTES / 3) * 4
+  if (chars < least) {
+    return {
+      is: `is too short to be a backup (${chars} characters of base64; a backup has at least ${least})`,
+      fix: REEXPORT
+    }
   }
+  if (chars % 4 !== 0) {
+    return { is: `is not whole base64 (${chars} characters without white space, not a multiple of 4)`, fix: REEXPORT }
+  }
+  return undefined
 }

@@ -10,7 +10,7 @@ import { InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
 import { resolveGiven, type Place } from './confine.ts'
 import { CHUNK_BYTES, type Digest } from './digest.ts'
-import { inspect } from './kind.ts'
+import { inspect } from './inspect.ts'
 
 export interface BackupFile {
   /** The path as the user gave it (for messages and the summary). */

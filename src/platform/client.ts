@@ -12,7 +12,7 @@ import {
   type ActionError
 } from '../domain/errors.ts'
 import { isHeaderValue, untrusted } from '../lib/text.ts'
-import { describeFailure, isTimeout } from './failures.ts'
+import { codeOf, describeFailure, isTimeout } from './failures.ts'
 import { abandoned, backupFailure, botFailure, tokenFailure } from './messages.ts'
 import type { BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
 import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
@@ -51,8 +51,17 @@ function withLimit(signal: AbortSignal | undefined, ms: number): AbortSignal {
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
 
+/** Why a backup's answer broke off after `bytes`: no more data in time, the whole call's time limit, or the connection. */
+function cutOff(err: unknown, bytes: number, timeoutMs: number): string {
+  if (codeOf(err) === 'UND_ERR_BODY_TIMEOUT') return `was cut off after ${bytes} bytes (no more data in time)`
+  if (isTimeout(err)) {
+    return `reached the time limit of ${timeoutMs / 1000} s ('timeout-seconds') after ${bytes} bytes, with data still arriving`
+  }
+  return `was cut off after ${bytes} bytes (${describeFailure(err)})`
+}
+
 /** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
-async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | undefined): AsyncGenerator<Buffer> {
+async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | undefined, timeoutMs: number) {
   let bytes = 0
   try {
     for await (const chunk of body) {
@@ -61,8 +70,7 @@ async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | 
     }
   } catch (err) {
     if (signal?.aborted) throw abandoned('backup', signal)
-    const why = isTimeout(err) ? 'no more data in time' : describeFailure(err)
-    const { message, fix } = backupLost(`was cut off after ${bytes} bytes (${why})`)
+    const { message, fix } = backupLost(cutOff(err, bytes, timeoutMs))
     throw new CountedError(message, fix)
   }
 }
@@ -160,7 +168,7 @@ export class PlatformClient implements Platform {
       throw err
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
-    if ('body' in answer) return countedIfCut(answer.body, signal)
+    if ('body' in answer) return countedIfCut(answer.body, signal, this.#transport.timeoutMs)
     this.#refuse(answer, { ...exchange, refused: backupStatus, uncertain: CountedError })
   }
 

@@ -2,6 +2,7 @@
 // for the bot calls. A bot call answered 5xx, 204 or another 2xx without credentials may have been
 // applied; its body is never shown (it may hold the new bot's key and secret).
 
+import { NEXT_BACKUP_FIX } from '../domain/errors.ts'
 import type { BotCallName } from './wire.ts'
 
 export interface Explained {
@@ -131,9 +132,6 @@ export function noKeys(op: BotCallName, status: number, length: number): Explain
   }
 }
 
-const NEXT_BACKUP =
-  "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one."
-
 /** What the export's answer status means. A 5xx may have been counted against the bot's hour. */
 export function backupStatus(status: number): Explained {
   if (status === 400) {
@@ -158,7 +156,7 @@ export function backupStatus(status: number): Explained {
   if (status >= 500) {
     return {
       message: `The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`,
-      fix: NEXT_BACKUP,
+      fix: NEXT_BACKUP_FIX,
       mayHaveApplied: true
     }
   }
@@ -172,7 +170,7 @@ export function backupStatus(status: number): Explained {
 export function backupLost(what: string): Explained {
   return {
     message: `The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`,
-    fix: NEXT_BACKUP,
+    fix: NEXT_BACKUP_FIX,
     mayHaveApplied: true
   }
 }

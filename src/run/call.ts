@@ -6,12 +6,16 @@ import { CountedError, MaybeAppliedError, ResponseShapeError } from '../domain/e
 import type { EntryNote } from '../domain/ledger-keys.ts'
 import type { Operation } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
+import { untrusted } from '../lib/text.ts'
 import { streamBackup } from '../files/source.ts'
-import { saveBackup, type SavedBackup } from '../files/writer.ts'
+import type { SavedBackup } from '../files/download.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import type { BackupBody, BotKeys } from '../platform/platform.ts'
 import type { RunContext } from './context.ts'
 import type { Entry, Performed } from './outcome.ts'
+
+/** A path as the user gave it, safe to repeat in the log. */
+const shown = (given: string) => untrusted(given, 200)
 
 /** What the call brought: a bot's key and secret, or the backup written. */
 interface Received {
@@ -22,18 +26,18 @@ interface Received {
 function callingLine(ctx: RunContext): string {
   const { backup, destination } = ctx
   const op = ctx.inputs.operation
-  if (backup) return `Calling ${op.name} with ${backup.given} (${backup.size} bytes)…`
-  if (destination) return `Calling ${op.name}, to write ${destination.given}…`
+  if (backup) return `Calling ${op.name} with ${shown(backup.given)} (${backup.size} bytes)…`
+  if (destination) return `Calling ${op.name}, to write ${shown(destination.given)}…`
   return `Calling ${op.name}…`
 }
 
 /** The platform's call for the operation: an export's download is written to its destination. */
 async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<Received> {
-  const { platform, inputs, destination, cancel } = ctx
+  const { platform, inputs, download, cancel } = ctx
   const op = inputs.operation
   if (op.name === 'backup') {
-    const download = await platform.openBackup(inputs.serviceEndpoint, token, cancel.signal)
-    return { saved: destination && (await saveBackup(download, destination)) }
+    const answer = await platform.openBackup(inputs.serviceEndpoint, token, cancel.signal)
+    return { saved: await download?.write(answer, inputs.maxBackupBytes) }
   }
   const { serviceEndpoint } = inputs
   return { keys: await platform.botCall({ op: op.name, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
@@ -67,7 +71,7 @@ function doneLine(op: Operation, received: Received, given: string | undefined):
     return `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
   }
   const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
-  return `Done: ${op.result}. ${given}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
+  return `Done: ${op.result}. ${shown(given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
 }
 
 function succeeded(

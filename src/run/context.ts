@@ -4,6 +4,7 @@
 import type { Inputs } from '../domain/inputs.ts'
 import type { Place } from '../files/confine.ts'
 import type { Destination } from '../files/destination.ts'
+import type { Download } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { OpenStore } from '../ledger/open.ts'
 import type { Clock } from '../lib/clock.ts'
@@ -31,8 +32,9 @@ export interface RunContext {
   readonly inputs: Inputs
   /** The backup to send (an operation that sends one). */
   readonly backup: BackupFile | undefined
-  /** Where to write the backup (an operation that receives one). */
+  /** Where to write the backup (an operation that receives one), and its temporary file. */
   readonly destination: Destination | undefined
+  readonly download: Download | undefined
   readonly platform: Platform
   readonly token: TokenOwner
   readonly secrets: Secrets

@@ -2,12 +2,13 @@
 // on the same throttle decision. It changes nothing.
 
 import { nextAllowedAfter, type Decision } from '../domain/throttle.ts'
+import { untrusted } from '../lib/text.ts'
 import type { RunContext } from './context.ts'
 import type { Outcome } from './outcome.ts'
 
 function wouldText(ctx: RunContext, decision: Decision): string {
   const op = ctx.inputs.operation
-  const would = `would ${op.would}${ctx.destination ? ` to ${ctx.destination.given}` : ''}`
+  const would = `would ${op.would}${ctx.destination ? ` to ${untrusted(ctx.destination.given, 200)}` : ''}`
   if (!op.limit) return would
   const at = decision.kind === 'go' ? '' : decision.next.toISOString()
   switch (decision.kind) {

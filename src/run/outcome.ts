@@ -6,7 +6,7 @@ import type { EntryNote } from '../domain/ledger-keys.ts'
 import type { ThrottleState } from '../domain/throttle.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Destination } from '../files/destination.ts'
-import type { SavedBackup } from '../files/writer.ts'
+import type { SavedBackup } from '../files/download.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import type { BotKeys } from '../platform/platform.ts'
 

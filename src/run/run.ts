@@ -4,7 +4,8 @@
 // the action only once the inputs are valid, so a run that stops at its inputs compiles none of it.
 
 import type { Inputs } from '../domain/inputs.ts'
-import { checkDestination, type Destination } from '../files/destination.ts'
+import { checkDestination, openDownload, type Destination } from '../files/destination.ts'
+import type { Download } from '../files/download.ts'
 import { checkBackup, type BackupFile } from '../files/source.ts'
 import { PlatformClock } from '../lib/clock.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -19,12 +20,17 @@ import { TokenOwner } from './token.ts'
 interface Files {
   readonly backup?: BackupFile
   readonly destination?: Destination
+  /** The export's temporary file, created before any request. */
+  readonly download?: Download
 }
 
 async function checkFiles(inputs: Inputs, parts: RunParts): Promise<Files> {
   const given = inputs.backupFile
   if (given === undefined) return {}
-  if (inputs.operation.backup === 'receive') return { destination: await checkDestination(given, parts.place) }
+  if (inputs.operation.backup === 'receive') {
+    const destination = await checkDestination(given, parts.place)
+    return { destination, download: await openDownload(destination) }
+  }
   const backup = await checkBackup(given, parts.place)
   for (const warning of backup.warnings) parts.log.warning(warning)
   return { backup }
@@ -39,9 +45,10 @@ async function performWith(
   const { parts, secrets, clock } = run
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets })
-  const { backup, destination } = files
   const { log, openStore } = parts
-  return perform({ inputs, backup, destination, platform, token, secrets, log, clock, openStore, cancel: run.cancel })
+  const { backup, destination, download } = files
+  const { cancel } = run
+  return perform({ inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, cancel })
 }
 
 async function record(entry: Entry | undefined, log: RunParts['log']): Promise<void> {
@@ -76,5 +83,6 @@ export async function runOperation(
   await record(performed.entry, parts.log)
   if (performed.closing) parts.log.info(performed.closing)
   await platform?.close()
-  return { outcome: performed.outcome, ...files }
+  await files.download?.discard()
+  return { outcome: performed.outcome, backup: files.backup, destination: files.destination }
 }

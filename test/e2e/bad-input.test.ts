@@ -286,7 +286,12 @@ const notBackups: [string, Buffer | string, RegExp][] = [
   ['JSON', '{"Message": "Unauthorized"}', /starts like JSON/],
   ['an HTML page', '<!DOCTYPE html>\n<html><body>Sign in</body></html>', /HTML page/],
   ['XML', '<?xml version="1.0" encoding="utf-8"?><bot/>', /starts like XML/],
-  ['NUL bytes', Buffer.from([0x51, 0x55, 0, 0x4a, 0x44]), /NUL bytes/]
+  ['NUL bytes', Buffer.from([0x51, 0x55, 0, 0x4a, 0x44]), /NUL bytes/],
+  ['JSON null (4 bytes)', 'null', /is JSON \(null\), not a backup/],
+  ['a number', '12345', /is JSON \(12345\), not a backup/],
+  ['an error word (12 bytes, all in the base64 alphabet)', 'Unauthorized', /too short to be a backup/],
+  ['text with a character outside base64', `${'QUJD'.repeat(20)}!`, /byte 80 is "!"/],
+  ['base64 that is not whole', 'QUJD'.repeat(20) + 'QU', /not whole base64 \(82 characters/]
 ]
 for (const [kind, bytes, says] of notBackups) {
   for (const dryRun of ['false', 'true']) {

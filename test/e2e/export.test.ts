@@ -1,12 +1,13 @@
 // The export (`operation: backup`) against the simulator: the file holds the platform's bytes, an
 // unchanged backup leaves the file as it was, a failed download leaves no trace, the hourly limit
 // of backups has a ledger subject of its own, and an exported file restores to the same content.
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { FIXTURES, tempDir, type RunOptions } from '../support/runner.ts'
+import type { Fault } from '../support/simulator.ts'
 import { freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
@@ -33,6 +34,9 @@ function exportRun(s: Stage, inputs: Record<string, string> = {}, workspace = te
 function platformBytes(s: Stage): Buffer {
   return Buffer.concat([...s.sim.backupOf(s.sim.fixture.bots[0]!)])
 }
+
+/** A file already at the destination: a backup, shaped like one. */
+const OLD = randomBytes(3000).toString('base64')
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
@@ -89,7 +93,7 @@ describe.concurrent('export', () => {
     const s = await fresh()
     const ws = tempDir()
     mkdirSync(path.join(ws, 'bots'))
-    writeFileSync(path.join(ws, FILE), 'QUJDRA==')
+    writeFileSync(path.join(ws, FILE), OLD)
     const r = await runChecked(s, exportRun(s, {}, ws))
     expect(r.outputs.changed).toBe('true')
     expect(readFileSync(path.join(ws, FILE)).equals(platformBytes(s))).toBe(true)
@@ -145,11 +149,15 @@ describe.concurrent('a download that fails leaves the file as it was', () => {
       s => s.sim.fault('backup', { kind: 'status', status: 404 }),
       /not found \(HTTP 404\) during the backup/
     ],
-    ['an HTML page', s => s.sim.fault('backup', { kind: 'non-json' }), /the body is an HTML page: nothing was written/],
+    [
+      'an HTML page',
+      s => s.sim.fault('backup', { kind: 'non-json' }),
+      /the body starts like an HTML page .*nothing was written/
+    ],
     [
       'a JSON object',
       s => s.sim.fault('backup', { kind: 'json', body: { Message: 'error' } }),
-      /a JSON object \(an error, not a backup\)/
+      /the body starts like JSON, not a backup: nothing was written/
     ],
     [
       'empty',
@@ -162,12 +170,13 @@ describe.concurrent('a download that fails leaves the file as it was', () => {
       const s = await fresh()
       const ws = tempDir()
       mkdirSync(path.join(ws, 'bots'))
-      writeFileSync(path.join(ws, FILE), 'QUJDRA==')
+      writeFileSync(path.join(ws, FILE), OLD)
       fault(s)
       const r = await runChecked(s, exportRun(s, {}, ws))
       expect(r.code).toBe(1)
       expect(r.errors[0], r.stderr).toMatch(says)
-      expect(readFileSync(path.join(ws, FILE), 'utf8')).toBe('QUJDRA==')
+      expect(r.errors[0]).not.toMatch(/likely a bug/)
+      expect(readFileSync(path.join(ws, FILE), 'utf8')).toBe(OLD)
       expect(onlyTheFile(ws)).toEqual(['support.xenioo'])
       expect(r.outputs['backup-sha256']).toBeUndefined()
     })
@@ -240,4 +249,143 @@ describe.concurrent('the hourly limit of backups', () => {
     expect(r.errors[0]).toMatch(/'bot-api-key' is needed: 'backup' acts on the token's bot/)
     expect(s.sim.log).toEqual([])
   })
+})
+
+/** An export whose answer is `fault`, over an existing file: what a user would see of a failure after the call. */
+async function failedExport(fault: Fault, inputs: Record<string, string> = {}) {
+  const s = await fresh()
+  const ws = tempDir()
+  mkdirSync(path.join(ws, 'bots'))
+  writeFileSync(path.join(ws, FILE), OLD)
+  s.sim.fault('backup', fault)
+  const r = await runChecked(s, exportRun(s, inputs, ws))
+  expect(r.code).toBe(1)
+  expect(r.errors).toHaveLength(1)
+  expect(r.errors[0]).not.toMatch(/likely a bug|try again/i)
+  // The old file byte for byte, no temporary file, and the call counted: recorded, next-backup-at set.
+  expect(readFileSync(path.join(ws, FILE), 'utf8')).toBe(OLD)
+  expect(onlyTheFile(ws)).toEqual(['support.xenioo'])
+  expect(r.outputs['backup-sha256']).toBeUndefined()
+  expect(r.outputs['next-backup-at']).toMatch(/^\d{4}-/)
+  expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown$/)])
+  expect(r.summary).toMatch(/backup — failed/)
+  return r
+}
+
+const json = (text: string) => JSON.stringify(text)
+const B64 = randomBytes(600).toString('base64')
+
+describe.concurrent('only a backup is ever written', () => {
+  const answers: [string, string, RegExp][] = [
+    ['an error object as a JSON string', json('{"Message":"An error has occurred."}'), /the body starts like JSON/],
+    ['an HTML login page as a JSON string', json('<html><body>Sign in</body></html>'), /starts like an HTML page/],
+    [
+      'a Git LFS pointer as a JSON string',
+      json('version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 3\n'),
+      /Git LFS pointer/
+    ],
+    [
+      'text with \\u0000 escapes',
+      `"${B64.slice(0, 40)}\\u0000${B64.slice(40)}"`,
+      /holds NUL bytes \(the first at byte 40\)/
+    ],
+    ['a raw null', 'null', /the body is JSON \(null\), not a backup/],
+    ['a raw number', '12345', /the body is JSON \(12345\), not a backup/],
+    ['a raw error text', 'Invalid token: expired', /holds a byte outside base64 text \(byte 13 is ":"\)/],
+    ['an error word in the base64 alphabet', 'Unauthorized', /too short to be a backup/],
+    [
+      'a second string after the first',
+      `"${B64}" "${B64}"`,
+      /not well formed \(the answer is more than one JSON string\)/
+    ],
+    ['an unknown escape', `"${B64}\\q"`, /not well formed \(an unknown escape \\q/],
+    ['a string never closed', `"${B64}`, /not well formed \(the JSON string is not closed\)/],
+    ['a lone surrogate at the end', `"${B64}\\ud83d"`, /not well formed \(a lone surrogate/]
+  ]
+  for (const [name, body, says] of answers) {
+    it(`${name}: refused, counted, the old file kept`, async () => {
+      const r = await failedExport({ kind: 'applied', status: 200, body })
+      expect(r.errors[0]).toMatch(says)
+      expect(r.errors[0]).toMatch(/nothing was written, and the file is as it was/)
+    })
+  }
+
+  it('white space around a raw answer is not written: the file is one line of base64', async () => {
+    const s = await fresh()
+    s.sim.fault('backup', { kind: 'applied', status: 200, body: ` \r\n${B64.slice(0, 400)}\n${B64.slice(400)}\n\n` })
+    const r = await runChecked(s, exportRun(s))
+    expect(r.errors).toEqual([])
+    expect(readFileSync(path.join(r.workspace, FILE), 'utf8')).toBe(B64)
+  })
+
+  it('a backup larger than max-backup-mib: the download stops there, nothing is written', async () => {
+    const s = await fresh({ syntheticBackupBytes: 3 * 1024 * 1024 })
+    const r = await runChecked(s, exportRun(s, { 'max-backup-mib': '1' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /The backup is larger than 'max-backup-mib' \(1\.0 MiB\): the download was stopped there/
+    )
+    expect(existsSync(path.join(r.workspace, FILE))).toBe(false)
+    expect(existsSync(path.join(r.workspace, 'bots'))).toBe(false)
+    expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown$/)])
+  })
+
+  it('an endless run of white space stops at the bound, and is never kept', async () => {
+    const r = await failedExport({ kind: 'endless', prefix: '', fill: ' ' }, { 'max-backup-mib': '4' })
+    expect(r.errors[0]).toMatch(/larger than 'max-backup-mib' \(4\.0 MiB\)/)
+  })
+
+  it('the whole call’s time limit with data still arriving is worded as such', async () => {
+    const r = await failedExport({ kind: 'drip', ms: 50 }, { 'timeout-seconds': '1' })
+    expect(r.errors[0]).toMatch(
+      /The backup reached the time limit of 1 s \('timeout-seconds'\) after \d+ bytes, with data still arriving/
+    )
+  })
+})
+
+describe.concurrent('destinations that cannot be written are refused before any request', () => {
+  const refused: [string, (ws: string) => string, RegExp][] = [
+    ['a trailing slash', () => 'exports/', /ends with a slash: it names a folder/],
+    ['an existing folder', ws => (mkdirSync(path.join(ws, 'exports')), 'exports'), /is a directory/],
+    ['a path into .git', ws => (mkdirSync(path.join(ws, '.git')), '.git/bot.xenioo'), /\.git folder/],
+    ['the workspace itself', () => '.', /is the workspace folder itself/],
+    [
+      'a folder on the path that is a file',
+      ws => (writeFileSync(path.join(ws, 'f'), 'x'), 'f/b/bot.xenioo'),
+      /a part of its path is a file/
+    ],
+    ['a name too long for the temporary file', () => `bots/${'b'.repeat(240)}.xenioo`, /name too long/]
+  ]
+  for (const [name, given, says] of refused) {
+    it(name, async () => {
+      const s = await fresh()
+      const ws = tempDir()
+      const r = await runChecked(s, exportRun(s, { 'backup-file': given(ws) }, ws))
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(/^Input 'backup-file' /)
+      expect(r.errors[0]).toMatch(says)
+      expect(s.sim.log).toEqual([])
+      expect(existsSync(path.join(ws, 'bots'))).toBe(false)
+    })
+  }
+
+  it('a file name with a line break forges no workflow command in the log or the summary', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, exportRun(s, { 'backup-file': 'bots/x\n::error::forged.xenioo' }))
+    expect(r.errors).toEqual([])
+    expect(r.stdout).not.toMatch(/^::error::forged/m)
+    expect(r.stdout).toMatch(/Calling backup, to write bots\/x : :error: :forged\.xenioo/)
+    expect(r.summary).not.toMatch(/\n::error::|bots\/x\n/)
+  })
+})
+
+describe.concurrent('the race of a refused answer and the temporary file', () => {
+  // The temporary file is created before the call: a refusal or a cut that comes at once can leave
+  // neither an empty temporary file nor an unhandled stream error.
+  for (let i = 0; i < 4; i++) {
+    it(`a cut at once, run ${i + 1}`, async () => {
+      const r = await failedExport({ kind: 'cut', afterBytes: 10 })
+      expect(r.errors[0]).toMatch(/cut off after \d+ bytes/)
+    })
+  }
 })

@@ -63,8 +63,10 @@ export type Fault =
   | { kind: 'applied'; status: number; body?: string }
   /** Not applied: answered `status` with a body that echoes the request's secret (the bearer token, or the account key) as `render` writes it. */
   | { kind: 'echo'; status: number; render: (secret: string) => string }
-  /** The request is applied, then answered 200 with a body that never ends. */
-  | { kind: 'endless' }
+  /** The request is applied, then answered 200 with a body that never ends: `prefix`, then `fill` for ever. */
+  | { kind: 'endless'; prefix?: string; fill?: string }
+  /** The request is applied, then answered 200 with 1 KiB of base64 every `ms`, for ever. */
+  | { kind: 'drip'; ms: number }
   /** A backup is answered 200, and the connection is cut after `afterBytes` of it. */
   | { kind: 'cut'; afterBytes: number }
 
@@ -402,7 +404,10 @@ export class PlatformSimulator {
         this.#send(res, entry, fault.status, fault.status === 204 ? '' : (fault.body ?? body))
         return true
       case 'endless':
-        this.#endless(res, entry)
+        this.#endless(res, entry, fault.prefix ?? '{"APIKey": "', fault.fill ?? 'A')
+        return true
+      case 'drip':
+        this.#drip(res, entry, fault.ms)
         return true
       default:
         return false
@@ -410,17 +415,25 @@ export class PlatformSimulator {
   }
 
   /** A 200 whose body never ends: 64 KiB at a time, until the client goes away. */
-  #endless(res: ServerResponse, entry: LogEntry): void {
+  #endless(res: ServerResponse, entry: LogEntry, prefix: string, fill: string): void {
     entry.status = 200
     res.writeHead(200, { 'content-type': 'application/json' })
-    const chunk = Buffer.alloc(64 * 1024, 'A')
-    res.write('{"APIKey": "')
+    const chunk = Buffer.alloc(64 * 1024, fill)
+    res.write(prefix)
     const more = () => {
       while (!res.destroyed && res.write(chunk));
       if (!res.destroyed) res.once('drain', more)
     }
     res.on('close', () => res.removeAllListeners('drain'))
     more()
+  }
+
+  /** A 200 whose body comes 1 KiB at a time, every `ms`, until the client goes away. */
+  #drip(res: ServerResponse, entry: LogEntry, ms: number): void {
+    entry.status = 200
+    res.writeHead(200, { 'content-type': 'text/plain' })
+    const timer = setInterval(() => res.write(Buffer.alloc(1024, 'Q')), ms)
+    res.on('close', () => clearInterval(timer))
   }
 
   #send(

@@ -1,9 +1,10 @@
 // What a backup certainly is not, read from its first bytes and its end: a table of file kinds,
 // each refused with what it is and the fix, and the warnings for text that is not one line of base64.
+import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HEAD_BYTES, inspect } from '../../src/files/kind.ts'
+import { HEAD_BYTES, inspect } from '../../src/files/inspect.ts'
 import { FIXTURES, tempDir } from '../support/runner.ts'
 
 async function inspectBytes(data: Buffer | string) {
@@ -11,6 +12,9 @@ async function inspectBytes(data: Buffer | string) {
   writeFileSync(file, data)
   return inspect(file, Buffer.byteLength(data))
 }
+
+/** A stand-in shaped like a backup: one line of base64, 64 characters. */
+const B64 = randomBytes(48).toString('base64')
 
 const LFS =
   'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n'
@@ -36,7 +40,14 @@ describe('refused kinds', () => {
       Buffer.concat([Buffer.from('QUJD'), Buffer.alloc(3), Buffer.from('QUJD')]),
       /NUL bytes \(the first at byte 4\)/,
       /Export/
-    ]
+    ],
+    ['JSON null', 'null', /is JSON \(null\), not a backup/, /Export/],
+    ['a JSON number', '12345', /is JSON \(12345\)/, /Export/],
+    ['a JSON string', '"QUJDRA=="', /starts like JSON/, /Export/],
+    ['an error word', 'Unauthorized', /too short to be a backup \(12 characters/, /Export/],
+    ['a character outside base64', `${B64}!`, /byte 64 is "!"/, /Export/],
+    ['base64 that is not whole', `${B64}QUJ`, /not whole base64 \(67 characters/, /Export/],
+    ['text of several lines, one not base64', `${B64}\nsize 12345\n`, /not whole base64|too short/, /Export/]
   ]
   for (const [name, data, is, fix] of cases) {
     it(name, async () => {
@@ -55,19 +66,23 @@ describe('accepted, with or without warnings', () => {
   })
   it('a trailing line break (LF or CRLF): one warning, not two', async () => {
     for (const end of ['\n', '\r\n']) {
-      const { refusal, warnings } = await inspectBytes(`QUJDRA==${end}`)
+      const { refusal, warnings } = await inspectBytes(`${B64}${end}`)
       expect(refusal).toBeUndefined()
       expect(warnings).toEqual([expect.stringMatching(/ends with a line break/)])
     }
   })
-  it('characters outside base64, or two lines: a warning that says where', async () => {
-    expect((await inspectBytes('QUJD RA==')).warnings).toEqual([
+  it('white space inside, or two lines: a warning that says where', async () => {
+    expect((await inspectBytes(`${B64.slice(0, 4)} ${B64.slice(4)}`)).warnings).toEqual([
       expect.stringMatching(/not one line of base64 \(byte 4 is " "\)/)
     ])
-    expect((await inspectBytes('QUJD\nRA==')).warnings).toEqual([expect.stringMatching(/byte 4 is "\\n"/)])
+    expect((await inspectBytes(`${B64.slice(0, 4)}\n${B64.slice(4)}`)).warnings).toEqual([
+      expect.stringMatching(/byte 4 is "\\n"/)
+    ])
   })
-  it('only the first MiB is read for characters: a large file is not read twice', async () => {
-    const data = Buffer.concat([Buffer.alloc(HEAD_BYTES, 'Q'), Buffer.from('!!')])
-    expect((await inspectBytes(data)).warnings).toEqual([])
+  it('a large file is read at its start and its end only: the middle is read once, as it is sent', async () => {
+    const middle = Buffer.concat([Buffer.alloc(HEAD_BYTES, 'Q'), Buffer.from('!!!!'), Buffer.alloc(HEAD_BYTES, 'Q')])
+    expect(await inspectBytes(middle)).toEqual({ warnings: [] })
+    const end = Buffer.concat([Buffer.alloc(3 * HEAD_BYTES, 'Q'), Buffer.from('!!!!')])
+    expect((await inspectBytes(end)).refusal?.is).toMatch(/byte 3145728 is "!"/)
   })
 })

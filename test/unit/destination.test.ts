@@ -1,10 +1,10 @@
 // Where an export may write `backup-file`: inside the workspace or RUNNER_TEMP (symlinks followed),
 // a file or a name not yet taken, never a folder; checked before any request.
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
-import { checkDestination } from '../../src/files/destination.ts'
+import { checkDestination, openDownload } from '../../src/files/destination.ts'
 import { tempDir } from '../support/runner.ts'
 
 describe('checkDestination', () => {
@@ -41,7 +41,15 @@ describe('checkDestination', () => {
       /would be written outside the workspace/
     ],
     ['an existing folder', ws => (mkdirSync(path.join(ws, 'bots')), 'bots'), /is a directory/],
-    ['the workspace itself', () => '.', /would be written outside/]
+    ['the workspace itself', () => '.', /'\.' is the workspace folder itself \(or RUNNER_TEMP\), not a file/],
+    ['a name that ends with a slash', () => 'exports/', /ends with a slash: it names a folder/],
+    ['a path into .git', () => '.git/hooks/post-checkout', /inside the repository's \.git folder/],
+    ['a path into .GIT, by another case', () => 'sub/.GIT/x.xenioo', /inside the repository's \.git folder/],
+    [
+      'a symlink into .git',
+      ws => (mkdirSync(path.join(ws, '.git')), symlinkSync('.git', path.join(ws, 'meta')), 'meta/x.xenioo'),
+      /leads into the repository's \.git folder/
+    ]
   ]
   for (const [name, given, message] of refused) {
     it(`refuses ${name}, naming the input`, async () => {
@@ -51,6 +59,45 @@ describe('checkDestination', () => {
       expect(err.message).toMatch(/^Input 'backup-file' /)
       expect(err.message).toMatch(message)
       expect(err.fix).not.toBe('')
+    })
+  }
+})
+
+describe('openDownload: the temporary file, before any request', () => {
+  const place = (ws: string) => ({ workspace: ws, runnerTemp: undefined })
+  it('creates the missing folders and one temporary file beside the destination; discard removes both', async () => {
+    const ws = tempDir()
+    const download = await openDownload(await checkDestination('a/b/bot.xenioo', place(ws)))
+    expect(readdirSync(path.join(ws, 'a/b'))).toEqual([
+      expect.stringMatching(/^\.bot\.xenioo\.[0-9a-f]{12}\.download$/)
+    ])
+    await download.discard()
+    expect(readdirSync(ws)).toEqual([])
+  })
+  const refused: [string, (ws: string) => string, RegExp][] = [
+    [
+      'a folder on the path is a file',
+      ws => (writeFileSync(path.join(ws, 'f'), 'x'), 'f/bot.xenioo'),
+      /a part of its path is a file/
+    ],
+    [
+      'a folder on the path is a dangling symlink',
+      ws => (symlinkSync('nowhere', path.join(ws, 'gone')), 'gone/bot.xenioo'),
+      /symlink that leads nowhere|a part of its path is a file/
+    ],
+    ['a name too long for the temporary file', () => `${'b'.repeat(240)}.xenioo`, /name too long/]
+  ]
+  for (const [name, given, message] of refused) {
+    it(`refuses ${name}, naming the input, and leaves nothing behind`, async () => {
+      const ws = tempDir()
+      const g = given(ws)
+      const before = readdirSync(ws)
+      const err = await checkDestination(g, place(ws))
+        .then(openDownload)
+        .catch(e => e)
+      expect(err).toBeInstanceOf(InputError)
+      expect(err.message).toMatch(message)
+      expect(readdirSync(ws)).toEqual(before)
     })
   }
 })

@@ -9,7 +9,7 @@ import { checkBackup, streamBackup } from '../../src/files/source.ts'
 import { tempDir } from '../support/runner.ts'
 
 describe('streamBackup', () => {
-  for (const size of [1, 1024 * 1024 - 1, 1024 * 1024, 3.5 * 1024 * 1024]) {
+  for (const size of [24, 1024 * 1024 - 4, 1024 * 1024, 3.5 * 1024 * 1024]) {
     it(`sends every byte of a ${size}-byte file unchanged, with its sha256 settled by the last chunk`, async () => {
       const ws = tempDir()
       // One line of base64 text, as a backup is.
@@ -40,14 +40,19 @@ describe('streamBackup', () => {
   })
 })
 
+/** A stand-in shaped like a backup: one line of base64, 64 characters. */
+const B64 = randomBytes(48).toString('base64')
+
 describe('checkBackup', () => {
   it('accepts a file in RUNNER_TEMP, and a symlink that stays inside the workspace', async () => {
     const ws = tempDir()
     const temp = tempDir()
-    writeFileSync(path.join(temp, 'made.xenioo'), 'QUJD')
-    expect((await checkBackup(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp })).size).toBe(4)
+    writeFileSync(path.join(temp, 'made.xenioo'), B64)
+    expect((await checkBackup(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp })).size).toBe(
+      B64.length
+    )
     mkdirSync(path.join(ws, 'bots'))
-    writeFileSync(path.join(ws, 'bots/real.xenioo'), 'QUJD')
+    writeFileSync(path.join(ws, 'bots/real.xenioo'), B64)
     symlinkSync('real.xenioo', path.join(ws, 'bots/link.xenioo'))
     expect((await checkBackup('bots/link.xenioo', { workspace: ws, runnerTemp: undefined })).path).toBe(
       path.join(ws, 'bots/real.xenioo')
@@ -55,17 +60,17 @@ describe('checkBackup', () => {
   })
   it("accepts a file whose name starts with '..' inside the workspace", async () => {
     const ws = tempDir()
-    writeFileSync(path.join(ws, '..backup.xenioo'), 'QUJD')
+    writeFileSync(path.join(ws, '..backup.xenioo'), B64)
     mkdirSync(path.join(ws, '..bots'))
-    writeFileSync(path.join(ws, '..bots/b.xenioo'), 'QUJD')
-    expect((await checkBackup('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(4)
-    expect((await checkBackup('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(4)
+    writeFileSync(path.join(ws, '..bots/b.xenioo'), B64)
+    expect((await checkBackup('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
+    expect((await checkBackup('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
     await expect(checkBackup('../x.xenioo', { workspace: ws, runnerTemp: undefined })).rejects.toThrow(InputError)
   })
   it('refuses a file outside the workspace and RUNNER_TEMP', async () => {
     const ws = tempDir()
     const elsewhere = tempDir()
-    writeFileSync(path.join(elsewhere, 'x.xenioo'), 'QUJD')
+    writeFileSync(path.join(elsewhere, 'x.xenioo'), B64)
     await expect(
       checkBackup(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
     ).rejects.toThrow(InputError)

@@ -87,6 +87,7 @@ describe('valid inputs', () => {
       { dryRun: true, onThrottle: 'wait', throttle: 'off' }
     ],
     ['retries and timeout', { ...base, retries: '1', 'timeout-seconds': '3600' }, { retries: 1, timeoutMs: 3_600_000 }],
+    ['the export bound, in MiB', { ...base, 'max-backup-mib': '3' }, { maxBackupBytes: 3 * 1024 * 1024 }],
     [
       'empty optional enums fall back to defaults',
       { ...base, throttle: '', 'on-throttle': '', 'dry-run': '', retries: '', 'timeout-seconds': '' },
@@ -199,7 +200,9 @@ describe('invalid inputs name the input and the fix', () => {
     ['retries fraction', { ...base, retries: '2.5' }, 'retries', /not a positive whole number/],
     ['retries absurd', { ...base, retries: '1000' }, 'retries', /more than the limit of 10/],
     ['timeout not a number', { ...base, 'timeout-seconds': '5m' }, 'timeout-seconds', /not a positive whole number/],
-    ['timeout absurd', { ...base, 'timeout-seconds': '86400' }, 'timeout-seconds', /more than the limit of 3600/]
+    ['timeout absurd', { ...base, 'timeout-seconds': '86400' }, 'timeout-seconds', /more than the limit of 3600/],
+    ['export bound zero', { ...base, 'max-backup-mib': '0' }, 'max-backup-mib', /not a positive whole number/],
+    ['export bound absurd', { ...base, 'max-backup-mib': '100000' }, 'max-backup-mib', /more than the limit of 65536/]
   ]
   for (const [name, values, input, message] of cases) {
     it(name, () => {

@@ -51,7 +51,8 @@ describe('JsonStringDecoder', () => {
     ['a broken \\u escape', '"\\u12x4"', /broken \\u escape/],
     ['a string that is not closed', '"QUJD', /not closed/],
     ['a second string after the first', '"a" "b"', /more than one JSON string/],
-    ['text before the string', 'x"a"', /more than one JSON string/]
+    ['text before the string', 'x"a"', /more than one JSON string/],
+    ['a lone surrogate at the end', '"QUJD\\ud83d"', /lone surrogate/]
   ]
   for (const [name, text, message] of bad) {
     it(`refuses ${name}`, () => expect(() => decode(text, [1, 1, 1])).toThrow(message))

@@ -2,7 +2,7 @@
 // throttle off, clones), with an injected clock, a fake runner, a fake platform client and a fake
 // cache store passed to run() as its collaborators: no module is mocked. The real parts are tested end to end; here time is the
 // thing under control.
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -29,6 +29,9 @@ interface TestState {
   workspace: string
   summary?: SummaryView
 }
+
+/** A stand-in shaped like a backup: one line of base64. */
+const BACKUP = randomBytes(300).toString('base64')
 
 const blank = (): TestState => ({
   now: 0,
@@ -61,7 +64,7 @@ const platform: Platform = {
   async openBackup(_endpoint, token) {
     t.calls.push({ what: 'backup', at: t.now, token })
     return (async function* () {
-      yield Buffer.from('QUJDRA==')
+      yield Buffer.from(BACKUP)
     })()
   },
   async close() {}
@@ -113,7 +116,7 @@ const prefix = ledgerPrefix(ENDPOINT, creds, LEDGER_KEY_PREFIX)
 
 beforeEach(() => {
   const ws = tempDir()
-  writeFileSync(path.join(ws, 'b.xenioo'), 'QUJDRA==')
+  writeFileSync(path.join(ws, 'b.xenioo'), BACKUP)
   Object.assign(t, blank(), { now: T0, workspace: ws })
   t.inputs = {
     operation: 'overwrite',
@@ -127,8 +130,8 @@ beforeEach(() => {
   }
 })
 
-/** The sha256 of the backup the tests place ('QUJDRA=='). */
-const SHA = createHash('sha256').update('QUJDRA==').digest('hex')
+/** The sha256 of the backup the tests place. */
+const SHA = createHash('sha256').update(BACKUP).digest('hex')
 const OTHER_SHA = 'f'.repeat(64)
 const done = (at: number, sha256 = SHA) => ledgerKey(prefix, at, { operation: 'overwrite', outcome: 'ok', sha256 })
 const restoredAgo = (minutes: number, note?: Parameters<typeof ledgerKey>[2]) =>
