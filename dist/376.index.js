@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -114,6 +116,8 @@ async function quietly(fn) {
 // The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
 // use). The library reports its own trouble as runner warnings or errors; those are collected
 // (cache-output.ts) and turned into one exception, so the ledger can warn once, in its own words.
+// The entry's file is written in a private folder, never in the checkout.
+
 
 
 
@@ -138,23 +142,40 @@ async function openCacheStore() {
             return value;
         },
         async save(key, signal) {
-            const file = external_node_path_default().resolve(constants/* LEDGER_PATH */.Kd);
-            const remove = () => (0,promises_.rm)(file, { force: true });
-            await (0,promises_.writeFile)(file, `${JSON.stringify({ key })}\n`);
-            signal.addEventListener('abort', () => void remove(), { once: true });
-            try {
-                const { value, problems } = await quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS));
-                if (problems.length > 0)
-                    throw new Error(problems.join('; '));
-                // saveCache returns -1, without an exception, when the service refused or dropped the entry.
-                if (value === -1)
-                    throw new Error('the cache service did not store the entry');
-            }
-            finally {
-                await remove();
-            }
+            const { value, problems } = await inPrivateFolder(key, signal, () => quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS)));
+            if (problems.length > 0)
+                throw new Error(problems.join('; '));
+            // saveCache returns -1, without an exception, when the service refused or dropped the entry.
+            if (value === -1)
+                throw new Error('the cache service did not store the entry');
         }
     };
+}
+/**
+ * Runs `save` with the entry's file in a folder of its own: a new folder under the system's temp
+ * folder, made the working directory and the workspace of @actions/cache for the save. The path
+ * as written stays LEDGER_PATH, so the cache version is the same on every runner kind, and no
+ * file of the user's (nor a symlink of that name in the checkout, nor backup-file) is touched.
+ */
+async function inPrivateFolder(key, signal, save) {
+    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'xenioo-ledger-'));
+    const remove = () => (0,promises_.rm)(folder, { recursive: true, force: true });
+    signal.addEventListener('abort', () => void remove(), { once: true });
+    await (0,promises_.writeFile)(external_node_path_default().join(folder, constants/* LEDGER_PATH */.Kd), `${JSON.stringify({ key })}\n`, { flag: 'wx' });
+    const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE];
+    process.chdir(folder);
+    process.env.GITHUB_WORKSPACE = folder;
+    try {
+        return await save();
+    }
+    finally {
+        process.chdir(cwd);
+        if (workspace === undefined)
+            delete process.env.GITHUB_WORKSPACE;
+        else
+            process.env.GITHUB_WORKSPACE = workspace;
+        await remove();
+    }
 }
 
 

@@ -123,16 +123,23 @@ function tokenStatus(status) {
         fix: "Check 'service-endpoint' (or 'node-url') and try again later."
     });
 }
-/** A 3xx: the action does not follow a redirect with the keys or the token. */
-function redirected(what, status, location, from) {
-    let to = 'no Location given';
+/**
+ * Where a redirect goes, for the message: its host, only when it holds no secret (`redact` leaves
+ * it as it is).
+ */
+function redirectTarget(location, from, redact) {
     try {
-        if (location)
-            to = `to ${new URL(location, from).host}`;
+        const host = location ? new URL(location, from).host : undefined;
+        if (host === undefined)
+            return 'no Location given';
+        return redact(host) === host ? `to ${host}` : 'to a place not shown: it holds a secret';
     }
     catch {
-        to = 'to an unreadable Location';
+        return 'to an unreadable Location';
     }
+}
+/** A 3xx: the action does not follow a redirect with the keys or the token. */
+function redirected(what, status, to) {
     return {
         message: `The platform redirected the ${what} (HTTP ${status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`,
         fix: "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address."
@@ -370,6 +377,33 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
+const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
+/**
+ * The platform's own message in an error body: a message field of a JSON object, or a plain-text
+ * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
+ */
+function messageOf(body) {
+    const text = body.trim();
+    if (text === '' || text.startsWith('<'))
+        return undefined;
+    if (!/^[{["]/.test(text))
+        return text;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
+        const keys = MESSAGE_KEYS.join('|');
+        return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1];
+    }
+    if (typeof json === 'string')
+        return json;
+    if (!isRecord(json))
+        return undefined;
+    const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
+    return key === undefined ? undefined : json[key];
+}
 /** The body as JSON, or `notJson()`'s error. */
 function parseJson(text, notJson) {
     try {
@@ -445,16 +479,34 @@ function isPlainLoopback(url) {
     const { protocol, hostname } = new URL(url);
     return protocol === 'http:' && (0,urls/* isLoopbackHost */.c)(hostname);
 }
+/**
+ * The connection pools every agent makes, with their connection set-up marked: any failure of it
+ * comes before a request byte. The mark is set where the connection is made, by whichever agent
+ * makes it: TCP and TLS to the platform directly, or through a proxy its CONNECT, the proxy's
+ * answer and the TLS handshake inside the tunnel (a reset there looks the same as one after
+ * sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs) {
+    return (origin, opts) => {
+        const given = opts.connect;
+        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(markConnectFailure(err), null) : cb(null, socket)));
+        const options = { ...opts, connect };
+        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
+    };
+}
 class Transport {
     #opts;
     #proxied;
     #direct;
     constructor(options) {
         this.#opts = options;
-        // Every failure of the connector (TCP connect, TLS handshake) comes before any request byte.
-        const connector = (0,undici/* buildConnector */.gU)({ timeout: options.timeoutMs });
-        const connect = (opts, cb) => connector(opts, (err, socket) => (err ? cb(markConnectFailure(err), null) : cb(null, socket)));
-        const limits = { connect, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs };
+        const limits = {
+            factory: markedPools(options.timeoutMs),
+            connectTimeout: options.timeoutMs,
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs
+        };
         // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as self-hosted runners set them.
         this.#proxied = new undici/* EnvHttpProxyAgent */.J2(limits);
         this.#direct = new undici/* Agent */.g6(limits);
@@ -697,7 +749,8 @@ class PlatformClient {
         const { status } = answer;
         if (status >= 300 && status < 400) {
             const location = String(answer.headers.location ?? '');
-            const { message, fix } = redirected(call.what.replace(/^The /, ''), status, location, call.url);
+            const to = redirectTarget(location, call.url, this.#redact);
+            const { message, fix } = redirected(call.what.replace(/^The /, ''), status, to);
             throw new errors/* PlatformStatusError */.GL(status, message, fix);
         }
         const { message, fix, mayHaveApplied } = call.refused(status);
@@ -706,8 +759,10 @@ class PlatformClient {
         // After an answer that may follow an applied call, the body may hold the new bot's credentials.
         throw new call.uncertain(message, fix);
     }
+    /** The message, and the platform's own message from the body when it gave one (bounded, redacted). */
     #withBody(message, body) {
-        const shown = (0,lib_text/* untrusted */.bp)(this.#redact(body));
+        const said = messageOf(body);
+        const shown = said === undefined ? '' : (0,lib_text/* untrusted */.bp)(this.#redact(said.slice(0, 2000)), 200);
         return shown === '' ? message : `${message} The platform said: "${shown}"`;
     }
 }

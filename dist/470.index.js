@@ -769,20 +769,29 @@ function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
         .slice(0, 32);
     return `${keyPrefix}${hash}-`;
 }
-/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}]`. */
+/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
+function originPart(by) {
+    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
+        return '';
+    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
+}
+/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
 function ledgerKey(prefix, at, note) {
-    const more = note ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}` : '';
+    const more = note
+        ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
+        : '';
     return `${prefix}${Math.trunc(at)}${more}`;
 }
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 function parseEntry(key, prefix) {
     if (!key.startsWith(prefix))
         return undefined;
-    const m = /^(\d{1,15})(?:-(restore|overwrite|backup)-(ok|unknown)(?:-([0-9a-f]{64}))?)?$/.exec(key.slice(prefix.length));
+    const m = /^(\d{1,15})(?:-(restore|overwrite|backup)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(key.slice(prefix.length));
     if (!m)
         return undefined;
+    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
     const note = m[2]
-        ? { operation: m[2], outcome: m[3], sha256: m[4] }
+        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
         : {};
     return { at: Number(m[1]), ...note };
 }
@@ -814,12 +823,12 @@ function assess(key, prefix, now) {
     }
     const last = Math.min(entry.at, now);
     const next = last + constants/* THROTTLE_WINDOW_MS */.xj;
-    const confirmed = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    const sha256 = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined;
     return {
         lastAt: new Date(last),
         nextAt: new Date(Math.max(next, now)),
         throttled: now < next,
-        ...(confirmed ? { confirmedOverwriteSha256: confirmed } : {})
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
     };
 }
 function makesNoCall(decision) {
@@ -834,8 +843,9 @@ function decide(state, onThrottle, sha256) {
     if (!state?.lastAt)
         return { kind: 'go' };
     const window = { last: state.lastAt, next: state.nextAt };
-    if (sha256 !== undefined && state.confirmedOverwriteSha256 === sha256)
-        return { kind: 'unchanged', ...window };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
     if (!state.throttled)
         return { kind: 'go' };
     return { kind: onThrottle, ...window };
@@ -1041,8 +1051,9 @@ async function call(ctx, ledger) {
         return { ...performed, outcome: { ...performed.outcome, sha256: sha256(), error: err } };
     }
 }
-function note(op, outcome, sha256) {
-    return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256 };
+function note(ctx, outcome, sha256) {
+    const op = ctx.inputs.operation;
+    return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256, by: ctx.origin };
 }
 function doneLine(op, received, given) {
     const saved = received.saved;
@@ -1059,7 +1070,7 @@ function succeeded(ctx, ledger, received, sent) {
     const entry = ledger && {
         ledger,
         at,
-        note: note(op, 'ok', sha256),
+        note: note(ctx, 'ok', sha256),
         recorded: `Throttle ledger: recorded this ${ledger.limit.noun}.`
     };
     const nextAllowedAt = op.limit ? nextAfter(at).toISOString() : '';
@@ -1078,7 +1089,7 @@ function unknownOutcome(ctx, ledger, err) {
     const at = ctx.clock.now();
     const why = err instanceof errors/* CountedError */.rt ? 'the platform may have counted it' : 'it may have been applied';
     const recorded = `Throttle ledger: recorded this call, as ${why}.`;
-    const entry = { ledger, at, note: note(ctx.inputs.operation, 'unknown', undefined), recorded };
+    const entry = { ledger, at, note: note(ctx, 'unknown', undefined), recorded };
     return { outcome: { nextAllowedAt: nextAfter(at).toISOString() }, entry };
 }
 
@@ -1136,10 +1147,16 @@ function stop(ctx, decision, limit) {
         return { nextAllowedAt: next, error };
     }
     const plan = decision.kind === 'unchanged'
-        ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${op.name} was sent.`
+        ? unchangedPlan(decision.relied, last)
         : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`;
     ctx.log.notice(plan);
     return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextAllowedAt: next, plan };
+}
+/** What skip-unchanged relied on, and what it cannot see. */
+function unchangedPlan(relied, at) {
+    const by = relied.by ? `by run #${relied.by.runNumber} on ${relied.by.ref}` : 'by a run the entry does not name';
+    return (`Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}; no overwrite was sent. ` +
+        "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'.");
 }
 /** Cancelled before the call was sent: nothing changed. */
 function cancelled(ctx, phase) {
@@ -1208,9 +1225,16 @@ async function act(ctx, throttle, backup) {
         const log = (m) => ctx.log.info(m);
         const what = throttle.ledger.limit;
         const interrupt = (w) => cancel.race(w);
-        await (0,lib_clock/* waitUntil */.a0)({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt }).catch((err) => {
-            throw err instanceof run_cancel/* Interrupted */.j ? cancelled(ctx, 'while waiting out the throttle') : err;
-        });
+        try {
+            await (0,lib_clock/* waitUntil */.a0)({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt });
+        }
+        catch (err) {
+            if (!(err instanceof run_cancel/* Interrupted */.j))
+                throw err;
+            // Cancelled while waiting: nothing was sent, and when the next call is allowed is known.
+            const error = cancelled(ctx, 'while waiting out the throttle');
+            return { outcome: { nextAllowedAt: next.toISOString(), error } };
+        }
     }
     return call(ctx, throttle?.ledger);
 }
@@ -1320,14 +1344,32 @@ async function performWith(inputs, files, platform, run) {
     const { parts, secrets, clock } = run;
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
     const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets });
-    const { log, openStore } = parts;
+    const { log, openStore, origin } = parts;
     const { backup, destination, download } = files;
     const { cancel } = run;
-    return perform({ inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, cancel });
+    return perform({
+        inputs,
+        backup,
+        destination,
+        download,
+        platform,
+        token,
+        secrets,
+        log,
+        clock,
+        openStore,
+        cancel,
+        origin
+    });
 }
+/** Records the entry: whether the cache confirmed it, or undefined when there was none to make. */
 async function record(entry, log) {
-    if (entry && (await entry.ledger.record(entry.at, entry.note)))
+    if (!entry)
+        return undefined;
+    const recorded = await entry.ledger.record(entry.at, entry.note);
+    if (recorded)
         log.info(entry.recorded);
+    return recorded;
 }
 /** Performs the operation of `inputs`; never throws: a failure is the report's outcome. */
 async function runOperation(inputs, secrets, parts, cancel) {
@@ -1350,12 +1392,12 @@ async function runOperation(inputs, secrets, parts, cancel) {
         performed = { outcome: { error: err } };
     }
     parts.publish(performed.outcome);
-    await record(performed.entry, parts.log);
+    const recorded = await record(performed.entry, parts.log);
     if (performed.closing)
         parts.log.info(performed.closing);
     await platform?.close();
     await files.download?.discard();
-    return { outcome: performed.outcome, backup: files.backup, destination: files.destination };
+    return { outcome: performed.outcome, backup: files.backup, destination: files.destination, recorded };
 }
 
 

@@ -39,8 +39,8 @@ const RedirectHandler = __webpack_require__(8754)
 Object.assign(Dispatcher.prototype, api)
 
 __webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
+module.exports.Kj = Client
+module.exports.bC = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = RoundRobinPool
 module.exports.g6 = Agent

@@ -1013,7 +1013,11 @@ var clock = __nccwpck_require__(4517);
 // The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
 // `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
 // in the forms a server may echo it in: as it is, JSON-escaped (`\/`, `\u002B`, any `\uXXXX`),
-// percent-encoded, or in base64.
+// percent-encoded, as HTML numeric entities, in base64, base64url or hex; in any letter case, with
+// white space or line breaks inserted; and in part: no run of FRAGMENT characters of a secret (or
+// of one of its encodings) is ever repeated.
+/** The longest part of a secret that may be repeated: any longer run of it is removed. */
+const FRAGMENT = 16;
 /** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...) decoded, wherever they stand. */
 function jsonUnescaped(text) {
     const simple = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -1030,9 +1034,75 @@ function percentDecoded(text) {
         }
     });
 }
+/** HTML numeric character references (`&#43;`, `&#x2B;`) decoded. */
+function entitiesDecoded(text) {
+    return text.replace(/&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g, (whole, hex, dec) => {
+        const code = hex ? Number.parseInt(hex, 16) : Number(dec);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    });
+}
+/** The forms a server may write a secret in. */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret);
+    return [secret, bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')];
+}
+/** `text` without white space and in lower case, with where each of its characters stands in `text`. */
+function folded(text) {
+    const at = [];
+    let chars = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (/\s/.test(c))
+            continue;
+        const lower = c.toLowerCase();
+        chars += lower.length === 1 ? lower : c;
+        at.push(i);
+    }
+    return { chars, at };
+}
+/**
+ * The spans of `chars` that are runs of FRAGMENT characters of `form` (all of it when shorter),
+ * each taken as far as it follows the form.
+ */
+function spansOf(chars, form) {
+    const size = Math.min(FRAGMENT, form.length);
+    const spans = [];
+    for (let i = 0; i + size <= form.length; i++) {
+        const run = form.slice(i, i + size);
+        for (let from = chars.indexOf(run); from >= 0; from = chars.indexOf(run, from + 1)) {
+            let end = from + size;
+            while (i + (end - from) < form.length && chars[end] === form[i + (end - from)])
+                end++;
+            spans.push([from, end]);
+        }
+    }
+    return spans;
+}
+/** `text` with the spans (of its folded characters) replaced by `***`, overlapping spans as one. */
+function replaced(text, at, spans) {
+    spans.sort((x, y) => x[0] - y[0]);
+    let out = '';
+    let next = 0;
+    let last = -1;
+    for (const [from, end] of spans) {
+        if (from < last) {
+            last = Math.max(last, end);
+            continue;
+        }
+        if (last >= 0)
+            next = at[last - 1] + 1;
+        out += text.slice(next, at[from]) + '***';
+        last = end;
+    }
+    if (last >= 0)
+        next = at[last - 1] + 1;
+    return out + text.slice(next);
+}
 class Secrets {
     #values = new Set();
     #mask;
+    /** Every form of every secret, in lower case. */
+    #forms = [];
     constructor(mask) {
         this.#mask = mask;
     }
@@ -1046,19 +1116,18 @@ class Secrets {
                 continue;
             this.#values.add(part);
             this.#mask(part);
+            this.#forms.push(...formsOf(part).map(f => f.toLowerCase()));
         }
     }
     /**
-     * Replace every known secret in `text` with `***` (longest first, so a secret inside another goes
-     * too). The text is read with its JSON and percent escapes decoded, so an echo in those forms
-     * goes as well; the base64 form of each secret goes too.
+     * Replace every known secret in `text`, in any of its forms and any part of FRAGMENT characters
+     * or more, with `***`. The text is read with its JSON, percent and HTML escapes decoded.
      */
     redact(text) {
-        let out = percentDecoded(jsonUnescaped(text));
-        const forms = [...this.#values].flatMap(v => [v, Buffer.from(v).toString('base64')]);
-        for (const v of forms.sort((a, b) => b.length - a.length))
-            out = out.split(v).join('***');
-        return out;
+        const decoded = entitiesDecoded(percentDecoded(jsonUnescaped(text)));
+        const { chars, at } = folded(decoded);
+        const spans = this.#forms.flatMap(form => spansOf(chars, form));
+        return spans.length === 0 ? decoded : replaced(decoded, at, spans);
     }
 }
 
@@ -1125,8 +1194,21 @@ function rows(v, outcome) {
             ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no']]
             : []),
         [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
+        ...(v.recorded === undefined
+            ? []
+            : [['Ledger entry', v.recorded ? 'saved' : 'not saved (see the warning in the log)']]),
         ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
     ];
+}
+/** What a cancel after a successful call cut short, in a sentence. */
+function cancelledAfter(v) {
+    if (!v.cancelled || v.failure || !v.inputs || v.outcome.result === undefined)
+        return undefined;
+    const op = v.inputs.operation.name;
+    const ledger = v.recorded === false
+        ? `the throttle ledger entry was not saved, so the ledger does not know of this ${op}`
+        : 'nothing was left undone';
+    return `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`;
 }
 /** The commit, ref and run, in one line. */
 function runLine(run) {
@@ -1145,11 +1227,19 @@ function runLine(run) {
 }
 /** Builds the summary into `core.summary` (not yet written). */
 function buildSummary(v) {
-    const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run');
+    // A run cancelled after its call succeeded says what was done: the call is not undone.
+    const outcome = v.failure
+        ? v.cancelled
+            ? 'cancelled'
+            : 'failed'
+        : (v.outcome.result ?? (v.cancelled ? 'cancelled' : 'not run'));
     const dry = v.inputs?.dryRun ? '(dry run) ' : '';
     const s = core/* summary */.z.addHeading(`Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`, 2);
     if (v.outcome.plan)
         s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true);
+    const cut = cancelledAfter(v);
+    if (cut)
+        s.addRaw(`<p>${escapeHtml(cut)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
@@ -1271,6 +1361,10 @@ function realCollaborators() {
         openPlatform: async (options) => new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394))).PlatformClient(options)
     };
 }
+/** This run's number and ref, for its ledger entries, when the runner gives them. */
+function originOf(run) {
+    return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined;
+}
 function maskSecretInputs(io, secrets) {
     for (const name of constants/* SecretInputs */.K) {
         secrets.add(io.rawInput(name));
@@ -1290,7 +1384,8 @@ async function execute(parts, secrets, cancel) {
             ...parts,
             log: io.log,
             place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
-            publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value))
+            publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value)),
+            origin: originOf(io.env.run)
         };
         return { inputs, report: await runOperation(inputs, secrets, run, cancel) };
     }
@@ -1306,13 +1401,13 @@ async function run(collaborators = {}) {
     const cancel = new run_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
     const { inputs, report } = await execute(parts, secrets, cancel);
-    const { outcome, backup, destination } = report;
+    const { outcome, backup, destination, recorded } = report;
     const failure = outcome.error === undefined ? undefined : (0,errors/* failureMessage */.oh)(outcome.error);
     const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) };
     if (shown)
         io.setFailed(`${shown.message} ${shown.fix}`);
     const now = parts.clock.now();
-    const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by };
+    const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by, recorded };
     await io.writeSummary({ ...view, run: io.env.run });
     stopListening();
 }
@@ -1892,18 +1987,23 @@ class PlatformClock {
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   j3: () => (/* binding */ isHeaderValue)
 /* harmony export */ });
-// Text from outside, made safe to repeat: control characters, line breaks and workflow-command
-// markers removed, and a length bound. Also what may stand in an HTTP header.
+// Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
+// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header.
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
 /**
  * Text that came from outside (an error body from the platform, an error message from a library):
- * control characters and line breaks become spaces, workflow-command markers (`::`) are broken up
- * so the text cannot issue a runner command, and it is cut to `max` characters.
+ * control characters and line breaks become spaces, invisible formatting (bidi controls, which
+ * could reorder the line on screen, and zero-width characters) is removed, workflow-command
+ * markers (`::`) are broken up so the text cannot issue a runner command, and it is cut to `max`
+ * characters.
  */
 function untrusted(text, max = 300) {
-    let out = text.replace(CONTROL, ' ').replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
     if (out.length > max)
         out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
     return out;

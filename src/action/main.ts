@@ -6,6 +6,7 @@
 import { SecretInputs } from '../domain/constants.ts'
 import { failureMessage } from '../domain/errors.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
+import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
@@ -28,6 +29,11 @@ function realCollaborators(): Collaborators {
   }
 }
 
+/** This run's number and ref, for its ledger entries, when the runner gives them. */
+function originOf(run: ActionIO['env']['run']): RunOrigin | undefined {
+  return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined
+}
+
 function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
   for (const name of SecretInputs) {
     secrets.add(io.rawInput(name))
@@ -48,7 +54,8 @@ async function execute(parts: Collaborators, secrets: Secrets, cancel: Cancellat
       ...parts,
       log: io.log,
       place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
-      publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value))
+      publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value)),
+      origin: originOf(io.env.run)
     }
     return { inputs, report: await runOperation(inputs, secrets, run, cancel) }
   } catch (err) {
@@ -64,12 +71,12 @@ export async function run(collaborators: Partial<Collaborators> = {}): Promise<v
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
   const { inputs, report } = await execute(parts, secrets, cancel)
-  const { outcome, backup, destination } = report
+  const { outcome, backup, destination, recorded } = report
   const failure = outcome.error === undefined ? undefined : failureMessage(outcome.error)
   const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) }
   if (shown) io.setFailed(`${shown.message} ${shown.fix}`)
   const now = parts.clock.now()
-  const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by }
+  const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by, recorded }
   await io.writeSummary({ ...view, run: io.env.run })
   stopListening()
 }

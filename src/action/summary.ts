@@ -33,6 +33,8 @@ export interface SummaryView {
   readonly failure: { readonly message: string; readonly fix: string } | undefined
   /** The signal that cancelled the run, if one did. */
   readonly cancelled?: string | undefined
+  /** Whether the cache confirmed the run's ledger entry; undefined when the run made none. */
+  readonly recorded?: boolean | undefined
   readonly run: RunContext
 }
 
@@ -84,8 +86,22 @@ function rows(v: SummaryView, outcome: string): [string, string][] {
       ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no'] as [string, string]]
       : []),
     [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
+    ...(v.recorded === undefined
+      ? []
+      : [['Ledger entry', v.recorded ? 'saved' : 'not saved (see the warning in the log)'] as [string, string]]),
     ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
   ]
+}
+
+/** What a cancel after a successful call cut short, in a sentence. */
+function cancelledAfter(v: SummaryView): string | undefined {
+  if (!v.cancelled || v.failure || !v.inputs || v.outcome.result === undefined) return undefined
+  const op = v.inputs.operation.name
+  const ledger =
+    v.recorded === false
+      ? `the throttle ledger entry was not saved, so the ledger does not know of this ${op}`
+      : 'nothing was left undone'
+  return `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`
 }
 
 /** The commit, ref and run, in one line. */
@@ -106,13 +122,20 @@ function runLine(run: RunContext): string | undefined {
 
 /** Builds the summary into `core.summary` (not yet written). */
 export function buildSummary(v: SummaryView): typeof core.summary {
-  const outcome = v.cancelled ? 'cancelled' : v.failure ? 'failed' : (v.outcome.result ?? 'not run')
+  // A run cancelled after its call succeeded says what was done: the call is not undone.
+  const outcome = v.failure
+    ? v.cancelled
+      ? 'cancelled'
+      : 'failed'
+    : (v.outcome.result ?? (v.cancelled ? 'cancelled' : 'not run'))
   const dry = v.inputs?.dryRun ? '(dry run) ' : ''
   const s = core.summary.addHeading(
     `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`,
     2
   )
   if (v.outcome.plan) s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
+  const cut = cancelledAfter(v)
+  if (cut) s.addRaw(`<p>${escapeHtml(cut)}</p>`, true)
   const header = [
     { data: 'Item', header: true },
     { data: 'Value', header: true }

@@ -3,7 +3,7 @@
 // real run and the dry run both act on the same decision.
 
 import { THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
-import { parseEntry } from './ledger-keys.ts'
+import { parseEntry, type RunOrigin } from './ledger-keys.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000
@@ -11,8 +11,8 @@ export const CLOCK_SKEW_MS = 2 * 60 * 1000
 export interface ThrottleState {
   /** When the subject last used its hour (a restore, or a backup), as far as the ledger knows (after the sanity rules). */
   readonly lastAt: Date | undefined
-  /** The sha256 of the backup of the last restore, when the platform confirmed it was an overwrite. */
-  readonly confirmedOverwriteSha256?: string
+  /** The last restore, when the platform confirmed it was an overwrite: what it sent, and which run sent it. */
+  readonly confirmed?: Confirmed
   /** From when the next is allowed (now, when nothing is known). */
   readonly nextAt: Date
   readonly throttled: boolean
@@ -38,13 +38,19 @@ export function assess(key: string | undefined, prefix: string, now: number): Th
   }
   const last = Math.min(entry.at, now)
   const next = last + THROTTLE_WINDOW_MS
-  const confirmed = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined
+  const sha256 = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined
   return {
     lastAt: new Date(last),
     nextAt: new Date(Math.max(next, now)),
     throttled: now < next,
-    ...(confirmed ? { confirmedOverwriteSha256: confirmed } : {})
+    ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
   }
+}
+
+/** A confirmed overwrite: the sha256 of the backup it sent, and the run that sent it when the entry says. */
+export interface Confirmed {
+  readonly sha256: string
+  readonly by?: RunOrigin | undefined
 }
 
 /** When the last one was, and from when the next is allowed. */
@@ -56,7 +62,7 @@ interface Window {
 export type Decision =
   | { readonly kind: 'go' }
   /** The bot already runs these bytes: the ledger's newest entry is a confirmed overwrite with them. */
-  | ({ readonly kind: 'unchanged' } & Window)
+  | ({ readonly kind: 'unchanged'; readonly relied: Confirmed } & Window)
   | ({ readonly kind: 'fail' } & Window)
   | ({ readonly kind: 'skip' } & Window)
   | ({ readonly kind: 'wait' } & Window)
@@ -76,7 +82,8 @@ export function makesNoCall(decision: Decision): decision is NoCall {
 export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle, sha256?: string): Decision {
   if (!state?.lastAt) return { kind: 'go' }
   const window = { last: state.lastAt, next: state.nextAt }
-  if (sha256 !== undefined && state.confirmedOverwriteSha256 === sha256) return { kind: 'unchanged', ...window }
+  const confirmed = state.confirmed
+  if (sha256 !== undefined && confirmed?.sha256 === sha256) return { kind: 'unchanged', relied: confirmed, ...window }
   if (!state.throttled) return { kind: 'go' }
   return { kind: onThrottle, ...window }
 }

@@ -15,8 +15,9 @@ import { isHeaderValue, untrusted } from '../lib/text.ts'
 import { codeOf, describeFailure, isTimeout } from './failures.ts'
 import { abandoned, backupFailure, botFailure, tokenFailure } from './messages.ts'
 import type { BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
-import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
-import { backupLost, backupStatus, botStatus, noKeys, redirected, tokenStatus, type Explained } from './statuses.ts'
+import { messageOf, parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
+import { backupLost, backupStatus, botStatus, noKeys, redirected, redirectTarget, tokenStatus } from './statuses.ts'
+import type { Explained } from './statuses.ts'
 import {
   IDEMPOTENT,
   ONLY_IF_NEVER_SENT,
@@ -192,7 +193,8 @@ export class PlatformClient implements Platform {
     const { status } = answer
     if (status >= 300 && status < 400) {
       const location = String(answer.headers.location ?? '')
-      const { message, fix } = redirected(call.what.replace(/^The /, ''), status, location, call.url)
+      const to = redirectTarget(location, call.url, this.#redact)
+      const { message, fix } = redirected(call.what.replace(/^The /, ''), status, to)
       throw new PlatformStatusError(status, message, fix)
     }
     const { message, fix, mayHaveApplied } = call.refused(status)
@@ -201,8 +203,10 @@ export class PlatformClient implements Platform {
     throw new call.uncertain(message, fix)
   }
 
+  /** The message, and the platform's own message from the body when it gave one (bounded, redacted). */
   #withBody(message: string, body: string): string {
-    const shown = untrusted(this.#redact(body))
+    const said = messageOf(body)
+    const shown = said === undefined ? '' : untrusted(this.#redact(said.slice(0, 2000)), 200)
     return shown === '' ? message : `${message} The platform said: "${shown}"`
   }
 }

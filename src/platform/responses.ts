@@ -72,6 +72,30 @@ export function parseBotKeys(call: string, json: unknown, status = 200): BotKeys
   )
 }
 
+const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const
+
+/**
+ * The platform's own message in an error body: a message field of a JSON object, or a plain-text
+ * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
+ */
+export function messageOf(body: string): string | undefined {
+  const text = body.trim()
+  if (text === '' || text.startsWith('<')) return undefined
+  if (!/^[{["]/.test(text)) return text
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
+    const keys = MESSAGE_KEYS.join('|')
+    return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1]
+  }
+  if (typeof json === 'string') return json
+  if (!isRecord(json)) return undefined
+  const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '')
+  return key === undefined ? undefined : (json[key] as string)
+}
+
 /** The body as JSON, or `notJson()`'s error. */
 export function parseJson(text: string, notJson: () => Error): unknown {
   try {

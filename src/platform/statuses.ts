@@ -37,14 +37,22 @@ export function tokenStatus(status: number): Explained {
   )
 }
 
-/** A 3xx: the action does not follow a redirect with the keys or the token. */
-export function redirected(what: string, status: number, location: string | undefined, from: string): Explained {
-  let to = 'no Location given'
+/**
+ * Where a redirect goes, for the message: its host, only when it holds no secret (`redact` leaves
+ * it as it is).
+ */
+export function redirectTarget(location: string | undefined, from: string, redact: (text: string) => string): string {
   try {
-    if (location) to = `to ${new URL(location, from).host}`
+    const host = location ? new URL(location, from).host : undefined
+    if (host === undefined) return 'no Location given'
+    return redact(host) === host ? `to ${host}` : 'to a place not shown: it holds a secret'
   } catch {
-    to = 'to an unreadable Location'
+    return 'to an unreadable Location'
   }
+}
+
+/** A 3xx: the action does not follow a redirect with the keys or the token. */
+export function redirected(what: string, status: number, to: string): Explained {
   return {
     message: `The platform redirected the ${what} (HTTP ${status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`,
     fix: "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address."

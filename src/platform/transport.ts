@@ -2,7 +2,7 @@
 // policies. A call that changes nothing is repeated on any transient failure; a call that may
 // change the platform only when the request was never sent. Free of the platform's wording.
 
-import { Agent, EnvHttpProxyAgent, RetryAgent, buildConnector, request, type Dispatcher } from 'undici'
+import { Agent, Client, EnvHttpProxyAgent, Pool, RetryAgent, buildConnector, request, type Dispatcher } from 'undici'
 import type { IncomingHttpHeaders } from 'node:http'
 import { isLoopbackHost } from '../domain/urls.ts'
 import type { Log } from '../lib/log.ts'
@@ -121,6 +121,24 @@ function isPlainLoopback(url: string): boolean {
   return protocol === 'http:' && isLoopbackHost(hostname)
 }
 
+/**
+ * The connection pools every agent makes, with their connection set-up marked: any failure of it
+ * comes before a request byte. The mark is set where the connection is made, by whichever agent
+ * makes it: TCP and TLS to the platform directly, or through a proxy its CONNECT, the proxy's
+ * answer and the TLS handshake inside the tunnel (a reset there looks the same as one after
+ * sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs: number) {
+  return (origin: URL | string, opts: Pool.Options): Dispatcher => {
+    const given = opts.connect
+    const connector = typeof given === 'function' ? given : buildConnector({ timeout: timeoutMs, ...given })
+    const connect: buildConnector.connector = (o, cb) =>
+      connector(o, (err, socket) => (err ? cb(markConnectFailure(err), null) : cb(null, socket)))
+    const options = { ...opts, connect }
+    return opts.connections === 1 ? new Client(origin, options) : new Pool(origin, options)
+  }
+}
+
 export class Transport {
   readonly #opts: TransportOptions
   readonly #proxied: Dispatcher
@@ -128,11 +146,12 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.#opts = options
-    // Every failure of the connector (TCP connect, TLS handshake) comes before any request byte.
-    const connector = buildConnector({ timeout: options.timeoutMs })
-    const connect: buildConnector.connector = (opts, cb) =>
-      connector(opts, (err, socket) => (err ? cb(markConnectFailure(err), null) : cb(null, socket)))
-    const limits = { connect, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }
+    const limits = {
+      factory: markedPools(options.timeoutMs),
+      connectTimeout: options.timeoutMs,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs
+    }
     // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as self-hosted runners set them.
     this.#proxied = new EnvHttpProxyAgent(limits)
     this.#direct = new Agent(limits)

@@ -61,8 +61,9 @@ export async function call(ctx: RunContext, ledger: Ledger | undefined): Promise
   }
 }
 
-function note(op: Operation, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {
-  return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256 }
+function note(ctx: RunContext, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {
+  const op = ctx.inputs.operation
+  return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256, by: ctx.origin }
 }
 
 function doneLine(op: Operation, received: Received, given: string | undefined): string {
@@ -86,7 +87,7 @@ function succeeded(
   const entry: Entry | undefined = ledger && {
     ledger,
     at,
-    note: note(op, 'ok', sha256),
+    note: note(ctx, 'ok', sha256),
     recorded: `Throttle ledger: recorded this ${ledger.limit.noun}.`
   }
   const nextAllowedAt = op.limit ? nextAfter(at).toISOString() : ''
@@ -105,6 +106,6 @@ function unknownOutcome(ctx: RunContext, ledger: Ledger | undefined, err: unknow
   const at = ctx.clock.now()
   const why = err instanceof CountedError ? 'the platform may have counted it' : 'it may have been applied'
   const recorded = `Throttle ledger: recorded this call, as ${why}.`
-  const entry = { ledger, at, note: note(ctx.inputs.operation, 'unknown', undefined), recorded }
+  const entry = { ledger, at, note: note(ctx, 'unknown', undefined), recorded }
   return { outcome: { nextAllowedAt: nextAfter(at).toISOString() }, entry }
 }

@@ -2,6 +2,7 @@
 // context of one operation). Types only.
 
 import type { Inputs } from '../domain/inputs.ts'
+import type { RunOrigin } from '../domain/ledger-keys.ts'
 import type { Place } from '../files/confine.ts'
 import type { Destination } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
@@ -25,6 +26,8 @@ export interface RunParts {
   readonly place: Place
   /** Writes the step outputs an outcome knows: the runner's port, called before the ledger's save. */
   readonly publish: (outcome: Outcome) => void
+  /** This run's number and ref, kept in its ledger entries. */
+  readonly origin: RunOrigin | undefined
 }
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
@@ -43,4 +46,5 @@ export interface RunContext {
   readonly clock: Clock
   readonly openStore: OpenStore
   readonly cancel: Cancellation
+  readonly origin: RunOrigin | undefined
 }

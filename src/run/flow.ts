@@ -74,9 +74,14 @@ async function act(ctx: RunContext, throttle: Throttle | undefined, backup: Back
     const log = (m: string) => ctx.log.info(m)
     const what = throttle.ledger.limit
     const interrupt = <T>(w: Promise<T>) => cancel.race(w)
-    await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt }).catch((err: unknown) => {
-      throw err instanceof Interrupted ? cancelled(ctx, 'while waiting out the throttle') : err
-    })
+    try {
+      await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt })
+    } catch (err) {
+      if (!(err instanceof Interrupted)) throw err
+      // Cancelled while waiting: nothing was sent, and when the next call is allowed is known.
+      const error = cancelled(ctx, 'while waiting out the throttle')
+      return { outcome: { nextAllowedAt: next.toISOString(), error } }
+    }
   }
   return call(ctx, throttle?.ledger)
 }

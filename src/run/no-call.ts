@@ -3,7 +3,7 @@
 
 import { CancelledError, ThrottledError } from '../domain/errors.ts'
 import type { Limit } from '../domain/operations.ts'
-import type { NoCall } from '../domain/throttle.ts'
+import type { Confirmed, NoCall } from '../domain/throttle.ts'
 import { spanText } from '../lib/clock.ts'
 import type { RunContext } from './context.ts'
 import type { Outcome } from './outcome.ts'
@@ -24,10 +24,19 @@ export function stop(ctx: RunContext, decision: NoCall, limit: Limit): Outcome {
   }
   const plan =
     decision.kind === 'unchanged'
-      ? `Unchanged: the bot already runs this backup, deployed at ${last}; no ${op.name} was sent.`
+      ? unchangedPlan(decision.relied, last)
       : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
   return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextAllowedAt: next, plan }
+}
+
+/** What skip-unchanged relied on, and what it cannot see. */
+function unchangedPlan(relied: Confirmed, at: string): string {
+  const by = relied.by ? `by run #${relied.by.runNumber} on ${relied.by.ref}` : 'by a run the entry does not name'
+  return (
+    `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}; no overwrite was sent. ` +
+    "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'."
+  )
 }
 
 /** Cancelled before the call was sent: nothing changed. */

@@ -53,4 +53,6 @@ export interface Report {
   readonly backup?: BackupFile | undefined
   /** Where an export writes, once checked. */
   readonly destination?: Destination | undefined
+  /** Whether the cache confirmed the run's ledger entry; undefined when the run made none. */
+  readonly recorded?: boolean | undefined
 }

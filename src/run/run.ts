@@ -45,14 +45,31 @@ async function performWith(
   const { parts, secrets, clock } = run
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets })
-  const { log, openStore } = parts
+  const { log, openStore, origin } = parts
   const { backup, destination, download } = files
   const { cancel } = run
-  return perform({ inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, cancel })
+  return perform({
+    inputs,
+    backup,
+    destination,
+    download,
+    platform,
+    token,
+    secrets,
+    log,
+    clock,
+    openStore,
+    cancel,
+    origin
+  })
 }
 
-async function record(entry: Entry | undefined, log: RunParts['log']): Promise<void> {
-  if (entry && (await entry.ledger.record(entry.at, entry.note))) log.info(entry.recorded)
+/** Records the entry: whether the cache confirmed it, or undefined when there was none to make. */
+async function record(entry: Entry | undefined, log: RunParts['log']): Promise<boolean | undefined> {
+  if (!entry) return undefined
+  const recorded = await entry.ledger.record(entry.at, entry.note)
+  if (recorded) log.info(entry.recorded)
+  return recorded
 }
 
 /** Performs the operation of `inputs`; never throws: a failure is the report's outcome. */
@@ -80,9 +97,9 @@ export async function runOperation(
     performed = { outcome: { error: err } }
   }
   parts.publish(performed.outcome)
-  await record(performed.entry, parts.log)
+  const recorded = await record(performed.entry, parts.log)
   if (performed.closing) parts.log.info(performed.closing)
   await platform?.close()
   await files.download?.discard()
-  return { outcome: performed.outcome, backup: files.backup, destination: files.destination }
+  return { outcome: performed.outcome, backup: files.backup, destination: files.destination, recorded }
 }

@@ -101,7 +101,17 @@ describe.concurrent('redaction sees encodings', () => {
       w => `{"Message": "Token ${w}"}`
     ],
     ['percent-encoded', t => encodeURIComponent(t), w => `invalid token=${w}&retry=no`],
-    ['inside a JSON string value', t => t, w => `{"Errors": [{"Field": "token", "Value": "${w}"}]}`]
+    ['wrapped every 16 characters with spaces', t => t.replace(/(.{16})/g, '$1 '), w => `{"Message": "Token ${w}"}`],
+    ['wrapped every 16 characters with line breaks', t => t.replace(/(.{16})/g, '$1\n'), w => `{"Message": "${w}"}`],
+    ['truncated to its first 30 characters', t => `${t.slice(0, 30)}…`, w => `{"Message": "Token ${w} refused"}`],
+    ['upper-cased', t => t.toUpperCase(), w => `{"Message": "TOKEN ${w} REFUSED"}`],
+    ['in base64url', t => Buffer.from(t).toString('base64url'), w => `{"Message": "jwt ${w}"}`],
+    ['in hex', t => Buffer.from(t).toString('hex'), w => `{"Message": "token 0x${w}"}`],
+    [
+      'as HTML numeric entities',
+      t => [...t].map((c, i) => (i % 2 ? `&#${c.charCodeAt(0)};` : `&#x${c.charCodeAt(0).toString(16)};`)).join(''),
+      w => `{"Message": "<b>${w}</b>"}`
+    ]
   ]
   for (const [name, write, wrap] of forms) {
     it(`a token echoed ${name} in an error body is shown as ***`, async () => {
@@ -118,9 +128,42 @@ describe.concurrent('redaction sees encodings', () => {
       for (const text of [log, r.stderr, r.summary]) {
         expect(text).not.toContain(token)
         expect(text).not.toContain(write(token!))
+        expect(text.toLowerCase()).not.toContain(token!.slice(0, 16).toLowerCase())
       }
     })
   }
+
+  it('a token echoed inside another field than the message is not shown at all', async () => {
+    const s = await fresh()
+    const body = (t: string) => `{"Errors": [{"Field": "token", "Value": "${t}"}]}`
+    s.sim.fault('overwrite', { kind: 'echo', status: 400, render: body })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.errors[0]).toMatch(/refused the overwrite \(HTTP 400\)/)
+    expect(r.errors[0]).not.toMatch(/platform said|Errors|Value/)
+  })
+
+  it('a redirect whose host holds the token does not show the host', async () => {
+    const s = await fresh()
+    const location = (t: string) => `https://${Buffer.from(t).toString('hex').slice(0, 60)}.example.com/x`
+    s.sim.fault('overwrite', { kind: 'echo', status: 302, render: () => '', headers: t => ({ location: location(t) }) })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/redirected the overwrite call \(HTTP 302, to a place not shown: it holds a secret\)/)
+    const [token] = s.sim.issuedTokens()
+    expect(r.errors[0]).not.toContain(Buffer.from(token!).toString('hex').slice(0, 16))
+  })
+
+  it('bidi controls and invisible formatting in the platform’s text are removed', async () => {
+    const s = await fresh()
+    s.sim.fault('overwrite', {
+      kind: 'status',
+      status: 400,
+      body: '{"Message":"bad \u202Edeppots\u202C token\u200B\u2066x\u2069"}'
+    })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.errors[0]).toMatch(/The platform said: "bad deppots tokenx"/)
+    expect(r.errors[0]).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/)
+  })
 
   it('an account key echoed percent-encoded by the token endpoint is shown as ***', async () => {
     const s = await fresh()
@@ -240,7 +283,10 @@ async function issueToken(s: Stage, caFile: string): Promise<string> {
   return (JSON.parse(stdout) as { token: string }).token
 }
 
-/** An onStdout callback that sends `signal` to the action once `when()` holds (checked every 20 ms). */
+/**
+ * An onStdout callback that sends `signal` to the action once `when()` holds (checked every 20 ms),
+ * and kills it 7.5 s later, as the runner does: the run must have ended by then.
+ */
 function signalWhen(when: () => boolean, signal: NodeJS.Signals): (text: string, child: ChildProcess) => void {
   let timer: NodeJS.Timeout | undefined
   return (_text, child) => {
@@ -249,6 +295,8 @@ function signalWhen(when: () => boolean, signal: NodeJS.Signals): (text: string,
       if (!when()) return
       clearInterval(timer)
       child.kill(signal)
+      const kill = setTimeout(() => child.kill('SIGKILL'), 7_500)
+      child.once('exit', () => clearTimeout(kill))
     }, 20)
     child.once('exit', () => clearInterval(timer))
   }
@@ -261,7 +309,7 @@ describe.concurrent('cancellation (SIGINT, then SIGTERM 7.5 s later, as the runn
       s.sim.fault('overwrite', { kind: 'hang' })
       const o = overwrite(s)
       o.onStdout = signalWhen(() => s.sim.calls('overwrite').length > 0, signal)
-      o.killAfterMs = 7_500
+      o.killAfterMs = 30_000
       const r = await runChecked(s, o)
       expect(r.code).toBe(1)
       expect(r.errors[0]).toMatch(
@@ -287,7 +335,7 @@ describe.concurrent('cancellation (SIGINT, then SIGTERM 7.5 s later, as the runn
       waiting ||= text.includes("as 'on-throttle: wait' asks")
       send(text, child)
     }
-    o.killAfterMs = 7_500
+    o.killAfterMs = 30_000
     const r = await runChecked(s, o)
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(
@@ -304,7 +352,7 @@ describe.concurrent('cancellation (SIGINT, then SIGTERM 7.5 s later, as the runn
     s.sim.fault('integration', { kind: 'hang' })
     const o = overwrite(s)
     o.onStdout = signalWhen(() => s.sim.calls('integration').length > 0, 'SIGINT')
-    o.killAfterMs = 7_500
+    o.killAfterMs = 30_000
     // The watch starts with the first output (the mask lines, printed before the token request).
     const r = await runChecked(s, o)
     expect(r.code).toBe(1)
@@ -312,5 +360,41 @@ describe.concurrent('cancellation (SIGINT, then SIGTERM 7.5 s later, as the runn
     expect(r.summary).toMatch(/overwrite — cancelled/)
     expect(s.sim.calls('overwrite')).toEqual([])
     expect(s.cache.keys()).toEqual([])
+  })
+})
+
+describe.concurrent('a cancelled success still says what was done', () => {
+  for (const operation of ['overwrite', 'restore'] as const) {
+    it(`SIGINT while the ledger save runs after a successful ${operation}: the summary says it was done, and what was cut`, async () => {
+      const s = await fresh()
+      s.cache.hang.add('CreateCacheEntry')
+      const o = overwrite(s, { operation })
+      o.onStdout = signalWhen(() => s.cache.log.some(e => e.method === 'CreateCacheEntry'), 'SIGINT')
+      o.killAfterMs = 30_000
+      const r = await runChecked(s, o)
+      expect(r.code, `${r.durationMs} ms\n${r.stdout}`).toBe(0)
+      const done = operation === 'overwrite' ? 'overwritten' : 'restored'
+      expect(r.outputs.result).toBe(done)
+      expect(r.summary).toMatch(new RegExp(`${operation} — ${done}`))
+      expect(r.summary).not.toMatch(/Result<\/td><td>cancelled/)
+      expect(r.summary).toMatch(/cancelled \(SIGINT\) after the .* succeeded.*the throttle ledger entry was not saved/s)
+      expect(r.warnings).toEqual([expect.stringMatching(/could not write to the Actions cache/)])
+    })
+  }
+
+  it('SIGTERM while waiting out the throttle still writes next-restore-at, which it knows', async () => {
+    const s = await fresh()
+    const first = await runChecked(s, overwrite(s))
+    const o = overwrite(s, { 'on-throttle': 'wait' })
+    let waiting = false
+    const send = signalWhen(() => waiting, 'SIGTERM')
+    o.onStdout = (text, child) => {
+      waiting ||= text.includes("as 'on-throttle: wait' asks")
+      send(text, child)
+    }
+    o.killAfterMs = 30_000
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.outputs['next-restore-at']).toBe(first.outputs['next-restore-at'])
   })
 })

@@ -1,4 +1,6 @@
 // The throttle ledger with the real @actions/cache against the local cache service.
+import { lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   LEDGER_KEY_PREFIX,
@@ -9,7 +11,7 @@ import {
 } from '../../src/domain/constants.ts'
 import { ledgerKey, ledgerPrefix } from '../../src/domain/ledger-keys.ts'
 import { cacheVersion } from '../support/cache-service.ts'
-import { type RunOptions } from '../support/runner.ts'
+import { tempDir, type RunOptions } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
@@ -113,7 +115,9 @@ describe.concurrent('what the ledger sees', () => {
     expect((await runChecked(s, overwrite(s))).code).toBe(0)
     const keys = s.cache.allKeys()
     expect(keys).toHaveLength(1)
-    expect(keys[0]).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}$/)
+    expect(keys[0]).toMatch(
+      /^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main$/
+    )
     for (const secret of s.secrets()) expect(keys[0]).not.toContain(secret)
     expect(s.cache.log.every(e => !s.secrets().some(x => JSON.stringify(e).includes(x)))).toBe(true)
   })
@@ -288,14 +292,31 @@ describe.concurrent('skip-unchanged: the ledger remembers what the bot runs', ()
     expect(within.code).toBe(0)
     expect(within.outputs.result).toBe('unchanged')
     expect(within.stdout).toMatch(
-      /Unchanged: the bot already runs this backup, deployed at \d{4}-.*no overwrite was sent/
+      /Unchanged: the ledger's newest entry is a confirmed overwrite with this backup \(sha256 [0-9a-f]{64}\), at \d{4}-.*no overwrite was sent/
     )
     expect(within.summary).toMatch(/overwrite — unchanged/)
-    expect(within.summary).toMatch(/Unchanged: the bot already runs this backup, deployed at \d{4}-/)
+    expect(within.summary).toMatch(
+      /Unchanged: the ledger&#39;s newest entry is a confirmed overwrite|Unchanged: the ledger's newest entry is a confirmed overwrite/
+    )
     s.sim.advance(HOUR + 60_000)
     const after = await runChecked(s, overwrite(s, skip))
     expect(after.outputs).toMatchObject({ result: 'unchanged', throttled: 'false' })
     expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+
+  it('the unchanged line and the summary name the entry relied on: its sha256, when, and which run', async () => {
+    const s = await fresh()
+    const first = overwrite(s, skip)
+    first.env = { GITHUB_RUN_NUMBER: '41', GITHUB_REF: 'refs/heads/release/2.0' }
+    expect((await runChecked(s, first)).outputs.result).toBe('overwritten')
+    const again = await runChecked(s, overwrite(s, skip))
+    const sha = s.sim.calls('overwrite')[0]!.bodySha256
+    const said = new RegExp(
+      `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup \\(sha256 ${sha}\\), at \\d{4}-[^ ]+ by run #41 on refs/heads/release/2\\.0`
+    )
+    expect(again.stdout).toMatch(said)
+    expect(again.summary).toMatch(said)
+    expect(again.summary).toMatch(/a deploy this ledger did not see .*run without .skip-unchanged./)
   })
 
   it('a changed file deploys', async () => {
@@ -345,7 +366,52 @@ describe.concurrent('skip-unchanged: the ledger remembers what the bot runs', ()
     const s = await fresh()
     await runChecked(s, overwrite(s, skip))
     const [key] = s.cache.keys()
-    expect(key).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}$/)
+    expect(key).toMatch(
+      /^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main$/
+    )
     for (const secret of s.secrets()) expect(key).not.toContain(secret)
+  })
+})
+
+describe.concurrent("the ledger's own file", () => {
+  it('a committed symlink of its name is never written through: the file it points to is untouched', async () => {
+    const s = await fresh()
+    const o = overwrite(s)
+    const victim = path.join(tempDir(), 'runner-file')
+    writeFileSync(victim, 'the runner’s own file')
+    symlinkSync(victim, path.join(o.workspace!, LEDGER_PATH))
+    const r = await runChecked(s, o)
+    expect(r.outputs.result).toBe('overwritten')
+    expect(r.stdout).toMatch(/Throttle ledger: recorded this restore/)
+    expect(readFileSync(victim, 'utf8')).toBe('the runner’s own file')
+    expect(lstatSync(path.join(o.workspace!, LEDGER_PATH)).isSymbolicLink()).toBe(true)
+  })
+
+  it('a file of the user’s with its name is neither changed nor deleted by a save', async () => {
+    const s = await fresh()
+    const o = overwrite(s)
+    writeFileSync(path.join(o.workspace!, LEDGER_PATH), 'mine')
+    const r = await runChecked(s, o)
+    expect(r.stdout).toMatch(/Throttle ledger: recorded this restore/)
+    expect(readFileSync(path.join(o.workspace!, LEDGER_PATH), 'utf8')).toBe('mine')
+  })
+
+  it('an export to a file of that name is written, and stays', async () => {
+    const s = await fresh()
+    const bot = s.sim.fixture.bots[0]!
+    const o = overwrite(s, { operation: 'backup', 'backup-file': LEDGER_PATH })
+    const r = await runChecked(s, o)
+    expect(r.outputs.result).toBe('backed-up')
+    expect(r.stdout).toMatch(/Throttle ledger: recorded this backup/)
+    expect(readFileSync(path.join(o.workspace!, LEDGER_PATH)).equals(Buffer.concat([...s.sim.backupOf(bot)]))).toBe(
+      true
+    )
+  })
+
+  it('every save keeps the one cache version of the path as written', async () => {
+    const s = await fresh()
+    await runChecked(s, overwrite(s))
+    const versions = s.cache.log.filter(e => e.method === 'CreateCacheEntry').map(e => e.version)
+    expect(versions).toEqual([cacheVersion([LEDGER_PATH])])
   })
 })

@@ -1,6 +1,6 @@
 // The network of a self-hosted runner: a forward proxy, and a platform behind a private CA.
 import { afterAll, describe, expect, it } from 'vitest'
-import { ForwardProxy } from '../support/proxy.ts'
+import { ForwardProxy, type TunnelFault } from '../support/proxy.ts'
 import { type RunOptions } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 import { selfSignedCertificate } from '../support/tls.ts'
@@ -72,4 +72,45 @@ describe.concurrent('own CA', () => {
     expect(r.stdout).not.toMatch(/attempt 1 of/)
     expect(s.sim.log).toEqual([])
   })
+})
+
+describe.concurrent('through an HTTPS proxy, a tunnel that fails is a request never sent', () => {
+  /** An overwrite with a given token through a proxy whose next CONNECTs fail as `faults` say. */
+  async function throughProxy(faults: TunnelFault[], inputs: Record<string, string> = {}) {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const proxy = await new ForwardProxy().start()
+    stops.push(() => proxy.stop())
+    proxy.faults.push(...faults)
+    const o = overwrite(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile })
+    const r = await runChecked(s, { ...o, cache: { url: s.cache.url }, inputs: { ...o.inputs, ...inputs } })
+    return { s, r, proxy }
+  }
+  const faults: [string, TunnelFault][] = [
+    ['CONNECT answered 502', { kind: 'status', status: 502 }],
+    ['CONNECT answered 407', { kind: 'status', status: 407 }],
+    ['CONNECT answered 503', { kind: 'status', status: 503 }],
+    ['CONNECT reset', { kind: 'reset' }],
+    ['the TLS handshake inside the tunnel reset', { kind: 'reset-in-tunnel' }]
+  ]
+  for (const [name, fault] of faults) {
+    it(`${name} every time: not sent, not recorded, retried, said so`, async () => {
+      const token = 'given-token-AAAAAAAAAAAAAAAAAAAAAAA'
+      const none = { 'account-api-key': '', 'bot-api-key': '', 'bot-api-secret': '' }
+      const { s, r } = await throughProxy([fault, fault, fault], { token, ...none, throttle: 'cache' })
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(/The overwrite call could not connect after 3 attempts: .*Nothing was sent\./)
+      expect(r.errors[0]).not.toMatch(/may have been applied/)
+      expect(s.sim.calls('overwrite')).toEqual([])
+      expect(s.cache.keys()).toEqual([])
+      expect(r.outputs['next-restore-at']).toBeUndefined()
+    })
+    it(`${name} once, for the token request and then the overwrite: both retried, and it deploys`, async () => {
+      const { r, proxy } = await throughProxy([fault])
+      expect(r.errors).toEqual([])
+      expect(r.outputs.result).toBe('overwritten')
+      expect(r.stdout).toMatch(/Token request: attempt 1 of 3 failed/)
+      expect(proxy.log.filter(l => l.startsWith('CONNECT')).length).toBeGreaterThanOrEqual(2)
+    })
+  }
 })

@@ -1,10 +1,15 @@
 // A small forward proxy on loopback, as a self-hosted runner's: CONNECT tunnels and absolute-form
-// HTTP requests, with a log of the targets it carried.
+// HTTP requests, with a log of the targets it carried, and faults for its tunnels: a CONNECT
+// answered with another status, reset, or reset once the tunnel is up (the TLS inside it fails).
 import http from 'node:http'
 import net, { type AddressInfo, type Socket } from 'node:net'
 
+export type TunnelFault = { kind: 'status'; status: number } | { kind: 'reset' } | { kind: 'reset-in-tunnel' }
+
 export class ForwardProxy {
   readonly log: string[] = []
+  /** Faults for the next CONNECTs, one each, in order. */
+  readonly faults: TunnelFault[] = []
   #server: http.Server | undefined
   readonly #sockets = new Set<Socket>()
   url = ''
@@ -32,6 +37,8 @@ export class ForwardProxy {
     })
     server.on('connect', (req, client: Socket, head: Buffer) => {
       this.log.push(`CONNECT ${req.url}`)
+      const fault = this.faults.shift()
+      if (fault) return ForwardProxy.#fail(fault, client)
       const [host, port] = String(req.url).split(':')
       const up = net.connect(Number(port), host, () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
@@ -54,6 +61,16 @@ export class ForwardProxy {
     this.#server = server
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     return this
+  }
+
+  static #fail(fault: TunnelFault, client: Socket): void {
+    client.on('error', () => undefined)
+    if (fault.kind === 'status') client.end(`HTTP/1.1 ${fault.status} Refused\r\nContent-Length: 0\r\n\r\n`)
+    else if (fault.kind === 'reset') client.resetAndDestroy()
+    else {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      client.once('data', () => client.resetAndDestroy())
+    }
   }
 
   async stop(): Promise<void> {

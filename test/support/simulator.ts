@@ -62,7 +62,13 @@ export type Fault =
   /** The request is applied; a success is answered with `status` (201, 204, 500...) and the usual body, or `body`. */
   | { kind: 'applied'; status: number; body?: string }
   /** Not applied: answered `status` with a body that echoes the request's secret (the bearer token, or the account key) as `render` writes it. */
-  | { kind: 'echo'; status: number; render: (secret: string) => string }
+  | {
+      kind: 'echo'
+      status: number
+      render: (secret: string) => string
+      /** Headers of the answer, which may echo the secret too (a redirect's Location). */
+      headers?: (secret: string) => Record<string, string>
+    }
   /** The request is applied, then answered 200 with a body that never ends: `prefix`, then `fill` for ever. */
   | { kind: 'endless'; prefix?: string; fill?: string }
   /** The request is applied, then answered 200 with 1 KiB of base64 every `ms`, for ever. */
@@ -375,7 +381,7 @@ export class PlatformSimulator {
       const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1]
       const account = (parsed as Record<string, unknown> | undefined)?.AccountAPIKey
       const secret = bearer ?? (typeof account === 'string' ? account : '')
-      this.#send(res, entry, fault.status, fault.render(secret))
+      this.#send(res, entry, fault.status, fault.render(secret), fault.headers?.(secret))
       return
     }
     const answer = this.#answer(route, svc, req.headers, parsed, entry, this.#received.get(req))

@@ -273,7 +273,7 @@ describe('skip-unchanged, injected clock', () => {
     expect(botCalls()).toEqual([])
     expect(t.outputs).toMatchObject({ result: 'unchanged', 'next-restore-at': new Date(T0 + 40 * MIN).toISOString() })
     expect(t.infos.join('\n')).toContain(
-      `Unchanged: the bot already runs this backup, deployed at ${new Date(T0 - 20 * MIN).toISOString()}`
+      `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${SHA}), at ${new Date(T0 - 20 * MIN).toISOString()}`
     )
     expect(t.keys).toHaveLength(1)
   })

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { Secrets } from '../../src/lib/secrets.ts'
 
-const TOKEN = 'tok/en+Value=42'
+const TOKEN = 'tok/en+Value=42-and-some-more'
 
 function secrets(...values: string[]): { s: Secrets; masked: string[] } {
   const masked: string[] = []
@@ -24,7 +24,12 @@ describe('Secrets', () => {
     ['JSON-escaped solidus', `{"m":"token ${TOKEN.replace('/', '\\/')}"}`],
     ['\\u escapes', `token ${TOKEN.replace('+', '\\u002B').replace('/', '\\u002f')}`],
     ['percent-encoded', `token=${encodeURIComponent(TOKEN)}`],
-    ['in base64', `Basic ${Buffer.from(TOKEN).toString('base64')}`]
+    ['in base64', `Basic ${Buffer.from(TOKEN).toString('base64')}`],
+    ['in base64url', `jwt ${Buffer.from(TOKEN).toString('base64url')}`],
+    ['in hex, upper case', `0x${Buffer.from(TOKEN).toString('hex').toUpperCase()}`],
+    ['upper-cased', `TOKEN ${TOKEN.toUpperCase()} REFUSED`],
+    ['wrapped with spaces and line breaks', `token ${TOKEN.slice(0, 5)} ${TOKEN.slice(5, 10)}\r\n${TOKEN.slice(10)}`],
+    ['as HTML numeric entities', `token ${[...TOKEN].map(c => `&#${c.charCodeAt(0)};`).join('')}`]
   ]
   for (const [form, text] of echoes) {
     it(`removes an echo ${form}`, () => {
@@ -37,6 +42,16 @@ describe('Secrets', () => {
 
   it('removes the longer of two secrets first, so no part of it is left', () => {
     expect(secrets('abc', 'xxabcxx').s.redact('key xxabcxx and abc')).toBe('key *** and ***')
+  })
+
+  it('never repeats a run of 16 characters of a secret, wherever it is cut', () => {
+    const { s } = secrets(TOKEN)
+    for (let from = 0; from + 16 <= TOKEN.length; from++) {
+      const out = s.redact(`x ${TOKEN.slice(from, from + 16)}… y`)
+      expect(out).toBe('x ***… y')
+    }
+    // A shorter part may stand: it cannot be told from ordinary text.
+    expect(s.redact(`x ${TOKEN.slice(0, 10)} y`)).toContain(TOKEN.slice(0, 10))
   })
 
   it('leaves text without a secret as it was', () => {

@@ -50,6 +50,14 @@ describe('the job summary', () => {
     expect(html).toContain('2.5 s')
     expect(html).not.toMatch(/new-api-(key|secret)/)
   })
+  it('a run cancelled before its call says cancelled', () => {
+    const html = render({
+      inputs: inputs({ operation: 'overwrite', 'backup-file': 'b.xenioo' }),
+      failure: { message: 'The run was cancelled (SIGTERM) before any call.', fix: 'Run it again.' },
+      cancelled: 'SIGTERM'
+    })
+    expect(html).toContain('overwrite — cancelled')
+  })
   it('a failure: what went wrong and the likely fix, escaped', () => {
     const html = render({
       inputs: inputs({ operation: 'restore', 'backup-file': 'b.xenioo' }),
@@ -66,14 +74,19 @@ describe('the job summary', () => {
     expect(html).toContain('Xenioo deploy: no operation — failed')
     expect(html).toContain('Next restore allowed')
   })
-  it('a cancelled run says cancelled; an export names its file and whether it changed', () => {
+  it('a run cancelled after its call succeeded says what was done, and what was cut; an export names its file', () => {
     const html = render({
       inputs: inputs({ operation: 'backup', 'backup-file': 'out.xenioo' }),
       destination: { given: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
       outcome: { result: 'backed-up', saved: { bytes: 10, sha256: 'cd'.repeat(32), changed: false } },
-      cancelled: 'SIGINT'
+      cancelled: 'SIGINT',
+      recorded: false
     })
-    expect(html).toContain('— cancelled')
+    expect(html).toContain('backup — backed-up')
+    expect(html).toContain(
+      'The run was cancelled (SIGINT) after the backup succeeded: the throttle ledger entry was not saved'
+    )
+    expect(html).toContain('<td>Ledger entry</td><td>not saved')
     expect(html).toContain('out.xenioo (unchanged, left as it was), 10 B')
     expect(html).toContain('Next backup allowed')
   })

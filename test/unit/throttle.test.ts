@@ -78,13 +78,22 @@ describe('ledger entries that say what was done', () => {
   it('a confirmed overwrite keeps its sha256; an unknown outcome, a restore or an old entry do not', () => {
     const at = NOW - 20 * MIN
     const state = (note?: Parameters<typeof ledgerKey>[2]) => assess(ledgerKey(prefix, at, note), prefix, NOW)
-    expect(state({ operation: 'overwrite', outcome: 'ok', sha256: SHA }).confirmedOverwriteSha256).toBe(SHA)
-    expect(state({ operation: 'overwrite', outcome: 'unknown', sha256: SHA }).confirmedOverwriteSha256).toBeUndefined()
-    expect(state({ operation: 'restore', outcome: 'ok', sha256: SHA }).confirmedOverwriteSha256).toBeUndefined()
-    expect(state().confirmedOverwriteSha256).toBeUndefined()
+    expect(state({ operation: 'overwrite', outcome: 'ok', sha256: SHA }).confirmed).toEqual({ sha256: SHA })
+    expect(state({ operation: 'overwrite', outcome: 'unknown', sha256: SHA }).confirmed).toBeUndefined()
+    expect(state({ operation: 'restore', outcome: 'ok', sha256: SHA }).confirmed).toBeUndefined()
+    expect(state().confirmed).toBeUndefined()
     for (const s of [state(), state({ operation: 'overwrite', outcome: 'ok', sha256: SHA })]) {
       expect(s).toMatchObject({ throttled: true, lastAt: new Date(at) })
     }
+  })
+  it('an entry keeps the run that made it: its number and ref, made safe for a cache key', () => {
+    const by = { runNumber: '41', ref: 'refs/heads/feature/ü x,y' }
+    const key = ledgerKey(prefix, NOW, { operation: 'overwrite', outcome: 'ok', sha256: SHA, by })
+    expect(key).toBe(`${prefix}${NOW}-overwrite-ok-${SHA}-by-41-refs/heads/feature/__x_y`)
+    expect(assess(key, prefix, NOW).confirmed).toEqual({
+      sha256: SHA,
+      by: { runNumber: '41', ref: 'refs/heads/feature/__x_y' }
+    })
   })
   it('decide: the same bytes, confirmed, is unchanged before any throttle; other bytes are not', () => {
     const state = assess(
@@ -92,7 +101,11 @@ describe('ledger entries that say what was done', () => {
       prefix,
       NOW
     )
-    expect(decide(state, 'fail', SHA)).toMatchObject({ kind: 'unchanged', last: new Date(NOW - 20 * MIN) })
+    expect(decide(state, 'fail', SHA)).toMatchObject({
+      kind: 'unchanged',
+      last: new Date(NOW - 20 * MIN),
+      relied: { sha256: SHA }
+    })
     expect(decide(state, 'fail', 'b'.repeat(64)).kind).toBe('fail')
     expect(decide(state, 'wait', undefined).kind).toBe('wait')
     const old = assess(
