@@ -89,5 +89,9 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off'
     }
   },
-  { files: ['eslint.config.js', 'eslint-rules/**/*.js'], extends: [tseslint.configs.disableTypeChecked] }
+  {
+    files: ['eslint.config.js', 'eslint-rules/**/*.js', 'scripts/**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } }
+  }
 )

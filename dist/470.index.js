@@ -1055,10 +1055,13 @@ function note(ctx, outcome, sha256) {
     const op = ctx.inputs.operation;
     return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256, by: ctx.origin };
 }
-function doneLine(op, received, given) {
+function doneLine(ctx, received, given) {
+    const op = ctx.inputs.operation;
     const saved = received.saved;
     if (!saved) {
-        return `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`;
+        return ctx.inputs.outputCredentials
+            ? `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
+            : `Done: ${op.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`;
     }
     const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
     return `Done: ${op.result}. ${shown(given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
@@ -1078,7 +1081,7 @@ function succeeded(ctx, ledger, received, sent) {
     return {
         outcome: { result: op.result, keys, saved, nextAllowedAt, sha256 },
         entry,
-        closing: doneLine(op, received, ctx.destination?.given)
+        closing: doneLine(ctx, received, ctx.destination?.given)
     };
 }
 /** A call that may have been applied (or counted) is recorded: a blind re-run of a restore would create a second bot. */

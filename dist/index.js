@@ -1318,14 +1318,11 @@ function runnerIO() {
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 // Every step output is written here, from the run's outcome, in the order a user reads them.
 
-/**
- * Writes every step output the outcome knows, and nothing else. `nextOutput` is the operation's
- * (`next-restore-at`, `next-backup-at`).
- */
-function publishOutputs(outcome, nextOutput, setOutput) {
+/** Writes every step output the outcome knows (the credentials only when allowed), and nothing else. */
+function publishOutputs(outcome, rules, setOutput) {
     if (outcome.throttled !== undefined)
         setOutput(constants/* Output */.k7.Throttled, String(outcome.throttled));
-    if (outcome.keys) {
+    if (outcome.keys && rules.credentials) {
         setOutput(constants/* Output */.k7.ApiKey, outcome.keys.apiKey);
         setOutput(constants/* Output */.k7.ApiSecret, outcome.keys.apiSecret);
     }
@@ -1337,7 +1334,7 @@ function publishOutputs(outcome, nextOutput, setOutput) {
         setOutput(constants/* Output */.k7.Changed, String(outcome.saved.changed));
     }
     if (outcome.nextAllowedAt !== undefined)
-        setOutput(nextOutput, outcome.nextAllowedAt);
+        setOutput(rules.nextOutput, outcome.nextAllowedAt);
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -1378,13 +1375,13 @@ async function execute(parts, secrets, cancel) {
     try {
         maskSecretInputs(io, secrets);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const nextOutput = inputs.operation.nextOutput;
+        const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials };
         const { runOperation } = await __nccwpck_require__.e(/* import() */ 470).then(__nccwpck_require__.bind(__nccwpck_require__, 5470));
         const run = {
             ...parts,
             log: io.log,
             place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
-            publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value)),
+            publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
             origin: originOf(io.env.run)
         };
         return { inputs, report: await runOperation(inputs, secrets, run, cancel) };
@@ -1450,7 +1447,8 @@ const Input = {
     DryRun: 'dry-run',
     Retries: 'retries',
     TimeoutSeconds: 'timeout-seconds',
-    MaxBackupMib: 'max-backup-mib'
+    MaxBackupMib: 'max-backup-mib',
+    OutputCredentials: 'output-credentials'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [
@@ -1750,9 +1748,9 @@ function wholeNumber(name, value, fallback, max) {
         throw new errors/* InputError */.dz(name, `is ${(0,lib_text/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
-function inputs_boolean(source, name) {
+function inputs_boolean(source, name, fallback = false) {
     if (source.getInput(name) === '')
-        return false;
+        return fallback;
     try {
         return source.getBooleanInput(name);
     }
@@ -1802,6 +1800,7 @@ function readInputs(source) {
         onThrottle: oneOf(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
         skipUnchanged: inputs_boolean(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: inputs_boolean(source, constants/* Input */.pd.DryRun),
+        outputCredentials: inputs_boolean(source, constants/* Input */.pd.OutputCredentials, true),
         retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,

@@ -1,8 +1,10 @@
-// npm run release [-- --dry-run]: releases the version in package.json. It refuses when the work
-// tree is not clean, when dist/ is not what src/ builds, when CHANGELOG.md has no entry for the
-// version, or when the version's tag exists. Then it tags vX.Y.Z, moves the major tag vX to it,
-// pushes both and creates the GitHub release with the changelog's entry as its notes (gh CLI).
-// With --dry-run it checks the same and prints the tags it would make and move, changing nothing.
+// npm run release [-- --dry-run]: releases the version in package.json, as the release workflow
+// does (.github/workflows/release.yml runs this script). It refuses when the work tree is not
+// clean, when dist/ is not what src/ builds, when CHANGELOG.md has no entry for the version, when
+// the version's tag exists on another commit, or when `gh` (logged in) or the remote `origin` is
+// missing. Then it creates the GitHub release vX.Y.Z at this commit with the changelog's entry as
+// its notes (GitHub makes the tag with it, so no tag is ever left without its release), and moves
+// the major tag vX to it. With --dry-run it checks the same and prints what it would do.
 
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -11,8 +13,17 @@ import path from 'node:path'
 
 const dryRun = process.argv.includes('--dry-run')
 
-function run(cmd: string, args: string[], quiet = true): string {
-  return execFileSync(cmd, args, { encoding: 'utf8', stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' }) ?? ''
+function run(cmd: string, args: string[]): string {
+  return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) ?? ''
+}
+
+/** The command's output, or undefined when it fails or is missing. */
+function tryRun(cmd: string, args: string[]): string | undefined {
+  try {
+    return run(cmd, args)
+  } catch {
+    return undefined
+  }
 }
 
 function refuse(why: string): never {
@@ -29,12 +40,19 @@ function changelogEntry(changelog: string, version: string): string | undefined 
   return (end < 0 ? body : body.slice(0, end)).trim() || undefined
 }
 
-function tagCommit(tag: string): string | undefined {
-  try {
-    return run('git', ['rev-parse', '--verify', '--quiet', `${tag}^{commit}`]).trim() || undefined
-  } catch {
-    return undefined
-  }
+/** The commit a tag names on `origin`, or undefined. */
+function remoteTag(tag: string): string | undefined {
+  const out = tryRun('git', ['ls-remote', '--tags', 'origin', `refs/tags/${tag}`, `refs/tags/${tag}^{}`]) ?? ''
+  const lines = out.split('\n').map(l => l.split('\t'))
+  return (lines.find(([, r]) => r === `refs/tags/${tag}^{}`) ?? lines.find(([, r]) => r === `refs/tags/${tag}`))?.[0]
+}
+
+function checkTools(): void {
+  if (tryRun('git', ['remote', 'get-url', 'origin']) === undefined) refuse("there is no remote 'origin' to release to.")
+  if (tryRun('gh', ['--version']) === undefined)
+    refuse("the GitHub CLI 'gh' is missing: install it, or release from the workflow.")
+  if (tryRun('gh', ['auth', 'status']) === undefined)
+    refuse("'gh' is not logged in: run 'gh auth login' (or set GH_TOKEN).")
 }
 
 function checkDist(): void {
@@ -51,24 +69,26 @@ const major = `v${version.split('.')[0]}`
 if (run('git', ['status', '--porcelain']).trim() !== '') refuse('the work tree has uncommitted changes.')
 const notes = changelogEntry(readFileSync('CHANGELOG.md', 'utf8'), version)
 if (!notes) refuse(`CHANGELOG.md has no entry '## [${version}]'.`)
+checkTools()
 checkDist()
-if (tagCommit(tag)) refuse(`the tag ${tag} exists already: bump the version in package.json and CHANGELOG.md.`)
 const head = run('git', ['rev-parse', 'HEAD']).trim()
-const was = tagCommit(major)
+const tagged = remoteTag(tag)
+if (tagged && tagged !== head)
+  refuse(`the tag ${tag} exists already on ${tagged}: bump the version in package.json and CHANGELOG.md.`)
 
 console.log(`Release ${tag} of ${head}:`)
-console.log(`  create ${tag} -> ${head}`)
-console.log(`  move   ${major} -> ${head} (was ${was ?? 'none'})`)
-console.log(`  GitHub release ${tag} with the notes of CHANGELOG.md [${version}] (${notes.split('\n').length} lines)`)
+console.log(
+  `  GitHub release ${tag} at ${head}, with the notes of CHANGELOG.md [${version}] (${notes.split('\n').length} lines)`
+)
+console.log(`  move ${major} -> ${head} (was ${remoteTag(major) ?? 'none'})`)
 if (dryRun) {
   console.log('Dry run: nothing was changed.')
   process.exit(0)
 }
-run('git', ['tag', '-a', tag, '-m', `${tag}\n\n${notes}`], false)
-run('git', ['tag', '-f', '-a', major, '-m', `${major} -> ${tag}`, `${tag}^{commit}`], false)
-run('git', ['push', 'origin', tag], false)
-run('git', ['push', '--force', 'origin', major], false)
 const notesFile = path.join(tmpdir(), `release-notes-${tag}.md`)
 writeFileSync(notesFile, `${notes}\n`)
-run('gh', ['release', 'create', tag, '--verify-tag', '--title', tag, '--notes-file', notesFile], false)
+// The release first, with its tag (GitHub creates it at `head` when it does not exist yet).
+const exists = tagged ? ['--verify-tag'] : ['--target', head]
+run('gh', ['release', 'create', tag, ...exists, '--title', tag, '--notes-file', notesFile])
+run('git', ['push', '--force', 'origin', `${head}:refs/tags/${major}`])
 console.log(`Released ${tag}; ${major} now points at it.`)

@@ -1,9 +1,10 @@
 // npm run set-repository -- owner/name: the action's repository path is kept in one place,
-// package.json's `repository`. This sets it there and in every install line of the README and the
-// example workflows (`uses: owner/name@v1`), which a test keeps equal to it.
+// package.json's `repository`. This sets it there and in every other tracked file that names it
+// (the README, docs/, the examples, CONTRIBUTING, the CHANGELOG's links), and moves CODEOWNERS'
+// team to the new owner (`@owner/xenioo-deploy-maintainers`). A test keeps them equal.
 
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 
 const next = process.argv[2] ?? ''
 if (!/^[\w.-]+\/[\w.-]+$/.test(next)) {
@@ -13,9 +14,21 @@ if (!/^[\w.-]+\/[\w.-]+$/.test(next)) {
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: { url: string } }
 const current = /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(pkg.repository.url)?.[1]
 if (!current) throw new Error(`package.json's repository.url is not a GitHub URL: ${pkg.repository.url}`)
-const examples = readdirSync('.github/examples').map(f => path.join('.github/examples', f))
-for (const file of ['README.md', 'package.json', ...examples]) {
-  const text = readFileSync(file, 'utf8')
-  writeFileSync(file, text.split(current).join(next))
-}
-console.log(`The action's repository is now ${next} (was ${current}).`)
+const [owner, nextOwner] = [current.split('/')[0], next.split('/')[0]]
+
+// Every tracked file that names the path, but the bundle (which does not) and the lock file.
+const named = execFileSync(
+  'git',
+  ['grep', '-l', '--fixed-strings', current, '--', '.', ':!dist', ':!package-lock.json'],
+  {
+    encoding: 'utf8'
+  }
+)
+  .split('\n')
+  .filter(Boolean)
+for (const file of named) writeFileSync(file, readFileSync(file, 'utf8').split(current).join(next))
+const owners = '.github/CODEOWNERS'
+writeFileSync(owners, readFileSync(owners, 'utf8').split(`@${owner}/`).join(`@${nextOwner}/`))
+console.log(
+  `The action's repository is now ${next} (was ${current}), in ${named.length} files; CODEOWNERS names @${nextOwner}/.`
+)

@@ -48,13 +48,13 @@ async function execute(parts: Collaborators, secrets: Secrets, cancel: Cancellat
   try {
     maskSecretInputs(io, secrets)
     inputs = readInputs(io)
-    const nextOutput = inputs.operation.nextOutput
+    const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials }
     const { runOperation } = await import('../run/run.ts')
     const run: RunParts = {
       ...parts,
       log: io.log,
       place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
-      publish: outcome => publishOutputs(outcome, nextOutput, (name, value) => io.setOutput(name, value)),
+      publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
       origin: originOf(io.env.run)
     }
     return { inputs, report: await runOperation(inputs, secrets, run, cancel) }

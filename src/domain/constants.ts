@@ -15,7 +15,8 @@ export const Input = {
   DryRun: 'dry-run',
   Retries: 'retries',
   TimeoutSeconds: 'timeout-seconds',
-  MaxBackupMib: 'max-backup-mib'
+  MaxBackupMib: 'max-backup-mib',
+  OutputCredentials: 'output-credentials'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 

@@ -28,6 +28,8 @@ export interface Inputs {
   readonly timeoutMs: number
   /** The largest export downloaded, in bytes (`max-backup-mib`). */
   readonly maxBackupBytes: number
+  /** Whether a new bot's key and secret are written as step outputs. */
+  readonly outputCredentials: boolean
 }
 
 function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
@@ -48,8 +50,8 @@ function wholeNumber(name: InputName, value: string, fallback: number, max: numb
   return Number(value)
 }
 
-function boolean(source: InputSource, name: InputName): boolean {
-  if (source.getInput(name) === '') return false
+function boolean(source: InputSource, name: InputName, fallback = false): boolean {
+  if (source.getInput(name) === '') return fallback
   try {
     return source.getBooleanInput(name)
   } catch {
@@ -121,6 +123,7 @@ export function readInputs(source: InputSource): Inputs {
     onThrottle: oneOf(Input.OnThrottle, source.getInput(Input.OnThrottle), OnThrottleModes, 'fail'),
     skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
+    outputCredentials: boolean(source, Input.OutputCredentials, true),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
       wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *

@@ -4,7 +4,6 @@
 
 import { CountedError, MaybeAppliedError, ResponseShapeError } from '../domain/errors.ts'
 import type { EntryNote } from '../domain/ledger-keys.ts'
-import type { Operation } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { untrusted } from '../lib/text.ts'
 import { streamBackup } from '../files/source.ts'
@@ -66,10 +65,13 @@ function note(ctx: RunContext, outcome: EntryNote['outcome'], sha256: string | u
   return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256, by: ctx.origin }
 }
 
-function doneLine(op: Operation, received: Received, given: string | undefined): string {
+function doneLine(ctx: RunContext, received: Received, given: string | undefined): string {
+  const op = ctx.inputs.operation
   const saved = received.saved
   if (!saved) {
-    return `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
+    return ctx.inputs.outputCredentials
+      ? `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
+      : `Done: ${op.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`
   }
   const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
   return `Done: ${op.result}. ${shown(given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
@@ -95,7 +97,7 @@ function succeeded(
   return {
     outcome: { result: op.result, keys, saved, nextAllowedAt, sha256 },
     entry,
-    closing: doneLine(op, received, ctx.destination?.given)
+    closing: doneLine(ctx, received, ctx.destination?.given)
   }
 }
 

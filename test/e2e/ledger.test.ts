@@ -67,11 +67,12 @@ describe.concurrent('a second overwrite within the hour', () => {
   })
 
   it('on-throttle wait: waits out the hour (here its last seconds), renews the expired token, then overwrites', async () => {
-    // Tokens valid for 3 seconds: the one requested at start expires during the wait (about 7 s,
-    // less the start-up: longer than the token's life even on a loaded machine).
+    // Tokens valid for 3 seconds: the one requested at start expires during the wait (about 15 s,
+    // less the start-up: longer than the token's life, and still ahead once a loaded machine has
+    // started the action and looked the entry up).
     const s = await fresh({ tokenMinutes: 0.05 })
     const prefix = prefixFor(s)
-    s.cache.seed('refs/heads/main', ledgerKey(prefix, Date.now() - HOUR + 7000), cacheVersion([LEDGER_PATH]))
+    s.cache.seed('refs/heads/main', ledgerKey(prefix, Date.now() - HOUR + 15_000), cacheVersion([LEDGER_PATH]))
     const r = await runChecked(s, overwrite(s, { 'on-throttle': 'wait' }))
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES, placeBackup, tempDir } from '../support/runner.ts'
-import { runChecked, sharedStage } from '../support/stage.ts'
+import { freshStages, runChecked, sharedStage } from '../support/stage.ts'
 import type { TokenShape } from '../support/simulator.ts'
 
 const s = await sharedStage()
@@ -287,6 +287,43 @@ describe('documented error statuses', () => {
       expect(s.sim.log.slice(before).map(e => e.status)).toContain(c.status)
       expect(r.outputs['api-key']).toBeUndefined()
       expect(s.sim.log.slice(before).filter(e => e.applied)).toEqual([])
+    })
+  }
+})
+
+const fresh = freshStages()
+
+describe.concurrent("output-credentials: false keeps the new bot's key and secret out of the outputs", () => {
+  for (const operation of ['restore', 'clone-by-ref'] as const) {
+    it(`${operation}: nothing of the keys in GITHUB_OUTPUT, in any form; still masked`, async () => {
+      const stage = await fresh()
+      const bot = stage.sim.fixture.bots[0]!
+      const before = new Set(stage.sim.fixture.bots.map(b => b.apiKey))
+      const workspace = tempDir()
+      const inputs: Record<string, string> = {
+        operation,
+        'service-endpoint': stage.sim.endpoint(bot),
+        'account-api-key': bot.account,
+        'bot-api-key': bot.apiKey,
+        'bot-api-secret': bot.apiSecret,
+        'output-credentials': 'false',
+        throttle: 'off'
+      }
+      if (operation === 'restore') inputs['backup-file'] = placeBackup(workspace, 'stripe-sample.xenioo')
+      const r = await runChecked(stage, { workspace, inputs })
+      expect(r.errors).toEqual([])
+      expect(r.outputs.result).toBe(operation === 'restore' ? 'restored' : 'cloned')
+      expect(r.outputs['api-key']).toBeUndefined()
+      expect(r.outputs['api-secret']).toBeUndefined()
+      const created = stage.sim.fixture.bots.filter(b => !before.has(b.apiKey))
+      expect(created).toHaveLength(1)
+      for (const secret of [created[0]!.apiKey, created[0]!.apiSecret]) {
+        for (const form of [secret, Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('hex')]) {
+          expect(r.outputsFile).not.toContain(form)
+        }
+        expect(r.masks).toContain(secret)
+      }
+      expect(r.stdout).toMatch(/were not written as outputs \('output-credentials: false'\)/)
     })
   }
 })

@@ -1,61 +1,48 @@
-// Ready to publish: the Marketplace's limits on action.yml, every action the workflows and the
-// examples use pinned by SHA to a node24 release, the licenses of what dist/ bundles, the
-// repository path kept in one place, and the release script's dry run in a scratch clone.
+// Ready to publish and maintained without hands: the Marketplace's limits on action.yml, every
+// pin following the workflows' (the source of truth), the licenses of what dist/ bundles, the
+// repository path kept in one place, and in scratch clones: a Dependabot bump of an npm package
+// and of a pinned action going green with no hand edit, and the release up to the network (a
+// bare repository as origin, a stand-in for gh).
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ownPath, pinnedFiles, problems, remoteProblems, type Pin, type Remote } from '../../scripts/pins.ts'
 import { bundledPackages, licenseProblems } from '../support/licenses.ts'
 import { ROOT, actionYml, tempDir } from '../support/runner.ts'
 
-/** Actions the project knows: the commit of each release and the runtime its action.yml declares. */
-const KNOWN: Record<string, { action: string; version: string; using: string }> = {
-  '3d3c42e5aac5ba805825da76410c181273ba90b1': { action: 'actions/checkout', version: 'v7.0.1', using: 'node24' },
-  '820762786026740c76f36085b0efc47a31fe5020': { action: 'actions/setup-node', version: 'v7.0.0', using: 'node24' },
-  '043fb46d1a93c77aae656e7c1c64a875d1fc6a0a': { action: 'actions/upload-artifact', version: 'v7.0.1', using: 'node24' },
-  '3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c': {
-    action: 'actions/download-artifact',
-    version: 'v8.0.1',
-    using: 'node24'
-  },
-  '7211b7c8077ea37d8641b6271f6a365a22a5fbfa': { action: 'github/codeql-action', version: 'v4.36.0', using: 'node24' },
-  // Older pins, kept so that the check says what they are.
-  '11bd71901bbe5b1630ceea73d27597364c9af683': { action: 'actions/checkout', version: 'v4.2.2', using: 'node20' },
-  '49933ea5288caeca8642d1e84afbd3f7d6820020': { action: 'actions/setup-node', version: 'v4.4.0', using: 'node20' }
-}
+const T = ['-c', 'user.name=t', '-c', 'user.email=t@example.com']
 
-/** The action's own path (placeholder until published), from package.json's repository. */
-function ownPath(): string {
-  const { repository } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    repository: { url: string }
+/** The work tree's files (tracked, and new ones not ignored), committed in a new repository. */
+function scratchClone(): string {
+  const dir = tempDir('xdeploy-scratch-')
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  // Deleted but not yet committed files are listed too: they are left out.
+  for (const f of listed.split('\n').filter(f => f && existsSync(path.join(ROOT, f)))) {
+    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true })
+    cpSync(path.join(ROOT, f), path.join(dir, f))
   }
-  return /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(repository.url)![1]!
+  // Hard links, not a symlink: the bundle's module ids come from the modules' real paths.
+  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')])
+  git(dir, 'init', '-q', '-b', 'main')
+  git(dir, ...T, 'add', '-A')
+  git(dir, ...T, 'commit', '-qm', 'scratch')
+  return dir
 }
 
-/** What is wrong with one `uses:` value (with its comment), or undefined. */
-export function pinProblem(uses: string): string | undefined {
-  if (uses.startsWith('./') || uses.startsWith(`${ownPath()}@`)) return undefined
-  const m = /^([\w.-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40}) # (v\d+\.\d+\.\d+)$/.exec(uses)
-  if (!m) return `${uses}: not pinned by a full commit SHA with its version in a comment`
-  const [, action, sha, version] = m
-  const known = KNOWN[sha!]
-  if (!known) return `${uses}: an unknown commit (add it to the table with its release and runtime)`
-  if (known.action !== action || known.version !== version)
-    return `${uses}: that commit is ${known.action} ${known.version}`
-  if (known.using !== 'node24')
-    return `${uses}: ${known.action} ${known.version} runs on ${known.using}, older than node24`
-  return undefined
+function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8' })
 }
 
-function usesIn(text: string): string[] {
-  return [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(.+?)\s*$/gm)].map(m => m[1]!)
+/** Runs a script of the clone with Node 24; its exit code and output. */
+function script(dir: string, args: string[], env: NodeJS.ProcessEnv = process.env): { code: number; out: string } {
+  try {
+    return { code: 0, out: execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env }) }
+  } catch (err) {
+    const e = err as { status: number; stdout: string; stderr: string }
+    return { code: e.status, out: `${e.stdout}${e.stderr}` }
+  }
 }
-
-const files = [
-  ...readdirSync(path.join(ROOT, '.github/workflows')).map(f => `.github/workflows/${f}`),
-  ...readdirSync(path.join(ROOT, '.github/examples')).map(f => `.github/examples/${f}`),
-  'README.md'
-]
 
 describe('the Marketplace and the pins', () => {
   it('action.yml: a description under 125 characters, and an author', () => {
@@ -64,30 +51,52 @@ describe('the Marketplace and the pins', () => {
     expect(yml.author).toMatch(/\w/)
   })
 
-  it('every action used in a workflow, an example or the README is pinned by SHA to a node24 release', () => {
-    const problems = files.flatMap(f =>
-      usesIn(readFileSync(path.join(ROOT, f), 'utf8')).flatMap(u => pinProblem(u) ?? [])
-    )
-    expect(problems).toEqual([])
-    expect(files.flatMap(f => usesIn(readFileSync(path.join(ROOT, f), 'utf8'))).length).toBeGreaterThan(15)
+  it('every action used anywhere is pinned by full SHA with its version, as the workflows pin it', () => {
+    expect(problems(ROOT, pinnedFiles(ROOT), ownPath(ROOT))).toEqual([])
   })
 
   it('the check names what is wrong with a pin', () => {
-    expect(pinProblem('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2')).toMatch(
-      /node20, older than node24/
+    const dir = tempDir()
+    mkdirSync(path.join(dir, '.github/workflows'), { recursive: true })
+    const sha = (c: string) => c.repeat(40)
+    writeFileSync(path.join(dir, '.github/workflows/ci.yml'), `    - uses: actions/checkout@${sha('a')} # v7.0.1\n`)
+    writeFileSync(
+      path.join(dir, 'README.md'),
+      [
+        `- uses: actions/checkout@${sha('b')} # v7.0.0`,
+        '- uses: actions/setup-node@v7',
+        `- uses: actions/cache@${sha('c')} # v5.0.0`
+      ].join('\n')
     )
-    expect(pinProblem('actions/checkout@v7')).toMatch(/not pinned by a full commit SHA/)
-    expect(pinProblem(`actions/checkout@${'a'.repeat(40)} # v7.0.1`)).toMatch(/unknown commit/)
-    expect(pinProblem('actions/setup-node@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1')).toMatch(
-      /that commit is actions\/checkout/
-    )
+    expect(problems(dir, ['.github/workflows/ci.yml', 'README.md'], 'o/r')).toEqual([
+      'README.md: actions/setup-node@v7: not pinned by a full commit SHA with its version',
+      "README.md: actions/checkout v7.0.0 differs from the workflows' v7.0.1: run npm run pins",
+      'README.md: actions/cache is pinned here but in no workflow (the source of truth)'
+    ])
+  })
+
+  it('asked of GitHub, a pin must be its version’s tag, on node24 (here with a stand-in for GitHub)', async () => {
+    const pin: Pin = { action: 'actions/checkout', repo: 'actions/checkout', sha: 'a'.repeat(40), version: 'v7.0.1' }
+    const remote = (tag: string | undefined, using: string): Remote => ({
+      tagCommit: async () => tag,
+      actionYml: async () => `name: x\nruns:\n  using: '${using}'\n  main: dist/index.js\n`
+    })
+    expect(await remoteProblems(pin, remote(pin.sha, 'node24'))).toEqual([])
+    expect(await remoteProblems(pin, remote(pin.sha, 'node20'))).toEqual([
+      'actions/checkout v7.0.1 runs on node20, not node24'
+    ])
+    expect(await remoteProblems(pin, remote('b'.repeat(40), 'node24'))).toEqual([
+      `actions/checkout@${pin.sha}: the tag v7.0.1 is ${'b'.repeat(40)}`
+    ])
   })
 
   it('the action’s own path is the same everywhere, and kept in package.json', () => {
-    const own = ownPath()
-    const ours = files
-      .flatMap(f => usesIn(readFileSync(path.join(ROOT, f), 'utf8')))
-      .filter(u => u.includes('xenioo-deploy-action'))
+    const own = ownPath(ROOT)
+    const ours = pinnedFiles(ROOT)
+      .flatMap(f => [
+        ...readFileSync(path.join(ROOT, f), 'utf8').matchAll(/^\s*(?:-\s+)?uses:\s*(\S+xenioo-deploy-action@\S+)/gm)
+      ])
+      .map(m => m[1]!)
     expect(ours.length).toBeGreaterThan(5)
     for (const u of ours) expect(u.startsWith(`${own}@`), u).toBe(true)
   })
@@ -114,65 +123,138 @@ describe('license policy of what dist/ bundles', () => {
   })
 })
 
-describe.concurrent('the release script, in a scratch clone', () => {
-  /** The work tree's files (tracked, and new ones not ignored), committed in a new repository. */
-  function scratchClone(): string {
-    const dir = tempDir('xdeploy-release-')
-    const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    // Deleted but not yet committed files are listed too: they are left out.
-    for (const f of listed.split('\n').filter(f => f && existsSync(path.join(ROOT, f)))) {
-      mkdirSync(path.dirname(path.join(dir, f)), { recursive: true })
-      cpSync(path.join(ROOT, f), path.join(dir, f))
+describe.concurrent('maintained without hands, in scratch clones', () => {
+  it('a Dependabot bump of a pinned action: CI derives the examples and docs, and goes green', () => {
+    const dir = scratchClone()
+    const [oldSha, newSha] = ['3d3c42e5aac5ba805825da76410c181273ba90b1', 'f'.repeat(40)]
+    const ci = path.join(dir, '.github/workflows/ci.yml')
+    // What Dependabot changes: the workflows, and nothing else.
+    writeFileSync(ci, readFileSync(ci, 'utf8').split(`${oldSha} # v7.0.1`).join(`${newSha} # v7.1.0`))
+    git(dir, ...T, 'commit', '-qam', 'Bump actions/checkout from 7.0.1 to 7.1.0')
+    expect(script(dir, ['scripts/pins.ts', '--check']).code).toBe(1)
+    // CI's step for Dependabot's pull requests, then the check the pull request must pass.
+    expect(script(dir, ['scripts/pins.ts', '--write']).code).toBe(0)
+    expect(script(dir, ['scripts/pins.ts', '--check']).out).toMatch(/follow the workflows/)
+    for (const f of ['README.md', 'docs/recipes.md', '.github/examples/deploy-on-merge.yml']) {
+      const text = readFileSync(path.join(dir, f), 'utf8')
+      expect(text, f).toContain(`actions/checkout@${newSha} # v7.1.0`)
+      expect(text, f).not.toContain(oldSha)
     }
-    // Hard links, not a symlink: the bundle's module ids come from the modules' real paths.
-    execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')])
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' })
-    git('init', '-q')
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '-A')
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'scratch')
-    return dir
-  }
-  const release = (dir: string, ...args: string[]) => {
-    try {
-      return {
-        code: 0,
-        out: execFileSync(process.execPath, ['scripts/release.ts', ...args], {
-          cwd: dir,
-          encoding: 'utf8',
-          stdio: 'pipe'
-        })
+  }, 180_000)
+
+  it('a Dependabot bump of an npm package: CI builds before testing, and after the merge dist/ is committed', () => {
+    const dir = scratchClone()
+    const lock = path.join(dir, 'package-lock.json')
+    const bumped = readFileSync(lock, 'utf8').replace(/("node_modules\/yaml": \{\s*"version": ")[^"]+/, '$19.9.9')
+    writeFileSync(lock, bumped)
+    git(dir, ...T, 'commit', '-qam', 'Bump yaml')
+    // The pull request as it comes: dist/ was built from other sources, and the tests would say so.
+    const fresh = () =>
+      script(dir, [
+        '-e',
+        "import('./scripts/dist-stamp.ts').then(m => process.exit(m.builtFrom() === m.sourcesDigest() ? 0 : 1))"
+      ])
+    expect(fresh().code).toBe(1)
+    // CI's step for Dependabot: derive, then the tests run on a dist/ built from these sources.
+    expect(script(dir, ['scripts/dist-sync.ts', '--derive']).code).toBe(0)
+    expect(fresh().code).toBe(0)
+    git(dir, 'checkout', '-q', '--', '.')
+    // After the merge: package-dist.yml commits the rebuilt dist/, and main passes the dist check.
+    const commit = script(dir, ['scripts/dist-sync.ts', '--commit'], {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e'
+    })
+    expect(commit.out).toMatch(/Committed the rebuilt dist\/ and pins/)
+    expect(git(dir, 'show', '--stat', '--format=%s', 'HEAD')).toMatch(/Rebuild dist\/[\s\S]*dist\/sources\.sha256/)
+    expect(script(dir, ['scripts/dist-sync.ts', '--check']).out).toMatch(/up to date/)
+  }, 180_000)
+
+  it('npm run set-repository sets every placeholder: install lines, docs, the changelog, code owners', () => {
+    const dir = scratchClone()
+    expect(script(dir, ['scripts/set-repository.ts', 'acme/bot-deploy']).code).toBe(0)
+    // git grep exits 1 when it finds nothing: no placeholder is left.
+    const left = (() => {
+      try {
+        return git(dir, 'grep', '-l', 'your-org/', '--', '.', ':!dist', ':!package-lock.json', ':!test/repository')
+      } catch {
+        return ''
       }
-    } catch (err) {
-      const e = err as { status: number; stdout: string; stderr: string }
-      return { code: e.status, out: `${e.stdout}${e.stderr}` }
-    }
+    })()
+    expect(left).toBe('')
+    expect(readFileSync(path.join(dir, '.github/CODEOWNERS'), 'utf8')).toContain('@acme/xenioo-deploy-maintainers')
+    expect(readFileSync(path.join(dir, 'CHANGELOG.md'), 'utf8')).toContain(
+      'https://github.com/acme/bot-deploy/compare/'
+    )
+    expect(readFileSync(path.join(dir, 'docs/recipes.md'), 'utf8')).toContain('uses: acme/bot-deploy@v1')
+  }, 180_000)
+})
+
+describe.concurrent('the release, up to the network', () => {
+  /** A scratch clone with a bare repository as origin, and a stand-in for gh that plays GitHub. */
+  function releasable(): { dir: string; origin: string; calls: string; env: NodeJS.ProcessEnv } {
+    const dir = scratchClone()
+    const origin = tempDir('xdeploy-origin-')
+    git(origin, 'init', '-q', '--bare')
+    git(dir, 'remote', 'add', 'origin', origin)
+    git(dir, 'push', '-q', 'origin', 'main')
+    const bin = tempDir('xdeploy-bin-')
+    const calls = path.join(bin, 'calls')
+    // gh release create TAG --target SHA ... --notes-file F: GitHub makes the tag with the release.
+    writeFileSync(
+      path.join(bin, 'gh'),
+      `#!/bin/sh
+echo "$@" >> "${calls}"
+case "$1 $2" in
+  "release create")
+    tag="$3"; shift 3
+    while [ $# -gt 0 ]; do
+      case "$1" in --target) target="$2";; --notes-file) cp "$2" "${calls}.notes";; esac; shift
+    done
+    [ -n "$target" ] && git push -q origin "$target:refs/tags/$tag";;
+esac
+exit 0
+`
+    )
+    chmodSync(path.join(bin, 'gh'), 0o755)
+    return { dir, origin, calls, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } }
   }
 
-  it('--dry-run checks dist/ and the changelog, and shows the tags it would create and move', () => {
-    const dir = scratchClone()
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()
+  it('creates the release with the changelog’s notes, and moves the major tag, on origin', () => {
+    const { dir, origin, calls, env } = releasable()
+    const head = git(dir, 'rev-parse', 'HEAD').trim()
     const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
-    const r = release(dir, '--dry-run')
+    const dry = script(dir, ['scripts/release.ts', '--dry-run'], env)
+    expect(dry.code, dry.out).toBe(0)
+    expect(dry.out).toContain(`move v${version.split('.')[0]} -> ${head} (was none)`)
+    expect(existsSync(calls) ? readFileSync(calls, 'utf8') : '').not.toMatch(/release create/)
+    const r = script(dir, ['scripts/release.ts'], env)
     expect(r.code, r.out).toBe(0)
-    expect(r.out).toContain(`create v${version} -> ${head}`)
-    expect(r.out).toContain(`move   v${version.split('.')[0]} -> ${head} (was none)`)
-    expect(r.out).toMatch(/Dry run: nothing was changed/)
-    expect(execFileSync('git', ['tag'], { cwd: dir, encoding: 'utf8' })).toBe('')
+    expect(readFileSync(calls, 'utf8')).toMatch(
+      new RegExp(`release create v${version} --target ${head} --title v${version}`)
+    )
+    expect(readFileSync(`${calls}.notes`, 'utf8')).toMatch(/### Added/)
+    const tags = git(origin, 'show-ref', '--tags')
+    expect(tags).toContain(`${head} refs/tags/v${version}`)
+    expect(tags).toContain(`${head} refs/tags/v${version.split('.')[0]}`)
+    // Once released, the same version again is refused before anything is done.
+    expect(script(dir, ['scripts/release.ts', '--dry-run'], env).code).toBe(0)
   }, 120_000)
 
-  it('refuses when the changelog has no entry, or when dist/ is not what src/ builds', () => {
-    const dir = scratchClone()
+  it('its dry run refuses without gh, without origin, without a changelog entry, or with a stale dist/', () => {
+    const { dir, env } = releasable()
+    const noGh = { ...process.env, PATH: path.dirname(process.execPath) + ':/usr/bin:/bin' }
+    expect(script(dir, ['scripts/release.ts', '--dry-run'], noGh).out).toMatch(/the GitHub CLI 'gh' is missing/)
+    git(dir, 'remote', 'remove', 'origin')
+    expect(script(dir, ['scripts/release.ts', '--dry-run'], env).out).toMatch(/no remote 'origin'/)
     const commit = (file: string, text: string) => {
       writeFileSync(path.join(dir, file), text)
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', 'change'], {
-        cwd: dir
-      })
+      git(dir, ...T, 'commit', '-qam', 'change')
     }
     const changelog = readFileSync(path.join(dir, 'CHANGELOG.md'), 'utf8')
     commit('CHANGELOG.md', changelog.replace(/^## \[\d+\.\d+\.\d+\].*$/m, '## [0.0.0] - old'))
-    expect(release(dir, '--dry-run').out).toMatch(/Release refused: CHANGELOG\.md has no entry/)
-    commit('CHANGELOG.md', changelog)
-    commit('dist/index.js', `${readFileSync(path.join(dir, 'dist/index.js'), 'utf8')}\n// edited by hand\n`)
-    expect(release(dir, '--dry-run').out).toMatch(/Release refused: dist\/ differs from what src\/ builds/)
+    expect(script(dir, ['scripts/release.ts', '--dry-run'], env).out).toMatch(/CHANGELOG\.md has no entry/)
   }, 120_000)
 })

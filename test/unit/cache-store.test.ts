@@ -14,7 +14,12 @@ const saved = { ...process.env }
 const platform = Object.getOwnPropertyDescriptor(process, 'platform')!
 const never = new AbortController().signal
 
+/** What @actions/cache prints in this process (its debug lines), kept out of the test run's output. */
+const printed: string[] = []
+const write = Object.getOwnPropertyDescriptor(process.stdout, 'write')
+
 beforeAll(async () => {
+  process.stdout.write = (chunk: string | Uint8Array) => printed.push(String(chunk)) > 0
   service = await new CacheService().start()
   const workspace = tempDir()
   Object.assign(process.env, {
@@ -29,6 +34,8 @@ beforeAll(async () => {
   store = (await openCacheStore()) as LedgerStore
 })
 afterAll(async () => {
+  if (write) Object.defineProperty(process.stdout, 'write', write)
+  else delete (process.stdout as { write?: unknown }).write
   process.env = saved
   await service.stop()
 })
