@@ -108,6 +108,11 @@ const LFS = {
 const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/;
 const WHITE = /[ \t\r\n]/g;
 const ANY_WHITE = /[ \t\r\n]/;
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+/** `buf` holds base64 characters only (no white space, nothing else). */
+function onlyBase64(buf) {
+    return !NOT_BASE64.test(buf.toString('latin1'));
+}
 /** Where the first byte that is neither base64 nor white space stands, or -1. */
 function foreignAt(buf) {
     return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1;
@@ -226,11 +231,13 @@ class ContentCheck {
         return this.#scan(start);
     }
     #scan(chunk) {
-        const at = foreignAt(chunk);
+        // One pass for the common case, a chunk of base64 alone; the rest looks closer.
+        const plain = onlyBase64(chunk);
+        const at = plain ? -1 : foreignAt(chunk);
         if (at >= 0)
             throw new NotABackup(foreignRefusal(chunk[at], this.#seen + at));
         this.#seen += chunk.length;
-        const kept = withoutWhite(chunk);
+        const kept = plain ? chunk : withoutWhite(chunk);
         this.#chars += kept.length;
         if (this.#chars <= START_BYTES)
             this.#short += kept.toString('latin1');
@@ -446,6 +453,23 @@ async function* unwrapped(body, limit, count) {
     }
     decoder?.end();
 }
+/** How much of the answer is judged, hashed and written at once. */
+const BATCH_BYTES = 1024 * 1024;
+/** The chunks of `source` joined into batches of at least BATCH_BYTES (the last one smaller). */
+async function* batches(source) {
+    let held = [];
+    let size = 0;
+    for await (const chunk of source) {
+        held.push(chunk);
+        size += chunk.length;
+        if (size < BATCH_BYTES)
+            continue;
+        yield Buffer.concat(held, size);
+        [held, size] = [[], 0];
+    }
+    if (size > 0)
+        yield Buffer.concat(held, size);
+}
 class Download {
     #dest;
     #temp;
@@ -494,21 +518,20 @@ class Download {
         const hash = (0,external_node_crypto_.createHash)('sha256');
         const check = new ContentCheck();
         let bytes = 0;
-        async function* judged(content) {
-            for await (const chunk of content)
-                yield check.take(chunk);
-            yield check.end();
-        }
-        async function* hashed(content) {
-            for await (const chunk of content) {
-                hash.update(chunk);
-                bytes += chunk.length;
-                yield chunk;
-            }
+        const take = (kept) => {
+            hash.update(kept);
+            bytes += kept.length;
+            return kept;
+        };
+        // Judged and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
+        async function* content(source) {
+            for await (const batch of batches(source))
+                yield take(check.take(batch));
+            yield take(check.end());
         }
         const source = unwrapped(body, limit, n => (this.received = n));
         // The stream closes the file once it has written the last byte, or on a failure.
-        await (0,external_node_stream_promises_.pipeline)(source, judged, hashed, this.#handle.createWriteStream());
+        await (0,external_node_stream_promises_.pipeline)(content(source), this.#handle.createWriteStream());
         const got = { bytes, sha256: hash.digest('hex') };
         const old = await before;
         const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256;

@@ -57,6 +57,23 @@ async function* unwrapped(body: AsyncIterable<Buffer>, limit: number, count: (n:
   decoder?.end()
 }
 
+/** How much of the answer is judged, hashed and written at once. */
+const BATCH_BYTES = 1024 * 1024
+
+/** The chunks of `source` joined into batches of at least BATCH_BYTES (the last one smaller). */
+async function* batches(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let held: Buffer[] = []
+  let size = 0
+  for await (const chunk of source) {
+    held.push(chunk)
+    size += chunk.length
+    if (size < BATCH_BYTES) continue
+    yield Buffer.concat(held, size)
+    ;[held, size] = [[], 0]
+  }
+  if (size > 0) yield Buffer.concat(held, size)
+}
+
 export class Download {
   readonly #dest: Target
   readonly #temp: string
@@ -107,20 +124,19 @@ export class Download {
     const hash = createHash('sha256')
     const check = new ContentCheck()
     let bytes = 0
-    async function* judged(content: AsyncIterable<Buffer>) {
-      for await (const chunk of content) yield check.take(chunk)
-      yield check.end()
+    const take = (kept: Buffer) => {
+      hash.update(kept)
+      bytes += kept.length
+      return kept
     }
-    async function* hashed(content: AsyncIterable<Buffer>) {
-      for await (const chunk of content) {
-        hash.update(chunk)
-        bytes += chunk.length
-        yield chunk
-      }
+    // Judged and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
+    async function* content(source: AsyncIterable<Buffer>) {
+      for await (const batch of batches(source)) yield take(check.take(batch))
+      yield take(check.end())
     }
     const source = unwrapped(body, limit, n => (this.received = n))
     // The stream closes the file once it has written the last byte, or on a failure.
-    await pipeline(source, judged, hashed, this.#handle.createWriteStream())
+    await pipeline(content(source), this.#handle.createWriteStream())
     const got = { bytes, sha256: hash.digest('hex') }
     const old = await before
     const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256

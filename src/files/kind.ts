@@ -52,6 +52,13 @@ const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/
 const WHITE = /[ \t\r\n]/g
 const ANY_WHITE = /[ \t\r\n]/
 
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/
+
+/** `buf` holds base64 characters only (no white space, nothing else). */
+export function onlyBase64(buf: Buffer): boolean {
+  return !NOT_BASE64.test(buf.toString('latin1'))
+}
+
 /** Where the first byte that is neither base64 nor white space stands, or -1. */
 export function foreignAt(buf: Buffer): number {
   return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1

@@ -74,7 +74,7 @@ function median(xs: number[]): number {
 function writeFile(file: string, bytes: number): void {
   // Base64-like text, as a real backup: one line, no newline.
   const chunk = Buffer.from(
-    'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODkrLw=='
+    'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODkrLwAB'
       .repeat(11916)
       .slice(0, 1024 * 1024)
   )
