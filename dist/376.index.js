@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CROSS_OS: () => (/* binding */ CROSS_OS),
   openCacheStore: () => (/* binding */ openCacheStore)
 });
 

@@ -1120,7 +1120,7 @@ function unknownOutcome(ctx, ledger, err) {
 }
 
 // EXTERNAL MODULE: ./src/run/cancel.ts
-var run_cancel = __webpack_require__(2735);
+var cancel = __webpack_require__(2735);
 ;// CONCATENATED MODULE: ./src/run/dry-run.ts
 // What a dry run reports: the credentials proven, the backup read, and what a real run would do
 // on the same throttle decision. It changes nothing.
@@ -1237,6 +1237,22 @@ async function lookUp(ctx) {
     const settle = () => ctx.token.ready().catch(() => undefined);
     return { ledger, state: await cancel.race(readThrottle(ledger, { clock: ctx.clock, log, settle })) };
 }
+/** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
+async function waitOut(ctx, decision, what) {
+    const { next, last } = decision;
+    const log = (m) => ctx.log.info(m);
+    const interrupt = (w) => ctx.cancel.race(w);
+    try {
+        await (0,lib_clock/* waitUntil */.a0)({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt });
+        return undefined;
+    }
+    catch (err) {
+        if (!(err instanceof cancel/* Interrupted */.j))
+            throw err;
+        // Nothing was sent.
+        return { outcome: { nextAllowedAt: next.toISOString(), error: cancelled(ctx, 'while waiting out the throttle') } };
+    }
+}
 /** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
 async function act(ctx, throttle, backup) {
     const { inputs, cancel } = ctx;
@@ -1247,20 +1263,9 @@ async function act(ctx, throttle, backup) {
     if (throttle && makesNoCall(decision))
         return { outcome: stop(ctx, decision, throttle.ledger.limit) };
     if (throttle && decision.kind === 'wait') {
-        const { next, last } = decision;
-        const log = (m) => ctx.log.info(m);
-        const what = throttle.ledger.limit;
-        const interrupt = (w) => cancel.race(w);
-        try {
-            await (0,lib_clock/* waitUntil */.a0)({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt });
-        }
-        catch (err) {
-            if (!(err instanceof run_cancel/* Interrupted */.j))
-                throw err;
-            // Cancelled while waiting: nothing was sent, and when the next call is allowed is known.
-            const error = cancelled(ctx, 'while waiting out the throttle');
-            return { outcome: { nextAllowedAt: next.toISOString(), error } };
-        }
+        const cut = await waitOut(ctx, decision, throttle.ledger.limit);
+        if (cut)
+            return cut;
     }
     return call(ctx, throttle?.ledger);
 }
@@ -1280,7 +1285,7 @@ async function perform(ctx) {
         return { ...performed, outcome: { ...known, ...performed.outcome } };
     }
     catch (err) {
-        return { outcome: { ...known, error: err instanceof run_cancel/* Interrupted */.j ? cancelled(ctx, 'before any call') : err } };
+        return { outcome: { ...known, error: err instanceof cancel/* Interrupted */.j ? cancelled(ctx, 'before any call') : err } };
     }
 }
 
@@ -1372,21 +1377,8 @@ async function performWith(inputs, files, platform, run) {
     const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets });
     const { log, openStore, origin } = parts;
     const { backup, destination, download } = files;
-    const { cancel } = run;
-    return perform({
-        inputs,
-        backup,
-        destination,
-        download,
-        platform,
-        token,
-        secrets,
-        log,
-        clock,
-        openStore,
-        cancel,
-        origin
-    });
+    const context = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin };
+    return perform({ ...context, cancel: run.cancel });
 }
 /** Records the entry: whether the cache confirmed it, or undefined when there was none to make. */
 async function record(entry, log) {

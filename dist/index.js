@@ -1908,7 +1908,6 @@ __webpack_async_result__();
 /* harmony export */   dQ: () => (/* binding */ realClock),
 /* harmony export */   ei: () => (/* binding */ PlatformClock)
 /* harmony export */ });
-/* unused harmony export iso */
 // Time: the clock, sleeping, waiting until a moment (saying so now and then), and the platform's
 // clock as its answers' Date headers show it. Passed in, so tests shorten time.
 const realClock = {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const STAMP = path.join(ROOT, 'dist/sources.sha256')
+const STAMP = path.join(ROOT, 'dist/sources.sha256')
 
 /** The files the bundle is built from, relative to the root, in a fixed order. */
 function sources(): string[] {

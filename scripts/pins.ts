@@ -24,12 +24,12 @@ const PIN = /^\s*(?:-\s+)?uses:\s*([\w.-]+\/[\w.-]+)((?:\/[\w./-]+)?)@([0-9a-f]{
 const USES = /^\s*(?:-\s+)?uses:\s*(.+?)\s*$/gm
 
 /** The pins in a text. */
-export function pinsIn(text: string): Pin[] {
+function pinsIn(text: string): Pin[] {
   return [...text.matchAll(PIN)].map(m => ({ repo: m[1]!, action: `${m[1]}${m[2]}`, sha: m[3]!, version: m[4]! }))
 }
 
 /** Every `uses:` of a text that is neither local, the action itself, nor a full pin. */
-export function unpinned(text: string, own: string): string[] {
+function unpinned(text: string, own: string): string[] {
   return [...text.matchAll(USES)]
     .map(m => m[1]!)
     .filter(u => !u.startsWith('./') && !u.startsWith(`${own}@`))

@@ -42,7 +42,11 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
 }
 
 /** Reads the inputs, then loads and runs the operation; any failure is the report's outcome. */
-async function execute(parts: Collaborators, secrets: Secrets, cancel: Cancellation) {
+async function execute(
+  parts: Collaborators,
+  secrets: Secrets,
+  cancel: Cancellation
+): Promise<{ inputs?: Inputs | undefined; report: Report }> {
   const { io } = parts
   let inputs: Inputs | undefined
   try {
@@ -59,7 +63,7 @@ async function execute(parts: Collaborators, secrets: Secrets, cancel: Cancellat
     }
     return { inputs, report: await runOperation(inputs, secrets, run, cancel) }
   } catch (err) {
-    return { inputs, report: { outcome: { error: err } } as Report }
+    return { inputs, report: { outcome: { error: err } } }
   }
 }
 

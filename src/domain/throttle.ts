@@ -54,7 +54,7 @@ export interface Confirmed {
 }
 
 /** When the last one was, and from when the next is allowed. */
-interface Window {
+export interface Window {
   readonly last: Date
   readonly next: Date
 }

@@ -10,7 +10,7 @@ export interface Refusal {
 }
 
 /** A backup decodes to at least this many bytes (a platform backup is many KiB). */
-export const MIN_BACKUP_BYTES = 16
+const MIN_BACKUP_BYTES = 16
 /** How many bytes of the start tell what the content is. */
 export const START_BYTES = 64
 

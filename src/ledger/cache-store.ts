@@ -14,7 +14,7 @@ import type { LedgerStore } from './ledger.ts'
  * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
  * cache version carries `windows-only`, and the other runners never see its entries.
  */
-export const CROSS_OS = true
+const CROSS_OS = true
 
 /** The store, or the reason the cache cannot be used in this run. */
 export async function openCacheStore(): Promise<LedgerStore | string> {

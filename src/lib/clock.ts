@@ -15,7 +15,7 @@ export const realClock: Clock = {
   waitLogEveryMs: 60_000
 }
 
-export function iso(ms: number): string {
+function iso(ms: number): string {
   return new Date(ms).toISOString()
 }
 

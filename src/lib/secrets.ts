@@ -6,7 +6,7 @@
 // of one of its encodings) is ever repeated.
 
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
-export const FRAGMENT = 16
+const FRAGMENT = 16
 
 /** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...) decoded, wherever they stand. */
 function jsonUnescaped(text: string): string {

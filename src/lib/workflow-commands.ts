@@ -7,7 +7,7 @@ export function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
-export function unescapeData(data: string): string {
+function unescapeData(data: string): string {
   return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
 }
 

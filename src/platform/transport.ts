@@ -48,7 +48,7 @@ export const IDEMPOTENT: RetryPolicy = {
 export const ONLY_IF_NEVER_SENT: RetryPolicy = { statuses: [], repeatable: retryableUnsent }
 
 /** The most of an answer the action reads: a token or a bot's key and secret are a few hundred bytes. */
-export const MAX_ANSWER_BYTES = 1024 * 1024
+const MAX_ANSWER_BYTES = 1024 * 1024
 
 export interface TransportOptions {
   /** Attempts for calls that are safe to repeat (1 = no retry). */

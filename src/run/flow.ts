@@ -4,7 +4,8 @@
 // had learned by then.
 
 import { skipUnchangedApplies } from '../domain/inputs.ts'
-import { decide, makesNoCall, type ThrottleState } from '../domain/throttle.ts'
+import type { Limit } from '../domain/operations.ts'
+import { decide, makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import { openLedger, readThrottle } from '../ledger/open.ts'
@@ -62,6 +63,21 @@ interface BackupRead {
   readonly skipping: boolean
 }
 
+/** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
+async function waitOut(ctx: RunContext, decision: Window, what: Limit): Promise<Performed | undefined> {
+  const { next, last } = decision
+  const log = (m: string) => ctx.log.info(m)
+  const interrupt = <T>(w: Promise<T>) => ctx.cancel.race(w)
+  try {
+    await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt })
+    return undefined
+  } catch (err) {
+    if (!(err instanceof Interrupted)) throw err
+    // Nothing was sent.
+    return { outcome: { nextAllowedAt: next.toISOString(), error: cancelled(ctx, 'while waiting out the throttle') } }
+  }
+}
+
 /** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
 async function act(ctx: RunContext, throttle: Throttle | undefined, backup: BackupRead): Promise<Performed> {
   const { inputs, cancel } = ctx
@@ -70,18 +86,8 @@ async function act(ctx: RunContext, throttle: Throttle | undefined, backup: Back
   if (inputs.dryRun) return { outcome: await cancel.race(dryRun(ctx, decision, digest)) }
   if (throttle && makesNoCall(decision)) return { outcome: stop(ctx, decision, throttle.ledger.limit) }
   if (throttle && decision.kind === 'wait') {
-    const { next, last } = decision
-    const log = (m: string) => ctx.log.info(m)
-    const what = throttle.ledger.limit
-    const interrupt = <T>(w: Promise<T>) => cancel.race(w)
-    try {
-      await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt })
-    } catch (err) {
-      if (!(err instanceof Interrupted)) throw err
-      // Cancelled while waiting: nothing was sent, and when the next call is allowed is known.
-      const error = cancelled(ctx, 'while waiting out the throttle')
-      return { outcome: { nextAllowedAt: next.toISOString(), error } }
-    }
+    const cut = await waitOut(ctx, decision, throttle.ledger.limit)
+    if (cut) return cut
   }
   return call(ctx, throttle?.ledger)
 }

@@ -47,21 +47,8 @@ async function performWith(
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets })
   const { log, openStore, origin } = parts
   const { backup, destination, download } = files
-  const { cancel } = run
-  return perform({
-    inputs,
-    backup,
-    destination,
-    download,
-    platform,
-    token,
-    secrets,
-    log,
-    clock,
-    openStore,
-    cancel,
-    origin
-  })
+  const context = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin }
+  return perform({ ...context, cancel: run.cancel })
 }
 
 /** Records the entry: whether the cache confirmed it, or undefined when there was none to make. */
