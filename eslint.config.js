@@ -10,7 +10,12 @@ import noImportCycle from './eslint-rules/no-import-cycle.js'
 const LAYERS = layers
 
 /** Packages that only one folder may load: the runner's toolkit, the cache, the HTTP stack. */
-const OWNERS = { '@actions/core': 'action', '@actions/cache': 'ledger', undici: 'platform' }
+const OWNERS = {
+  '@actions/core': 'action',
+  '@actions/cache': 'ledger',
+  '@actions/http-client': 'platform',
+  undici: 'platform'
+}
 
 function layerRules(folder, allowed) {
   const banned = Object.keys(LAYERS).filter(f => f !== folder && !allowed.includes(f))

@@ -128,7 +128,7 @@ async function quietly(fn) {
 const CROSS_OS = true;
 /** The store, or the reason the cache cannot be used in this run. */
 async function openCacheStore() {
-    const cache = await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 1935));
+    const cache = await __webpack_require__.e(/* import() */ 691).then(__webpack_require__.bind(__webpack_require__, 1691));
     if (!cache.isFeatureAvailable()) {
         return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
     }

@@ -414,14 +414,15 @@ function parseJson(text, notJson) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/domain/urls.ts
-var urls = __webpack_require__(3012);
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
-// The HTTP transport: one dispatcher that honours the runner's proxy variables, and the two retry
+// The HTTP transport: the runner's proxy honoured as the Actions toolkit reads it, and the two retry
 // policies. A call that changes nothing is repeated on any transient failure; a call that may
-// change the platform only when the request was never sent. Free of the platform's wording.
+// change the platform only when the request was never sent. Free of the platform's wording. On the
+// undici that @actions/http-client brings, so the bundle carries one HTTP stack.
 
 
 
@@ -474,11 +475,6 @@ async function readCapped(body, limit) {
 async function whole(res) {
     return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
 }
-/** Plain http to a loopback host (local testing) never goes through a proxy. */
-function isPlainLoopback(url) {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'http:' && (0,urls/* isLoopbackHost */.c)(hostname);
-}
 /**
  * The connection pools every agent makes, with their connection set-up marked: any failure of it
  * comes before a request byte. The mark is set where the connection is made, by whichever agent
@@ -497,19 +493,32 @@ function markedPools(timeoutMs) {
 }
 class Transport {
     #opts;
-    #proxied;
+    #limits;
     #direct;
+    /** One agent per proxy, made when a call first needs it. */
+    #proxies = new Map();
     constructor(options) {
         this.#opts = options;
-        const limits = {
+        this.#limits = {
             factory: markedPools(options.timeoutMs),
             connectTimeout: options.timeoutMs,
             headersTimeout: options.timeoutMs,
             bodyTimeout: options.timeoutMs
         };
-        // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as self-hosted runners set them.
-        this.#proxied = new undici/* EnvHttpProxyAgent */.J2(limits);
-        this.#direct = new undici/* Agent */.g6(limits);
+        this.#direct = new undici/* Agent */.g6(this.#limits);
+    }
+    /**
+     * Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host, as
+     * @actions/http-client decides for every toolkit action (a loopback host never goes through one).
+     */
+    #dispatcherFor(url) {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url))?.href;
+        if (proxy === undefined)
+            return this.#direct;
+        let agent = this.#proxies.get(proxy);
+        if (!agent)
+            this.#proxies.set(proxy, (agent = new undici/* ProxyAgent */.kT({ ...this.#limits, uri: proxy })));
+        return agent;
     }
     get timeoutMs() {
         return this.#opts.timeoutMs;
@@ -520,7 +529,7 @@ class Transport {
         return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
     }
     async close() {
-        await Promise.all([this.#proxied.close(), this.#direct.close()]);
+        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
     }
     /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
     async post(exchange) {
@@ -535,8 +544,7 @@ class Transport {
     }
     /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
     async #send(exchange, method, take) {
-        const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied;
-        const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy);
+        const { dispatcher, attempts } = this.#retrying(this.#dispatcherFor(exchange.url), exchange.what, exchange.policy);
         try {
             const { headers, body, signal } = exchange;
             return await take(await (0,undici/* request */.Em)(exchange.url, { method, headers, body, dispatcher, signal }));

@@ -766,8 +766,8 @@ function streamBackup(file) {
 
 // EXTERNAL MODULE: ./src/lib/clock.ts
 var lib_clock = __webpack_require__(4517);
-// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
-var inputs = __webpack_require__(3976);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 3 modules
+var inputs = __webpack_require__(2004);
 ;// CONCATENATED MODULE: ./src/domain/ledger-keys.ts
 // The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), and the
 // entry a key holds (its time, and what it says of the call). Pure: the store is src/ledger/.

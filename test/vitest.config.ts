@@ -21,9 +21,7 @@ export default defineConfig({
       {
         extends: true,
         logLevel,
-        // @actions/core's pinned http-client has extensionless ESM imports that Node will not
-        // load as they are: Vite transforms the toolkit instead (the bundle does the same).
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], server: { deps: { inline: [/@actions\//] } } }
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] }
       },
       // Checks of the repository itself: README and action.yml, pins, licenses, the release script.
       { extends: true, logLevel, test: { name: 'repository', include: ['test/repository/**/*.test.ts'] } },

@@ -1,10 +1,11 @@
-// The HTTP transport: one dispatcher that honours the runner's proxy variables, and the two retry
+// The HTTP transport: the runner's proxy honoured as the Actions toolkit reads it, and the two retry
 // policies. A call that changes nothing is repeated on any transient failure; a call that may
-// change the platform only when the request was never sent. Free of the platform's wording.
+// change the platform only when the request was never sent. Free of the platform's wording. On the
+// undici that @actions/http-client brings, so the bundle carries one HTTP stack.
 
-import { Agent, Client, EnvHttpProxyAgent, Pool, RetryAgent, buildConnector, request, type Dispatcher } from 'undici'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { Agent, Client, Pool, ProxyAgent, RetryAgent, buildConnector, request, type Dispatcher } from 'undici'
 import type { IncomingHttpHeaders } from 'node:http'
-import { isLoopbackHost } from '../domain/urls.ts'
 import type { Log } from '../lib/log.ts'
 import {
   AnswerTooLarge,
@@ -115,12 +116,6 @@ async function whole(res: Dispatcher.ResponseData): Promise<Answer> {
   return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
 }
 
-/** Plain http to a loopback host (local testing) never goes through a proxy. */
-function isPlainLoopback(url: string): boolean {
-  const { protocol, hostname } = new URL(url)
-  return protocol === 'http:' && isLoopbackHost(hostname)
-}
-
 /**
  * The connection pools every agent makes, with their connection set-up marked: any failure of it
  * comes before a request byte. The mark is set where the connection is made, by whichever agent
@@ -141,20 +136,32 @@ function markedPools(timeoutMs: number) {
 
 export class Transport {
   readonly #opts: TransportOptions
-  readonly #proxied: Dispatcher
+  readonly #limits: Agent.Options
   readonly #direct: Dispatcher
+  /** One agent per proxy, made when a call first needs it. */
+  readonly #proxies = new Map<string, Dispatcher>()
 
   constructor(options: TransportOptions) {
     this.#opts = options
-    const limits = {
+    this.#limits = {
       factory: markedPools(options.timeoutMs),
       connectTimeout: options.timeoutMs,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs
     }
-    // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as self-hosted runners set them.
-    this.#proxied = new EnvHttpProxyAgent(limits)
-    this.#direct = new Agent(limits)
+    this.#direct = new Agent(this.#limits)
+  }
+
+  /**
+   * Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host, as
+   * @actions/http-client decides for every toolkit action (a loopback host never goes through one).
+   */
+  #dispatcherFor(url: string): Dispatcher {
+    const proxy = getProxyUrl(new URL(url))?.href
+    if (proxy === undefined) return this.#direct
+    let agent = this.#proxies.get(proxy)
+    if (!agent) this.#proxies.set(proxy, (agent = new ProxyAgent({ ...this.#limits, uri: proxy })))
+    return agent
   }
 
   get timeoutMs(): number {
@@ -168,7 +175,7 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#proxied.close(), this.#direct.close()])
+    await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()))
   }
 
   /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
@@ -186,8 +193,7 @@ export class Transport {
 
   /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
   async #send<T>(exchange: Exchange, method: 'GET' | 'POST', take: (res: Dispatcher.ResponseData) => Promise<T>) {
-    const base = isPlainLoopback(exchange.url) ? this.#direct : this.#proxied
-    const { dispatcher, attempts } = this.#retrying(base, exchange.what, exchange.policy)
+    const { dispatcher, attempts } = this.#retrying(this.#dispatcherFor(exchange.url), exchange.what, exchange.policy)
     try {
       const { headers, body, signal } = exchange
       return await take(await request(exchange.url, { method, headers, body, dispatcher, signal }))

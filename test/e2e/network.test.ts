@@ -1,6 +1,6 @@
 // The network of a self-hosted runner: a forward proxy, and a platform behind a private CA.
 import { afterAll, describe, expect, it } from 'vitest'
-import { ForwardProxy, type TunnelFault } from '../support/proxy.ts'
+import { ForwardProxy, PLATFORM_HOST, type TunnelFault } from '../support/proxy.ts'
 import { type RunOptions } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 import { selfSignedCertificate } from '../support/tls.ts'
@@ -13,6 +13,14 @@ afterAll(async () => {
 
 function overwrite(s: Stage, env: Record<string, string | undefined> = {}): RunOptions {
   return deployRun(s, { inputs: { throttle: 'off' }, env })
+}
+
+/** The overwrite with the platform named by a host only the proxy resolves (loopback goes direct). */
+function behindProxy(s: Stage, env: Record<string, string | undefined>): RunOptions {
+  const o = overwrite(s, env)
+  const endpoint = new URL(o.inputs['service-endpoint'] ?? '')
+  endpoint.hostname = PLATFORM_HOST
+  return { ...o, inputs: { ...o.inputs, 'service-endpoint': endpoint.href } }
 }
 
 describe.concurrent('proxy', () => {
@@ -30,12 +38,31 @@ describe.concurrent('proxy', () => {
     })
   }
 
-  it('NO_PROXY bypasses the proxy for the listed host', async () => {
-    const s = await fresh()
+  it('NO_PROXY bypasses the proxy for the listed host: the call goes direct (and here finds no such host)', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
     const proxy = await new ForwardProxy().start()
     stops.push(() => proxy.stop())
-    const r = await runChecked(s, overwrite(s, { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }))
-    expect(r.code).toBe(0)
+    const o = behindProxy(s, {
+      HTTPS_PROXY: proxy.url,
+      NO_PROXY: `example.org,${PLATFORM_HOST}`,
+      NODE_EXTRA_CA_CERTS: tls.certFile
+    })
+    const r = await runChecked(s, { ...o, inputs: { ...o.inputs, retries: '1' } })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/ENOTFOUND .*platform.test/)
+    expect(proxy.log).toEqual([])
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('an https loopback endpoint goes direct even with HTTPS_PROXY set, as in the Actions toolkit', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const proxy = await new ForwardProxy().start()
+    stops.push(() => proxy.stop())
+    const r = await runChecked(s, overwrite(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile }))
+    expect(r.errors).toEqual([])
+    expect(r.outputs.result).toBe('overwritten')
     expect(proxy.log).toEqual([])
   })
 
@@ -44,10 +71,12 @@ describe.concurrent('proxy', () => {
     const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
     const proxy = await new ForwardProxy().start()
     stops.push(() => proxy.stop())
-    const r = await runChecked(s, overwrite(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile }))
+    const r = await runChecked(s, behindProxy(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile }))
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
-    expect(proxy.log.some(l => l.startsWith('CONNECT 127.0.0.1:'))).toBe(true)
+    expect(proxy.log.filter(l => l.startsWith(`CONNECT ${PLATFORM_HOST}:`))).toHaveLength(2)
+    // Nothing of the HTTP library's own (an "experimental" warning) reaches the step's log.
+    expect(r.stderr).toBe('')
   })
 })
 
@@ -82,7 +111,7 @@ describe.concurrent('through an HTTPS proxy, a tunnel that fails is a request ne
     const proxy = await new ForwardProxy().start()
     stops.push(() => proxy.stop())
     proxy.faults.push(...faults)
-    const o = overwrite(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile })
+    const o = behindProxy(s, { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: tls.certFile })
     const r = await runChecked(s, { ...o, cache: { url: s.cache.url }, inputs: { ...o.inputs, ...inputs } })
     return { s, r, proxy }
   }

@@ -123,6 +123,31 @@ describe('license policy of what dist/ bundles', () => {
   })
 })
 
+describe('dependencies', () => {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; dependencies?: Record<string, string> }>
+  }
+  const installed = (name: string) =>
+    Object.entries(lock.packages).filter(
+      ([where]) => where === `node_modules/${name}` || where.endsWith(`/node_modules/${name}`)
+    )
+
+  // A second undici would be nested under the package that asks for another major.
+  it('one HTTP stack: a single undici, which @actions/http-client and the platform client share', () => {
+    const undici = installed('undici').map(([where, p]) => `${where}@${p.version}`)
+    expect(undici).toHaveLength(1)
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    expect(undici).toEqual([`node_modules/undici@${pkg.dependencies.undici}`])
+    expect(installed('@actions/http-client')).toHaveLength(1)
+  })
+
+  it('no overrides: every package gets what its manifest asks for', () => {
+    expect(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).not.toMatch(/"overrides"/)
+  })
+})
+
 describe.concurrent('maintained without hands, in scratch clones', () => {
   it('a Dependabot bump of a pinned action: CI derives the examples and docs, and goes green', () => {
     const dir = scratchClone()

@@ -1,10 +1,18 @@
 // A small forward proxy on loopback, as a self-hosted runner's: CONNECT tunnels and absolute-form
 // HTTP requests, with a log of the targets it carried, and faults for its tunnels: a CONNECT
 // answered with another status, reset, or reset once the tunnel is up (the TLS inside it fails).
+// It resolves PLATFORM_HOST to loopback itself, as a runner's proxy reaches hosts the runner cannot:
+// the action sends loopback traffic direct, as the toolkit does, so a test of the proxy path names
+// the platform by that host.
 import http from 'node:http'
 import net, { type AddressInfo, type Socket } from 'node:net'
 
 export type TunnelFault = { kind: 'status'; status: number } | { kind: 'reset' } | { kind: 'reset-in-tunnel' }
+
+/** A name only the proxy resolves (to 127.0.0.1); the test certificate holds it. */
+export const PLATFORM_HOST = 'platform.test'
+
+const resolve = (host = '') => (host === PLATFORM_HOST ? '127.0.0.1' : host)
 
 export class ForwardProxy {
   readonly log: string[] = []
@@ -21,7 +29,7 @@ export class ForwardProxy {
       this.log.push(`${req.method} ${target.host}`)
       const up = http.request(
         {
-          host: target.hostname,
+          host: resolve(target.hostname),
           port: target.port,
           method: req.method,
           path: `${target.pathname}${target.search}`,
@@ -40,7 +48,7 @@ export class ForwardProxy {
       const fault = this.faults.shift()
       if (fault) return ForwardProxy.#fail(fault, client)
       const [host, port] = String(req.url).split(':')
-      const up = net.connect(Number(port), host, () => {
+      const up = net.connect(Number(port), resolve(host), () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
         up.write(head)
         up.pipe(client)

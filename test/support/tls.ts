@@ -1,4 +1,5 @@
-// A self-signed certificate for 127.0.0.1 and localhost, made with openssl for the HTTPS tests.
+// A self-signed certificate for 127.0.0.1, localhost and platform.test (the name only the test
+// proxy resolves), made with openssl for the HTTPS tests.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,7 +24,7 @@ export function selfSignedCertificate(): { cert: string; key: string; certFile: 
       '-subj',
       '/CN=Xenioo simulator',
       '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:platform.test',
       '-keyout',
       keyFile,
       '-out',
