@@ -1,12 +1,21 @@
 // npm run build: dist/ from src/, on every OS (no shell commands): the old bundle removed (ncc
 // does not clear it), ncc's ESM build with the licenses of what it bundles, then the stamp of
 // what it was built from (dist-stamp.ts).
+//
+// `node scripts/build.ts --source-map <dir>` builds the same bundle with source maps into <dir>
+// instead, and leaves dist/ alone: the coverage of the end-to-end tests is mapped back to src/
+// through it (test/support/coverage.ts).
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-rmSync('dist', { recursive: true, force: true })
+const mapped = process.argv.indexOf('--source-map')
+const out = mapped > 0 ? process.argv[mapped + 1] : 'dist'
+if (!out) throw new Error('--source-map needs a folder')
+
+rmSync(out, { recursive: true, force: true })
 const ncc = path.join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-const args = [ncc, 'build', 'src/index.ts', '-o', 'dist', '--license', 'licenses.txt', '--target', 'es2024']
+const args = [ncc, 'build', 'src/index.ts', '-o', out, '--license', 'licenses.txt', '--target', 'es2024']
+if (mapped > 0) args.push('--source-map', '--no-source-map-register', '--quiet')
 execFileSync(process.execPath, args, { stdio: 'inherit' })
-execFileSync(process.execPath, ['scripts/dist-stamp.ts'], { stdio: 'inherit' })
+if (mapped < 0) execFileSync(process.execPath, ['scripts/dist-stamp.ts'], { stdio: 'inherit' })

@@ -13,6 +13,8 @@ import { commandsIn } from '../../src/lib/workflow-commands.ts'
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = path.join(ROOT, 'dist/index.js')
 export const FIXTURES = path.join(ROOT, 'test/fixtures')
+/** Set by the coverage provider (test/support/coverage.ts): where the action's processes write theirs. */
+export const PROCESS_COVERAGE = 'XDEPLOY_PROCESS_COVERAGE'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -135,6 +137,7 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     if (spec.default !== undefined) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = spec.default
   }
   for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  if (process.env[PROCESS_COVERAGE]) env.NODE_V8_COVERAGE = process.env[PROCESS_COVERAGE]
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete env[k]
     else env[k] = v
