@@ -14,7 +14,7 @@ import { mergeProcessCovs } from '@bcoe/v8-coverage'
 import { convert } from 'ast-v8-to-istanbul'
 import type { Profiler } from 'node:inspector'
 import { parseAstAsync } from 'vitest/node'
-import { PROCESS_COVERAGE, ROOT } from './runner.ts'
+import { DIST as ENTRY, PROCESS_COVERAGE, ROOT } from './runner.ts'
 
 type Script = Profiler.ScriptCoverage & { startOffset?: number }
 type SourceMap = NonNullable<Parameters<typeof convert>[0]['sourceMap']>
@@ -82,7 +82,8 @@ function aligned(map: CoverageMap, data: Record<string, FileData>): Record<strin
   return data
 }
 
-const DIST = path.join(ROOT, 'dist')
+/** The bundle's folder: dist/index.js and its chunks. */
+const DIST = path.dirname(ENTRY)
 
 /** Builds the bundle with source maps into a temporary folder; resolves to that folder. */
 async function mappedBuild(): Promise<string> {
