@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
 import { ledgerPrefix } from '../../src/domain/ledger-keys.ts'
 import { OPERATIONS } from '../../src/domain/operations.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 
-const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 const limit = OPERATIONS.restore.limit!
-const prefix = ledgerPrefix(
-  'https://api.example.com/r',
-  {
-    level: 'bot',
-    accountApiKey: 'acc',
-    botApiKey: 'bot',
-    botApiSecret: 'sec'
-  },
-  LEDGER_KEY_PREFIX
-)
+const prefix = SAMPLE_PREFIX
 
 describe('ledgerPrefix', () => {
   it('is a hash of the subject combined with the endpoint, never a key', () => {

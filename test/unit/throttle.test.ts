@@ -1,25 +1,15 @@
 // The throttle policy as pure functions of data: what a ledger key says (assess), what the run
 // does about it (decide), and waiting it out. No mocks: an injected time and plain values.
 import { describe, expect, it } from 'vitest'
+import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/lib/clock.ts'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
-import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
-import { ledgerKey, ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { ledgerKey } from '../../src/domain/ledger-keys.ts'
 import { CLOCK_SKEW_MS, assess, decide, nextAllowedAfter, type ThrottleState } from '../../src/domain/throttle.ts'
 
-const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 const MIN = 60_000
 const RESTORE = { noun: 'restore', done: 'restored' }
-const prefix = ledgerPrefix(
-  'https://api.example.com/r',
-  {
-    level: 'bot',
-    accountApiKey: 'acc',
-    botApiKey: 'bot',
-    botApiSecret: 'sec'
-  },
-  LEDGER_KEY_PREFIX
-)
+const prefix = SAMPLE_PREFIX
 
 describe('assess, with an injected clock', () => {
   const cases: [string, string | undefined, { throttled: boolean; last?: number; next: number; note?: RegExp }][] = [
