@@ -8,7 +8,7 @@ import { InputError } from './errors.ts'
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 
 /** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.test(hostname)
 }
 
