@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import SlowestFirst from './support/sequencer.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -23,6 +24,7 @@ export default defineConfig({
       thresholds: { lines: 94, statements: 93, functions: 95, branches: 86 }
     },
     globalSetup: ['test/support/global-setup.ts'],
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
@@ -34,24 +36,19 @@ export default defineConfig({
         logLevel,
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'] }
       },
-      // Checks of the repository itself: README and action.yml, pins, licenses, the release script.
-      { extends: true, logLevel, test: { name: 'repository', include: ['test/repository/**/*.test.ts'] } },
+      // Checks of the repository itself: README and action.yml, pins, licenses.
+      {
+        extends: true,
+        logLevel,
+        test: { name: 'repository', include: ['test/repository/**/*.test.ts'], exclude: ['**/scratch.test.ts'] }
+      },
+      // The same in scratch clones (builds, commits, the release script): `npm run test:scratch`,
+      // outside `npm test`'s minute; .ci/run and CI run it too.
+      { extends: true, logLevel, test: { name: 'scratch', include: ['test/repository/scratch.test.ts'] } },
       {
         extends: true,
         logLevel,
         test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/support/fresh-dist.ts'] }
-      },
-      // The whole end-to-end suite once more with the runner's step debug on: the action and
-      // @actions/cache then print debug lines, and still no secret may appear.
-      {
-        extends: true,
-        logLevel,
-        test: {
-          name: 'e2e-step-debug',
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/fresh-dist.ts'],
-          env: { ACTIONS_STEP_DEBUG: 'true' }
-        }
       }
     ]
   }

@@ -235,13 +235,12 @@ describe.concurrent('the ledger within bounds of its own', () => {
     const s = await fresh()
     s.cache.hang.add('CreateCacheEntry')
     const o = overwrite(s)
-    let killed = false
-    // Killed (as a job time-out would) while the save hangs: the outputs must already be there.
-    o.onStdout = (text, child) => {
-      if (!killed && text.includes('Calling overwrite')) {
-        killed = true
-        setTimeout(() => child.kill('SIGKILL'), 2000)
-      }
+    // Killed (as a job time-out would) once the save hangs: the outputs must already be there.
+    let watching = false
+    o.onStdout = (_text, child) => {
+      if (watching) return
+      watching = true
+      void s.cache.arrived('CreateCacheEntry').then(() => child.kill('SIGKILL'))
     }
     const r = await runChecked(s, o)
     expect(r.code).toBeNull()

@@ -52,6 +52,8 @@ export class CacheService {
   /** An HTTP status CreateCacheEntry answers with instead of reserving (409, 429, 500...). */
   refuseCreate: number | undefined
   readonly #entries: Entry[] = []
+  /** Waiting for a request of a method: each is called once, when the first one arrives. */
+  readonly #waiters: { method: string; then: () => void }[] = []
   #seq = 0
   #server: http.Server | undefined
   readonly #sockets = new Set<Socket>()
@@ -79,6 +81,12 @@ export class CacheService {
   async stop(): Promise<void> {
     for (const s of this.#sockets) s.destroy()
     await new Promise<void>(resolve => (this.#server ? this.#server.close(() => resolve()) : resolve()))
+  }
+
+  /** Resolves once a request of `method` has arrived (at once if one already has): an event to act on, not a sleep. */
+  arrived(method: string): Promise<void> {
+    if (this.log.some(e => e.method === method)) return Promise.resolve()
+    return new Promise(resolve => this.#waiters.push({ method, then: resolve }))
   }
 
   /** The keys stored in `scope` (finalized ones), oldest first. */
@@ -138,6 +146,10 @@ export class CacheService {
     const version = typeof body.version === 'string' ? body.version : ''
     const logged: CacheLogEntry = { method, scope, key, version, result: '' }
     this.log.push(logged)
+    for (const w of this.#waiters.filter(w => w.method === method)) {
+      this.#waiters.splice(this.#waiters.indexOf(w), 1)
+      w.then()
+    }
     if (this.hang.has(method)) {
       logged.result = 'no answer'
       return
