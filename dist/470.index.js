@@ -1028,10 +1028,12 @@ async function readThrottle(ledger, parts) {
     return state;
 }
 
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/call.ts
-// The call itself, and what the run learned from it: a bot's key and secret (masked at once), or a
-// backup written to its file; and, for a call that may have been applied (or, for a backup,
-// counted against the bot's hour), the ledger entry that keeps a blind re-run from repeating it.
+// The call itself, and the outcome it ends in: done with a bot's key and secret (masked at once) or
+// a backup written to its file; or a failure, which keeps its time when the call may have been
+// applied (or, for a backup, counted against the bot's hour), so the ledger can record it.
 
 
 
@@ -1058,7 +1060,16 @@ async function send(ctx, token, body) {
     const { serviceEndpoint } = inputs;
     return { keys: await platform.botCall({ op: op.name, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
 }
-async function call(ctx, ledger) {
+/** The next allowed time after a call at `at`, for an operation a limit applies to. */
+function nextAllowed(ctx, at) {
+    return ctx.inputs.operation.limit ? nextAfter(at).toISOString() : '';
+}
+/**
+ * Makes the call: done with what it brought, or a failure. A call that may have been applied (or,
+ * for a backup, counted against the bot's hour) keeps its time, so its ledger entry stops a blind
+ * re-run; a call abandoned in flight (the run was cancelled) comes back as one of those.
+ */
+async function call(ctx, known) {
     const { backup } = ctx;
     const token = await ctx.cancel.race(ctx.token.current());
     const sending = backup ? streamBackup(backup) : undefined;
@@ -1068,57 +1079,37 @@ async function call(ctx, ledger) {
         const received = await send(ctx, token, sending && backup && { body: sending.body, size: backup.size });
         ctx.secrets.add(received.keys?.apiKey);
         ctx.secrets.add(received.keys?.apiSecret);
-        return succeeded(ctx, ledger, received, sha256());
+        const at = ctx.clock.now();
+        const result = ctx.inputs.operation.result;
+        return {
+            ...known,
+            kind: 'done',
+            result,
+            at,
+            ...received,
+            nextAllowedAt: nextAllowed(ctx, at),
+            sha256: sha256() ?? received.saved?.sha256
+        };
     }
     catch (err) {
-        // A call abandoned in flight (the run was cancelled) comes back as one that may have been applied.
-        const performed = unknownOutcome(ctx, ledger, err);
-        return { ...performed, outcome: { ...performed.outcome, sha256: sha256(), error: err } };
+        const at = ctx.clock.now();
+        const failure = (0,run_outcome/* ended */.v6)(err, 'call', { ...known, sha256: sha256() }, at);
+        if (failure.kind !== 'maybe-applied' || !known.ledger)
+            return failure;
+        return { ...failure, nextAllowedAt: nextAllowed(ctx, at) };
     }
 }
-function note(ctx, outcome, sha256) {
-    const op = ctx.inputs.operation;
-    return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256, by: ctx.origin };
-}
-function doneLine(ctx, received, given) {
-    const op = ctx.inputs.operation;
-    const saved = received.saved;
+/** The run's last line after a call that was answered: what it brought, and where. */
+function doneLine(ctx, done) {
+    const { inputs } = ctx;
+    const saved = done.saved;
     if (!saved) {
-        return ctx.inputs.outputCredentials
-            ? `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
-            : `Done: ${op.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`;
+        return inputs.outputCredentials
+            ? `Done: ${done.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
+            : `Done: ${done.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`;
     }
     const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
-    return `Done: ${op.result}. ${shown(given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
-}
-function succeeded(ctx, ledger, received, sent) {
-    const op = ctx.inputs.operation;
-    const at = ctx.clock.now();
-    const sha256 = sent ?? received.saved?.sha256;
-    const entry = ledger && {
-        ledger,
-        at,
-        note: note(ctx, 'ok', sha256),
-        recorded: `Throttle ledger: recorded this ${ledger.limit.noun}.`
-    };
-    const nextAllowedAt = op.limit ? nextAfter(at).toISOString() : '';
-    const { keys, saved } = received;
-    return {
-        outcome: { result: op.result, keys, saved, nextAllowedAt, sha256 },
-        entry,
-        closing: doneLine(ctx, received, ctx.destination?.given)
-    };
-}
-/** A call that may have been applied (or counted) is recorded: a blind re-run of a restore would create a second bot. */
-function unknownOutcome(ctx, ledger, err) {
-    const uncertain = err instanceof errors/* MaybeAppliedError */.QA || err instanceof errors/* ResponseShapeError */.RD || err instanceof errors/* CountedError */.rt;
-    if (!ledger || !uncertain)
-        return { outcome: {} };
-    const at = ctx.clock.now();
-    const why = err instanceof errors/* CountedError */.rt ? 'the platform may have counted it' : 'it may have been applied';
-    const recorded = `Throttle ledger: recorded this call, as ${why}.`;
-    const entry = { ledger, at, note: note(ctx, 'unknown', undefined), recorded };
-    return { outcome: { nextAllowedAt: nextAfter(at).toISOString() }, entry };
+    return `Done: ${done.result}. ${shown(ctx.destination?.given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
 }
 
 // EXTERNAL MODULE: ./src/run/cancel.ts
@@ -1148,14 +1139,14 @@ function wouldText(ctx, decision) {
     }
 }
 /** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
-async function dryRun(ctx, decision, sha256) {
+async function dryRun(ctx, decision, sha256, known) {
     const [digest] = await Promise.all([sha256, ctx.token.ready()]);
     const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
     const next = ctx.inputs.operation.limit ? nextAllowedAfter(decision, callAt).toISOString() : '';
     const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
     const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`;
     ctx.log.info(plan);
-    return { result: 'planned', nextAllowedAt: next, plan, sha256: digest };
+    return { ...known, kind: 'no-call', result: 'planned', nextAllowedAt: next, plan, sha256: digest };
 }
 
 ;// CONCATENATED MODULE: ./src/run/no-call.ts
@@ -1163,8 +1154,9 @@ async function dryRun(ctx, decision, sha256) {
 // the bot already runs (skip-unchanged), or a run cancelled before its call. Nothing changed.
 
 
+
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
-function stop(ctx, decision, limit) {
+function stop(ctx, decision, limit, known) {
     ctx.token.cancel();
     const { noun, done } = limit;
     const op = ctx.inputs.operation;
@@ -1172,13 +1164,14 @@ function stop(ctx, decision, limit) {
     if (decision.kind === 'fail') {
         const left = (0,lib_clock/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
         const error = new errors/* ThrottledError */.Xe(`The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
-        return { nextAllowedAt: next, error };
+        return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, nextAllowedAt: next });
     }
     const plan = decision.kind === 'unchanged'
         ? unchangedPlan(decision.relied, last)
         : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`;
     ctx.log.notice(plan);
-    return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextAllowedAt: next, plan };
+    const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped';
+    return { ...known, kind: 'no-call', result, nextAllowedAt: next, plan };
 }
 /** What skip-unchanged relied on, and what it cannot see. */
 function unchangedPlan(relied, at) {
@@ -1197,6 +1190,7 @@ function cancelled(ctx, phase) {
 // throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
 // what it would do). Every failure after the inputs becomes part of the outcome, with what the run
 // had learned by then.
+
 
 
 
@@ -1240,7 +1234,7 @@ async function lookUp(ctx) {
     return { ledger, state: await cancel.race(readThrottle(ledger, { clock: ctx.clock, log, settle })) };
 }
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
-async function waitOut(ctx, decision, what) {
+async function waitOut(ctx, decision, what, known) {
     const { next, last } = decision;
     const log = (m) => ctx.log.info(m);
     const interrupt = (w) => ctx.cancel.race(w);
@@ -1252,25 +1246,30 @@ async function waitOut(ctx, decision, what) {
         if (!(err instanceof cancel/* Interrupted */.j))
             throw err;
         // Nothing was sent.
-        return { outcome: { nextAllowedAt: next.toISOString(), error: cancelled(ctx, 'while waiting out the throttle') } };
+        return (0,run_outcome/* ended */.v6)(cancelled(ctx, 'while waiting out the throttle'), 'before-call', {
+            ...known,
+            nextAllowedAt: next.toISOString()
+        });
     }
 }
 /** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
-async function act(ctx, throttle, backup) {
+async function act(ctx, known, backup) {
     const { inputs, cancel } = ctx;
+    const { ledger, throttle } = known;
     const { digest, skipping } = backup;
-    const decision = decide(throttle?.state, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined);
+    const decision = decide(throttle, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined);
     if (inputs.dryRun)
-        return { outcome: await cancel.race(dryRun(ctx, decision, digest)) };
-    if (throttle && makesNoCall(decision))
-        return { outcome: stop(ctx, decision, throttle.ledger.limit) };
-    if (throttle && decision.kind === 'wait') {
-        const cut = await waitOut(ctx, decision, throttle.ledger.limit);
+        return cancel.race(dryRun(ctx, decision, digest, known));
+    if (ledger && makesNoCall(decision))
+        return stop(ctx, decision, ledger.limit, known);
+    if (ledger && decision.kind === 'wait') {
+        const cut = await waitOut(ctx, decision, ledger.limit, known);
         if (cut)
             return cut;
     }
-    return call(ctx, throttle?.ledger);
+    return call(ctx, known);
 }
+/** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
 async function perform(ctx) {
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
@@ -1279,15 +1278,19 @@ async function perform(ctx) {
     explainSkipUnchanged(ctx);
     const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
     const digest = earlyDigest(ctx, skipping);
-    let known = { throttled: false };
+    let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
     try {
         const throttle = await lookUp(ctx);
-        known = { throttled: throttle?.state.throttled ?? false, throttle: throttle?.state };
-        const performed = await act(ctx, throttle, { digest, skipping });
-        return { ...performed, outcome: { ...known, ...performed.outcome } };
+        known = {
+            ...known,
+            throttled: throttle?.state.throttled ?? false,
+            ledger: throttle?.ledger,
+            throttle: throttle?.state
+        };
+        return await act(ctx, known, { digest, skipping });
     }
     catch (err) {
-        return { outcome: { ...known, error: err instanceof cancel/* Interrupted */.j ? cancelled(ctx, 'before any call') : err } };
+        return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelled(ctx, 'before any call') : err, 'before-call', known);
     }
 }
 
@@ -1351,10 +1354,12 @@ class TokenOwner {
 }
 
 ;// CONCATENATED MODULE: ./src/run/run.ts
-// One operation from valid inputs to its report: the backup file checked, the platform client and
+// One operation from valid inputs to its outcome: the backup file checked, the platform client and
 // the token's owner made, the operation performed; then, in this order, the outputs published, the
 // ledger entry recorded (it may take its 10 s), the closing line, and the client closed. Loaded by
 // the action only once the inputs are valid, so a run that stops at its inputs compiles none of it.
+
+
 
 
 
@@ -1373,29 +1378,31 @@ async function checkFiles(inputs, parts) {
         parts.log.warning(warning);
     return { backup };
 }
-async function performWith(inputs, files, platform, run) {
-    const { parts, secrets, clock } = run;
+function context(inputs, files, platform, run) {
+    const { parts, secrets, clock, cancel } = run;
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
     const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets });
     const { log, openStore, origin } = parts;
     const { backup, destination, download } = files;
-    const context = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin };
-    return perform({ ...context, cancel: run.cancel });
+    return { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin, cancel };
 }
-/** Records the entry: whether the cache confirmed it, or undefined when there was none to make. */
-async function record(entry, log) {
-    if (!entry)
+/** Records the outcome's ledger entry, when it calls for one: whether the cache confirmed it. */
+async function record(outcome, inputs, parts) {
+    const { ledger } = outcome;
+    const op = inputs.operation.name;
+    const entry = ledger && (0,run_outcome/* entryOf */.Ms)(outcome, op === 'clone-by-ref' ? 'restore' : op, parts.origin);
+    if (!ledger || !entry)
         return undefined;
-    const recorded = await entry.ledger.record(entry.at, entry.note);
+    const recorded = await ledger.record(entry.at, entry.note);
     if (recorded)
-        log.info(entry.recorded);
+        parts.log.info((0,run_outcome/* recordedLine */.t3)(outcome, ledger.limit.noun));
     return recorded;
 }
-/** Performs the operation of `inputs`; never throws: a failure is the report's outcome. */
+/** Performs the operation of `inputs`; never throws: a failure is the outcome. */
 async function runOperation(inputs, secrets, parts, cancel) {
     let files = {};
     let platform;
-    let performed;
+    let outcome;
     try {
         files = await checkFiles(inputs, parts);
         const clock = new lib_clock/* PlatformClock */.ei(parts.clock, m => parts.log.debug(m));
@@ -1406,18 +1413,18 @@ async function runOperation(inputs, secrets, parts, cancel) {
             redact: text => secrets.redact(text),
             observeDate: date => clock.observe(date)
         });
-        performed = await performWith(inputs, files, platform, { parts, secrets, cancel, clock });
+        outcome = await perform(context(inputs, files, platform, { parts, secrets, cancel, clock }));
     }
     catch (err) {
-        performed = { outcome: { error: err } };
+        outcome = (0,run_outcome/* ended */.v6)(err, 'before-call', { backup: files.backup, destination: files.destination });
     }
-    parts.publish(performed.outcome);
-    const recorded = await record(performed.entry, parts.log);
-    if (performed.closing)
-        parts.log.info(performed.closing);
+    parts.publish(outcome);
+    const recorded = await record(outcome, inputs, parts);
+    if (outcome.kind === 'done')
+        parts.log.info(doneLine({ inputs, destination: files.destination }, outcome));
     await platform?.close();
     await files.download?.discard();
-    return { outcome: performed.outcome, backup: files.backup, destination: files.destination, recorded };
+    return recorded === undefined ? outcome : { ...outcome, recorded };
 }
 
 

@@ -28381,8 +28381,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __nccwpck_require__(5541);
-// EXTERNAL MODULE: ./src/domain/errors.ts
-var errors = __nccwpck_require__(241);
 // EXTERNAL MODULE: ./src/domain/inputs.ts + 3 modules
 var domain_inputs = __nccwpck_require__(2004);
 // EXTERNAL MODULE: ./src/lib/clock.ts
@@ -28511,6 +28509,8 @@ class Secrets {
 
 // EXTERNAL MODULE: ./src/run/cancel.ts
 var run_cancel = __nccwpck_require__(2735);
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var run_outcome = __nccwpck_require__(6497);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(3838);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -28543,47 +28543,52 @@ function bytes(n) {
         return `${(n / 1024).toFixed(1)} KiB`;
     return `${(n / 1024 / 1024).toFixed(1)} MiB`;
 }
+/** The backup an export wrote, when it did. */
+function savedOf(v) {
+    return v.outcome.kind === 'done' ? v.outcome.saved : undefined;
+}
 function backupText(v) {
-    const saved = v.outcome.saved;
-    if (v.destination) {
-        const given = (0,lib_text/* untrusted */.bp)(v.destination.given, 200);
+    const saved = savedOf(v);
+    const { backup, destination } = v.outcome;
+    if (destination) {
+        const given = (0,lib_text/* untrusted */.bp)(destination.given, 200);
         if (!saved)
             return `${given} (not written)`;
         const what = saved.changed ? 'written' : 'unchanged, left as it was';
         return `${given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
     }
-    if (v.backup) {
+    if (backup) {
         const sha256 = v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : '';
-        return `${(0,lib_text/* untrusted */.bp)(v.backup.given, 200)}, ${bytes(v.backup.size)}${sha256}`;
+        return `${(0,lib_text/* untrusted */.bp)(backup.given, 200)}, ${bytes(backup.size)}${sha256}`;
     }
     return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—';
 }
 function rows(v, outcome) {
     const { inputs } = v;
+    const { backup, destination, recorded } = v.outcome;
+    const saved = savedOf(v);
     return [
         ['Operation', inputs?.operation.name ?? '—'],
         ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
         ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
         ['Backup file', backupText(v)],
-        ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')]] : []),
+        ...(backup?.warnings.length ? [['Backup warnings', backup.warnings.join(' ')]] : []),
         ['Result', outcome],
         ['Throttle', throttleText(v)],
-        ...(v.destination && v.outcome.saved
-            ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no']]
-            : []),
+        ...(destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : []),
         [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
-        ...(v.recorded === undefined
+        ...(recorded === undefined
             ? []
-            : [['Ledger entry', v.recorded ? 'saved' : 'not saved (see the warning in the log)']]),
+            : [['Ledger entry', recorded ? 'saved' : 'not saved (see the warning in the log)']]),
         ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
     ];
 }
 /** What a cancel after a successful call cut short, in a sentence. */
 function cancelledAfter(v) {
-    if (!v.cancelled || v.failure || !v.inputs || v.outcome.result === undefined)
+    if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
         return undefined;
     const op = v.inputs.operation.name;
-    const ledger = v.recorded === false
+    const ledger = v.outcome.recorded === false
         ? `the throttle ledger entry was not saved, so the ledger does not know of this ${op}`
         : 'nothing was left undone';
     return `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`;
@@ -28606,14 +28611,10 @@ function runLine(run) {
 /** Builds the summary into `core.summary` (not yet written). */
 function buildSummary(v) {
     // A run cancelled after its call succeeded says what was done: the call is not undone.
-    const outcome = v.failure
-        ? v.cancelled
-            ? 'cancelled'
-            : 'failed'
-        : (v.outcome.result ?? (v.cancelled ? 'cancelled' : 'not run'));
+    const outcome = 'result' in v.outcome ? v.outcome.result : v.cancelled ? 'cancelled' : 'failed';
     const dry = v.inputs?.dryRun ? '(dry run) ' : '';
     const s = core/* summary */.z.addHeading(`Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`, 2);
-    if (v.outcome.plan)
+    if (v.outcome.kind === 'no-call')
         s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true);
     const cut = cancelledAfter(v);
     if (cut)
@@ -28700,16 +28701,17 @@ function runnerIO() {
 function publishOutputs(outcome, rules, setOutput) {
     if (outcome.throttled !== undefined)
         setOutput(constants/* Output */.k7.Throttled, String(outcome.throttled));
-    if (outcome.keys && rules.credentials) {
-        setOutput(constants/* Output */.k7.ApiKey, outcome.keys.apiKey);
-        setOutput(constants/* Output */.k7.ApiSecret, outcome.keys.apiSecret);
+    const done = outcome.kind === 'done' ? outcome : undefined;
+    if (done?.keys && rules.credentials) {
+        setOutput(constants/* Output */.k7.ApiKey, done.keys.apiKey);
+        setOutput(constants/* Output */.k7.ApiSecret, done.keys.apiSecret);
     }
-    if (outcome.result !== undefined)
+    if ('result' in outcome)
         setOutput(constants/* Output */.k7.Result, outcome.result);
-    if (outcome.saved) {
-        setOutput(constants/* Output */.k7.BackupSha256, outcome.saved.sha256);
-        setOutput(constants/* Output */.k7.BackupBytes, String(outcome.saved.bytes));
-        setOutput(constants/* Output */.k7.Changed, String(outcome.saved.changed));
+    if (done?.saved) {
+        setOutput(constants/* Output */.k7.BackupSha256, done.saved.sha256);
+        setOutput(constants/* Output */.k7.BackupBytes, String(done.saved.bytes));
+        setOutput(constants/* Output */.k7.Changed, String(done.saved.changed));
     }
     if (outcome.nextAllowedAt !== undefined)
         setOutput(rules.nextOutput, outcome.nextAllowedAt);
@@ -28746,7 +28748,7 @@ function maskSecretInputs(io, secrets) {
         secrets.add(io.getInput(name));
     }
 }
-/** Reads the inputs, then loads and runs the operation; any failure is the report's outcome. */
+/** Reads the inputs, then loads and runs the operation; any failure is the outcome. */
 async function execute(parts, secrets, cancel) {
     const { io } = parts;
     let inputs;
@@ -28762,10 +28764,10 @@ async function execute(parts, secrets, cancel) {
             publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
             origin: originOf(io.env.run)
         };
-        return { inputs, report: await runOperation(inputs, secrets, run, cancel) };
+        return { inputs, outcome: await runOperation(inputs, secrets, run, cancel) };
     }
     catch (err) {
-        return { inputs, report: { outcome: { error: err } } };
+        return { inputs, outcome: (0,run_outcome/* ended */.v6)(err, 'before-call', {}) };
     }
 }
 async function run(collaborators = {}) {
@@ -28775,15 +28777,13 @@ async function run(collaborators = {}) {
     const secrets = new Secrets(value => io.setSecret(value));
     const cancel = new run_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
-    const { inputs, report } = await execute(parts, secrets, cancel);
-    const { outcome, backup, destination, recorded } = report;
-    const failure = outcome.error === undefined ? undefined : (0,errors/* failureMessage */.oh)(outcome.error);
-    const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) };
-    if (shown)
-        io.setFailed(`${shown.message} ${shown.fix}`);
+    const { inputs, outcome } = await execute(parts, secrets, cancel);
+    const error = (0,run_outcome/* errorOf */.Mz)(outcome);
+    const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) };
+    if (failure)
+        io.setFailed(`${failure.message} ${failure.fix}`);
     const now = parts.clock.now();
-    const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by, recorded };
-    await io.writeSummary({ ...view, run: io.env.run });
+    await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run });
     stopListening();
 }
 
@@ -28888,9 +28888,10 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   oh: () => (/* binding */ failureMessage),
-/* harmony export */   rt: () => (/* binding */ CountedError)
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
+/* unused harmony export UnexpectedError */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 // One typed error per kind of failure, and one place that turns any thrown value into the
 // single message the user sees. Nothing here ever holds a secret: messages are built from
@@ -28940,15 +28941,15 @@ class ThrottledError extends ActionError {
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends ActionError {
 }
-/** The one line `core.setFailed` prints, with the fix. */
-function failureMessage(err) {
+/** A thrown value that is not one of the action's errors: a bug, said as one. */
+class UnexpectedError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+function asActionError(err) {
     if (err instanceof ActionError)
-        return { message: err.message, fix: err.fix };
+        return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return {
-        message: `Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`,
-        fix: 'This is likely a bug in the action: please report it with the step log (secrets are masked).'
-    };
+    return new UnexpectedError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
 
 
@@ -29446,6 +29447,59 @@ class Cancellation {
             stop();
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ms: () => (/* binding */ entryOf),
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   t3: () => (/* binding */ recordedLine),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(241);
+// What a run ends in: one Outcome, a union of what can happen, made here and read by the step
+// outputs, the job summary and the ledger. `ended` is the one place a thrown error becomes an
+// outcome; the dry run and the real run end in the same type.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+/** The error an outcome ends in, if it failed. */
+function errorOf(outcome) {
+    return 'error' in outcome ? outcome.error : undefined;
+}
+/** The ledger entry an outcome calls for: a confirmed call, or one that may have been applied. */
+function entryOf(outcome, operation, by) {
+    if (outcome.kind === 'done')
+        return { at: outcome.at, note: { operation, outcome: 'ok', sha256: outcome.sha256, by } };
+    if (outcome.kind === 'maybe-applied' && outcome.at !== undefined) {
+        return { at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined, by } };
+    }
+    return undefined;
+}
+/** The log line once the cache confirmed the outcome's entry. */
+function recordedLine(outcome, noun) {
+    if (outcome.kind === 'done')
+        return `Throttle ledger: recorded this ${noun}.`;
+    const why = errorOf(outcome) instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt ? 'the platform may have counted it' : 'it may have been applied';
+    return `Throttle ledger: recorded this call, as ${why}.`;
 }
 
 

@@ -4,14 +4,13 @@
 // load what only some runs need when they need it.
 
 import { SecretInputs } from '../domain/constants.ts'
-import { failureMessage } from '../domain/errors.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
 import type { RunParts } from '../run/context.ts'
-import type { Report } from '../run/outcome.ts'
+import { ended, errorOf, type Outcome } from '../run/outcome.ts'
 import { runnerIO, type ActionIO } from './io.ts'
 import { publishOutputs } from './outputs.ts'
 
@@ -41,12 +40,12 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
   }
 }
 
-/** Reads the inputs, then loads and runs the operation; any failure is the report's outcome. */
+/** Reads the inputs, then loads and runs the operation; any failure is the outcome. */
 async function execute(
   parts: Collaborators,
   secrets: Secrets,
   cancel: Cancellation
-): Promise<{ inputs?: Inputs | undefined; report: Report }> {
+): Promise<{ inputs?: Inputs | undefined; outcome: Outcome }> {
   const { io } = parts
   let inputs: Inputs | undefined
   try {
@@ -61,9 +60,9 @@ async function execute(
       publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
       origin: originOf(io.env.run)
     }
-    return { inputs, report: await runOperation(inputs, secrets, run, cancel) }
+    return { inputs, outcome: await runOperation(inputs, secrets, run, cancel) }
   } catch (err) {
-    return { inputs, report: { outcome: { error: err } } }
+    return { inputs, outcome: ended(err, 'before-call', {}) }
   }
 }
 
@@ -74,13 +73,11 @@ export async function run(collaborators: Partial<Collaborators> = {}): Promise<v
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const { inputs, report } = await execute(parts, secrets, cancel)
-  const { outcome, backup, destination, recorded } = report
-  const failure = outcome.error === undefined ? undefined : failureMessage(outcome.error)
-  const shown = failure && { message: secrets.redact(failure.message), fix: secrets.redact(failure.fix) }
-  if (shown) io.setFailed(`${shown.message} ${shown.fix}`)
+  const { inputs, outcome } = await execute(parts, secrets, cancel)
+  const error = errorOf(outcome)
+  const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
+  if (failure) io.setFailed(`${failure.message} ${failure.fix}`)
   const now = parts.clock.now()
-  const view = { startedAt, now, inputs, backup, destination, outcome, failure: shown, cancelled: cancel.by, recorded }
-  await io.writeSummary({ ...view, run: io.env.run })
+  await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run })
   stopListening()
 }

@@ -18,15 +18,16 @@ export function publishOutputs(
   setOutput: (name: OutputName, value: string) => void
 ): void {
   if (outcome.throttled !== undefined) setOutput(Output.Throttled, String(outcome.throttled))
-  if (outcome.keys && rules.credentials) {
-    setOutput(Output.ApiKey, outcome.keys.apiKey)
-    setOutput(Output.ApiSecret, outcome.keys.apiSecret)
+  const done = outcome.kind === 'done' ? outcome : undefined
+  if (done?.keys && rules.credentials) {
+    setOutput(Output.ApiKey, done.keys.apiKey)
+    setOutput(Output.ApiSecret, done.keys.apiSecret)
   }
-  if (outcome.result !== undefined) setOutput(Output.Result, outcome.result)
-  if (outcome.saved) {
-    setOutput(Output.BackupSha256, outcome.saved.sha256)
-    setOutput(Output.BackupBytes, String(outcome.saved.bytes))
-    setOutput(Output.Changed, String(outcome.saved.changed))
+  if ('result' in outcome) setOutput(Output.Result, outcome.result)
+  if (done?.saved) {
+    setOutput(Output.BackupSha256, done.saved.sha256)
+    setOutput(Output.BackupBytes, String(done.saved.bytes))
+    setOutput(Output.Changed, String(done.saved.changed))
   }
   if (outcome.nextAllowedAt !== undefined) setOutput(rules.nextOutput, outcome.nextAllowedAt)
 }

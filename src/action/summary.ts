@@ -4,8 +4,6 @@
 
 import * as core from '@actions/core'
 import type { Inputs } from '../domain/inputs.ts'
-import type { Destination } from '../files/destination.ts'
-import type { BackupFile } from '../files/source.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Outcome } from '../run/outcome.ts'
@@ -25,16 +23,11 @@ export interface SummaryView {
   readonly startedAt: number
   readonly now: number
   readonly inputs: Inputs | undefined
-  readonly backup: BackupFile | undefined
-  /** Where an export writes the backup. */
-  readonly destination?: Destination | undefined
   readonly outcome: Outcome
   /** The failure as shown in the log: redacted message and fix. */
   readonly failure: { readonly message: string; readonly fix: string } | undefined
   /** The signal that cancelled the run, if one did. */
   readonly cancelled?: string | undefined
-  /** Whether the cache confirmed the run's ledger entry; undefined when the run made none. */
-  readonly recorded?: boolean | undefined
   readonly run: RunContext
 }
 
@@ -57,48 +50,54 @@ function bytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MiB`
 }
 
+/** The backup an export wrote, when it did. */
+function savedOf(v: SummaryView) {
+  return v.outcome.kind === 'done' ? v.outcome.saved : undefined
+}
+
 function backupText(v: SummaryView): string {
-  const saved = v.outcome.saved
-  if (v.destination) {
-    const given = untrusted(v.destination.given, 200)
+  const saved = savedOf(v)
+  const { backup, destination } = v.outcome
+  if (destination) {
+    const given = untrusted(destination.given, 200)
     if (!saved) return `${given} (not written)`
     const what = saved.changed ? 'written' : 'unchanged, left as it was'
     return `${given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
   }
-  if (v.backup) {
+  if (backup) {
     const sha256 = v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''
-    return `${untrusted(v.backup.given, 200)}, ${bytes(v.backup.size)}${sha256}`
+    return `${untrusted(backup.given, 200)}, ${bytes(backup.size)}${sha256}`
   }
   return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—'
 }
 
 function rows(v: SummaryView, outcome: string): [string, string][] {
   const { inputs } = v
+  const { backup, destination, recorded } = v.outcome
+  const saved = savedOf(v)
   return [
     ['Operation', inputs?.operation.name ?? '—'],
     ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
     ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
     ['Backup file', backupText(v)],
-    ...(v.backup?.warnings.length ? [['Backup warnings', v.backup.warnings.join(' ')] as [string, string]] : []),
+    ...(backup?.warnings.length ? [['Backup warnings', backup.warnings.join(' ')] as [string, string]] : []),
     ['Result', outcome],
     ['Throttle', throttleText(v)],
-    ...(v.destination && v.outcome.saved
-      ? [['Changed', v.outcome.saved.changed ? 'yes' : 'no'] as [string, string]]
-      : []),
+    ...(destination && saved ? [['Changed', saved.changed ? 'yes' : 'no'] as [string, string]] : []),
     [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
-    ...(v.recorded === undefined
+    ...(recorded === undefined
       ? []
-      : [['Ledger entry', v.recorded ? 'saved' : 'not saved (see the warning in the log)'] as [string, string]]),
+      : [['Ledger entry', recorded ? 'saved' : 'not saved (see the warning in the log)'] as [string, string]]),
     ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
   ]
 }
 
 /** What a cancel after a successful call cut short, in a sentence. */
 function cancelledAfter(v: SummaryView): string | undefined {
-  if (!v.cancelled || v.failure || !v.inputs || v.outcome.result === undefined) return undefined
+  if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome)) return undefined
   const op = v.inputs.operation.name
   const ledger =
-    v.recorded === false
+    v.outcome.recorded === false
       ? `the throttle ledger entry was not saved, so the ledger does not know of this ${op}`
       : 'nothing was left undone'
   return `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`
@@ -123,17 +122,13 @@ function runLine(run: RunContext): string | undefined {
 /** Builds the summary into `core.summary` (not yet written). */
 export function buildSummary(v: SummaryView): typeof core.summary {
   // A run cancelled after its call succeeded says what was done: the call is not undone.
-  const outcome = v.failure
-    ? v.cancelled
-      ? 'cancelled'
-      : 'failed'
-    : (v.outcome.result ?? (v.cancelled ? 'cancelled' : 'not run'))
+  const outcome = 'result' in v.outcome ? v.outcome.result : v.cancelled ? 'cancelled' : 'failed'
   const dry = v.inputs?.dryRun ? '(dry run) ' : ''
   const s = core.summary.addHeading(
     `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`,
     2
   )
-  if (v.outcome.plan) s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
+  if (v.outcome.kind === 'no-call') s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
   const cut = cancelledAfter(v)
   if (cut) s.addRaw(`<p>${escapeHtml(cut)}</p>`, true)
   const header = [

@@ -50,7 +50,10 @@ export type ThrottleMode = (typeof ThrottleModes)[number]
 export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
-export type Result = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'skipped' | 'unchanged' | 'planned'
+/** The `result` output of a call the platform answered. */
+export type CallResult = 'restored' | 'overwritten' | 'cloned' | 'backed-up'
+/** The `result` output of a run that made no call by design. */
+export type NoCallResult = 'skipped' | 'unchanged' | 'planned'
 
 /** The platform's throttles: one restore or overwrite per bot per hour, and one backup per bot per hour. */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000

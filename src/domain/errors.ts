@@ -53,12 +53,15 @@ export class ThrottledError extends ActionError {}
 /** The run was cancelled before it sent a call that changes anything. */
 export class CancelledError extends ActionError {}
 
-/** The one line `core.setFailed` prints, with the fix. */
-export function failureMessage(err: unknown): { message: string; fix: string } {
-  if (err instanceof ActionError) return { message: err.message, fix: err.fix }
+/** A thrown value that is not one of the action's errors: a bug, said as one. */
+export class UnexpectedError extends ActionError {}
+
+/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+export function asActionError(err: unknown): ActionError {
+  if (err instanceof ActionError) return err
   const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error'
-  return {
-    message: `Unexpected error: ${untrusted(text)}`,
-    fix: 'This is likely a bug in the action: please report it with the step log (secrets are masked).'
-  }
+  return new UnexpectedError(
+    `Unexpected error: ${untrusted(text)}`,
+    'This is likely a bug in the action: please report it with the step log (secrets are masked).'
+  )
 }

@@ -3,7 +3,7 @@
 // do. The run (src/run/) performs any of them the same way; the call itself is the platform's.
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output } from './constants.ts'
-import type { OperationName, OutputName, Result } from './constants.ts'
+import type { CallResult, OperationName, OutputName } from './constants.ts'
 
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
@@ -33,7 +33,7 @@ const BACKUP_LIMIT: Limit = {
 export interface Operation {
   readonly name: OperationName
   /** The `result` output of a run that did it. */
-  readonly result: Result
+  readonly result: CallResult
   /** `bot`: it acts on the token's bot, so an account-wide token will not do. */
   readonly token: 'bot' | 'any'
   /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: the input is refused. */

@@ -68,9 +68,9 @@ export type Decision =
   | ({ readonly kind: 'wait' } & Window)
 
 /** The decisions on which the run sends no call. */
-export type NoCall = Extract<Decision, { kind: 'fail' | 'skip' | 'unchanged' }>
+export type Halting = Extract<Decision, { kind: 'fail' | 'skip' | 'unchanged' }>
 
-export function makesNoCall(decision: Decision): decision is NoCall {
+export function makesNoCall(decision: Decision): decision is Halting {
   return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged'
 }
 

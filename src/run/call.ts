@@ -1,26 +1,17 @@
-// The call itself, and what the run learned from it: a bot's key and secret (masked at once), or a
-// backup written to its file; and, for a call that may have been applied (or, for a backup,
-// counted against the bot's hour), the ledger entry that keeps a blind re-run from repeating it.
+// The call itself, and the outcome it ends in: done with a bot's key and secret (masked at once) or
+// a backup written to its file; or a failure, which keeps its time when the call may have been
+// applied (or, for a backup, counted against the bot's hour), so the ledger can record it.
 
-import { CountedError, MaybeAppliedError, ResponseShapeError } from '../domain/errors.ts'
-import type { EntryNote } from '../domain/ledger-keys.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { untrusted } from '../lib/text.ts'
 import { streamBackup } from '../files/source.ts'
 import type { SavedBackup } from '../files/download.ts'
-import type { Ledger } from '../ledger/ledger.ts'
 import type { BackupBody, BotKeys } from '../platform/platform.ts'
 import type { RunContext } from './context.ts'
-import type { Entry, Performed } from './outcome.ts'
+import { ended, type Done, type Known, type Outcome } from './outcome.ts'
 
 /** A path as the user gave it, safe to repeat in the log. */
 const shown = (given: string) => untrusted(given, 200)
-
-/** What the call brought: a bot's key and secret, or the backup written. */
-interface Received {
-  readonly keys?: BotKeys | undefined
-  readonly saved?: SavedBackup | undefined
-}
 
 function callingLine(ctx: RunContext): string {
   const { backup, destination } = ctx
@@ -31,7 +22,11 @@ function callingLine(ctx: RunContext): string {
 }
 
 /** The platform's call for the operation: an export's download is written to its destination. */
-async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<Received> {
+async function send(
+  ctx: RunContext,
+  token: string,
+  body: BackupBody | undefined
+): Promise<{ keys?: BotKeys; saved?: SavedBackup | undefined }> {
   const { platform, inputs, download, cancel } = ctx
   const op = inputs.operation
   if (op.name === 'backup') {
@@ -42,7 +37,17 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
   return { keys: await platform.botCall({ op: op.name, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
 }
 
-export async function call(ctx: RunContext, ledger: Ledger | undefined): Promise<Performed> {
+/** The next allowed time after a call at `at`, for an operation a limit applies to. */
+function nextAllowed(ctx: RunContext, at: number): string {
+  return ctx.inputs.operation.limit ? nextAfter(at).toISOString() : ''
+}
+
+/**
+ * Makes the call: done with what it brought, or a failure. A call that may have been applied (or,
+ * for a backup, counted against the bot's hour) keeps its time, so its ledger entry stops a blind
+ * re-run; a call abandoned in flight (the run was cancelled) comes back as one of those.
+ */
+export async function call(ctx: RunContext, known: Known): Promise<Outcome> {
   const { backup } = ctx
   const token = await ctx.cancel.race(ctx.token.current())
   const sending = backup ? streamBackup(backup) : undefined
@@ -52,62 +57,34 @@ export async function call(ctx: RunContext, ledger: Ledger | undefined): Promise
     const received = await send(ctx, token, sending && backup && { body: sending.body, size: backup.size })
     ctx.secrets.add(received.keys?.apiKey)
     ctx.secrets.add(received.keys?.apiSecret)
-    return succeeded(ctx, ledger, received, sha256())
+    const at = ctx.clock.now()
+    const result = ctx.inputs.operation.result
+    return {
+      ...known,
+      kind: 'done',
+      result,
+      at,
+      ...received,
+      nextAllowedAt: nextAllowed(ctx, at),
+      sha256: sha256() ?? received.saved?.sha256
+    }
   } catch (err) {
-    // A call abandoned in flight (the run was cancelled) comes back as one that may have been applied.
-    const performed = unknownOutcome(ctx, ledger, err)
-    return { ...performed, outcome: { ...performed.outcome, sha256: sha256(), error: err } }
+    const at = ctx.clock.now()
+    const failure = ended(err, 'call', { ...known, sha256: sha256() }, at)
+    if (failure.kind !== 'maybe-applied' || !known.ledger) return failure
+    return { ...failure, nextAllowedAt: nextAllowed(ctx, at) }
   }
 }
 
-function note(ctx: RunContext, outcome: EntryNote['outcome'], sha256: string | undefined): EntryNote {
-  const op = ctx.inputs.operation
-  return { operation: op.name === 'clone-by-ref' ? 'restore' : op.name, outcome, sha256, by: ctx.origin }
-}
-
-function doneLine(ctx: RunContext, received: Received, given: string | undefined): string {
-  const op = ctx.inputs.operation
-  const saved = received.saved
+/** The run's last line after a call that was answered: what it brought, and where. */
+export function doneLine(ctx: Pick<RunContext, 'inputs' | 'destination'>, done: Done): string {
+  const { inputs } = ctx
+  const saved = done.saved
   if (!saved) {
-    return ctx.inputs.outputCredentials
-      ? `Done: ${op.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
-      : `Done: ${op.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`
+    return inputs.outputCredentials
+      ? `Done: ${done.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
+      : `Done: ${done.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`
   }
   const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
-  return `Done: ${op.result}. ${shown(given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
-}
-
-function succeeded(
-  ctx: RunContext,
-  ledger: Ledger | undefined,
-  received: Received,
-  sent: string | undefined
-): Performed {
-  const op = ctx.inputs.operation
-  const at = ctx.clock.now()
-  const sha256 = sent ?? received.saved?.sha256
-  const entry: Entry | undefined = ledger && {
-    ledger,
-    at,
-    note: note(ctx, 'ok', sha256),
-    recorded: `Throttle ledger: recorded this ${ledger.limit.noun}.`
-  }
-  const nextAllowedAt = op.limit ? nextAfter(at).toISOString() : ''
-  const { keys, saved } = received
-  return {
-    outcome: { result: op.result, keys, saved, nextAllowedAt, sha256 },
-    entry,
-    closing: doneLine(ctx, received, ctx.destination?.given)
-  }
-}
-
-/** A call that may have been applied (or counted) is recorded: a blind re-run of a restore would create a second bot. */
-function unknownOutcome(ctx: RunContext, ledger: Ledger | undefined, err: unknown): Performed {
-  const uncertain = err instanceof MaybeAppliedError || err instanceof ResponseShapeError || err instanceof CountedError
-  if (!ledger || !uncertain) return { outcome: {} }
-  const at = ctx.clock.now()
-  const why = err instanceof CountedError ? 'the platform may have counted it' : 'it may have been applied'
-  const recorded = `Throttle ledger: recorded this call, as ${why}.`
-  const entry = { ledger, at, note: note(ctx, 'unknown', undefined), recorded }
-  return { outcome: { nextAllowedAt: nextAfter(at).toISOString() }, entry }
+  return `Done: ${done.result}. ${shown(ctx.destination?.given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
 }

@@ -4,7 +4,7 @@
 import { nextAllowedAfter, type Decision } from '../domain/throttle.ts'
 import { untrusted } from '../lib/text.ts'
 import type { RunContext } from './context.ts'
-import type { Outcome } from './outcome.ts'
+import type { Known, NoCall } from './outcome.ts'
 
 function wouldText(ctx: RunContext, decision: Decision): string {
   const op = ctx.inputs.operation
@@ -29,13 +29,14 @@ function wouldText(ctx: RunContext, decision: Decision): string {
 export async function dryRun(
   ctx: RunContext,
   decision: Decision,
-  sha256: Promise<string | undefined>
-): Promise<Outcome> {
+  sha256: Promise<string | undefined>,
+  known: Known
+): Promise<NoCall> {
   const [digest] = await Promise.all([sha256, ctx.token.ready()])
   const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
   const next = ctx.inputs.operation.limit ? nextAllowedAfter(decision, callAt).toISOString() : ''
   const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
   const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, decision)}. Nothing was changed.`
   ctx.log.info(plan)
-  return { result: 'planned', nextAllowedAt: next, plan, sha256: digest }
+  return { ...known, kind: 'no-call', result: 'planned', nextAllowedAt: next, plan, sha256: digest }
 }

@@ -15,7 +15,7 @@ import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { dryRun } from './dry-run.ts'
 import { cancelled, stop } from './no-call.ts'
-import type { Outcome, Performed } from './outcome.ts'
+import { ended, type Known, type Outcome } from './outcome.ts'
 
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
@@ -64,7 +64,7 @@ interface BackupRead {
 }
 
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
-async function waitOut(ctx: RunContext, decision: Window, what: Limit): Promise<Performed | undefined> {
+async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Known): Promise<Outcome | undefined> {
   const { next, last } = decision
   const log = (m: string) => ctx.log.info(m)
   const interrupt = <T>(w: Promise<T>) => ctx.cancel.race(w)
@@ -74,25 +74,30 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit): Promise<
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err
     // Nothing was sent.
-    return { outcome: { nextAllowedAt: next.toISOString(), error: cancelled(ctx, 'while waiting out the throttle') } }
+    return ended(cancelled(ctx, 'while waiting out the throttle'), 'before-call', {
+      ...known,
+      nextAllowedAt: next.toISOString()
+    })
   }
 }
 
 /** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
-async function act(ctx: RunContext, throttle: Throttle | undefined, backup: BackupRead): Promise<Performed> {
+async function act(ctx: RunContext, known: Known, backup: BackupRead): Promise<Outcome> {
   const { inputs, cancel } = ctx
+  const { ledger, throttle } = known
   const { digest, skipping } = backup
-  const decision = decide(throttle?.state, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined)
-  if (inputs.dryRun) return { outcome: await cancel.race(dryRun(ctx, decision, digest)) }
-  if (throttle && makesNoCall(decision)) return { outcome: stop(ctx, decision, throttle.ledger.limit) }
-  if (throttle && decision.kind === 'wait') {
-    const cut = await waitOut(ctx, decision, throttle.ledger.limit)
+  const decision = decide(throttle, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined)
+  if (inputs.dryRun) return cancel.race(dryRun(ctx, decision, digest, known))
+  if (ledger && makesNoCall(decision)) return stop(ctx, decision, ledger.limit, known)
+  if (ledger && decision.kind === 'wait') {
+    const cut = await waitOut(ctx, decision, ledger.limit, known)
     if (cut) return cut
   }
-  return call(ctx, throttle?.ledger)
+  return call(ctx, known)
 }
 
-export async function perform(ctx: RunContext): Promise<Performed> {
+/** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
+export async function perform(ctx: RunContext): Promise<Outcome> {
   // The token request and the ledger lookup run at the same time: the critical path has one
   // platform round trip before the call itself, as a hand-written script would.
   ctx.token.start()
@@ -100,13 +105,17 @@ export async function perform(ctx: RunContext): Promise<Performed> {
   explainSkipUnchanged(ctx)
   const skipping = skipUnchangedApplies(ctx.inputs)
   const digest = earlyDigest(ctx, skipping)
-  let known: Outcome = { throttled: false }
+  let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     const throttle = await lookUp(ctx)
-    known = { throttled: throttle?.state.throttled ?? false, throttle: throttle?.state }
-    const performed = await act(ctx, throttle, { digest, skipping })
-    return { ...performed, outcome: { ...known, ...performed.outcome } }
+    known = {
+      ...known,
+      throttled: throttle?.state.throttled ?? false,
+      ledger: throttle?.ledger,
+      throttle: throttle?.state
+    }
+    return await act(ctx, known, { digest, skipping })
   } catch (err) {
-    return { outcome: { ...known, error: err instanceof Interrupted ? cancelled(ctx, 'before any call') : err } }
+    return ended(err instanceof Interrupted ? cancelled(ctx, 'before any call') : err, 'before-call', known)
   }
 }

@@ -3,13 +3,13 @@
 
 import { CancelledError, ThrottledError } from '../domain/errors.ts'
 import type { Limit } from '../domain/operations.ts'
-import type { Confirmed, NoCall } from '../domain/throttle.ts'
+import type { Confirmed, Halting } from '../domain/throttle.ts'
 import { spanText } from '../lib/clock.ts'
 import type { RunContext } from './context.ts'
-import type { Outcome } from './outcome.ts'
+import { ended, type Known, type Outcome } from './outcome.ts'
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
-export function stop(ctx: RunContext, decision: NoCall, limit: Limit): Outcome {
+export function stop(ctx: RunContext, decision: Halting, limit: Limit, known: Known): Outcome {
   ctx.token.cancel()
   const { noun, done } = limit
   const op = ctx.inputs.operation
@@ -20,14 +20,15 @@ export function stop(ctx: RunContext, decision: NoCall, limit: Limit): Outcome {
       `The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`,
       "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
     )
-    return { nextAllowedAt: next, error }
+    return ended(error, 'before-call', { ...known, nextAllowedAt: next })
   }
   const plan =
     decision.kind === 'unchanged'
       ? unchangedPlan(decision.relied, last)
       : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
-  return { result: decision.kind === 'unchanged' ? 'unchanged' : 'skipped', nextAllowedAt: next, plan }
+  const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
+  return { ...known, kind: 'no-call', result, nextAllowedAt: next, plan }
 }
 
 /** What skip-unchanged relied on, and what it cannot see. */

@@ -1,4 +1,4 @@
-// One operation from valid inputs to its report: the backup file checked, the platform client and
+// One operation from valid inputs to its outcome: the backup file checked, the platform client and
 // the token's owner made, the operation performed; then, in this order, the outputs published, the
 // ledger entry recorded (it may take its 10 s), the closing line, and the client closed. Loaded by
 // the action only once the inputs are valid, so a run that stops at its inputs compiles none of it.
@@ -11,10 +11,19 @@ import { PlatformClock } from '../lib/clock.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
-import type { RunParts } from './context.ts'
+import type { RunContext, RunParts } from './context.ts'
 import { perform } from './flow.ts'
-import type { Entry, Performed, Report } from './outcome.ts'
+import { doneLine } from './call.ts'
+import { ended, entryOf, recordedLine, type Outcome } from './outcome.ts'
 import { TokenOwner } from './token.ts'
+
+/** What the run's context is made from besides the inputs, the files and the platform. */
+interface RunSetting {
+  readonly parts: RunParts
+  readonly secrets: Secrets
+  readonly cancel: Cancellation
+  readonly clock: PlatformClock
+}
 
 /** The backup file, checked before any request: the one to send, or where an export may write. */
 interface Files {
@@ -36,39 +45,36 @@ async function checkFiles(inputs: Inputs, parts: RunParts): Promise<Files> {
   return { backup }
 }
 
-async function performWith(
-  inputs: Inputs,
-  files: Files,
-  platform: Platform,
-  run: { parts: RunParts; secrets: Secrets; cancel: Cancellation; clock: PlatformClock }
-): Promise<Performed> {
-  const { parts, secrets, clock } = run
+function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetting): RunContext {
+  const { parts, secrets, clock, cancel } = run
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets })
   const { log, openStore, origin } = parts
   const { backup, destination, download } = files
-  const context = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin }
-  return perform({ ...context, cancel: run.cancel })
+  return { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin, cancel }
 }
 
-/** Records the entry: whether the cache confirmed it, or undefined when there was none to make. */
-async function record(entry: Entry | undefined, log: RunParts['log']): Promise<boolean | undefined> {
-  if (!entry) return undefined
-  const recorded = await entry.ledger.record(entry.at, entry.note)
-  if (recorded) log.info(entry.recorded)
+/** Records the outcome's ledger entry, when it calls for one: whether the cache confirmed it. */
+async function record(outcome: Outcome, inputs: Inputs, parts: RunParts): Promise<boolean | undefined> {
+  const { ledger } = outcome
+  const op = inputs.operation.name
+  const entry = ledger && entryOf(outcome, op === 'clone-by-ref' ? 'restore' : op, parts.origin)
+  if (!ledger || !entry) return undefined
+  const recorded = await ledger.record(entry.at, entry.note)
+  if (recorded) parts.log.info(recordedLine(outcome, ledger.limit.noun))
   return recorded
 }
 
-/** Performs the operation of `inputs`; never throws: a failure is the report's outcome. */
+/** Performs the operation of `inputs`; never throws: a failure is the outcome. */
 export async function runOperation(
   inputs: Inputs,
   secrets: Secrets,
   parts: RunParts,
   cancel: Cancellation
-): Promise<Report> {
+): Promise<Outcome> {
   let files: Files = {}
   let platform: Platform | undefined
-  let performed: Performed
+  let outcome: Outcome
   try {
     files = await checkFiles(inputs, parts)
     const clock = new PlatformClock(parts.clock, m => parts.log.debug(m))
@@ -79,14 +85,14 @@ export async function runOperation(
       redact: text => secrets.redact(text),
       observeDate: date => clock.observe(date)
     })
-    performed = await performWith(inputs, files, platform, { parts, secrets, cancel, clock })
+    outcome = await perform(context(inputs, files, platform, { parts, secrets, cancel, clock }))
   } catch (err) {
-    performed = { outcome: { error: err } }
+    outcome = ended(err, 'before-call', { backup: files.backup, destination: files.destination })
   }
-  parts.publish(performed.outcome)
-  const recorded = await record(performed.entry, parts.log)
-  if (performed.closing) parts.log.info(performed.closing)
+  parts.publish(outcome)
+  const recorded = await record(outcome, inputs, parts)
+  if (outcome.kind === 'done') parts.log.info(doneLine({ inputs, destination: files.destination }, outcome))
   await platform?.close()
   await files.download?.discard()
-  return { outcome: performed.outcome, backup: files.backup, destination: files.destination, recorded }
+  return recorded === undefined ? outcome : { ...outcome, recorded }
 }

@@ -2,7 +2,9 @@
 // the failure with its fix, the run it came from; HTML-escaped, and never a key or a secret.
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
+import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
+import type { Outcome } from '../../src/run/outcome.ts'
 
 const KEYS = { apiKey: 'new-api-key-1234', apiSecret: 'new-api-secret-5678' }
 
@@ -17,13 +19,15 @@ function inputs(values: Record<string, string>) {
   return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' })
 }
 
+/** A run that failed; the summary shows `failure`, the message as the log shows it. */
+const FAILED: Outcome = { kind: 'refused', error: new ActionError('failed', 'fix') }
+
 function render(view: Partial<SummaryView>): string {
   const base: SummaryView = {
     startedAt: 0,
     now: 2_500,
     inputs: undefined,
-    backup: undefined,
-    outcome: {},
+    outcome: FAILED,
     failure: undefined,
     run: {} as SummaryView['run'],
     ...view
@@ -40,8 +44,15 @@ describe('the job summary', () => {
   it('an overwrite that worked: the operation, the host, the result, the next allowed time; never the keys', () => {
     const html = render({
       inputs: inputs({ operation: 'overwrite', 'backup-file': 'b.xenioo' }),
-      backup: { given: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
-      outcome: { result: 'overwritten', keys: KEYS, nextAllowedAt: '2026-11-24T05:00:00.000Z', sha256: 'ab'.repeat(32) }
+      outcome: {
+        kind: 'done',
+        at: 0,
+        backup: { given: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
+        result: 'overwritten',
+        keys: KEYS,
+        nextAllowedAt: '2026-11-24T05:00:00.000Z',
+        sha256: 'ab'.repeat(32)
+      }
     })
     expect(html).toContain('Xenioo deploy: overwrite — overwritten')
     expect(html).toContain('api.example.com')
@@ -77,10 +88,15 @@ describe('the job summary', () => {
   it('a run cancelled after its call succeeded says what was done, and what was cut; an export names its file', () => {
     const html = render({
       inputs: inputs({ operation: 'backup', 'backup-file': 'out.xenioo' }),
-      destination: { given: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
-      outcome: { result: 'backed-up', saved: { bytes: 10, sha256: 'cd'.repeat(32), changed: false } },
-      cancelled: 'SIGINT',
-      recorded: false
+      outcome: {
+        kind: 'done',
+        at: 0,
+        destination: { given: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
+        result: 'backed-up',
+        saved: { bytes: 10, sha256: 'cd'.repeat(32), changed: false },
+        recorded: false
+      },
+      cancelled: 'SIGINT'
     })
     expect(html).toContain('backup — backed-up')
     expect(html).toContain(
