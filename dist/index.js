@@ -28735,7 +28735,7 @@ function realCollaborators() {
         io: runnerIO(),
         clock: clock/* realClock */.dQ,
         openStore: async () => (await __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 5376))).openCacheStore(),
-        openPlatform: async (options) => new (await __nccwpck_require__.e(/* import() */ 394).then(__nccwpck_require__.bind(__nccwpck_require__, 2394))).PlatformClient(options)
+        openPlatform: async (options) => new (await __nccwpck_require__.e(/* import() */ 484).then(__nccwpck_require__.bind(__nccwpck_require__, 4484))).PlatformClient(options)
     };
 }
 /** This run's number and ref, for its ledger entries, when the runner gives them. */

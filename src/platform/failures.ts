@@ -40,24 +40,26 @@ export function statusOf(err: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
-const CONNECT_FAILED = Symbol('the connection was never established')
-
-/** Marks an error of the connector (TCP connect, TLS handshake): no request byte was written. */
-export function markConnectFailure<E extends Error>(err: E): E {
-  Object.defineProperty(err, CONNECT_FAILED, { value: true })
-  return err
+/**
+ * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
+ * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
+ */
+export class NotSentError extends Error {
+  readonly code: string | undefined
+  constructor(cause: Error & { code?: string }) {
+    super(cause.message, { cause })
+    this.name = 'NotSentError'
+    this.code = cause.code
+  }
 }
 
-function failedToConnect(err: unknown): boolean {
-  let e = err as (ErrorLike & { [CONNECT_FAILED]?: boolean }) | undefined
-  for (let i = 0; i < 4 && e; i++, e = e.cause as typeof e) if (e[CONNECT_FAILED]) return true
-  return false
-}
-
-/** Nothing reached the server: refused, not resolved, a connect time-out, or a reset before TLS was up. */
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
 export function wasNeverSent(err: unknown): boolean {
   const code = codeOf(err)
-  return (code !== undefined && NEVER_SENT_CODES.includes(code)) || failedToConnect(err)
+  if (code !== undefined && NEVER_SENT_CODES.includes(code)) return true
+  let e = err as ErrorLike | undefined
+  for (let i = 0; i < 4 && e; i++, e = e.cause as ErrorLike | undefined) if (e instanceof NotSentError) return true
+  return false
 }
 
 export function isTimeout(err: unknown): boolean {

@@ -1,0 +1,57 @@
+// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (read
+// by @actions/http-client's own rules, as every toolkit action reads them; a loopback host never
+// goes through one). Every connection's set-up is watched: a failure there comes before any byte
+// of the request, and is marked as a NotSentError, so a call that changes the platform may be
+// repeated after it.
+
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { Agent, Client, Pool, ProxyAgent, buildConnector, type Dispatcher } from 'undici'
+import { NotSentError } from './failures.ts'
+
+/**
+ * The connection pools every agent makes, with their connection set-up marked. The mark is set
+ * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
+ * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
+ * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs: number) {
+  return (origin: URL | string, opts: Pool.Options): Dispatcher => {
+    const given = opts.connect
+    const connector = typeof given === 'function' ? given : buildConnector({ timeout: timeoutMs, ...given })
+    const connect: buildConnector.connector = (o, cb) =>
+      connector(o, (err, socket) => (err ? cb(new NotSentError(err), null) : cb(null, socket)))
+    const options = { ...opts, connect }
+    return opts.connections === 1 ? new Client(origin, options) : new Pool(origin, options)
+  }
+}
+
+export class Agents {
+  readonly #limits: Agent.Options
+  readonly #direct: Dispatcher
+  /** One agent per proxy, made when a call first needs it. */
+  readonly #proxies = new Map<string, Dispatcher>()
+
+  /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+  constructor(timeoutMs: number) {
+    this.#limits = {
+      factory: markedPools(timeoutMs),
+      connectTimeout: timeoutMs,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs
+    }
+    this.#direct = new Agent(this.#limits)
+  }
+
+  /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+  for(url: string): Dispatcher {
+    const proxy = getProxyUrl(new URL(url))?.href
+    if (proxy === undefined) return this.#direct
+    let agent = this.#proxies.get(proxy)
+    if (!agent) this.#proxies.set(proxy, (agent = new ProxyAgent({ ...this.#limits, uri: proxy })))
+    return agent
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()))
+  }
+}

@@ -1,0 +1,83 @@
+// What went wrong with a token request, in the user's words: one pure mapping from the mishap to
+// the error, with its fix. A token request changes nothing, so none of these is "may have been
+// applied", and the platform's own message may be shown (redacted).
+
+import { ConnectionError, PlatformStatusError, ResponseShapeError, type ActionError } from '../domain/errors.ts'
+import { untrusted } from '../lib/text.ts'
+import { AnswerTooLarge, describeFailure, isCertificateError, statusOf } from './failures.ts'
+import { CERTIFICATE_FIX, isRedirect, redirected, refusal, times, whyUnanswered } from './mishap.ts'
+import type { Meaning, Mishap, Setting } from './mishap.ts'
+
+const REFUSED: Record<number, Meaning> = {
+  400: {
+    message: 'The token request was refused (HTTP 400): the call lacks required data.',
+    fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+  },
+  403: {
+    message:
+      'The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate.',
+    fix: "Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account."
+  },
+  404: {
+    message: 'The account API key was not found (HTTP 404).',
+    fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+  }
+}
+
+/** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
+function unanswered(cause: unknown, attempts: number, timeoutMs: number): ActionError {
+  const status = statusOf(cause)
+  if (status !== undefined) {
+    const fix =
+      status === 429
+        ? "The platform is rate limiting: run again later, or raise 'retries'."
+        : "The platform is having trouble: run again later, or raise 'retries'."
+    return new PlatformStatusError(
+      status,
+      `The token request failed with HTTP ${status} after ${times(attempts)}.`,
+      fix
+    )
+  }
+  if (cause instanceof AnswerTooLarge) {
+    return new ConnectionError(
+      `The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`,
+      "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page."
+    )
+  }
+  if (isCertificateError(cause)) {
+    return new ConnectionError(
+      `The token request failed: the server's certificate was refused (${describeFailure(cause)}).`,
+      CERTIFICATE_FIX
+    )
+  }
+  return new ConnectionError(
+    `The token request failed after ${times(attempts)}: ${whyUnanswered(cause, timeoutMs)}.`,
+    "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow."
+  )
+}
+
+export function tokenFailure(m: Mishap, s: Setting): ActionError {
+  switch (m.kind) {
+    case 'status': {
+      if (isRedirect(m.status)) return redirected('token request', m, s)
+      const known = REFUSED[m.status] ?? {
+        message: `The token request failed with HTTP ${m.status}.`,
+        fix: "Check 'service-endpoint' (or 'node-url') and try again later."
+      }
+      return refusal(m, known, s)
+    }
+    case 'unanswered':
+      return unanswered(m.cause, m.attempts, s.timeoutMs)
+    case 'abandoned':
+      // The client reports none (the run says its own cancellation); worded all the same.
+      return new ConnectionError(
+        `The token request was abandoned (${m.reason}).`,
+        'Nothing but the token request was sent.'
+      )
+    case 'not-json':
+      return new ResponseShapeError(
+        `The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${untrusted(m.contentType, 60)}).`,
+        "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page."
+      )
+  }
+}

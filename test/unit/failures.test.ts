@@ -1,0 +1,217 @@
+// The platform's failures, one mapping per exchange, in tables: each mishap (a status, no answer, a
+// cancel, a body that is not JSON) becomes the error a user reads, of the kind the run acts on
+// (may have been applied or counted: recorded; refused: nothing changed), with the fix.
+import { describe, expect, it } from 'vitest'
+import {
+  ConnectionError,
+  CountedError,
+  MaybeAppliedError,
+  PlatformStatusError,
+  ResponseShapeError
+} from '../../src/domain/errors.ts'
+import { backupCut, backupFailure } from '../../src/platform/backup-failure.ts'
+import { botFailure } from '../../src/platform/bot-failure.ts'
+import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/failures.ts'
+import type { Mishap, Setting } from '../../src/platform/mishap.ts'
+import { backoffMs } from '../../src/platform/retry-policy.ts'
+import { tokenFailure } from '../../src/platform/token-failure.ts'
+
+const SECRET = 'tok_SECRET_1234567890'
+const setting: Setting = {
+  timeoutMs: 30_000,
+  url: 'https://api.example.com/route/bots/restore',
+  redact: t => t.split(SECRET).join('***')
+}
+
+type Of<K extends Mishap['kind']> = Extract<Mishap, { kind: K }>
+
+const status = (code: number, body = '', location?: string): Of<'status'> => ({
+  kind: 'status',
+  status: code,
+  body,
+  location
+})
+const coded = (code: string) => Object.assign(new Error(`${code} happened`), { code })
+const unanswered = (cause: unknown, attempts = 3): Of<'unanswered'> => ({ kind: 'unanswered', cause, attempts })
+const timeout = Object.assign(new Error('timed out'), { name: 'TimeoutError' })
+const notJson = (length: number): Mishap => ({ kind: 'not-json', status: 200, length, contentType: 'text/html' })
+
+type Row = [string, Mishap, new (...a: never[]) => Error, RegExp]
+
+describe('token request', () => {
+  it.each<Row>([
+    ['400', status(400), PlatformStatusError, /lacks required data/],
+    ['403', status(403), PlatformStatusError, /free account/],
+    ['404', status(404), PlatformStatusError, /account API key was not found/],
+    [
+      '418, with the platform’s own words',
+      status(418, '{"Message":"teapot"}'),
+      PlatformStatusError,
+      /HTTP 418.*"teapot"/
+    ],
+    [
+      'a redirect',
+      status(302, '', 'https://elsewhere.example/x'),
+      PlatformStatusError,
+      /redirected.*to elsewhere.example/
+    ],
+    [
+      '503 after the retries',
+      unanswered(Object.assign(new Error('x'), { statusCode: 503 })),
+      PlatformStatusError,
+      /HTTP 503 after 3 attempts/
+    ],
+    ['an answer too large', unanswered(new AnswerTooLarge(1024 * 1024)), ConnectionError, /larger than 1 MiB/],
+    [
+      'a refused certificate',
+      unanswered(coded('DEPTH_ZERO_SELF_SIGNED_CERT')),
+      ConnectionError,
+      /certificate was refused/
+    ],
+    ['a time-out', unanswered(timeout), ConnectionError, /no answer within 30 s/],
+    ['a refused connection', unanswered(coded('ECONNREFUSED'), 1), ConnectionError, /after 1 attempt: ECONNREFUSED/],
+    ['a body that is not JSON', notJson(12), ResponseShapeError, /not JSON \(12 characters, content-type text\/html\)/],
+    ['abandoned', { kind: 'abandoned', reason: 'the run was cancelled (SIGINT)' }, ConnectionError, /abandoned/]
+  ])('%s', (_name, mishap, kind, message) => {
+    const err = tokenFailure(mishap, setting)
+    expect(err).toBeInstanceOf(kind)
+    expect(err.message).toMatch(message)
+    expect(err.fix).not.toBe('')
+  })
+
+  it('the 429 fix says the platform is rate limiting', () => {
+    expect(tokenFailure(unanswered(Object.assign(new Error('x'), { statusCode: 429 })), setting).fix).toMatch(
+      /rate limiting/
+    )
+  })
+})
+
+describe('restore, overwrite and reference clone', () => {
+  it.each<[string, Parameters<typeof botFailure>[0], Mishap, new (...a: never[]) => Error, RegExp]>([
+    ['400', 'overwrite', status(400), PlatformStatusError, /one of three things/],
+    ['404', 'restore', status(404), PlatformStatusError, /not found \(HTTP 404\) during the restore/],
+    ['413', 'restore', status(413), PlatformStatusError, /too large/],
+    ['409', 'overwrite', status(409), PlatformStatusError, /one restore per bot per hour\.$/],
+    ['403', 'overwrite', status(403), PlatformStatusError, /or a token without permission/],
+    ['418', 'restore', status(418), PlatformStatusError, /failed with HTTP 418/],
+    ['clone 404', 'clone-by-ref', status(404), PlatformStatusError, /source bot of the reference clone/],
+    ['clone 400', 'clone-by-ref', status(400), PlatformStatusError, /Master Bot package/],
+    [
+      '502',
+      'restore',
+      status(502, '{"APIKey":"k"}'),
+      MaybeAppliedError,
+      /may have been applied: the platform answered HTTP 502/
+    ],
+    [
+      'a redirect',
+      'overwrite',
+      status(307, '', 'https://x.example/'),
+      PlatformStatusError,
+      /redirected the overwrite call/
+    ],
+    [
+      'never connected',
+      'restore',
+      unanswered(coded('ECONNREFUSED')),
+      ConnectionError,
+      /could not connect.*Nothing was sent/
+    ],
+    [
+      'set-up failed',
+      'restore',
+      unanswered(new NotSentError(coded('ECONNRESET'))),
+      ConnectionError,
+      /Nothing was sent/
+    ],
+    ['a refused certificate', 'overwrite', unanswered(coded('CERT_HAS_EXPIRED')), ConnectionError, /certificate/],
+    [
+      'reset after sending',
+      'restore',
+      unanswered(coded('ECONNRESET')),
+      MaybeAppliedError,
+      /after the request was sent/
+    ],
+    ['no answer in time', 'overwrite', unanswered(timeout), MaybeAppliedError, /no complete answer within 30 s/],
+    ['an answer too large', 'restore', unanswered(new AnswerTooLarge(1024 * 1024)), MaybeAppliedError, /not read/],
+    [
+      'cancelled in flight',
+      'restore',
+      { kind: 'abandoned', reason: 'the run was cancelled (SIGTERM)' },
+      MaybeAppliedError,
+      /cancelled \(SIGTERM\) while the call was in flight/
+    ],
+    ['a 2xx without a body', 'overwrite', notJson(0), ResponseShapeError, /an empty body.*may have been applied/],
+    ['a 2xx that is not JSON', 'overwrite', notJson(40), ResponseShapeError, /not JSON \(40 characters\)/]
+  ])('%s', (_name, op, mishap, kind, message) => {
+    const err = botFailure(op, mishap, setting)
+    expect(err).toBeInstanceOf(kind)
+    expect(err.message).toMatch(message)
+    expect(err.fix).not.toMatch(/try again/i)
+  })
+
+  it('after a call that may have been applied, the body is never shown', () => {
+    const err = botFailure('restore', status(500, `{"Message":"${SECRET}","APIKey":"newkey"}`), setting)
+    expect(err.message).not.toMatch(/newkey|SECRET|said/)
+  })
+
+  it('a refusal shows the platform’s message, redacted', () => {
+    const err = botFailure('overwrite', status(400, `{"Message":"bad token ${SECRET}"}`), setting)
+    expect(err.message).toContain('The platform said: "bad token ***"')
+  })
+
+  it('a redirect whose host holds a secret does not show the host', () => {
+    // A host name is lower case once parsed: the secret here is too.
+    const lower = { ...setting, redact: (t: string) => t.split('tok-secret-42').join('***') }
+    const err = botFailure('overwrite', status(302, '', 'https://tok-secret-42.example/'), lower)
+    expect(err.message).toMatch(/to a place not shown: it holds a secret/)
+  })
+})
+
+describe('the export', () => {
+  it.each<[string, Parameters<typeof backupFailure>[0], new (...a: never[]) => Error, RegExp]>([
+    ['400', status(400), PlatformStatusError, /invalid or lacks permission/],
+    ['404', status(404), PlatformStatusError, /not found \(HTTP 404\) during the backup/],
+    ['429', status(429), PlatformStatusError, /one backup per bot per hour/],
+    ['418', status(418), PlatformStatusError, /backup failed with HTTP 418/],
+    ['503', status(503), CountedError, /may have counted it/],
+    ['a redirect', status(301, '', '/x'), PlatformStatusError, /redirected the backup call/],
+    ['never connected', unanswered(coded('ENOTFOUND')), ConnectionError, /Nothing was sent/],
+    ['no answer', unanswered(timeout), CountedError, /got no answer \(no answer within 30 s\)/],
+    ['cancelled', { kind: 'abandoned', reason: 'the run was cancelled (SIGINT)' }, CountedError, /was abandoned/]
+  ])('%s', (_name, mishap, kind, message) => {
+    const err = backupFailure(mishap, setting)
+    expect(err).toBeInstanceOf(kind)
+    expect(err.message).toMatch(message)
+  })
+
+  it.each([
+    [coded('UND_ERR_BODY_TIMEOUT'), /cut off after 12 bytes \(no more data in time\)/],
+    [timeout, /time limit of 30 s .* after 12 bytes/],
+    [coded('ECONNRESET'), /cut off after 12 bytes \(ECONNRESET/]
+  ])('a body cut off: %s', (cause, message) => {
+    const err = backupCut(cause, 12, 30_000)
+    expect(err).toBeInstanceOf(CountedError)
+    expect(err.message).toMatch(message)
+  })
+})
+
+describe('what the retries rely on', () => {
+  it('a failed connection set-up is never sent, whatever its code; a reset alone is not', () => {
+    expect(wasNeverSent(new NotSentError(coded('ECONNRESET')))).toBe(true)
+    expect(wasNeverSent({ cause: new NotSentError(coded('EPIPE')) })).toBe(true)
+    expect(wasNeverSent(coded('ECONNREFUSED'))).toBe(true)
+    expect(wasNeverSent(coded('ECONNRESET'))).toBe(false)
+  })
+
+  it('the backoff doubles, within its jitter and ceiling, and follows Retry-After', () => {
+    for (const attempt of [1, 2, 3, 8]) {
+      const ceiling = Math.min(30_000, 1000 * 2 ** (attempt - 1))
+      const ms = backoffMs(attempt, {})
+      expect(ms).toBeGreaterThanOrEqual(ceiling / 2)
+      expect(ms).toBeLessThanOrEqual(ceiling)
+    }
+    expect(backoffMs(1, { headers: { 'retry-after': '4' } })).toBe(4000)
+    expect(backoffMs(1, { headers: { 'retry-after': '3600' } })).toBe(30_000)
+  })
+})
