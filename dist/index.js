@@ -28734,7 +28734,7 @@ function realCollaborators() {
     return {
         io: runnerIO(),
         clock: clock/* realClock */.dQ,
-        openStore: async () => (await __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 5376))).openCacheStore(),
+        openStore: async () => (await __nccwpck_require__.e(/* import() */ 953).then(__nccwpck_require__.bind(__nccwpck_require__, 953))).openCacheStore(),
         openPlatform: async (options) => new (await __nccwpck_require__.e(/* import() */ 484).then(__nccwpck_require__.bind(__nccwpck_require__, 4484))).PlatformClient(options)
     };
 }

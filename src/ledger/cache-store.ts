@@ -1,13 +1,13 @@
 // The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
 // use). The library reports its own trouble as runner warnings or errors; those are collected
-// (cache-output.ts) and turned into one exception, so the ledger can warn once, in its own words.
+// (library-globals.ts) and turned into one exception, so the ledger can warn once, in its own words.
 // The entry's file is written in a private folder, never in the checkout.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LEDGER_PATH } from '../domain/constants.ts'
-import { quietly } from './cache-output.ts'
+import { inFolder, quietly } from './library-globals.ts'
 import type { LedgerStore } from './ledger.ts'
 
 /**
@@ -43,25 +43,20 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
 }
 
 /**
- * Runs `save` with the entry's file in a folder of its own: a new folder under the system's temp
- * folder, made the working directory and the workspace of @actions/cache for the save. The path
- * as written stays LEDGER_PATH, so the cache version is the same on every runner kind, and no
- * file of the user's (nor a symlink of that name in the checkout, nor backup-file) is touched.
+ * Runs `save` with the entry's file in a folder of its own, under the runner's temporary folder,
+ * made the working directory and the workspace of @actions/cache for the save (library-globals.ts
+ * says why). The path as written stays LEDGER_PATH, so the cache version is the same on every
+ * runner kind, and no file of the user's (nor a symlink of that name in the checkout, nor
+ * backup-file) is touched. The folder is removed when the save ends or is abandoned.
  */
 async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => Promise<T>): Promise<T> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'xenioo-ledger-'))
+  const folder = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'xenioo-ledger-'))
   const remove = () => rm(folder, { recursive: true, force: true })
   signal.addEventListener('abort', () => void remove(), { once: true })
-  await writeFile(path.join(folder, LEDGER_PATH), `${JSON.stringify({ key })}\n`, { flag: 'wx' })
-  const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE]
-  process.chdir(folder)
-  process.env.GITHUB_WORKSPACE = folder
   try {
-    return await save()
+    await writeFile(path.join(folder, LEDGER_PATH), `${JSON.stringify({ key })}\n`, { flag: 'wx' })
+    return await inFolder(folder, save)
   } finally {
-    process.chdir(cwd)
-    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE
-    else process.env.GITHUB_WORKSPACE = workspace
     await remove()
   }
 }

@@ -1,9 +1,15 @@
-// What @actions/cache prints, routed. Its `::warning::` / `::error::` lines are held back and
-// collected (the ledger warns once, in its own words); its plain progress lines (tar commands,
-// upload progress, cache hits) become debug lines, so the step's log shows what the deploy did.
-// Only writes made from within a cache call's async context are touched: the token request runs
-// at the same time, and its lines pass through as they are. stdout is put back as it was once no
-// cache call is under way.
+// The one place the action changes process globals, and only around a call of @actions/cache, for
+// what the library offers no parameter for:
+// - `quietly`: what it prints. It reports trouble only as `::warning::` / `::error::` lines, which
+//   are held back and collected (the ledger warns once, in its own words); its plain progress lines
+//   (tar commands, upload progress, cache hits) become debug lines, so the step's log shows what the
+//   deploy did. Only writes made from within a cache call's async context are touched (the token
+//   request runs at the same time, and its lines pass through as they are); stdout is put back as
+//   it was once no cache call is under way.
+// - `inFolder`: where it works. Its cache version is a hash of the paths as given, and it resolves
+//   a relative path against the working directory (globbing) and GITHUB_WORKSPACE (tar), so the one
+//   way to save a file outside the checkout under a path that is the same on every runner kind is
+//   to make its folder both, for the save. Both are put back, whatever happens.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { untrusted } from '../lib/text.ts'
@@ -54,5 +60,19 @@ export async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; prob
     return { value, problems }
   } finally {
     uninstall()
+  }
+}
+
+/** Runs `fn` with `folder` as the working directory and the workspace of @actions/cache; both put back after. */
+export async function inFolder<T>(folder: string, fn: () => Promise<T>): Promise<T> {
+  const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE]
+  process.chdir(folder)
+  process.env.GITHUB_WORKSPACE = folder
+  try {
+    return await fn()
+  } finally {
+    process.chdir(cwd)
+    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE
+    else process.env.GITHUB_WORKSPACE = workspace
   }
 }
