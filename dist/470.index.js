@@ -48,10 +48,10 @@ async function nearestReal(p) {
         return { path: external_node_path_default().join((await nearestReal(parent)).path, external_node_path_default().basename(p)), exists: false };
     }
 }
-/** Resolves `given` against the workspace and says where it lies. */
-async function resolveGiven(given, place) {
-    const target = await nearestReal(external_node_path_default().resolve(place.workspace, given));
-    const roots = await Promise.all([place.workspace, place.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
+/** Resolves `inputPath` against the workspace and says where it lies. */
+async function resolveInputPath(inputPath, folders) {
+    const target = await nearestReal(external_node_path_default().resolve(folders.workspace, inputPath));
+    const roots = await Promise.all([folders.workspace, folders.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
     const within = roots.includes(target.path)
         ? 'itself'
         : roots.some(root => inside(target.path, root))
@@ -572,49 +572,49 @@ async function removeFolders(made) {
 
 const destination_name = constants/* Input */.pd.BackupFile;
 const FIX = `Point '${destination_name}' at the .xenioo file to write, such as bots/support.xenioo.`;
-function refuse(given, problem, fix = FIX) {
-    return new errors/* InputError */.dz(destination_name, `'${(0,lib_text/* untrusted */.bp)(given, 200)}' ${problem}`, fix);
+function refuse(inputPath, problem, fix = FIX) {
+    return new errors/* InputError */.dz(destination_name, `'${(0,lib_text/* untrusted */.bp)(inputPath, 200)}' ${problem}`, fix);
 }
 /** A path with a `.git` folder in it: the repository's own data. */
 function inGit(p) {
     return p.split(/[\\/]+/).some(part => part.toLowerCase() === '.git');
 }
-/** What is wrong with `given` before it is resolved: a folder's name, or a path into .git. */
-function checkGiven(given) {
-    if (/[\\/]$/.test(given)) {
-        throw refuse(given, 'ends with a slash: it names a folder, and the export writes a file.', `${FIX} To write into a folder, add the file's name.`);
+/** What is wrong with `inputPath` before it is resolved: a folder's name, or a path into .git. */
+function checkInputPath(inputPath) {
+    if (/[\\/]$/.test(inputPath)) {
+        throw refuse(inputPath, 'ends with a slash: it names a folder, and the export writes a file.', `${FIX} To write into a folder, add the file's name.`);
     }
-    if (inGit(given))
-        throw refuse(given, "is inside the repository's .git folder.", FIX);
+    if (inGit(inputPath))
+        throw refuse(inputPath, "is inside the repository's .git folder.", FIX);
 }
-async function checkDestination(given, place) {
-    checkGiven(given);
-    const target = await resolveGiven(given, place);
+async function checkDestination(inputPath, folders) {
+    checkInputPath(inputPath);
+    const target = await resolveInputPath(inputPath, folders);
     if (target.within === 'itself')
-        throw refuse(given, 'is the workspace folder itself (or RUNNER_TEMP), not a file.');
+        throw refuse(inputPath, 'is the workspace folder itself (or RUNNER_TEMP), not a file.');
     if (target.within === 'outside') {
-        throw refuse(given, "would be written outside the workspace and the runner's temp folder.", `Point '${destination_name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+        throw refuse(inputPath, "would be written outside the workspace and the runner's temp folder.", `Point '${destination_name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
     }
-    if (inGit(external_node_path_default().relative(place.workspace, target.path)))
-        throw refuse(given, "leads into the repository's .git folder.");
+    if (inGit(external_node_path_default().relative(folders.workspace, target.path)))
+        throw refuse(inputPath, "leads into the repository's .git folder.");
     const info = await (0,promises_.lstat)(target.path).catch(() => undefined);
     if (info && !info.isFile()) {
-        throw refuse(given, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`);
+        throw refuse(inputPath, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`);
     }
-    return { given, path: target.path, exists: info !== undefined };
+    return { inputPath, path: target.path, exists: info !== undefined };
 }
-/** What a file system error while creating the temporary file means for `given`. */
-function unwritable(given, err) {
+/** What a file system error while creating the temporary file means for `inputPath`. */
+function unwritable(inputPath, err) {
     switch (err.code) {
         case 'ENOTDIR':
         case 'EEXIST':
-            return refuse(given, 'cannot be created: a part of its path is a file, not a folder.');
+            return refuse(inputPath, 'cannot be created: a part of its path is a file, not a folder.');
         case 'ENOENT':
-            return refuse(given, 'cannot be created: a folder on its path is a symlink that leads nowhere.');
+            return refuse(inputPath, 'cannot be created: a folder on its path is a symlink that leads nowhere.');
         case 'ENAMETOOLONG':
-            return refuse(given, 'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).', `Give '${destination_name}' a shorter file name.`);
+            return refuse(inputPath, 'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).', `Give '${destination_name}' a shorter file name.`);
         default:
-            return refuse(given, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${FIX} The job must be able to write that folder.`);
+            return refuse(inputPath, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${FIX} The job must be able to write that folder.`);
     }
 }
 /** The download's temporary file, created beside the destination; an InputError when it cannot be. */
@@ -623,7 +623,7 @@ async function openDownload(dest) {
         return await Download.open(dest);
     }
     catch (err) {
-        throw unwritable(dest.given, err);
+        throw unwritable(dest.inputPath, err);
     }
 }
 
@@ -694,12 +694,12 @@ async function inspect(file, size) {
 
 
 
-/** The real path of `given`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
-async function resolveInside(given, place) {
-    const shown = (0,lib_text/* untrusted */.bp)(given, 200);
-    const resolved = await resolveGiven(given, place);
+/** The real path of `inputPath`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
+async function resolveInside(inputPath, folders) {
+    const shown = (0,lib_text/* untrusted */.bp)(inputPath, 200);
+    const resolved = await resolveInputPath(inputPath, folders);
     if (!resolved.exists) {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,lib_text/* untrusted */.bp)(place.workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,lib_text/* untrusted */.bp)(folders.workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
     }
     if (resolved.within === 'outside') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
@@ -720,20 +720,20 @@ function checkRegular(shown, info) {
     }
 }
 /**
- * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * Resolves `inputPath` against the workspace and checks it: it must exist, be a regular non-empty file,
  * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
  * a backup certainly is not (kind.ts).
  */
-async function checkBackup(given, place) {
-    const real = await resolveInside(given, place);
+async function checkBackup(inputPath, folders) {
+    const real = await resolveInside(inputPath, folders);
     const info = await (0,promises_.stat)(real);
-    const shown = (0,lib_text/* untrusted */.bp)(given, 200);
+    const shown = (0,lib_text/* untrusted */.bp)(inputPath, 200);
     checkRegular(shown, info);
     const { refusal, warnings } = await inspect(real, info.size);
     if (refusal)
         throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix);
     const said = warnings.map(w => `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`);
-    return { given, path: real, size: info.size, warnings: said };
+    return { inputPath, path: real, size: info.size, warnings: said };
 }
 /**
  * The file's bytes as they are on disk, for a request body, with a digest that settles once the
@@ -890,7 +890,7 @@ function nextAllowedAfter(decision, callAt) {
 // A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
 // with a shorter limit once another signal aborts.
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded(ms, work, cut) {
+async function bounded(ms, work, onAbort) {
     const stop = new AbortController();
     const started = Date.now();
     let timer;
@@ -906,17 +906,17 @@ async function bounded(ms, work, cut) {
         timer = setTimeout(() => fail(limit), after);
     };
     arm(ms, ms);
-    const shorten = () => cut && arm(Math.min(ms - (Date.now() - started), cut.ms), cut.ms);
-    if (cut?.signal.aborted)
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), onAbort.ms), onAbort.ms);
+    if (onAbort?.signal.aborted)
         shorten();
     else
-        cut?.signal.addEventListener('abort', shorten, { once: true });
+        onAbort?.signal.addEventListener('abort', shorten, { once: true });
     try {
         return await Promise.race([work(stop.signal), late]);
     }
     finally {
         clearTimeout(timer);
-        cut?.signal.removeEventListener('abort', shorten);
+        onAbort?.signal.removeEventListener('abort', shorten);
     }
 }
 
@@ -935,12 +935,12 @@ class Ledger {
     #warn;
     #limits;
     #warned = false;
-    constructor(parts) {
-        this.#store = parts.store;
-        this.prefix = parts.prefix;
-        this.limit = parts.limit;
-        this.#warn = parts.warn;
-        this.#limits = parts.limits;
+    constructor(options) {
+        this.#store = options.store;
+        this.prefix = options.prefix;
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
     }
     #trouble(action, err) {
         if (this.#warned)
@@ -962,8 +962,8 @@ class Ledger {
     async record(at, note) {
         try {
             const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
-            const cut = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
-            await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), cut);
+            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
+            await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), onAbort);
             return true;
         }
         catch (err) {
@@ -1011,13 +1011,13 @@ async function openLedger({ inputs, log, openStore, cancelled }) {
  * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
  * clock, known once the platform has answered: `settle` waits for that answer (the token's).
  */
-async function readThrottle(ledger, parts) {
-    const { log } = parts;
+async function readThrottle(ledger, options) {
+    const { log } = options;
     const noun = ledger.limit.noun;
     const key = await ledger.lookup();
     if (key !== undefined)
-        await parts.settle();
-    const state = assess(key, ledger.prefix, parts.clock.now());
+        await options.settle();
+    const state = assess(key, ledger.prefix, options.clock.now());
     if (state.note)
         log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
     if (state.lastAt) {
@@ -1039,14 +1039,14 @@ var run_outcome = __webpack_require__(6497);
 
 
 /** A path as the user gave it, safe to repeat in the log. */
-const shown = (given) => (0,lib_text/* untrusted */.bp)(given, 200);
+const shown = (inputPath) => (0,lib_text/* untrusted */.bp)(inputPath, 200);
 function callingLine(ctx) {
     const { backup, destination } = ctx;
     const op = ctx.inputs.operation;
     if (backup)
-        return `Calling ${op.name} with ${shown(backup.given)} (${backup.size} bytes)…`;
+        return `Calling ${op.name} with ${shown(backup.inputPath)} (${backup.size} bytes)…`;
     if (destination)
-        return `Calling ${op.name}, to write ${shown(destination.given)}…`;
+        return `Calling ${op.name}, to write ${shown(destination.inputPath)}…`;
     return `Calling ${op.name}…`;
 }
 /** The platform's call for the operation: an export's download is written to its destination. */
@@ -1109,7 +1109,7 @@ function doneLine(ctx, done) {
             : `Done: ${done.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`;
     }
     const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
-    return `Done: ${done.result}. ${shown(ctx.destination?.given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
+    return `Done: ${done.result}. ${shown(ctx.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
 }
 
 // EXTERNAL MODULE: ./src/run/cancel.ts
@@ -1121,7 +1121,7 @@ var cancel = __webpack_require__(2735);
 
 function wouldText(ctx, decision) {
     const op = ctx.inputs.operation;
-    const would = `would ${op.would}${ctx.destination ? ` to ${(0,lib_text/* untrusted */.bp)(ctx.destination.given, 200)}` : ''}`;
+    const would = `would ${op.would}${ctx.destination ? ` to ${(0,lib_text/* untrusted */.bp)(ctx.destination.inputPath, 200)}` : ''}`;
     if (!op.limit)
         return would;
     const at = decision.kind === 'go' ? '' : decision.next.toISOString();
@@ -1156,7 +1156,7 @@ async function dryRun(ctx, decision, sha256, known) {
 
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
-function stop(ctx, decision, limit, known) {
+function noCallOutcome(ctx, decision, limit, known) {
     ctx.token.cancel();
     const { noun, done } = limit;
     const op = ctx.inputs.operation;
@@ -1180,7 +1180,7 @@ function unchangedPlan(relied, at) {
         "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'.");
 }
 /** Cancelled before the call was sent: nothing changed. */
-function cancelled(ctx, phase) {
+function cancelledError(ctx, phase) {
     const op = ctx.inputs.operation.name;
     return new errors/* CancelledError */.cc(`The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`, `Run it again when the ${op} is wanted.`);
 }
@@ -1246,14 +1246,14 @@ async function waitOut(ctx, decision, what, known) {
         if (!(err instanceof cancel/* Interrupted */.j))
             throw err;
         // Nothing was sent.
-        return (0,run_outcome/* ended */.v6)(cancelled(ctx, 'while waiting out the throttle'), 'before-call', {
+        return (0,run_outcome/* ended */.v6)(cancelledError(ctx, 'while waiting out the throttle'), 'before-call', {
             ...known,
             nextAllowedAt: next.toISOString()
         });
     }
 }
 /** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
-async function act(ctx, known, backup) {
+async function decideAndAct(ctx, known, backup) {
     const { inputs, cancel } = ctx;
     const { ledger, throttle } = known;
     const { digest, skipping } = backup;
@@ -1261,11 +1261,11 @@ async function act(ctx, known, backup) {
     if (inputs.dryRun)
         return cancel.race(dryRun(ctx, decision, digest, known));
     if (ledger && makesNoCall(decision))
-        return stop(ctx, decision, ledger.limit, known);
+        return noCallOutcome(ctx, decision, ledger.limit, known);
     if (ledger && decision.kind === 'wait') {
-        const cut = await waitOut(ctx, decision, ledger.limit, known);
-        if (cut)
-            return cut;
+        const cancelledWhileWaiting = await waitOut(ctx, decision, ledger.limit, known);
+        if (cancelledWhileWaiting)
+            return cancelledWhileWaiting;
     }
     return call(ctx, known);
 }
@@ -1287,10 +1287,10 @@ async function perform(ctx) {
             ledger: throttle?.ledger,
             throttle: throttle?.state
         };
-        return await act(ctx, known, { digest, skipping });
+        return await decideAndAct(ctx, known, { digest, skipping });
     }
     catch (err) {
-        return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelled(ctx, 'before any call') : err, 'before-call', known);
+        return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
     }
 }
 
@@ -1303,13 +1303,13 @@ class TokenOwner {
     auth;
     #where;
     #platform;
-    #parts;
+    #options;
     #held;
-    constructor(parts) {
-        this.auth = parts.auth;
-        this.#where = parts.where;
-        this.#platform = parts.platform;
-        this.#parts = parts;
+    constructor(options) {
+        this.auth = options.auth;
+        this.#where = options.where;
+        this.#platform = options.platform;
+        this.#options = options;
     }
     /** Sends the request now; its outcome is awaited by `ready()` or `current()`. */
     start() {
@@ -1330,7 +1330,7 @@ class TokenOwner {
         this.start();
         let held = await this.#held;
         if (this.#expiring(held)) {
-            this.#parts.log.info('The token expires before the call: requesting a new one.');
+            this.#options.log.info('The token expires before the call: requesting a new one.');
             this.#held = this.#obtain();
             held = await this.#held;
         }
@@ -1339,10 +1339,10 @@ class TokenOwner {
     /** Less than min(60 s, a quarter of its life) left. */
     #expiring(held) {
         const lifetime = held.validMinutes * 60_000;
-        return this.#parts.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime;
+        return this.#options.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime;
     }
     async #obtain() {
-        const { clock, log, secrets } = this.#parts;
+        const { clock, log, secrets } = this.#options;
         const requestedAt = clock.now();
         if (this.auth.level === 'token')
             return { token: this.auth.token, validMinutes: Infinity, requestedAt };
@@ -1365,63 +1365,63 @@ class TokenOwner {
 
 
 
-async function checkFiles(inputs, parts) {
-    const given = inputs.backupFile;
-    if (given === undefined)
+async function checkFiles(inputs, deps) {
+    const inputPath = inputs.backupFile;
+    if (inputPath === undefined)
         return {};
     if (inputs.operation.backup === 'receive') {
-        const destination = await checkDestination(given, parts.place);
+        const destination = await checkDestination(inputPath, deps.folders);
         return { destination, download: await openDownload(destination) };
     }
-    const backup = await checkBackup(given, parts.place);
+    const backup = await checkBackup(inputPath, deps.folders);
     for (const warning of backup.warnings)
-        parts.log.warning(warning);
+        deps.log.warning(warning);
     return { backup };
 }
 function context(inputs, files, platform, run) {
-    const { parts, secrets, clock, cancel } = run;
+    const { deps, secrets, clock, cancel } = run;
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
-    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets });
-    const { log, openStore, origin } = parts;
+    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
+    const { log, openStore, origin } = deps;
     const { backup, destination, download } = files;
     return { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin, cancel };
 }
 /** Records the outcome's ledger entry, when it calls for one: whether the cache confirmed it. */
-async function record(outcome, inputs, parts) {
+async function record(outcome, inputs, deps) {
     const { ledger } = outcome;
     const op = inputs.operation.name;
-    const entry = ledger && (0,run_outcome/* entryOf */.Ms)(outcome, op === 'clone-by-ref' ? 'restore' : op, parts.origin);
+    const entry = ledger && (0,run_outcome/* entryOf */.Ms)(outcome, op === 'clone-by-ref' ? 'restore' : op, deps.origin);
     if (!ledger || !entry)
         return undefined;
     const recorded = await ledger.record(entry.at, entry.note);
     if (recorded)
-        parts.log.info((0,run_outcome/* recordedLine */.t3)(outcome, ledger.limit.noun));
+        deps.log.info((0,run_outcome/* recordedLine */.t3)(outcome, ledger.limit.noun));
     return recorded;
 }
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. */
-async function runOperation(inputs, secrets, parts, cancel) {
+async function runOperation(inputs, secrets, deps, cancel) {
     let files = {};
     let platform;
     let outcome;
     try {
-        files = await checkFiles(inputs, parts);
-        const clock = new lib_clock/* PlatformClock */.ei(parts.clock, m => parts.log.debug(m));
-        platform = await parts.openPlatform({
+        files = await checkFiles(inputs, deps);
+        const clock = new lib_clock/* PlatformClock */.ei(deps.clock, m => deps.log.debug(m));
+        platform = await deps.openPlatform({
             attempts: inputs.retries,
             timeoutMs: inputs.timeoutMs,
-            log: parts.log,
+            log: deps.log,
             redact: text => secrets.redact(text),
             observeDate: date => clock.observe(date)
         });
-        outcome = await perform(context(inputs, files, platform, { parts, secrets, cancel, clock }));
+        outcome = await perform(context(inputs, files, platform, { deps, secrets, cancel, clock }));
     }
     catch (err) {
         outcome = (0,run_outcome/* ended */.v6)(err, 'before-call', { backup: files.backup, destination: files.destination });
     }
-    parts.publish(outcome);
-    const recorded = await record(outcome, inputs, parts);
+    deps.publish(outcome);
+    const recorded = await record(outcome, inputs, deps);
     if (outcome.kind === 'done')
-        parts.log.info(doneLine({ inputs, destination: files.destination }, outcome));
+        deps.log.info(doneLine({ inputs, destination: files.destination }, outcome));
     await platform?.close();
     await files.download?.discard();
     return recorded === undefined ? outcome : { ...outcome, recorded };

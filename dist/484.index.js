@@ -381,7 +381,7 @@ function answeredOutside2xx(op, m, s) {
     }
     return refusal(m, op === 'clone-by-ref' ? cloneRefused(m.status) : restoreRefused(op, m.status), s);
 }
-function unanswered(op, cause, attempts, timeoutMs) {
+function callUnanswered(op, cause, attempts, timeoutMs) {
     const notSent = unsent(op, cause, attempts);
     if (notSent)
         return notSent;
@@ -398,7 +398,7 @@ function botFailure(op, m, s) {
         case 'status':
             return answeredOutside2xx(op, m, s);
         case 'unanswered':
-            return unanswered(op, m.cause, m.attempts, s.timeoutMs);
+            return callUnanswered(op, m.cause, m.attempts, s.timeoutMs);
         case 'abandoned':
             return new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${m.reason} while the call was in flight. It was not repeated.`, CHECK_BEFORE_RERUN[op]);
         case 'not-json': {
@@ -431,7 +431,7 @@ const REFUSED = {
     }
 };
 /** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
-function token_failure_unanswered(cause, attempts, timeoutMs) {
+function tokenUnanswered(cause, attempts, timeoutMs) {
     const status = statusOf(cause);
     if (status !== undefined) {
         const fix = status === 429
@@ -459,7 +459,7 @@ function tokenFailure(m, s) {
             return refusal(m, known, s);
         }
         case 'unanswered':
-            return token_failure_unanswered(m.cause, m.attempts, s.timeoutMs);
+            return tokenUnanswered(m.cause, m.attempts, s.timeoutMs);
         case 'abandoned':
             // The client reports none (the run says its own cancellation); worded all the same.
             return new errors/* ConnectionError */.Rc(`The token request was abandoned (${m.reason}).`, 'Nothing but the token request was sent.');
@@ -716,7 +716,7 @@ function withLimit(signal, ms) {
 }
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 /** The mishap of an exchange that got no whole answer: abandoned by the run, or unanswered. */
-function client_unanswered(err, signal) {
+function noWholeAnswer(err, signal) {
     if (signal?.aborted)
         return { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) };
     if (err instanceof TransportFailure)
@@ -820,7 +820,7 @@ class PlatformClient {
             answer = await this.#transport.open(exchange);
         }
         catch (err) {
-            throw backupFailure(client_unanswered(err, signal), this.#setting(url));
+            throw backupFailure(noWholeAnswer(err, signal), this.#setting(url));
         }
         this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
         if ('body' in answer)
@@ -834,7 +834,7 @@ class PlatformClient {
             answer = await this.#transport.post(call);
         }
         catch (err) {
-            throw call.failure(client_unanswered(err, call.cancelled));
+            throw call.failure(noWholeAnswer(err, call.cancelled));
         }
         this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
         const { status } = answer;

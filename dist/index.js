@@ -28551,15 +28551,15 @@ function backupText(v) {
     const saved = savedOf(v);
     const { backup, destination } = v.outcome;
     if (destination) {
-        const given = (0,lib_text/* untrusted */.bp)(destination.given, 200);
+        const inputPath = (0,lib_text/* untrusted */.bp)(destination.inputPath, 200);
         if (!saved)
-            return `${given} (not written)`;
+            return `${inputPath} (not written)`;
         const what = saved.changed ? 'written' : 'unchanged, left as it was';
-        return `${given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
+        return `${inputPath} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
     }
     if (backup) {
         const sha256 = v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : '';
-        return `${(0,lib_text/* untrusted */.bp)(backup.given, 200)}, ${bytes(backup.size)}${sha256}`;
+        return `${(0,lib_text/* untrusted */.bp)(backup.inputPath, 200)}, ${bytes(backup.size)}${sha256}`;
     }
     return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—';
 }
@@ -28616,9 +28616,9 @@ function buildSummary(v) {
     const s = core/* summary */.z.addHeading(`Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`, 2);
     if (v.outcome.kind === 'no-call')
         s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true);
-    const cut = cancelledAfter(v);
-    if (cut)
-        s.addRaw(`<p>${escapeHtml(cut)}</p>`, true);
+    const cutShort = cancelledAfter(v);
+    if (cutShort)
+        s.addRaw(`<p>${escapeHtml(cutShort)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
@@ -28749,8 +28749,8 @@ function maskSecretInputs(io, secrets) {
     }
 }
 /** Reads the inputs, then loads and runs the operation; any failure is the outcome. */
-async function execute(parts, secrets, cancel) {
-    const { io } = parts;
+async function execute(collaborators, secrets, cancel) {
+    const { io } = collaborators;
     let inputs;
     try {
         maskSecretInputs(io, secrets);
@@ -28758,9 +28758,9 @@ async function execute(parts, secrets, cancel) {
         const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials };
         const { runOperation } = await __nccwpck_require__.e(/* import() */ 470).then(__nccwpck_require__.bind(__nccwpck_require__, 5470));
         const run = {
-            ...parts,
+            ...collaborators,
             log: io.log,
-            place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+            folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
             publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
             origin: originOf(io.env.run)
         };
@@ -28770,19 +28770,19 @@ async function execute(parts, secrets, cancel) {
         return { inputs, outcome: (0,run_outcome/* ended */.v6)(err, 'before-call', {}) };
     }
 }
-async function run(collaborators = {}) {
-    const parts = { ...realCollaborators(), ...collaborators };
-    const { io } = parts;
-    const startedAt = parts.clock.now();
+async function run(replaced = {}) {
+    const collaborators = { ...realCollaborators(), ...replaced };
+    const { io } = collaborators;
+    const startedAt = collaborators.clock.now();
     const secrets = new Secrets(value => io.setSecret(value));
     const cancel = new run_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
-    const { inputs, outcome } = await execute(parts, secrets, cancel);
+    const { inputs, outcome } = await execute(collaborators, secrets, cancel);
     const error = (0,run_outcome/* errorOf */.Mz)(outcome);
     const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) };
     if (failure)
         io.setFailed(`${failure.message} ${failure.fix}`);
-    const now = parts.clock.now();
+    const now = collaborators.clock.now();
     await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run });
     stopListening();
 }

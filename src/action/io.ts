@@ -5,7 +5,7 @@
 import * as core from '@actions/core'
 import type { InputSource } from '../domain/auth.ts'
 import type { Log } from '../lib/log.ts'
-import { writeSummary, type RunContext as GitHubRun, type SummaryView } from './summary.ts'
+import { writeSummary, type GitHubRun, type SummaryView } from './summary.ts'
 
 /** The runner's environment variables the action reads, read once. */
 export interface RunnerEnv {

@@ -9,13 +9,13 @@ import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
-import type { RunParts } from '../run/context.ts'
+import type { RunDependencies } from '../run/context.ts'
 import { ended, errorOf, type Outcome } from '../run/outcome.ts'
 import { runnerIO, type ActionIO } from './io.ts'
 import { publishOutputs } from './outputs.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
-export interface Collaborators extends Pick<RunParts, 'clock' | 'openStore' | 'openPlatform'> {
+export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
   readonly io: ActionIO
 }
 
@@ -42,21 +42,21 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
 
 /** Reads the inputs, then loads and runs the operation; any failure is the outcome. */
 async function execute(
-  parts: Collaborators,
+  collaborators: Collaborators,
   secrets: Secrets,
   cancel: Cancellation
 ): Promise<{ inputs?: Inputs | undefined; outcome: Outcome }> {
-  const { io } = parts
+  const { io } = collaborators
   let inputs: Inputs | undefined
   try {
     maskSecretInputs(io, secrets)
     inputs = readInputs(io)
     const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials }
     const { runOperation } = await import('../run/run.ts')
-    const run: RunParts = {
-      ...parts,
+    const run: RunDependencies = {
+      ...collaborators,
       log: io.log,
-      place: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+      folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
       publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
       origin: originOf(io.env.run)
     }
@@ -66,18 +66,18 @@ async function execute(
   }
 }
 
-export async function run(collaborators: Partial<Collaborators> = {}): Promise<void> {
-  const parts = { ...realCollaborators(), ...collaborators }
-  const { io } = parts
-  const startedAt = parts.clock.now()
+export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {
+  const collaborators = { ...realCollaborators(), ...replaced }
+  const { io } = collaborators
+  const startedAt = collaborators.clock.now()
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const { inputs, outcome } = await execute(parts, secrets, cancel)
+  const { inputs, outcome } = await execute(collaborators, secrets, cancel)
   const error = errorOf(outcome)
   const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`)
-  const now = parts.clock.now()
+  const now = collaborators.clock.now()
   await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run })
   stopListening()
 }

@@ -9,7 +9,7 @@ import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Outcome } from '../run/outcome.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
-export interface RunContext {
+export interface GitHubRun {
   readonly sha: string | undefined
   readonly ref: string | undefined
   readonly repository: string | undefined
@@ -28,7 +28,7 @@ export interface SummaryView {
   readonly failure: { readonly message: string; readonly fix: string } | undefined
   /** The signal that cancelled the run, if one did. */
   readonly cancelled?: string | undefined
-  readonly run: RunContext
+  readonly run: GitHubRun
 }
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
@@ -59,14 +59,14 @@ function backupText(v: SummaryView): string {
   const saved = savedOf(v)
   const { backup, destination } = v.outcome
   if (destination) {
-    const given = untrusted(destination.given, 200)
-    if (!saved) return `${given} (not written)`
+    const inputPath = untrusted(destination.inputPath, 200)
+    if (!saved) return `${inputPath} (not written)`
     const what = saved.changed ? 'written' : 'unchanged, left as it was'
-    return `${given} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
+    return `${inputPath} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
   }
   if (backup) {
     const sha256 = v.outcome.sha256 ? `, sha256 ${v.outcome.sha256}` : ''
-    return `${untrusted(backup.given, 200)}, ${bytes(backup.size)}${sha256}`
+    return `${untrusted(backup.inputPath, 200)}, ${bytes(backup.size)}${sha256}`
   }
   return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—'
 }
@@ -104,7 +104,7 @@ function cancelledAfter(v: SummaryView): string | undefined {
 }
 
 /** The commit, ref and run, in one line. */
-function runLine(run: RunContext): string | undefined {
+function runLine(run: GitHubRun): string | undefined {
   const { sha, ref, repository: repo } = run
   const runId = Number.parseInt(run.runId ?? '', 10)
   const server = run.serverUrl || 'https://github.com'
@@ -129,8 +129,8 @@ export function buildSummary(v: SummaryView): typeof core.summary {
     2
   )
   if (v.outcome.kind === 'no-call') s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
-  const cut = cancelledAfter(v)
-  if (cut) s.addRaw(`<p>${escapeHtml(cut)}</p>`, true)
+  const cutShort = cancelledAfter(v)
+  if (cutShort) s.addRaw(`<p>${escapeHtml(cutShort)}</p>`, true)
   const header = [
     { data: 'Item', header: true },
     { data: 'Value', header: true }

@@ -6,7 +6,7 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 
 /** The folders a backup file may be read from or written to. */
-export interface Place {
+export interface Folders {
   readonly workspace: string
   readonly runnerTemp: string | undefined
 }
@@ -40,11 +40,11 @@ async function nearestReal(p: string): Promise<{ path: string; exists: boolean }
   }
 }
 
-/** Resolves `given` against the workspace and says where it lies. */
-export async function resolveGiven(given: string, place: Place): Promise<Resolved> {
-  const target = await nearestReal(path.resolve(place.workspace, given))
+/** Resolves `inputPath` against the workspace and says where it lies. */
+export async function resolveInputPath(inputPath: string, folders: Folders): Promise<Resolved> {
+  const target = await nearestReal(path.resolve(folders.workspace, inputPath))
   const roots = await Promise.all(
-    [place.workspace, place.runnerTemp].filter((r): r is string => !!r).map(async r => (await nearestReal(r)).path)
+    [folders.workspace, folders.runnerTemp].filter((r): r is string => !!r).map(async r => (await nearestReal(r)).path)
   )
   const within = roots.includes(target.path)
     ? 'itself'

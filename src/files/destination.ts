@@ -7,12 +7,12 @@ import path from 'node:path'
 import { Input } from '../domain/constants.ts'
 import { InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { resolveGiven, type Place } from './confine.ts'
+import { resolveInputPath, type Folders } from './confine.ts'
 import { Download } from './download.ts'
 
 export interface Destination {
   /** The path as the user gave it. */
-  readonly given: string
+  readonly inputPath: string
   /** Where it is written, its folder's symlinks resolved. */
   readonly path: string
   readonly exists: boolean
@@ -21,8 +21,8 @@ export interface Destination {
 const name = Input.BackupFile
 const FIX = `Point '${name}' at the .xenioo file to write, such as bots/support.xenioo.`
 
-function refuse(given: string, problem: string, fix = FIX): InputError {
-  return new InputError(name, `'${untrusted(given, 200)}' ${problem}`, fix)
+function refuse(inputPath: string, problem: string, fix = FIX): InputError {
+  return new InputError(name, `'${untrusted(inputPath, 200)}' ${problem}`, fix)
 }
 
 /** A path with a `.git` folder in it: the repository's own data. */
@@ -30,55 +30,56 @@ function inGit(p: string): boolean {
   return p.split(/[\\/]+/).some(part => part.toLowerCase() === '.git')
 }
 
-/** What is wrong with `given` before it is resolved: a folder's name, or a path into .git. */
-function checkGiven(given: string): void {
-  if (/[\\/]$/.test(given)) {
+/** What is wrong with `inputPath` before it is resolved: a folder's name, or a path into .git. */
+function checkInputPath(inputPath: string): void {
+  if (/[\\/]$/.test(inputPath)) {
     throw refuse(
-      given,
+      inputPath,
       'ends with a slash: it names a folder, and the export writes a file.',
       `${FIX} To write into a folder, add the file's name.`
     )
   }
-  if (inGit(given)) throw refuse(given, "is inside the repository's .git folder.", FIX)
+  if (inGit(inputPath)) throw refuse(inputPath, "is inside the repository's .git folder.", FIX)
 }
 
-export async function checkDestination(given: string, place: Place): Promise<Destination> {
-  checkGiven(given)
-  const target = await resolveGiven(given, place)
-  if (target.within === 'itself') throw refuse(given, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
+export async function checkDestination(inputPath: string, folders: Folders): Promise<Destination> {
+  checkInputPath(inputPath)
+  const target = await resolveInputPath(inputPath, folders)
+  if (target.within === 'itself')
+    throw refuse(inputPath, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
   if (target.within === 'outside') {
     throw refuse(
-      given,
+      inputPath,
       "would be written outside the workspace and the runner's temp folder.",
       `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
     )
   }
-  if (inGit(path.relative(place.workspace, target.path)))
-    throw refuse(given, "leads into the repository's .git folder.")
+  if (inGit(path.relative(folders.workspace, target.path)))
+    throw refuse(inputPath, "leads into the repository's .git folder.")
   const info = await lstat(target.path).catch(() => undefined)
   if (info && !info.isFile()) {
-    throw refuse(given, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`)
+    throw refuse(inputPath, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`)
   }
-  return { given, path: target.path, exists: info !== undefined }
+  return { inputPath, path: target.path, exists: info !== undefined }
 }
 
-/** What a file system error while creating the temporary file means for `given`. */
-function unwritable(given: string, err: NodeJS.ErrnoException): InputError {
+/** What a file system error while creating the temporary file means for `inputPath`. */
+function unwritable(inputPath: string, err: NodeJS.ErrnoException): InputError {
   switch (err.code) {
     case 'ENOTDIR':
     case 'EEXIST':
-      return refuse(given, 'cannot be created: a part of its path is a file, not a folder.')
+      return refuse(inputPath, 'cannot be created: a part of its path is a file, not a folder.')
     case 'ENOENT':
-      return refuse(given, 'cannot be created: a folder on its path is a symlink that leads nowhere.')
+      return refuse(inputPath, 'cannot be created: a folder on its path is a symlink that leads nowhere.')
     case 'ENAMETOOLONG':
       return refuse(
-        given,
+        inputPath,
         'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).',
         `Give '${name}' a shorter file name.`
       )
     default:
       return refuse(
-        given,
+        inputPath,
         `cannot be written here (${untrusted(err.code ?? err.message, 80)}).`,
         `${FIX} The job must be able to write that folder.`
       )
@@ -90,6 +91,6 @@ export async function openDownload(dest: Destination): Promise<Download> {
   try {
     return await Download.open(dest)
   } catch (err) {
-    throw unwritable(dest.given, err as NodeJS.ErrnoException)
+    throw unwritable(dest.inputPath, err as NodeJS.ErrnoException)
   }
 }

@@ -8,13 +8,13 @@ import type { Stats } from 'node:fs'
 import { Input } from '../domain/constants.ts'
 import { InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { resolveGiven, type Place } from './confine.ts'
+import { resolveInputPath, type Folders } from './confine.ts'
 import { CHUNK_BYTES, type Digest } from './digest.ts'
 import { inspect } from './inspect.ts'
 
 export interface BackupFile {
   /** The path as the user gave it (for messages and the summary). */
-  readonly given: string
+  readonly inputPath: string
   /** The real path, symlinks resolved. */
   readonly path: string
   readonly size: number
@@ -22,14 +22,14 @@ export interface BackupFile {
   readonly warnings: readonly string[]
 }
 
-/** The real path of `given`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
-async function resolveInside(given: string, place: Place): Promise<string> {
-  const shown = untrusted(given, 200)
-  const resolved = await resolveGiven(given, place)
+/** The real path of `inputPath`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
+async function resolveInside(inputPath: string, folders: Folders): Promise<string> {
+  const shown = untrusted(inputPath, 200)
+  const resolved = await resolveInputPath(inputPath, folders)
   if (!resolved.exists) {
     throw new InputError(
       Input.BackupFile,
-      `'${shown}' does not exist (looked in ${untrusted(place.workspace, 200)}).`,
+      `'${shown}' does not exist (looked in ${untrusted(folders.workspace, 200)}).`,
       `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
     )
   }
@@ -70,14 +70,14 @@ function checkRegular(shown: string, info: Stats): void {
 }
 
 /**
- * Resolves `given` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * Resolves `inputPath` against the workspace and checks it: it must exist, be a regular non-empty file,
  * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
  * a backup certainly is not (kind.ts).
  */
-export async function checkBackup(given: string, place: Place): Promise<BackupFile> {
-  const real = await resolveInside(given, place)
+export async function checkBackup(inputPath: string, folders: Folders): Promise<BackupFile> {
+  const real = await resolveInside(inputPath, folders)
   const info = await stat(real)
-  const shown = untrusted(given, 200)
+  const shown = untrusted(inputPath, 200)
   checkRegular(shown, info)
   const { refusal, warnings } = await inspect(real, info.size)
   if (refusal) throw new InputError(Input.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix)
@@ -85,7 +85,7 @@ export async function checkBackup(given: string, place: Place): Promise<BackupFi
     w =>
       `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`
   )
-  return { given, path: real, size: info.size, warnings: said }
+  return { inputPath, path: real, size: info.size, warnings: said }
 }
 
 /**

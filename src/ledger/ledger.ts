@@ -5,7 +5,7 @@
 
 import { ledgerKey, type EntryNote } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
-import { bounded, type Cut } from '../lib/limits.ts'
+import { bounded, type LimitOnAbort } from '../lib/limits.ts'
 import { reasonOf } from '../lib/text.ts'
 
 /**
@@ -27,7 +27,7 @@ export interface LedgerLimits {
   readonly cancelledSaveMs?: number
 }
 
-export interface LedgerParts {
+export interface LedgerOptions {
   readonly store: LedgerStore
   /** The subject's key prefix (ledgerPrefix). */
   readonly prefix: string
@@ -45,12 +45,12 @@ export class Ledger {
   readonly #limits: LedgerLimits
   #warned = false
 
-  constructor(parts: LedgerParts) {
-    this.#store = parts.store
-    this.prefix = parts.prefix
-    this.limit = parts.limit
-    this.#warn = parts.warn
-    this.#limits = parts.limits
+  constructor(options: LedgerOptions) {
+    this.#store = options.store
+    this.prefix = options.prefix
+    this.limit = options.limit
+    this.#warn = options.warn
+    this.#limits = options.limits
   }
 
   #trouble(action: string, err: unknown): void {
@@ -75,9 +75,9 @@ export class Ledger {
   async record(at: number, note: EntryNote): Promise<boolean> {
     try {
       const { saveMs, cancelled, cancelledSaveMs } = this.#limits
-      const cut: Cut | undefined =
+      const onAbort: LimitOnAbort | undefined =
         cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined
-      await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), cut)
+      await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), onAbort)
       return true
     } catch (err) {
       this.#trouble('write to', err)

@@ -15,7 +15,7 @@ import { Ledger, type LedgerStore } from './ledger.ts'
 /** Opens the ledger's store: the store, or why the cache cannot be used in this run. */
 export type OpenStore = () => Promise<LedgerStore | string>
 
-interface OpenParts {
+interface OpenLedgerOptions {
   readonly inputs: {
     readonly throttle: ThrottleMode
     readonly serviceEndpoint: string
@@ -29,7 +29,12 @@ interface OpenParts {
 }
 
 /** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
-export async function openLedger({ inputs, log, openStore, cancelled }: OpenParts): Promise<Ledger | undefined> {
+export async function openLedger({
+  inputs,
+  log,
+  openStore,
+  cancelled
+}: OpenLedgerOptions): Promise<Ledger | undefined> {
   const limit = inputs.operation.limit
   if (inputs.throttle !== 'cache' || !limit) return undefined
   const warn = (m: string) => log.warning(m)
@@ -61,13 +66,13 @@ export async function openLedger({ inputs, log, openStore, cancelled }: OpenPart
  */
 export async function readThrottle(
   ledger: Ledger,
-  parts: { clock: Clock; log: Log; settle: () => Promise<void> }
+  options: { clock: Clock; log: Log; settle: () => Promise<void> }
 ): Promise<ThrottleState> {
-  const { log } = parts
+  const { log } = options
   const noun = ledger.limit.noun
   const key = await ledger.lookup()
-  if (key !== undefined) await parts.settle()
-  const state = assess(key, ledger.prefix, parts.clock.now())
+  if (key !== undefined) await options.settle()
+  const state = assess(key, ledger.prefix, options.clock.now())
   if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
   if (state.lastAt) {
     log.info(

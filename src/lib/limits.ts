@@ -2,13 +2,17 @@
 // with a shorter limit once another signal aborts.
 
 /** Once `signal` aborts, the work gets at most `ms` more. */
-export interface Cut {
+export interface LimitOnAbort {
   readonly signal: AbortSignal
   readonly ms: number
 }
 
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-export async function bounded<T>(ms: number, work: (signal: AbortSignal) => Promise<T>, cut?: Cut): Promise<T> {
+export async function bounded<T>(
+  ms: number,
+  work: (signal: AbortSignal) => Promise<T>,
+  onAbort?: LimitOnAbort
+): Promise<T> {
   const stop = new AbortController()
   const started = Date.now()
   let timer: NodeJS.Timeout | undefined
@@ -24,13 +28,13 @@ export async function bounded<T>(ms: number, work: (signal: AbortSignal) => Prom
     timer = setTimeout(() => fail(limit), after)
   }
   arm(ms, ms)
-  const shorten = () => cut && arm(Math.min(ms - (Date.now() - started), cut.ms), cut.ms)
-  if (cut?.signal.aborted) shorten()
-  else cut?.signal.addEventListener('abort', shorten, { once: true })
+  const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), onAbort.ms), onAbort.ms)
+  if (onAbort?.signal.aborted) shorten()
+  else onAbort?.signal.addEventListener('abort', shorten, { once: true })
   try {
     return await Promise.race([work(stop.signal), late])
   } finally {
     clearTimeout(timer)
-    cut?.signal.removeEventListener('abort', shorten)
+    onAbort?.signal.removeEventListener('abort', shorten)
   }
 }

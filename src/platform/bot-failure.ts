@@ -79,7 +79,7 @@ function answeredOutside2xx(op: BotCallName, m: Extract<Mishap, { kind: 'status'
   return refusal(m, op === 'clone-by-ref' ? cloneRefused(m.status) : restoreRefused(op, m.status), s)
 }
 
-function unanswered(op: BotCallName, cause: unknown, attempts: number, timeoutMs: number): ActionError {
+function callUnanswered(op: BotCallName, cause: unknown, attempts: number, timeoutMs: number): ActionError {
   const notSent = unsent(op, cause, attempts)
   if (notSent) return notSent
   if (cause instanceof AnswerTooLarge) {
@@ -102,7 +102,7 @@ export function botFailure(op: BotCallName, m: Mishap, s: Setting): ActionError 
     case 'status':
       return answeredOutside2xx(op, m, s)
     case 'unanswered':
-      return unanswered(op, m.cause, m.attempts, s.timeoutMs)
+      return callUnanswered(op, m.cause, m.attempts, s.timeoutMs)
     case 'abandoned':
       return new MaybeAppliedError(
         `The ${op} may have been applied: ${m.reason} while the call was in flight. It was not repeated.`,

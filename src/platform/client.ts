@@ -32,7 +32,7 @@ function withLimit(signal: AbortSignal | undefined, ms: number): AbortSignal {
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
 
 /** The mishap of an exchange that got no whole answer: abandoned by the run, or unanswered. */
-function unanswered(
+function noWholeAnswer(
   err: unknown,
   signal: AbortSignal | undefined
 ): Extract<Mishap, { kind: 'abandoned' | 'unanswered' }> {
@@ -145,7 +145,7 @@ export class PlatformClient implements Platform {
     try {
       answer = await this.#transport.open(exchange)
     } catch (err) {
-      throw backupFailure(unanswered(err, signal), this.#setting(url))
+      throw backupFailure(noWholeAnswer(err, signal), this.#setting(url))
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
     if ('body' in answer) return countedIfCut(answer.body, signal, this.#setting(url))
@@ -158,7 +158,7 @@ export class PlatformClient implements Platform {
     try {
       answer = await this.#transport.post(call)
     } catch (err) {
-      throw call.failure(unanswered(err, call.cancelled))
+      throw call.failure(noWholeAnswer(err, call.cancelled))
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
     const { status } = answer

@@ -25,7 +25,7 @@ const REFUSED: Record<number, Meaning> = {
 }
 
 /** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
-function unanswered(cause: unknown, attempts: number, timeoutMs: number): ActionError {
+function tokenUnanswered(cause: unknown, attempts: number, timeoutMs: number): ActionError {
   const status = statusOf(cause)
   if (status !== undefined) {
     const fix =
@@ -67,7 +67,7 @@ export function tokenFailure(m: Mishap, s: Setting): ActionError {
       return refusal(m, known, s)
     }
     case 'unanswered':
-      return unanswered(m.cause, m.attempts, s.timeoutMs)
+      return tokenUnanswered(m.cause, m.attempts, s.timeoutMs)
     case 'abandoned':
       // The client reports none (the run says its own cancellation); worded all the same.
       return new ConnectionError(

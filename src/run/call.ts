@@ -11,13 +11,13 @@ import type { RunContext } from './context.ts'
 import { ended, type Done, type Known, type Outcome } from './outcome.ts'
 
 /** A path as the user gave it, safe to repeat in the log. */
-const shown = (given: string) => untrusted(given, 200)
+const shown = (inputPath: string) => untrusted(inputPath, 200)
 
 function callingLine(ctx: RunContext): string {
   const { backup, destination } = ctx
   const op = ctx.inputs.operation
-  if (backup) return `Calling ${op.name} with ${shown(backup.given)} (${backup.size} bytes)…`
-  if (destination) return `Calling ${op.name}, to write ${shown(destination.given)}…`
+  if (backup) return `Calling ${op.name} with ${shown(backup.inputPath)} (${backup.size} bytes)…`
+  if (destination) return `Calling ${op.name}, to write ${shown(destination.inputPath)}…`
   return `Calling ${op.name}…`
 }
 
@@ -86,5 +86,5 @@ export function doneLine(ctx: Pick<RunContext, 'inputs' | 'destination'>, done: 
       : `Done: ${done.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`
   }
   const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
-  return `Done: ${done.result}. ${shown(ctx.destination?.given ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
+  return `Done: ${done.result}. ${shown(ctx.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
 }

@@ -3,7 +3,7 @@
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
-import type { Place } from '../files/confine.ts'
+import type { Folders } from '../files/confine.ts'
 import type { Destination } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
@@ -17,13 +17,13 @@ import type { Outcome } from './outcome.ts'
 import type { TokenOwner } from './token.ts'
 
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
-export interface RunParts {
+export interface RunDependencies {
   readonly log: Log
   readonly clock: Clock
   readonly openStore: OpenStore
   readonly openPlatform: (options: ClientOptions) => Promise<Platform>
   /** The folders `backup-file` may lie in. */
-  readonly place: Place
+  readonly folders: Folders
   /** Writes the step outputs an outcome knows: the runner's port, called before the ledger's save. */
   readonly publish: (outcome: Outcome) => void
   /** This run's number and ref, kept in its ledger entries. */

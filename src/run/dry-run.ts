@@ -8,7 +8,7 @@ import type { Known, NoCall } from './outcome.ts'
 
 function wouldText(ctx: RunContext, decision: Decision): string {
   const op = ctx.inputs.operation
-  const would = `would ${op.would}${ctx.destination ? ` to ${untrusted(ctx.destination.given, 200)}` : ''}`
+  const would = `would ${op.would}${ctx.destination ? ` to ${untrusted(ctx.destination.inputPath, 200)}` : ''}`
   if (!op.limit) return would
   const at = decision.kind === 'go' ? '' : decision.next.toISOString()
   switch (decision.kind) {

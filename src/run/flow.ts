@@ -14,7 +14,7 @@ import { call } from './call.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { dryRun } from './dry-run.ts'
-import { cancelled, stop } from './no-call.ts'
+import { cancelledError, noCallOutcome } from './no-call.ts'
 import { ended, type Known, type Outcome } from './outcome.ts'
 
 /**
@@ -74,7 +74,7 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Kn
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err
     // Nothing was sent.
-    return ended(cancelled(ctx, 'while waiting out the throttle'), 'before-call', {
+    return ended(cancelledError(ctx, 'while waiting out the throttle'), 'before-call', {
       ...known,
       nextAllowedAt: next.toISOString()
     })
@@ -82,16 +82,16 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Kn
 }
 
 /** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
-async function act(ctx: RunContext, known: Known, backup: BackupRead): Promise<Outcome> {
+async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): Promise<Outcome> {
   const { inputs, cancel } = ctx
   const { ledger, throttle } = known
   const { digest, skipping } = backup
   const decision = decide(throttle, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined)
   if (inputs.dryRun) return cancel.race(dryRun(ctx, decision, digest, known))
-  if (ledger && makesNoCall(decision)) return stop(ctx, decision, ledger.limit, known)
+  if (ledger && makesNoCall(decision)) return noCallOutcome(ctx, decision, ledger.limit, known)
   if (ledger && decision.kind === 'wait') {
-    const cut = await waitOut(ctx, decision, ledger.limit, known)
-    if (cut) return cut
+    const cancelledWhileWaiting = await waitOut(ctx, decision, ledger.limit, known)
+    if (cancelledWhileWaiting) return cancelledWhileWaiting
   }
   return call(ctx, known)
 }
@@ -114,8 +114,8 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
       ledger: throttle?.ledger,
       throttle: throttle?.state
     }
-    return await act(ctx, known, { digest, skipping })
+    return await decideAndAct(ctx, known, { digest, skipping })
   } catch (err) {
-    return ended(err instanceof Interrupted ? cancelled(ctx, 'before any call') : err, 'before-call', known)
+    return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)
   }
 }

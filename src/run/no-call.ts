@@ -9,7 +9,7 @@ import type { RunContext } from './context.ts'
 import { ended, type Known, type Outcome } from './outcome.ts'
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
-export function stop(ctx: RunContext, decision: Halting, limit: Limit, known: Known): Outcome {
+export function noCallOutcome(ctx: RunContext, decision: Halting, limit: Limit, known: Known): Outcome {
   ctx.token.cancel()
   const { noun, done } = limit
   const op = ctx.inputs.operation
@@ -41,7 +41,7 @@ function unchangedPlan(relied: Confirmed, at: string): string {
 }
 
 /** Cancelled before the call was sent: nothing changed. */
-export function cancelled(ctx: RunContext, phase: string): CancelledError {
+export function cancelledError(ctx: RunContext, phase: string): CancelledError {
   const op = ctx.inputs.operation.name
   return new CancelledError(
     `The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`,

@@ -11,7 +11,7 @@ import { PlatformClock } from '../lib/clock.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
-import type { RunContext, RunParts } from './context.ts'
+import type { RunContext, RunDependencies } from './context.ts'
 import { perform } from './flow.ts'
 import { doneLine } from './call.ts'
 import { ended, entryOf, recordedLine, type Outcome } from './outcome.ts'
@@ -19,7 +19,7 @@ import { TokenOwner } from './token.ts'
 
 /** What the run's context is made from besides the inputs, the files and the platform. */
 interface RunSetting {
-  readonly parts: RunParts
+  readonly deps: RunDependencies
   readonly secrets: Secrets
   readonly cancel: Cancellation
   readonly clock: PlatformClock
@@ -33,35 +33,35 @@ interface Files {
   readonly download?: Download
 }
 
-async function checkFiles(inputs: Inputs, parts: RunParts): Promise<Files> {
-  const given = inputs.backupFile
-  if (given === undefined) return {}
+async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files> {
+  const inputPath = inputs.backupFile
+  if (inputPath === undefined) return {}
   if (inputs.operation.backup === 'receive') {
-    const destination = await checkDestination(given, parts.place)
+    const destination = await checkDestination(inputPath, deps.folders)
     return { destination, download: await openDownload(destination) }
   }
-  const backup = await checkBackup(given, parts.place)
-  for (const warning of backup.warnings) parts.log.warning(warning)
+  const backup = await checkBackup(inputPath, deps.folders)
+  for (const warning of backup.warnings) deps.log.warning(warning)
   return { backup }
 }
 
 function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetting): RunContext {
-  const { parts, secrets, clock, cancel } = run
+  const { deps, secrets, clock, cancel } = run
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
-  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: parts.clock, log: parts.log, secrets })
-  const { log, openStore, origin } = parts
+  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
+  const { log, openStore, origin } = deps
   const { backup, destination, download } = files
   return { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin, cancel }
 }
 
 /** Records the outcome's ledger entry, when it calls for one: whether the cache confirmed it. */
-async function record(outcome: Outcome, inputs: Inputs, parts: RunParts): Promise<boolean | undefined> {
+async function record(outcome: Outcome, inputs: Inputs, deps: RunDependencies): Promise<boolean | undefined> {
   const { ledger } = outcome
   const op = inputs.operation.name
-  const entry = ledger && entryOf(outcome, op === 'clone-by-ref' ? 'restore' : op, parts.origin)
+  const entry = ledger && entryOf(outcome, op === 'clone-by-ref' ? 'restore' : op, deps.origin)
   if (!ledger || !entry) return undefined
   const recorded = await ledger.record(entry.at, entry.note)
-  if (recorded) parts.log.info(recordedLine(outcome, ledger.limit.noun))
+  if (recorded) deps.log.info(recordedLine(outcome, ledger.limit.noun))
   return recorded
 }
 
@@ -69,29 +69,29 @@ async function record(outcome: Outcome, inputs: Inputs, parts: RunParts): Promis
 export async function runOperation(
   inputs: Inputs,
   secrets: Secrets,
-  parts: RunParts,
+  deps: RunDependencies,
   cancel: Cancellation
 ): Promise<Outcome> {
   let files: Files = {}
   let platform: Platform | undefined
   let outcome: Outcome
   try {
-    files = await checkFiles(inputs, parts)
-    const clock = new PlatformClock(parts.clock, m => parts.log.debug(m))
-    platform = await parts.openPlatform({
+    files = await checkFiles(inputs, deps)
+    const clock = new PlatformClock(deps.clock, m => deps.log.debug(m))
+    platform = await deps.openPlatform({
       attempts: inputs.retries,
       timeoutMs: inputs.timeoutMs,
-      log: parts.log,
+      log: deps.log,
       redact: text => secrets.redact(text),
       observeDate: date => clock.observe(date)
     })
-    outcome = await perform(context(inputs, files, platform, { parts, secrets, cancel, clock }))
+    outcome = await perform(context(inputs, files, platform, { deps, secrets, cancel, clock }))
   } catch (err) {
     outcome = ended(err, 'before-call', { backup: files.backup, destination: files.destination })
   }
-  parts.publish(outcome)
-  const recorded = await record(outcome, inputs, parts)
-  if (outcome.kind === 'done') parts.log.info(doneLine({ inputs, destination: files.destination }, outcome))
+  deps.publish(outcome)
+  const recorded = await record(outcome, inputs, deps)
+  if (outcome.kind === 'done') deps.log.info(doneLine({ inputs, destination: files.destination }, outcome))
   await platform?.close()
   await files.download?.discard()
   return recorded === undefined ? outcome : { ...outcome, recorded }

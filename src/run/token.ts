@@ -13,7 +13,7 @@ interface Held extends IssuedToken {
   readonly requestedAt: number
 }
 
-export interface TokenParts {
+export interface TokenOwnerOptions {
   readonly auth: Auth
   /** Where tokens are requested. */
   readonly where: TokenEndpoint
@@ -28,14 +28,14 @@ export class TokenOwner {
   readonly auth: Auth
   readonly #where: TokenEndpoint
   readonly #platform: Pick<Platform, 'requestToken'>
-  readonly #parts: { clock: Clock; log: Log; secrets: Secrets }
+  readonly #options: { clock: Clock; log: Log; secrets: Secrets }
   #held: Promise<Held> | undefined
 
-  constructor(parts: TokenParts) {
-    this.auth = parts.auth
-    this.#where = parts.where
-    this.#platform = parts.platform
-    this.#parts = parts
+  constructor(options: TokenOwnerOptions) {
+    this.auth = options.auth
+    this.#where = options.where
+    this.#platform = options.platform
+    this.#options = options
   }
 
   /** Sends the request now; its outcome is awaited by `ready()` or `current()`. */
@@ -60,7 +60,7 @@ export class TokenOwner {
     this.start()
     let held = await (this.#held as Promise<Held>)
     if (this.#expiring(held)) {
-      this.#parts.log.info('The token expires before the call: requesting a new one.')
+      this.#options.log.info('The token expires before the call: requesting a new one.')
       this.#held = this.#obtain()
       held = await this.#held
     }
@@ -70,11 +70,11 @@ export class TokenOwner {
   /** Less than min(60 s, a quarter of its life) left. */
   #expiring(held: Held): boolean {
     const lifetime = held.validMinutes * 60_000
-    return this.#parts.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime
+    return this.#options.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime
   }
 
   async #obtain(): Promise<Held> {
-    const { clock, log, secrets } = this.#parts
+    const { clock, log, secrets } = this.#options
     const requestedAt = clock.now()
     if (this.auth.level === 'token') return { token: this.auth.token, validMinutes: Infinity, requestedAt }
     const issued = await this.#platform.requestToken(this.#where, this.auth, this.#stop.signal)

@@ -12,7 +12,7 @@ describe('checkDestination', () => {
     const ws = tempDir()
     const dest = await checkDestination('exports/new/bot.xenioo', { workspace: ws, runnerTemp: undefined })
     expect(dest).toEqual({
-      given: 'exports/new/bot.xenioo',
+      inputPath: 'exports/new/bot.xenioo',
       path: path.join(ws, 'exports/new/bot.xenioo'),
       exists: false
     })

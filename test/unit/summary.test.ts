@@ -47,7 +47,7 @@ describe('the job summary', () => {
       outcome: {
         kind: 'done',
         at: 0,
-        backup: { given: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
+        backup: { inputPath: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
         result: 'overwritten',
         keys: KEYS,
         nextAllowedAt: '2026-11-24T05:00:00.000Z',
@@ -91,7 +91,7 @@ describe('the job summary', () => {
       outcome: {
         kind: 'done',
         at: 0,
-        destination: { given: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
+        destination: { inputPath: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
         result: 'backed-up',
         saved: { bytes: 10, sha256: 'cd'.repeat(32), changed: false },
         recorded: false
