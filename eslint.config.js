@@ -1,12 +1,12 @@
 // ESLint flat config: typescript-eslint's recommended type-aware rules for src/, test/ and scripts/,
-// and the layering of src/ (README, "Architecture"): each folder imports only the folders below
+// and the layering of src/ (CONTRIBUTING.md, "Architecture"): each folder imports only the folders below
 // it, no import cycle (type-only imports included), and each outside party in its own folder.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import layers from './eslint-rules/layers.json' with { type: 'json' }
 import noImportCycle from './eslint-rules/no-import-cycle.js'
 
-/** The folders of src/, top to bottom, and what each may import besides itself (the README shows it). */
+/** The folders of src/, top to bottom, and what each may import besides itself (CONTRIBUTING.md shows it). */
 const LAYERS = layers
 
 /** Packages that only one folder may load: the runner's toolkit, the cache, the HTTP stack. */
@@ -32,7 +32,7 @@ function layerRules(folder, allowed) {
               ? [
                   {
                     regex: `^\\.\\./(${banned.join('|')})/`,
-                    message: `src/${folder}/ may import only ${allowed.length > 0 ? allowed.map(f => `src/${f}/`).join(', ') : 'itself'} (README, Architecture).`
+                    message: `src/${folder}/ may import only ${allowed.length > 0 ? allowed.map(f => `src/${f}/`).join(', ') : 'itself'} (CONTRIBUTING.md, Architecture).`
                   }
                 ]
               : []),

@@ -19,9 +19,10 @@ export default defineConfig({
       customProviderModule: 'test/support/coverage.ts',
       include: ['src/**/*.ts'],
       reporter: ['text-summary'],
-      // The floor, a little under the figure measured (lines 96.5, statements 95.6, functions 98.3,
-      // branches 89.3): a change that drops tests, or adds code no test runs, fails here.
-      thresholds: { lines: 94, statements: 93, functions: 95, branches: 86 }
+      // The floor: the figures measured before the suite was made fast (statements 95.6, branches
+      // 89.3, functions 98.3, lines 96.5), which it must not go under (measured since: 97.1, 92.7,
+      // 98.6, 97.9). A change that drops tests, or adds code no test runs, fails here.
+      thresholds: { lines: 96.5, statements: 95.6, functions: 98.3, branches: 89.3 }
     },
     globalSetup: ['test/support/global-setup.ts'],
     sequence: { sequencer: SlowestFirst },
