@@ -6,29 +6,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync,
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
-import { FIXTURES, tempDir, type RunOptions } from '../support/runner.ts'
+import { FIXTURES, tempDir } from '../support/runner.ts'
 import type { Fault } from '../support/simulator.ts'
-import { freshStages, runChecked, type Stage } from '../support/stage.ts'
+import { exportRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
 const FILE = 'bots/support.xenioo'
-
-function exportRun(s: Stage, inputs: Record<string, string> = {}, workspace = tempDir()): RunOptions {
-  const bot = s.sim.fixture.bots[0]!
-  return {
-    workspace,
-    cache: { url: s.cache.url, scope: 'refs/heads/main' },
-    inputs: {
-      operation: 'backup',
-      'service-endpoint': s.sim.endpoint(bot),
-      'account-api-key': bot.account,
-      'bot-api-key': bot.apiKey,
-      'bot-api-secret': bot.apiSecret,
-      'backup-file': FILE,
-      ...inputs
-    }
-  }
-}
 
 /** What the platform holds for the production bot now. */
 function platformBytes(s: Stage): Buffer {

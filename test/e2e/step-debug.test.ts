@@ -3,8 +3,8 @@
 // archive, the upload and the service's answers). Only the runs whose output debug changes are
 // repeated here, each through the same leak check as every other run.
 import { describe, expect, it } from 'vitest'
-import { tempDir, type RunOptions } from '../support/runner.ts'
-import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+import type { RunOptions } from '../support/runner.ts'
+import { deployRun, exportRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' }
@@ -44,20 +44,7 @@ describe.concurrent('with step debug on', () => {
 
   it('an export: the backup written, and no secret in the debug lines', async () => {
     const s = await fresh()
-    const bot = s.sim.fixture.bots[0]!
-    const r = await runChecked(s, {
-      workspace: tempDir(),
-      cache: { url: s.cache.url, scope: 'refs/heads/main' },
-      env: DEBUG,
-      inputs: {
-        operation: 'backup',
-        'service-endpoint': s.sim.endpoint(bot),
-        'account-api-key': bot.account,
-        'bot-api-key': bot.apiKey,
-        'bot-api-secret': bot.apiSecret,
-        'backup-file': 'bots/exported.xenioo'
-      }
-    })
+    const r = await runChecked(s, { ...exportRun(s), env: DEBUG })
     expect(r.code).toBe(0)
     expect(r.outputs.result).toBe('backed-up')
   })

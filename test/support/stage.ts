@@ -88,6 +88,24 @@ export function deployRun(s: Stage, o: DeployRun = {}): RunOptions {
   }
 }
 
+/** The runner options of an export of the production bot into `bots/support.xenioo` (or `inputs['backup-file']`). */
+export function exportRun(s: Stage, inputs: Record<string, string> = {}, workspace = tempDir()): RunOptions {
+  const bot = s.sim.fixture.bots[0]!
+  return {
+    workspace,
+    cache: { url: s.cache.url, scope: 'refs/heads/main' },
+    inputs: {
+      operation: 'backup',
+      'service-endpoint': s.sim.endpoint(bot),
+      'account-api-key': bot.account,
+      'bot-api-key': bot.apiKey,
+      'bot-api-secret': bot.apiSecret,
+      'backup-file': 'bots/support.xenioo',
+      ...inputs
+    }
+  }
+}
+
 /**
  * The leak check every end-to-end test runs: no secret appears in stdout, stderr, the summary or
  * the outputs file, except in `::add-mask::` lines and as the value of a masked output; and every
