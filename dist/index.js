@@ -28381,8 +28381,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __nccwpck_require__(5541);
-// EXTERNAL MODULE: ./src/domain/inputs.ts + 3 modules
-var domain_inputs = __nccwpck_require__(2004);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
+var domain_inputs = __nccwpck_require__(9213);
 // EXTERNAL MODULE: ./src/lib/clock.ts
 var clock = __nccwpck_require__(4517);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
@@ -28563,6 +28563,33 @@ function backupText(v) {
     }
     return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—';
 }
+/** What the live bot runs after this run, for the runs that can publish (an overwrite, a publish). */
+function liveText(v) {
+    const op = v.inputs?.operation.name;
+    if (op !== 'overwrite' && op !== 'publish')
+        return undefined;
+    const step = v.outcome.kind === 'done' ? v.outcome.publication : undefined;
+    if (!step) {
+        if (v.outcome.kind === 'maybe-applied' && op === 'publish')
+            return 'may have been published (recorded in the ledger)';
+        return v.outcome.kind === 'done'
+            ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
+            : 'not published';
+    }
+    if (step.kind === 'not-published')
+        return 'not published: the publish failed (see below); the live bot did not change';
+    if (step.kind === 'maybe-published')
+        return 'may have been published (recorded in the ledger)';
+    const { online, errors, unlisted } = step.live;
+    if (unlisted)
+        return 'published (the platform did not list the channels)';
+    const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel';
+    return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`;
+}
+/** The service endpoint's route names the bot (it is not a secret). */
+function botText(v) {
+    return v.inputs ? new URL(v.inputs.serviceEndpoint).pathname.replace(/^\/+/, '') || '/' : '—';
+}
 function rows(v, outcome) {
     const { inputs } = v;
     const { backup, destination, recorded } = v.outcome;
@@ -28570,18 +28597,25 @@ function rows(v, outcome) {
     return [
         ['Operation', inputs?.operation.name ?? '—'],
         ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
+        ['Bot (route)', botText(v)],
         ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
         ['Backup file', backupText(v)],
         ...(backup?.warnings.length ? [['Backup warnings', backup.warnings.join(' ')]] : []),
         ['Result', outcome],
+        ...optional('Live bot', liveText(v)),
         ['Throttle', throttleText(v)],
         ...(destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : []),
         [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
         ...(recorded === undefined
             ? []
             : [['Ledger entry', recorded ? 'saved' : 'not saved (see the warning in the log)']]),
+        ...optional('Next publish allowed', v.outcome.nextPublishAt || undefined),
         ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
     ];
+}
+/** A row, when there is something to say. */
+function optional(name, value) {
+    return value === undefined ? [] : [[name, value]];
 }
 /** What a cancel after a successful call cut short, in a sentence. */
 function cancelledAfter(v) {
@@ -28608,10 +28642,21 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
+/** After an overwrite that publishes: whether the second half went live too. */
+function publishedSuffix(v) {
+    const step = v.outcome.kind === 'done' && v.outcome.result === 'overwritten' ? v.outcome.publication : undefined;
+    if (!step)
+        return '';
+    return step.kind === 'published'
+        ? ' and published'
+        : step.kind === 'maybe-published'
+            ? '; publish unknown'
+            : '; not published';
+}
 /** Builds the summary into `core.summary` (not yet written). */
 function buildSummary(v) {
     // A run cancelled after its call succeeded says what was done: the call is not undone.
-    const outcome = 'result' in v.outcome ? v.outcome.result : v.cancelled ? 'cancelled' : 'failed';
+    const outcome = 'result' in v.outcome ? `${v.outcome.result}${publishedSuffix(v)}` : v.cancelled ? 'cancelled' : 'failed';
     const dry = v.inputs?.dryRun ? '(dry run) ' : '';
     const s = core/* summary */.z.addHeading(`Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`, 2);
     if (v.outcome.kind === 'no-call')
@@ -28677,7 +28722,8 @@ const runnerLog = {
     info: m => core/* info */.pq(m),
     debug: m => core/* debug */.Yz(m),
     warning: m => core/* warning */.$e(m),
-    notice: m => core/* notice */.lm(m)
+    notice: m => core/* notice */.lm(m),
+    error: (m, title) => core/* error */.z3(m, { title })
 };
 /** The step on the runner. */
 function runnerIO() {
@@ -28697,6 +28743,28 @@ function runnerIO() {
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 // Every step output is written here, from the run's outcome, in the order a user reads them.
 
+/** `published`: true when the publish call succeeded, unknown when it may have been applied, else false. */
+function publishedOf(outcome) {
+    const step = outcome.kind === 'done' ? outcome.publication : undefined;
+    if (step)
+        return step.kind === 'published' ? 'true' : step.kind === 'maybe-published' ? 'unknown' : 'false';
+    const publishLimit = outcome.ledger?.limit.noun === 'publish' || outcome.nextPublishAt !== undefined;
+    return outcome.kind === 'maybe-applied' && publishLimit ? 'unknown' : 'false';
+}
+/** The publish outputs: whether it went live, on which channels, which reported errors, the next allowed. */
+function publishOutputsOf(outcome, rules, setOutput) {
+    setOutput(constants/* Output */.k7.Published, publishedOf(outcome));
+    const step = outcome.kind === 'done' ? outcome.publication : undefined;
+    if (step?.kind === 'published') {
+        setOutput(constants/* Output */.k7.OnlineChannels, JSON.stringify(step.live.online));
+        setOutput(constants/* Output */.k7.PublishErrors, JSON.stringify(step.live.errors));
+    }
+    // For `operation: publish` the operation's own next allowed time is the next publish.
+    const own = rules.nextOutput === constants/* Output */.k7.NextPublishAt ? outcome.nextAllowedAt : undefined;
+    const next = outcome.nextPublishAt ?? own;
+    if (next !== undefined)
+        setOutput(constants/* Output */.k7.NextPublishAt, next);
+}
 /** Writes every step output the outcome knows (the credentials only when allowed), and nothing else. */
 function publishOutputs(outcome, rules, setOutput) {
     if (outcome.throttled !== undefined)
@@ -28713,8 +28781,11 @@ function publishOutputs(outcome, rules, setOutput) {
         setOutput(constants/* Output */.k7.BackupBytes, String(done.saved.bytes));
         setOutput(constants/* Output */.k7.Changed, String(done.saved.changed));
     }
-    if (outcome.nextAllowedAt !== undefined)
+    if (outcome.nextAllowedAt !== undefined && rules.nextOutput !== constants/* Output */.k7.NextPublishAt) {
         setOutput(rules.nextOutput, outcome.nextAllowedAt);
+    }
+    if (rules.canPublish)
+        publishOutputsOf(outcome, rules, setOutput);
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -28735,7 +28806,7 @@ function realCollaborators() {
         io: runnerIO(),
         clock: clock/* realClock */.dQ,
         openStore: async () => (await __nccwpck_require__.e(/* import() */ 953).then(__nccwpck_require__.bind(__nccwpck_require__, 953))).openCacheStore(),
-        openPlatform: async (options) => new (await __nccwpck_require__.e(/* import() */ 484).then(__nccwpck_require__.bind(__nccwpck_require__, 4484))).PlatformClient(options)
+        openPlatform: async (options) => new (await __nccwpck_require__.e(/* import() */ 257).then(__nccwpck_require__.bind(__nccwpck_require__, 1257))).PlatformClient(options)
     };
 }
 /** This run's number and ref, for its ledger entries, when the runner gives them. */
@@ -28755,8 +28826,9 @@ async function execute(collaborators, secrets, cancel) {
     try {
         maskSecretInputs(io, secrets);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials };
-        const { runOperation } = await __nccwpck_require__.e(/* import() */ 470).then(__nccwpck_require__.bind(__nccwpck_require__, 5470));
+        const canPublish = inputs.operation.publish !== 'after' ? inputs.operation.name === 'publish' : true;
+        const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials, canPublish };
+        const { runOperation } = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 8512));
         const run = {
             ...collaborators,
             log: io.log,
@@ -28795,6 +28867,7 @@ async function run(replaced = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
+/* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
 /* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
 /* harmony export */   Hw: () => (/* binding */ Defaults),
 /* harmony export */   K: () => (/* binding */ SecretInputs),
@@ -28826,7 +28899,8 @@ const Input = {
     Retries: 'retries',
     TimeoutSeconds: 'timeout-seconds',
     MaxBackupMib: 'max-backup-mib',
-    OutputCredentials: 'output-credentials'
+    OutputCredentials: 'output-credentials',
+    Publish: 'publish'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [
@@ -28844,12 +28918,16 @@ const Output = {
     BackupSha256: 'backup-sha256',
     BackupBytes: 'backup-bytes',
     Changed: 'changed',
-    NextBackupAt: 'next-backup-at'
+    NextBackupAt: 'next-backup-at',
+    Published: 'published',
+    OnlineChannels: 'online-channels',
+    PublishErrors: 'publish-errors',
+    NextPublishAt: 'next-publish-at'
 };
-const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup'];
+const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish'];
 const ThrottleModes = ['cache', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
-/** The platform's throttles: one restore or overwrite per bot per hour, and one backup per bot per hour. */
+/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 const Defaults = {
     retries: 3,
@@ -28867,6 +28945,8 @@ const LEDGER_SAVE_LIMIT_MS = 10_000;
 const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-';
 /** The same for backups (exports), which the platform limits on their own. */
 const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-';
+/** The same for publishes, which the platform limits on their own. */
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v1-';
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
 /** How long saving a ledger entry may still take once the run is cancelled. */
@@ -28880,6 +28960,7 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   Lo: () => (/* binding */ ChannelErrors),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
@@ -28888,6 +28969,7 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   mn: () => (/* binding */ NotPublishedError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
@@ -28941,6 +29023,12 @@ class ThrottledError extends ActionError {
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends ActionError {
 }
+/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
+class NotPublishedError extends ActionError {
+}
+/** Channels reported errors while the bot went live (it is live on the others). */
+class ChannelErrors extends ActionError {
+}
 /** A thrown value that is not one of the action's errors: a bug, said as one. */
 class UnexpectedError extends ActionError {
 }
@@ -28955,7 +29043,7 @@ function asActionError(err) {
 
 /***/ }),
 
-/***/ 2004:
+/***/ 9213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29035,67 +29123,8 @@ function readAuth(source, operation) {
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
-;// CONCATENATED MODULE: ./src/domain/operations.ts
-// The operations, as data: what credentials and inputs each needs, which of the platform's hourly
-// limits it counts against (and so whether the ledger applies), and what a dry run says it would
-// do. The run (src/run/) performs any of them the same way; the call itself is the platform's.
-
-const RESTORE_LIMIT = {
-    noun: 'restore',
-    done: 'restored',
-    output: constants/* Output */.k7.NextRestoreAt,
-    keyPrefix: constants/* LEDGER_KEY_PREFIX */.PV
-};
-const BACKUP_LIMIT = {
-    noun: 'backup',
-    done: 'backed up',
-    output: constants/* Output */.k7.NextBackupAt,
-    keyPrefix: constants/* BACKUP_LEDGER_KEY_PREFIX */.Kb
-};
-const restore = {
-    name: 'restore',
-    result: 'restored',
-    token: 'any',
-    backup: 'send',
-    limit: RESTORE_LIMIT,
-    nextOutput: RESTORE_LIMIT.output,
-    skipsUnchanged: false,
-    would: 'restore the backup as a new bot'
-};
-const overwrite = {
-    ...restore,
-    name: 'overwrite',
-    result: 'overwritten',
-    token: 'bot',
-    skipsUnchanged: true,
-    would: "overwrite the token's bot with the backup"
-};
-const cloneByRef = {
-    name: 'clone-by-ref',
-    result: 'cloned',
-    token: 'bot',
-    backup: 'none',
-    nextOutput: RESTORE_LIMIT.output,
-    skipsUnchanged: false,
-    would: "create a referenced clone of the token's bot"
-};
-const backup = {
-    name: 'backup',
-    result: 'backed-up',
-    token: 'bot',
-    backup: 'receive',
-    limit: BACKUP_LIMIT,
-    nextOutput: BACKUP_LIMIT.output,
-    skipsUnchanged: false,
-    would: "download the token's bot's backup"
-};
-const OPERATIONS = {
-    restore,
-    overwrite,
-    'clone-by-ref': cloneByRef,
-    backup
-};
-
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __nccwpck_require__(3048);
 ;// CONCATENATED MODULE: ./src/domain/urls.ts
 // The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
 // fragment, and not already ending in one of the platform's call paths.
@@ -29204,7 +29233,7 @@ function nodeUrl(source) {
 function backupFile(source, operation) {
     const backup = source.getInput(constants/* Input */.pd.BackupFile);
     if (operation.backup === 'none' && backup !== '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: it clones the token's bot.`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
     }
     if (operation.backup === 'receive' && backup === '') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set '${constants/* Input */.pd.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`);
@@ -29214,8 +29243,18 @@ function backupFile(source, operation) {
     }
     return backup === '' ? undefined : backup;
 }
+/** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
+function publishes(source, operation) {
+    const asked = inputs_boolean(source, constants/* Input */.pd.Publish);
+    const rule = operation.publish;
+    if (rule === 'itself')
+        return true;
+    if (!asked || rule === 'after')
+        return asked;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix);
+}
 function readInputs(source) {
-    const operation = OPERATIONS[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
+    const operation = operations/* OPERATIONS */.x[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
     const auth = readAuth(source, operation);
@@ -29231,6 +29270,7 @@ function readInputs(source) {
         skipUnchanged: inputs_boolean(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: inputs_boolean(source, constants/* Input */.pd.DryRun),
         outputCredentials: inputs_boolean(source, constants/* Input */.pd.OutputCredentials, true),
+        publishes: publishes(source, operation),
         retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,
@@ -29244,6 +29284,109 @@ function readInputs(source) {
 function skipUnchangedApplies(inputs) {
     return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle === 'cache';
 }
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5541);
+// The operations, as data: what credentials and inputs each needs, which of the platform's hourly
+// limits it counts against (and so whether the ledger applies), and what a dry run says it would
+// do. The run (src/run/) performs any of them the same way; the call itself is the platform's.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+const NEW_BOT = {
+    refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+};
+const restore = {
+    name: 'restore',
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    publish: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    nextOutput: RESTORE_LIMIT.output,
+    skipsUnchanged: false,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    publish: 'after',
+    skipsUnchanged: true,
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it clones the token's bot.",
+    publish: NEW_BOT,
+    nextOutput: RESTORE_LIMIT.output,
+    skipsUnchanged: false,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    publish: {
+        refused: 'a backup only reads the bot: there is nothing new to publish.',
+        fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+    },
+    limit: BACKUP_LIMIT,
+    nextOutput: BACKUP_LIMIT.output,
+    skipsUnchanged: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
+    publish: 'itself',
+    limit: PUBLISH_LIMIT,
+    nextOutput: PUBLISH_LIMIT.output,
+    skipsUnchanged: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+const OPERATIONS = {
+    restore,
+    overwrite,
+    'clone-by-ref': cloneByRef,
+    backup,
+    publish
+};
 
 
 /***/ }),
@@ -29456,7 +29599,7 @@ class Cancellation {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ms: () => (/* binding */ entryOf),
+/* harmony export */   Mc: () => (/* binding */ entriesOf),
 /* harmony export */   Mz: () => (/* binding */ errorOf),
 /* harmony export */   t3: () => (/* binding */ recordedLine),
 /* harmony export */   v6: () => (/* binding */ ended)
@@ -29481,25 +29624,55 @@ function ended(err, phase, known, at) {
         return { ...known, kind: 'maybe-applied', error, at };
     return { ...known, kind: 'failed', error };
 }
-/** The error an outcome ends in, if it failed. */
+/** The error an outcome ends in, if it failed: the run's own, or its publish's (channel errors included). */
 function errorOf(outcome) {
-    return 'error' in outcome ? outcome.error : undefined;
+    if ('error' in outcome)
+        return outcome.error;
+    const step = outcome.kind === 'done' ? outcome.publication : undefined;
+    if (!step)
+        return undefined;
+    if (step.kind !== 'published')
+        return step.error;
+    return channelTrouble(step.live);
 }
-/** The ledger entry an outcome calls for: a confirmed call, or one that may have been applied. */
-function entryOf(outcome, operation, by) {
-    if (outcome.kind === 'done')
-        return { at: outcome.at, note: { operation, outcome: 'ok', sha256: outcome.sha256, by } };
-    if (outcome.kind === 'maybe-applied' && outcome.at !== undefined) {
-        return { at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined, by } };
+/** Channels that reported errors while the bot went live: the step fails, the others are live. */
+function channelTrouble(live) {
+    if (live.errors.length === 0)
+        return undefined;
+    const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.';
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelErrors */ .Lo(`The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`, "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at').");
+}
+/** The ledger entries an outcome calls for: each confirmed call, and each that may have been applied. */
+function entriesOf(outcome, operation, by) {
+    const { ledger, publishLedger } = outcome;
+    const made = [];
+    if (outcome.kind === 'done' && ledger) {
+        const publishing = operation === 'publish';
+        const sha256 = publishing && outcome.publication?.kind === 'published' ? outcome.publication.sha256 : outcome.sha256;
+        made.push({ ledger, at: outcome.at, note: { operation, outcome: 'ok', sha256, by } });
     }
-    return undefined;
+    if (outcome.kind === 'maybe-applied' && ledger && outcome.at !== undefined) {
+        made.push({ ledger, at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined, by } });
+    }
+    const step = outcome.kind === 'done' && operation !== 'publish' ? outcome.publication : undefined;
+    if (step && step.kind !== 'not-published' && publishLedger) {
+        const ok = step.kind === 'published';
+        const note = {
+            operation: 'publish',
+            outcome: ok ? 'ok' : 'unknown',
+            sha256: ok ? step.sha256 : undefined,
+            by
+        };
+        made.push({ ledger: publishLedger, at: step.at, note });
+    }
+    return made;
 }
-/** The log line once the cache confirmed the outcome's entry. */
-function recordedLine(outcome, noun) {
-    if (outcome.kind === 'done')
-        return `Throttle ledger: recorded this ${noun}.`;
-    const why = errorOf(outcome) instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt ? 'the platform may have counted it' : 'it may have been applied';
-    return `Throttle ledger: recorded this call, as ${why}.`;
+/** The log line once the cache confirmed an entry. */
+function recordedLine(note, noun, counted) {
+    if (note.outcome === 'ok')
+        return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : noun}.`;
+    const why = counted ? 'the platform may have counted it' : 'it may have been applied';
+    return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : 'call'}, as ${why}.`;
 }
 
 

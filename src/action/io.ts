@@ -46,7 +46,8 @@ const runnerLog: Log = {
   info: m => core.info(m),
   debug: m => core.debug(m),
   warning: m => core.warning(m),
-  notice: m => core.notice(m)
+  notice: m => core.notice(m),
+  error: (m, title) => core.error(m, { title })
 }
 
 /** The step on the runner. */

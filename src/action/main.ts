@@ -51,7 +51,8 @@ async function execute(
   try {
     maskSecretInputs(io, secrets)
     inputs = readInputs(io)
-    const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials }
+    const canPublish = inputs.operation.publish !== 'after' ? inputs.operation.name === 'publish' : true
+    const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials, canPublish }
     const { runOperation } = await import('../run/run.ts')
     const run: RunDependencies = {
       ...collaborators,

@@ -9,6 +9,34 @@ export interface OutputRules {
   readonly nextOutput: OutputName
   /** `output-credentials`: whether a new bot's key and secret are outputs. */
   readonly credentials: boolean
+  /** The run can publish (an overwrite, or `operation: publish`): it says whether it did. */
+  readonly canPublish: boolean
+}
+
+/** `published`: true when the publish call succeeded, unknown when it may have been applied, else false. */
+function publishedOf(outcome: Outcome): 'true' | 'false' | 'unknown' {
+  const step = outcome.kind === 'done' ? outcome.publication : undefined
+  if (step) return step.kind === 'published' ? 'true' : step.kind === 'maybe-published' ? 'unknown' : 'false'
+  const publishLimit = outcome.ledger?.limit.noun === 'publish' || outcome.nextPublishAt !== undefined
+  return outcome.kind === 'maybe-applied' && publishLimit ? 'unknown' : 'false'
+}
+
+/** The publish outputs: whether it went live, on which channels, which reported errors, the next allowed. */
+function publishOutputsOf(
+  outcome: Outcome,
+  rules: OutputRules,
+  setOutput: (name: OutputName, value: string) => void
+): void {
+  setOutput(Output.Published, publishedOf(outcome))
+  const step = outcome.kind === 'done' ? outcome.publication : undefined
+  if (step?.kind === 'published') {
+    setOutput(Output.OnlineChannels, JSON.stringify(step.live.online))
+    setOutput(Output.PublishErrors, JSON.stringify(step.live.errors))
+  }
+  // For `operation: publish` the operation's own next allowed time is the next publish.
+  const own = rules.nextOutput === Output.NextPublishAt ? outcome.nextAllowedAt : undefined
+  const next = outcome.nextPublishAt ?? own
+  if (next !== undefined) setOutput(Output.NextPublishAt, next)
 }
 
 /** Writes every step output the outcome knows (the credentials only when allowed), and nothing else. */
@@ -29,5 +57,8 @@ export function publishOutputs(
     setOutput(Output.BackupBytes, String(done.saved.bytes))
     setOutput(Output.Changed, String(done.saved.changed))
   }
-  if (outcome.nextAllowedAt !== undefined) setOutput(rules.nextOutput, outcome.nextAllowedAt)
+  if (outcome.nextAllowedAt !== undefined && rules.nextOutput !== Output.NextPublishAt) {
+    setOutput(rules.nextOutput, outcome.nextAllowedAt)
+  }
+  if (rules.canPublish) publishOutputsOf(outcome, rules, setOutput)
 }

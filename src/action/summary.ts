@@ -71,6 +71,31 @@ function backupText(v: SummaryView): string {
   return v.inputs?.operation.backup === 'none' ? 'none (clone)' : '—'
 }
 
+/** What the live bot runs after this run, for the runs that can publish (an overwrite, a publish). */
+function liveText(v: SummaryView): string | undefined {
+  const op = v.inputs?.operation.name
+  if (op !== 'overwrite' && op !== 'publish') return undefined
+  const step = v.outcome.kind === 'done' ? v.outcome.publication : undefined
+  if (!step) {
+    if (v.outcome.kind === 'maybe-applied' && op === 'publish')
+      return 'may have been published (recorded in the ledger)'
+    return v.outcome.kind === 'done'
+      ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
+      : 'not published'
+  }
+  if (step.kind === 'not-published') return 'not published: the publish failed (see below); the live bot did not change'
+  if (step.kind === 'maybe-published') return 'may have been published (recorded in the ledger)'
+  const { online, errors, unlisted } = step.live
+  if (unlisted) return 'published (the platform did not list the channels)'
+  const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel'
+  return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`
+}
+
+/** The service endpoint's route names the bot (it is not a secret). */
+function botText(v: SummaryView): string {
+  return v.inputs ? new URL(v.inputs.serviceEndpoint).pathname.replace(/^\/+/, '') || '/' : '—'
+}
+
 function rows(v: SummaryView, outcome: string): [string, string][] {
   const { inputs } = v
   const { backup, destination, recorded } = v.outcome
@@ -78,18 +103,26 @@ function rows(v: SummaryView, outcome: string): [string, string][] {
   return [
     ['Operation', inputs?.operation.name ?? '—'],
     ['Service endpoint host', inputs ? new URL(inputs.serviceEndpoint).host : '—'],
+    ['Bot (route)', botText(v)],
     ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
     ['Backup file', backupText(v)],
     ...(backup?.warnings.length ? [['Backup warnings', backup.warnings.join(' ')] as [string, string]] : []),
     ['Result', outcome],
+    ...optional('Live bot', liveText(v)),
     ['Throttle', throttleText(v)],
     ...(destination && saved ? [['Changed', saved.changed ? 'yes' : 'no'] as [string, string]] : []),
     [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
     ...(recorded === undefined
       ? []
       : [['Ledger entry', recorded ? 'saved' : 'not saved (see the warning in the log)'] as [string, string]]),
+    ...optional('Next publish allowed', v.outcome.nextPublishAt || undefined),
     ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
   ]
+}
+
+/** A row, when there is something to say. */
+function optional(name: string, value: string | undefined): [string, string][] {
+  return value === undefined ? [] : [[name, value]]
 }
 
 /** What a cancel after a successful call cut short, in a sentence. */
@@ -119,10 +152,22 @@ function runLine(run: GitHubRun): string | undefined {
   return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
 }
 
+/** After an overwrite that publishes: whether the second half went live too. */
+function publishedSuffix(v: SummaryView): string {
+  const step = v.outcome.kind === 'done' && v.outcome.result === 'overwritten' ? v.outcome.publication : undefined
+  if (!step) return ''
+  return step.kind === 'published'
+    ? ' and published'
+    : step.kind === 'maybe-published'
+      ? '; publish unknown'
+      : '; not published'
+}
+
 /** Builds the summary into `core.summary` (not yet written). */
 export function buildSummary(v: SummaryView): typeof core.summary {
   // A run cancelled after its call succeeded says what was done: the call is not undone.
-  const outcome = 'result' in v.outcome ? v.outcome.result : v.cancelled ? 'cancelled' : 'failed'
+  const outcome =
+    'result' in v.outcome ? `${v.outcome.result}${publishedSuffix(v)}` : v.cancelled ? 'cancelled' : 'failed'
   const dry = v.inputs?.dryRun ? '(dry run) ' : ''
   const s = core.summary.addHeading(
     `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`,

@@ -16,7 +16,8 @@ export const Input = {
   Retries: 'retries',
   TimeoutSeconds: 'timeout-seconds',
   MaxBackupMib: 'max-backup-mib',
-  OutputCredentials: 'output-credentials'
+  OutputCredentials: 'output-credentials',
+  Publish: 'publish'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
@@ -37,11 +38,15 @@ export const Output = {
   BackupSha256: 'backup-sha256',
   BackupBytes: 'backup-bytes',
   Changed: 'changed',
-  NextBackupAt: 'next-backup-at'
+  NextBackupAt: 'next-backup-at',
+  Published: 'published',
+  OnlineChannels: 'online-channels',
+  PublishErrors: 'publish-errors',
+  NextPublishAt: 'next-publish-at'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 
-export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup'] as const
+export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish'] as const
 export type OperationName = (typeof Operations)[number]
 
 export const ThrottleModes = ['cache', 'off'] as const
@@ -51,11 +56,11 @@ export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
 /** The `result` output of a call the platform answered. */
-export type CallResult = 'restored' | 'overwritten' | 'cloned' | 'backed-up'
+export type CallResult = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'published'
 /** The `result` output of a run that made no call by design. */
 export type NoCallResult = 'skipped' | 'unchanged' | 'planned'
 
-/** The platform's throttles: one restore or overwrite per bot per hour, and one backup per bot per hour. */
+/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000
 
 export const Defaults = {
@@ -76,6 +81,8 @@ export const LEDGER_SAVE_LIMIT_MS = 10_000
 export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-'
 /** The same for backups (exports), which the platform limits on their own. */
 export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-'
+/** The same for publishes, which the platform limits on their own. */
+export const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v1-'
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 export const LEDGER_PATH = '.xenioo-deploy-ledger'
 /** How long saving a ledger entry may still take once the run is cancelled. */

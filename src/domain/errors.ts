@@ -53,6 +53,12 @@ export class ThrottledError extends ActionError {}
 /** The run was cancelled before it sent a call that changes anything. */
 export class CancelledError extends ActionError {}
 
+/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
+export class NotPublishedError extends ActionError {}
+
+/** Channels reported errors while the bot went live (it is live on the others). */
+export class ChannelErrors extends ActionError {}
+
 /** A thrown value that is not one of the action's errors: a bug, said as one. */
 export class UnexpectedError extends ActionError {}
 

@@ -30,6 +30,8 @@ export interface Inputs {
   readonly maxBackupBytes: number
   /** Whether a new bot's key and secret are written as step outputs. */
   readonly outputCredentials: boolean
+  /** The run publishes the bot: after a confirmed overwrite (`publish: true`), or as its operation. */
+  readonly publishes: boolean
 }
 
 function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
@@ -86,7 +88,7 @@ function backupFile(source: InputSource, operation: Operation): string | undefin
   if (operation.backup === 'none' && backup !== '') {
     throw new InputError(
       Input.BackupFile,
-      `is set, but '${operation.name}' sends no backup: it clones the token's bot.`,
+      `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`,
       `Remove '${Input.BackupFile}', or use operation 'restore' or 'overwrite'.`
     )
   }
@@ -107,6 +109,15 @@ function backupFile(source: InputSource, operation: Operation): string | undefin
   return backup === '' ? undefined : backup
 }
 
+/** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
+function publishes(source: InputSource, operation: Operation): boolean {
+  const asked = boolean(source, Input.Publish)
+  const rule = operation.publish
+  if (rule === 'itself') return true
+  if (!asked || rule === 'after') return asked
+  throw new InputError(Input.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix)
+}
+
 export function readInputs(source: InputSource): Inputs {
   const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
   const endpoint = serviceEndpoint(source)
@@ -124,6 +135,7 @@ export function readInputs(source: InputSource): Inputs {
     skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
     outputCredentials: boolean(source, Input.OutputCredentials, true),
+    publishes: publishes(source, operation),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
       wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *

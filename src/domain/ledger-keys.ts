@@ -24,7 +24,7 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix: str
 
 /** What an entry says besides its time: which call, whether it is known to have worked, what it sent. */
 export interface EntryNote {
-  readonly operation: 'restore' | 'overwrite' | 'backup'
+  readonly operation: 'restore' | 'overwrite' | 'backup' | 'publish'
   /** `ok`: the platform confirmed it; `unknown`: it may have been applied. */
   readonly outcome: 'ok' | 'unknown'
   /** The sha256 of the backup sent (not a secret: a hash of the backup's bytes). */
@@ -61,7 +61,7 @@ export function ledgerKey(prefix: string, at: number, note?: EntryNote): string 
 export function parseEntry(key: string, prefix: string): Entry | undefined {
   if (!key.startsWith(prefix)) return undefined
   const m =
-    /^(\d{1,15})(?:-(restore|overwrite|backup)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(
+    /^(\d{1,15})(?:-(restore|overwrite|backup|publish)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(
       key.slice(prefix.length)
     )
   if (!m) return undefined

@@ -2,14 +2,14 @@
 // limits it counts against (and so whether the ledger applies), and what a dry run says it would
 // do. The run (src/run/) performs any of them the same way; the call itself is the platform's.
 
-import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output } from './constants.ts'
+import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output, PUBLISH_LEDGER_KEY_PREFIX } from './constants.ts'
 import type { CallResult, OperationName, OutputName } from './constants.ts'
 
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
-  /** What is limited, in the messages: `restore`, `backup`. */
-  readonly noun: 'restore' | 'backup'
-  /** What the bot was: `restored`, `backed up`. */
+  /** What is limited, in the messages: `restore`, `backup`, `publish`. */
+  readonly noun: 'restore' | 'backup' | 'publish'
+  /** What the bot was: `restored`, `backed up`, `published`. */
   readonly done: string
   /** The step output that says from when the next is allowed. */
   readonly output: OutputName
@@ -30,6 +30,14 @@ const BACKUP_LIMIT: Limit = {
   keyPrefix: BACKUP_LEDGER_KEY_PREFIX
 }
 
+/** One publish per bot per hour, a limit of its own. */
+export const PUBLISH_LIMIT: Limit = {
+  noun: 'publish',
+  done: 'published',
+  output: Output.NextPublishAt,
+  keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
+}
+
 export interface Operation {
   readonly name: OperationName
   /** The `result` output of a run that did it. */
@@ -38,6 +46,10 @@ export interface Operation {
   readonly token: 'bot' | 'any'
   /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: the input is refused. */
   readonly backup: 'send' | 'receive' | 'none'
+  /** Why `backup-file` is refused, for an operation that takes none. */
+  readonly noBackupFile?: string
+  /** What `publish: true` means with it: `after` (publish after the call), or why it is refused. */
+  readonly publish: 'after' | 'itself' | { readonly refused: string; readonly fix: string }
   /** The hourly limit it counts against: the ledger applies. */
   readonly limit?: Limit
   /** The step output that says from when the next call is allowed (empty where no limit applies). */
@@ -48,11 +60,17 @@ export interface Operation {
   readonly would: string
 }
 
+const NEW_BOT = {
+  refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+  fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+}
+
 const restore: Operation = {
   name: 'restore',
   result: 'restored',
   token: 'any',
   backup: 'send',
+  publish: NEW_BOT,
   limit: RESTORE_LIMIT,
   nextOutput: RESTORE_LIMIT.output,
   skipsUnchanged: false,
@@ -64,8 +82,9 @@ const overwrite: Operation = {
   name: 'overwrite',
   result: 'overwritten',
   token: 'bot',
+  publish: 'after',
   skipsUnchanged: true,
-  would: "overwrite the token's bot with the backup"
+  would: "overwrite the token's bot's draft with the backup"
 }
 
 const cloneByRef: Operation = {
@@ -73,6 +92,8 @@ const cloneByRef: Operation = {
   result: 'cloned',
   token: 'bot',
   backup: 'none',
+  noBackupFile: "it clones the token's bot.",
+  publish: NEW_BOT,
   nextOutput: RESTORE_LIMIT.output,
   skipsUnchanged: false,
   would: "create a referenced clone of the token's bot"
@@ -83,15 +104,33 @@ const backup: Operation = {
   result: 'backed-up',
   token: 'bot',
   backup: 'receive',
+  publish: {
+    refused: 'a backup only reads the bot: there is nothing new to publish.',
+    fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+  },
   limit: BACKUP_LIMIT,
   nextOutput: BACKUP_LIMIT.output,
   skipsUnchanged: false,
   would: "download the token's bot's backup"
 }
 
+const publish: Operation = {
+  name: 'publish',
+  result: 'published',
+  token: 'bot',
+  backup: 'none',
+  noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
+  publish: 'itself',
+  limit: PUBLISH_LIMIT,
+  nextOutput: PUBLISH_LIMIT.output,
+  skipsUnchanged: false,
+  would: "publish the token's bot: its draft goes live on its channels"
+}
+
 export const OPERATIONS: Record<OperationName, Operation> = {
   restore,
   overwrite,
   'clone-by-ref': cloneByRef,
-  backup
+  backup,
+  publish
 }

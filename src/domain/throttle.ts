@@ -11,7 +11,7 @@ export const CLOCK_SKEW_MS = 2 * 60 * 1000
 export interface ThrottleState {
   /** When the subject last used its hour (a restore, or a backup), as far as the ledger knows (after the sanity rules). */
   readonly lastAt: Date | undefined
-  /** The last restore, when the platform confirmed it was an overwrite: what it sent, and which run sent it. */
+  /** The last call, when the platform confirmed it was an overwrite (or a publish): the bytes it put in the draft (or live), and which run. */
   readonly confirmed?: Confirmed
   /** From when the next is allowed (now, when nothing is known). */
   readonly nextAt: Date
@@ -38,7 +38,8 @@ export function assess(key: string | undefined, prefix: string, now: number): Th
   }
   const last = Math.min(entry.at, now)
   const next = last + THROTTLE_WINDOW_MS
-  const sha256 = entry.operation === 'overwrite' && entry.outcome === 'ok' ? entry.sha256 : undefined
+  const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish'
+  const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined
   return {
     lastAt: new Date(last),
     nextAt: new Date(Math.max(next, now)),
@@ -97,4 +98,27 @@ export function nextAfter(at: number): Date {
 export function nextAllowedAfter(decision: Decision, callAt: number): Date {
   if (makesNoCall(decision)) return decision.next
   return nextAfter(callAt)
+}
+
+/** A decision, and the limit it was made on (its words: `restore`, `publish`). */
+export interface Ruling<L> {
+  readonly decision: Decision
+  readonly limit: L
+}
+
+/**
+ * An overwrite that publishes: both limits are checked before the first call, so a run that could
+ * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
+ * the later window when both do.
+ */
+export function decideBoth<L>(overwrite: Ruling<L>, publish: Ruling<L>): Ruling<L> {
+  const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go')
+  if (stops.length < 2) return stops[0] ?? overwrite
+  const next = (r: Ruling<L>) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
+  return next(publish) > next(overwrite) ? publish : overwrite
+}
+
+/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
+export function alreadyLive(publish: ThrottleState | undefined, sha256: string | undefined): boolean {
+  return sha256 !== undefined && publish?.confirmed?.sha256 === sha256
 }

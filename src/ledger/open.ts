@@ -5,7 +5,7 @@ import type { Auth } from '../domain/auth.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS, SAVE_LIMIT_WHEN_CANCELLED_MS } from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
 import { ledgerPrefix } from '../domain/ledger-keys.ts'
-import type { Operation } from '../domain/operations.ts'
+import type { Limit } from '../domain/operations.ts'
 import { assess, type ThrottleState } from '../domain/throttle.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Log } from '../lib/log.ts'
@@ -20,7 +20,6 @@ interface OpenLedgerOptions {
     readonly throttle: ThrottleMode
     readonly serviceEndpoint: string
     readonly auth: Auth
-    readonly operation: Operation
   }
   readonly log: Log
   readonly openStore: OpenStore
@@ -28,32 +27,35 @@ interface OpenLedgerOptions {
   readonly cancelled: AbortSignal
 }
 
-/** The ledger for this run, or undefined when it does not apply or the cache cannot be used (warned). */
-export async function openLedger({
-  inputs,
-  log,
-  openStore,
-  cancelled
-}: OpenLedgerOptions): Promise<Ledger | undefined> {
-  const limit = inputs.operation.limit
-  if (inputs.throttle !== 'cache' || !limit) return undefined
+/**
+ * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
+ * does not apply or the cache cannot be used (warned once).
+ */
+export async function openLedgers(
+  { inputs, log, openStore, cancelled }: OpenLedgerOptions,
+  limits: readonly Limit[]
+): Promise<Ledger[] | undefined> {
+  const first = limits[0]
+  if (inputs.throttle !== 'cache' || !first) return undefined
   const warn = (m: string) => log.warning(m)
   try {
     const store = await openStore()
     if (typeof store === 'string') {
       warn(
-        `Throttle ledger off for this run: ${store}. The platform's own limit of one ${limit.noun} per bot per hour still applies.`
+        `Throttle ledger off for this run: ${store}. The platform's own limit of one ${limits.map(l => l.noun).join(' and one ')} per bot per hour still applies.`
       )
       return undefined
     }
-    const limits = {
+    const saving = {
       lookupMs: LEDGER_LOOKUP_LIMIT_MS,
       saveMs: LEDGER_SAVE_LIMIT_MS,
       cancelled,
       cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
     }
-    const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
-    return new Ledger({ store, prefix, limit, warn, limits })
+    return limits.map(limit => {
+      const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
+      return new Ledger({ store, prefix, limit, warn, limits: saving })
+    })
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
     return undefined

@@ -6,4 +6,6 @@ export interface Log {
   debug(message: string): void
   warning(message: string): void
   notice(message: string): void
+  /** An error annotation with a title (a step may show several), which does not fail the step by itself. */
+  error(message: string, title: string): void
 }

@@ -10,11 +10,13 @@ import { backupCut, backupFailure } from './backup-failure.ts'
 import { botFailure } from './bot-failure.ts'
 import type { Mishap, Setting } from './mishap.ts'
 import type { BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
-import { parseBotKeys, parseJson, parseTokenResponse, type BotKeys } from './responses.ts'
+import { parseBotKeys, parseJson, parseJsonOr, parseTokenResponse, type BotKeys } from './responses.ts'
 import { tokenFailure } from './token-failure.ts'
 import { IDEMPOTENT, ONLY_IF_NEVER_SENT } from './retry-policy.ts'
 import { Transport, TransportFailure, type Answer, type Exchange, type Opened } from './transport.ts'
-import { BACKUP_PATH, BotCallPath, tokenRequestBody, tokenUrl } from './wire.ts'
+import { BACKUP_PATH, BotCallPath, PUBLISH_ROUTES, tokenRequestBody, tokenUrl } from './wire.ts'
+import { readPublication, type Publication } from './publish-answer.ts'
+import { publishFailure } from './publish-failure.ts'
 
 /** An exchange, and the one mapping that says what went wrong with it. */
 interface Call extends Exchange {
@@ -152,15 +154,53 @@ export class PlatformClient implements Platform {
     throw backupFailure(outside2xx(answer), this.#setting(url))
   }
 
-  /** The one request path: send, check the status, read the JSON; any mishap worded by the call's mapping. */
-  async #call(call: Call): Promise<{ status: number; json: unknown }> {
-    let answer: Answer
+  /**
+   * Publishes the token's bot: its draft goes live. The current form, then once the older one where
+   * the current is not there (404 or 405: nothing was published). Repeated only when nothing was
+   * sent; a 2xx is a publish whatever its body says.
+   */
+  async publish(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<Publication> {
+    let answer: Answer | undefined
+    let url = ''
+    for (const route of PUBLISH_ROUTES) {
+      url = `${serviceEndpoint}${route.path}`
+      const setting = this.#setting(url)
+      const failure = (m: Mishap) => publishFailure(m as Exclude<Mishap, { kind: 'not-json' }>, setting)
+      answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method)
+      if (answer.status !== 404 && answer.status !== 405) break
+    }
+    const last = answer as Answer
+    if (last.status < 200 || last.status >= 300) throw publishFailure(outside2xx(last), this.#setting(url))
+    return readPublication(parseJsonOr(last.text, undefined), this.#redact)
+  }
+
+  #publishCall(url: string, token: string, signal: AbortSignal | undefined, failure: Call['failure']): Call {
+    return {
+      what: 'The publish call',
+      url,
+      policy: ONLY_IF_NEVER_SENT,
+      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+      body: '',
+      signal: withLimit(signal, this.#transport.timeoutMs),
+      cancelled: signal,
+      failure
+    }
+  }
+
+  /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
+  async #answer(call: Call, method: 'POST' | 'PUT' = 'POST'): Promise<Answer> {
     try {
-      answer = await this.#transport.post(call)
+      const answer = await this.#transport.post(call, method)
+      this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
+      return answer
     } catch (err) {
       throw call.failure(noWholeAnswer(err, call.cancelled))
     }
-    this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
+  }
+
+  /** The one request path: send, check the status, read the JSON; any mishap worded by the call's mapping. */
+  async #call(call: Call): Promise<{ status: number; json: unknown }> {
+    const answer = await this.#answer(call)
     const { status } = answer
     if (status < 200 || status >= 300) throw call.failure(outside2xx(answer))
     const contentType = String(answer.headers['content-type'] ?? 'none')

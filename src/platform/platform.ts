@@ -4,12 +4,15 @@
 
 import type { KeyAuth } from '../domain/auth.ts'
 import type { Log } from '../lib/log.ts'
+import type { Publication } from './publish-answer.ts'
 import type { BotKeys } from './responses.ts'
 import type { BotCallName, TokenEndpoint } from './wire.ts'
 
 export type { TokenEndpoint } from './wire.ts'
 
 export type { BotKeys } from './responses.ts'
+
+export type { ChannelError, Publication } from './publish-answer.ts'
 
 export interface ClientOptions {
   readonly attempts: number
@@ -52,5 +55,7 @@ export interface Platform {
   botCall(call: BotCall): Promise<BotKeys>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
   openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>>
+  /** Publishes the token's bot: what went online, and which channels reported errors. */
+  publish(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<Publication>
   close(): Promise<void>
 }

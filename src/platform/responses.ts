@@ -104,3 +104,12 @@ export function parseJson(text: string, notJson: () => Error): unknown {
     throw notJson()
   }
 }
+
+/** The body as JSON, or `fallback` when it is not JSON. */
+export function parseJsonOr(text: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return fallback
+  }
+}

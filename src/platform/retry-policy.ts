@@ -66,7 +66,7 @@ export function retrying(base: Dispatcher, r: Retrying): { dispatcher: Dispatche
   // The retry function below decides every case: undici calls it for each failure.
   const dispatcher = new RetryAgent(base, {
     maxRetries: attempts - 1,
-    methods: ['POST', 'GET'],
+    methods: ['POST', 'PUT', 'GET'],
     statusCodes: [...policy.statuses],
     retry: (err, _ctx, cb) => {
       if (!retryable(err) || attempt >= attempts) return cb(err)

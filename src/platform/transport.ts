@@ -71,9 +71,9 @@ export class Transport {
     await this.#agents.close()
   }
 
-  /** One POST and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
-  async post(exchange: Exchange): Promise<Answer> {
-    return this.#send(exchange, 'POST', whole)
+  /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+  async post(exchange: Exchange, method: 'POST' | 'PUT' = 'POST'): Promise<Answer> {
+    return this.#send(exchange, method, whole)
   }
 
   /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
@@ -85,7 +85,11 @@ export class Transport {
   }
 
   /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
-  async #send<T>(exchange: Exchange, method: 'GET' | 'POST', take: (res: Dispatcher.ResponseData) => Promise<T>) {
+  async #send<T>(
+    exchange: Exchange,
+    method: 'GET' | 'POST' | 'PUT',
+    take: (res: Dispatcher.ResponseData) => Promise<T>
+  ) {
     const { what, policy, url, headers, body, signal } = exchange
     const base = this.#agents.for(url)
     const { dispatcher, attempts } = retrying(base, {

@@ -22,7 +22,7 @@ export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
 }
 
 /** The calls that answer with a bot's key and secret. */
-export type BotCallName = Exclude<OperationName, 'backup'>
+export type BotCallName = Exclude<OperationName, 'backup' | 'publish'>
 
 /** The export: a full backup of the token's bot. */
 export const BACKUP_PATH = '/bots/backup'
@@ -32,3 +32,9 @@ export const BotCallPath: Record<BotCallName, string> = {
   overwrite: '/bots/restore/overwrite',
   'clone-by-ref': '/bots/clone/byref'
 }
+
+/** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
+export const PUBLISH_ROUTES = [
+  { method: 'PUT', path: '/bots/publish' },
+  { method: 'POST', path: '/bot/publish' }
+] as const

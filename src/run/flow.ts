@@ -4,15 +4,16 @@
 // had learned by then.
 
 import { skipUnchangedApplies } from '../domain/inputs.ts'
-import type { Limit } from '../domain/operations.ts'
-import { decide, makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
+import { PUBLISH_LIMIT, type Limit } from '../domain/operations.ts'
+import { makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
-import { openLedger, readThrottle } from '../ledger/open.ts'
+import { openLedgers, readThrottle } from '../ledger/open.ts'
 import { waitUntil } from '../lib/clock.ts'
 import { call } from './call.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
+import { asPublishOnly, chooseCourse } from './course.ts'
 import { dryRun } from './dry-run.ts'
 import { cancelledError, noCallOutcome } from './no-call.ts'
 import { ended, type Known, type Outcome } from './outcome.ts'
@@ -42,19 +43,39 @@ function explainSkipUnchanged(ctx: RunContext): void {
   }
 }
 
-/** The ledger this run reads and records in, with what it showed. */
-interface Throttle {
+/** The ledgers this run reads and records in, with what they showed. */
+interface Views {
   readonly ledger: Ledger
   readonly state: ThrottleState
+  /** An overwrite that publishes: the publish limit's ledger too. */
+  readonly publish?: { readonly ledger: Ledger; readonly state: ThrottleState } | undefined
 }
 
-/** The ledger's view, when the ledger applies and can be used. */
-async function lookUp(ctx: RunContext): Promise<Throttle | undefined> {
+/** The limits this run counts against: the operation's, and the publish's for an overwrite that publishes. */
+function limitsOf(ctx: RunContext): Limit[] {
+  const { operation, publishes } = ctx.inputs
+  if (!operation.limit) return []
+  return operation.name === 'overwrite' && publishes ? [operation.limit, PUBLISH_LIMIT] : [operation.limit]
+}
+
+/** The ledgers' views, when the ledger applies and can be used. */
+async function lookUp(ctx: RunContext): Promise<Views | undefined> {
   const { inputs, log, cancel } = ctx
-  const ledger = await cancel.race(openLedger({ inputs, log, openStore: ctx.openStore, cancelled: cancel.signal }))
+  const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal }
+  const [ledger, publishLedger] = (await cancel.race(openLedgers(options, limitsOf(ctx)))) ?? []
   if (!ledger) return undefined
   const settle = () => ctx.token.ready().catch(() => undefined)
-  return { ledger, state: await cancel.race(readThrottle(ledger, { clock: ctx.clock, log, settle })) }
+  const read = (l: Ledger) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }))
+  const [state, publishState] = await Promise.all([read(ledger), publishLedger && read(publishLedger)])
+  const publish = publishLedger && publishState && { ledger: publishLedger, state: publishState }
+  return { ledger, state, publish }
+}
+
+/** What the ledgers showed, as the run knows it. */
+function knownFrom(known: Known, views: Views | undefined): Known {
+  const throttled = (views?.state.throttled ?? false) || (views?.publish?.state.throttled ?? false)
+  const { ledger, state: throttle, publish } = views ?? {}
+  return { ...known, throttled, ledger, throttle, publishLedger: publish?.ledger, publishThrottle: publish?.state }
 }
 
 /** The backup's sha256 as it is being read, and whether skip-unchanged decides on it. */
@@ -81,17 +102,21 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Kn
   }
 }
 
-/** Decides on the ledger's view and acts: a dry run's report, no call, or the call (after a wait). */
+/** Decides on the ledgers' views and acts: a dry run's report, no call, or the call (after a wait). */
 async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): Promise<Outcome> {
   const { inputs, cancel } = ctx
-  const { ledger, throttle } = known
   const { digest, skipping } = backup
-  const decision = decide(throttle, inputs.onThrottle, skipping ? await cancel.race(digest) : undefined)
-  if (inputs.dryRun) return cancel.race(dryRun(ctx, decision, digest, known))
-  if (ledger && makesNoCall(decision)) return noCallOutcome(ctx, decision, ledger.limit, known)
-  if (ledger && decision.kind === 'wait') {
-    const cancelledWhileWaiting = await waitOut(ctx, decision, ledger.limit, known)
+  const sha256 = skipping ? await cancel.race(digest) : undefined
+  const { decision, limit, what } = chooseCourse(inputs, known, sha256)
+  if (inputs.dryRun) return cancel.race(dryRun(ctx, { decision, limit, what }, digest, known))
+  if (limit && known.ledger && makesNoCall(decision)) return noCallOutcome(ctx, decision, limit, known)
+  if (limit && known.ledger && decision.kind === 'wait') {
+    const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known)
     if (cancelledWhileWaiting) return cancelledWhileWaiting
+  }
+  if (what === 'publish' && inputs.operation.name !== 'publish') {
+    ctx.log.info('The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.')
+    return call(ctx, asPublishOnly(known, sha256), 'publish')
   }
   return call(ctx, known)
 }
@@ -107,13 +132,7 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   const digest = earlyDigest(ctx, skipping)
   let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
-    const throttle = await lookUp(ctx)
-    known = {
-      ...known,
-      throttled: throttle?.state.throttled ?? false,
-      ledger: throttle?.ledger,
-      throttle: throttle?.state
-    }
+    known = knownFrom(known, await lookUp(ctx))
     return await decideAndAct(ctx, known, { digest, skipping })
   } catch (err) {
     return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)

@@ -4,6 +4,7 @@
 
 import type { CallResult, NoCallResult } from '../domain/constants.ts'
 import {
+  ChannelErrors,
   asActionError,
   CancelledError,
   CountedError,
@@ -17,7 +18,7 @@ import type { Destination } from '../files/destination.ts'
 import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'
-import type { BotKeys } from '../platform/platform.ts'
+import type { BotKeys, Publication } from '../platform/platform.ts'
 
 /** What the run had learned when it ended, whatever the end. */
 export interface Known {
@@ -30,6 +31,11 @@ export interface Known {
   /** The ledger the run read, and what it showed; its entry goes there. */
   readonly ledger?: Ledger | undefined
   readonly throttle?: ThrottleState | undefined
+  /** For an overwrite that publishes: the publish limit's ledger, and what it showed. */
+  readonly publishLedger?: Ledger | undefined
+  readonly publishThrottle?: ThrottleState | undefined
+  /** From when the next publish is allowed, when the run knows (`next-publish-at`). */
+  readonly nextPublishAt?: string | undefined
   /** From when the next call of the same limit is allowed; empty for operations no limit applies to. */
   readonly nextAllowedAt?: string | undefined
   /** The backup's sha256, when it was read whole. */
@@ -48,7 +54,23 @@ export interface Done extends Known {
   readonly keys?: BotKeys | undefined
   /** The backup an export wrote. */
   readonly saved?: SavedBackup | undefined
+  /** What went live: the publish after an overwrite, or the publish that was the call. */
+  readonly publication?: PublishStep | undefined
 }
+
+/** The publish of a run, when it made one (or meant to, after a confirmed overwrite). */
+export type PublishStep =
+  /** The platform published: the draft is live; `sha256`: the bytes that went live, when known. */
+  | {
+      readonly kind: 'published'
+      readonly at: number
+      readonly live: Publication
+      readonly sha256?: string | undefined
+    }
+  /** Refused, or never sent: nothing went live. */
+  | { readonly kind: 'not-published'; readonly error: ActionError }
+  /** It may have been published (a 5xx, a lost answer, a cancel in flight): recorded. */
+  | { readonly kind: 'maybe-published'; readonly error: ActionError; readonly at: number }
 
 /** No call was made, by design: a skip, an unchanged backup, a dry run. */
 export interface NoCall extends Known {
@@ -91,27 +113,61 @@ export function ended(err: unknown, phase: Phase, known: Known, at?: number): Fa
   return { ...known, kind: 'failed', error }
 }
 
-/** The error an outcome ends in, if it failed. */
+/** The error an outcome ends in, if it failed: the run's own, or its publish's (channel errors included). */
 export function errorOf(outcome: Outcome): ActionError | undefined {
-  return 'error' in outcome ? outcome.error : undefined
+  if ('error' in outcome) return outcome.error
+  const step = outcome.kind === 'done' ? outcome.publication : undefined
+  if (!step) return undefined
+  if (step.kind !== 'published') return step.error
+  return channelTrouble(step.live)
 }
 
-/** The ledger entry an outcome calls for: a confirmed call, or one that may have been applied. */
-export function entryOf(
-  outcome: Outcome,
-  operation: EntryNote['operation'],
-  by: EntryNote['by']
-): { at: number; note: EntryNote } | undefined {
-  if (outcome.kind === 'done') return { at: outcome.at, note: { operation, outcome: 'ok', sha256: outcome.sha256, by } }
-  if (outcome.kind === 'maybe-applied' && outcome.at !== undefined) {
-    return { at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined, by } }
+/** Channels that reported errors while the bot went live: the step fails, the others are live. */
+function channelTrouble(live: Publication): ActionError | undefined {
+  if (live.errors.length === 0) return undefined
+  const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.'
+  return new ChannelErrors(
+    `The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`,
+    "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at')."
+  )
+}
+
+/** A ledger entry to make: where, when, and what it says. */
+export interface EntryToMake {
+  readonly ledger: Ledger
+  readonly at: number
+  readonly note: EntryNote
+}
+
+/** The ledger entries an outcome calls for: each confirmed call, and each that may have been applied. */
+export function entriesOf(outcome: Outcome, operation: EntryNote['operation'], by: EntryNote['by']): EntryToMake[] {
+  const { ledger, publishLedger } = outcome
+  const made: EntryToMake[] = []
+  if (outcome.kind === 'done' && ledger) {
+    const publishing = operation === 'publish'
+    const sha256 = publishing && outcome.publication?.kind === 'published' ? outcome.publication.sha256 : outcome.sha256
+    made.push({ ledger, at: outcome.at, note: { operation, outcome: 'ok', sha256, by } })
   }
-  return undefined
+  if (outcome.kind === 'maybe-applied' && ledger && outcome.at !== undefined) {
+    made.push({ ledger, at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined, by } })
+  }
+  const step = outcome.kind === 'done' && operation !== 'publish' ? outcome.publication : undefined
+  if (step && step.kind !== 'not-published' && publishLedger) {
+    const ok = step.kind === 'published'
+    const note: EntryNote = {
+      operation: 'publish',
+      outcome: ok ? 'ok' : 'unknown',
+      sha256: ok ? step.sha256 : undefined,
+      by
+    }
+    made.push({ ledger: publishLedger, at: step.at, note })
+  }
+  return made
 }
 
-/** The log line once the cache confirmed the outcome's entry. */
-export function recordedLine(outcome: Outcome, noun: string): string {
-  if (outcome.kind === 'done') return `Throttle ledger: recorded this ${noun}.`
-  const why = errorOf(outcome) instanceof CountedError ? 'the platform may have counted it' : 'it may have been applied'
-  return `Throttle ledger: recorded this call, as ${why}.`
+/** The log line once the cache confirmed an entry. */
+export function recordedLine(note: EntryNote, noun: string, counted: boolean): string {
+  if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : noun}.`
+  const why = counted ? 'the platform may have counted it' : 'it may have been applied'
+  return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : 'call'}, as ${why}.`
 }

@@ -14,7 +14,8 @@ import type { Cancellation } from './cancel.ts'
 import type { RunContext, RunDependencies } from './context.ts'
 import { perform } from './flow.ts'
 import { doneLine } from './call.ts'
-import { ended, entryOf, recordedLine, type Outcome } from './outcome.ts'
+import { CountedError } from '../domain/errors.ts'
+import { ended, entriesOf, errorOf, recordedLine, type Outcome } from './outcome.ts'
 import { TokenOwner } from './token.ts'
 
 /** What the run's context is made from besides the inputs, the files and the platform. */
@@ -54,15 +55,20 @@ function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetti
   return { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin, cancel }
 }
 
-/** Records the outcome's ledger entry, when it calls for one: whether the cache confirmed it. */
+/** Records the outcome's ledger entries, when it calls for any: whether the cache confirmed them all. */
 async function record(outcome: Outcome, inputs: Inputs, deps: RunDependencies): Promise<boolean | undefined> {
-  const { ledger } = outcome
   const op = inputs.operation.name
-  const entry = ledger && entryOf(outcome, op === 'clone-by-ref' ? 'restore' : op, deps.origin)
-  if (!ledger || !entry) return undefined
-  const recorded = await ledger.record(entry.at, entry.note)
-  if (recorded) deps.log.info(recordedLine(outcome, ledger.limit.noun))
-  return recorded
+  const main = outcome.ledger?.limit.noun === 'publish' ? 'publish' : op === 'clone-by-ref' ? 'restore' : op
+  const entries = entriesOf(outcome, main, deps.origin)
+  if (entries.length === 0) return undefined
+  const counted = errorOf(outcome) instanceof CountedError
+  let all = true
+  for (const { ledger, at, note } of entries) {
+    const recorded = await ledger.record(at, note)
+    if (recorded) deps.log.info(recordedLine(note, ledger.limit.noun, counted))
+    all &&= recorded
+  }
+  return all
 }
 
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. */

@@ -90,7 +90,7 @@ describe('dry run', () => {
     expect(s.cache.allKeys()).toHaveLength(keysBefore)
     expect(r.summary).toMatch(/overwrite \(dry run\) — planned/)
     expect(r.summary).toMatch(
-      /Dry run: the credentials work; a real run would overwrite the token's bot with the backup, not throttled. Nothing was changed./
+      /Dry run: the credentials work; a real run would overwrite the token's bot's draft with the backup, not throttled. Nothing was changed./
     )
     expect(row(r.summary, 'Backup file')).toContain(STRIPE_SHA)
   })

@@ -2,7 +2,9 @@
 // shared/spec/global-platform-api.md as written, with the facts of platform-facts.md: accounts and
 // bots from a fixture, both token endpoints, the three response shapes, expiring tokens, restore,
 // overwrite and reference clone, the one-restore-per-bot-per-hour throttle on an injectable clock,
-// fault injection per route, and a log of every request with secrets redacted.
+// draft and live (an overwrite changes the draft; a publish, in its current or older form, puts the
+// draft live on the bot's channels, with channel errors, its own hourly throttle and the account's
+// API integration flag), fault injection per route, and a log of every request with secrets redacted.
 //
 // Plain HTTP on 127.0.0.1 by default; HTTPS with a self-signed certificate on request.
 
@@ -20,6 +22,15 @@ export interface SimAccount {
   plan: Plan
   /** An active Master Bot package: needed for reference clones. */
   masterBotPackage?: boolean
+  /** The API integration flag publishing needs; on unless set to false. */
+  publishFlag?: boolean
+}
+
+/** A channel of a bot: enabled or not, and the error it reports on publish (when it has one). */
+export interface SimChannel {
+  name: string
+  enabled: boolean
+  error?: string
 }
 
 export interface SimBot {
@@ -36,6 +47,10 @@ export interface SimBot {
   /** The backup's bytes it runs (kept up to 64 MiB); what an export of it answers. */
   content?: Buffer
   clonedFrom?: string
+  /** What the live bot runs: the draft's backup when it was last published (undefined: never published here). */
+  live?: { sha256: string; bytes: number } | undefined
+  /** Its channels (a bot restored as new has none). */
+  channels?: SimChannel[]
 }
 
 export interface Fixture {
@@ -43,7 +58,7 @@ export interface Fixture {
   bots: SimBot[]
 }
 
-export type Route = 'integration' | 'code' | 'restore' | 'overwrite' | 'clone' | 'backup'
+export type Route = 'integration' | 'code' | 'restore' | 'overwrite' | 'clone' | 'backup' | 'publish' | 'publish-old'
 
 export type Fault =
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
@@ -112,6 +127,10 @@ export interface SimulatorOptions {
   backupShape?: 'raw' | 'json-string'
   /** The size of the synthetic backup a bot exports before anything was restored into it. */
   syntheticBackupBytes?: number
+  /** Which publish forms the platform has: both (default), the current `PUT /bots/publish` only, or the older `POST /bot/publish` only. */
+  publishForms?: 'both' | 'current' | 'older'
+  /** How the publish answer lists channels: names as strings (default), or objects. */
+  channelShape?: 'strings' | 'objects'
 }
 
 interface IssuedToken {
@@ -144,6 +163,9 @@ export class PlatformSimulator {
   readonly #tokens = new Map<string, IssuedToken>()
   readonly #lastRestore = new Map<string, number>()
   readonly #lastBackup = new Map<string, number>()
+  readonly #lastPublish = new Map<string, number>()
+  publishForms: 'both' | 'current' | 'older'
+  channelShape: 'strings' | 'objects'
   backupShape: 'raw' | 'json-string'
   syntheticBackupBytes: number
   readonly #faults = new Map<Route, Fault[]>()
@@ -166,6 +188,8 @@ export class PlatformSimulator {
     this.throttleMs = options.throttleMs ?? THROTTLE_WINDOW_MS
     this.backupShape = options.backupShape ?? 'raw'
     this.syntheticBackupBytes = options.syntheticBackupBytes ?? 40 * 1024
+    this.publishForms = options.publishForms ?? 'both'
+    this.channelShape = options.channelShape ?? 'strings'
     this.#tls = options.tls
     this.#clock = options.now ?? Date.now
   }
@@ -297,6 +321,11 @@ export class PlatformSimulator {
     return this.log.filter(e => e.route === route)
   }
 
+  /** Marks the bot (its API key) as published at `at` on the simulator's clock. */
+  setLastPublish(apiKey: string, at: number): void {
+    this.#lastPublish.set(apiKey, at)
+  }
+
   /** Marks `subject` (a bot API key, or `account:{key}`) as restored at `at` on the simulator's clock. */
   setLastRestore(subject: string, at: number): void {
     this.#lastRestore.set(subject, at)
@@ -305,6 +334,8 @@ export class PlatformSimulator {
   #route(method: string, path: string): { route: Route | 'unknown'; svc?: string } {
     const m = /^\/svc\/([^/]+)(\/.*)$/.exec(path)
     if (method === 'GET') return m?.[2] === '/bots/backup' ? { route: 'backup', svc: m[1] } : { route: 'unknown' }
+    if (method === 'PUT') return m?.[2] === '/bots/publish' ? { route: 'publish', svc: m[1] } : { route: 'unknown' }
+    if (method === 'POST' && m?.[2] === '/bot/publish') return { route: 'publish-old', svc: m[1] }
     if (method !== 'POST') return { route: 'unknown' }
     if (path === '/authorization/code') return { route: 'code' }
     if (!m) return { route: 'unknown' }
@@ -481,6 +512,10 @@ export class PlatformSimulator {
     content?: Buffer
   ): { status: number; body: unknown } {
     if (route === 'unknown') return { status: 404, body: { Message: 'No such route.' } }
+    if (route === 'publish' && this.publishForms === 'older')
+      return { status: 405, body: { Message: 'The requested resource does not support http method PUT.' } }
+    if (route === 'publish-old' && this.publishForms === 'current')
+      return { status: 404, body: { Message: 'No such route.' } }
     if (svc !== undefined && !this.fixture.bots.some(b => b.route === svc))
       return { status: 404, body: { Message: 'Unknown service endpoint.' } }
     if (route === 'integration' || route === 'code') return this.#issue(body)
@@ -493,7 +528,37 @@ export class PlatformSimulator {
     const account = this.fixture.accounts.find(a => a.apiKey === token.account) as SimAccount
     if (route === 'clone') return this.#clone(token, account, entry)
     if (route === 'backup') return this.#backup(token)
+    if (route === 'publish' || route === 'publish-old') return this.#publish(token, account, entry)
     return this.#restore(route, token, entry, content)
+  }
+
+  /**
+   * Publish: the draft goes live; each enabled channel goes online or reports its error, a
+   * disabled one goes offline. Once per bot per hour; the account needs its API integration flag.
+   */
+  #publish(token: IssuedToken, account: SimAccount, entry: LogEntry): { status: number; body: unknown } {
+    const bot = token.bot ? this.bot(token.bot) : undefined
+    if (!token.bot) return { status: 400, body: { Message: 'The supplied token is invalid or lacks permission.' } }
+    if (!bot) return { status: 404, body: { Message: 'The specified chatbot has not been found.' } }
+    if (account.publishFlag === false)
+      return { status: 400, body: { Message: 'This request requires a specific API Integration flag.' } }
+    const last = this.#lastPublish.get(bot.apiKey)
+    if (last !== undefined && this.now() - last < this.throttleMs) {
+      return {
+        status: 400,
+        body: { Message: 'The call has been executed within less than 1 hour since the last attempt.' }
+      }
+    }
+    this.#lastPublish.set(bot.apiKey, this.now())
+    entry.applied = true
+    bot.live = bot.backup && { ...bot.backup }
+    const enabled = (bot.channels ?? []).filter(c => c.enabled)
+    const name = (c: SimChannel) => (this.channelShape === 'objects' ? { Channel: c.name, Status: 'online' } : c.name)
+    const online = enabled.filter(c => !c.error).map(name)
+    const errors = enabled
+      .filter(c => c.error)
+      .map(c => (this.channelShape === 'objects' ? { Channel: c.name, Message: c.error } : `${c.name}: ${c.error}`))
+    return { status: 200, body: { Errors: errors, Online: online } }
   }
 
   /** The export: a bot-level token's bot, once per hour (counted whenever a request gets this far). */
@@ -635,14 +700,19 @@ export function makeFixture() {
     apiKey: k('bot_prod_'),
     apiSecret: k('sec_prod_'),
     route: k('route_prod_'),
-    name: 'production'
+    name: 'production',
+    channels: [
+      { name: 'Web', enabled: true },
+      { name: 'WhatsApp', enabled: true }
+    ]
   }
   const staging = {
     account: paid,
     apiKey: k('bot_stg_'),
     apiSecret: k('sec_stg_'),
     route: k('route_stg_'),
-    name: 'staging'
+    name: 'staging',
+    channels: [{ name: 'Web', enabled: true }]
   }
   const plain = {
     account: nopkg,

@@ -67,6 +67,10 @@ const platform: Platform = {
       yield Buffer.from(BACKUP)
     })()
   },
+  async publish(_endpoint, token) {
+    t.calls.push({ what: 'publish', at: t.now, token })
+    return { online: ['Web'], errors: [], unlisted: false }
+  },
   async close() {}
 }
 
@@ -76,6 +80,7 @@ const io: ActionIO = {
     info: m => void t.infos.push(m),
     notice: m => void t.infos.push(m),
     warning: m => void t.warnings.push(m),
+    error: m => void t.failed.push(m),
     debug: () => undefined
   },
   get env() {

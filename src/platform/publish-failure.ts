@@ -1,0 +1,67 @@
+// What went wrong with a publish, in the user's words: one pure mapping from the mishap to the
+// error, with its fix. A 400 has three causes on this platform (a publish within the hour, the token
+// or its permissions, the account's API integration flag), each with its fix; once the request may
+// have reached the platform, a 5xx, a lost answer or a cancel mean it may have been published: the
+// error says so, and never invites a plain re-run (the next publish is refused within the hour).
+
+import { MaybeAppliedError, type ActionError } from '../domain/errors.ts'
+import { describeFailure, isTimeout } from './failures.ts'
+import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
+
+export const CHECK_BEFORE_REPUBLISH =
+  "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when)."
+
+const THREE_CAUSES: Meaning = {
+  message:
+    'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
+  fix: "After a publish within the hour: run 'operation: publish' again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+}
+
+function refused(status: number): Meaning {
+  switch (status) {
+    case 400:
+      return THREE_CAUSES
+    case 403:
+      return {
+        message:
+          'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
+        fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
+      }
+    case 404:
+    case 405:
+      return {
+        message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
+        fix: "Check that 'service-endpoint' is the bot's route and that the keys are its own."
+      }
+    default:
+      return {
+        message: `The publish failed with HTTP ${status}.`,
+        fix: 'Check the inputs against the platform settings.'
+      }
+  }
+}
+
+function maybePublished(why: string): ActionError {
+  return new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH)
+}
+
+/** The publish's mishap (a 2xx is always a publish, whatever its body). */
+export function publishFailure(m: Exclude<Mishap, { kind: 'not-json' }>, s: Setting): ActionError {
+  switch (m.kind) {
+    case 'status':
+      if (isRedirect(m.status)) return redirected('publish call', m, s)
+      if (m.status >= 500) return maybePublished(`the platform answered HTTP ${m.status} after the request was sent`)
+      return refusal(m, refused(m.status), s)
+    case 'unanswered': {
+      const notSent = unsent('publish', m.cause, m.attempts)
+      if (notSent) return notSent
+      return maybePublished(
+        isTimeout(m.cause)
+          ? `no complete answer within ${s.timeoutMs / 1000} s`
+          : `the connection failed after the request was sent (${describeFailure(m.cause)})`
+      )
+    }
+    case 'abandoned':
+      return maybePublished(`${m.reason} while the call was in flight`)
+  }
+}

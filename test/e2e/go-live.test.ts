@@ -1,0 +1,286 @@
+// Going live, against the simulator's draft and live bot: an overwrite changes the draft and says
+// so; `publish: true` (or `operation: publish`) puts the draft live, in the current or the older
+// route form, and says where; channel errors, a bot gone offline, a refusal (HTTP 400), a publish
+// that may have been applied, the publish throttle in the ledger, skip-unchanged that publishes
+// only what is not live yet, each refusal before any request, and the dry run.
+import { describe, expect, it } from 'vitest'
+import { type RunOptions } from '../support/runner.ts'
+import type { SimulatorOptions } from '../support/simulator.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+
+function overwrite(s: Stage, inputs: Record<string, string> = {}): RunOptions {
+  return deployRun(s, { inputs, scope: 'refs/heads/main' })
+}
+
+/** `operation: publish` of the production bot, with its bot-level keys and no backup file. */
+function publishRun(s: Stage, inputs: Record<string, string> = {}): RunOptions {
+  const o = overwrite(s, { operation: 'publish', ...inputs })
+  delete o.inputs['backup-file']
+  return o
+}
+
+const prod = (s: Stage) => s.sim.fixture.bots[0]!
+
+/** The ledger's entries, read back as what they say (`overwrite-ok`, `publish-unknown`, …). */
+function entries(s: Stage): string[] {
+  return s.cache.keys().map(k => /-\d{13}-(\w+-\w+)/.exec(k)?.[1] ?? k)
+}
+
+/** An overwrite more than an hour ago, and a publish just now: restores are allowed, publishes are not. */
+async function overwrittenThenPublished(s: Stage): Promise<void> {
+  expect((await runChecked(s, overwrite(s))).code).toBe(0)
+  s.sim.advance(61 * 60_000)
+  expect((await runChecked(s, publishRun(s))).code).toBe(0)
+}
+
+async function stageWith(options: Partial<SimulatorOptions> = {}): Promise<Stage> {
+  return fresh(options)
+}
+
+describe.concurrent('an overwrite that goes live', () => {
+  for (const forms of ['both', 'older'] as const) {
+    it(`publishes the new draft right after the overwrite, with one token (${forms === 'both' ? 'current route' : 'older route, after a 405'})`, async () => {
+      const s = await stageWith({ publishForms: forms })
+      const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+      expect(r.code, r.stdout).toBe(0)
+      expect(prod(s).live?.sha256).toBe(prod(s).backup?.sha256)
+      expect(s.sim.calls('integration')).toHaveLength(1)
+      expect(s.sim.calls('publish')).toHaveLength(1)
+      expect(s.sim.calls('publish-old')).toHaveLength(forms === 'older' ? 1 : 0)
+      expect(r.outputs).toMatchObject({
+        result: 'overwritten',
+        published: 'true',
+        'online-channels': '["Web","WhatsApp"]',
+        'publish-errors': '[]'
+      })
+      expect(Date.parse(r.outputs['next-publish-at']!)).toBeGreaterThan(Date.now())
+      expect(r.stdout).toMatch(/Published: the draft is live on Web, WhatsApp\./)
+      expect(r.stdout).toMatch(/Done: overwritten; published: the new version is live on Web, WhatsApp\./)
+      expect(r.summary).toMatch(/overwrite — overwritten and published/)
+      expect(r.summary).toMatch(/<td>Live bot<\/td><td>published, live on Web, WhatsApp<\/td>/)
+      expect(r.summary).toContain(`<td>Bot (route)</td><td>svc/${prod(s).route}</td>`)
+      expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-ok'])
+    })
+  }
+
+  it('without publish: the draft changed, the live bot did not, and the log says how to publish', async () => {
+    const s = await stageWith()
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(0)
+    expect(prod(s).live).toBeUndefined()
+    expect(s.sim.calls('publish')).toEqual([])
+    expect(r.outputs.published).toBe('false')
+    expect(r.stdout).toMatch(
+      /The draft holds the backup; the live bot did not change\. To put it live, set 'publish: true'/
+    )
+    expect(r.summary).toMatch(/<td>Live bot<\/td><td>not published: the draft changed, the live bot did not/)
+  })
+
+  it('channel errors: the step fails with one annotation per channel, and the channels that went online are reported', async () => {
+    const s = await stageWith({ channelShape: 'objects' })
+    prod(s).channels = [
+      { name: 'Web', enabled: true },
+      { name: 'WhatsApp', enabled: true, error: 'The access token of the WhatsApp number has expired.' },
+      { name: 'Telegram', enabled: true, error: 'Bot token refused.' }
+    ]
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors.filter(e => e.startsWith('Channel '))).toEqual([
+      'Channel WhatsApp: The access token of the WhatsApp number has expired.',
+      'Channel Telegram: Bot token refused.'
+    ])
+    expect(r.stdout).toMatch(/::error title=Publish%3A channel WhatsApp::/)
+    expect(r.errors.at(-1)).toMatch(
+      /published, but 2 channels reported errors: WhatsApp, Telegram\. It is live on Web\./
+    )
+    expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'online-channels': '["Web"]' })
+    expect(JSON.parse(r.outputs['publish-errors']!)).toEqual([
+      { channel: 'WhatsApp', message: 'The access token of the WhatsApp number has expired.' },
+      { channel: 'Telegram', message: 'Bot token refused.' }
+    ])
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-ok'])
+  })
+
+  it('every channel disabled: a warning that the bot is now offline on every channel', async () => {
+    const s = await stageWith()
+    prod(s).channels = [{ name: 'Web', enabled: false }]
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(0)
+    expect(r.warnings).toEqual([expect.stringMatching(/the bot is now offline on every channel/)])
+    expect(r.outputs['online-channels']).toBe('[]')
+    expect(r.summary).toMatch(/published, offline on every channel/)
+  })
+
+  it('a publish refused (HTTP 400, no API flag): overwritten, not published; the three causes; outputs keep the result and keys', async () => {
+    const s = await stageWith()
+    s.sim.fixture.accounts[0]!.publishFlag = false
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(1)
+    expect(r.errors[0]).toMatch(/The overwrite was applied \(the draft holds the backup\), but the publish was not/)
+    expect(r.errors[0]).toMatch(/less than an hour ago.*invalid or lacks permission.*API integration flag/)
+    expect(r.errors[0]).toMatch(/For the flag: ask the platform's support/)
+    expect(r.errors[0]).not.toMatch(/try again/i)
+    expect(r.outputs).toMatchObject({
+      result: 'overwritten',
+      published: 'false',
+      'api-key': s.keys.prodKey,
+      'api-secret': s.keys.prodSecret
+    })
+    expect(r.summary).toMatch(/overwrite — overwritten; not published/)
+    expect(r.summary).not.toMatch(/— failed/)
+    expect(entries(s)).toEqual(['overwrite-ok'])
+  })
+
+  it('a 502 after the publish was sent: "may have been published", recorded, never repeated', async () => {
+    const s = await stageWith()
+    s.sim.fault('publish', { kind: 'status', status: 502, body: '{"Message":"gateway"}' })
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /the publish after it may have been applied: The bot may have been published: the platform answered HTTP 502/
+    )
+    expect(s.sim.calls('publish')).toHaveLength(1)
+    expect(s.sim.calls('publish-old')).toEqual([])
+    expect(r.outputs.published).toBe('unknown')
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-unknown'])
+    // The next run knows: a publish within the hour is refused before any call.
+    const again = await runChecked(s, publishRun(s))
+    expect(again.code).toBe(1)
+    expect(again.errors[0]).toMatch(/last published at .* one publish per bot per hour/)
+    expect(s.sim.calls('publish')).toHaveLength(1)
+  })
+
+  it('a reset after the platform published: unknown, recorded, never repeated', async () => {
+    const s = await stageWith()
+    s.sim.fault('publish', { kind: 'reset-after' })
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/may have been published: the connection failed after the request was sent/)
+    expect(r.outputs.published).toBe('unknown')
+    expect(s.sim.calls('publish')).toHaveLength(1)
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-unknown'])
+  })
+
+  it('both limits are checked before the first call: a publish within the hour stops the overwrite too', async () => {
+    const s = await stageWith()
+    await overwrittenThenPublished(s)
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/last published at .*The overwrite was not attempted/)
+    expect(r.outputs.throttled).toBe('true')
+    expect(Date.parse(r.outputs['next-publish-at']!)).toBeGreaterThan(Date.now())
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+})
+
+describe.concurrent('operation: publish', () => {
+  it('publishes the draft alone, and its own ledger stops a second within the hour', async () => {
+    const s = await stageWith()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    const r = await runChecked(s, publishRun(s))
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.outputs).toMatchObject({ result: 'published', published: 'true', 'online-channels': '["Web","WhatsApp"]' })
+    expect(prod(s).live?.sha256).toBe(prod(s).backup?.sha256)
+    expect(r.summary).toMatch(/publish — published/)
+    const second = await runChecked(s, publishRun(s, { 'on-throttle': 'skip' }))
+    expect(second.code).toBe(0)
+    expect(second.outputs).toMatchObject({ result: 'skipped', throttled: 'true', published: 'false' })
+    expect(s.sim.calls('publish')).toHaveLength(1)
+  })
+
+  it('a 400 from the platform (published within the hour, unknown to the ledger): the three causes, nothing recorded', async () => {
+    const s = await stageWith()
+    s.sim.setLastPublish(prod(s).apiKey, s.sim.now())
+    const r = await runChecked(s, publishRun(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /refused the publish \(HTTP 400\).*one publish per bot per hour, editor publishes included/
+    )
+    expect(r.outputs.published).toBe('false')
+    expect(s.cache.keys()).toEqual([])
+  })
+})
+
+describe.concurrent('skip-unchanged with publish', () => {
+  it('a confirmed overwrite never published is published without a second overwrite; then nothing is sent', async () => {
+    const s = await stageWith()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    s.sim.advance(61 * 60_000)
+    const opts = { 'skip-unchanged': 'true', publish: 'true' }
+    const r = await runChecked(s, overwrite(s, opts))
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.outputs).toMatchObject({ result: 'published', published: 'true' })
+    expect(r.stdout).toMatch(/The draft already holds this backup/)
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    expect(prod(s).live?.sha256).toBe(prod(s).backup?.sha256)
+    const again = await runChecked(s, overwrite(s, opts))
+    expect(again.code).toBe(0)
+    expect(again.outputs.result).toBe('unchanged')
+    expect(again.stdout).toMatch(/the live bot runs it/)
+    expect(s.sim.calls('publish')).toHaveLength(1)
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+
+  it('without publish, unchanged bytes say that only the draft is known', async () => {
+    const s = await stageWith()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    const r = await runChecked(s, overwrite(s, { 'skip-unchanged': 'true' }))
+    expect(r.outputs.result).toBe('unchanged')
+    expect(r.stdout).toMatch(/the draft holds this backup; no overwrite was sent\. The live bot may still differ/)
+  })
+})
+
+describe.concurrent('refused before any request', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'publish with restore',
+      { operation: 'restore', publish: 'true' },
+      /'publish' is true, but 'restore' cannot publish: a new bot has no channel settings/
+    ],
+    [
+      'publish with clone-by-ref',
+      { operation: 'clone-by-ref', publish: 'true', 'backup-file': '' },
+      /'clone-by-ref' cannot publish/
+    ],
+    ['publish with backup', { operation: 'backup', publish: 'true' }, /'backup' cannot publish/],
+    [
+      'a backup file with operation publish',
+      { operation: 'publish' },
+      /'backup-file' is set, but 'publish' sends no backup/
+    ],
+    [
+      'operation publish with an account-wide token',
+      { operation: 'publish', 'backup-file': '', 'bot-api-key': '', 'bot-api-secret': '' },
+      /bot-level token/
+    ]
+  ]
+  for (const [name, inputs, says] of cases) {
+    it(name, async () => {
+      const s = await stageWith()
+      const o = overwrite(s, inputs)
+      if (inputs['backup-file'] === '') delete o.inputs['backup-file']
+      const r = await runChecked(s, o)
+      expect(r.code).toBe(1)
+      expect(r.errors[0]).toMatch(says)
+      expect(s.sim.log).toEqual([])
+    })
+  }
+})
+
+describe.concurrent('dry run', () => {
+  it('names the publish and its throttle state, and sends nothing', async () => {
+    const s = await stageWith()
+    const r = await runChecked(s, overwrite(s, { publish: 'true', 'dry-run': 'true' }))
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(
+      /would overwrite the token's bot's draft with the backup, then publish it \(the draft goes live\), not throttled/
+    )
+    expect(s.sim.calls('publish')).toEqual([])
+    await overwrittenThenPublished(s)
+    const throttled = await runChecked(s, overwrite(s, { publish: 'true', 'dry-run': 'true' }))
+    expect(throttled.stdout).toMatch(/would fail: throttled until .* \(one publish per bot per hour\)/)
+  })
+})
