@@ -13,6 +13,8 @@ import { backupCut, backupFailure } from '../../src/platform/backup-failure.ts'
 import { botFailure } from '../../src/platform/bot-failure.ts'
 import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/failures.ts'
 import type { Mishap, Setting } from '../../src/platform/mishap.ts'
+import { readPublication } from '../../src/platform/publish-answer.ts'
+import { publishFailure } from '../../src/platform/publish-failure.ts'
 import { backoffMs } from '../../src/platform/retry-policy.ts'
 import { tokenFailure } from '../../src/platform/token-failure.ts'
 
@@ -213,5 +215,81 @@ describe('what the retries rely on', () => {
     }
     expect(backoffMs(1, { headers: { 'retry-after': '4' } })).toBe(4000)
     expect(backoffMs(1, { headers: { 'retry-after': '3600' } })).toBe(30_000)
+  })
+})
+
+describe('publish', () => {
+  it.each<[string, Parameters<typeof publishFailure>[0], new (...a: never[]) => Error, RegExp]>([
+    ['400', status(400), PlatformStatusError, /one of three things.*within the hour|less than an hour ago/],
+    ['403', status(403), PlatformStatusError, /API integration flag/],
+    ['404 in both forms', status(404), PlatformStatusError, /no publish for this bot/],
+    ['405 in both forms', status(405), PlatformStatusError, /HTTP 405, in both the current and the older form/],
+    ['418', status(418), PlatformStatusError, /publish failed with HTTP 418/],
+    ['503', status(503), MaybeAppliedError, /may have been published: the platform answered HTTP 503/],
+    ['a redirect', status(302, '', 'https://x.example/'), PlatformStatusError, /redirected the publish call/],
+    ['never connected', unanswered(coded('ECONNREFUSED')), ConnectionError, /Nothing was sent/],
+    ['reset after sending', unanswered(coded('ECONNRESET')), MaybeAppliedError, /after the request was sent/],
+    ['no answer in time', unanswered(timeout), MaybeAppliedError, /no complete answer within 30 s/],
+    [
+      'cancelled in flight',
+      { kind: 'abandoned', reason: 'the run was cancelled (SIGINT)' },
+      MaybeAppliedError,
+      /in flight/
+    ]
+  ])('%s', (_name, mishap, kind, message) => {
+    const err = publishFailure(mishap, setting)
+    expect(err).toBeInstanceOf(kind)
+    expect(err.message).toMatch(message)
+    expect(err.fix).not.toMatch(/try again/i)
+  })
+
+  it('the 400 names the three causes, each with its fix', () => {
+    const err = publishFailure(status(400), setting)
+    expect(err.message).toMatch(/less than an hour ago.*invalid or lacks permission.*API integration flag/)
+    expect(err.fix).toMatch(/after the hour.*'bot-api-key'.*support/)
+  })
+})
+
+describe('what a publish put online', () => {
+  const redact = (t: string) => t.split(SECRET).join('***')
+  it.each<[string, unknown, string[], { channel: string; message: string }[], boolean]>([
+    ['names as strings', { Errors: [], Online: ['Web', 'WhatsApp'] }, ['Web', 'WhatsApp'], [], false],
+    [
+      'objects',
+      { errors: [{ Channel: 'Telegram', Message: 'refused' }], online: [{ Name: 'Web' }] },
+      ['Web'],
+      [{ channel: 'Telegram', message: 'refused' }],
+      false
+    ],
+    [
+      'an error as a string',
+      { Errors: ['WhatsApp: expired'], Online: [] },
+      [],
+      [{ channel: 'unnamed', message: 'WhatsApp: expired' }],
+      false
+    ],
+    [
+      'an error object without words',
+      { Errors: [{ Code: 7 }], Online: [] },
+      [],
+      [{ channel: 'unnamed', message: 'an error the answer does not describe' }],
+      false
+    ],
+    ['nothing listed', {}, [], [], true],
+    ['not an object', 'ok', [], [], true]
+  ])('%s', (_name, json, online, errors, unlisted) => {
+    expect(readPublication(json, redact)).toEqual({ online, errors, unlisted })
+  })
+
+  it('outside text is cleaned and bounded: no line break, no `::`, no bidi control, no secret', () => {
+    const hostile = `Web\n::error::pwned \u202e${SECRET} ${'x'.repeat(500)}`
+    const { online, errors } = readPublication(
+      { Online: [hostile], Errors: [{ Channel: hostile, Message: hostile }] },
+      redact
+    )
+    for (const text of [online[0]!, errors[0]!.channel, errors[0]!.message]) {
+      expect(text).not.toMatch(/[\n\u202e]|::|SECRET/)
+      expect(text.length).toBeLessThan(200)
+    }
   })
 })

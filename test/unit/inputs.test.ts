@@ -279,3 +279,31 @@ describe('property: random inputs', () => {
     )
   })
 })
+
+describe('publish', () => {
+  it.each([
+    ['overwrite', { publish: 'true' }, true],
+    ['overwrite, by default', {}, false],
+    ['operation publish, without a backup file', { operation: 'publish', 'backup-file': '' }, true]
+  ])('%s', (_name, values, publishes) => {
+    expect(readInputs(source({ ...base, ...values })).publishes).toBe(publishes)
+  })
+
+  it.each([
+    [
+      'restore',
+      { operation: 'restore', publish: 'true' },
+      /'restore' cannot publish: a new bot has no channel settings/
+    ],
+    [
+      'clone-by-ref',
+      { operation: 'clone-by-ref', publish: 'true', 'backup-file': '' },
+      /'clone-by-ref' cannot publish/
+    ],
+    ['backup', { operation: 'backup', publish: 'true' }, /'backup' cannot publish/],
+    ['publish with a backup file', { operation: 'publish' }, /'backup-file' is set, but 'publish' sends no backup/],
+    ['a publish that is not a boolean', { publish: 'yes' }, /'publish' is 'yes', not a boolean/]
+  ])('refused: %s', (_name, values, message) => {
+    expect(() => readInputs(source({ ...base, ...values }))).toThrow(message)
+  })
+})

@@ -5,7 +5,15 @@ import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/lib/clock.ts'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { ledgerKey } from '../../src/domain/ledger-keys.ts'
-import { CLOCK_SKEW_MS, assess, decide, nextAllowedAfter, type ThrottleState } from '../../src/domain/throttle.ts'
+import {
+  CLOCK_SKEW_MS,
+  alreadyLive,
+  assess,
+  decide,
+  decideBoth,
+  nextAllowedAfter,
+  type ThrottleState
+} from '../../src/domain/throttle.ts'
 
 const MIN = 60_000
 const RESTORE = { noun: 'restore', done: 'restored' }
@@ -172,5 +180,36 @@ describe('waitUntil, with an injected clock and sleep', () => {
       interrupt: w => w
     })
     expect(slept).toEqual([])
+  })
+})
+
+describe('an overwrite that publishes: both limits before the first call', () => {
+  const at = (min: number) => new Date(NOW + min * MIN)
+  const go = { decision: { kind: 'go' } as const, limit: 'restore' }
+  const restoreWait = { decision: { kind: 'wait', last: at(-50), next: at(10) } as const, limit: 'restore' }
+  const publishWait = { decision: { kind: 'wait', last: at(-30), next: at(30) } as const, limit: 'publish' }
+  const publishGo = { ...go, limit: 'publish' }
+
+  it.each([
+    ['both go', go, publishGo, go],
+    ['only the overwrite waits', restoreWait, publishGo, restoreWait],
+    ['only the publish waits', go, publishWait, publishWait],
+    ['both wait: the later window rules', restoreWait, publishWait, publishWait]
+  ])('%s', (_name, overwrite, publish, expected) => {
+    expect(decideBoth(overwrite, publish)).toEqual(expected)
+  })
+
+  it('already live: the publish ledger confirms a publish of these bytes, and only of these', () => {
+    const sha = 'ab'.repeat(32)
+    const state = assess(
+      ledgerKey(prefix, NOW - 5 * MIN, { operation: 'publish', outcome: 'ok', sha256: sha }),
+      prefix,
+      NOW
+    )
+    expect(alreadyLive(state, sha)).toBe(true)
+    expect(alreadyLive(state, 'cd'.repeat(32))).toBe(false)
+    expect(alreadyLive(state, undefined)).toBe(false)
+    const unknown = assess(ledgerKey(prefix, NOW - 5 * MIN, { operation: 'publish', outcome: 'unknown' }), prefix, NOW)
+    expect(alreadyLive(unknown, sha)).toBe(false)
   })
 })
