@@ -1313,10 +1313,15 @@ async function dryRun(ctx, course, sha256, known) {
 
 
 
-/** The next allowed time `next` of `limit`, in the output it belongs to: the operation's, or next-publish-at. */
-function nextOf(ctx, limit, next) {
-    const own = limit === ctx.inputs.operation.limit;
-    return own ? { nextAllowedAt: next } : limit === operations/* PUBLISH_LIMIT */.K ? { nextPublishAt: next } : {};
+/**
+ * The next allowed times: `next` of `limit` in the output it belongs to (the operation's, or
+ * next-publish-at), and for an overwrite stopped by the publish limit the restore's own when known.
+ */
+function nextOf(ctx, limit, next, known) {
+    if (limit === ctx.inputs.operation.limit)
+        return { nextAllowedAt: next };
+    const own = known.throttle?.throttled ? known.throttle.nextAt.toISOString() : undefined;
+    return limit === operations/* PUBLISH_LIMIT */.K ? { nextPublishAt: next, nextAllowedAt: own } : { nextAllowedAt: own };
 }
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
 function noCallOutcome(ctx, decision, limit, known) {
@@ -1324,7 +1329,7 @@ function noCallOutcome(ctx, decision, limit, known) {
     const { noun, done } = limit;
     const op = ctx.inputs.operation;
     const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
-    const nextTimes = nextOf(ctx, limit, next);
+    const nextTimes = nextOf(ctx, limit, next, known);
     if (decision.kind === 'fail') {
         const left = (0,lib_clock/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
         const error = new errors/* ThrottledError */.Xe(`The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");

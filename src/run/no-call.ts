@@ -9,10 +9,19 @@ import { spanText } from '../lib/clock.ts'
 import type { RunContext } from './context.ts'
 import { ended, type Known, type Outcome } from './outcome.ts'
 
-/** The next allowed time `next` of `limit`, in the output it belongs to: the operation's, or next-publish-at. */
-function nextOf(ctx: RunContext, limit: Limit, next: string): Pick<Known, 'nextAllowedAt' | 'nextPublishAt'> {
-  const own = limit === ctx.inputs.operation.limit
-  return own ? { nextAllowedAt: next } : limit === PUBLISH_LIMIT ? { nextPublishAt: next } : {}
+/**
+ * The next allowed times: `next` of `limit` in the output it belongs to (the operation's, or
+ * next-publish-at), and for an overwrite stopped by the publish limit the restore's own when known.
+ */
+function nextOf(
+  ctx: RunContext,
+  limit: Limit,
+  next: string,
+  known: Known
+): Pick<Known, 'nextAllowedAt' | 'nextPublishAt'> {
+  if (limit === ctx.inputs.operation.limit) return { nextAllowedAt: next }
+  const own = known.throttle?.throttled ? known.throttle.nextAt.toISOString() : undefined
+  return limit === PUBLISH_LIMIT ? { nextPublishAt: next, nextAllowedAt: own } : { nextAllowedAt: own }
 }
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
@@ -21,7 +30,7 @@ export function noCallOutcome(ctx: RunContext, decision: Halting, limit: Limit, 
   const { noun, done } = limit
   const op = ctx.inputs.operation
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
-  const nextTimes = nextOf(ctx, limit, next)
+  const nextTimes = nextOf(ctx, limit, next, known)
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ThrottledError(

@@ -1,8 +1,9 @@
 // npm run demo: the action against the local platform simulator and cache service, as a user would
 // see it in a workflow run. Offline, about two seconds, and it leaves no process behind.
 //
-// Runs the bundled dist/index.js four times: a restore, an overwrite, a reference clone, and the
-// same overwrite again, which the throttle ledger refuses before the overwrite is sent.
+// Runs the bundled dist/index.js four times: a restore, an overwrite that publishes (the live bot
+// changes), a reference clone, and the same deploy again, which the throttle ledger refuses before
+// the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
 
 import { parseCommand } from '../../src/lib/workflow-commands.ts'
 import { CacheService } from '../support/cache-service.ts'
@@ -62,6 +63,16 @@ function show(title: string, yaml: string, result: RunResult): void {
   console.log(summaryText(result.summary).replace(/^/gm, '  '))
 }
 
+/** What the platform's production bot holds now: its draft, and what is live. */
+function platformState(bot: {
+  backup?: { sha256: string } | undefined
+  live?: { sha256: string } | undefined
+}): string {
+  const short = (x: { sha256: string } | undefined) =>
+    x ? `sha256 ${x.sha256.slice(0, 12)}…` : 'nothing from this demo'
+  return `Production bot on the platform: draft ${short(bot.backup)}, live ${short(bot.live)}.`
+}
+
 async function main(): Promise<void> {
   const fixture = makeFixture()
   const sim = await new PlatformSimulator({ fixture }).start()
@@ -89,25 +100,27 @@ async function main(): Promise<void> {
       `  with:\n    operation: restore\n    ${common}\n    backup-file: ${backup}`,
       await step({ operation: 'restore', 'account-api-key': fixture.keys.paid, 'backup-file': backup })
     )
+    console.log(`\n${platformState(prod)}`)
     show(
-      '2. Overwrite the production bot with the backup (bot-level token)',
-      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
-      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup })
+      '2. Overwrite the production bot with the backup, and publish it: the live bot changes',
+      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}\n    publish: true`,
+      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup, publish: 'true' })
     )
+    console.log(`\n${platformState(sim.fixture.bots[0]!)}`)
     show(
       '3. Reference clone of the production bot',
       `  with:\n    operation: clone-by-ref\n    ${common}${bot}`,
       await step({ operation: 'clone-by-ref', ...secrets })
     )
     show(
-      '4. The same overwrite again, within the hour: the throttle ledger refuses it before the overwrite is sent',
-      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}`,
-      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup })
+      '4. The same deploy again, within the hour: the throttle ledger refuses it before the overwrite is sent',
+      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}\n    publish: true`,
+      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup, publish: 'true' })
     )
 
     const calls = sim.log.map(e => `${e.method} ${e.path.replace(/\/svc\/[^/]+/, '/svc/<route>')} → ${e.status}`)
     console.log(
-      `\n${bold('What the platform simulator received')} (${sim.log.length} requests; the fourth run sent no overwrite):`
+      `\n${bold('What the platform simulator received')} (${sim.log.length} requests; the fourth run sent no overwrite and no publish):`
     )
     for (const c of calls) console.log(`  ${c}`)
     console.log(`\n${bold('Throttle ledger keys in the cache')} (hashes and times, no secrets):`)
