@@ -164,6 +164,31 @@ describe.concurrent('an overwrite that goes live', () => {
     expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-unknown'])
   })
 
+  it('SIGINT with the publish in flight: "may have been published", recorded, the overwrite kept', async () => {
+    const s = await stageWith()
+    s.sim.fault('publish', { kind: 'hang' })
+    const o = overwrite(s, { publish: 'true' })
+    // Once the publish request reached the simulator (which never answers it), the runner's cancel.
+    let watch: NodeJS.Timeout | undefined
+    o.onStdout = (_text, child) => {
+      if (watch) return
+      watch = setInterval(() => {
+        if (s.sim.calls('publish').length === 0) return
+        clearInterval(watch)
+        child.kill('SIGINT')
+      }, 20)
+      child.once('exit', () => clearInterval(watch))
+    }
+    o.killAfterMs = 30_000
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /publish after it may have been applied: .*cancelled \(SIGINT\) while the call was in flight/
+    )
+    expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'unknown' })
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-unknown'])
+  })
+
   it('both limits are checked before the first call: a publish within the hour stops the overwrite too', async () => {
     const s = await stageWith()
     await overwrittenThenPublished(s)
