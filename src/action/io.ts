@@ -23,6 +23,8 @@ export interface ActionIO extends InputSource {
   setSecret(value: string): void
   setOutput(name: string, value: string): void
   setFailed(message: string): void
+  /** Keeps `value` for the post step (a synchronous append to the runner's state file). */
+  saveState(name: string, value: string): void
   writeSummary(view: SummaryView): Promise<void>
 }
 
@@ -61,6 +63,7 @@ export function runnerIO(): ActionIO {
     setSecret: value => core.setSecret(value),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: message => core.setFailed(message),
+    saveState: (name, value) => core.saveState(name, value),
     writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
   }
 }

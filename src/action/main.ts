@@ -3,7 +3,7 @@
 // runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
 // load what only some runs need when they need it.
 
-import { SecretInputs } from '../domain/constants.ts'
+import { SecretInputs, State } from '../domain/constants.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
@@ -59,7 +59,8 @@ async function execute(
       log: io.log,
       folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
       publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
-      origin: originOf(io.env.run)
+      origin: originOf(io.env.run),
+      journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     }
     return { inputs, outcome: await runOperation(inputs, secrets, run, cancel) }
   } catch (err) {
@@ -71,6 +72,8 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const collaborators = { ...realCollaborators(), ...replaced }
   const { io } = collaborators
   const startedAt = collaborators.clock.now()
+  // From here on the runner's post step of this action is the post step's (action/post.ts).
+  io.saveState(State.IsPost, 'true')
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()

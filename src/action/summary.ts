@@ -114,10 +114,18 @@ function rows(v: SummaryView, outcome: string): [string, string][] {
     [`Next ${inputs?.operation.limit?.noun ?? 'restore'} allowed`, v.outcome.nextAllowedAt || '—'],
     ...(recorded === undefined
       ? []
-      : [['Ledger entry', recorded ? 'saved' : 'not saved (see the warning in the log)'] as [string, string]]),
+      : [['Ledger entry', ledgerText(recorded, v.outcome.leftToPost)] as [string, string]]),
     ...optional('Next publish allowed', v.outcome.nextPublishAt || undefined),
     ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
   ]
+}
+
+/** Whether the run's ledger entry was saved, or left to the post step. */
+function ledgerText(recorded: boolean, leftToPost: boolean | undefined): string {
+  if (recorded) return 'saved'
+  return leftToPost
+    ? 'not saved by this step: left to the post step, which saves it at the end of the job'
+    : 'not saved (see the warning in the log)'
 }
 
 /** A row, when there is something to say. */
@@ -131,7 +139,7 @@ function cancelledAfter(v: SummaryView): string | undefined {
   const op = v.inputs.operation.name
   const ledger =
     v.outcome.recorded === false
-      ? `the throttle ledger entry was not saved, so the ledger does not know of this ${op}`
+      ? `the throttle ledger entry was not saved${v.outcome.leftToPost ? ' by this step: it is left to the post step, which saves it at the end of the job' : ', so the ledger does not know of this ' + op}`
       : 'nothing was left undone'
   return `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`
 }

@@ -46,6 +46,14 @@ export const Output = {
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 
+/** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
+export const State = {
+  /** Set by the main step at its start: a run of the bundle with it is the post step. */
+  IsPost: 'isPost',
+  /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
+  Ledger: 'ledger'
+} as const
+
 export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish'] as const
 export type OperationName = (typeof Operations)[number]
 

@@ -3,6 +3,7 @@
 // (library-globals.ts) and turned into one exception, so the ledger can warn once, in its own words.
 // The entry's file is written in a private folder, never in the checkout.
 
+import { rmSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -42,6 +43,21 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
   }
 }
 
+/** The folders of saves under way: the process may end (its last `process.exit`) before a save does. */
+const inUse = new Set<string>()
+let listening = false
+
+function removeOnExit(folder: string): void {
+  if (!listening) process.on('exit', removeAll)
+  listening = true
+  inUse.add(folder)
+}
+
+function removeAll(): void {
+  for (const folder of inUse) rmSync(folder, { recursive: true, force: true })
+  inUse.clear()
+}
+
 /**
  * Runs `save` with the entry's file in a folder of its own, under the runner's temporary folder,
  * made the working directory and the workspace of @actions/cache for the save (library-globals.ts
@@ -51,7 +67,11 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
  */
 async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'xenioo-ledger-'))
-  const remove = () => rm(folder, { recursive: true, force: true })
+  const remove = () => {
+    inUse.delete(folder)
+    return rm(folder, { recursive: true, force: true })
+  }
+  removeOnExit(folder)
   signal.addEventListener('abort', () => void remove(), { once: true })
   try {
     await writeFile(path.join(folder, LEDGER_PATH), `${JSON.stringify({ key })}\n`, { flag: 'wx' })

@@ -44,6 +44,7 @@ export class Ledger {
   readonly #warn: (message: string) => void
   readonly #limits: LedgerLimits
   #warned = false
+  #refusesWrites = false
 
   constructor(options: LedgerOptions) {
     this.#store = options.store
@@ -53,12 +54,24 @@ export class Ledger {
     this.#limits = options.limits
   }
 
-  #trouble(action: string, err: unknown): void {
+  /** The cache refused a write outright (a read-only token, as on pull requests from forks): retrying is pointless. */
+  get refusesWrites(): boolean {
+    return this.#refusesWrites
+  }
+
+  #trouble(action: 'read' | 'write to', err: unknown): void {
+    const reason = reasonOf(err)
+    if (action === 'write to') this.#refusesWrites ||= /cache write denied/i.test(reason)
     if (this.#warned) return
     this.#warned = true
-    this.#warn(
-      `Throttle ledger: could not ${action} the Actions cache (${reasonOf(err)}). Going on without it; the platform's own limit of one ${this.limit.noun} per bot per hour still applies.`
-    )
+    const limit = `the platform's own limit of one ${this.limit.noun} per bot per hour still applies`
+    const then =
+      action === 'read'
+        ? `Going on without it; ${limit}.`
+        : this.#refusesWrites
+          ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+          : "The post step saves this run's record at the end of the job."
+    this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`)
   }
 
   /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */

@@ -10,6 +10,7 @@ import type { SavedBackup } from '../files/download.ts'
 import type { BackupBody, BotKeys, Publication } from '../platform/platform.ts'
 import type { RunContext } from './context.ts'
 import { DRAFT_ONLY, sayLive, thenPublish } from './go-live.ts'
+import { keep } from './journal.ts'
 import { ended, type Done, type Known, type Outcome } from './outcome.ts'
 
 /** A path as the user gave it, safe to repeat in the log. */
@@ -81,12 +82,31 @@ export async function call(ctx: RunContext, known: Known, what = ctx.inputs.oper
   const sending = backup ? streamBackup(backup) : undefined
   const sha256 = () => sending?.digest()?.sha256
   ctx.log.info(callingLine(ctx, what))
+  if (known.ledger) keep(ctx, undefined, { ledger: known.ledger, at: ctx.clock.now() })
+  const outcome = await answerOf(ctx, known, what, {
+    token,
+    body: sending && backup && { body: sending.body, size: backup.size },
+    sha256
+  })
+  keep(ctx, outcome)
+  return outcome.kind === 'done' && ctx.inputs.publishes && what === 'overwrite'
+    ? thenPublish(ctx, token, outcome)
+    : outcome
+}
+
+/** What the call brought, or its failure; never throws. */
+async function answerOf(
+  ctx: RunContext,
+  known: Known,
+  what: OperationName,
+  sending: { token: string; body: BackupBody | undefined; sha256: () => string | undefined }
+): Promise<Outcome> {
+  const { token, body, sha256 } = sending
   try {
-    const brought = await send(ctx, token, sending && backup && { body: sending.body, size: backup.size }, what)
+    const brought = await send(ctx, token, body, what)
     ctx.secrets.add(brought.keys?.apiKey)
     ctx.secrets.add(brought.keys?.apiSecret)
-    const done = answered(ctx, known, what, { ...brought, sent: sha256() })
-    return ctx.inputs.publishes && what === 'overwrite' ? thenPublish(ctx, token, done) : done
+    return answered(ctx, known, what, { ...brought, sent: sha256() })
   } catch (err) {
     const at = ctx.clock.now()
     const failure = ended(err, 'call', { ...known, sha256: sha256() ?? known.sha256 }, at)

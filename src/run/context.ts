@@ -13,6 +13,7 @@ import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { ClientOptions, Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
+import type { Journal } from './journal.ts'
 import type { Outcome } from './outcome.ts'
 import type { TokenOwner } from './token.ts'
 
@@ -28,6 +29,8 @@ export interface RunDependencies {
   readonly publish: (outcome: Outcome) => void
   /** This run's number and ref, kept in its ledger entries. */
   readonly origin: RunOrigin | undefined
+  /** Where the entries this step has not confirmed saving are written, for the post step. */
+  readonly journal: Journal
 }
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
@@ -47,4 +50,5 @@ export interface RunContext {
   readonly openStore: OpenStore
   readonly cancel: Cancellation
   readonly origin: RunOrigin | undefined
+  readonly journal: Journal
 }

@@ -14,6 +14,7 @@ import {
 import { nextAfter } from '../domain/throttle.ts'
 import type { Publication } from '../platform/platform.ts'
 import type { RunContext } from './context.ts'
+import { keep } from './journal.ts'
 import type { Done, Outcome, PublishStep } from './outcome.ts'
 
 /** Says what went live and where: the channels online, one error annotation per channel, offline. */
@@ -64,10 +65,13 @@ function nextPublishAfter(step: PublishStep): string | undefined {
   return step.kind === 'not-published' ? undefined : nextAfter(step.at).toISOString()
 }
 
-/** A confirmed overwrite, then its publish: the outcome says both. */
+/** A confirmed overwrite, then its publish: the outcome says both, and so does the journal. */
 export async function thenPublish(ctx: RunContext, token: string, done: Done): Promise<Outcome> {
+  if (done.publishLedger) keep(ctx, done, { ledger: done.publishLedger, at: ctx.clock.now() })
   const publication = await publishStep(ctx, token, done.sha256)
-  return { ...done, publication, nextPublishAt: nextPublishAfter(publication) ?? done.nextPublishAt }
+  const outcome: Done = { ...done, publication, nextPublishAt: nextPublishAfter(publication) ?? done.nextPublishAt }
+  keep(ctx, outcome)
+  return outcome
 }
 
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */

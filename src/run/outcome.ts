@@ -12,6 +12,7 @@ import {
   ResponseShapeError,
   type ActionError
 } from '../domain/errors.ts'
+import type { OperationName } from '../domain/constants.ts'
 import type { EntryNote } from '../domain/ledger-keys.ts'
 import type { ThrottleState } from '../domain/throttle.ts'
 import type { Destination } from '../files/destination.ts'
@@ -42,6 +43,8 @@ export interface Known {
   readonly sha256?: string | undefined
   /** Whether the cache confirmed the run's ledger entry; undefined when the run made none. */
   readonly recorded?: boolean | undefined
+  /** What this step could not confirm saving is left to the post step (it saves it at the end of the job). */
+  readonly leftToPost?: boolean | undefined
 }
 
 /** The call was answered: what it brought. */
@@ -139,8 +142,16 @@ export interface EntryToMake {
   readonly note: EntryNote
 }
 
+/** What an entry in `ledger` says the call was, for an operation named `op`. */
+export function entryOperation(ledger: Ledger, op: OperationName): EntryNote['operation'] {
+  if (ledger.limit.noun === 'publish') return 'publish'
+  return op === 'clone-by-ref' ? 'restore' : op
+}
+
 /** The ledger entries an outcome calls for: each confirmed call, and each that may have been applied. */
-export function entriesOf(outcome: Outcome, operation: EntryNote['operation'], by: EntryNote['by']): EntryToMake[] {
+export function entriesOf(outcome: Outcome, op: OperationName, by: EntryNote['by']): EntryToMake[] {
+  if (!outcome.ledger) return []
+  const operation = entryOperation(outcome.ledger, op)
   const { ledger, publishLedger } = outcome
   const made: EntryToMake[] = []
   if (outcome.kind === 'done' && ledger) {

@@ -15,7 +15,7 @@ import type { RunContext, RunDependencies } from './context.ts'
 import { perform } from './flow.ts'
 import { doneLine } from './call.ts'
 import { CountedError } from '../domain/errors.ts'
-import { ended, entriesOf, errorOf, recordedLine, type Outcome } from './outcome.ts'
+import { ended, entriesOf, errorOf, recordedLine, type Known, type Outcome } from './outcome.ts'
 import { TokenOwner } from './token.ts'
 
 /** What the run's context is made from besides the inputs, the files and the platform. */
@@ -50,17 +50,23 @@ function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetti
   const { deps, secrets, clock, cancel } = run
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
-  const { log, openStore, origin } = deps
+  const { log, openStore, origin, journal } = deps
   const { backup, destination, download } = files
-  return { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore, origin, cancel }
+  const shared = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore }
+  return { ...shared, origin, cancel, journal }
 }
 
-/** Records the outcome's ledger entries, when it calls for any: whether the cache confirmed them all. */
-async function record(outcome: Outcome, inputs: Inputs, deps: RunDependencies): Promise<boolean | undefined> {
-  const op = inputs.operation.name
-  const main = outcome.ledger?.limit.noun === 'publish' ? 'publish' : op === 'clone-by-ref' ? 'restore' : op
-  const entries = entriesOf(outcome, main, deps.origin)
-  if (entries.length === 0) return undefined
+/**
+ * Records the outcome's ledger entries, when it calls for any: whether the cache confirmed them all,
+ * and whether what it did not confirm is left to the post step (the journal keeps it).
+ */
+async function record(
+  outcome: Outcome,
+  inputs: Inputs,
+  deps: RunDependencies
+): Promise<Pick<Known, 'recorded' | 'leftToPost'>> {
+  const entries = entriesOf(outcome, inputs.operation.name, deps.origin)
+  if (entries.length === 0) return {}
   const counted = errorOf(outcome) instanceof CountedError
   let all = true
   for (const { ledger, at, note } of entries) {
@@ -68,7 +74,10 @@ async function record(outcome: Outcome, inputs: Inputs, deps: RunDependencies): 
     if (recorded) deps.log.info(recordedLine(note, ledger.limit.noun, counted))
     all &&= recorded
   }
-  return all
+  // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
+  const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites)
+  if (!leftToPost) deps.journal.pending([])
+  return { recorded: all, leftToPost }
 }
 
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. */
@@ -96,9 +105,9 @@ export async function runOperation(
     outcome = ended(err, 'before-call', { backup: files.backup, destination: files.destination })
   }
   deps.publish(outcome)
-  const recorded = await record(outcome, inputs, deps)
+  const saving = await record(outcome, inputs, deps)
   if (outcome.kind === 'done') deps.log.info(doneLine({ inputs, destination: files.destination }, outcome))
   await platform?.close()
   await files.download?.discard()
-  return recorded === undefined ? outcome : { ...outcome, recorded }
+  return { ...outcome, ...saving }
 }

@@ -2,7 +2,8 @@
 // run on loopback with the project's simulator and cache service. Every figure is a ratio to a
 // baseline measured in the same run, as absolute times on a shared machine are noise.
 //
-//   1. Start-up: dist/index.js with inputs that fail validation, against node running an empty script.
+//   1. Start-up: dist/index.js with inputs that fail validation, against node running an empty script;
+//      1b. the post step after a run that saved its own record, against the same.
 //   2. One overwrite end to end, ledger on and off, 50 ms added to every platform call: against curl + jq.
 //   3. Memory: peak RSS restoring a 1 GiB backup against a 1 MiB one, and against curl --data-binary @file.
 //   4. Throughput: the 1 GiB restore against curl --data-binary @file.
@@ -137,6 +138,25 @@ try {
     )
     console.log(
       `     (not budgeted) the same with a job summary file: ${(median(withSummary) / median(base)).toFixed(2)}`
+    )
+    // 1b. The post step after a run that saved its own record: the journal is empty, so it loads
+    // next to nothing and prints nothing.
+    const postEnv = { ...env, STATE_isPost: 'true', STATE_ledger: '' }
+    const post: number[] = []
+    const bare: number[] = []
+    for (let i = 0; i < REPEAT_START; i++) {
+      bare.push((await measure(node, [empty], env, work)).ms)
+      const r = await measure(node, [DIST], postEnv, work)
+      if (r.code !== 0) throw new Error(`post step exited ${r.code}, expected 0`)
+      post.push(r.ms)
+    }
+    const postRatio = median(post) / median(bare)
+    record(
+      '1b. Post step with nothing to save',
+      `post step ${median(post).toFixed(0)} ms ${spread(post)}, node with an empty script ${median(bare).toFixed(0)} ms ${spread(bare)} (medians of ${REPEAT_START})`,
+      postRatio,
+      'at most 1.2',
+      postRatio <= 1.2
     )
   }
 

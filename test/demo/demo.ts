@@ -5,6 +5,7 @@
 // changes), a reference clone, and the same deploy again, which the throttle ledger refuses before
 // the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
 
+import { rmSync } from 'node:fs'
 import { parseCommand } from '../../src/lib/workflow-commands.ts'
 import { CacheService } from '../support/cache-service.ts'
 import { placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
@@ -77,8 +78,8 @@ async function main(): Promise<void> {
   const fixture = makeFixture()
   const sim = await new PlatformSimulator({ fixture }).start()
   const cache = await new CacheService().start()
+  const ws = tempDir('xenioo-demo-')
   try {
-    const ws = tempDir('xenioo-demo-')
     const backup = placeBackup(ws, 'stripe-sample.xenioo', 'bots/support-bot.xenioo')
     const prod = sim.fixture.bots[0]!
     const endpoint = sim.endpoint(prod)
@@ -127,6 +128,7 @@ async function main(): Promise<void> {
     for (const k of cache.allKeys()) console.log(`  ${k}`)
   } finally {
     await Promise.all([sim.stop(), cache.stop()])
+    rmSync(ws, { recursive: true, force: true })
   }
 }
 

@@ -49,6 +49,8 @@ export class CacheService {
   writeDenied = false
   /** Methods that accept the request and never answer (a service that hangs). */
   readonly hang = new Set<string>()
+  /** CreateCacheEntry reserves the key, then never answers (a save abandoned that still holds its key). */
+  reserveThenHang = false
   /** An HTTP status CreateCacheEntry answers with instead of reserving (409, 429, 500...). */
   refuseCreate: number | undefined
   readonly #entries: Entry[] = []
@@ -190,6 +192,7 @@ export class CacheService {
         }
         this.#entries.push(entry)
         logged.result = 'created'
+        if (this.reserveThenHang) return
         return this.#json(res, 200, { ok: true, signed_upload_url: `${this.#url}blob/${entry.id}` })
       }
       case 'FinalizeCacheEntryUpload': {

@@ -19,7 +19,7 @@ export const PROCESS_COVERAGE = 'XDEPLOY_PROCESS_COVERAGE'
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
   outputs: Record<string, { description: string }>
-  runs: { using: string; main: string }
+  runs: { using: string; main: string; post?: string }
 }
 
 export function actionYml(): ActionYml {
@@ -38,6 +38,8 @@ export interface RunOptions {
   onStdout?: (text: string, child: ChildProcess) => void
   /** Kill the action after this long (a test's own guard, never reached by a passing test). */
   killAfterMs?: number
+  /** Run with exactly `env` (and the runner's files), without action.yml's defaults or the harness's variables. */
+  raw?: boolean
 }
 
 export interface RunResult {
@@ -54,6 +56,10 @@ export interface RunResult {
   warnings: string[]
   durationMs: number
   workspace: string
+  /** What the step left for its post step (the state file's `name: value`s). */
+  state: Record<string, string>
+  /** The environment the step ran with (the post step runs with it too). */
+  env: NodeJS.ProcessEnv
 }
 
 export function tempDir(prefix = 'xdeploy-'): string {
@@ -145,10 +151,26 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
   return { env, files }
 }
 
+/** The post step's environment: the main step's, with files of its own for what it writes. */
+function rawEnv(opts: RunOptions): { env: NodeJS.ProcessEnv; files: RunnerFiles } {
+  const temp = tempDir('xdeploy-post-')
+  const files: RunnerFiles = {
+    output: path.join(temp, 'output'),
+    state: path.join(temp, 'state'),
+    summary: path.join(temp, 'summary.md'),
+    env: path.join(temp, 'env'),
+    path: path.join(temp, 'path')
+  }
+  for (const f of Object.values(files)) writeFileSync(f, '')
+  const env: NodeJS.ProcessEnv = { ...opts.env, GITHUB_OUTPUT: files.output, GITHUB_STATE: files.state }
+  env.GITHUB_STEP_SUMMARY = files.summary
+  return { env, files }
+}
+
 /** Spawns dist/index.js under this Node (24) as the runner would, and collects what it left. */
 export async function runAction(opts: RunOptions): Promise<RunResult> {
   const workspace = opts.workspace ?? tempDir('xdeploy-ws-')
-  const { env, files } = runnerEnv(workspace, opts)
+  const { env, files } = opts.raw ? rawEnv(opts) : runnerEnv(workspace, opts)
   const started = Date.now()
   const child = spawn(process.execPath, [DIST], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
@@ -173,8 +195,19 @@ export async function runAction(opts: RunOptions): Promise<RunResult> {
     errors: commandsIn(stdout, 'error'),
     warnings: commandsIn(stdout, 'warning'),
     durationMs: Date.now() - started,
-    workspace
+    workspace,
+    state: parseOutputs(readFileSync(files.state, 'utf8')),
+    env
   }
+}
+
+/**
+ * Runs the post step of a main step that ran (or was ended) as `main` did, as the runner does at
+ * the end of the job: the same bundle, with the step's state as `STATE_<name>` variables.
+ */
+export async function runPost(main: RunResult, extraEnv: Record<string, string> = {}): Promise<RunResult> {
+  const state = Object.fromEntries(Object.entries(main.state).map(([k, v]) => [`STATE_${k}`, v]))
+  return runAction({ workspace: main.workspace, inputs: {}, env: { ...main.env, ...state, ...extraEnv }, raw: true })
 }
 
 /** Copies a fixture backup into `workspace` under `name`, returning its relative path. */

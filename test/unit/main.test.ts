@@ -92,6 +92,7 @@ const io: ActionIO = {
   setSecret: () => undefined,
   setOutput: (k, v) => void (t.outputs[k] = v),
   setFailed: m => void t.failed.push(m),
+  saveState: () => undefined,
   writeSummary: async view => void (t.summary = view)
 }
 
