@@ -176,9 +176,10 @@ function removeAll() {
  */
 async function inPrivateFolder(key, signal, save) {
     const folder = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'xenioo-ledger-'));
-    const remove = () => {
+    // Out of the exit handler's list only once it is gone: an exit before then removes it there.
+    const remove = async () => {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
         inUse.delete(folder);
-        return (0,promises_.rm)(folder, { recursive: true, force: true });
     };
     removeOnExit(folder);
     signal.addEventListener('abort', () => void remove(), { once: true });

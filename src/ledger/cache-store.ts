@@ -67,9 +67,10 @@ function removeAll(): void {
  */
 async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'xenioo-ledger-'))
-  const remove = () => {
+  // Out of the exit handler's list only once it is gone: an exit before then removes it there.
+  const remove = async () => {
+    await rm(folder, { recursive: true, force: true })
     inUse.delete(folder)
-    return rm(folder, { recursive: true, force: true })
   }
   removeOnExit(folder)
   signal.addEventListener('abort', () => void remove(), { once: true })

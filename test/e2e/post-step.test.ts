@@ -4,6 +4,7 @@
 // runner does at the end of the job; then a second run must be stopped before its call. The tests
 // act on events (a request reaching the simulator or the cache service), never on fixed times.
 import type { ChildProcess } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { runPost, type RunOptions, type RunResult } from '../support/runner.ts'
 import { deployRun, exportRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
@@ -128,6 +129,8 @@ describe.concurrent('a main step cancelled while it saves a confirmed call', () 
     expect(main.code, main.stdout).toBe(0)
     expect(main.outputs.result).toBe('overwritten')
     expect(main.summary).toMatch(/left to the post step/)
+    // The save's private folder is removed on the way out, though the save never ended.
+    expect(readdirSync(main.env.RUNNER_TEMP!).filter(f => f.startsWith('xenioo-ledger-'))).toEqual([])
     s.cache.reserveThenHang = false
     const { next } = await postThenAgain(s, main, overwrite(s, { 'skip-unchanged': 'true' }))
     expect(entries(s)).toEqual(['overwrite-ok'])
