@@ -181,18 +181,18 @@ export function buildSummary(v: SummaryView): typeof core.summary {
     `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${outcome}`,
     2
   )
-  if (v.outcome.kind === 'no-call') s.addRaw(`<p>${escapeHtml(v.outcome.plan)}</p>`, true)
+  if (v.outcome.kind === 'no-call') s.addRaw(`<p>${shown(v.outcome.plan)}</p>`, true)
   const cutShort = cancelledAfter(v)
-  if (cutShort) s.addRaw(`<p>${escapeHtml(cutShort)}</p>`, true)
+  if (cutShort) s.addRaw(`<p>${shown(cutShort)}</p>`, true)
   const header = [
     { data: 'Item', header: true },
     { data: 'Value', header: true }
   ]
-  s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, escapeHtml(value)])])
+  s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, shown(value)])])
   if (v.failure) {
     s.addHeading('What went wrong', 3)
-      .addRaw(`<p>${escapeHtml(v.failure.message)}</p>`, true)
-      .addRaw(`<p><b>Likely fix:</b> ${escapeHtml(v.failure.fix)}</p>`, true)
+      .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
+      .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true)
   }
   const line = runLine(v.run)
   if (line) s.addRaw(line, true)
@@ -201,6 +201,15 @@ export function buildSummary(v: SummaryView): typeof core.summary {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * Text in the summary, which may hold outside text (the platform's message, a channel's error, a
+ * file name): every line break and control character a space, invisible formatting removed, and
+ * HTML-escaped, so it can start no line of Markdown or HTML.
+ */
+function shown(text: string): string {
+  return escapeHtml(untrusted(text, 10_000))
 }
 
 /**

@@ -1,56 +1,101 @@
 // The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
 // `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
-// in the forms a server may echo it in: as it is, JSON-escaped (`\/`, `\u002B`, any `\uXXXX`),
-// percent-encoded, as HTML numeric entities, in base64, base64url or hex; in any letter case, with
-// white space or line breaks inserted; and in part: no run of FRAGMENT characters of a secret (or
-// of one of its encodings) is ever repeated.
+// in the forms a server may echo it in: as it is or reversed, JSON-escaped (`\/`, `\u002B`, any
+// `\uXXXX`), percent-encoded, as HTML numeric entities, in base64 at any alignment (inside a longer
+// encoded text), base64url or hex; in any letter case, with white space, line breaks or punctuation
+// inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its encodings) is
+// ever repeated. Redaction replaces only those spans of the text as it came: it never returns
+// decoded text, so the text can be cleaned once, after, and a second redaction changes nothing.
 
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
 const FRAGMENT = 16
 
-/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...) decoded, wherever they stand. */
-function jsonUnescaped(text: string): string {
-  const simple: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
-  return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex: string | undefined, c: string | undefined) =>
-    hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (simple[c as string] ?? (c as string))
-  )
+/** Decoded text, and for each of its characters the span of the original text it stands for. */
+interface Decoded {
+  readonly text: string
+  readonly from: readonly number[]
+  readonly to: readonly number[]
 }
 
-/** Runs of `%XX` decoded (as UTF-8 where they form it, else byte by byte). */
-function percentDecoded(text: string): string {
-  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, run => {
+/** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
+function decodedBy(input: Decoded, pattern: RegExp, decode: (match: RegExpExecArray) => string): Decoded {
+  let text = ''
+  const from: number[] = []
+  const to: number[] = []
+  const keep = (chars: string, start: number, end: number) => {
+    text += chars
+    for (let i = 0; i < chars.length; i++) {
+      from.push(input.from[start] as number)
+      to.push(input.to[end - 1] as number)
+    }
+  }
+  let last = 0
+  for (const m of input.text.matchAll(pattern)) {
+    for (let i = last; i < m.index; i++) keep(input.text[i] as string, i, i + 1)
+    keep(decode(m), m.index, m.index + m[0].length)
+    last = m.index + m[0].length
+  }
+  for (let i = last; i < input.text.length; i++) keep(input.text[i] as string, i, i + 1)
+  return { text, from, to }
+}
+
+const SIMPLE: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
+
+/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...), wherever they stand. */
+const jsonEscapes = (d: Decoded) =>
+  decodedBy(d, /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, ([, hex, c]) =>
+    hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (SIMPLE[c as string] ?? (c as string))
+  )
+
+/** Runs of `%XX` (as UTF-8 where they form it, else byte by byte). */
+const percentRuns = (d: Decoded) =>
+  decodedBy(d, /(?:%[0-9a-fA-F]{2})+/g, ([run]) => {
     try {
       return decodeURIComponent(run)
     } catch {
       return Buffer.from(run.replace(/%/g, ''), 'hex').toString('latin1')
     }
   })
+
+/** HTML numeric character references (`&#43;`, `&#x2B;`). */
+const entities = (d: Decoded) =>
+  decodedBy(d, /&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g, ([whole, hex, dec]) => {
+    const code = hex ? Number.parseInt(hex, 16) : Number(dec)
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
+
+/** The text read as a server may have encoded it, each character with where it stands in `text`. */
+function decoded(text: string): Decoded {
+  const units = Array.from({ length: text.length }, (_, i) => i)
+  const plain: Decoded = { text, from: units, to: units.map(i => i + 1) }
+  return entities(percentRuns(jsonEscapes(plain)))
 }
 
-/** HTML numeric character references (`&#43;`, `&#x2B;`) decoded. */
-function entitiesDecoded(text: string): string {
-  return text.replace(
-    /&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g,
-    (whole, hex: string | undefined, dec: string | undefined) => {
-      const code = hex ? Number.parseInt(hex, 16) : Number(dec)
-      return code <= 0x10ffff ? String.fromCodePoint(code) : whole
-    }
-  )
+/**
+ * The base64 of `bytes` as it reads inside a longer encoded text, at each of the three alignments
+ * (the secret after 0, 1 or 2 other bytes, as a token inside `Bearer …` is): the groups that depend
+ * on the secret alone.
+ */
+function base64Alignments(bytes: Buffer): string[] {
+  const whole = bytes.toString('base64')
+  const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'))
+  return [whole, ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))]
 }
 
-/** The forms a server may write a secret in. */
+/** The forms a server may write a secret in: as it is, reversed, in base64 at any alignment (base64url reads the same), in hex. */
 function formsOf(secret: string): string[] {
   const bytes = Buffer.from(secret)
-  return [secret, bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')]
+  const reversed = [...secret].reverse().join('')
+  return [secret, reversed, ...base64Alignments(bytes), bytes.toString('base64url'), bytes.toString('hex')]
 }
 
-/** `text` without white space and in lower case, with where each of its characters stands in `text`. */
-function folded(text: string): { chars: string; at: number[] } {
+/** The characters of `text` that `kept` keeps, in lower case, with where each stands in `text`. */
+function folded(text: string, kept: (c: string) => boolean): { chars: string; at: number[] } {
   const at: number[] = []
   let chars = ''
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string
-    if (/\s/.test(c)) continue
+    if (!kept(c)) continue
     const lower = c.toLowerCase()
     chars += lower.length === 1 ? lower : c
     at.push(i)
@@ -65,6 +110,7 @@ function folded(text: string): { chars: string; at: number[] } {
 function spansOf(chars: string, form: string): [number, number][] {
   const size = Math.min(FRAGMENT, form.length)
   const spans: [number, number][] = []
+  if (size === 0) return spans
   for (let i = 0; i + size <= form.length; i++) {
     const run = form.slice(i, i + size)
     for (let from = chars.indexOf(run); from >= 0; from = chars.indexOf(run, from + 1)) {
@@ -76,30 +122,27 @@ function spansOf(chars: string, form: string): [number, number][] {
   return spans
 }
 
-/** `text` with the spans (of its folded characters) replaced by `***`, overlapping spans as one. */
-function replaced(text: string, at: number[], spans: [number, number][]): string {
+/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
+function replaced(text: string, spans: [number, number][]): string {
   spans.sort((x, y) => x[0] - y[0])
   let out = ''
   let next = 0
-  let last = -1
   for (const [from, end] of spans) {
-    if (from < last) {
-      last = Math.max(last, end)
-      continue
-    }
-    if (last >= 0) next = (at[last - 1] as number) + 1
-    out += text.slice(next, at[from]) + '***'
-    last = end
+    if (end <= next) continue
+    out += `${text.slice(next, Math.max(next, from))}***`
+    next = end
   }
-  if (last >= 0) next = (at[last - 1] as number) + 1
   return out + text.slice(next)
 }
+
+/** Two ways of reading text for a secret: with white space removed, and with anything but letters and digits removed. */
+const READINGS: ((c: string) => boolean)[] = [c => !/\s/.test(c), c => /[\p{L}\p{N}]/u.test(c)]
 
 export class Secrets {
   readonly #values = new Set<string>()
   readonly #mask: (value: string) => void
-  /** Every form of every secret, in lower case. */
-  readonly #forms: string[] = []
+  /** Every form of every secret, in lower case, as each reading sees it. */
+  readonly #forms: string[][] = READINGS.map(() => [])
 
   constructor(mask: (value: string) => void) {
     this.#mask = mask
@@ -113,18 +156,28 @@ export class Secrets {
       if (this.#values.has(part)) continue
       this.#values.add(part)
       this.#mask(part)
-      this.#forms.push(...formsOf(part).map(f => f.toLowerCase()))
+      const forms = formsOf(part).map(f => f.toLowerCase())
+      READINGS.forEach((kept, r) => this.#forms[r]?.push(...forms.map(f => folded(f, kept).chars)))
     }
   }
 
   /**
-   * Replace every known secret in `text`, in any of its forms and any part of FRAGMENT characters
-   * or more, with `***`. The text is read with its JSON, percent and HTML escapes decoded.
+   * `text` as it came, with every span that holds a known secret replaced by `***`: in any of its
+   * forms, read through the text's JSON, percent and HTML escapes, with white space or punctuation
+   * between its characters, and any part of FRAGMENT characters or more. Only those spans change:
+   * nothing decoded is ever put in the text's place.
    */
   redact(text: string): string {
-    const decoded = entitiesDecoded(percentDecoded(jsonUnescaped(text)))
-    const { chars, at } = folded(decoded)
-    const spans = this.#forms.flatMap(form => spansOf(chars, form))
-    return spans.length === 0 ? decoded : replaced(decoded, at, spans)
+    const d = decoded(text)
+    const spans: [number, number][] = []
+    READINGS.forEach((kept, r) => {
+      const { chars, at } = folded(d.text, kept)
+      for (const form of this.#forms[r] ?? []) {
+        for (const [from, end] of spansOf(chars, form)) {
+          spans.push([d.from[at[from] as number] as number, d.to[at[end - 1] as number] as number])
+        }
+      }
+    })
+    return spans.length === 0 ? text : replaced(text, spans)
   }
 }

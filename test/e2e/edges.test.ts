@@ -108,6 +108,13 @@ describe.concurrent('redaction sees encodings', () => {
     ['in base64url', t => Buffer.from(t).toString('base64url'), w => `{"Message": "jwt ${w}"}`],
     ['in hex', t => Buffer.from(t).toString('hex'), w => `{"Message": "token 0x${w}"}`],
     [
+      'in the base64 of the whole Authorization header',
+      t => Buffer.from(`Bearer ${t}`).toString('base64'),
+      w => `{"Message": "got Authorization ${w}"}`
+    ],
+    ['cut in 15-character pieces joined by -', t => (t.match(/.{1,15}/g) ?? []).join('-'), w => `{"Message": "${w}"}`],
+    ['reversed', t => [...t].reverse().join(''), w => `{"Message": "nekot ${w}"}`],
+    [
       'as HTML numeric entities',
       t => [...t].map((c, i) => (i % 2 ? `&#${c.charCodeAt(0)};` : `&#x${c.charCodeAt(0).toString(16)};`)).join(''),
       w => `{"Message": "<b>${w}</b>"}`
@@ -171,6 +178,37 @@ describe.concurrent('redaction sees encodings', () => {
     const r = await runChecked(s, overwrite(s))
     expect(r.errors[0]).toMatch(/The platform said: "unknown key \*\*\*"/)
   })
+})
+
+describe.concurrent('outside text is cleaned after its last decoding', () => {
+  /** A platform message that turns into Markdown, a runner command and a bidi override once decoded one level too many. */
+  const hostile = [
+    [
+      'percent-encoded twice',
+      'refused%250A%250A## Deployed to production%250A::error::pwned%250A![b](https://x.invalid/b.png)%25E2%2580%25AE'
+    ],
+    [
+      'as HTML entities of entities',
+      'refused&amp;#10;&amp;#10;## Deployed to production&amp;#10;::warning::pwned&#38;#8238;'
+    ],
+    ['JSON-escaped, then percent-encoded', 'refused%5Cn%5Cn## Deployed to production%5Cn::error::pwned%5Cu202e']
+  ] as const
+  for (const [name, message] of hostile) {
+    it(`a message ${name}: no control character, no command, no Markdown line in the log or the summary`, async () => {
+      const s = await fresh()
+      s.sim.fault('overwrite', { kind: 'status', status: 400, body: JSON.stringify({ Message: message }) })
+      const r = await runChecked(s, overwrite(s))
+      expect(r.code).toBe(1)
+      expect(r.errors).toHaveLength(1)
+      expect(r.warnings).toEqual([])
+      expect(r.errors[0]).toMatch(/The platform said: "refused/)
+      for (const text of [r.stdout, r.summary]) {
+        expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+        expect(text).not.toMatch(/^\s*(#|!\[|::error::pwned|::warning::pwned)/m)
+      }
+      expect(r.errors[0]).not.toMatch(/[\n\r]|::/)
+    })
+  }
 })
 
 describe.concurrent('bounded answers', () => {

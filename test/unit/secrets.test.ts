@@ -29,7 +29,12 @@ describe('Secrets', () => {
     ['in hex, upper case', `0x${Buffer.from(TOKEN).toString('hex').toUpperCase()}`],
     ['upper-cased', `TOKEN ${TOKEN.toUpperCase()} REFUSED`],
     ['wrapped with spaces and line breaks', `token ${TOKEN.slice(0, 5)} ${TOKEN.slice(5, 10)}\r\n${TOKEN.slice(10)}`],
-    ['as HTML numeric entities', `token ${[...TOKEN].map(c => `&#${c.charCodeAt(0)};`).join('')}`]
+    ['as HTML numeric entities', `token ${[...TOKEN].map(c => `&#${c.charCodeAt(0)};`).join('')}`],
+    ['in the base64 of the whole Authorization header', `auth ${Buffer.from(`Bearer ${TOKEN}`).toString('base64')}`],
+    ['in base64 after two other bytes', `x ${Buffer.from(`ab${TOKEN}cd`).toString('base64')}`],
+    ['cut in 15-character pieces joined by -', `t ${(TOKEN.match(/.{1,15}/g) ?? []).join('-')}`],
+    ['cut in pieces joined by dots and commas', `t ${TOKEN.slice(0, 9)}.${TOKEN.slice(9, 20)},${TOKEN.slice(20)}`],
+    ['reversed', `t ${[...TOKEN].reverse().join('')}`]
   ]
   for (const [form, text] of echoes) {
     it(`removes an echo ${form}`, () => {
@@ -52,6 +57,15 @@ describe('Secrets', () => {
     }
     // A shorter part may stand: it cannot be told from ordinary text.
     expect(s.redact(`x ${TOKEN.slice(0, 10)} y`)).toContain(TOKEN.slice(0, 10))
+  })
+
+  it('replaces only the secret: the rest of the text stays as it came, encodings included', () => {
+    const { s } = secrets(TOKEN)
+    const text = `%250A%250A## Deployed&#10;to ${encodeURIComponent(TOKEN)} \\u202e`
+    const out = s.redact(text)
+    expect(out).toBe('%250A%250A## Deployed&#10;to *** \\u202e')
+    // A second redaction changes nothing: nothing was decoded in the first.
+    expect(s.redact(out)).toBe(out)
   })
 
   it('leaves text without a secret as it was', () => {

@@ -80,6 +80,16 @@ describe('the job summary', () => {
     expect(html).not.toContain('<script>')
     expect(html).toContain('Check &amp; retry')
   })
+  it('outside text can start no line of Markdown or HTML: line breaks become spaces, controls go', () => {
+    const html = render({
+      inputs: inputs({ operation: 'overwrite', 'backup-file': 'b.xenioo' }),
+      failure: { message: 'refused\n\n## Deployed to production\r\n![b](https://x.invalid/b.png)\u202e', fix: 'a\nb' }
+    })
+    expect(html).not.toMatch(/^\s*(#|!\[)/m)
+    expect(html).not.toMatch(/\u202e/)
+    expect(html).toContain('refused ## Deployed to production ![b](https://x.invalid/b.png)')
+  })
+
   it('a run stopped at its inputs: no operation, and the rows say so', () => {
     const html = render({ failure: { message: "Input 'operation' is empty.", fix: 'Set it.' } })
     expect(html).toContain('Xenioo deploy: no operation — failed')
