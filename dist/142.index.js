@@ -177,7 +177,11 @@ var external_node_stream_promises_ = __webpack_require__(6466);
 // JSON of any kind, HTML or XML, a Git LFS pointer, a zip, a byte-order mark, NUL or any other byte
 // outside the base64 alphabet and white space, and content too short or not whole base64 are not.
 /** A backup decodes to at least this many bytes (a platform backup is many KiB). */
-const MIN_BACKUP_BYTES = 16;
+/**
+ * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
+ * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.
+ */
+const MIN_BACKUP_BYTES = 1024;
 /** How many bytes of the start tell what the content is. */
 const START_BYTES = 64;
 const REEXPORT = 'Export the backup from the platform again and commit the .xenioo file exactly as it was downloaded.';
@@ -287,6 +291,29 @@ function refusalOfLength(chars, text) {
     }
     return undefined;
 }
+/**
+ * Where base64 padding stands wrong in `kept` (base64 characters only), given `padding` `=` seen
+ * before it: `=` may only end the text, once or twice. The offset of the first character out of
+ * place (-1 when none), and the padding seen after it.
+ */
+function paddingFault(kept, padding) {
+    let seen = padding;
+    for (let i = padding > 0 ? 0 : kept.indexOf(0x3d); i >= 0 && i < kept.length; i++) {
+        const isPad = kept[i] === 0x3d;
+        if (isPad)
+            seen++;
+        if ((!isPad && seen > 0) || seen > 2)
+            return { at: i, padding: seen };
+    }
+    return { at: -1, padding: seen };
+}
+/** `=` inside the text, or more than two: not base64 as the platform writes it. */
+function paddingRefusal(at) {
+    return {
+        is: `is not base64 as the platform writes it: '=' stands inside it (character ${at}), where base64 has it only as the last one or two`,
+        fix: REEXPORT
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/files/content-check.ts
 // An export's content judged as it streams, by the same test as a file to send (kind.ts), and
@@ -312,6 +339,8 @@ class ContentCheck {
     #chars = 0;
     /** The content while it is short, for JSON's literals. */
     #short = '';
+    /** `=` seen so far: base64 padding, which may only end the content. */
+    #padding = 0;
     /** The base64 characters of `chunk`, white space removed; throws NotABackup. */
     take(chunk) {
         if (this.#start === undefined)
@@ -345,6 +374,10 @@ class ContentCheck {
             throw new NotABackup(foreignRefusal(chunk[at], this.#seen + at));
         this.#seen += chunk.length;
         const kept = plain ? chunk : withoutWhite(chunk);
+        const fault = this.#padding > 0 || kept.includes(0x3d) ? paddingFault(kept, this.#padding) : undefined;
+        if (fault && fault.at >= 0)
+            throw new NotABackup(paddingRefusal(this.#chars + fault.at));
+        this.#padding = fault?.padding ?? 0;
         this.#chars += kept.length;
         if (this.#chars <= START_BYTES)
             this.#short += kept.toString('latin1');

@@ -8,6 +8,8 @@ import {
   foreignRefusal,
   leadingWhite,
   onlyBase64,
+  paddingFault,
+  paddingRefusal,
   refusalOfLength,
   refusalOfStart,
   START_BYTES,
@@ -35,6 +37,8 @@ export class ContentCheck {
   #chars = 0
   /** The content while it is short, for JSON's literals. */
   #short = ''
+  /** `=` seen so far: base64 padding, which may only end the content. */
+  #padding = 0
 
   /** The base64 characters of `chunk`, white space removed; throws NotABackup. */
   take(chunk: Buffer): Buffer {
@@ -68,6 +72,9 @@ export class ContentCheck {
     if (at >= 0) throw new NotABackup(foreignRefusal(chunk[at] as number, this.#seen + at))
     this.#seen += chunk.length
     const kept = plain ? chunk : withoutWhite(chunk)
+    const fault = this.#padding > 0 || kept.includes(0x3d) ? paddingFault(kept, this.#padding) : undefined
+    if (fault && fault.at >= 0) throw new NotABackup(paddingRefusal(this.#chars + fault.at))
+    this.#padding = fault?.padding ?? 0
     this.#chars += kept.length
     if (this.#chars <= START_BYTES) this.#short += kept.toString('latin1')
     return kept

@@ -10,7 +10,11 @@ export interface Refusal {
 }
 
 /** A backup decodes to at least this many bytes (a platform backup is many KiB). */
-const MIN_BACKUP_BYTES = 16
+/**
+ * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
+ * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.
+ */
+const MIN_BACKUP_BYTES = 1024
 /** How many bytes of the start tell what the content is. */
 export const START_BYTES = 64
 
@@ -130,4 +134,27 @@ export function refusalOfLength(chars: number, text?: string): Refusal | undefin
     return { is: `is not whole base64 (${chars} characters without white space, not a multiple of 4)`, fix: REEXPORT }
   }
   return undefined
+}
+
+/**
+ * Where base64 padding stands wrong in `kept` (base64 characters only), given `padding` `=` seen
+ * before it: `=` may only end the text, once or twice. The offset of the first character out of
+ * place (-1 when none), and the padding seen after it.
+ */
+export function paddingFault(kept: Buffer, padding: number): { at: number; padding: number } {
+  let seen = padding
+  for (let i = padding > 0 ? 0 : kept.indexOf(0x3d); i >= 0 && i < kept.length; i++) {
+    const isPad = kept[i] === 0x3d
+    if (isPad) seen++
+    if ((!isPad && seen > 0) || seen > 2) return { at: i, padding: seen }
+  }
+  return { at: -1, padding: seen }
+}
+
+/** `=` inside the text, or more than two: not base64 as the platform writes it. */
+export function paddingRefusal(at: number): Refusal {
+  return {
+    is: `is not base64 as the platform writes it: '=' stands inside it (character ${at}), where base64 has it only as the last one or two`,
+    fix: REEXPORT
+  }
 }

@@ -258,7 +258,7 @@ async function failedExport(fault: Fault, inputs: Record<string, string> = {}) {
 }
 
 const json = (text: string) => JSON.stringify(text)
-const B64 = randomBytes(600).toString('base64')
+const B64 = randomBytes(1500).toString('base64')
 
 describe.concurrent('only a backup is ever written', () => {
   const answers: [string, string, RegExp][] = [
@@ -278,6 +278,9 @@ describe.concurrent('only a backup is ever written', () => {
     ['a raw number', '12345', /the body is JSON \(12345\), not a backup/],
     ['a raw error text', 'Invalid token: expired', /holds a byte outside base64 text \(byte 13 is ":"\)/],
     ['an error word in the base64 alphabet', 'Unauthorized', /too short to be a backup/],
+    ['36 base64 letters, a multiple of 4', 'AccessDeniedTokenExpiredPleaseLogin0', /too short to be a backup/],
+    ['base64 with = inside, not at the end', 'QUJDRA=='.repeat(400), /'=' stands inside it \(character 8\)/],
+    ['three = at the end', `${B64}A===`.slice(0, B64.length + 4), /'=' stands inside it/],
     [
       'a second string after the first',
       `"${B64}" "${B64}"`,

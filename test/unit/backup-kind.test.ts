@@ -14,7 +14,7 @@ async function inspectBytes(data: Buffer | string) {
 }
 
 /** A stand-in shaped like a backup: one line of base64, 64 characters. */
-const B64 = randomBytes(48).toString('base64')
+const B64 = randomBytes(1500).toString('base64')
 
 const LFS =
   'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n'
@@ -45,8 +45,8 @@ describe('refused kinds', () => {
     ['a JSON number', '12345', /is JSON \(12345\)/, /Export/],
     ['a JSON string', '"QUJDRA=="', /starts like JSON/, /Export/],
     ['an error word', 'Unauthorized', /too short to be a backup \(12 characters/, /Export/],
-    ['a character outside base64', `${B64}!`, /byte 64 is "!"/, /Export/],
-    ['base64 that is not whole', `${B64}QUJ`, /not whole base64 \(67 characters/, /Export/],
+    ['a character outside base64', `${B64}!`, /byte 2000 is "!"/, /Export/],
+    ['base64 that is not whole', `${B64}QUJ`, /not whole base64 \(2003 characters/, /Export/],
     ['text of several lines, one not base64', `${B64}\nsize 12345\n`, /not whole base64|too short/, /Export/]
   ]
   for (const [name, data, is, fix] of cases) {

@@ -9,7 +9,7 @@ import { checkBackup, streamBackup } from '../../src/files/source.ts'
 import { tempDir } from '../support/runner.ts'
 
 describe('streamBackup', () => {
-  for (const size of [24, 1024 * 1024 - 4, 1024 * 1024, 3.5 * 1024 * 1024]) {
+  for (const size of [2048, 1024 * 1024 - 4, 1024 * 1024, 3.5 * 1024 * 1024]) {
     it(`sends every byte of a ${size}-byte file unchanged, with its sha256 settled by the last chunk`, async () => {
       const ws = tempDir()
       // One line of base64 text, as a backup is.
@@ -40,8 +40,8 @@ describe('streamBackup', () => {
   })
 })
 
-/** A stand-in shaped like a backup: one line of base64, 64 characters. */
-const B64 = randomBytes(48).toString('base64')
+/** A stand-in shaped like a backup: one line of base64, 2000 characters. */
+const B64 = randomBytes(1500).toString('base64')
 
 describe('checkBackup', () => {
   it('accepts a file in RUNNER_TEMP, and a symlink that stays inside the workspace', async () => {

@@ -31,7 +31,7 @@ interface TestState {
 }
 
 /** A stand-in shaped like a backup: one line of base64. */
-const BACKUP = randomBytes(300).toString('base64')
+const BACKUP = randomBytes(1500).toString('base64')
 
 const blank = (): TestState => ({
   now: 0,
