@@ -54,11 +54,25 @@ function statusOf(err) {
  */
 class NotSentError extends Error {
     code;
-    constructor(cause) {
+    /** The proxy the connection went through (its host and port, never its user or password). */
+    proxy;
+    constructor(cause, proxy) {
         super(cause.message, { cause });
         this.name = 'NotSentError';
         this.code = cause.code;
+        this.proxy = proxy;
     }
+}
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+function proxyAuthRequired(err) {
+    let e = err;
+    let proxy;
+    for (let i = 0; i < 5 && e; i++, e = e.cause) {
+        proxy ??= e.proxy;
+        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
+            return { proxy: proxy ?? 'the proxy' };
+    }
+    return undefined;
 }
 /** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
 function wasNeverSent(err) {
@@ -237,8 +251,18 @@ function redirected(what, m, s) {
     return new errors/* PlatformStatusError */.GL(m.status, `The platform redirected the ${what} (HTTP ${m.status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`, "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address.");
 }
 const isRedirect = (status) => status >= 300 && status < 400;
+/** A proxy asked for authentication: nothing was sent, and repeating will not help. */
+function proxyAuth(what, cause) {
+    const asked = proxyAuthRequired(cause);
+    if (!asked)
+        return undefined;
+    return new errors/* ConnectionError */.Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+}
 /** A call that changes the platform and never reached it: its certificate refused, or no connection. */
 function unsent(call, cause, attempts) {
+    const proxy = proxyAuth(`${call} call`, cause);
+    if (proxy)
+        return proxy;
     if (isCertificateError(cause)) {
         return new errors/* ConnectionError */.Rc(`The ${call} call failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
     }
@@ -448,6 +472,9 @@ function tokenUnanswered(cause, attempts, timeoutMs) {
             : "The platform is having trouble: run again later, or raise 'retries'.";
         return new errors/* PlatformStatusError */.GL(status, `The token request failed with HTTP ${status} after ${times(attempts)}.`, fix);
     }
+    const proxy = proxyAuth('token request', cause);
+    if (proxy)
+        return proxy;
     if (cause instanceof AnswerTooLarge) {
         return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
     }
@@ -495,8 +522,8 @@ const TRANSIENT_CODES = [
     'EHOSTDOWN',
     'EHOSTUNREACH'
 ];
-/** Nothing was sent, and another try may do better (a refused certificate will not). */
-const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err);
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err);
 /** For calls that change nothing (token requests): any transient failure. */
 const IDEMPOTENT = {
     statuses: [429, 500, 502, 503, 504],
@@ -554,22 +581,24 @@ var lib_proxy = __webpack_require__(9783);
  * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
  * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
  */
-function markedPools(timeoutMs) {
+function markedPools(timeoutMs, proxy) {
     return (origin, opts) => {
         const given = opts.connect;
         const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
-        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err), null) : cb(null, socket)));
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
         const options = { ...opts, connect };
         return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
     };
 }
 class Agents {
     #limits;
+    #timeoutMs;
     #direct;
     /** One agent per proxy, made when a call first needs it. */
     #proxies = new Map();
     /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
     constructor(timeoutMs) {
+        this.#timeoutMs = timeoutMs;
         this.#limits = {
             factory: markedPools(timeoutMs),
             connectTimeout: timeoutMs,
@@ -584,8 +613,12 @@ class Agents {
         if (proxy === undefined)
             return this.#direct;
         let agent = this.#proxies.get(proxy);
-        if (!agent)
-            this.#proxies.set(proxy, (agent = new undici/* ProxyAgent */.kT({ ...this.#limits, uri: proxy })));
+        if (!agent) {
+            // The proxy as messages may name it: its host and port, never a user or password in the URL.
+            const named = new URL(proxy).host;
+            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
+            this.#proxies.set(proxy, agent);
+        }
         return agent;
     }
     async close() {

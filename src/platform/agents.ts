@@ -14,12 +14,12 @@ import { NotSentError } from './failures.ts'
  * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
  * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
  */
-function markedPools(timeoutMs: number) {
+function markedPools(timeoutMs: number, proxy?: string) {
   return (origin: URL | string, opts: Pool.Options): Dispatcher => {
     const given = opts.connect
     const connector = typeof given === 'function' ? given : buildConnector({ timeout: timeoutMs, ...given })
     const connect: buildConnector.connector = (o, cb) =>
-      connector(o, (err, socket) => (err ? cb(new NotSentError(err), null) : cb(null, socket)))
+      connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)))
     const options = { ...opts, connect }
     return opts.connections === 1 ? new Client(origin, options) : new Pool(origin, options)
   }
@@ -27,12 +27,14 @@ function markedPools(timeoutMs: number) {
 
 export class Agents {
   readonly #limits: Agent.Options
+  readonly #timeoutMs: number
   readonly #direct: Dispatcher
   /** One agent per proxy, made when a call first needs it. */
   readonly #proxies = new Map<string, Dispatcher>()
 
   /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
   constructor(timeoutMs: number) {
+    this.#timeoutMs = timeoutMs
     this.#limits = {
       factory: markedPools(timeoutMs),
       connectTimeout: timeoutMs,
@@ -47,7 +49,12 @@ export class Agents {
     const proxy = getProxyUrl(new URL(url))?.href
     if (proxy === undefined) return this.#direct
     let agent = this.#proxies.get(proxy)
-    if (!agent) this.#proxies.set(proxy, (agent = new ProxyAgent({ ...this.#limits, uri: proxy })))
+    if (!agent) {
+      // The proxy as messages may name it: its host and port, never a user or password in the URL.
+      const named = new URL(proxy).host
+      agent = new ProxyAgent({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy })
+      this.#proxies.set(proxy, agent)
+    }
     return agent
   }
 

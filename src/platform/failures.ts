@@ -46,11 +46,25 @@ export function statusOf(err: unknown): number | undefined {
  */
 export class NotSentError extends Error {
   readonly code: string | undefined
-  constructor(cause: Error & { code?: string }) {
+  /** The proxy the connection went through (its host and port, never its user or password). */
+  readonly proxy: string | undefined
+  constructor(cause: Error & { code?: string }, proxy?: string) {
     super(cause.message, { cause })
     this.name = 'NotSentError'
     this.code = cause.code
+    this.proxy = proxy
   }
+}
+
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+export function proxyAuthRequired(err: unknown): { proxy: string } | undefined {
+  let e = err as (ErrorLike & { proxy?: string }) | undefined
+  let proxy: string | undefined
+  for (let i = 0; i < 5 && e; i++, e = e.cause as typeof e) {
+    proxy ??= e.proxy
+    if (/Proxy response \(407\)/.test(String(e.message ?? ''))) return { proxy: proxy ?? 'the proxy' }
+  }
+  return undefined
 }
 
 /** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */

@@ -6,7 +6,7 @@
 
 import { ConnectionError, PlatformStatusError, type ActionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { describeFailure, isCertificateError, isTimeout, wasNeverSent } from './failures.ts'
+import { describeFailure, isCertificateError, isTimeout, proxyAuthRequired, wasNeverSent } from './failures.ts'
 import { messageOf } from './responses.ts'
 
 export type Mishap =
@@ -59,8 +59,20 @@ export function redirected(what: string, m: Extract<Mishap, { kind: 'status' }>,
 
 export const isRedirect = (status: number) => status >= 300 && status < 400
 
+/** A proxy asked for authentication: nothing was sent, and repeating will not help. */
+export function proxyAuth(what: string, cause: unknown): ActionError | undefined {
+  const asked = proxyAuthRequired(cause)
+  if (!asked) return undefined
+  return new ConnectionError(
+    `The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`,
+    "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them."
+  )
+}
+
 /** A call that changes the platform and never reached it: its certificate refused, or no connection. */
 export function unsent(call: string, cause: unknown, attempts: number): ActionError | undefined {
+  const proxy = proxyAuth(`${call} call`, cause)
+  if (proxy) return proxy
   if (isCertificateError(cause)) {
     return new ConnectionError(
       `The ${call} call failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`,

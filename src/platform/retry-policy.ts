@@ -5,7 +5,15 @@
 
 import { RetryAgent, type Dispatcher } from 'undici'
 import type { Log } from '../lib/log.ts'
-import { codeOf, describeFailure, isCertificateError, retryAfterMs, statusOf, wasNeverSent } from './failures.ts'
+import {
+  codeOf,
+  describeFailure,
+  isCertificateError,
+  proxyAuthRequired,
+  retryAfterMs,
+  statusOf,
+  wasNeverSent
+} from './failures.ts'
 import type { ErrorLike } from './failures.ts'
 
 export interface RetryPolicy {
@@ -25,8 +33,8 @@ const TRANSIENT_CODES = [
   'EHOSTUNREACH'
 ]
 
-/** Nothing was sent, and another try may do better (a refused certificate will not). */
-const retryableUnsent = (err: unknown) => wasNeverSent(err) && !isCertificateError(err)
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err: unknown) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err)
 
 /** For calls that change nothing (token requests): any transient failure. */
 export const IDEMPOTENT: RetryPolicy = {

@@ -5,7 +5,7 @@
 import { ConnectionError, PlatformStatusError, ResponseShapeError, type ActionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
 import { AnswerTooLarge, describeFailure, isCertificateError, statusOf } from './failures.ts'
-import { CERTIFICATE_FIX, isRedirect, redirected, refusal, times, whyUnanswered } from './mishap.ts'
+import { CERTIFICATE_FIX, isRedirect, proxyAuth, redirected, refusal, times, whyUnanswered } from './mishap.ts'
 import type { Meaning, Mishap, Setting } from './mishap.ts'
 
 const REFUSED: Record<number, Meaning> = {
@@ -38,6 +38,8 @@ function tokenUnanswered(cause: unknown, attempts: number, timeoutMs: number): A
       fix
     )
   }
+  const proxy = proxyAuth('token request', cause)
+  if (proxy) return proxy
   if (cause instanceof AnswerTooLarge) {
     return new ConnectionError(
       `The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`,

@@ -117,7 +117,6 @@ describe.concurrent('through an HTTPS proxy, a tunnel that fails is a request ne
   }
   const faults: [string, TunnelFault][] = [
     ['CONNECT answered 502', { kind: 'status', status: 502 }],
-    ['CONNECT answered 407', { kind: 'status', status: 407 }],
     ['CONNECT answered 503', { kind: 'status', status: 503 }],
     ['CONNECT reset', { kind: 'reset' }],
     ['the TLS handshake inside the tunnel reset', { kind: 'reset-in-tunnel' }]
@@ -142,4 +141,25 @@ describe.concurrent('through an HTTPS proxy, a tunnel that fails is a request ne
       expect(proxy.log.filter(l => l.startsWith('CONNECT')).length).toBeGreaterThanOrEqual(2)
     })
   }
+
+  it('CONNECT answered 407: one attempt, the proxy named, how to give its credentials, never the password', async () => {
+    const tls = selfSignedCertificate()
+    const s = await fresh({ tls: { cert: tls.cert, key: tls.key } })
+    const proxy = await new ForwardProxy().start()
+    stops.push(() => proxy.stop())
+    proxy.faults.push({ kind: 'status', status: 407 }, { kind: 'status', status: 407 }, { kind: 'status', status: 407 })
+    const withPassword = proxy.url.replace('://', '://deployer:Pr0xyPassw0rd@')
+    const o = behindProxy(s, { HTTPS_PROXY: withPassword, NODE_EXTRA_CA_CERTS: tls.certFile })
+    const r = await runChecked(s, o, ['Pr0xyPassw0rd'])
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(1)
+    const host = new URL(proxy.url).host
+    expect(r.errors[0]).toContain(`the proxy ${host} asks for authentication (HTTP 407`)
+    expect(r.errors[0]).toMatch(/user and password in HTTPS_PROXY/)
+    expect(r.errors[0]).not.toMatch(/timeout-seconds|unreachable/)
+    expect(r.stdout).not.toMatch(/attempt 1 of/)
+    expect(proxy.log.filter(l => l.startsWith('CONNECT'))).toHaveLength(1)
+    expect(`${r.stdout}${r.stderr}${r.summary}`).not.toMatch(/Pr0xyPassw0rd|deployer/)
+    expect(s.sim.log).toEqual([])
+  })
 })
