@@ -643,9 +643,12 @@ class Download {
      * differ. Any failure is a CountedError (the platform counted the call); the temporary file is
      * then removed.
      */
-    async write(body, limit) {
+    async write(answer, limit) {
         try {
-            return await this.#write(body, limit);
+            // An answer that declares more than the bound is refused at its headers, as one that grows past it.
+            if (answer.declaredBytes !== undefined && answer.declaredBytes > limit)
+                throw new TooLarge(limit);
+            return await this.#write(answer.body, limit);
         }
         catch (err) {
             await this.discard();

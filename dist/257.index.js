@@ -978,8 +978,11 @@ class PlatformClient {
             throw backupFailure(noWholeAnswer(err, signal), this.#setting(url));
         }
         this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
-        if ('body' in answer)
-            return countedIfCut(answer.body, signal, this.#setting(url));
+        if ('body' in answer) {
+            const length = Number(answer.headers['content-length']);
+            const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+            return { body: countedIfCut(answer.body, signal, this.#setting(url)), declaredBytes };
+        }
         throw backupFailure(outside2xx(answer), this.#setting(url));
     }
     /**

@@ -109,9 +109,14 @@ export class Download {
    * differ. Any failure is a CountedError (the platform counted the call); the temporary file is
    * then removed.
    */
-  async write(body: AsyncIterable<Buffer>, limit: number): Promise<SavedBackup> {
+  async write(
+    answer: { body: AsyncIterable<Buffer>; declaredBytes?: number | undefined },
+    limit: number
+  ): Promise<SavedBackup> {
     try {
-      return await this.#write(body, limit)
+      // An answer that declares more than the bound is refused at its headers, as one that grows past it.
+      if (answer.declaredBytes !== undefined && answer.declaredBytes > limit) throw new TooLarge(limit)
+      return await this.#write(answer.body, limit)
     } catch (err) {
       await this.discard()
       throw downloadFailure(err, this.received)

@@ -9,7 +9,7 @@ import { isHeaderValue, reasonOf } from '../lib/text.ts'
 import { backupCut, backupFailure } from './backup-failure.ts'
 import { botFailure } from './bot-failure.ts'
 import type { Mishap, Setting } from './mishap.ts'
-import type { BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
+import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
 import { parseBotKeys, parseJson, parseJsonOr, parseTokenResponse, type BotKeys } from './responses.ts'
 import { tokenFailure } from './token-failure.ts'
 import { IDEMPOTENT, ONLY_IF_NEVER_SENT } from './retry-policy.ts'
@@ -133,7 +133,7 @@ export class PlatformClient implements Platform {
    * The export. Repeated only when it was never sent: the platform counts every backup call that
    * reaches it against the bot's hour, so a repeat would be refused.
    */
-  async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>> {
+  async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer> {
     const url = `${serviceEndpoint}${BACKUP_PATH}`
     const exchange: Exchange = {
       what: 'The backup call',
@@ -150,7 +150,11 @@ export class PlatformClient implements Platform {
       throw backupFailure(noWholeAnswer(err, signal), this.#setting(url))
     }
     this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
-    if ('body' in answer) return countedIfCut(answer.body, signal, this.#setting(url))
+    if ('body' in answer) {
+      const length = Number(answer.headers['content-length'])
+      const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
+      return { body: countedIfCut(answer.body, signal, this.#setting(url)), declaredBytes }
+    }
     throw backupFailure(outside2xx(answer), this.#setting(url))
   }
 

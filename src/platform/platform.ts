@@ -37,6 +37,12 @@ export interface BackupBody {
   readonly size: number
 }
 
+/** An export's answer: its bytes as they arrive, and the size its headers declare (Content-Length), when they do. */
+export interface BackupAnswer {
+  readonly body: AsyncIterable<Buffer>
+  readonly declaredBytes: number | undefined
+}
+
 /** A restore, overwrite or reference clone. */
 export interface BotCall {
   readonly op: BotCallName
@@ -54,7 +60,7 @@ export interface Platform {
   requestToken(where: TokenEndpoint, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
   botCall(call: BotCall): Promise<BotKeys>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
-  openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<AsyncIterable<Buffer>>
+  openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer>
   /** Publishes the token's bot: what went online, and which channels reported errors. */
   publish(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<Publication>
   close(): Promise<void>

@@ -306,6 +306,16 @@ describe.concurrent('only a backup is ever written', () => {
     expect(readFileSync(path.join(r.workspace, FILE), 'utf8')).toBe(B64)
   })
 
+  it('a Content-Length above max-backup-mib is refused when the headers arrive, with the same counted message', async () => {
+    // The answer stalls after its first KiB: were the declaration not read, the run would end only
+    // at 'timeout-seconds', with another message.
+    const inputs = { 'max-backup-mib': '1', 'timeout-seconds': '30' }
+    const r = await failedExport({ kind: 'declared', bytes: 5 * 1024 * 1024 }, inputs)
+    expect(r.errors[0]).toMatch(
+      /The backup is larger than 'max-backup-mib' \(1\.0 MiB\): the download was stopped there/
+    )
+  })
+
   it('a backup larger than max-backup-mib: the download stops there, nothing is written', async () => {
     const s = await fresh({ syntheticBackupBytes: 3 * 1024 * 1024 })
     const r = await runChecked(s, exportRun(s, { 'max-backup-mib': '1' }))

@@ -90,6 +90,8 @@ export type Fault =
   | { kind: 'drip'; ms: number }
   /** A backup is answered 200, and the connection is cut after `afterBytes` of it. */
   | { kind: 'cut'; afterBytes: number }
+  /** Answered 200 with a Content-Length of `bytes`, then 1 KiB of base64, then nothing more (a stall). */
+  | { kind: 'declared'; bytes: number }
 
 export type TokenShape = 'lower' | 'lower-expires' | 'upper' | 'data' | 'string-minutes'
 
@@ -445,6 +447,11 @@ export class PlatformSimulator {
         return true
       case 'drip':
         this.#drip(res, entry, fault.ms)
+        return true
+      case 'declared':
+        entry.status = 200
+        res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(fault.bytes) })
+        res.write(Buffer.alloc(1024, 'Q'))
         return true
       default:
         return false

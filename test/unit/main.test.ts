@@ -63,9 +63,10 @@ const platform: Platform = {
   },
   async openBackup(_endpoint, token) {
     t.calls.push({ what: 'backup', at: t.now, token })
-    return (async function* () {
+    const body = (async function* () {
       yield Buffer.from(BACKUP)
     })()
+    return { body, declaredBytes: undefined }
   },
   async publish(_endpoint, token) {
     t.calls.push({ what: 'publish', at: t.now, token })
