@@ -872,7 +872,7 @@ async function checkBackup(inputPath, folders) {
     checkRegular(shown, info);
     const { refusal, warnings } = await inspect(real, info.size);
     if (refusal)
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix);
+        throw new errors/* FileInputError */.ZQ(constants/* Input */.pd.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix);
     const said = warnings.map(w => `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`);
     return { inputPath, path: real, size: info.size, warnings: said };
 }
@@ -1047,10 +1047,13 @@ class Ledger {
             return await (0,limits/* bounded */.M)(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
         }
         catch (err) {
+            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }
     }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
         try {
@@ -1087,7 +1090,7 @@ async function openLedgers({ inputs, log, openStore, cancelled }, limits) {
         const store = await openStore();
         if (typeof store === 'string') {
             warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one ${limits.map(l => l.noun).join(' and one ')} per bot per hour still applies.`);
-            return undefined;
+            return { unavailable: store };
         }
         const saving = {
             lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc,
@@ -1102,7 +1105,7 @@ async function openLedgers({ inputs, log, openStore, cancelled }, limits) {
     }
     catch (err) {
         warn(`Throttle ledger off for this run: ${(0,lib_text/* reasonOf */.A3)(err)}.`);
-        return undefined;
+        return { unavailable: (0,lib_text/* reasonOf */.A3)(err) };
     }
 }
 /**
@@ -1116,13 +1119,16 @@ async function readThrottle(ledger, options) {
     if (key !== undefined)
         await options.settle();
     const state = assess(key, ledger.prefix, options.clock.now());
+    // The cache could not be read (warned): the ledger says nothing of the last hour.
+    if (ledger.readTrouble)
+        return state;
     if (state.note)
         log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
     if (state.lastAt) {
         log.info(`Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`);
     }
     else
-        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see.`);
+        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see; allowed now.`);
     return state;
 }
 
@@ -1525,11 +1531,14 @@ function limitsOf(ctx) {
         return [];
     return operation.name === 'overwrite' && publishes ? [operation.limit, operations/* PUBLISH_LIMIT */.K] : [operation.limit];
 }
-/** The ledgers' views, when the ledger applies and can be used. */
+/** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
 async function lookUp(ctx) {
     const { inputs, log, cancel } = ctx;
     const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal };
-    const [ledger, publishLedger] = (await cancel.race(openLedgers(options, limitsOf(ctx)))) ?? [];
+    const opened = await cancel.race(openLedgers(options, limitsOf(ctx)));
+    if (!opened || 'unavailable' in opened)
+        return opened;
+    const [ledger, publishLedger] = opened;
     if (!ledger)
         return undefined;
     const settle = () => ctx.token.ready().catch(() => undefined);
@@ -1538,8 +1547,14 @@ async function lookUp(ctx) {
     const publish = publishLedger && publishState && { ledger: publishLedger, state: publishState };
     return { ledger, state, publish };
 }
-/** What the ledgers showed, as the run knows it. */
-function knownFrom(known, views) {
+/** What the ledgers showed, as the run knows it (or why they could not be read). */
+function knownFrom(known, found) {
+    if (found && 'unavailable' in found)
+        return { ...known, ledgerTrouble: found.unavailable };
+    const views = found;
+    const trouble = views?.ledger.readTrouble ?? views?.publish?.ledger.readTrouble;
+    if (trouble)
+        known = { ...known, ledgerTrouble: trouble };
     const throttled = (views?.state.throttled ?? false) || (views?.publish?.state.throttled ?? false);
     const { ledger, state: throttle, publish } = views ?? {};
     return { ...known, throttled, ledger, throttle, publishLedger: publish?.ledger, publishThrottle: publish?.state };
@@ -1685,7 +1700,7 @@ async function checkFiles(inputs, deps) {
     }
     const backup = await checkBackup(inputPath, deps.folders);
     for (const warning of backup.warnings)
-        deps.log.warning(warning);
+        deps.log.warning(warning, { file: inputPath, title: 'Backup file' });
     return { backup };
 }
 function context(inputs, files, platform, run) {
@@ -1710,7 +1725,7 @@ async function record(outcome, inputs, deps) {
     for (const { ledger, at, note } of entries) {
         const recorded = await ledger.record(at, note);
         if (recorded)
-            deps.log.info((0,run_outcome/* recordedLine */.t3)(note, ledger.limit.noun, counted));
+            deps.log.info((0,run_outcome/* recordedLine */.t3)(note, counted));
         all &&= recorded;
     }
     // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.

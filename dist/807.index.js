@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
 var domain_inputs = __webpack_require__(9213);
 // EXTERNAL MODULE: ./src/lib/clock.ts
@@ -199,19 +201,24 @@ var lib_text = __webpack_require__(9112);
 
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+/** What the ledger said of the operation's limit: the last call and when the next is allowed, or why it could not say. */
 function throttleText(v) {
     if (!v.inputs)
-        return 'not read';
+        return 'not read (the inputs were refused)';
     const limit = v.inputs.operation.limit;
     if (!limit)
         return 'not throttled (reference clones are not limited)';
     if (v.inputs.throttle === 'off')
         return 'ledger off (`throttle: off`)';
+    if (v.outcome.ledgerTrouble)
+        return `ledger unavailable: ${v.outcome.ledgerTrouble}`;
     const state = v.outcome.throttle;
     if (!state)
-        return 'not read';
-    const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`;
-    return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`;
+        return 'not read (the run ended before it)';
+    if (!state.lastAt)
+        return `no ${limit.noun} in the last hour; allowed now`;
+    const last = `last ${limit.noun} ${state.lastAt.toISOString()}`;
+    return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 function bytes(n) {
     if (n < 1024)
@@ -414,7 +421,7 @@ function runnerEnv(env) {
 const runnerLog = {
     info: m => core/* info */.pq(m),
     debug: m => core/* debug */.Yz(m),
-    warning: m => core/* warning */.$e(m),
+    warning: (m, at) => core/* warning */.$e(m, at && { file: at.file, title: at.title }),
     notice: m => core/* notice */.lm(m),
     error: (m, title) => core/* error */.z3(m, { title })
 };
@@ -428,7 +435,12 @@ function runnerIO() {
         rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
         setSecret: value => core/* setSecret */.Pq(value),
         setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        setFailed: message => core/* setFailed */.C1(message),
+        setFailed: (message, at) => {
+            if (!at)
+                return core/* setFailed */.C1(message);
+            core/* error */.z3(message, { file: at.file, title: at.title });
+            process.exitCode = core/* ExitCode */.yU.Failure;
+        },
         saveState: (name, value) => core/* saveState */.LZ(name, value),
         writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
     };
@@ -495,6 +507,7 @@ function publishOutputs(outcome, rules, setOutput) {
 
 
 
+
 function realCollaborators() {
     return {
         io: runnerIO(),
@@ -549,8 +562,9 @@ async function run(replaced = {}) {
     const { inputs, outcome } = await execute(collaborators, secrets, cancel);
     const error = (0,run_outcome/* errorOf */.Mz)(outcome);
     const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) };
+    const onFile = error instanceof errors/* FileInputError */.ZQ ? { file: error.file, title: 'Backup file' } : undefined;
     if (failure)
-        io.setFailed(`${failure.message} ${failure.fix}`);
+        io.setFailed(`${failure.message} ${failure.fix}`, onFile);
     const now = collaborators.clock.now();
     await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run });
     stopListening();
@@ -569,6 +583,7 @@ async function run(replaced = {}) {
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
 /* harmony export */   Xe: () => (/* binding */ ThrottledError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
@@ -597,6 +612,15 @@ class InputError extends ActionError {
     constructor(input, problem, fix) {
         super(`Input '${input}' ${problem}`, fix);
         this.input = input;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
     }
 }
 /** The platform answered with an error status. */
@@ -1264,12 +1288,12 @@ function entriesOf(outcome, op, by) {
     }
     return made;
 }
-/** The log line once the cache confirmed an entry. */
-function recordedLine(note, noun, counted) {
+/** The log line once the cache confirmed an entry: it names the call as it was. */
+function recordedLine(note, counted) {
     if (note.outcome === 'ok')
-        return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : noun}.`;
+        return `Throttle ledger: recorded this ${note.operation}.`;
     const why = counted ? 'the platform may have counted it' : 'it may have been applied';
-    return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : 'call'}, as ${why}.`;
+    return `Throttle ledger: recorded this ${note.operation}, as ${why}.`;
 }
 
 

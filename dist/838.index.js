@@ -28377,6 +28377,7 @@ module.exports = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  yU: () => (/* binding */ ExitCode),
   Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   Vt: () => (/* binding */ getBooleanInput),
@@ -28392,7 +28393,7 @@ __webpack_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getIDToken, getMultilineInput, getState, group, markdownSummary, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: addPath, endGroup, exportVariable, getIDToken, getMultilineInput, getState, group, markdownSummary, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(857);

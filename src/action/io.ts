@@ -4,7 +4,7 @@
 
 import * as core from '@actions/core'
 import type { InputSource } from '../domain/auth.ts'
-import type { Log } from '../lib/log.ts'
+import type { Annotation, Log } from '../lib/log.ts'
 import { writeSummary, type GitHubRun, type SummaryView } from './summary.ts'
 
 /** The runner's environment variables the action reads, read once. */
@@ -22,7 +22,8 @@ export interface ActionIO extends InputSource {
   rawInput(name: string): string | undefined
   setSecret(value: string): void
   setOutput(name: string, value: string): void
-  setFailed(message: string): void
+  /** Fails the step with `message`, annotated on `at` when given. */
+  setFailed(message: string, at?: Annotation): void
   /** Keeps `value` for the post step (a synchronous append to the runner's state file). */
   saveState(name: string, value: string): void
   writeSummary(view: SummaryView): Promise<void>
@@ -47,7 +48,7 @@ function runnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
 const runnerLog: Log = {
   info: m => core.info(m),
   debug: m => core.debug(m),
-  warning: m => core.warning(m),
+  warning: (m, at) => core.warning(m, at && { file: at.file, title: at.title }),
   notice: m => core.notice(m),
   error: (m, title) => core.error(m, { title })
 }
@@ -62,7 +63,11 @@ export function runnerIO(): ActionIO {
     rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
     setSecret: value => core.setSecret(value),
     setOutput: (name, value) => core.setOutput(name, value),
-    setFailed: message => core.setFailed(message),
+    setFailed: (message, at) => {
+      if (!at) return core.setFailed(message)
+      core.error(message, { file: at.file, title: at.title })
+      process.exitCode = core.ExitCode.Failure
+    },
     saveState: (name, value) => core.saveState(name, value),
     writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
   }

@@ -4,6 +4,7 @@
 // load what only some runs need when they need it.
 
 import { SecretInputs, State } from '../domain/constants.ts'
+import { FileInputError } from '../domain/errors.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
@@ -80,7 +81,8 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const { inputs, outcome } = await execute(collaborators, secrets, cancel)
   const error = errorOf(outcome)
   const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
-  if (failure) io.setFailed(`${failure.message} ${failure.fix}`)
+  const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
+  if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
   const now = collaborators.clock.now()
   await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run })
   stopListening()

@@ -33,15 +33,18 @@ export interface SummaryView {
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
 
+/** What the ledger said of the operation's limit: the last call and when the next is allowed, or why it could not say. */
 function throttleText(v: SummaryView): string {
-  if (!v.inputs) return 'not read'
+  if (!v.inputs) return 'not read (the inputs were refused)'
   const limit = v.inputs.operation.limit
   if (!limit) return 'not throttled (reference clones are not limited)'
   if (v.inputs.throttle === 'off') return 'ledger off (`throttle: off`)'
+  if (v.outcome.ledgerTrouble) return `ledger unavailable: ${v.outcome.ledgerTrouble}`
   const state = v.outcome.throttle
-  if (!state) return 'not read'
-  const last = state.lastAt ? `last ${limit.noun} ${state.lastAt.toISOString()}` : `no ${limit.noun} in the ledger`
-  return `${last}; next allowed ${state.nextAt.toISOString()}${state.throttled ? ' (throttled)' : ''}`
+  if (!state) return 'not read (the run ended before it)'
+  if (!state.lastAt) return `no ${limit.noun} in the last hour; allowed now`
+  const last = `last ${limit.noun} ${state.lastAt.toISOString()}`
+  return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`
 }
 
 function bytes(n: number): string {

@@ -22,6 +22,16 @@ export class InputError extends ActionError {
   }
 }
 
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+export class FileInputError extends InputError {
+  /** The file, as the input names it (relative to the workspace). */
+  readonly file: string
+  constructor(input: string, file: string, problem: string, fix: string) {
+    super(input, problem, fix)
+    this.file = file
+  }
+}
+
 /** The platform answered with an error status. */
 export class PlatformStatusError extends ActionError {
   readonly status: number

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
 import { Input } from '../domain/constants.ts'
-import { InputError } from '../domain/errors.ts'
+import { FileInputError, InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
 import { resolveInputPath, type Folders } from './confine.ts'
 import { CHUNK_BYTES, type Digest } from './digest.ts'
@@ -80,7 +80,7 @@ export async function checkBackup(inputPath: string, folders: Folders): Promise<
   const shown = untrusted(inputPath, 200)
   checkRegular(shown, info)
   const { refusal, warnings } = await inspect(real, info.size)
-  if (refusal) throw new InputError(Input.BackupFile, `'${shown}' ${refusal.is}.`, refusal.fix)
+  if (refusal) throw new FileInputError(Input.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix)
   const said = warnings.map(
     w =>
       `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`

@@ -79,10 +79,14 @@ export class Ledger {
     try {
       return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal))
     } catch (err) {
+      this.readTrouble = `could not read the Actions cache (${reasonOf(err)})`
       this.#trouble('read', err)
       return undefined
     }
   }
+
+  /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+  readTrouble: string | undefined
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
   async record(at: number, note: EntryNote): Promise<boolean> {

@@ -34,7 +34,7 @@ interface OpenLedgerOptions {
 export async function openLedgers(
   { inputs, log, openStore, cancelled }: OpenLedgerOptions,
   limits: readonly Limit[]
-): Promise<Ledger[] | undefined> {
+): Promise<Ledger[] | { unavailable: string } | undefined> {
   const first = limits[0]
   if (inputs.throttle !== 'cache' || !first) return undefined
   const warn = (m: string) => log.warning(m)
@@ -44,7 +44,7 @@ export async function openLedgers(
       warn(
         `Throttle ledger off for this run: ${store}. The platform's own limit of one ${limits.map(l => l.noun).join(' and one ')} per bot per hour still applies.`
       )
-      return undefined
+      return { unavailable: store }
     }
     const saving = {
       lookupMs: LEDGER_LOOKUP_LIMIT_MS,
@@ -58,7 +58,7 @@ export async function openLedgers(
     })
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
-    return undefined
+    return { unavailable: reasonOf(err) }
   }
 }
 
@@ -75,11 +75,13 @@ export async function readThrottle(
   const key = await ledger.lookup()
   if (key !== undefined) await options.settle()
   const state = assess(key, ledger.prefix, options.clock.now())
+  // The cache could not be read (warned): the ledger says nothing of the last hour.
+  if (ledger.readTrouble) return state
   if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
   if (state.lastAt) {
     log.info(
       `Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`
     )
-  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see.`)
+  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see; allowed now.`)
   return state
 }

@@ -1,10 +1,17 @@
 // The one log port: every part that says something says it through a Log, so the platform client,
 // the ledger and the run know nothing of @actions/core, and unit tests pass a recording fake.
 
+/** Where an annotation points: a file of the repository, with a title. */
+export interface Annotation {
+  readonly file: string
+  readonly title: string
+}
+
 export interface Log {
   info(message: string): void
   debug(message: string): void
-  warning(message: string): void
+  /** A warning, annotated on `at` when given. */
+  warning(message: string, at?: Annotation): void
   notice(message: string): void
   /** An error annotation with a title (a step may show several), which does not fail the step by itself. */
   error(message: string, title: string): void

@@ -58,11 +58,13 @@ function limitsOf(ctx: RunContext): Limit[] {
   return operation.name === 'overwrite' && publishes ? [operation.limit, PUBLISH_LIMIT] : [operation.limit]
 }
 
-/** The ledgers' views, when the ledger applies and can be used. */
-async function lookUp(ctx: RunContext): Promise<Views | undefined> {
+/** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+async function lookUp(ctx: RunContext): Promise<Views | { unavailable: string } | undefined> {
   const { inputs, log, cancel } = ctx
   const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal }
-  const [ledger, publishLedger] = (await cancel.race(openLedgers(options, limitsOf(ctx)))) ?? []
+  const opened = await cancel.race(openLedgers(options, limitsOf(ctx)))
+  if (!opened || 'unavailable' in opened) return opened
+  const [ledger, publishLedger] = opened
   if (!ledger) return undefined
   const settle = () => ctx.token.ready().catch(() => undefined)
   const read = (l: Ledger) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }))
@@ -71,8 +73,12 @@ async function lookUp(ctx: RunContext): Promise<Views | undefined> {
   return { ledger, state, publish }
 }
 
-/** What the ledgers showed, as the run knows it. */
-function knownFrom(known: Known, views: Views | undefined): Known {
+/** What the ledgers showed, as the run knows it (or why they could not be read). */
+function knownFrom(known: Known, found: Views | { unavailable: string } | undefined): Known {
+  if (found && 'unavailable' in found) return { ...known, ledgerTrouble: found.unavailable }
+  const views = found
+  const trouble = views?.ledger.readTrouble ?? views?.publish?.ledger.readTrouble
+  if (trouble) known = { ...known, ledgerTrouble: trouble }
   const throttled = (views?.state.throttled ?? false) || (views?.publish?.state.throttled ?? false)
   const { ledger, state: throttle, publish } = views ?? {}
   return { ...known, throttled, ledger, throttle, publishLedger: publish?.ledger, publishThrottle: publish?.state }

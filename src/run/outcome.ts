@@ -35,6 +35,8 @@ export interface Known {
   /** For an overwrite that publishes: the publish limit's ledger, and what it showed. */
   readonly publishLedger?: Ledger | undefined
   readonly publishThrottle?: ThrottleState | undefined
+  /** Why the ledger applied but could not be read (the cache unavailable, or in trouble). */
+  readonly ledgerTrouble?: string | undefined
   /** From when the next publish is allowed, when the run knows (`next-publish-at`). */
   readonly nextPublishAt?: string | undefined
   /** From when the next call of the same limit is allowed; empty for operations no limit applies to. */
@@ -176,9 +178,9 @@ export function entriesOf(outcome: Outcome, op: OperationName, by: EntryNote['by
   return made
 }
 
-/** The log line once the cache confirmed an entry. */
-export function recordedLine(note: EntryNote, noun: string, counted: boolean): string {
-  if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : noun}.`
+/** The log line once the cache confirmed an entry: it names the call as it was. */
+export function recordedLine(note: EntryNote, counted: boolean): string {
+  if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation}.`
   const why = counted ? 'the platform may have counted it' : 'it may have been applied'
-  return `Throttle ledger: recorded this ${note.operation === 'publish' ? 'publish' : 'call'}, as ${why}.`
+  return `Throttle ledger: recorded this ${note.operation}, as ${why}.`
 }

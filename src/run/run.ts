@@ -42,7 +42,7 @@ async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files>
     return { destination, download: await openDownload(destination) }
   }
   const backup = await checkBackup(inputPath, deps.folders)
-  for (const warning of backup.warnings) deps.log.warning(warning)
+  for (const warning of backup.warnings) deps.log.warning(warning, { file: inputPath, title: 'Backup file' })
   return { backup }
 }
 
@@ -71,7 +71,7 @@ async function record(
   let all = true
   for (const { ledger, at, note } of entries) {
     const recorded = await ledger.record(at, note)
-    if (recorded) deps.log.info(recordedLine(note, ledger.limit.noun, counted))
+    if (recorded) deps.log.info(recordedLine(note, counted))
     all &&= recorded
   }
   // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.

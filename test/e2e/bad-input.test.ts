@@ -4,7 +4,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { placeBackup, tempDir } from '../support/runner.ts'
-import { runChecked, sharedStage } from '../support/stage.ts'
+import { freshStages, runChecked, sharedStage, type Stage } from '../support/stage.ts'
 
 const s = await sharedStage()
 
@@ -291,7 +291,7 @@ const notBackups: [string, Buffer | string, RegExp][] = [
   ['a number', '12345', /is JSON \(12345\), not a backup/],
   ['an error word (12 bytes, all in the base64 alphabet)', 'Unauthorized', /too short to be a backup/],
   ['text with a character outside base64', `${'QUJD'.repeat(20)}!`, /byte 80 is "!"/],
-  ['base64 that is not whole', 'QUJD'.repeat(20) + 'QU', /not whole base64 \(82 characters/]
+  ['base64 that is not whole', 'QUJD'.repeat(400) + 'QU', /not whole base64 \(1602 characters/]
 ]
 for (const [kind, bytes, says] of notBackups) {
   for (const dryRun of ['false', 'true']) {
@@ -333,4 +333,45 @@ describe.concurrent('bad inputs', () => {
       expect(s.cache.log).toEqual([])
     })
   }
+})
+
+describe.concurrent('a backup file’s problems are annotated on the file', () => {
+  // A stage of their own: a dry run requests a token, and the table above expects no request at all.
+  const fresh = freshStages()
+  function withFile(s: Stage, content: string, name: string): { ws: string; inputs: Record<string, string> } {
+    const ws = tempDir()
+    mkdirSync(path.join(ws, 'bots'), { recursive: true })
+    writeFileSync(path.join(ws, name), content)
+    const inputs = {
+      operation: 'overwrite',
+      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
+      'account-api-key': s.keys.paid,
+      'bot-api-key': s.keys.prodKey,
+      'bot-api-secret': s.keys.prodSecret,
+      'backup-file': name,
+      'dry-run': 'true'
+    }
+    return { ws, inputs }
+  }
+
+  it('a Git LFS pointer: the error is on the file, with a title', async () => {
+    const s = await fresh()
+    const lfs = 'version https://git-lfs.github.com/spec/v1\noid sha256:ab\nsize 3\n'
+    const { ws, inputs } = withFile(s, lfs, 'bots/lfs.xenioo')
+    const r = await runChecked(s, { workspace: ws, inputs })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(
+      /^::error (?=[^:]*file=bots\/lfs\.xenioo)(?=[^:]*title=Backup file)[^:]*::Input 'backup-file' 'bots\/lfs\.xenioo' is a Git LFS pointer/m
+    )
+  })
+
+  it('a backup that ends with a line break: the warning is on the file', async () => {
+    const s = await fresh()
+    const { ws, inputs } = withFile(s, `${'QUJD'.repeat(400)}\n`, 'bots/newline.xenioo')
+    const r = await runChecked(s, { workspace: ws, inputs })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(
+      /^::warning (?=[^:]*file=bots\/newline\.xenioo)(?=[^:]*title=Backup file)[^:]*::The backup file 'bots\/newline\.xenioo': it ends with a line break/m
+    )
+  })
 })

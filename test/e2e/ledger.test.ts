@@ -382,7 +382,7 @@ describe.concurrent("the ledger's own file", () => {
     symlinkSync(victim, path.join(o.workspace!, LEDGER_PATH))
     const r = await runChecked(s, o)
     expect(r.outputs.result).toBe('overwritten')
-    expect(r.stdout).toMatch(/Throttle ledger: recorded this restore/)
+    expect(r.stdout).toMatch(/Throttle ledger: recorded this overwrite\./)
     expect(readFileSync(victim, 'utf8')).toBe('the runner’s own file')
     expect(lstatSync(path.join(o.workspace!, LEDGER_PATH)).isSymbolicLink()).toBe(true)
   })
@@ -392,7 +392,7 @@ describe.concurrent("the ledger's own file", () => {
     const o = overwrite(s)
     writeFileSync(path.join(o.workspace!, LEDGER_PATH), 'mine')
     const r = await runChecked(s, o)
-    expect(r.stdout).toMatch(/Throttle ledger: recorded this restore/)
+    expect(r.stdout).toMatch(/Throttle ledger: recorded this overwrite\./)
     expect(readFileSync(path.join(o.workspace!, LEDGER_PATH), 'utf8')).toBe('mine')
   })
 
