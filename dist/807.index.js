@@ -345,6 +345,21 @@ function publishedSuffix(v) {
             ? '; publish unknown'
             : '; not published';
 }
+/** The smoke test's conversation: what was said, what the bot answered, which expectations held. */
+function smokeSection(s, v) {
+    const smoke = v.outcome.smoke;
+    if (!smoke) {
+        if (v.outcome.smokeSkipped)
+            s.addRaw(`<p>Smoke test: not run (${shown(v.outcome.smokeSkipped)}).</p>`, true);
+        return;
+    }
+    const version = smoke.version === undefined ? '' : `; the bot's version is ${shown(smoke.version)}`;
+    s.addHeading(`Smoke test: ${smoke.passed ? 'passed' : 'failed'}`, 3);
+    const who = { user: 'You', bot: 'Bot', check: 'Check' };
+    const lines = smoke.transcript.map(l => `${who[l.who]}: ${shown(l.text)}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
+    s.addList(lines.length > 0 ? lines : ['(nothing was said)']);
+    s.addRaw(`<p>Through the bot's custom channel${version}.</p>`, true);
+}
 /** Builds the summary into `core.summary` (not yet written). */
 function buildSummary(v) {
     // A run cancelled after its call succeeded says what was done: the call is not undone.
@@ -361,6 +376,7 @@ function buildSummary(v) {
         { data: 'Value', header: true }
     ];
     s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, shown(value)])]);
+    smokeSection(s, v);
     if (v.failure) {
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
@@ -492,6 +508,10 @@ function publishOutputs(outcome, rules, setOutput) {
     }
     if (rules.canPublish)
         publishOutputsOf(outcome, rules, setOutput);
+    if (outcome.smoke)
+        setOutput(constants/* Output */.k7.SmokeTest, outcome.smoke.passed ? 'passed' : 'failed');
+    if (outcome.smoke?.version !== undefined)
+        setOutput(constants/* Output */.k7.BotVersion, outcome.smoke.version);
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -513,7 +533,7 @@ function realCollaborators() {
         io: runnerIO(),
         clock: clock/* realClock */.dQ,
         openStore: async () => (await __webpack_require__.e(/* import() */ 727).then(__webpack_require__.bind(__webpack_require__, 6727))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 257).then(__webpack_require__.bind(__webpack_require__, 1257))).PlatformClient(options)
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 541).then(__webpack_require__.bind(__webpack_require__, 1541))).PlatformClient(options)
     };
 }
 /** This run's number and ref, for its ledger entries, when the runner gives them. */
@@ -533,9 +553,9 @@ async function execute(collaborators, secrets, cancel) {
     try {
         maskSecretInputs(io, secrets);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const canPublish = inputs.operation.publish !== 'after' ? inputs.operation.name === 'publish' : true;
+        const canPublish = inputs.operation.name === 'overwrite' || inputs.operation.name === 'publish';
         const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials, canPublish };
-        const { runOperation } = await __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 1142));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 6098));
         const run = {
             ...collaborators,
             log: io.log,
@@ -753,6 +773,8 @@ function readAuth(source, operation) {
 
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/domain/smoke-script.ts
+var smoke_script = __webpack_require__(821);
 ;// CONCATENATED MODULE: ./src/domain/urls.ts
 // The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
 // fragment, and not already ending in one of the platform's call paths.
@@ -809,6 +831,7 @@ function baseUrl(name, value, what) {
 ;// CONCATENATED MODULE: ./src/domain/inputs.ts
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
+
 
 
 
@@ -881,11 +904,51 @@ function publishes(source, operation) {
         return asked;
     throw new errors/* InputError */.dz(constants/* Input */.pd.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix);
 }
+/** Why `smoke-test` cannot run with this operation, if it cannot. */
+function smokeRefused(operation, publishes) {
+    if (operation.name === 'overwrite' && !publishes)
+        return "is set, but the overwrite is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.";
+    if (!['overwrite', 'publish', 'smoke-test'].includes(operation.name))
+        return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`;
+    return undefined;
+}
+/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
+function readSmoke(source, operation, endpoint, publishes) {
+    const steps = (0,smoke_script/* readSmokeScript */.TZ)(source.getInput(constants/* Input */.pd.SmokeTest));
+    if (steps.length === 0) {
+        if (operation.name !== 'smoke-test')
+            return undefined;
+        throw new errors/* InputError */.dz(constants/* Input */.pd.SmokeTest, `is empty: 'smoke-test' needs a script.`, "Write the conversation as lines of 'say: …' and 'expect: …'.");
+    }
+    const refused = smokeRefused(operation, publishes);
+    if (refused)
+        throw new errors/* InputError */.dz(constants/* Input */.pd.SmokeTest, refused, `Remove '${constants/* Input */.pd.SmokeTest}', or run it where the live bot changed.`);
+    const given = source.getInput(constants/* Input */.pd.SmokeEndpoint);
+    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
+    const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = constants/* Defaults */.Hw;
+    const seconds = wholeNumber(constants/* Input */.pd.SmokeTimeoutSeconds, source.getInput(constants/* Input */.pd.SmokeTimeoutSeconds), smokeTimeoutSeconds, maxSmokeTimeoutSeconds);
+    return {
+        steps,
+        endpoint: given === '' ? `${endpoint}/custom` : baseUrl(constants/* Input */.pd.SmokeEndpoint, given, what),
+        key: source.getInput(constants/* Input */.pd.SmokeKey) || undefined,
+        userId: source.getInput(constants/* Input */.pd.SmokeUserId) || smokeUserId,
+        variables: (0,smoke_script/* readSmokeVariables */.fE)(source.getInput(constants/* Input */.pd.SmokeVariables)),
+        timeoutMs: seconds * 1000
+    };
+}
+/** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
+function authOf(source, operation) {
+    const smokeKey = source.getInput(constants/* Input */.pd.SmokeKey);
+    if (operation.name === 'smoke-test' && smokeKey !== '')
+        return { level: 'token', token: smokeKey };
+    return readAuth(source, operation);
+}
 function readInputs(source) {
     const operation = operations/* OPERATIONS */.x[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
-    const auth = readAuth(source, operation);
+    const auth = authOf(source, operation);
+    const publishing = publishes(source, operation);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = constants/* Defaults */.Hw;
     return Object.freeze({
         operation,
@@ -898,7 +961,8 @@ function readInputs(source) {
         skipUnchanged: inputs_boolean(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: inputs_boolean(source, constants/* Input */.pd.DryRun),
         outputCredentials: inputs_boolean(source, constants/* Input */.pd.OutputCredentials, true),
-        publishes: publishes(source, operation),
+        publishes: publishing,
+        smoke: readSmoke(source, operation, endpoint, publishing),
         retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,
@@ -1008,13 +1072,104 @@ const publish = {
     skipsUnchanged: false,
     would: "publish the token's bot: its draft goes live on its channels"
 };
+const smokeTest = {
+    name: 'smoke-test',
+    result: 'smoke-tested',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
+    publish: {
+        refused: 'a smoke test talks to the live bot as it is and changes nothing.',
+        fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+    },
+    nextOutput: RESTORE_LIMIT.output,
+    skipsUnchanged: false,
+    would: 'talk to the live bot through its custom channel'
+};
 const OPERATIONS = {
     restore,
     overwrite,
     'clone-by-ref': cloneByRef,
     backup,
-    publish
+    publish,
+    'smoke-test': smokeTest
 };
+
+
+/***/ }),
+
+/***/ 821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ readSmokeScript),
+/* harmony export */   cK: () => (/* binding */ matches),
+/* harmony export */   fE: () => (/* binding */ readSmokeVariables)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+// The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
+// `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
+// and `#` comments ignored. A line that is none of these is an input error naming the line. Also
+// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke.ts.
+
+
+
+const FIX = `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
+function pattern(value, line) {
+    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
+    if (!re)
+        return { text: value.toLowerCase() };
+    try {
+        return { regex: new RegExp(re[1], re[2]) };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 80)}.`, FIX);
+    }
+}
+function step(raw, line) {
+    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || value === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
+    }
+    const kind = m[1].toLowerCase();
+    if (kind === 'say' || kind === 'click')
+        return { kind, text: value, line };
+    const check = { pattern: pattern(value, line), source: value, line };
+    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
+}
+/** The steps of the script, or none when the input is empty; an InputError names a bad line. */
+function readSmokeScript(text) {
+    const steps = text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
+        .map(({ raw, line }) => step(raw, line));
+    if (steps.length > 0 && !steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest, 'has no step that says, clicks or expects anything.', FIX);
+    }
+    return steps;
+}
+/** The `smoke-variables` lines, `name=value` each (blank lines and `#` comments ignored). */
+function readSmokeVariables(text) {
+    return text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
+        .map(({ raw, line }) => {
+        const at = raw.indexOf('=');
+        if (at <= 0) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeVariables}' as name=value.`);
+        }
+        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
+    });
+}
+/** Whether `said` (what the bot said, joined) matches the pattern. */
+function matches(p, said) {
+    return 'regex' in p ? p.regex.test(said) : said.toLowerCase().includes(p.text);
+}
 
 
 /***/ }),
@@ -1241,11 +1396,9 @@ function errorOf(outcome) {
     if ('error' in outcome)
         return outcome.error;
     const step = outcome.kind === 'done' ? outcome.publication : undefined;
-    if (!step)
-        return undefined;
-    if (step.kind !== 'published')
+    if (step && step.kind !== 'published')
         return step.error;
-    return channelTrouble(step.live);
+    return (step && channelTrouble(step.live)) ?? outcome.smoke?.error;
 }
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
 function channelTrouble(live) {
@@ -1258,7 +1411,8 @@ function channelTrouble(live) {
 function entryOperation(ledger, op) {
     if (ledger.limit.noun === 'publish')
         return 'publish';
-    return op === 'clone-by-ref' ? 'restore' : op;
+    // Clones and smoke tests count against no limit, so they have no ledger: an entry is never theirs.
+    return op === 'clone-by-ref' || op === 'smoke-test' ? 'restore' : op;
 }
 /** The ledger entries an outcome calls for: each confirmed call, and each that may have been applied. */
 function entriesOf(outcome, op, by) {

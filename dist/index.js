@@ -64,14 +64,21 @@ const Input = {
     TimeoutSeconds: 'timeout-seconds',
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
-    Publish: 'publish'
+    Publish: 'publish',
+    SmokeTest: 'smoke-test',
+    SmokeEndpoint: 'smoke-endpoint',
+    SmokeKey: 'smoke-key',
+    SmokeUserId: 'smoke-user-id',
+    SmokeVariables: 'smoke-variables',
+    SmokeTimeoutSeconds: 'smoke-timeout-seconds'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [
     Input.AccountApiKey,
     Input.BotApiKey,
     Input.BotApiSecret,
-    Input.Token
+    Input.Token,
+    Input.SmokeKey
 ];
 const Output = {
     ApiKey: 'api-key',
@@ -86,7 +93,9 @@ const Output = {
     Published: 'published',
     OnlineChannels: 'online-channels',
     PublishErrors: 'publish-errors',
-    NextPublishAt: 'next-publish-at'
+    NextPublishAt: 'next-publish-at',
+    SmokeTest: 'smoke-test',
+    BotVersion: 'bot-version'
 };
 /** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
 const State = {
@@ -95,7 +104,7 @@ const State = {
     /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
     Ledger: 'ledger'
 };
-const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish'];
+const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish', 'smoke-test'];
 const ThrottleModes = ['cache', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
@@ -106,7 +115,10 @@ const Defaults = {
     maxRetries: 10,
     maxTimeoutSeconds: 3600,
     maxBackupMib: 2048,
-    maxMaxBackupMib: 65536
+    maxMaxBackupMib: 65536,
+    smokeTimeoutSeconds: 30,
+    maxSmokeTimeoutSeconds: 600,
+    smokeUserId: 'xenioo-deploy-smoke-test'
 };
 /** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
 const LEDGER_LOOKUP_LIMIT_MS = 5_000;

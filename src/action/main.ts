@@ -52,7 +52,7 @@ async function execute(
   try {
     maskSecretInputs(io, secrets)
     inputs = readInputs(io)
-    const canPublish = inputs.operation.publish !== 'after' ? inputs.operation.name === 'publish' : true
+    const canPublish = inputs.operation.name === 'overwrite' || inputs.operation.name === 'publish'
     const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials, canPublish }
     const { runOperation } = await import('../run/run.ts')
     const run: RunDependencies = {

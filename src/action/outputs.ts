@@ -61,4 +61,6 @@ export function publishOutputs(
     setOutput(rules.nextOutput, outcome.nextAllowedAt)
   }
   if (rules.canPublish) publishOutputsOf(outcome, rules, setOutput)
+  if (outcome.smoke) setOutput(Output.SmokeTest, outcome.smoke.passed ? 'passed' : 'failed')
+  if (outcome.smoke?.version !== undefined) setOutput(Output.BotVersion, outcome.smoke.version)
 }

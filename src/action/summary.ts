@@ -174,6 +174,23 @@ function publishedSuffix(v: SummaryView): string {
       : '; not published'
 }
 
+/** The smoke test's conversation: what was said, what the bot answered, which expectations held. */
+function smokeSection(s: typeof core.summary, v: SummaryView): void {
+  const smoke = v.outcome.smoke
+  if (!smoke) {
+    if (v.outcome.smokeSkipped) s.addRaw(`<p>Smoke test: not run (${shown(v.outcome.smokeSkipped)}).</p>`, true)
+    return
+  }
+  const version = smoke.version === undefined ? '' : `; the bot's version is ${shown(smoke.version)}`
+  s.addHeading(`Smoke test: ${smoke.passed ? 'passed' : 'failed'}`, 3)
+  const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
+  const lines = smoke.transcript.map(
+    l => `${who[l.who]}: ${shown(l.text)}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`
+  )
+  s.addList(lines.length > 0 ? lines : ['(nothing was said)'])
+  s.addRaw(`<p>Through the bot's custom channel${version}.</p>`, true)
+}
+
 /** Builds the summary into `core.summary` (not yet written). */
 export function buildSummary(v: SummaryView): typeof core.summary {
   // A run cancelled after its call succeeded says what was done: the call is not undone.
@@ -192,6 +209,7 @@ export function buildSummary(v: SummaryView): typeof core.summary {
     { data: 'Value', header: true }
   ]
   s.addTable([header, ...rows(v, outcome).map(([k, value]) => [k, shown(value)])])
+  smokeSection(s, v)
   if (v.failure) {
     s.addHeading('What went wrong', 3)
       .addRaw(`<p>${shown(v.failure.message)}</p>`, true)

@@ -17,7 +17,13 @@ export const Input = {
   TimeoutSeconds: 'timeout-seconds',
   MaxBackupMib: 'max-backup-mib',
   OutputCredentials: 'output-credentials',
-  Publish: 'publish'
+  Publish: 'publish',
+  SmokeTest: 'smoke-test',
+  SmokeEndpoint: 'smoke-endpoint',
+  SmokeKey: 'smoke-key',
+  SmokeUserId: 'smoke-user-id',
+  SmokeVariables: 'smoke-variables',
+  SmokeTimeoutSeconds: 'smoke-timeout-seconds'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
@@ -26,7 +32,8 @@ export const SecretInputs: readonly InputName[] = [
   Input.AccountApiKey,
   Input.BotApiKey,
   Input.BotApiSecret,
-  Input.Token
+  Input.Token,
+  Input.SmokeKey
 ]
 
 export const Output = {
@@ -42,7 +49,9 @@ export const Output = {
   Published: 'published',
   OnlineChannels: 'online-channels',
   PublishErrors: 'publish-errors',
-  NextPublishAt: 'next-publish-at'
+  NextPublishAt: 'next-publish-at',
+  SmokeTest: 'smoke-test',
+  BotVersion: 'bot-version'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 
@@ -54,7 +63,7 @@ export const State = {
   Ledger: 'ledger'
 } as const
 
-export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish'] as const
+export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish', 'smoke-test'] as const
 export type OperationName = (typeof Operations)[number]
 
 export const ThrottleModes = ['cache', 'off'] as const
@@ -64,7 +73,7 @@ export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
 /** The `result` output of a call the platform answered. */
-export type CallResult = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'published'
+export type CallResult = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'published' | 'smoke-tested'
 /** The `result` output of a run that made no call by design. */
 export type NoCallResult = 'skipped' | 'unchanged' | 'planned'
 
@@ -77,7 +86,10 @@ export const Defaults = {
   maxRetries: 10,
   maxTimeoutSeconds: 3600,
   maxBackupMib: 2048,
-  maxMaxBackupMib: 65536
+  maxMaxBackupMib: 65536,
+  smokeTimeoutSeconds: 30,
+  maxSmokeTimeoutSeconds: 600,
+  smokeUserId: 'xenioo-deploy-smoke-test'
 } as const
 
 /** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */

@@ -7,6 +7,7 @@ import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes } from './c
 import type { InputName, OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
 import { OPERATIONS, type Operation } from './operations.ts'
+import { readSmokeScript, readSmokeVariables, type SmokeStep } from './smoke-script.ts'
 import { baseUrl } from './urls.ts'
 
 export interface Inputs {
@@ -32,6 +33,21 @@ export interface Inputs {
   readonly outputCredentials: boolean
   /** The run publishes the bot: after a confirmed overwrite (`publish: true`), or as its operation. */
   readonly publishes: boolean
+  /** The scripted conversation with the live bot, when `smoke-test` has one. */
+  readonly smoke: SmokeSettings | undefined
+}
+
+/** The smoke test: its steps, and how to reach the bot's custom channel. */
+export interface SmokeSettings {
+  readonly steps: readonly SmokeStep[]
+  /** The channel's endpoint, without a trailing slash (`{service-endpoint}/custom` unless given). */
+  readonly endpoint: string
+  /** The channel's own key (`smoke-key`); without it the run's bot-level token is the bearer. */
+  readonly key: string | undefined
+  readonly userId: string
+  readonly variables: readonly { name: string; value: string }[]
+  /** For the whole conversation, each request included. */
+  readonly timeoutMs: number
 }
 
 function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
@@ -118,11 +134,66 @@ function publishes(source: InputSource, operation: Operation): boolean {
   throw new InputError(Input.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix)
 }
 
+/** Why `smoke-test` cannot run with this operation, if it cannot. */
+function smokeRefused(operation: Operation, publishes: boolean): string | undefined {
+  if (operation.name === 'overwrite' && !publishes)
+    return "is set, but the overwrite is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'."
+  if (!['overwrite', 'publish', 'smoke-test'].includes(operation.name))
+    return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`
+  return undefined
+}
+
+/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
+function readSmoke(
+  source: InputSource,
+  operation: Operation,
+  endpoint: string,
+  publishes: boolean
+): SmokeSettings | undefined {
+  const steps = readSmokeScript(source.getInput(Input.SmokeTest))
+  if (steps.length === 0) {
+    if (operation.name !== 'smoke-test') return undefined
+    throw new InputError(
+      Input.SmokeTest,
+      `is empty: 'smoke-test' needs a script.`,
+      "Write the conversation as lines of 'say: …' and 'expect: …'."
+    )
+  }
+  const refused = smokeRefused(operation, publishes)
+  if (refused)
+    throw new InputError(Input.SmokeTest, refused, `Remove '${Input.SmokeTest}', or run it where the live bot changed.`)
+  const given = source.getInput(Input.SmokeEndpoint)
+  const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
+  const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = Defaults
+  const seconds = wholeNumber(
+    Input.SmokeTimeoutSeconds,
+    source.getInput(Input.SmokeTimeoutSeconds),
+    smokeTimeoutSeconds,
+    maxSmokeTimeoutSeconds
+  )
+  return {
+    steps,
+    endpoint: given === '' ? `${endpoint}/custom` : baseUrl(Input.SmokeEndpoint, given, what),
+    key: source.getInput(Input.SmokeKey) || undefined,
+    userId: source.getInput(Input.SmokeUserId) || smokeUserId,
+    variables: readSmokeVariables(source.getInput(Input.SmokeVariables)),
+    timeoutMs: seconds * 1000
+  }
+}
+
+/** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
+function authOf(source: InputSource, operation: Operation): Auth {
+  const smokeKey = source.getInput(Input.SmokeKey)
+  if (operation.name === 'smoke-test' && smokeKey !== '') return { level: 'token', token: smokeKey }
+  return readAuth(source, operation)
+}
+
 export function readInputs(source: InputSource): Inputs {
   const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
   const endpoint = serviceEndpoint(source)
   const node = nodeUrl(source)
-  const auth = readAuth(source, operation)
+  const auth = authOf(source, operation)
+  const publishing = publishes(source, operation)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = Defaults
   return Object.freeze({
     operation,
@@ -135,7 +206,8 @@ export function readInputs(source: InputSource): Inputs {
     skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
     outputCredentials: boolean(source, Input.OutputCredentials, true),
-    publishes: publishes(source, operation),
+    publishes: publishing,
+    smoke: readSmoke(source, operation, endpoint, publishing),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
       wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *

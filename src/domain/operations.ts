@@ -127,10 +127,26 @@ const publish: Operation = {
   would: "publish the token's bot: its draft goes live on its channels"
 }
 
+const smokeTest: Operation = {
+  name: 'smoke-test',
+  result: 'smoke-tested',
+  token: 'bot',
+  backup: 'none',
+  noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
+  publish: {
+    refused: 'a smoke test talks to the live bot as it is and changes nothing.',
+    fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+  },
+  nextOutput: RESTORE_LIMIT.output,
+  skipsUnchanged: false,
+  would: 'talk to the live bot through its custom channel'
+}
+
 export const OPERATIONS: Record<OperationName, Operation> = {
   restore,
   overwrite,
   'clone-by-ref': cloneByRef,
   backup,
-  publish
+  publish,
+  'smoke-test': smokeTest
 }

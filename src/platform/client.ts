@@ -7,6 +7,7 @@ import type { KeyAuth } from '../domain/auth.ts'
 import { ResponseShapeError, type ActionError } from '../domain/errors.ts'
 import { isHeaderValue, reasonOf } from '../lib/text.ts'
 import { backupCut, backupFailure } from './backup-failure.ts'
+import { ChannelSession } from './channel.ts'
 import { botFailure } from './bot-failure.ts'
 import type { Mishap, Setting } from './mishap.ts'
 import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
@@ -156,6 +157,11 @@ export class PlatformClient implements Platform {
       return { body: countedIfCut(answer.body, signal, this.#setting(url)), declaredBytes }
     }
     throw backupFailure(outside2xx(answer), this.#setting(url))
+  }
+
+  /** A conversation with the bot through its custom channel (the smoke test). */
+  channel(options: { endpoint: string; bearer: string; userId: string }): ChannelSession {
+    return new ChannelSession(this.#transport, { ...options, redact: this.#redact })
   }
 
   /**

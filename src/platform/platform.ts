@@ -4,6 +4,7 @@
 
 import type { KeyAuth } from '../domain/auth.ts'
 import type { Log } from '../lib/log.ts'
+import type { Reply } from './channel.ts'
 import type { Publication } from './publish-answer.ts'
 import type { BotKeys } from './responses.ts'
 import type { BotCallName, TokenEndpoint } from './wire.ts'
@@ -13,6 +14,15 @@ export type { TokenEndpoint } from './wire.ts'
 export type { BotKeys } from './responses.ts'
 
 export type { ChannelError, Publication } from './publish-answer.ts'
+
+export type { Button, Reply } from './channel.ts'
+
+/** What the smoke test needs of a conversation (the client's ChannelSession; unit tests pass a fake). */
+export interface Channel {
+  chat(body: { Text: string } | { Command: string } | undefined, signal: AbortSignal): Promise<Reply>
+  setVariable(name: string, value: string, signal: AbortSignal): Promise<void>
+  version(signal: AbortSignal): Promise<string | undefined>
+}
 
 export interface ClientOptions {
   readonly attempts: number
@@ -61,6 +71,8 @@ export interface Platform {
   botCall(call: BotCall): Promise<BotKeys>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
   openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer>
+  /** A conversation with the bot through its custom channel (the smoke test). */
+  channel(options: { endpoint: string; bearer: string; userId: string }): Channel
   /** Publishes the token's bot: what went online, and which channels reported errors. */
   publish(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<Publication>
   close(): Promise<void>

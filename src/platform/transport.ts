@@ -76,6 +76,11 @@ export class Transport {
     return this.#send(exchange, method, whole)
   }
 
+  /** One GET and its whole answer (a small one: the channel's config). */
+  async get(exchange: Exchange): Promise<Answer> {
+    return this.#send(exchange, 'GET', whole)
+  }
+
   /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
   async open(exchange: Exchange): Promise<Answer | Opened> {
     return this.#send(exchange, 'GET', async res => {

@@ -3,6 +3,9 @@
 // applied (or, for a backup, counted against the bot's hour), so the ledger can record it.
 
 import type { OperationName } from '../domain/constants.ts'
+
+/** The calls the platform answers (a smoke test talks to the bot's channel instead: smoke.ts). */
+export type CallName = Exclude<OperationName, 'smoke-test'>
 import { nextAfter } from '../domain/throttle.ts'
 import { untrusted } from '../lib/text.ts'
 import { streamBackup } from '../files/source.ts'
@@ -16,7 +19,7 @@ import { ended, type Done, type Known, type Outcome } from './outcome.ts'
 /** A path as the user gave it, safe to repeat in the log. */
 const shown = (inputPath: string) => untrusted(inputPath, 200)
 
-function callingLine(ctx: RunContext, what: OperationName): string {
+function callingLine(ctx: RunContext, what: CallName): string {
   const { backup, destination } = ctx
   if (what === 'publish') return 'Calling publish: the draft goes live…'
   if (backup) return `Calling ${what} with ${shown(backup.inputPath)} (${backup.size} bytes)…`
@@ -34,12 +37,7 @@ interface Brought {
 }
 
 /** The platform's call `what`: an export's download is written to its destination. */
-async function send(
-  ctx: RunContext,
-  token: string,
-  body: BackupBody | undefined,
-  what: OperationName
-): Promise<Brought> {
+async function send(ctx: RunContext, token: string, body: BackupBody | undefined, what: CallName): Promise<Brought> {
   const { platform, inputs, download, cancel } = ctx
   const { serviceEndpoint } = inputs
   if (what === 'publish') return { live: await platform.publish(serviceEndpoint, token, cancel.signal) }
@@ -51,7 +49,7 @@ async function send(
 }
 
 /** The next allowed times after a call `what` at `at`: of the operation's limit, and of publishing. */
-function nextTimes(ctx: RunContext, what: OperationName, at: number): Pick<Known, 'nextAllowedAt' | 'nextPublishAt'> {
+function nextTimes(ctx: RunContext, what: CallName, at: number): Pick<Known, 'nextAllowedAt' | 'nextPublishAt'> {
   const next = nextAfter(at).toISOString()
   if (what !== 'publish') return { nextAllowedAt: ctx.inputs.operation.limit ? next : '' }
   return ctx.inputs.operation.name === 'publish'
@@ -60,7 +58,7 @@ function nextTimes(ctx: RunContext, what: OperationName, at: number): Pick<Known
 }
 
 /** The call was answered: what it brought, and for a publish what went live. */
-function answered(ctx: RunContext, known: Known, what: OperationName, brought: Brought): Done {
+function answered(ctx: RunContext, known: Known, what: CallName, brought: Brought): Done {
   const at = ctx.clock.now()
   const { keys, saved, live, sent } = brought
   const sha256 = sent ?? saved?.sha256 ?? known.sha256
@@ -76,7 +74,7 @@ function answered(ctx: RunContext, known: Known, what: OperationName, brought: B
  * keeps its time, so its ledger entry stops a blind re-run; a call abandoned in flight (the run was
  * cancelled) comes back as one of those. An overwrite that publishes goes on to the publish.
  */
-export async function call(ctx: RunContext, known: Known, what = ctx.inputs.operation.name): Promise<Outcome> {
+export async function call(ctx: RunContext, known: Known, what: CallName): Promise<Outcome> {
   const backup = what === 'publish' ? undefined : ctx.backup
   const token = await ctx.cancel.race(ctx.token.current())
   const sending = backup ? streamBackup(backup) : undefined
@@ -98,7 +96,7 @@ export async function call(ctx: RunContext, known: Known, what = ctx.inputs.oper
 async function answerOf(
   ctx: RunContext,
   known: Known,
-  what: OperationName,
+  what: CallName,
   sending: { token: string; body: BackupBody | undefined; sha256: () => string | undefined }
 ): Promise<Outcome> {
   const { token, body, sha256 } = sending

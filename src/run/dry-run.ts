@@ -12,7 +12,12 @@ function wouldSend(ctx: RunContext, what: Course['what']): string {
   const op = ctx.inputs.operation
   if (what === 'publish' && op.name !== 'publish') return 'would publish the bot (the draft already holds this backup)'
   const then = ctx.inputs.publishes && op.name === 'overwrite' ? ', then publish it (the draft goes live)' : ''
-  return `would ${op.would}${ctx.destination ? ` to ${untrusted(ctx.destination.inputPath, 200)}` : ''}${then}`
+  const smoke = ctx.inputs.smoke
+  const prove =
+    smoke && op.name !== 'smoke-test'
+      ? `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${untrusted(smoke.endpoint, 200)})`
+      : ''
+  return `would ${op.would}${ctx.destination ? ` to ${untrusted(ctx.destination.inputPath, 200)}` : ''}${then}${prove}`
 }
 
 function wouldText(ctx: RunContext, course: Course): string {

@@ -14,6 +14,7 @@ import { call } from './call.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { asPublishOnly, chooseCourse } from './course.ts'
+import { thenProve } from './prove.ts'
 import { dryRun } from './dry-run.ts'
 import { cancelledError, noCallOutcome } from './no-call.ts'
 import { ended, type Known, type Outcome } from './outcome.ts'
@@ -120,11 +121,12 @@ async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): 
     const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known)
     if (cancelledWhileWaiting) return cancelledWhileWaiting
   }
+  if (what === 'smoke-test') return { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() }
   if (what === 'publish' && inputs.operation.name !== 'publish') {
     ctx.log.info('The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.')
     return call(ctx, asPublishOnly(known, sha256), 'publish')
   }
-  return call(ctx, known)
+  return call(ctx, known, what)
 }
 
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
@@ -139,7 +141,7 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     known = knownFrom(known, await lookUp(ctx))
-    return await decideAndAct(ctx, known, { digest, skipping })
+    return await thenProve(ctx, await decideAndAct(ctx, known, { digest, skipping }))
   } catch (err) {
     return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)
   }

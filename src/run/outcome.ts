@@ -35,6 +35,10 @@ export interface Known {
   /** For an overwrite that publishes: the publish limit's ledger, and what it showed. */
   readonly publishLedger?: Ledger | undefined
   readonly publishThrottle?: ThrottleState | undefined
+  /** The smoke test's conversation with the live bot, when it ran. */
+  readonly smoke?: SmokeReport | undefined
+  /** Why the smoke test the inputs ask for did not run (the publish failed, say). */
+  readonly smokeSkipped?: string | undefined
   /** Why the ledger applied but could not be read (the cache unavailable, or in trouble). */
   readonly ledgerTrouble?: string | undefined
   /** From when the next publish is allowed, when the run knows (`next-publish-at`). */
@@ -47,6 +51,19 @@ export interface Known {
   readonly recorded?: boolean | undefined
   /** What this step could not confirm saving is left to the post step (it saves it at the end of the job). */
   readonly leftToPost?: boolean | undefined
+}
+
+/** One line of the conversation, for the summary: who said what, or which expectation held. */
+export type TranscriptLine =
+  | { readonly who: 'user' | 'bot'; readonly text: string }
+  | { readonly who: 'check'; readonly text: string; readonly held: boolean }
+
+export interface SmokeReport {
+  readonly passed: boolean
+  readonly transcript: readonly TranscriptLine[]
+  /** The bot's version number, as the channel's config reported it. */
+  readonly version: string | undefined
+  readonly error?: ActionError | undefined
 }
 
 /** The call was answered: what it brought. */
@@ -122,9 +139,8 @@ export function ended(err: unknown, phase: Phase, known: Known, at?: number): Fa
 export function errorOf(outcome: Outcome): ActionError | undefined {
   if ('error' in outcome) return outcome.error
   const step = outcome.kind === 'done' ? outcome.publication : undefined
-  if (!step) return undefined
-  if (step.kind !== 'published') return step.error
-  return channelTrouble(step.live)
+  if (step && step.kind !== 'published') return step.error
+  return (step && channelTrouble(step.live)) ?? outcome.smoke?.error
 }
 
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
@@ -147,7 +163,8 @@ export interface EntryToMake {
 /** What an entry in `ledger` says the call was, for an operation named `op`. */
 export function entryOperation(ledger: Ledger, op: OperationName): EntryNote['operation'] {
   if (ledger.limit.noun === 'publish') return 'publish'
-  return op === 'clone-by-ref' ? 'restore' : op
+  // Clones and smoke tests count against no limit, so they have no ledger: an entry is never theirs.
+  return op === 'clone-by-ref' || op === 'smoke-test' ? 'restore' : op
 }
 
 /** The ledger entries an outcome calls for: each confirmed call, and each that may have been applied. */

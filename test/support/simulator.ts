@@ -51,6 +51,10 @@ export interface SimBot {
   live?: { sha256: string; bytes: number } | undefined
   /** Its channels (a bot restored as new has none). */
   channels?: SimChannel[]
+  /** The version number the custom channel's config reports: 1, and one more with each overwrite. */
+  version?: number
+  /** The custom channel's own key (the older `/apihook` form authenticates with it). */
+  channelKey?: string
 }
 
 export interface Fixture {
@@ -58,7 +62,18 @@ export interface Fixture {
   bots: SimBot[]
 }
 
-export type Route = 'integration' | 'code' | 'restore' | 'overwrite' | 'clone' | 'backup' | 'publish' | 'publish-old'
+export type Route =
+  | 'integration'
+  | 'code'
+  | 'restore'
+  | 'overwrite'
+  | 'clone'
+  | 'backup'
+  | 'publish'
+  | 'publish-old'
+  | 'chat'
+  | 'chat-config'
+  | 'chat-status'
 
 export type Fault =
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
@@ -166,6 +181,8 @@ export class PlatformSimulator {
   readonly #lastRestore = new Map<string, number>()
   readonly #lastBackup = new Map<string, number>()
   readonly #lastPublish = new Map<string, number>()
+  /** The custom channel's conversations, by user id: messages that arrive late, and the variables set. */
+  readonly conversations = new Map<string, { pending: unknown[]; vars: Map<string, string>; bot: string }>()
   publishForms: 'both' | 'current' | 'older'
   channelShape: 'strings' | 'objects'
   backupShape: 'raw' | 'json-string'
@@ -335,6 +352,11 @@ export class PlatformSimulator {
 
   #route(method: string, path: string): { route: Route | 'unknown'; svc?: string } {
     const m = /^\/svc\/([^/]+)(\/.*)$/.exec(path)
+    const channel = /^(?:\/svc\/([^/]+)\/custom|\/apihook)\/(chat|config|status)$/.exec(path)
+    if (channel) {
+      const route = channel[2] === 'chat' ? 'chat' : channel[2] === 'config' ? 'chat-config' : 'chat-status'
+      return { route, svc: channel[1] }
+    }
     if (method === 'GET') return m?.[2] === '/bots/backup' ? { route: 'backup', svc: m[1] } : { route: 'unknown' }
     if (method === 'PUT') return m?.[2] === '/bots/publish' ? { route: 'publish', svc: m[1] } : { route: 'unknown' }
     if (method === 'POST' && m?.[2] === '/bot/publish') return { route: 'publish-old', svc: m[1] }
@@ -361,7 +383,7 @@ export class PlatformSimulator {
     const hash = createHash('sha256')
     const chunks: Buffer[] = []
     let bytes = 0
-    const keepBody = route === 'integration' || route === 'code'
+    const keepBody = route === 'integration' || route === 'code' || route === 'chat' || route === 'chat-status'
     const keepContent = route === 'restore' || route === 'overwrite'
     for await (const chunk of req) {
       const b = chunk as Buffer
@@ -391,7 +413,8 @@ export class PlatformSimulator {
     if (keepBody) {
       try {
         parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-        if (parsed && typeof parsed === 'object') entry.jsonKeys = Object.keys(parsed).sort()
+        if (parsed && typeof parsed === 'object' && !route.startsWith('chat'))
+          entry.jsonKeys = Object.keys(parsed).sort()
       } catch {
         parsed = undefined
       }
@@ -526,6 +549,8 @@ export class PlatformSimulator {
     if (svc !== undefined && !this.fixture.bots.some(b => b.route === svc))
       return { status: 404, body: { Message: 'Unknown service endpoint.' } }
     if (route === 'integration' || route === 'code') return this.#issue(body)
+    if (route === 'chat' || route === 'chat-config' || route === 'chat-status')
+      return this.#channel(route, svc, headers, body)
     if (!String(headers['content-type'] ?? '').startsWith('application/json'))
       return { status: 400, body: { Message: 'Content-Type must be application/json.' } }
     const auth = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))
@@ -558,7 +583,7 @@ export class PlatformSimulator {
     }
     this.#lastPublish.set(bot.apiKey, this.now())
     entry.applied = true
-    bot.live = bot.backup && { ...bot.backup }
+    bot.live = bot.backup ? { ...bot.backup } : { sha256: 'never-overwritten', bytes: 0 }
     const enabled = (bot.channels ?? []).filter(c => c.enabled)
     const name = (c: SimChannel) => (this.channelShape === 'objects' ? { Channel: c.name, Status: 'online' } : c.name)
     const online = enabled.filter(c => !c.error).map(name)
@@ -566,6 +591,65 @@ export class PlatformSimulator {
       .filter(c => c.error)
       .map(c => (this.channelShape === 'objects' ? { Channel: c.name, Message: c.error } : `${c.name}: ${c.error}`))
     return { status: 200, body: { Errors: errors, Online: online } }
+  }
+
+  /** The bot a channel request is for, by its bearer: a bot-level token or the bot's API key (current form), or the channel's own key (older form). */
+  #channelBot(svc: string | undefined, headers: IncomingMessage['headers']): SimBot | undefined {
+    const bearer = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))?.[1] ?? ''
+    if (svc === undefined) return this.fixture.bots.find(b => b.channelKey !== undefined && b.channelKey === bearer)
+    const bot = this.fixture.bots.find(b => b.route === svc)
+    const token = this.#tokens.get(bearer)
+    const tokenOk = token !== undefined && token.bot === bot?.apiKey && token.expiresAt > this.now()
+    return bot && (tokenOk || bearer === bot.apiKey) ? bot : undefined
+  }
+
+  /**
+   * The custom channel, with a small scripted bot that says which backup is live: a greeting with
+   * two buttons, an answer that comes late, an operator, hostile text, and `You said: …` otherwise.
+   */
+  #channel(route: Route, svc: string | undefined, headers: IncomingMessage['headers'], body: unknown) {
+    const bot = this.#channelBot(svc, headers)
+    if (!bot) return { status: 401, body: { Message: 'Authorization has been denied for this request.' } }
+    if (!bot.live) return { status: 404, body: { Message: 'The channel is not published.' } }
+    if (route === 'chat-config') return { status: 200, body: { Name: bot.name ?? 'bot', Version: bot.version ?? 1 } }
+    const userId = String(headers['user-id'] ?? 'anonymous')
+    const talk = this.conversations.get(userId) ?? { pending: [], vars: new Map<string, string>(), bot: bot.apiKey }
+    this.conversations.set(userId, talk)
+    const b = (body ?? {}) as Record<string, unknown>
+    if (route === 'chat-status') {
+      if (b.UpdateType === 'set-var') talk.vars.set(String(b.Name), String(b.Value))
+      return { status: 200, body: {} }
+    }
+    return { status: 200, body: this.#reply(bot, talk, b) }
+  }
+
+  #reply(bot: SimBot, talk: { pending: unknown[]; vars: Map<string, string> }, b: Record<string, unknown>) {
+    const text = (t: string) => ({ Type: 'text', Text: t })
+    const reply = (parts: unknown[], control = 0) => ({ Parts: parts, UserId: 'u', ControlType: control })
+    const command = typeof b.Command === 'string' ? b.Command : undefined
+    if (command === 'PENDING') return reply(talk.pending.splice(0))
+    if (command === 'cmd-hours') return reply([text('We are open 9 to 5.')])
+    if (command === 'cmd-human') return reply([text('An operator will take it from here.')], 2)
+    if (typeof b.Text !== 'string' || command === 'RESET') {
+      const mode = talk.vars.get('smoke') === 'true' ? ' (test mode)' : ''
+      const buttons = [
+        { Type: 'button', Text: 'Opening hours', Command: 'cmd-hours' },
+        { Type: 'button', Text: 'Talk to a human', Command: 'cmd-human' }
+      ]
+      return reply([
+        text(`Hello! This is ${bot.name ?? 'the bot'}, running backup ${bot.live?.sha256.slice(0, 12)}${mode}.`),
+        { Type: 'quickreply', Parts: buttons }
+      ])
+    }
+    if (/hours/i.test(b.Text)) return reply([text('We are open 9 to 5.')])
+    if (/slow/i.test(b.Text)) {
+      talk.pending.push(text('Thanks for waiting: here is the slow answer.'))
+      return reply([])
+    }
+    if (/hostile/i.test(b.Text))
+      return reply([text('ok\n\n## Deployed to production\n::error::pwned\u202e![b](https://x.invalid/b.png)')])
+    if (/mode/i.test(b.Text)) return reply([text(talk.vars.get('smoke') === 'true' ? 'test mode is on' : 'live mode')])
+    return reply([text(`You said: ${b.Text}`)])
   }
 
   /** The export: a bot-level token's bot, once per hour (counted whenever a request gets this far). */
@@ -659,6 +743,7 @@ export class PlatformSimulator {
       const bot = this.bot(token.bot as string) as SimBot
       bot.backup = backup
       bot.content = content
+      bot.version = (bot.version ?? 1) + 1
       return { status: 200, body: { APIKey: bot.apiKey, APISecret: bot.apiSecret } }
     }
     const created: SimBot = {
@@ -708,6 +793,7 @@ export function makeFixture() {
     apiSecret: k('sec_prod_'),
     route: k('route_prod_'),
     name: 'production',
+    channelKey: k('chan_prod_'),
     channels: [
       { name: 'Web', enabled: true },
       { name: 'WhatsApp', enabled: true }
@@ -749,7 +835,8 @@ export function makeFixture() {
       stagingKey: staging.apiKey,
       stagingSecret: staging.apiSecret,
       plainKey: plain.apiKey,
-      plainSecret: plain.apiSecret
+      plainSecret: plain.apiSecret,
+      prodChannelKey: prod.channelKey
     }
   }
 }

@@ -68,6 +68,13 @@ const platform: Platform = {
     })()
     return { body, declaredBytes: undefined }
   },
+  channel() {
+    return {
+      chat: async () => ({ texts: ['Hello'], buttons: [], controlType: 0 }),
+      setVariable: async () => undefined,
+      version: async () => '3'
+    }
+  },
   async publish(_endpoint, token) {
     t.calls.push({ what: 'publish', at: t.now, token })
     return { online: ['Web'], errors: [], unlisted: false }

@@ -1,0 +1,1965 @@
+export const id = 98;
+export const ids = [98];
+export const modules = {
+
+/***/ 4740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ parseEntry),
+/* harmony export */   gd: () => (/* binding */ ledgerPrefix),
+/* harmony export */   lj: () => (/* binding */ ledgerKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), and the
+// entry a key holds (its time, and what it says of the call). Pure: the store is src/ledger/.
+
+/**
+ * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
+ * bot-level restore, the account for an account-level restore, with a given token the service
+ * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
+ * kept: cache keys are visible to anyone who can read the repository. `keyPrefix` is the limit's.
+ */
+function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
+    let subject;
+    if (auth.level === 'bot')
+        subject = `bot\0${auth.botApiKey}`;
+    else if (auth.level === 'account')
+        subject = `account\0${auth.accountApiKey}`;
+    else
+        subject = 'endpoint';
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
+        .digest('hex')
+        .slice(0, 32);
+    return `${keyPrefix}${hash}-`;
+}
+/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
+function originPart(by) {
+    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
+        return '';
+    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
+}
+/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+function ledgerKey(prefix, at, note) {
+    const more = note
+        ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
+        : '';
+    return `${prefix}${Math.trunc(at)}${more}`;
+}
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+function parseEntry(key, prefix) {
+    if (!key.startsWith(prefix))
+        return undefined;
+    const m = /^(\d{1,15})(?:-(restore|overwrite|backup|publish)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(key.slice(prefix.length));
+    if (!m)
+        return undefined;
+    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
+    const note = m[2]
+        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
+        : {};
+    return { at: Number(m[1]), ...note };
+}
+
+
+/***/ }),
+
+/***/ 8119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ bounded)
+/* harmony export */ });
+// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
+// with a shorter limit once another signal aborts.
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+async function bounded(ms, work, onAbort) {
+    const stop = new AbortController();
+    const started = Date.now();
+    let timer;
+    let fail = (_limit) => { };
+    const late = new Promise((_, reject) => {
+        fail = limit => {
+            stop.abort();
+            reject(new Error(`no answer within ${limit / 1000} s`));
+        };
+    });
+    const arm = (after, limit) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => fail(limit), after);
+    };
+    arm(ms, ms);
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), onAbort.ms), onAbort.ms);
+    if (onAbort?.signal.aborted)
+        shorten();
+    else
+        onAbort?.signal.addEventListener('abort', shorten, { once: true });
+    try {
+        return await Promise.race([work(stop.signal), late]);
+    }
+    finally {
+        clearTimeout(timer);
+        onAbort?.signal.removeEventListener('abort', shorten);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runOperation: () => (/* binding */ runOperation)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/files/confine.ts
+// Where a path given as `backup-file` leads: resolved against the workspace, symlinks followed as
+// far as the path exists, and whether it stays inside the workspace or the runner's temp folder.
+// The one confinement rule for the file to send and the file an export writes.
+
+
+/**
+ * `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+function inside(child, parent, paths = (external_node_path_default())) {
+    const rel = paths.relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
+}
+/** The real path of `p`, or of its nearest existing folder joined with the rest. */
+async function nearestReal(p) {
+    try {
+        return { path: await (0,promises_.realpath)(p), exists: true };
+    }
+    catch {
+        const parent = external_node_path_default().dirname(p);
+        if (parent === p)
+            return { path: p, exists: false };
+        return { path: external_node_path_default().join((await nearestReal(parent)).path, external_node_path_default().basename(p)), exists: false };
+    }
+}
+/** Resolves `inputPath` against the workspace and says where it lies. */
+async function resolveInputPath(inputPath, folders) {
+    const target = await nearestReal(external_node_path_default().resolve(folders.workspace, inputPath));
+    const roots = await Promise.all([folders.workspace, folders.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
+    const within = roots.includes(target.path)
+        ? 'itself'
+        : roots.some(root => inside(target.path, root))
+            ? 'below'
+            : 'outside';
+    return { ...target, within };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+;// CONCATENATED MODULE: ./src/files/kind.ts
+// What a backup is, as one test for both sides: the file to send and an export's content. A backup
+// exported from the platform is one line of base64 text that decodes to more than a few bytes.
+// JSON of any kind, HTML or XML, a Git LFS pointer, a zip, a byte-order mark, NUL or any other byte
+// outside the base64 alphabet and white space, and content too short or not whole base64 are not.
+/** A backup decodes to at least this many bytes (a platform backup is many KiB). */
+/**
+ * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
+ * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.
+ */
+const MIN_BACKUP_BYTES = 1024;
+/** How many bytes of the start tell what the content is. */
+const START_BYTES = 64;
+const REEXPORT = 'Export the backup from the platform again and commit the .xenioo file exactly as it was downloaded.';
+const BINARY_ATTRIBUTE = "Mark backups as binary in .gitattributes ('*.xenioo -text') so that no checkout or editor changes them.";
+const UTF16 = {
+    is: 'starts with a UTF-16 byte-order mark: it was re-saved as UTF-16 text',
+    fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
+};
+const SIGNATURES = [
+    {
+        bytes: [0x50, 0x4b, 0x03, 0x04],
+        refusal: {
+            is: 'is a zip archive, not a backup',
+            fix: `Commit the .xenioo file itself, not a zip of it. ${REEXPORT}`
+        }
+    },
+    { bytes: [0x50, 0x4b, 0x05, 0x06], refusal: { is: 'is an (empty) zip archive, not a backup', fix: REEXPORT } },
+    {
+        bytes: [0xef, 0xbb, 0xbf],
+        refusal: {
+            is: 'starts with a UTF-8 byte-order mark: an editor or a tool has re-saved it',
+            fix: `${REEXPORT} ${BINARY_ATTRIBUTE}`
+        }
+    },
+    { bytes: [0xff, 0xfe], refusal: UTF16 },
+    { bytes: [0xfe, 0xff], refusal: UTF16 }
+];
+const LFS_POINTER = 'version https://git-lfs.github.com/spec/';
+const LFS = {
+    is: 'is a Git LFS pointer, not the backup: the repository keeps the file in Git LFS and the checkout did not fetch it',
+    fix: "Set 'lfs: true' on actions/checkout (or run 'git lfs pull' before this step)."
+};
+const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/;
+const WHITE = /[ \t\r\n]/g;
+const ANY_WHITE = /[ \t\r\n]/;
+// Anchored and positive: V8 runs it about three times as fast as the negated class over a MiB of
+// base64 (0.8 against 2.5 s per GiB here).
+const ALL_BASE64 = /^[A-Za-z0-9+/=]*$/;
+/** `buf` holds base64 characters only (no white space, nothing else). */
+function onlyBase64(buf) {
+    return ALL_BASE64.test(buf.toString('latin1'));
+}
+/** Where the first byte that is neither base64 nor white space stands, or -1. */
+function foreignAt(buf) {
+    return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1;
+}
+/** The number of white-space bytes in `buf`. */
+function whiteIn(buf) {
+    return buf.toString('latin1').match(WHITE)?.length ?? 0;
+}
+/** `buf` without its white space (itself when it has none). */
+function withoutWhite(buf) {
+    const text = buf.toString('latin1');
+    return ANY_WHITE.test(text) ? Buffer.from(text.replace(WHITE, ''), 'latin1') : buf;
+}
+/** How many white-space bytes `buf` starts with. */
+function leadingWhite(buf) {
+    return /^[ \t\r\n]*/.exec(buf.toString('latin1'))[0].length;
+}
+function markup(text) {
+    const start = text.slice(0, START_BYTES).toLowerCase();
+    if (/^[{["]/.test(start))
+        return { is: 'starts like JSON, not a backup', fix: REEXPORT };
+    if (start.startsWith('<?xml'))
+        return { is: 'starts like XML, not a backup', fix: REEXPORT };
+    if (start.startsWith('<')) {
+        return {
+            is: 'starts like an HTML page (a login or error page saved instead of the backup?), not a backup',
+            fix: REEXPORT
+        };
+    }
+    return text.startsWith(LFS_POINTER) ? LFS : undefined;
+}
+/** What the content's first bytes (as they are, white space included) show it is not. */
+function refusalOfStart(head) {
+    const signature = SIGNATURES.find(s => s.bytes.every((b, i) => head[i] === b));
+    if (signature)
+        return signature.refusal;
+    return markup(head.toString('latin1', leadingWhite(head), START_BYTES * 2));
+}
+/** A byte outside base64 and white space, at offset `at` of the content. */
+function foreignRefusal(byte, at) {
+    if (byte === 0)
+        return { is: `holds NUL bytes (the first at byte ${at}): it is a binary file, not a backup`, fix: REEXPORT };
+    const shown = JSON.stringify(String.fromCharCode(byte));
+    return { is: `holds a byte outside base64 text (byte ${at} is ${shown}): it is not a backup`, fix: REEXPORT };
+}
+/**
+ * What the content's length says: `chars` base64 characters (white space not counted); `text`,
+ * the whole content when it is short, for JSON's literals (`null`, `true`, `12345`).
+ */
+function refusalOfLength(chars, text) {
+    if (chars === 0)
+        return { is: 'is empty', fix: REEXPORT };
+    const literal = text?.trim();
+    if (literal && /^(null|true|false|\d+)$/.test(literal))
+        return { is: `is JSON (${literal}), not a backup`, fix: REEXPORT };
+    const least = Math.ceil(MIN_BACKUP_BYTES / 3) * 4;
+    if (chars < least) {
+        return {
+            is: `is too short to be a backup (${chars} characters of base64; a backup has at least ${least})`,
+            fix: REEXPORT
+        };
+    }
+    if (chars % 4 !== 0) {
+        return { is: `is not whole base64 (${chars} characters without white space, not a multiple of 4)`, fix: REEXPORT };
+    }
+    return undefined;
+}
+/**
+ * Where base64 padding stands wrong in `kept` (base64 characters only), given `padding` `=` seen
+ * before it: `=` may only end the text, once or twice. The offset of the first character out of
+ * place (-1 when none), and the padding seen after it.
+ */
+function paddingFault(kept, padding) {
+    let seen = padding;
+    for (let i = padding > 0 ? 0 : kept.indexOf(0x3d); i >= 0 && i < kept.length; i++) {
+        const isPad = kept[i] === 0x3d;
+        if (isPad)
+            seen++;
+        if ((!isPad && seen > 0) || seen > 2)
+            return { at: i, padding: seen };
+    }
+    return { at: -1, padding: seen };
+}
+/** `=` inside the text, or more than two: not base64 as the platform writes it. */
+function paddingRefusal(at) {
+    return {
+        is: `is not base64 as the platform writes it: '=' stands inside it (character ${at}), where base64 has it only as the last one or two`,
+        fix: REEXPORT
+    };
+}
+
+;// CONCATENATED MODULE: ./src/files/content-check.ts
+// An export's content judged as it streams, by the same test as a file to send (kind.ts), and
+// written without white space: a backup is one line of base64. Leading white space is skipped
+// without being kept; the start is judged once its first bytes are in, each chunk as it comes,
+// and the length at the end.
+
+/** The content is not a backup. */
+class NotABackup extends Error {
+    refusal;
+    constructor(refusal) {
+        super(refusal.is);
+        this.refusal = refusal;
+    }
+}
+const EMPTY = Buffer.alloc(0);
+class ContentCheck {
+    /** The first bytes, held until the start can be judged; undefined once it was. */
+    #start = EMPTY;
+    /** Bytes of content seen (for the offsets in messages). */
+    #seen = 0;
+    /** Base64 characters kept. */
+    #chars = 0;
+    /** The content while it is short, for JSON's literals. */
+    #short = '';
+    /** `=` seen so far: base64 padding, which may only end the content. */
+    #padding = 0;
+    /** The base64 characters of `chunk`, white space removed; throws NotABackup. */
+    take(chunk) {
+        if (this.#start === undefined)
+            return this.#scan(chunk);
+        const lead = this.#start.length === 0 ? leadingWhite(chunk) : 0;
+        this.#seen += lead;
+        this.#start = Buffer.concat([this.#start, chunk.subarray(lead)]);
+        return this.#start.length < START_BYTES ? EMPTY : this.#judgeStart();
+    }
+    /** What is left, once the content has ended; throws NotABackup. */
+    end() {
+        const rest = this.#start === undefined ? EMPTY : this.#judgeStart();
+        const refusal = refusalOfLength(this.#chars, this.#chars <= START_BYTES ? this.#short : undefined);
+        if (refusal)
+            throw new NotABackup(refusal);
+        return rest;
+    }
+    #judgeStart() {
+        const start = this.#start ?? EMPTY;
+        this.#start = undefined;
+        const refusal = start.length > 0 ? refusalOfStart(start) : undefined;
+        if (refusal)
+            throw new NotABackup(refusal);
+        return this.#scan(start);
+    }
+    #scan(chunk) {
+        // One pass for the common case, a chunk of base64 alone; the rest looks closer.
+        const plain = onlyBase64(chunk);
+        const at = plain ? -1 : foreignAt(chunk);
+        if (at >= 0)
+            throw new NotABackup(foreignRefusal(chunk[at], this.#seen + at));
+        this.#seen += chunk.length;
+        const kept = plain ? chunk : withoutWhite(chunk);
+        const fault = this.#padding > 0 || kept.includes(0x3d) ? paddingFault(kept, this.#padding) : undefined;
+        if (fault && fault.at >= 0)
+            throw new NotABackup(paddingRefusal(this.#chars + fault.at));
+        this.#padding = fault?.padding ?? 0;
+        this.#chars += kept.length;
+        if (this.#chars <= START_BYTES)
+            this.#short += kept.toString('latin1');
+        return kept;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/digest.ts
+// A file's size and sha256, read in streaming fashion: the one way the action hashes a backup on
+// disk (a dry run's backup, the file an export may replace).
+
+
+/** How much is read at once. */
+const CHUNK_BYTES = 1024 * 1024;
+async function digestFile(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let bytes = 0;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: CHUNK_BYTES })) {
+        hash.update(chunk);
+        bytes += chunk.length;
+    }
+    return { bytes, sha256: hash.digest('hex') };
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/files/json-string.ts
+// A JSON string literal decoded as it streams: a platform that wraps the backup as a JSON string
+// (`"QUJD\u002B..."`) is unwrapped chunk by chunk, escapes split across chunks included, so a large
+// backup is never held whole.
+
+const SPECIAL = /["\\]/g;
+const SIMPLE = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+/** The text is not one well-formed JSON string. */
+class JsonStringError extends Error {
+}
+class JsonStringDecoder {
+    #text = new external_node_string_decoder_.StringDecoder('utf8');
+    #state = 'before';
+    #hex = '';
+    /** The decoded bytes of `chunk`; throws when the text is not one JSON string (whitespace around it allowed). */
+    write(chunk) {
+        return Buffer.from(this.#decode(this.#text.write(chunk)), 'utf8');
+    }
+    /** Checks that the string was closed, with no half of a surrogate pair left over. */
+    end() {
+        this.#decode(this.#text.end());
+        if (this.#state !== 'after')
+            throw new JsonStringError('the JSON string is not closed');
+        if (this.#pendingHigh)
+            throw new JsonStringError('a lone surrogate (\\uD800 to \\uDBFF) ends the JSON string');
+    }
+    #pendingHigh = '';
+    #decode(text) {
+        let out = this.#pendingHigh;
+        this.#pendingHigh = '';
+        let i = 0;
+        while (i < text.length) {
+            if (this.#state === 'inside') {
+                // The common case, a run of plain characters, is copied whole.
+                SPECIAL.lastIndex = i;
+                const end = SPECIAL.exec(text)?.index ?? text.length;
+                out += text.slice(i, end);
+                i = end;
+                if (i >= text.length)
+                    break;
+            }
+            out += this.#step(text[i]);
+            i++;
+        }
+        // A high surrogate from a \u escape waits for its low half, which may come with the next chunk.
+        if (/[\ud800-\udbff]$/.test(out)) {
+            this.#pendingHigh = out.slice(-1);
+            out = out.slice(0, -1);
+        }
+        return out;
+    }
+    #step(c) {
+        switch (this.#state) {
+            case 'before':
+            case 'after':
+                if (/\s/.test(c))
+                    return '';
+                if (this.#state === 'before' && c === '"')
+                    this.#state = 'inside';
+                else
+                    throw new JsonStringError('the answer is more than one JSON string');
+                return '';
+            case 'inside':
+                if (c === '"')
+                    this.#state = 'after';
+                else if (c === '\\')
+                    this.#state = 'escape';
+                else
+                    return c;
+                return '';
+            case 'escape':
+                return this.#escape(c);
+            case 'unicode':
+                return this.#unicode(c);
+        }
+    }
+    #escape(c) {
+        if (c === 'u') {
+            this.#state = 'unicode';
+            this.#hex = '';
+            return '';
+        }
+        const plain = SIMPLE[c];
+        if (plain === undefined)
+            throw new JsonStringError(`an unknown escape \\${c} in the JSON string`);
+        this.#state = 'inside';
+        return plain;
+    }
+    #unicode(c) {
+        if (!/[0-9a-fA-F]/.test(c))
+            throw new JsonStringError('a broken \\u escape in the JSON string');
+        this.#hex += c;
+        if (this.#hex.length < 4)
+            return '';
+        this.#state = 'inside';
+        return String.fromCharCode(Number.parseInt(this.#hex, 16));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/download-failure.ts
+// What a failed export's download means to the user. The call reached the platform, which counts
+// it against the bot's hour, so every failure here is a CountedError: recorded in the ledger,
+// with 'next-backup-at' written, and never "a bug". Nothing was written: the file is as it was.
+
+
+
+
+
+/** The answer is larger than the bound (`max-backup-mib`). */
+class TooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`larger than ${limit} bytes`);
+        this.limit = limit;
+    }
+}
+const UNCHANGED = "nothing was written, and the file is as it was. The platform counts the call against the bot's hour.";
+const ROUTE = "Check that 'service-endpoint' is the bot's route (bot settings, developers section).";
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+/** The CountedError for a download that failed after `received` bytes of the answer. */
+function downloadFailure(err, received) {
+    if (err instanceof errors/* ActionError */.lZ)
+        return err;
+    if (err instanceof NotABackup) {
+        return new errors/* CountedError */.rt(`The platform answered the backup, but the body ${err.refusal.is}: ${UNCHANGED}`, `${ROUTE} ${errors/* NEXT_BACKUP_FIX */.h3}`);
+    }
+    if (err instanceof JsonStringError) {
+        return new errors/* CountedError */.rt(`The platform answered the backup with a JSON string that is not well formed (${err.message}): ${UNCHANGED}`, `${ROUTE} ${errors/* NEXT_BACKUP_FIX */.h3}`);
+    }
+    if (err instanceof TooLarge) {
+        return new errors/* CountedError */.rt(`The backup is larger than '${constants/* Input */.pd.MaxBackupMib}' (${mib(err.limit)}): the download was stopped there, ${UNCHANGED}`, `If the bot's backup is really that large, raise '${constants/* Input */.pd.MaxBackupMib}'. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+    }
+    const { code, message } = err;
+    if (code === 'ENOSPC' || code === 'EDQUOT') {
+        return new errors/* CountedError */.rt(`The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`, `Free space on the runner, or write '${constants/* Input */.pd.BackupFile}' to a disk with room. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+    }
+    return new errors/* CountedError */.rt(`Writing the backup failed after ${received} bytes (${(0,lib_text/* untrusted */.bp)(code ?? String(message), 120)}): ${UNCHANGED}`, `Check that the job can write '${constants/* Input */.pd.BackupFile}' and its folder. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+}
+
+;// CONCATENATED MODULE: ./src/files/download.ts
+// An export's download, from before the call to the file. The temporary file is created beside the
+// destination (exclusively, never through a symlink), with any missing folders, before any request,
+// so a destination that cannot be written is refused first. The answer streams into it through one
+// pipeline: unwrapped when it is a JSON string, judged as a backup, hashed and counted, within the
+// size bound; only then does it replace the destination (identical bytes leave the file as it was).
+// On any failure the temporary file and the folders this run created are removed.
+
+
+
+
+
+
+
+
+
+
+/** The folders of `dir` that do not exist yet, outermost first; then creates them. */
+async function makeFolders(dir) {
+    const first = await (0,promises_.mkdir)(dir, { recursive: true });
+    if (first === undefined)
+        return [];
+    const made = [];
+    for (let d = dir; d.length >= first.length; d = external_node_path_default().dirname(d))
+        made.unshift(d);
+    return made;
+}
+/** The answer's bytes counted against `limit`, its leading white space dropped, a JSON string unwrapped. */
+async function* unwrapped(body, limit, count) {
+    let received = 0;
+    let decoder;
+    let decided = false;
+    for await (const chunk of body) {
+        received += chunk.length;
+        count(received);
+        if (received > limit)
+            throw new TooLarge(limit);
+        let data = chunk;
+        if (!decided) {
+            data = chunk.subarray(leadingWhite(chunk));
+            if (data.length === 0)
+                continue;
+            decided = true;
+            if (data[0] === 0x22)
+                decoder = new JsonStringDecoder();
+        }
+        yield decoder ? decoder.write(data) : data;
+    }
+    decoder?.end();
+}
+/** How much of the answer is judged, hashed and written at once. */
+const BATCH_BYTES = 1024 * 1024;
+/** The chunks of `source` joined into batches of at least BATCH_BYTES (the last one smaller). */
+async function* batches(source) {
+    let held = [];
+    let size = 0;
+    for await (const chunk of source) {
+        held.push(chunk);
+        size += chunk.length;
+        if (size < BATCH_BYTES)
+            continue;
+        yield Buffer.concat(held, size);
+        [held, size] = [[], 0];
+    }
+    if (size > 0)
+        yield Buffer.concat(held, size);
+}
+class Download {
+    #dest;
+    #temp;
+    #handle;
+    #made;
+    /** Bytes of the answer received so far (for the messages). */
+    received = 0;
+    #settled = false;
+    constructor(dest, temp, handle, made) {
+        this.#dest = dest;
+        this.#temp = temp;
+        this.#handle = handle;
+        this.#made = made;
+    }
+    /** Creates the temporary file beside `dest` (and the folders it needs); throws the file system's error. */
+    static async open(dest) {
+        const dir = external_node_path_default().dirname(dest.path);
+        const made = await makeFolders(dir);
+        const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(dest.path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.download`);
+        const flags = external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_WRONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+        try {
+            return new Download(dest, temp, await (0,promises_.open)(temp, flags, 0o644), made);
+        }
+        catch (err) {
+            await removeFolders(made);
+            throw err;
+        }
+    }
+    /**
+     * Streams the answer into the temporary file, then replaces the destination when its bytes
+     * differ. Any failure is a CountedError (the platform counted the call); the temporary file is
+     * then removed.
+     */
+    async write(answer, limit) {
+        try {
+            // An answer that declares more than the bound is refused at its headers, as one that grows past it.
+            if (answer.declaredBytes !== undefined && answer.declaredBytes > limit)
+                throw new TooLarge(limit);
+            return await this.#write(answer.body, limit);
+        }
+        catch (err) {
+            await this.discard();
+            throw downloadFailure(err, this.received);
+        }
+    }
+    async #write(body, limit) {
+        const before = this.#dest.exists ? digestFile(this.#dest.path) : undefined;
+        before?.catch(() => undefined);
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        const check = new ContentCheck();
+        let bytes = 0;
+        const take = (kept) => {
+            hash.update(kept);
+            bytes += kept.length;
+            return kept;
+        };
+        // Judged and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
+        async function* content(source) {
+            for await (const batch of batches(source))
+                yield take(check.take(batch));
+            yield take(check.end());
+        }
+        const source = unwrapped(body, limit, n => (this.received = n));
+        // The stream closes the file once it has written the last byte, or on a failure.
+        await (0,external_node_stream_promises_.pipeline)(content(source), this.#handle.createWriteStream());
+        const got = { bytes, sha256: hash.digest('hex') };
+        const old = await before;
+        const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256;
+        await (changed ? (0,promises_.rename)(this.#temp, this.#dest.path) : (0,promises_.rm)(this.#temp));
+        this.#settled = true;
+        return { ...got, changed };
+    }
+    /** Removes the temporary file and the folders this run created, unless the download was written. */
+    async discard() {
+        if (this.#settled)
+            return;
+        this.#settled = true;
+        await this.#handle.close().catch(() => undefined);
+        await (0,promises_.rm)(this.#temp, { force: true });
+        await removeFolders(this.#made);
+    }
+}
+/** Removes the folders a run created, innermost first, as far as they are empty. */
+async function removeFolders(made) {
+    for (const dir of [...made].reverse()) {
+        if (!(await (0,promises_.rmdir)(dir).then(() => true, () => false)))
+            return;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/destination.ts
+// Where an export may write `backup-file`: the same confinement as for reading (inside the
+// workspace or RUNNER_TEMP, symlinks followed), a file (not a folder, not inside .git), and a
+// place the run can create its temporary file in. All checked before any request.
+
+
+
+
+
+
+
+const destination_name = constants/* Input */.pd.BackupFile;
+const FIX = `Point '${destination_name}' at the .xenioo file to write, such as bots/support.xenioo.`;
+function refuse(inputPath, problem, fix = FIX) {
+    return new errors/* InputError */.dz(destination_name, `'${(0,lib_text/* untrusted */.bp)(inputPath, 200)}' ${problem}`, fix);
+}
+/** A path with a `.git` folder in it: the repository's own data. */
+function inGit(p) {
+    return p.split(/[\\/]+/).some(part => part.toLowerCase() === '.git');
+}
+/** What is wrong with `inputPath` before it is resolved: a folder's name, or a path into .git. */
+function checkInputPath(inputPath) {
+    if (/[\\/]$/.test(inputPath)) {
+        throw refuse(inputPath, 'ends with a slash: it names a folder, and the export writes a file.', `${FIX} To write into a folder, add the file's name.`);
+    }
+    if (inGit(inputPath))
+        throw refuse(inputPath, "is inside the repository's .git folder.", FIX);
+}
+async function checkDestination(inputPath, folders) {
+    checkInputPath(inputPath);
+    const target = await resolveInputPath(inputPath, folders);
+    if (target.within === 'itself')
+        throw refuse(inputPath, 'is the workspace folder itself (or RUNNER_TEMP), not a file.');
+    if (target.within === 'outside') {
+        throw refuse(inputPath, "would be written outside the workspace and the runner's temp folder.", `Point '${destination_name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+    }
+    if (inGit(external_node_path_default().relative(folders.workspace, target.path)))
+        throw refuse(inputPath, "leads into the repository's .git folder.");
+    const info = await (0,promises_.lstat)(target.path).catch(() => undefined);
+    if (info && !info.isFile()) {
+        throw refuse(inputPath, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`);
+    }
+    return { inputPath, path: target.path, exists: info !== undefined };
+}
+/** What a file system error while creating the temporary file means for `inputPath`. */
+function unwritable(inputPath, err) {
+    switch (err.code) {
+        case 'ENOTDIR':
+        case 'EEXIST':
+            return refuse(inputPath, 'cannot be created: a part of its path is a file, not a folder.');
+        case 'ENOENT':
+            return refuse(inputPath, 'cannot be created: a folder on its path is a symlink that leads nowhere.');
+        case 'ENAMETOOLONG':
+            return refuse(inputPath, 'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).', `Give '${destination_name}' a shorter file name.`);
+        default:
+            return refuse(inputPath, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${FIX} The job must be able to write that folder.`);
+    }
+}
+/** The download's temporary file, created beside the destination; an InputError when it cannot be. */
+async function openDownload(dest) {
+    try {
+        return await Download.open(dest);
+    }
+    catch (err) {
+        throw unwritable(dest.inputPath, err);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/inspect.ts
+// The file to send, read at its start and its end (a MiB of each) and judged by the one test of
+// what a backup is (kind.ts); the whole file is read once, later, as it is sent. White space is
+// only warned about on this side: the platform may accept it.
+
+
+/** How much of the file's start, and of its end, is read. */
+const HEAD_BYTES = 1024 * 1024;
+/** The characters outside base64 and white space, in the part read, and the length where it is known. */
+function refusalOf(head, tail, size) {
+    const start = refusalOfStart(head);
+    if (start)
+        return start;
+    const inHead = foreignAt(head);
+    if (inHead >= 0)
+        return foreignRefusal(head[inHead], inHead);
+    const inTail = foreignAt(tail);
+    if (inTail >= 0)
+        return foreignRefusal(tail[inTail], size - tail.length + inTail);
+    // The length is known when the file was read whole, or is one line (no white space at either end).
+    const whole = size <= head.length;
+    const white = whole ? whiteIn(head) : whiteIn(head) + whiteIn(tail);
+    if (!whole && white > 0)
+        return undefined;
+    const chars = size - white;
+    return refusalOfLength(chars, chars <= START_BYTES ? head.toString('latin1') : undefined);
+}
+/** Warnings for white space: the platform's backups are one line. */
+function warningsOf(head, tail, size) {
+    const warnings = [];
+    const lineBreak = tail.at(-1) === 0x0a ? (tail.at(-2) === 0x0d ? 2 : 1) : 0;
+    if (lineBreak > 0)
+        warnings.push('it ends with a line break, which a backup exported from the platform does not have');
+    const end = size <= head.length ? size - lineBreak : head.length;
+    const odd = /[^A-Za-z0-9+/=]/.exec(head.toString('latin1', 0, end));
+    if (odd)
+        warnings.push(`it is not one line of base64 (byte ${odd.index} is ${JSON.stringify(odd[0])})`);
+    return warnings;
+}
+/** Reads the first and the last MiB of the file, and says whether it is a backup. */
+async function inspect(file, size) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+        await handle.read(head, 0, head.length, 0);
+        const tail = Buffer.alloc(Math.min(Math.max(size - head.length, 2), size, HEAD_BYTES));
+        await handle.read(tail, 0, tail.length, size - tail.length);
+        const refusal = refusalOf(head, tail, size);
+        return refusal ? { refusal, warnings: [] } : { warnings: warningsOf(head, tail, size) };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/source.ts
+// The backup file: checked before any request, then streamed to the platform unchanged while its
+// size and sha256 are computed on the way, so it is read once and never held whole in memory.
+
+
+
+
+
+
+
+
+
+/** The real path of `inputPath`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
+async function resolveInside(inputPath, folders) {
+    const shown = (0,lib_text/* untrusted */.bp)(inputPath, 200);
+    const resolved = await resolveInputPath(inputPath, folders);
+    if (!resolved.exists) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,lib_text/* untrusted */.bp)(folders.workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
+    }
+    if (resolved.within === 'outside') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+    }
+    return resolved.path;
+}
+/** A regular, non-empty file. */
+function checkRegular(shown, info) {
+    const name = constants/* Input */.pd.BackupFile;
+    if (info.isDirectory()) {
+        throw new errors/* InputError */.dz(name, `'${shown}' is a directory.`, `Point '${name}' at the .xenioo backup file itself, not at its folder.`);
+    }
+    if (!info.isFile()) {
+        throw new errors/* InputError */.dz(name, `'${shown}' is not a regular file.`, `Point '${name}' at the .xenioo backup file exported from the platform.`);
+    }
+    if (info.size === 0) {
+        throw new errors/* InputError */.dz(name, `'${shown}' is empty.`, `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`);
+    }
+}
+/**
+ * Resolves `inputPath` against the workspace and checks it: it must exist, be a regular non-empty file,
+ * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
+ * a backup certainly is not (kind.ts).
+ */
+async function checkBackup(inputPath, folders) {
+    const real = await resolveInside(inputPath, folders);
+    const info = await (0,promises_.stat)(real);
+    const shown = (0,lib_text/* untrusted */.bp)(inputPath, 200);
+    checkRegular(shown, info);
+    const { refusal, warnings } = await inspect(real, info.size);
+    if (refusal)
+        throw new errors/* FileInputError */.ZQ(constants/* Input */.pd.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix);
+    const said = warnings.map(w => `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`);
+    return { inputPath, path: real, size: info.size, warnings: said };
+}
+/**
+ * The file's bytes as they are on disk, for a request body, with a digest that settles once the
+ * last byte has been read.
+ */
+function streamBackup(file) {
+    let result;
+    async function* body() {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let bytes = 0;
+        for await (const chunk of (0,external_node_fs_.createReadStream)(file.path, { highWaterMark: CHUNK_BYTES })) {
+            const buf = chunk;
+            bytes += buf.length;
+            if (bytes >= file.size && !result) {
+                // The last chunk: the digest is settled before it is handed on, since the HTTP client,
+                // once it has the Content-Length bytes, may never ask this generator for more.
+                hash.update(buf);
+                result = { bytes, sha256: hash.copy().digest('hex') };
+                yield buf;
+                continue;
+            }
+            yield buf;
+            // The client has taken the chunk and asks for the next: it is hashed while the socket
+            // carries it, so hashing overlaps the transfer instead of delaying it.
+            hash.update(buf);
+        }
+        if (bytes !== file.size)
+            result = { bytes, sha256: hash.digest('hex') };
+    }
+    return { body: body(), digest: () => result };
+}
+
+// EXTERNAL MODULE: ./src/lib/clock.ts
+var lib_clock = __webpack_require__(4517);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
+var inputs = __webpack_require__(9213);
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
+var ledger_keys = __webpack_require__(4740);
+;// CONCATENATED MODULE: ./src/domain/throttle.ts
+// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
+// restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
+// real run and the dry run both act on the same decision.
+
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/**
+ * What the ledger's key says. An unreadable time, or one further in the future than clock skew
+ * explains, is not believed (it would block restores for longer than the platform does); a time
+ * slightly ahead counts as "restored now", never more.
+ */
+function assess(key, prefix, now) {
+    if (key === undefined)
+        return { lastAt: undefined, nextAt: new Date(now), throttled: false };
+    const entry = (0,ledger_keys/* parseEntry */.ER)(key, prefix);
+    if (!entry || entry.at > now + CLOCK_SKEW_MS) {
+        return {
+            lastAt: undefined,
+            nextAt: new Date(now),
+            throttled: false,
+            note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
+        };
+    }
+    const last = Math.min(entry.at, now);
+    const next = last + constants/* THROTTLE_WINDOW_MS */.xj;
+    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
+    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    return {
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
+    };
+}
+function makesNoCall(decision) {
+    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
+}
+/**
+ * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
+ * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
+ * restore within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastAt)
+        return { kind: 'go' };
+    const window = { last: state.lastAt, next: state.nextAt };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
+}
+/** When the next is allowed after one at `at`. */
+function nextAfter(at) {
+    return new Date(at + constants/* THROTTLE_WINDOW_MS */.xj);
+}
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
+    if (makesNoCall(decision))
+        return decision.next;
+    return nextAfter(callAt);
+}
+/**
+ * An overwrite that publishes: both limits are checked before the first call, so a run that could
+ * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
+ * the later window when both do.
+ */
+function decideBoth(overwrite, publish) {
+    const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go');
+    if (stops.length < 2)
+        return stops[0] ?? overwrite;
+    const next = (r) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime());
+    return next(publish) > next(overwrite) ? publish : overwrite;
+}
+/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
+function alreadyLive(publish, sha256) {
+    return sha256 !== undefined && publish?.confirmed?.sha256 === sha256;
+}
+
+// EXTERNAL MODULE: ./src/lib/limits.ts
+var limits = __webpack_require__(8119);
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
+// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
+// failed deploy (the platform's own throttle is the backstop).
+
+
+
+class Ledger {
+    prefix;
+    limit;
+    #store;
+    #warn;
+    #limits;
+    #warned = false;
+    #refusesWrites = false;
+    constructor(options) {
+        this.#store = options.store;
+        this.prefix = options.prefix;
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+    }
+    /** The cache refused a write outright (a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = (0,lib_text/* reasonOf */.A3)(err);
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = `the platform's own limit of one ${this.limit.noun} per bot per hour still applies`;
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : "The post step saves this run's record at the end of the job.";
+        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
+    }
+    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup() {
+        try {
+            return await (0,limits/* bounded */.M)(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
+        }
+        catch (err) {
+            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        try {
+            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
+            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
+            await (0,limits/* bounded */.M)(saveMs, signal => this.#store.save((0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note), signal), onAbort);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ledger/open.ts
+// The ledger's part in a run: opened when the operation is throttled and `throttle: cache` is set
+// (the store is loaded then, not before), and read once, with what it shows in the step's log.
+
+
+
+
+
+/**
+ * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
+ * does not apply or the cache cannot be used (warned once).
+ */
+async function openLedgers({ inputs, log, openStore, cancelled }, limits) {
+    const first = limits[0];
+    if (inputs.throttle !== 'cache' || !first)
+        return undefined;
+    const warn = (m) => log.warning(m);
+    try {
+        const store = await openStore();
+        if (typeof store === 'string') {
+            warn(`Throttle ledger off for this run: ${store}. The platform's own limit of one ${limits.map(l => l.noun).join(' and one ')} per bot per hour still applies.`);
+            return { unavailable: store };
+        }
+        const saving = {
+            lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc,
+            saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK,
+            cancelled,
+            cancelledSaveMs: constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee
+        };
+        return limits.map(limit => {
+            const prefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
+            return new Ledger({ store, prefix, limit, warn, limits: saving });
+        });
+    }
+    catch (err) {
+        warn(`Throttle ledger off for this run: ${(0,lib_text/* reasonOf */.A3)(err)}.`);
+        return { unavailable: (0,lib_text/* reasonOf */.A3)(err) };
+    }
+}
+/**
+ * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
+ * clock, known once the platform has answered: `settle` waits for that answer (the token's).
+ */
+async function readThrottle(ledger, options) {
+    const { log } = options;
+    const noun = ledger.limit.noun;
+    const key = await ledger.lookup();
+    if (key !== undefined)
+        await options.settle();
+    const state = assess(key, ledger.prefix, options.clock.now());
+    // The cache could not be read (warned): the ledger says nothing of the last hour.
+    if (ledger.readTrouble)
+        return state;
+    if (state.note)
+        log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
+    if (state.lastAt) {
+        log.info(`Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`);
+    }
+    else
+        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see; allowed now.`);
+    return state;
+}
+
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var run_outcome = __webpack_require__(6497);
+;// CONCATENATED MODULE: ./src/run/journal.ts
+// The record that does not depend on the main step living long enough. Before a call that may
+// create or change a bot is sent, the entry its ledger would need if the answer is lost is written
+// where the runner keeps it for the job (the step's state: a synchronous file append, which
+// outlives a cancel or a kill); after the answer, the entries of what happened; once the main step
+// confirmed saving them, nothing. The post step saves whatever is left (action/post.ts).
+
+/** The entry for `ledger`, as the journal keeps it. */
+function pendingOf(ledger, at, note) {
+    return { prefix: ledger.prefix, noun: ledger.limit.noun, at, note };
+}
+/**
+ * Writes what the ledger must hold if the step ended now: the entries `outcome` calls for, and for
+ * a call under way in `ledger` (sent, or about to be) one that may have been applied.
+ */
+function keep(run, outcome, inFlight) {
+    const op = run.inputs.operation.name;
+    const made = outcome ? (0,run_outcome/* entriesOf */.Mc)(outcome, op, run.origin) : [];
+    const entries = made.map(e => pendingOf(e.ledger, e.at, e.note));
+    if (inFlight) {
+        const note = { operation: (0,run_outcome/* entryOperation */.Kk)(inFlight.ledger, op), outcome: 'unknown', by: run.origin };
+        entries.push(pendingOf(inFlight.ledger, inFlight.at, note));
+    }
+    run.journal.pending(entries);
+}
+
+;// CONCATENATED MODULE: ./src/run/go-live.ts
+// Going live. On this platform an overwrite changes the bot's draft; only a publish puts the draft
+// live on its channels. Here: the publish after a confirmed overwrite (with the same bot-level
+// token), the publish alone when the draft already holds the backup, and what the log says went
+// live, and where. A publish that may have been applied is never repeated.
+
+
+
+
+/** Says what went live and where: the channels online, one error annotation per channel, offline. */
+function sayLive(ctx, live) {
+    const { log } = ctx;
+    for (const e of live.errors)
+        log.error(`Channel ${e.channel}: ${e.message}`, `Publish: channel ${e.channel}`);
+    if (live.unlisted)
+        log.info('Published: the draft is live. The platform did not list the channels it put online.');
+    else if (live.online.length > 0)
+        log.info(`Published: the draft is live on ${live.online.join(', ')}.`);
+    else if (live.errors.length === 0) {
+        log.warning('Published, and the bot is now offline on every channel: the platform put none online (a publish with every channel disabled takes the bot offline). Enable its channels in the platform, then publish again.');
+    }
+}
+/** The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot did not change, or may have. */
+function afterOverwrite(error, maybe) {
+    const applied = 'The overwrite was applied (the draft holds the backup)';
+    return maybe
+        ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, error.fix)
+        : new errors/* NotPublishedError */.mn(`${applied}, but the publish was not: ${error.message}`, error.fix);
+}
+/** Publishes with `token`, after the run's overwrite (`overwritten`) or alone; never throws. */
+async function publishStep(ctx, token, sha256) {
+    const { platform, inputs, cancel, log } = ctx;
+    if (cancel.signal.aborted) {
+        const error = new errors/* CancelledError */.cc(`The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`, "Publish with a run of 'operation: publish' when the new version should go live.");
+        return { kind: 'not-published', error: afterOverwrite(error, false) };
+    }
+    log.info('Publishing the bot: its draft goes live…');
+    try {
+        const live = await platform.publish(inputs.serviceEndpoint, token, cancel.signal);
+        sayLive(ctx, live);
+        return { kind: 'published', at: ctx.clock.now(), live, sha256 };
+    }
+    catch (err) {
+        const maybe = err instanceof errors/* MaybeAppliedError */.QA;
+        const error = afterOverwrite((0,errors/* asActionError */.z6)(err), maybe);
+        return maybe ? { kind: 'maybe-published', error, at: ctx.clock.now() } : { kind: 'not-published', error };
+    }
+}
+/** From when the next publish is allowed after `step`, when it reached the platform. */
+function nextPublishAfter(step) {
+    return step.kind === 'not-published' ? undefined : nextAfter(step.at).toISOString();
+}
+/** A confirmed overwrite, then its publish: the outcome says both, and so does the journal. */
+async function thenPublish(ctx, token, done) {
+    if (done.publishLedger)
+        keep(ctx, done, { ledger: done.publishLedger, at: ctx.clock.now() });
+    const publication = await publishStep(ctx, token, done.sha256);
+    const outcome = { ...done, publication, nextPublishAt: nextPublishAfter(publication) ?? done.nextPublishAt };
+    keep(ctx, outcome);
+    return outcome;
+}
+/** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
+const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${constants/* Input */.pd.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`;
+
+;// CONCATENATED MODULE: ./src/run/call.ts
+// The call itself, and the outcome it ends in: done with a bot's key and secret (masked at once) or
+// a backup written to its file; or a failure, which keeps its time when the call may have been
+// applied (or, for a backup, counted against the bot's hour), so the ledger can record it.
+
+
+
+
+
+
+/** A path as the user gave it, safe to repeat in the log. */
+const shown = (inputPath) => (0,lib_text/* untrusted */.bp)(inputPath, 200);
+function callingLine(ctx, what) {
+    const { backup, destination } = ctx;
+    if (what === 'publish')
+        return 'Calling publish: the draft goes live…';
+    if (backup)
+        return `Calling ${what} with ${shown(backup.inputPath)} (${backup.size} bytes)…`;
+    if (destination)
+        return `Calling ${what}, to write ${shown(destination.inputPath)}…`;
+    return `Calling ${what}…`;
+}
+/** The platform's call `what`: an export's download is written to its destination. */
+async function send(ctx, token, body, what) {
+    const { platform, inputs, download, cancel } = ctx;
+    const { serviceEndpoint } = inputs;
+    if (what === 'publish')
+        return { live: await platform.publish(serviceEndpoint, token, cancel.signal) };
+    if (what === 'backup') {
+        const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
+        return { saved: await download?.write(answer, inputs.maxBackupBytes) };
+    }
+    return { keys: await platform.botCall({ op: what, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
+}
+/** The next allowed times after a call `what` at `at`: of the operation's limit, and of publishing. */
+function nextTimes(ctx, what, at) {
+    const next = nextAfter(at).toISOString();
+    if (what !== 'publish')
+        return { nextAllowedAt: ctx.inputs.operation.limit ? next : '' };
+    return ctx.inputs.operation.name === 'publish'
+        ? { nextAllowedAt: next, nextPublishAt: next }
+        : { nextPublishAt: next };
+}
+/** The call was answered: what it brought, and for a publish what went live. */
+function answered(ctx, known, what, brought) {
+    const at = ctx.clock.now();
+    const { keys, saved, live, sent } = brought;
+    const sha256 = sent ?? saved?.sha256 ?? known.sha256;
+    if (live)
+        sayLive(ctx, live);
+    const publication = live && { kind: 'published', at, live, sha256 };
+    const result = what === 'publish' ? 'published' : ctx.inputs.operation.result;
+    return { ...known, kind: 'done', result, at, keys, saved, publication, sha256, ...nextTimes(ctx, what, at) };
+}
+/**
+ * Makes the call `what` (the operation's own, or a publish alone): done with what it brought, or a
+ * failure. A call that may have been applied (or, for a backup, counted against the bot's hour)
+ * keeps its time, so its ledger entry stops a blind re-run; a call abandoned in flight (the run was
+ * cancelled) comes back as one of those. An overwrite that publishes goes on to the publish.
+ */
+async function call(ctx, known, what) {
+    const backup = what === 'publish' ? undefined : ctx.backup;
+    const token = await ctx.cancel.race(ctx.token.current());
+    const sending = backup ? streamBackup(backup) : undefined;
+    const sha256 = () => sending?.digest()?.sha256;
+    ctx.log.info(callingLine(ctx, what));
+    if (known.ledger)
+        keep(ctx, undefined, { ledger: known.ledger, at: ctx.clock.now() });
+    const outcome = await answerOf(ctx, known, what, {
+        token,
+        body: sending && backup && { body: sending.body, size: backup.size },
+        sha256
+    });
+    keep(ctx, outcome);
+    return outcome.kind === 'done' && ctx.inputs.publishes && what === 'overwrite'
+        ? thenPublish(ctx, token, outcome)
+        : outcome;
+}
+/** What the call brought, or its failure; never throws. */
+async function answerOf(ctx, known, what, sending) {
+    const { token, body, sha256 } = sending;
+    try {
+        const brought = await send(ctx, token, body, what);
+        ctx.secrets.add(brought.keys?.apiKey);
+        ctx.secrets.add(brought.keys?.apiSecret);
+        return answered(ctx, known, what, { ...brought, sent: sha256() });
+    }
+    catch (err) {
+        const at = ctx.clock.now();
+        const failure = (0,run_outcome/* ended */.v6)(err, 'call', { ...known, sha256: sha256() ?? known.sha256 }, at);
+        if (failure.kind !== 'maybe-applied' || !known.ledger)
+            return failure;
+        return { ...failure, ...nextTimes(ctx, what, at) };
+    }
+}
+/** The run's last line after a call that was answered: what it brought, and where. */
+function doneLine(ctx, done) {
+    const { inputs } = ctx;
+    const saved = done.saved;
+    if (done.result === 'published')
+        return `Done: ${liveLine(done)}`;
+    if (done.result === 'overwritten') {
+        const live = done.publication ? `; ${liveLine(done)}` : `. ${DRAFT_ONLY}`;
+        return `Done: overwritten${live}${credentialsLine(inputs.outputCredentials)}`;
+    }
+    if (!saved) {
+        return inputs.outputCredentials
+            ? `Done: ${done.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
+            : `Done: ${done.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`;
+    }
+    const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
+    return `Done: ${done.result}. ${shown(ctx.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
+}
+/** What went live, for the run's last line. */
+function liveLine(done) {
+    const step = done.publication;
+    if (!step)
+        return 'published.';
+    if (step.kind === 'not-published')
+        return 'not published: the live bot did not change.';
+    if (step.kind === 'maybe-published')
+        return 'the publish may have been applied.';
+    const where = step.live.online.length > 0 ? ` on ${step.live.online.join(', ')}` : '';
+    return `published: the new version is live${where}.`;
+}
+function credentialsLine(output) {
+    return output
+        ? " The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
+        : " The bot's API key and secret were not written as outputs ('output-credentials: false').";
+}
+
+// EXTERNAL MODULE: ./src/run/cancel.ts
+var cancel = __webpack_require__(2735);
+;// CONCATENATED MODULE: ./src/run/course.ts
+// What the run does about the platform's hourly limits: the operation's own and, for an overwrite
+// that publishes, the publish limit too, both checked before the first call (a run that could
+// overwrite but not publish sends nothing). With skip-unchanged, a draft that already holds the
+// backup is only published, and a live bot that already runs it is left alone.
+
+
+/** The course of the run, from the ledgers' views and the backup's sha256 (when skip-unchanged asks). */
+function chooseCourse(inputs, known, sha256) {
+    const op = inputs.operation;
+    const own = { decision: decide(known.throttle, inputs.onThrottle, sha256), limit: op.limit, what: op.name };
+    if (!known.publishLedger || !inputs.publishes || op.name !== 'overwrite')
+        return own;
+    const publish = {
+        decision: decide(known.publishThrottle, inputs.onThrottle),
+        limit: operations/* PUBLISH_LIMIT */.K,
+        what: 'publish'
+    };
+    if (own.decision.kind !== 'unchanged')
+        return { ...decideBoth(own, publish), what: op.name };
+    return alreadyLive(known.publishThrottle, sha256) ? own : publish;
+}
+/** What the run knows, seen from a publish alone: the publish ledger is the one its entry goes to. */
+function asPublishOnly(known, sha256) {
+    const { publishLedger, publishThrottle } = known;
+    return { ...known, ledger: publishLedger, throttle: publishThrottle, publishLedger: undefined, sha256 };
+}
+
+// EXTERNAL MODULE: ./src/domain/smoke-script.ts
+var smoke_script = __webpack_require__(821);
+;// CONCATENATED MODULE: ./src/run/smoke.ts
+// A deploy that proves itself live: after the publish, a short scripted conversation with the live
+// bot through its custom channel. It starts the conversation over (retrying while the channel goes
+// online), sets the script's variables, then says, clicks and checks what the bot said since the
+// last say or click, collecting late messages about once a second while an expectation is unmet,
+// all within one time limit. An operator taking over ends it. Its failure says plainly that the
+// new version is live, and the way back.
+
+
+/** The smoke test failed: the new version is live all the same. */
+class SmokeTestFailed extends errors/* ActionError */.lZ {
+}
+const WAY_BACK = "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or publish a fixed backup.";
+/** A conversation under way: what the bot said since the last say or click, its buttons, the transcript. */
+class Conversation {
+    since = [];
+    buttons = [];
+    transcript = [];
+    take(reply) {
+        this.since.push(...reply.texts);
+        this.buttons = [...this.buttons, ...reply.buttons];
+        for (const text of reply.texts)
+            this.transcript.push({ who: 'bot', text });
+        if (reply.buttons.length > 0)
+            this.transcript.push({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
+        if (reply.controlType === 1 || reply.controlType === 2) {
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${WAY_BACK}`);
+        }
+    }
+}
+const left = (s) => s.deadline - s.ctx.clock.now();
+/** A signal that aborts at the conversation's time limit, or when the run is cancelled. */
+function limit(s) {
+    return AbortSignal.any([s.ctx.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
+}
+function failed(step, what, s) {
+    const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing';
+    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`, WAY_BACK);
+}
+/** Starts the conversation over, again about once a second while the channel is still going online. */
+async function startOver(s) {
+    for (;;) {
+        try {
+            s.talk.take(await s.channel.chat(undefined, limit(s)));
+            return;
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
+                throw err instanceof SmokeTestFailed ? err : timedOut('start the conversation', s, err);
+            }
+            await s.ctx.clock.sleep(1000);
+        }
+    }
+}
+function timedOut(what, s, err) {
+    const why = err instanceof Error ? err.message : String(err);
+    const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0;
+    return new SmokeTestFailed(`The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`, `Check that the bot's custom channel is enabled and published ('smoke-endpoint', 'smoke-key'). ${WAY_BACK}`);
+}
+/** Sends one message (or presses a button), starting a new span of what the bot said. */
+async function smoke_send(s, body, shown) {
+    s.talk.since = [];
+    s.talk.transcript.push({ who: 'user', text: shown });
+    try {
+        s.talk.take(await s.ctx.cancel.race(s.channel.chat(body, limit(s))));
+    }
+    catch (err) {
+        if (err instanceof SmokeTestFailed)
+            throw err;
+        throw timedOut(`send '${shown}'`, s, err);
+    }
+}
+/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
+async function expectSaid(s, step) {
+    while (!(0,smoke_script/* matches */.cK)(step.pattern, s.talk.since.join(' '))) {
+        if (left(s) <= 1000)
+            throw failed(step, `expect: ${step.source}, not met within the time limit`, s);
+        await s.ctx.clock.sleep(1000);
+        try {
+            s.talk.take(await s.ctx.cancel.race(s.channel.chat({ Command: 'PENDING' }, limit(s))));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
+        }
+    }
+    s.talk.transcript.push({ who: 'check', text: `expect: ${step.source}`, held: true });
+}
+/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
+function buttonFor(s, text) {
+    const want = text.toLowerCase();
+    const newest = [...s.talk.buttons].reverse();
+    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
+}
+async function perform(s, step) {
+    switch (step.kind) {
+        case 'say':
+            return smoke_send(s, { Text: step.text }, step.text);
+        case 'click': {
+            const button = buttonFor(s, step.text);
+            if (!button)
+                throw failed(step, `click: ${step.text}, no such button`, s);
+            return smoke_send(s, { Command: button.command }, `[${button.text}]`);
+        }
+        case 'expect':
+            return expectSaid(s, step);
+        case 'expect-not':
+            if ((0,smoke_script/* matches */.cK)(step.pattern, s.talk.since.join(' ')))
+                throw failed(step, `expect-not: ${step.source}, but it did`, s);
+            s.talk.transcript.push({ who: 'check', text: `expect-not: ${step.source}`, held: true });
+    }
+}
+/** Runs the script against the live bot with `bearer`; never throws: a failure is the report's. */
+async function smokeTest(ctx, bearer) {
+    const settings = ctx.inputs.smoke;
+    if (!settings)
+        return { passed: true, transcript: [], version: undefined };
+    const { endpoint, userId, timeoutMs, steps, variables } = settings;
+    const channel = ctx.platform.channel({ endpoint, bearer, userId });
+    const s = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation() };
+    ctx.log.info(`Smoke test: talking to the live bot through its custom channel as '${userId}'…`);
+    try {
+        await startOver(s);
+        for (const v of variables)
+            await channel.setVariable(v.name, v.value, limit(s));
+        for (const step of steps)
+            await perform(s, step);
+    }
+    catch (err) {
+        const error = err instanceof errors/* ActionError */.lZ ? err : timedOut('go on', s, err);
+        return { passed: false, transcript: s.talk.transcript, version: await versionOf(s), error };
+    }
+    const version = await versionOf(s);
+    ctx.log.info(`Smoke test passed: every expectation held${version ? `; the bot's version is ${version}` : ''}.`);
+    return { passed: true, transcript: s.talk.transcript, version };
+}
+async function versionOf(s) {
+    return s.channel.version(limit(s)).catch(() => undefined);
+}
+
+;// CONCATENATED MODULE: ./src/run/prove.ts
+// When the smoke test runs: after a confirmed publish in the same run (an overwrite with
+// `publish: true`, or `operation: publish`), after a run that sent nothing because the bytes are
+// already live, or alone (`operation: smoke-test`). Not after a publish that was refused or may have
+// failed, nor a dry run (which names the conversation instead): the log says why it did not run.
+
+/** Why the smoke test asked for cannot prove anything after `outcome`; undefined when it can run. */
+function notNow(ctx, outcome) {
+    if (ctx.inputs.dryRun)
+        return 'a dry run sends nothing to the channel';
+    if (outcome.kind === 'no-call') {
+        const live = outcome.result === 'unchanged' && ctx.inputs.publishes;
+        return live
+            ? undefined
+            : `the run ${outcome.result === 'skipped' ? 'was skipped' : 'sent nothing'}, so the live bot did not change`;
+    }
+    if (outcome.kind !== 'done')
+        return 'the run failed before anything went live';
+    if (outcome.result === 'smoke-tested')
+        return undefined;
+    const step = outcome.publication;
+    if (!step)
+        return 'nothing was published';
+    if (step.kind === 'not-published')
+        return 'the publish was refused, so the live bot did not change';
+    if (step.kind === 'maybe-published')
+        return 'the publish may not have been applied, so what is live is not known';
+    return undefined;
+}
+/** Runs the smoke test when the inputs ask for one and the outcome allows it; the outcome says how it went. */
+async function thenProve(ctx, outcome) {
+    const settings = ctx.inputs.smoke;
+    if (!settings)
+        return outcome;
+    const why = notNow(ctx, outcome);
+    if (why) {
+        if (!ctx.inputs.dryRun)
+            ctx.log.info(`The smoke test did not run: ${why}.`);
+        return { ...outcome, smokeSkipped: why };
+    }
+    const bearer = settings.key ?? (await ctx.cancel.race(ctx.token.current()));
+    return { ...outcome, smoke: await smokeTest(ctx, bearer) };
+}
+
+;// CONCATENATED MODULE: ./src/run/dry-run.ts
+// What a dry run reports: the credentials proven, the backup read, and what a real run would do
+// on the same throttle decision. It changes nothing.
+
+
+/** What the real run would send when it goes: the operation, a publish after it, or a publish alone. */
+function wouldSend(ctx, what) {
+    const op = ctx.inputs.operation;
+    if (what === 'publish' && op.name !== 'publish')
+        return 'would publish the bot (the draft already holds this backup)';
+    const then = ctx.inputs.publishes && op.name === 'overwrite' ? ', then publish it (the draft goes live)' : '';
+    const smoke = ctx.inputs.smoke;
+    const prove = smoke && op.name !== 'smoke-test'
+        ? `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${(0,lib_text/* untrusted */.bp)(smoke.endpoint, 200)})`
+        : '';
+    return `would ${op.would}${ctx.destination ? ` to ${(0,lib_text/* untrusted */.bp)(ctx.destination.inputPath, 200)}` : ''}${then}${prove}`;
+}
+function wouldText(ctx, course) {
+    const { decision, limit, what } = course;
+    const op = ctx.inputs.operation;
+    const would = wouldSend(ctx, what);
+    if (!limit)
+        return would;
+    const at = decision.kind === 'go' ? '' : decision.next.toISOString();
+    const by = limit === op.limit ? '' : ` (one ${limit.noun} per bot per hour)`;
+    switch (decision.kind) {
+        case 'go':
+            return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
+        case 'unchanged':
+            return `would skip: unchanged since ${decision.last.toISOString()} (the ${ctx.inputs.publishes ? 'live bot' : 'draft'} already holds this backup)`;
+        case 'fail':
+            return `would fail: throttled until ${at}${by}`;
+        case 'skip':
+            return `would skip: throttled until ${at}${by}`;
+        case 'wait':
+            return `would wait until ${at}${by}, then ${what === op.name ? op.name : 'publish'}`;
+    }
+}
+/** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
+async function dryRun(ctx, course, sha256, known) {
+    const { decision } = course;
+    const [digest] = await Promise.all([sha256, ctx.token.ready()]);
+    const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
+    const next = ctx.inputs.operation.limit ? nextAllowedAfter(decision, callAt).toISOString() : '';
+    const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
+    const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, course)}. Nothing was changed.`;
+    ctx.log.info(plan);
+    return { ...known, kind: 'no-call', result: 'planned', nextAllowedAt: next, plan, sha256: digest };
+}
+
+;// CONCATENATED MODULE: ./src/run/no-call.ts
+// The outcomes of runs that send no call: throttled with `on-throttle` fail or skip (on either of
+// the limits the run counts against), an overwrite the bot already runs (skip-unchanged), or a run
+// cancelled before its call. Nothing changed.
+
+
+
+
+/**
+ * The next allowed times: `next` of `limit` in the output it belongs to (the operation's, or
+ * next-publish-at), and for an overwrite stopped by the publish limit the restore's own when known.
+ */
+function nextOf(ctx, limit, next, known) {
+    if (limit === ctx.inputs.operation.limit)
+        return { nextAllowedAt: next };
+    const own = known.throttle?.throttled ? known.throttle.nextAt.toISOString() : undefined;
+    return limit === operations/* PUBLISH_LIMIT */.K ? { nextPublishAt: next, nextAllowedAt: own } : { nextAllowedAt: own };
+}
+/** No call: throttled and `on-throttle` says fail or skip, or the bot already runs the backup. */
+function noCallOutcome(ctx, decision, limit, known) {
+    // A smoke test may follow a live bot that already runs the backup: it needs the token.
+    if (!ctx.inputs.smoke)
+        ctx.token.cancel();
+    const { noun, done } = limit;
+    const op = ctx.inputs.operation;
+    const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
+    const nextTimes = nextOf(ctx, limit, next, known);
+    if (decision.kind === 'fail') {
+        const left = (0,lib_clock/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
+        const error = new errors/* ThrottledError */.Xe(`The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
+        return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
+    }
+    const plan = decision.kind === 'unchanged'
+        ? unchangedPlan(decision.relied, last, ctx.inputs.publishes)
+        : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`;
+    ctx.log.notice(plan);
+    const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped';
+    return { ...known, kind: 'no-call', result, ...nextTimes, plan };
+}
+/** What skip-unchanged relied on, and what it cannot see: with a publish, what is live; without, the draft only. */
+function unchangedPlan(relied, at, publishes) {
+    const by = relied.by ? `by run #${relied.by.runNumber} on ${relied.by.ref}` : 'by a run the entry does not name';
+    const state = publishes
+        ? 'the draft holds this backup and the live bot runs it (the publish ledger confirms a publish of it); nothing was sent.'
+        : "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live.";
+    return (`Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
+        "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'.");
+}
+/** Cancelled before the call was sent: nothing changed. */
+function cancelledError(ctx, phase) {
+    const op = ctx.inputs.operation.name;
+    return new errors/* CancelledError */.cc(`The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`, `Run it again when the ${op} is wanted.`);
+}
+
+;// CONCATENATED MODULE: ./src/run/flow.ts
+// Runs one operation the same way whatever it is: the token from its owner, the ledger when the
+// throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
+// what it would do). Every failure after the inputs becomes part of the outcome, with what the run
+// had learned by then.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
+ * token request and the lookup; else only a dry run reads it here.
+ */
+function earlyDigest(ctx, skipping) {
+    const { inputs, backup } = ctx;
+    if (!backup || !(skipping || inputs.dryRun))
+        return Promise.resolve(undefined);
+    const digest = digestFile(backup.path).then(d => d.sha256);
+    digest.catch(() => undefined);
+    return digest;
+}
+/** Says when `skip-unchanged` cannot apply, so nobody expects a skip that will not come. */
+function explainSkipUnchanged(ctx) {
+    const { inputs } = ctx;
+    const op = inputs.operation;
+    if (!inputs.skipUnchanged)
+        return;
+    if (!op.skipsUnchanged)
+        ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`);
+    else if (inputs.throttle !== 'cache') {
+        ctx.log.info(`'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`);
+    }
+}
+/** The limits this run counts against: the operation's, and the publish's for an overwrite that publishes. */
+function limitsOf(ctx) {
+    const { operation, publishes } = ctx.inputs;
+    if (!operation.limit)
+        return [];
+    return operation.name === 'overwrite' && publishes ? [operation.limit, operations/* PUBLISH_LIMIT */.K] : [operation.limit];
+}
+/** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+async function lookUp(ctx) {
+    const { inputs, log, cancel } = ctx;
+    const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal };
+    const opened = await cancel.race(openLedgers(options, limitsOf(ctx)));
+    if (!opened || 'unavailable' in opened)
+        return opened;
+    const [ledger, publishLedger] = opened;
+    if (!ledger)
+        return undefined;
+    const settle = () => ctx.token.ready().catch(() => undefined);
+    const read = (l) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }));
+    const [state, publishState] = await Promise.all([read(ledger), publishLedger && read(publishLedger)]);
+    const publish = publishLedger && publishState && { ledger: publishLedger, state: publishState };
+    return { ledger, state, publish };
+}
+/** What the ledgers showed, as the run knows it (or why they could not be read). */
+function knownFrom(known, found) {
+    if (found && 'unavailable' in found)
+        return { ...known, ledgerTrouble: found.unavailable };
+    const views = found;
+    const trouble = views?.ledger.readTrouble ?? views?.publish?.ledger.readTrouble;
+    if (trouble)
+        known = { ...known, ledgerTrouble: trouble };
+    const throttled = (views?.state.throttled ?? false) || (views?.publish?.state.throttled ?? false);
+    const { ledger, state: throttle, publish } = views ?? {};
+    return { ...known, throttled, ledger, throttle, publishLedger: publish?.ledger, publishThrottle: publish?.state };
+}
+/** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
+async function waitOut(ctx, decision, what, known) {
+    const { next, last } = decision;
+    const log = (m) => ctx.log.info(m);
+    const interrupt = (w) => ctx.cancel.race(w);
+    try {
+        await (0,lib_clock/* waitUntil */.a0)({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt });
+        return undefined;
+    }
+    catch (err) {
+        if (!(err instanceof cancel/* Interrupted */.j))
+            throw err;
+        // Nothing was sent.
+        return (0,run_outcome/* ended */.v6)(cancelledError(ctx, 'while waiting out the throttle'), 'before-call', {
+            ...known,
+            nextAllowedAt: next.toISOString()
+        });
+    }
+}
+/** Decides on the ledgers' views and acts: a dry run's report, no call, or the call (after a wait). */
+async function decideAndAct(ctx, known, backup) {
+    const { inputs, cancel } = ctx;
+    const { digest, skipping } = backup;
+    const sha256 = skipping ? await cancel.race(digest) : undefined;
+    const { decision, limit, what } = chooseCourse(inputs, known, sha256);
+    if (inputs.dryRun)
+        return cancel.race(dryRun(ctx, { decision, limit, what }, digest, known));
+    if (limit && known.ledger && makesNoCall(decision))
+        return noCallOutcome(ctx, decision, limit, known);
+    if (limit && known.ledger && decision.kind === 'wait') {
+        const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known);
+        if (cancelledWhileWaiting)
+            return cancelledWhileWaiting;
+    }
+    if (what === 'smoke-test')
+        return { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() };
+    if (what === 'publish' && inputs.operation.name !== 'publish') {
+        ctx.log.info('The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.');
+        return call(ctx, asPublishOnly(known, sha256), 'publish');
+    }
+    return call(ctx, known, what);
+}
+/** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
+async function flow_perform(ctx) {
+    // The token request and the ledger lookup run at the same time: the critical path has one
+    // platform round trip before the call itself, as a hand-written script would.
+    ctx.token.start();
+    ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
+    explainSkipUnchanged(ctx);
+    const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
+    const digest = earlyDigest(ctx, skipping);
+    let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
+    try {
+        known = knownFrom(known, await lookUp(ctx));
+        return await thenProve(ctx, await decideAndAct(ctx, known, { digest, skipping }));
+    }
+    catch (err) {
+        return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/token.ts
+// The run's token has one owner: it starts the request early (alongside the ledger lookup), masks
+// the token the moment it is parsed, and repeats the identical request when the token would expire
+// before the call it is needed for. A token given as input is used as it is.
+class TokenOwner {
+    #stop = new AbortController();
+    auth;
+    #where;
+    #platform;
+    #options;
+    #held;
+    constructor(options) {
+        this.auth = options.auth;
+        this.#where = options.where;
+        this.#platform = options.platform;
+        this.#options = options;
+    }
+    /** Sends the request now; its outcome is awaited by `ready()` or `current()`. */
+    start() {
+        this.#held ??= this.#obtain();
+        this.#held.catch(() => undefined);
+    }
+    /** Abandons a request still under way (the run will make no call). */
+    cancel() {
+        this.#stop.abort();
+    }
+    /** Waits for the token, proving the credentials (the dry run's check). */
+    async ready() {
+        this.start();
+        await this.#held;
+    }
+    /** A token that is valid now: the one requested, or a new one when it is about to expire. */
+    async current() {
+        this.start();
+        let held = await this.#held;
+        if (this.#expiring(held)) {
+            this.#options.log.info('The token expires before the call: requesting a new one.');
+            this.#held = this.#obtain();
+            held = await this.#held;
+        }
+        return held.token;
+    }
+    /** Less than min(60 s, a quarter of its life) left. */
+    #expiring(held) {
+        const lifetime = held.validMinutes * 60_000;
+        return this.#options.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime;
+    }
+    async #obtain() {
+        const { clock, log, secrets } = this.#options;
+        const requestedAt = clock.now();
+        if (this.auth.level === 'token')
+            return { token: this.auth.token, validMinutes: Infinity, requestedAt };
+        const issued = await this.#platform.requestToken(this.#where, this.auth, this.#stop.signal);
+        secrets.add(issued.token);
+        log.info(`Got ${this.auth.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.validMinutes} minutes.`);
+        return { ...issued, requestedAt };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/run.ts
+// One operation from valid inputs to its outcome: the backup file checked, the platform client and
+// the token's owner made, the operation performed; then, in this order, the outputs published, the
+// ledger entry recorded (it may take its 10 s), the closing line, and the client closed. Loaded by
+// the action only once the inputs are valid, so a run that stops at its inputs compiles none of it.
+
+
+
+
+
+
+
+
+async function checkFiles(inputs, deps) {
+    const inputPath = inputs.backupFile;
+    if (inputPath === undefined)
+        return {};
+    if (inputs.operation.backup === 'receive') {
+        const destination = await checkDestination(inputPath, deps.folders);
+        return { destination, download: await openDownload(destination) };
+    }
+    const backup = await checkBackup(inputPath, deps.folders);
+    for (const warning of backup.warnings)
+        deps.log.warning(warning, { file: inputPath, title: 'Backup file' });
+    return { backup };
+}
+function context(inputs, files, platform, run) {
+    const { deps, secrets, clock, cancel } = run;
+    const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
+    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
+    const { log, openStore, origin, journal } = deps;
+    const { backup, destination, download } = files;
+    const shared = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore };
+    return { ...shared, origin, cancel, journal };
+}
+/**
+ * Records the outcome's ledger entries, when it calls for any: whether the cache confirmed them all,
+ * and whether what it did not confirm is left to the post step (the journal keeps it).
+ */
+async function record(outcome, inputs, deps) {
+    const entries = (0,run_outcome/* entriesOf */.Mc)(outcome, inputs.operation.name, deps.origin);
+    if (entries.length === 0)
+        return {};
+    const counted = (0,run_outcome/* errorOf */.Mz)(outcome) instanceof errors/* CountedError */.rt;
+    let all = true;
+    for (const { ledger, at, note } of entries) {
+        const recorded = await ledger.record(at, note);
+        if (recorded)
+            deps.log.info((0,run_outcome/* recordedLine */.t3)(note, counted));
+        all &&= recorded;
+    }
+    // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
+    const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites);
+    if (!leftToPost)
+        deps.journal.pending([]);
+    return { recorded: all, leftToPost };
+}
+/** Performs the operation of `inputs`; never throws: a failure is the outcome. */
+async function runOperation(inputs, secrets, deps, cancel) {
+    let files = {};
+    let platform;
+    let outcome;
+    try {
+        files = await checkFiles(inputs, deps);
+        const clock = new lib_clock/* PlatformClock */.ei(deps.clock, m => deps.log.debug(m));
+        platform = await deps.openPlatform({
+            attempts: inputs.retries,
+            timeoutMs: inputs.timeoutMs,
+            log: deps.log,
+            redact: text => secrets.redact(text),
+            observeDate: date => clock.observe(date)
+        });
+        outcome = await flow_perform(context(inputs, files, platform, { deps, secrets, cancel, clock }));
+    }
+    catch (err) {
+        outcome = (0,run_outcome/* ended */.v6)(err, 'before-call', { backup: files.backup, destination: files.destination });
+    }
+    deps.publish(outcome);
+    const saving = await record(outcome, inputs, deps);
+    if (outcome.kind === 'done')
+        deps.log.info(doneLine({ inputs, destination: files.destination }, outcome));
+    await platform?.close();
+    await files.download?.discard();
+    return { ...outcome, ...saving };
+}
+
+
+/***/ })
+
+};

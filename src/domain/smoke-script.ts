@@ -1,0 +1,89 @@
+// The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
+// `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
+// and `#` comments ignored. A line that is none of these is an input error naming the line. Also
+// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke.ts.
+
+import { untrusted } from '../lib/text.ts'
+import { Input } from './constants.ts'
+import { InputError } from './errors.ts'
+
+/** What an expectation matches: a case-insensitive substring, or a regular expression. */
+export type Pattern = { readonly text: string } | { readonly regex: RegExp }
+
+export type SmokeStep =
+  | { readonly kind: 'say'; readonly text: string; readonly line: number }
+  | { readonly kind: 'click'; readonly text: string; readonly line: number }
+  | ({ readonly kind: 'expect' } & Check)
+  | ({ readonly kind: 'expect-not' } & Check)
+
+/** An expectation: what it matches, as written, on which line. */
+interface Check {
+  readonly pattern: Pattern
+  readonly source: string
+  readonly line: number
+}
+
+const FIX = `Write each line of '${Input.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`
+
+function pattern(value: string, line: number): Pattern {
+  const re = /^\/(.+)\/([a-z]*)$/.exec(value)
+  if (!re) return { text: value.toLowerCase() }
+  try {
+    return { regex: new RegExp(re[1] as string, re[2]) }
+  } catch {
+    throw new InputError(
+      Input.SmokeTest,
+      `line ${line} has a regular expression that does not compile: ${untrusted(value, 80)}.`,
+      FIX
+    )
+  }
+}
+
+function step(raw: string, line: number): SmokeStep {
+  const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw)
+  const value = m?.[2]?.trim() ?? ''
+  if (!m || value === '') {
+    throw new InputError(Input.SmokeTest, `line ${line} is not a step: '${untrusted(raw, 80)}'.`, FIX)
+  }
+  const kind = (m[1] as string).toLowerCase() as SmokeStep['kind']
+  if (kind === 'say' || kind === 'click') return { kind, text: value, line }
+  const check = { pattern: pattern(value, line), source: value, line }
+  return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check }
+}
+
+/** The steps of the script, or none when the input is empty; an InputError names a bad line. */
+export function readSmokeScript(text: string): SmokeStep[] {
+  const steps = text
+    .split(/\r?\n/)
+    .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+    .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
+    .map(({ raw, line }) => step(raw, line))
+  if (steps.length > 0 && !steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
+    throw new InputError(Input.SmokeTest, 'has no step that says, clicks or expects anything.', FIX)
+  }
+  return steps
+}
+
+/** The `smoke-variables` lines, `name=value` each (blank lines and `#` comments ignored). */
+export function readSmokeVariables(text: string): { name: string; value: string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+    .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
+    .map(({ raw, line }) => {
+      const at = raw.indexOf('=')
+      if (at <= 0) {
+        throw new InputError(
+          Input.SmokeVariables,
+          `line ${line} is not 'name=value': '${untrusted(raw, 80)}'.`,
+          `Write each line of '${Input.SmokeVariables}' as name=value.`
+        )
+      }
+      return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() }
+    })
+}
+
+/** Whether `said` (what the bot said, joined) matches the pattern. */
+export function matches(p: Pattern, said: string): boolean {
+  return 'regex' in p ? p.regex.test(said) : said.toLowerCase().includes(p.text)
+}

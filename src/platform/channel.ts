@@ -1,0 +1,126 @@
+// The bot's custom (API) channel, the platform's way for a program to chat with the live bot: a
+// conversation (`user-id`) is started over, says something, presses a button or collects late
+// messages with `POST {endpoint}/chat`, sets a variable with `POST {endpoint}/status`, and
+// `GET {endpoint}/config` tells the bot's version. The reply comes in the same answer; its text is
+// outside text, cleaned here. A message is never sent twice: only a request that never reached the
+// channel is repeated.
+
+import { untrusted } from '../lib/text.ts'
+import { ONLY_IF_NEVER_SENT } from './retry-policy.ts'
+import { parseJsonOr } from './responses.ts'
+import type { Answer, Transport } from './transport.ts'
+
+/** A button of the bot's reply: its text, and the command that presses it. */
+export interface Button {
+  readonly text: string
+  readonly command: string
+}
+
+/** What one answer of the channel held: the bot's texts and buttons, and whether an operator took over. */
+export interface Reply {
+  readonly texts: readonly string[]
+  readonly buttons: readonly Button[]
+  /** 1: an operator was requested; 2: an operator took over (the bot no longer answers). */
+  readonly controlType: number
+}
+
+/** The channel answered outside 2xx, or not at all: `status` when it answered, `sent` whether the request may have arrived. */
+export class ChannelTrouble extends Error {
+  readonly status: number | undefined
+  constructor(message: string, status?: number) {
+    super(message)
+    this.status = status
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/** The reply's parts, nested ones too, read into texts and buttons (cleaned, bounded, redacted). */
+export function readReply(json: unknown, redact: (t: string) => string): Reply {
+  const texts: string[] = []
+  const buttons: Button[] = []
+  const clean = (t: string) => untrusted(redact(t.slice(0, 2000)), 300)
+  const walk = (parts: unknown, depth: number) => {
+    if (!Array.isArray(parts) || depth > 5) return
+    for (const part of parts.slice(0, 100)) {
+      if (!isRecord(part)) continue
+      const text = typeof part.Text === 'string' ? clean(part.Text) : ''
+      if (typeof part.Command === 'string' && part.Command !== '') buttons.push({ text, command: part.Command })
+      else if (text !== '') texts.push(text)
+      walk(part.Parts, depth + 1)
+    }
+  }
+  const body = isRecord(json) ? json : {}
+  walk(body.Parts, 0)
+  const control = typeof body.ControlType === 'number' ? body.ControlType : 0
+  return { texts, buttons, controlType: control }
+}
+
+/** One conversation with the bot through its custom channel. */
+export class ChannelSession {
+  readonly #transport: Transport
+  readonly #endpoint: string
+  readonly #headers: Record<string, string>
+  readonly #redact: (t: string) => string
+
+  constructor(
+    transport: Transport,
+    options: { endpoint: string; bearer: string; userId: string; redact: (t: string) => string }
+  ) {
+    this.#transport = transport
+    this.#endpoint = options.endpoint
+    this.#redact = options.redact
+    this.#headers = {
+      authorization: `Bearer ${options.bearer}`,
+      'user-id': options.userId,
+      'content-type': 'application/json',
+      accept: 'application/json'
+    }
+  }
+
+  /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
+  async chat(body: { Text: string } | { Command: string } | undefined, signal: AbortSignal): Promise<Reply> {
+    const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal)
+    return readReply(parseJsonOr(answer.text, undefined), this.#redact)
+  }
+
+  /** Sets a variable in the conversation, before the first message. */
+  async setVariable(name: string, value: string, signal: AbortSignal): Promise<void> {
+    await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal)
+  }
+
+  /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
+  async version(signal: AbortSignal): Promise<string | undefined> {
+    const answer = await this.#exchange('config', 'GET', undefined, signal)
+    const json = parseJsonOr(answer.text, undefined)
+    const v = isRecord(json) ? json.Version : undefined
+    return typeof v === 'number' || typeof v === 'string' ? untrusted(String(v), 40) : undefined
+  }
+
+  async #exchange(
+    route: string,
+    method: 'GET' | 'POST',
+    body: string | undefined,
+    signal: AbortSignal
+  ): Promise<Answer> {
+    const exchange = {
+      what: `The channel's ${route}`,
+      url: `${this.#endpoint}/${route}`,
+      policy: ONLY_IF_NEVER_SENT,
+      headers: this.#headers,
+      body,
+      signal
+    }
+    let answer: Answer
+    try {
+      answer = method === 'GET' ? await this.#transport.get(exchange) : await this.#transport.post(exchange)
+    } catch {
+      throw new ChannelTrouble(`no answer from ${route}`)
+    }
+    if (answer.status < 200 || answer.status >= 300)
+      throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`, answer.status)
+    return answer
+  }
+}

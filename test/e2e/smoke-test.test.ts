@@ -1,0 +1,179 @@
+// A deploy that proves itself live: after the publish, a scripted conversation with the live bot
+// through the simulator's custom channel (current form, with the run's token; older form, with the
+// channel's own key), whose scripted bot says which backup is live. Passing and failing scripts, a
+// button, a late reply, an operator, hostile text, a channel that never answers, the refusal without
+// a publish, one contact across runs, and the dry run; the key never in any output.
+import { describe, expect, it } from 'vitest'
+import type { RunOptions } from '../support/runner.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+const prod = (s: Stage) => s.sim.fixture.bots[0]!
+
+/** An overwrite that publishes, then runs `script`. */
+function deploy(s: Stage, script: string, inputs: Record<string, string> = {}): RunOptions {
+  return deployRun(s, { inputs: { publish: 'true', 'smoke-test': script, ...inputs }, scope: 'refs/heads/main' })
+}
+
+/** `operation: smoke-test` alone, with the channel's own key on the older route. */
+function smokeAlone(s: Stage, script: string, inputs: Record<string, string> = {}): RunOptions {
+  const o = deployRun(s, { inputs: { operation: 'smoke-test', 'smoke-test': script, ...inputs } })
+  for (const k of ['backup-file', 'account-api-key', 'bot-api-key', 'bot-api-secret']) delete o.inputs[k]
+  return o
+}
+
+describe.concurrent('a deploy that proves itself live', () => {
+  it('deploy, publish, then a passing conversation, in that order; the transcript and the version in the summary', async () => {
+    const s = await fresh()
+    const script = [
+      '# the greeting names the backup now live',
+      'expect: running backup',
+      'say: hours?',
+      'expect: /open \\d to \\d/'
+    ].join('\n')
+    const r = await runChecked(s, deploy(s, script))
+    expect(r.code, r.stdout).toBe(0)
+    const order = s.sim.log.map(e => e.route).filter(r => ['overwrite', 'publish', 'chat'].includes(r))
+    expect(order).toEqual(['overwrite', 'publish', 'chat', 'chat'])
+    expect(r.outputs).toMatchObject({
+      result: 'overwritten',
+      published: 'true',
+      'smoke-test': 'passed',
+      'bot-version': '2'
+    })
+    expect(r.stdout).toMatch(/Smoke test passed: every expectation held; the bot's version is 2\./)
+    expect(r.summary).toMatch(/Smoke test: passed/)
+    expect(r.summary).toContain(`Bot: Hello! This is production, running backup ${prod(s).live!.sha256.slice(0, 12)}.`)
+    expect(r.summary).toMatch(/Check: expect: \/open \\d to \\d\/ ✓/)
+  })
+
+  it('an unmet expectation: the step fails, names the line, quotes what the bot said, and says the new version is live', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'say: hours?\nexpect: we are closed', { 'smoke-timeout-seconds': '3' }))
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(1)
+    expect(r.errors[0]).toMatch(
+      /smoke test failed at line 2 of 'smoke-test' \(expect: we are closed, not met within the time limit\); since the last message the bot said: "We are open 9 to 5\."/
+    )
+    expect(r.errors[0]).toMatch(/The new version is live\. To go back, deploy the snapshot/)
+    expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'smoke-test': 'failed' })
+    expect(r.outputs['api-key']).toBe(s.keys.prodKey)
+  })
+
+  it('a button, pressed by its text; expect-not', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'click: opening\nexpect: open 9 to 5\nexpect-not: closed'))
+    expect(r.code, r.stdout).toBe(0)
+    expect(s.sim.calls('chat')).toHaveLength(2)
+    expect(r.summary).toContain('You: [Opening hours]')
+  })
+
+  it('a late reply is collected with PENDING until it comes', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'say: slow please\nexpect: the slow answer'))
+    expect(r.code, r.stdout).toBe(0)
+    expect(s.sim.calls('chat').length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('an operator taking over ends it with its own message', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'click: talk to a human\nexpect: anything'))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/an operator took over the conversation/)
+  })
+
+  it('variables are set before the first message', async () => {
+    const s = await fresh()
+    const r = await runChecked(
+      s,
+      deploy(s, 'say: which mode?\nexpect: test mode is on', { 'smoke-variables': 'smoke=true' })
+    )
+    expect(r.code, r.stdout).toBe(0)
+    expect(s.sim.calls('chat-status')).toHaveLength(1)
+  })
+
+  it('hostile reply text: no control character, no command, no Markdown line in the log or the summary', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'say: hostile\nexpect: never said', { 'smoke-timeout-seconds': '2' }))
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(1)
+    for (const text of [r.stdout, r.summary]) {
+      expect(text).not.toMatch(/\u202e/)
+      expect(text).not.toMatch(/^\s*(#|!\[|::error::pwned)/m)
+    }
+  })
+
+  it('a channel that never answers ends at the time limit, with a message', async () => {
+    const s = await fresh()
+    s.sim.fault('chat', { kind: 'hang' }, 10)
+    const r = await runChecked(s, deploy(s, 'expect: hello', { 'smoke-timeout-seconds': '3' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/could not start the conversation within 'smoke-timeout-seconds' \(3 s\)/)
+    expect(r.outputs['smoke-test']).toBe('failed')
+  })
+
+  it('the older channel form with its own key, alone: no token requested, the key never shown', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    const key = s.keys.prodChannelKey!
+    const r = await runChecked(
+      s,
+      smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': key }),
+      [key]
+    )
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.outputs).toMatchObject({ result: 'smoke-tested', 'smoke-test': 'passed' })
+    expect(s.sim.calls('integration')).toHaveLength(1)
+    expect(r.masks).toContain(key)
+  })
+
+  it('one user id across runs: one contact, not one per run', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    const o = () =>
+      smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': s.keys.prodChannelKey! })
+    expect((await runChecked(s, o())).code).toBe(0)
+    expect((await runChecked(s, o())).code).toBe(0)
+    expect([...s.sim.conversations.keys()]).toEqual(['xenioo-deploy-smoke-test'])
+  })
+})
+
+describe.concurrent('when the smoke test does not run', () => {
+  it('with an overwrite that is not published: an input error before any request', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'expect: hello', { publish: 'false' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /'smoke-test' is set, but the overwrite is not published: the live bot would not have changed/
+    )
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('a bad line of the script: an input error that names it', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'say: hi\nshout: HELLO'))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/'smoke-test' line 2 is not a step: 'shout: HELLO'/)
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('after a refused publish: not run, and the log says why', async () => {
+    const s = await fresh()
+    s.sim.fixture.accounts[0]!.publishFlag = false
+    const r = await runChecked(s, deploy(s, 'expect: hello'))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/The smoke test did not run: the publish was refused, so the live bot did not change\./)
+    expect(s.sim.calls('chat')).toEqual([])
+    expect(r.outputs['smoke-test']).toBeUndefined()
+  })
+
+  it('a dry run names the conversation and sends nothing to the channel', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, deploy(s, 'expect: hello\nsay: hi', { 'dry-run': 'true' }))
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(
+      /then publish it \(the draft goes live\), then talk to the live bot \(2 steps of 'smoke-test', through http:\/\/127\.0\.0\.1:\d+\/svc\/[^/]+\/custom\)/
+    )
+    expect(s.sim.calls('chat')).toEqual([])
+  })
+})
