@@ -115,7 +115,7 @@ describe.concurrent('a deploy that proves itself live', () => {
   it('the older channel form with its own key, alone: no token requested, the key never shown', async () => {
     const s = await fresh()
     expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
-    const key = s.keys.prodChannelKey!
+    const key = s.keys.prodChannelKey
     const r = await runChecked(
       s,
       smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': key }),
@@ -131,7 +131,7 @@ describe.concurrent('a deploy that proves itself live', () => {
     const s = await fresh()
     expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
     const o = () =>
-      smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': s.keys.prodChannelKey! })
+      smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': s.keys.prodChannelKey })
     expect((await runChecked(s, o())).code).toBe(0)
     expect((await runChecked(s, o())).code).toBe(0)
     expect([...s.sim.conversations.keys()]).toEqual(['xenioo-deploy-smoke-test'])
