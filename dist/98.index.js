@@ -1385,193 +1385,6 @@ function asPublishOnly(known, sha256) {
     return { ...known, ledger: publishLedger, throttle: publishThrottle, publishLedger: undefined, sha256 };
 }
 
-// EXTERNAL MODULE: ./src/domain/smoke-script.ts
-var smoke_script = __webpack_require__(821);
-;// CONCATENATED MODULE: ./src/run/smoke.ts
-// A deploy that proves itself live: after the publish, a short scripted conversation with the live
-// bot through its custom channel. It starts the conversation over (retrying while the channel goes
-// online), sets the script's variables, then says, clicks and checks what the bot said since the
-// last say or click, collecting late messages about once a second while an expectation is unmet,
-// all within one time limit. An operator taking over ends it. Its failure says plainly that the
-// new version is live, and the way back.
-
-
-/** The smoke test failed: the new version is live all the same. */
-class SmokeTestFailed extends errors/* ActionError */.lZ {
-}
-const WAY_BACK = "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or publish a fixed backup.";
-/** A conversation under way: what the bot said since the last say or click, its buttons, the transcript. */
-class Conversation {
-    since = [];
-    buttons = [];
-    transcript = [];
-    take(reply) {
-        this.since.push(...reply.texts);
-        this.buttons = [...this.buttons, ...reply.buttons];
-        for (const text of reply.texts)
-            this.transcript.push({ who: 'bot', text });
-        if (reply.buttons.length > 0)
-            this.transcript.push({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
-        if (reply.controlType === 1 || reply.controlType === 2) {
-            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${WAY_BACK}`);
-        }
-    }
-}
-const left = (s) => s.deadline - s.ctx.clock.now();
-/** A signal that aborts at the conversation's time limit, or when the run is cancelled. */
-function limit(s) {
-    return AbortSignal.any([s.ctx.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
-}
-function failed(step, what, s) {
-    const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing';
-    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`, WAY_BACK);
-}
-/** Starts the conversation over, again about once a second while the channel is still going online. */
-async function startOver(s) {
-    for (;;) {
-        try {
-            s.talk.take(await s.channel.chat(undefined, limit(s)));
-            return;
-        }
-        catch (err) {
-            if (err instanceof SmokeTestFailed || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
-                throw err instanceof SmokeTestFailed ? err : timedOut('start the conversation', s, err);
-            }
-            await s.ctx.clock.sleep(1000);
-        }
-    }
-}
-function timedOut(what, s, err) {
-    const why = err instanceof Error ? err.message : String(err);
-    const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0;
-    return new SmokeTestFailed(`The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`, `Check that the bot's custom channel is enabled and published ('smoke-endpoint', 'smoke-key'). ${WAY_BACK}`);
-}
-/** Sends one message (or presses a button), starting a new span of what the bot said. */
-async function smoke_send(s, body, shown) {
-    s.talk.since = [];
-    s.talk.transcript.push({ who: 'user', text: shown });
-    try {
-        s.talk.take(await s.ctx.cancel.race(s.channel.chat(body, limit(s))));
-    }
-    catch (err) {
-        if (err instanceof SmokeTestFailed)
-            throw err;
-        throw timedOut(`send '${shown}'`, s, err);
-    }
-}
-/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
-async function expectSaid(s, step) {
-    while (!(0,smoke_script/* matches */.cK)(step.pattern, s.talk.since.join(' '))) {
-        if (left(s) <= 1000)
-            throw failed(step, `expect: ${step.source}, not met within the time limit`, s);
-        await s.ctx.clock.sleep(1000);
-        try {
-            s.talk.take(await s.ctx.cancel.race(s.channel.chat({ Command: 'PENDING' }, limit(s))));
-        }
-        catch (err) {
-            if (err instanceof SmokeTestFailed)
-                throw err;
-            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
-        }
-    }
-    s.talk.transcript.push({ who: 'check', text: `expect: ${step.source}`, held: true });
-}
-/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
-function buttonFor(s, text) {
-    const want = text.toLowerCase();
-    const newest = [...s.talk.buttons].reverse();
-    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
-}
-async function perform(s, step) {
-    switch (step.kind) {
-        case 'say':
-            return smoke_send(s, { Text: step.text }, step.text);
-        case 'click': {
-            const button = buttonFor(s, step.text);
-            if (!button)
-                throw failed(step, `click: ${step.text}, no such button`, s);
-            return smoke_send(s, { Command: button.command }, `[${button.text}]`);
-        }
-        case 'expect':
-            return expectSaid(s, step);
-        case 'expect-not':
-            if ((0,smoke_script/* matches */.cK)(step.pattern, s.talk.since.join(' ')))
-                throw failed(step, `expect-not: ${step.source}, but it did`, s);
-            s.talk.transcript.push({ who: 'check', text: `expect-not: ${step.source}`, held: true });
-    }
-}
-/** Runs the script against the live bot with `bearer`; never throws: a failure is the report's. */
-async function smokeTest(ctx, bearer) {
-    const settings = ctx.inputs.smoke;
-    if (!settings)
-        return { passed: true, transcript: [], version: undefined };
-    const { endpoint, userId, timeoutMs, steps, variables } = settings;
-    const channel = ctx.platform.channel({ endpoint, bearer, userId });
-    const s = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation() };
-    ctx.log.info(`Smoke test: talking to the live bot through its custom channel as '${userId}'…`);
-    try {
-        await startOver(s);
-        for (const v of variables)
-            await channel.setVariable(v.name, v.value, limit(s));
-        for (const step of steps)
-            await perform(s, step);
-    }
-    catch (err) {
-        const error = err instanceof errors/* ActionError */.lZ ? err : timedOut('go on', s, err);
-        return { passed: false, transcript: s.talk.transcript, version: await versionOf(s), error };
-    }
-    const version = await versionOf(s);
-    ctx.log.info(`Smoke test passed: every expectation held${version ? `; the bot's version is ${version}` : ''}.`);
-    return { passed: true, transcript: s.talk.transcript, version };
-}
-async function versionOf(s) {
-    return s.channel.version(limit(s)).catch(() => undefined);
-}
-
-;// CONCATENATED MODULE: ./src/run/prove.ts
-// When the smoke test runs: after a confirmed publish in the same run (an overwrite with
-// `publish: true`, or `operation: publish`), after a run that sent nothing because the bytes are
-// already live, or alone (`operation: smoke-test`). Not after a publish that was refused or may have
-// failed, nor a dry run (which names the conversation instead): the log says why it did not run.
-
-/** Why the smoke test asked for cannot prove anything after `outcome`; undefined when it can run. */
-function notNow(ctx, outcome) {
-    if (ctx.inputs.dryRun)
-        return 'a dry run sends nothing to the channel';
-    if (outcome.kind === 'no-call') {
-        const live = outcome.result === 'unchanged' && ctx.inputs.publishes;
-        return live
-            ? undefined
-            : `the run ${outcome.result === 'skipped' ? 'was skipped' : 'sent nothing'}, so the live bot did not change`;
-    }
-    if (outcome.kind !== 'done')
-        return 'the run failed before anything went live';
-    if (outcome.result === 'smoke-tested')
-        return undefined;
-    const step = outcome.publication;
-    if (!step)
-        return 'nothing was published';
-    if (step.kind === 'not-published')
-        return 'the publish was refused, so the live bot did not change';
-    if (step.kind === 'maybe-published')
-        return 'the publish may not have been applied, so what is live is not known';
-    return undefined;
-}
-/** Runs the smoke test when the inputs ask for one and the outcome allows it; the outcome says how it went. */
-async function thenProve(ctx, outcome) {
-    const settings = ctx.inputs.smoke;
-    if (!settings)
-        return outcome;
-    const why = notNow(ctx, outcome);
-    if (why) {
-        if (!ctx.inputs.dryRun)
-            ctx.log.info(`The smoke test did not run: ${why}.`);
-        return { ...outcome, smokeSkipped: why };
-    }
-    const bearer = settings.key ?? (await ctx.cancel.race(ctx.token.current()));
-    return { ...outcome, smoke: await smokeTest(ctx, bearer) };
-}
-
 ;// CONCATENATED MODULE: ./src/run/dry-run.ts
 // What a dry run reports: the credentials proven, the backup read, and what a real run would do
 // on the same throttle decision. It changes nothing.
@@ -1693,7 +1506,6 @@ function cancelledError(ctx, phase) {
 
 
 
-
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
  * token request and the lookup; else only a dry run reads it here.
@@ -1796,7 +1608,7 @@ async function decideAndAct(ctx, known, backup) {
     return call(ctx, known, what);
 }
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
-async function flow_perform(ctx) {
+async function perform(ctx) {
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
     ctx.token.start();
@@ -1807,11 +1619,198 @@ async function flow_perform(ctx) {
     let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
     try {
         known = knownFrom(known, await lookUp(ctx));
-        return await thenProve(ctx, await decideAndAct(ctx, known, { digest, skipping }));
+        return await decideAndAct(ctx, known, { digest, skipping });
     }
     catch (err) {
         return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
     }
+}
+
+// EXTERNAL MODULE: ./src/domain/smoke-script.ts
+var smoke_script = __webpack_require__(821);
+;// CONCATENATED MODULE: ./src/run/smoke.ts
+// A deploy that proves itself live: after the publish, a short scripted conversation with the live
+// bot through its custom channel. It starts the conversation over (retrying while the channel goes
+// online), sets the script's variables, then says, clicks and checks what the bot said since the
+// last say or click, collecting late messages about once a second while an expectation is unmet,
+// all within one time limit. An operator taking over ends it. Its failure says plainly that the
+// new version is live, and the way back.
+
+
+/** The smoke test failed: the new version is live all the same. */
+class SmokeTestFailed extends errors/* ActionError */.lZ {
+}
+const WAY_BACK = "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or publish a fixed backup.";
+/** A conversation under way: what the bot said since the last say or click, its buttons, the transcript. */
+class Conversation {
+    since = [];
+    buttons = [];
+    transcript = [];
+    take(reply) {
+        this.since.push(...reply.texts);
+        this.buttons = [...this.buttons, ...reply.buttons];
+        for (const text of reply.texts)
+            this.transcript.push({ who: 'bot', text });
+        if (reply.buttons.length > 0)
+            this.transcript.push({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
+        if (reply.controlType === 1 || reply.controlType === 2) {
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${WAY_BACK}`);
+        }
+    }
+}
+const left = (s) => s.deadline - s.ctx.clock.now();
+/** A signal that aborts at the conversation's time limit, or when the run is cancelled. */
+function limit(s) {
+    return AbortSignal.any([s.ctx.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
+}
+function failed(step, what, s) {
+    const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing';
+    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`, WAY_BACK);
+}
+/** Starts the conversation over, again about once a second while the channel is still going online. */
+async function startOver(s) {
+    for (;;) {
+        try {
+            s.talk.take(await s.channel.chat(undefined, limit(s)));
+            return;
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
+                throw err instanceof SmokeTestFailed ? err : timedOut('start the conversation', s, err);
+            }
+            await s.ctx.clock.sleep(1000);
+        }
+    }
+}
+function timedOut(what, s, err) {
+    const why = err instanceof Error ? err.message : String(err);
+    const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0;
+    return new SmokeTestFailed(`The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`, `Check that the bot's custom channel is enabled and published ('smoke-endpoint', 'smoke-key'). ${WAY_BACK}`);
+}
+/** Sends one message (or presses a button), starting a new span of what the bot said. */
+async function smoke_send(s, body, shown) {
+    s.talk.since = [];
+    s.talk.transcript.push({ who: 'user', text: shown });
+    try {
+        s.talk.take(await s.ctx.cancel.race(s.channel.chat(body, limit(s))));
+    }
+    catch (err) {
+        if (err instanceof SmokeTestFailed)
+            throw err;
+        throw timedOut(`send '${shown}'`, s, err);
+    }
+}
+/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
+async function expectSaid(s, step) {
+    while (!(0,smoke_script/* matches */.cK)(step.pattern, s.talk.since.join(' '))) {
+        if (left(s) <= 1000)
+            throw failed(step, `expect: ${step.source}, not met within the time limit`, s);
+        await s.ctx.clock.sleep(1000);
+        try {
+            s.talk.take(await s.ctx.cancel.race(s.channel.chat({ Command: 'PENDING' }, limit(s))));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
+        }
+    }
+    s.talk.transcript.push({ who: 'check', text: `expect: ${step.source}`, held: true });
+}
+/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
+function buttonFor(s, text) {
+    const want = text.toLowerCase();
+    const newest = [...s.talk.buttons].reverse();
+    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
+}
+async function smoke_perform(s, step) {
+    switch (step.kind) {
+        case 'say':
+            return smoke_send(s, { Text: step.text }, step.text);
+        case 'click': {
+            const button = buttonFor(s, step.text);
+            if (!button)
+                throw failed(step, `click: ${step.text}, no such button`, s);
+            return smoke_send(s, { Command: button.command }, `[${button.text}]`);
+        }
+        case 'expect':
+            return expectSaid(s, step);
+        case 'expect-not':
+            if ((0,smoke_script/* matches */.cK)(step.pattern, s.talk.since.join(' ')))
+                throw failed(step, `expect-not: ${step.source}, but it did`, s);
+            s.talk.transcript.push({ who: 'check', text: `expect-not: ${step.source}`, held: true });
+    }
+}
+/** Runs the script against the live bot with `bearer`; never throws: a failure is the report's. */
+async function smokeTest(ctx, bearer) {
+    const settings = ctx.inputs.smoke;
+    if (!settings)
+        return { passed: true, transcript: [], version: undefined };
+    const { endpoint, userId, timeoutMs, steps, variables } = settings;
+    const channel = ctx.platform.channel({ endpoint, bearer, userId });
+    const s = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation() };
+    ctx.log.info(`Smoke test: talking to the live bot through its custom channel as '${userId}'…`);
+    try {
+        await startOver(s);
+        for (const v of variables)
+            await channel.setVariable(v.name, v.value, limit(s));
+        for (const step of steps)
+            await smoke_perform(s, step);
+    }
+    catch (err) {
+        const error = err instanceof errors/* ActionError */.lZ ? err : timedOut('go on', s, err);
+        return { passed: false, transcript: s.talk.transcript, version: await versionOf(s), error };
+    }
+    const version = await versionOf(s);
+    ctx.log.info(`Smoke test passed: every expectation held${version ? `; the bot's version is ${version}` : ''}.`);
+    return { passed: true, transcript: s.talk.transcript, version };
+}
+async function versionOf(s) {
+    return s.channel.version(limit(s)).catch(() => undefined);
+}
+
+;// CONCATENATED MODULE: ./src/run/prove.ts
+// When the smoke test runs: after a confirmed publish in the same run (an overwrite with
+// `publish: true`, or `operation: publish`), after a run that sent nothing because the bytes are
+// already live, or alone (`operation: smoke-test`). Not after a publish that was refused or may have
+// failed, nor a dry run (which names the conversation instead): the log says why it did not run.
+
+/** Why the smoke test asked for cannot prove anything after `outcome`; undefined when it can run. */
+function notNow(ctx, outcome) {
+    if (ctx.inputs.dryRun)
+        return 'a dry run sends nothing to the channel';
+    if (outcome.kind === 'no-call') {
+        const live = outcome.result === 'unchanged' && ctx.inputs.publishes;
+        return live
+            ? undefined
+            : `the run ${outcome.result === 'skipped' ? 'was skipped' : 'sent nothing'}, so the live bot did not change`;
+    }
+    if (outcome.kind !== 'done')
+        return 'the run failed before anything went live';
+    if (outcome.result === 'smoke-tested')
+        return undefined;
+    const step = outcome.publication;
+    if (!step)
+        return 'nothing was published';
+    if (step.kind === 'not-published')
+        return 'the publish was refused, so the live bot did not change';
+    if (step.kind === 'maybe-published')
+        return 'the publish may not have been applied, so what is live is not known';
+    return undefined;
+}
+/** Runs the smoke test when the inputs ask for one and the outcome allows it; the outcome says how it went. */
+async function thenProve(ctx, outcome) {
+    const settings = ctx.inputs.smoke;
+    if (!settings)
+        return outcome;
+    const why = notNow(ctx, outcome);
+    if (why) {
+        if (!ctx.inputs.dryRun)
+            ctx.log.info(`The smoke test did not run: ${why}.`);
+        return { ...outcome, smokeSkipped: why };
+    }
+    const bearer = settings.key ?? (await ctx.cancel.race(ctx.token.current()));
+    return { ...outcome, smoke: await smokeTest(ctx, bearer) };
 }
 
 ;// CONCATENATED MODULE: ./src/run/token.ts
@@ -1886,6 +1885,8 @@ class TokenOwner {
 
 
 
+
+
 async function checkFiles(inputs, deps) {
     const inputPath = inputs.backupFile;
     if (inputPath === undefined)
@@ -1930,10 +1931,20 @@ async function record(outcome, inputs, deps) {
         deps.journal.pending([]);
     return { recorded: all, leftToPost };
 }
+/** The smoke test, when the inputs ask for one, with its outputs written once it ended. */
+async function proved(ctx, outcome, deps) {
+    if (!ctx.inputs.smoke)
+        return outcome;
+    const tested = await thenProve(ctx, outcome).catch(err => ({ ...outcome, smokeSkipped: (0,lib_text/* reasonOf */.A3)(err) }));
+    if (tested.smoke)
+        deps.publish(tested);
+    return tested;
+}
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. */
 async function runOperation(inputs, secrets, deps, cancel) {
     let files = {};
     let platform;
+    let ctx;
     let outcome;
     try {
         files = await checkFiles(inputs, deps);
@@ -1945,18 +1956,22 @@ async function runOperation(inputs, secrets, deps, cancel) {
             redact: text => secrets.redact(text),
             observeDate: date => clock.observe(date)
         });
-        outcome = await flow_perform(context(inputs, files, platform, { deps, secrets, cancel, clock }));
+        ctx = context(inputs, files, platform, { deps, secrets, cancel, clock });
+        outcome = await perform(ctx);
     }
     catch (err) {
         outcome = (0,run_outcome/* ended */.v6)(err, 'before-call', { backup: files.backup, destination: files.destination });
     }
     deps.publish(outcome);
-    const saving = await record(outcome, inputs, deps);
+    outcome = { ...outcome, ...(await record(outcome, inputs, deps)) };
     if (outcome.kind === 'done')
         deps.log.info(doneLine({ inputs, destination: files.destination }, outcome));
+    // The deploy's outputs and record are kept first: the conversation with the live bot comes after.
+    if (ctx)
+        outcome = await proved(ctx, outcome, deps);
     await platform?.close();
     await files.download?.discard();
-    return { ...outcome, ...saving };
+    return outcome;
 }
 
 

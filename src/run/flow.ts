@@ -14,7 +14,6 @@ import { call } from './call.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { asPublishOnly, chooseCourse } from './course.ts'
-import { thenProve } from './prove.ts'
 import { dryRun } from './dry-run.ts'
 import { cancelledError, noCallOutcome } from './no-call.ts'
 import { ended, type Known, type Outcome } from './outcome.ts'
@@ -141,7 +140,7 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     known = knownFrom(known, await lookUp(ctx))
-    return await thenProve(ctx, await decideAndAct(ctx, known, { digest, skipping }))
+    return await decideAndAct(ctx, known, { digest, skipping })
   } catch (err) {
     return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)
   }

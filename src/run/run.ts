@@ -13,6 +13,8 @@ import type { Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
 import type { RunContext, RunDependencies } from './context.ts'
 import { perform } from './flow.ts'
+import { thenProve } from './prove.ts'
+import { reasonOf } from '../lib/text.ts'
 import { doneLine } from './call.ts'
 import { CountedError } from '../domain/errors.ts'
 import { ended, entriesOf, errorOf, recordedLine, type Known, type Outcome } from './outcome.ts'
@@ -80,6 +82,14 @@ async function record(
   return { recorded: all, leftToPost }
 }
 
+/** The smoke test, when the inputs ask for one, with its outputs written once it ended. */
+async function proved(ctx: RunContext, outcome: Outcome, deps: RunDependencies): Promise<Outcome> {
+  if (!ctx.inputs.smoke) return outcome
+  const tested = await thenProve(ctx, outcome).catch(err => ({ ...outcome, smokeSkipped: reasonOf(err) }))
+  if (tested.smoke) deps.publish(tested)
+  return tested
+}
+
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. */
 export async function runOperation(
   inputs: Inputs,
@@ -89,6 +99,7 @@ export async function runOperation(
 ): Promise<Outcome> {
   let files: Files = {}
   let platform: Platform | undefined
+  let ctx: RunContext | undefined
   let outcome: Outcome
   try {
     files = await checkFiles(inputs, deps)
@@ -100,14 +111,17 @@ export async function runOperation(
       redact: text => secrets.redact(text),
       observeDate: date => clock.observe(date)
     })
-    outcome = await perform(context(inputs, files, platform, { deps, secrets, cancel, clock }))
+    ctx = context(inputs, files, platform, { deps, secrets, cancel, clock })
+    outcome = await perform(ctx)
   } catch (err) {
     outcome = ended(err, 'before-call', { backup: files.backup, destination: files.destination })
   }
   deps.publish(outcome)
-  const saving = await record(outcome, inputs, deps)
+  outcome = { ...outcome, ...(await record(outcome, inputs, deps)) }
   if (outcome.kind === 'done') deps.log.info(doneLine({ inputs, destination: files.destination }, outcome))
+  // The deploy's outputs and record are kept first: the conversation with the live bot comes after.
+  if (ctx) outcome = await proved(ctx, outcome, deps)
   await platform?.close()
   await files.download?.discard()
-  return { ...outcome, ...saving }
+  return outcome
 }

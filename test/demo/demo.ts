@@ -2,8 +2,8 @@
 // see it in a workflow run. Offline, about two seconds, and it leaves no process behind.
 //
 // Runs the bundled dist/index.js four times: a restore, an overwrite that publishes (the live bot
-// changes), a reference clone, and the same deploy again, which the throttle ledger refuses before
-// the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
+// changes) and proves itself live with a short conversation, a reference clone, and the same deploy
+// again, which the throttle ledger refuses before the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
 
 import { rmSync } from 'node:fs'
 import { parseCommand } from '../../src/lib/workflow-commands.ts'
@@ -40,6 +40,8 @@ export function summaryText(html: string): string {
     .replace(/<tr><th>.*?<\/th><th>.*?<\/th><\/tr>/g, '')
     .replace(/<tr><td>(.*?)<\/td><td>(.*?)<\/td><\/tr>/g, '  $1: $2\n')
     .replace(/<a href="[^"]*">(.*?)<\/a>/g, '$1')
+    .replace(/<li>(.*?)<\/li>/g, '    - $1\n')
+    .replace(/<\/?ul>/g, '')
     .replace(/<\/?(table|p|b|code)>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -63,6 +65,9 @@ function show(title: string, yaml: string, result: RunResult): void {
   console.log(bold('Job summary:'))
   console.log(summaryText(result.summary).replace(/^/gm, '  '))
 }
+
+/** The demo's smoke test: the greeting names the backup now live, and a question gets its answer. */
+const SMOKE = 'expect: running backup\nsay: what are your opening hours?\nexpect: open 9 to 5'
 
 /** What the platform's production bot holds now: its draft, and what is live. */
 function platformState(bot: {
@@ -103,9 +108,9 @@ async function main(): Promise<void> {
     )
     console.log(`\n${platformState(prod)}`)
     show(
-      '2. Overwrite the production bot with the backup, and publish it: the live bot changes',
-      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}\n    publish: true`,
-      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup, publish: 'true' })
+      '2. Overwrite the production bot with the backup, publish it, and prove it live: the live bot changes',
+      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}\n    publish: true\n    smoke-test: |\n      ${SMOKE.split('\n').join('\n      ')}`,
+      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup, publish: 'true', 'smoke-test': SMOKE })
     )
     console.log(`\n${platformState(sim.fixture.bots[0]!)}`)
     show(
