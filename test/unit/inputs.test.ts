@@ -307,3 +307,52 @@ describe('publish', () => {
     expect(() => readInputs(source({ ...base, ...values }))).toThrow(message)
   })
 })
+
+describe('smoke-test', () => {
+  it('after an overwrite that publishes: the steps, the default endpoint, user id and time limit', () => {
+    const inputs = readInputs(source({ ...base, publish: 'true', 'smoke-test': 'expect: hi' }))
+    expect(inputs.smoke).toMatchObject({
+      endpoint: 'https://api.example.com/route1/custom',
+      key: undefined,
+      userId: 'xenioo-deploy-smoke-test',
+      timeoutMs: 30_000
+    })
+    expect(inputs.smoke?.steps).toHaveLength(1)
+  })
+
+  it('alone with the channel key: no other key is needed, and no token is requested', () => {
+    const inputs = readInputs(
+      source({
+        operation: 'smoke-test',
+        'service-endpoint': 'https://api.example.com/route1',
+        'smoke-test': 'expect: hi',
+        'smoke-key': 'chan_key_0123456789',
+        'smoke-endpoint': 'https://app03.example.com/apihook'
+      })
+    )
+    expect(inputs.auth).toEqual({ level: 'token', token: 'chan_key_0123456789' })
+    expect(inputs.smoke?.endpoint).toBe('https://app03.example.com/apihook')
+  })
+
+  it.each([
+    ['an overwrite not published', { 'smoke-test': 'expect: hi' }, /the overwrite is not published/],
+    ['a restore', { operation: 'restore', 'smoke-test': 'expect: hi' }, /'restore' puts nothing live/],
+    [
+      'operation smoke-test without a script',
+      { operation: 'smoke-test', 'backup-file': '' },
+      /is empty: 'smoke-test' needs a script/
+    ],
+    [
+      'a time limit out of range',
+      { publish: 'true', 'smoke-test': 'expect: hi', 'smoke-timeout-seconds': '601' },
+      /more than the limit of 600/
+    ],
+    [
+      'an http endpoint',
+      { publish: 'true', 'smoke-test': 'expect: hi', 'smoke-endpoint': 'http://bots.example.com/custom' },
+      /smoke-endpoint/
+    ]
+  ])('refused: %s', (_name, values, message) => {
+    expect(() => readInputs(source({ ...base, ...values }))).toThrow(message)
+  })
+})
