@@ -35,7 +35,8 @@ export default defineConfig({
       {
         extends: true,
         logLevel,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] }
+        // In-process tests that put back what they change: one module graph per worker, not per file.
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false }
       },
       // Checks of the repository itself: README and action.yml, pins, licenses.
       {

@@ -314,7 +314,8 @@ describe.concurrent('bad inputs', () => {
         'backup-file': placeBackup(ws, 'stripe-sample.xenioo')
       }
       c.change(inputs, ws)
-      const r = await runChecked(s, { workspace: ws, inputs, cache: { url: s.cache.url } })
+      // Input validation is covered in-process (test/unit/inputs.test.ts): these processes write no coverage.
+      const r = await runChecked(s, { workspace: ws, inputs, cache: { url: s.cache.url }, coverage: false })
       expect(r.code).toBe(1)
       expect(r.errors).toHaveLength(1)
       expect(r.errors[0]).toContain(`'${c.input}'`)

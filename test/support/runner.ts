@@ -13,6 +13,9 @@ import { commandsIn } from '../../src/lib/workflow-commands.ts'
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = path.join(ROOT, 'dist/index.js')
 export const FIXTURES = path.join(ROOT, 'test/fixtures')
+/** Where the action's processes keep Node's compile cache (NODE_COMPILE_CACHE). */
+const COMPILE_CACHE = path.join(tmpdir(), 'xdeploy-compile-cache')
+
 /** Set by the coverage provider (test/support/coverage.ts): where the action's processes write theirs. */
 export const PROCESS_COVERAGE = 'XDEPLOY_PROCESS_COVERAGE'
 
@@ -40,6 +43,12 @@ export interface RunOptions {
   killAfterMs?: number
   /** Run with exactly `env` (and the runner's files), without action.yml's defaults or the harness's variables. */
   raw?: boolean
+  /**
+   * `false`: this process writes no coverage. For runs whose paths the unit tests and other runs
+   * already cover (the bad-input table): each process's coverage costs CPU, and `npm test` has a
+   * budget of it.
+   */
+  coverage?: boolean
 }
 
 export interface RunResult {
@@ -143,7 +152,10 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     if (spec.default !== undefined) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = spec.default
   }
   for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
-  if (process.env[PROCESS_COVERAGE]) env.NODE_V8_COVERAGE = process.env[PROCESS_COVERAGE]
+  if (process.env[PROCESS_COVERAGE] && opts.coverage !== false) env.NODE_V8_COVERAGE = process.env[PROCESS_COVERAGE]
+  // Node's compile cache, shared by the suite's hundreds of action processes: the bundle (and its
+  // 2.4 MB cache chunk) is compiled once, not in every process. It changes nothing the action does.
+  env.NODE_COMPILE_CACHE = COMPILE_CACHE
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete env[k]
     else env[k] = v
