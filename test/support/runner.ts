@@ -102,8 +102,9 @@ export interface RunnerFiles {
   path: string
 }
 
-export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.ProcessEnv; files: RunnerFiles } {
-  const temp = tempDir('xdeploy-runner-')
+/** The runner's file commands' files, empty, in a new folder (also the step's RUNNER_TEMP). */
+function runnerFiles(prefix: string): { temp: string; files: RunnerFiles } {
+  const temp = tempDir(prefix)
   const files: RunnerFiles = {
     output: path.join(temp, 'output'),
     state: path.join(temp, 'state'),
@@ -112,6 +113,11 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     path: path.join(temp, 'path')
   }
   for (const f of Object.values(files)) writeFileSync(f, '')
+  return { temp, files }
+}
+
+export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.ProcessEnv; files: RunnerFiles } {
+  const { temp, files } = runnerFiles('xdeploy-runner-')
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -165,15 +171,7 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
 
 /** The post step's environment: the main step's, with files of its own for what it writes. */
 function rawEnv(opts: RunOptions): { env: NodeJS.ProcessEnv; files: RunnerFiles } {
-  const temp = tempDir('xdeploy-post-')
-  const files: RunnerFiles = {
-    output: path.join(temp, 'output'),
-    state: path.join(temp, 'state'),
-    summary: path.join(temp, 'summary.md'),
-    env: path.join(temp, 'env'),
-    path: path.join(temp, 'path')
-  }
-  for (const f of Object.values(files)) writeFileSync(f, '')
+  const { files } = runnerFiles('xdeploy-post-')
   const env: NodeJS.ProcessEnv = { ...opts.env, GITHUB_OUTPUT: files.output, GITHUB_STATE: files.state }
   env.GITHUB_STEP_SUMMARY = files.summary
   return { env, files }
