@@ -1964,8 +1964,10 @@ async function runOperation(inputs, secrets, deps, cancel) {
     }
     deps.publish(outcome);
     outcome = { ...outcome, ...(await record(outcome, inputs, deps)) };
-    if (outcome.kind === 'done')
+    // A smoke test alone says its own result once the conversation ended.
+    if (outcome.kind === 'done' && outcome.result !== 'smoke-tested') {
         deps.log.info(doneLine({ inputs, destination: files.destination }, outcome));
+    }
     // The deploy's outputs and record are kept first: the conversation with the live bot comes after.
     if (ctx)
         outcome = await proved(ctx, outcome, deps);

@@ -118,7 +118,10 @@ export async function runOperation(
   }
   deps.publish(outcome)
   outcome = { ...outcome, ...(await record(outcome, inputs, deps)) }
-  if (outcome.kind === 'done') deps.log.info(doneLine({ inputs, destination: files.destination }, outcome))
+  // A smoke test alone says its own result once the conversation ended.
+  if (outcome.kind === 'done' && outcome.result !== 'smoke-tested') {
+    deps.log.info(doneLine({ inputs, destination: files.destination }, outcome))
+  }
   // The deploy's outputs and record are kept first: the conversation with the live bot comes after.
   if (ctx) outcome = await proved(ctx, outcome, deps)
   await platform?.close()
