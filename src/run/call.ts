@@ -3,9 +3,6 @@
 // applied (or, for a backup, counted against the bot's hour), so the ledger can record it.
 
 import type { OperationName } from '../domain/constants.ts'
-
-/** The calls the platform answers (a smoke test talks to the bot's channel instead: smoke.ts). */
-export type CallName = Exclude<OperationName, 'smoke-test'>
 import { nextAfter } from '../domain/throttle.ts'
 import { untrusted } from '../lib/text.ts'
 import { streamBackup } from '../files/source.ts'
@@ -15,6 +12,9 @@ import type { RunContext } from './context.ts'
 import { DRAFT_ONLY, sayLive, thenPublish } from './go-live.ts'
 import { keep } from './journal.ts'
 import { ended, type Done, type Known, type Outcome } from './outcome.ts'
+
+/** The calls the platform answers (a smoke test talks to the bot's channel instead: smoke.ts). */
+export type CallName = Exclude<OperationName, 'smoke-test'>
 
 /** A path as the user gave it, safe to repeat in the log. */
 const shown = (inputPath: string) => untrusted(inputPath, 200)
