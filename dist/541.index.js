@@ -416,13 +416,8 @@ function retrying(base, r) {
 
 
 
-/** The channel answered outside 2xx, or not at all: `status` when it answered, `sent` whether the request may have arrived. */
+/** The channel answered outside 2xx, or not at all (the message says which). */
 class ChannelTrouble extends Error {
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
 }
 function channel_isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -501,7 +496,7 @@ class ChannelSession {
             throw new ChannelTrouble(`no answer from ${route}`);
         }
         if (answer.status < 200 || answer.status >= 300)
-            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`, answer.status);
+            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
         return answer;
     }
 }

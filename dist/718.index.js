@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pendingEntries: () => (/* binding */ pendingEntries),
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);

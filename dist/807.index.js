@@ -612,7 +612,6 @@ async function run(replaced = {}) {
 /* harmony export */   rt: () => (/* binding */ CountedError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
-/* unused harmony export UnexpectedError */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 // One typed error per kind of failure, and one place that turns any thrown value into the
 // single message the user sees. Nothing here ever holds a secret: messages are built from

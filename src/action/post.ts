@@ -16,7 +16,7 @@ import { escapeData } from '../lib/workflow-commands.ts'
 import type { PendingEntry } from '../run/journal.ts'
 
 /** The entries the main step left, from the runner's `STATE_ledger`; none when it left none. */
-export function pendingEntries(env: NodeJS.ProcessEnv): PendingEntry[] {
+function pendingEntries(env: NodeJS.ProcessEnv): PendingEntry[] {
   const raw = env[`STATE_${State.Ledger}`]
   if (!raw) return []
   try {

@@ -70,7 +70,7 @@ export class NotPublishedError extends ActionError {}
 export class ChannelErrors extends ActionError {}
 
 /** A thrown value that is not one of the action's errors: a bug, said as one. */
-export class UnexpectedError extends ActionError {}
+class UnexpectedError extends ActionError {}
 
 /** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
 export function asActionError(err: unknown): ActionError {

@@ -101,7 +101,7 @@ export function nextAllowedAfter(decision: Decision, callAt: number): Date {
 }
 
 /** A decision, and the limit it was made on (its words: `restore`, `publish`). */
-export interface Ruling<L> {
+interface Ruling<L> {
   readonly decision: Decision
   readonly limit: L
 }

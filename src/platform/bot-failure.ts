@@ -9,7 +9,7 @@ import { AnswerTooLarge, describeFailure, isTimeout } from './failures.ts'
 import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
 import type { BotCallName } from './wire.ts'
 
-export const CHECK_BEFORE_RERUN: Record<BotCallName, string> = {
+const CHECK_BEFORE_RERUN: Record<BotCallName, string> = {
   restore:
     "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
   overwrite:

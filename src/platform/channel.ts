@@ -24,21 +24,15 @@ export interface Reply {
   readonly controlType: number
 }
 
-/** The channel answered outside 2xx, or not at all: `status` when it answered, `sent` whether the request may have arrived. */
-export class ChannelTrouble extends Error {
-  readonly status: number | undefined
-  constructor(message: string, status?: number) {
-    super(message)
-    this.status = status
-  }
-}
+/** The channel answered outside 2xx, or not at all (the message says which). */
+class ChannelTrouble extends Error {}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /** The reply's parts, nested ones too, read into texts and buttons (cleaned, bounded, redacted). */
-export function readReply(json: unknown, redact: (t: string) => string): Reply {
+function readReply(json: unknown, redact: (t: string) => string): Reply {
   const texts: string[] = []
   const buttons: Button[] = []
   const clean = (t: string) => untrusted(redact(t.slice(0, 2000)), 300)
@@ -119,8 +113,7 @@ export class ChannelSession {
     } catch {
       throw new ChannelTrouble(`no answer from ${route}`)
     }
-    if (answer.status < 200 || answer.status >= 300)
-      throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`, answer.status)
+    if (answer.status < 200 || answer.status >= 300) throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`)
     return answer
   }
 }

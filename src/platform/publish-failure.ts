@@ -8,7 +8,7 @@ import { MaybeAppliedError, type ActionError } from '../domain/errors.ts'
 import { describeFailure, isTimeout } from './failures.ts'
 import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
 
-export const CHECK_BEFORE_REPUBLISH =
+const CHECK_BEFORE_REPUBLISH =
   "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when)."
 
 const THREE_CAUSES: Meaning = {

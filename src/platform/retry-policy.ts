@@ -56,7 +56,7 @@ export function backoffMs(attempt: number, err: ErrorLike): number {
 }
 
 /** How one exchange is repeated: at most `attempts` in all, as `policy` allows, each retry logged as `what`. */
-export interface Retrying {
+interface Retrying {
   readonly attempts: number
   readonly policy: RetryPolicy
   readonly what: string

@@ -14,7 +14,7 @@ import { keep } from './journal.ts'
 import { ended, type Done, type Known, type Outcome } from './outcome.ts'
 
 /** The calls the platform answers (a smoke test talks to the bot's channel instead: smoke.ts). */
-export type CallName = Exclude<OperationName, 'smoke-test'>
+type CallName = Exclude<OperationName, 'smoke-test'>
 
 /** A path as the user gave it, safe to repeat in the log. */
 const shown = (inputPath: string) => untrusted(inputPath, 200)

@@ -39,7 +39,7 @@ function afterOverwrite(error: ActionError, maybe: boolean): ActionError {
 }
 
 /** Publishes with `token`, after the run's overwrite (`overwritten`) or alone; never throws. */
-export async function publishStep(ctx: RunContext, token: string, sha256: string | undefined): Promise<PublishStep> {
+async function publishStep(ctx: RunContext, token: string, sha256: string | undefined): Promise<PublishStep> {
   const { platform, inputs, cancel, log } = ctx
   if (cancel.signal.aborted) {
     const error = new CancelledError(

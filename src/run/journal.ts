@@ -24,7 +24,7 @@ export interface Journal {
 }
 
 /** The entry for `ledger`, as the journal keeps it. */
-export function pendingOf(ledger: Ledger, at: number, note: EntryNote): PendingEntry {
+function pendingOf(ledger: Ledger, at: number, note: EntryNote): PendingEntry {
   return { prefix: ledger.prefix, noun: ledger.limit.noun, at, note }
 }
 

@@ -119,7 +119,7 @@ export interface Failure extends Known {
 export type Outcome = Done | NoCall | Failure
 
 /** Where the run was when the error came: before the call, or in it (sent, or about to be). */
-export type Phase = 'before-call' | 'call'
+type Phase = 'before-call' | 'call'
 
 /** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
 function uncertain(err: unknown): boolean {
@@ -154,7 +154,7 @@ function channelTrouble(live: Publication): ActionError | undefined {
 }
 
 /** A ledger entry to make: where, when, and what it says. */
-export interface EntryToMake {
+interface EntryToMake {
   readonly ledger: Ledger
   readonly at: number
   readonly note: EntryNote

@@ -12,7 +12,7 @@ import type { RunContext } from './context.ts'
 import type { SmokeReport, TranscriptLine } from './outcome.ts'
 
 /** The smoke test failed: the new version is live all the same. */
-export class SmokeTestFailed extends ActionError {}
+class SmokeTestFailed extends ActionError {}
 
 const WAY_BACK =
   "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or publish a fixed backup."
