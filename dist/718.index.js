@@ -7,28 +7,20 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pendingEntries: () => (/* binding */ pendingEntries),
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
-/* harmony import */ var _lib_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8119);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
-/* harmony import */ var _lib_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6561);
+/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1624);
 // The post step (action.yml `runs.post`): the runner runs it at the end of the job, after the main
-// step succeeded, failed, was cancelled or was killed. It saves to the ledger what the main step
-// could not confirm saving itself (the journal in the step's state, run/journal.ts): the result
-// when it was known, else "may have been applied". With nothing left it loads nothing and says
-// nothing. It never fails the job: what it cannot save is one warning.
-//
-// Each entry is saved under its own time plus one millisecond: a save the main step started and
-// abandoned may still land, and may hold the entry's own key (reserved or taken); the next run
-// reads the newest key of the subject either way.
+// step succeeded, failed, was cancelled or was killed. It hands what the main step could not
+// confirm saving (the journal in the step's state) to the record (run/record.ts), which saves it
+// with the main step's own save and bound: the result when it was known, else "may have been
+// applied". With nothing left it is never loaded (index.ts). It never fails the job: what it
+// cannot save is one warning.
 
 
-
-
-
-/** The entries the main step left, from the runner's `STATE_ledger`; none when it left none. */
+/** The entries the main step left, from the runner's `STATE_ledger`; none when it left none or they cannot be read. */
 function pendingEntries(env) {
     const raw = env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.Ledger}`];
     if (!raw)
@@ -41,33 +33,110 @@ function pendingEntries(env) {
         return [];
     }
 }
-/** What an entry records, for the log: `the overwrite (may have been applied)`. */
-function what(entry) {
-    return `the ${entry.note.operation}${entry.note.outcome === 'unknown' ? ' (it may have been applied)' : ''}`;
-}
-async function saveAll(entries, write) {
-    const { openCacheStore } = await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 6727));
-    const store = await openCacheStore();
-    if (typeof store === 'string')
-        throw new Error(store);
-    for (const entry of entries) {
-        const key = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerKey */ .lj)(entry.prefix, entry.at + 1, entry.note);
-        await (0,_lib_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .M)(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_SAVE_LIMIT_MS */ .lK, signal => store.save(key, signal));
-    }
-    write(`Throttle ledger: the post step recorded ${entries.map(what).join(' and ')}, which the main step could not.\n`);
-}
-/** The post step: saves what the main step left, within the same time bound as its own save. */
-async function post(env = process.env, write = (l) => void process.stdout.write(l)) {
+/** The post step: saves what the main step left. */
+async function post(env = process.env, log) {
     const entries = pendingEntries(env);
     if (entries.length === 0)
         return;
-    try {
-        await saveAll(entries, write);
+    const openStore = async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore();
+    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordLeft */ .hi)(entries, openStore, log ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log);
+}
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   Lo: () => (/* binding */ ChannelErrors),
+/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   Xe: () => (/* binding */ ThrottledError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   mn: () => (/* binding */ NotPublishedError),
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   z6: () => (/* binding */ asActionError)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// One typed error per kind of failure, and one place that turns any thrown value into the
+// single message the user sees. Nothing here ever holds a secret: messages are built from
+// input names, statuses and sanitised, redacted platform text.
+
+class ActionError extends Error {
+    fix;
+    constructor(message, fix) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
     }
-    catch (err) {
-        const hours = [...new Set(entries.map(e => e.noun))].join(' and ');
-        write(`::warning::${(0,_lib_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeData */ .uf)(`Throttle ledger: the post step could not record ${entries.map(what).join(' and ')} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3)(err)}). The next run within the hour will not know of it; the platform's own limit of one ${hours} per bot per hour still applies.`)}\n`);
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class InputError extends ActionError {
+    input;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
     }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends ActionError {
+    status;
+    constructor(status, message, fix) {
+        super(message, fix);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends ActionError {
+}
+/** The throttle ledger says the bot was restored less than an hour ago. */
+class ThrottledError extends ActionError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
+}
+/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
+class NotPublishedError extends ActionError {
+}
+/** Channels reported errors while the bot went live (it is live on the others). */
+class ChannelErrors extends ActionError {
+}
+/** A thrown value that is not one of the action's errors: a bug, said as one. */
+class UnexpectedError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+function asActionError(err) {
+    if (err instanceof ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new UnexpectedError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
 
 
@@ -136,12 +205,150 @@ function parseEntry(key, prefix) {
 
 /***/ }),
 
-/***/ 8119:
+/***/ 3048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ bounded)
+/* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   xb: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
+/* unused harmony exports RESTORE_LIMIT, BACKUP_LIMIT */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The operations, as data: the steps each is made of (src/run/plan.ts binds a step's name to its
+// module), what credentials and inputs it needs, which of the platform's hourly limits its call
+// counts against (and so whether the ledger applies), and its words. The run performs any of them
+// the same way, one step after the other, and compares no operation's name.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+const NEW_BOT = {
+    refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+};
+const restore = {
+    name: 'restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    publish: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    steps: ['call', 'go-live', 'smoke-test'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    publish: 'after',
+    skipsUnchanged: true,
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it clones the token's bot.",
+    publish: NEW_BOT,
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    publish: {
+        refused: 'a backup only reads the bot: there is nothing new to publish.',
+        fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live', 'smoke-test'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
+    publish: 'itself',
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+const smokeTest = {
+    name: 'smoke-test',
+    steps: ['smoke-test'],
+    result: 'smoke-tested',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
+    publish: {
+        refused: 'a smoke test talks to the live bot as it is and changes nothing.',
+        fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+    },
+    unlimited: 'a smoke test changes nothing on the platform',
+    skipsUnchanged: false,
+    would: 'talk to the live bot through its custom channel'
+};
+const OPERATIONS = {
+    restore,
+    overwrite,
+    'clone-by-ref': cloneByRef,
+    backup,
+    publish,
+    'smoke-test': smokeTest
+};
+
+
+/***/ }),
+
+/***/ 5434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ Ledger),
+  Z: () => (/* binding */ stillApplies)
+});
+
+// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
+var ledger_keys = __webpack_require__(4740);
+;// CONCATENATED MODULE: ./src/lib/limits.ts
 // A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
 // with a shorter limit once another signal aborts.
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
@@ -172,6 +379,90 @@ async function bounded(ms, work, onAbort) {
     finally {
         clearTimeout(timer);
         onAbort?.signal.removeEventListener('abort', shorten);
+    }
+}
+
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
+// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
+// failed deploy (the platform's own throttle is the backstop).
+
+
+
+/**
+ * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
+ * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
+ */
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
+}
+class Ledger {
+    prefix;
+    limit;
+    #store;
+    #warn;
+    #limits;
+    #warned = false;
+    #refusesWrites = false;
+    constructor(options) {
+        this.#store = options.store;
+        this.prefix = options.prefix;
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+    }
+    /** The cache refused a write outright (a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = (0,lib_text/* reasonOf */.A3)(err);
+        if (action === 'write to')
+            this.writeTrouble = reason;
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = stillApplies([this.limit.noun]);
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : "The post step saves this run's record at the end of the job.";
+        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
+    }
+    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup() {
+        try {
+            return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
+        }
+        catch (err) {
+            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Why the last save was not confirmed, when the cache was in trouble. */
+    writeTrouble;
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        try {
+            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
+            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
+            await bounded(saveMs, signal => this.#store.save((0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note), signal), onAbort);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
     }
 }
 
@@ -221,35 +512,104 @@ function isHeaderValue(value) {
 
 /***/ }),
 
-/***/ 6561:
+/***/ 1624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   uf: () => (/* binding */ escapeData)
+/* harmony export */   aC: () => (/* binding */ keep),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   hi: () => (/* binding */ recordLeft)
 /* harmony export */ });
-/* unused harmony export commandsIn */
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing. One module
-// for the action (which re-routes what @actions/cache prints) and for the tests and the demo (which
-// read the step's log back), so all of them decode the same way @actions/core encodes.
-/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
+// The record: the ledger entries a run calls for (each step of its plan says its own), made,
+// journaled, saved and left for the post step, in one place. Before a call that may create or
+// change a bot is sent, the entry its ledger would need if the answer is lost is written where the
+// runner keeps it for the job (the step's state: a synchronous file append, which outlives a cancel
+// or a kill); after the answer, the entries of what happened; once saved, nothing. The post step
+// saves what is left through the same ledger save (`recordLeft`), under each entry's time + 1 ms: a
+// save the main step abandoned may still hold the entry's own key.
+
+
+
+
+/** The entries `outcome` calls for: each step's, signed with the run's origin. */
+function entriesOf(outcome, run) {
+    const made = run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? []);
+    return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
 }
-function unescapeData(data) {
-    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+const pendingOf = (e) => ({
+    prefix: e.ledger.prefix,
+    noun: e.ledger.limit.noun,
+    at: e.at,
+    note: e.note
+});
+/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
+function keep(run, outcome, inFlight) {
+    const entries = outcome ? entriesOf(outcome, run).map(pendingOf) : [];
+    if (inFlight) {
+        const note = { operation: inFlight.operation, outcome: 'unknown', by: run.origin };
+        entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
+    }
+    run.journal.pending(entries);
 }
-/** The command on one line of the log (without its line break), or undefined for a plain line. */
-function parseCommand(line) {
-    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
-    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
+/** The log line once the cache confirmed an entry: it names the call as it was. */
+function recordedLine(note, counted) {
+    if (note.outcome === 'ok')
+        return `Throttle ledger: recorded this ${note.operation}.`;
+    const why = counted ? 'the platform may have counted it' : 'it may have been applied';
+    return `Throttle ledger: recorded this ${note.operation}, as ${why}.`;
 }
-/** The messages of every `name` command in a log. */
-function commandsIn(log, name) {
-    return log.split(/\r?\n/).flatMap(line => {
-        const command = parseCommand(line);
-        return command?.name === name ? [command.message] : [];
-    });
+/**
+ * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
+ * whether what it did not confirm is left to the post step (the journal keeps it).
+ */
+async function record(outcome, run) {
+    const entries = entriesOf(outcome, run);
+    if (entries.length === 0)
+        return {};
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
+    let all = true;
+    for (const { ledger, at, note } of entries) {
+        const recorded = await ledger.record(at, note);
+        if (recorded)
+            run.log.info(recordedLine(note, counted));
+        all &&= recorded;
+    }
+    // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
+    const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites);
+    if (!leftToPost)
+        run.journal.pending([]);
+    return { recorded: all, leftToPost };
+}
+/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
+const what = (e) => `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (it may have been applied)' : ''}`;
+/** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
+async function recordLeft(entries, openStore, log) {
+    const all = entries.map(what).join(' and ');
+    const store = await openStore().catch((err) => (err instanceof Error ? err.message : String(err)));
+    let trouble = typeof store === 'string' ? store : undefined;
+    for (const e of typeof store === 'string' ? [] : entries) {
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        if (!limit || trouble)
+            continue;
+        const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({
+            store: store,
+            prefix: e.prefix,
+            limit,
+            warn: () => undefined,
+            limits
+        });
+        if (!(await ledger.record(e.at + 1, e.note)))
+            trouble = ledger.writeTrouble ?? 'not confirmed';
+    }
+    if (!trouble)
+        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
 

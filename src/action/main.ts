@@ -11,9 +11,9 @@ import { realClock } from '../lib/clock.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
-import { ended, errorOf, type Outcome } from '../run/outcome.ts'
+import { ended, type Outcome } from '../run/outcome.ts'
+import type { StepsSaid } from '../run/report.ts'
 import { runnerIO, type ActionIO } from './io.ts'
-import { publishOutputs } from './outputs.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
 export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
@@ -46,24 +46,23 @@ async function execute(
   collaborators: Collaborators,
   secrets: Secrets,
   cancel: Cancellation
-): Promise<{ inputs?: Inputs | undefined; outcome: Outcome }> {
+): Promise<{ inputs?: Inputs | undefined; outcome: Outcome; said?: StepsSaid }> {
   const { io } = collaborators
   let inputs: Inputs | undefined
   try {
     maskSecretInputs(io, secrets)
     inputs = readInputs(io)
-    const canPublish = inputs.operation.name === 'overwrite' || inputs.operation.name === 'publish'
-    const rules = { nextOutput: inputs.operation.nextOutput, credentials: inputs.outputCredentials, canPublish }
-    const { runOperation } = await import('../run/run.ts')
+    const { runOperation, said } = await import('../run/run.ts')
     const run: RunDependencies = {
       ...collaborators,
       log: io.log,
       folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
-      publish: outcome => publishOutputs(outcome, rules, (name, value) => io.setOutput(name, value)),
+      setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
       origin: originOf(io.env.run),
       journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     }
-    return { inputs, outcome: await runOperation(inputs, secrets, run, cancel) }
+    const outcome = await runOperation(inputs, secrets, run, cancel)
+    return { inputs, outcome, said: said(outcome, inputs) }
   } catch (err) {
     return { inputs, outcome: ended(err, 'before-call', {}) }
   }
@@ -78,12 +77,12 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const { inputs, outcome } = await execute(collaborators, secrets, cancel)
-  const error = errorOf(outcome)
+  const { inputs, outcome, said } = await execute(collaborators, secrets, cancel)
+  const error = said?.error ?? ('error' in outcome ? outcome.error : undefined)
   const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
   const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
   const now = collaborators.clock.now()
-  await io.writeSummary({ startedAt, now, inputs, outcome, failure, cancelled: cancel.by, run: io.env.run })
+  await io.writeSummary({ startedAt, now, inputs, outcome, said, failure, cancelled: cancel.by, run: io.env.run })
   stopListening()
 }

@@ -1,14 +1,16 @@
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
 
-import { untrusted } from '../lib/text.ts'
 import { readAuth, type Auth, type InputSource } from './auth.ts'
 import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes } from './constants.ts'
-import type { InputName, OnThrottle, ThrottleMode } from './constants.ts'
+import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
+import { boolean, oneOf, wholeNumber } from './input-values.ts'
 import { OPERATIONS, type Operation } from './operations.ts'
-import { readSmokeScript, readSmokeVariables, type SmokeStep } from './smoke-script.ts'
+import { readSmoke, type SmokeSettings } from './smoke-inputs.ts'
 import { baseUrl } from './urls.ts'
+
+export type { SmokeSettings } from './smoke-inputs.ts'
 
 export interface Inputs {
   /** The operation, resolved once from its name. */
@@ -35,50 +37,6 @@ export interface Inputs {
   readonly publishes: boolean
   /** The scripted conversation with the live bot, when `smoke-test` has one. */
   readonly smoke: SmokeSettings | undefined
-}
-
-/** The smoke test: its steps, and how to reach the bot's custom channel. */
-export interface SmokeSettings {
-  readonly steps: readonly SmokeStep[]
-  /** The channel's endpoint, without a trailing slash (`{service-endpoint}/custom` unless given). */
-  readonly endpoint: string
-  /** The channel's own key (`smoke-key`); without it the run's bot-level token is the bearer. */
-  readonly key: string | undefined
-  readonly userId: string
-  readonly variables: readonly { name: string; value: string }[]
-  /** For the whole conversation, each request included. */
-  readonly timeoutMs: number
-}
-
-function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
-  if (value === '' && fallback !== undefined) return fallback
-  if ((allowed as readonly string[]).includes(value)) return value as T
-  const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`
-  const list = allowed.join(', ')
-  throw new InputError(name, `${got}, expected one of: ${list}.`, `Set '${name}' to one of: ${list}.`)
-}
-
-function wholeNumber(name: InputName, value: string, fallback: number, max: number): number {
-  if (value === '') return fallback
-  const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new InputError(name, `is '${untrusted(value, 40)}', not a positive whole number.`, fix)
-  }
-  if (Number(value) > max) throw new InputError(name, `is ${untrusted(value, 40)}, more than the limit of ${max}.`, fix)
-  return Number(value)
-}
-
-function boolean(source: InputSource, name: InputName, fallback = false): boolean {
-  if (source.getInput(name) === '') return fallback
-  try {
-    return source.getBooleanInput(name)
-  } catch {
-    throw new InputError(
-      name,
-      `is '${untrusted(source.getInput(name), 40)}', not a boolean.`,
-      `Set '${name}' to true or false.`
-    )
-  }
 }
 
 function serviceEndpoint(source: InputSource): string {
@@ -134,57 +92,10 @@ function publishes(source: InputSource, operation: Operation): boolean {
   throw new InputError(Input.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix)
 }
 
-/** Why `smoke-test` cannot run with this operation, if it cannot. */
-function smokeRefused(operation: Operation, publishes: boolean): string | undefined {
-  if (operation.name === 'overwrite' && !publishes)
-    return "is set, but the overwrite is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'."
-  if (!['overwrite', 'publish', 'smoke-test'].includes(operation.name))
-    return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`
-  return undefined
-}
-
-/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
-function readSmoke(
-  source: InputSource,
-  operation: Operation,
-  endpoint: string,
-  publishes: boolean
-): SmokeSettings | undefined {
-  const steps = readSmokeScript(source.getInput(Input.SmokeTest))
-  if (steps.length === 0) {
-    if (operation.name !== 'smoke-test') return undefined
-    throw new InputError(
-      Input.SmokeTest,
-      `is empty: 'smoke-test' needs a script.`,
-      "Write the conversation as lines of 'say: …' and 'expect: …'."
-    )
-  }
-  const refused = smokeRefused(operation, publishes)
-  if (refused)
-    throw new InputError(Input.SmokeTest, refused, `Remove '${Input.SmokeTest}', or run it where the live bot changed.`)
-  const given = source.getInput(Input.SmokeEndpoint)
-  const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
-  const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = Defaults
-  const seconds = wholeNumber(
-    Input.SmokeTimeoutSeconds,
-    source.getInput(Input.SmokeTimeoutSeconds),
-    smokeTimeoutSeconds,
-    maxSmokeTimeoutSeconds
-  )
-  return {
-    steps,
-    endpoint: given === '' ? `${endpoint}/custom` : baseUrl(Input.SmokeEndpoint, given, what),
-    key: source.getInput(Input.SmokeKey) || undefined,
-    userId: source.getInput(Input.SmokeUserId) || smokeUserId,
-    variables: readSmokeVariables(source.getInput(Input.SmokeVariables)),
-    timeoutMs: seconds * 1000
-  }
-}
-
 /** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
 function authOf(source: InputSource, operation: Operation): Auth {
   const smokeKey = source.getInput(Input.SmokeKey)
-  if (operation.name === 'smoke-test' && smokeKey !== '') return { level: 'token', token: smokeKey }
+  if (operation.steps[0] === 'smoke-test' && smokeKey !== '') return { level: 'token', token: smokeKey }
   return readAuth(source, operation)
 }
 

@@ -1,6 +1,7 @@
-// The operations, as data: what credentials and inputs each needs, which of the platform's hourly
-// limits it counts against (and so whether the ledger applies), and what a dry run says it would
-// do. The run (src/run/) performs any of them the same way; the call itself is the platform's.
+// The operations, as data: the steps each is made of (src/run/plan.ts binds a step's name to its
+// module), what credentials and inputs it needs, which of the platform's hourly limits its call
+// counts against (and so whether the ledger applies), and its words. The run performs any of them
+// the same way, one step after the other, and compares no operation's name.
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output, PUBLISH_LEDGER_KEY_PREFIX } from './constants.ts'
 import type { CallResult, OperationName, OutputName } from './constants.ts'
@@ -17,13 +18,13 @@ export interface Limit {
   readonly keyPrefix: string
 }
 
-const RESTORE_LIMIT: Limit = {
+export const RESTORE_LIMIT: Limit = {
   noun: 'restore',
   done: 'restored',
   output: Output.NextRestoreAt,
   keyPrefix: LEDGER_KEY_PREFIX
 }
-const BACKUP_LIMIT: Limit = {
+export const BACKUP_LIMIT: Limit = {
   noun: 'backup',
   done: 'backed up',
   output: Output.NextBackupAt,
@@ -38,8 +39,20 @@ export const PUBLISH_LIMIT: Limit = {
   keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
 }
 
+/**
+ * The steps an operation can be made of, in the order they run: `call`, the platform's call that
+ * sends or receives a backup (restore, overwrite, clone, export); `go-live`, the publish; and
+ * `smoke-test`, the conversation with the live bot.
+ */
+export type StepName = 'call' | 'go-live' | 'smoke-test'
+
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT]
+
 export interface Operation {
   readonly name: OperationName
+  /** Its steps: the first is its call; each later one runs when the inputs ask for it. */
+  readonly steps: readonly StepName[]
   /** The `result` output of a run that did it. */
   readonly result: CallResult
   /** `bot`: it acts on the token's bot, so an account-wide token will not do. */
@@ -52,8 +65,12 @@ export interface Operation {
   readonly publish: 'after' | 'itself' | { readonly refused: string; readonly fix: string }
   /** The hourly limit it counts against: the ledger applies. */
   readonly limit?: Limit
-  /** The step output that says from when the next call is allowed (empty where no limit applies). */
-  readonly nextOutput: OutputName
+  /** For a call no limit applies to: the step output left empty to say so (a clone's next-restore-at). */
+  readonly emptyNext?: OutputName
+  /** Why no limit applies, for the summary (an operation without one). */
+  readonly unlimited?: string
+  /** What a ledger entry calls the call (an operation with a limit of its own). */
+  readonly entry?: 'restore' | 'overwrite' | 'backup' | 'publish'
   /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
   readonly skipsUnchanged: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
@@ -67,12 +84,13 @@ const NEW_BOT = {
 
 const restore: Operation = {
   name: 'restore',
+  steps: ['call'],
   result: 'restored',
   token: 'any',
   backup: 'send',
   publish: NEW_BOT,
   limit: RESTORE_LIMIT,
-  nextOutput: RESTORE_LIMIT.output,
+  entry: 'restore',
   skipsUnchanged: false,
   would: 'restore the backup as a new bot'
 }
@@ -80,6 +98,8 @@ const restore: Operation = {
 const overwrite: Operation = {
   ...restore,
   name: 'overwrite',
+  steps: ['call', 'go-live', 'smoke-test'],
+  entry: 'overwrite',
   result: 'overwritten',
   token: 'bot',
   publish: 'after',
@@ -89,18 +109,22 @@ const overwrite: Operation = {
 
 const cloneByRef: Operation = {
   name: 'clone-by-ref',
+  steps: ['call'],
   result: 'cloned',
   token: 'bot',
   backup: 'none',
   noBackupFile: "it clones the token's bot.",
   publish: NEW_BOT,
-  nextOutput: RESTORE_LIMIT.output,
+  emptyNext: RESTORE_LIMIT.output,
+  unlimited: 'reference clones are not limited',
   skipsUnchanged: false,
   would: "create a referenced clone of the token's bot"
 }
 
 const backup: Operation = {
   name: 'backup',
+  steps: ['call'],
+  entry: 'backup',
   result: 'backed-up',
   token: 'bot',
   backup: 'receive',
@@ -109,26 +133,27 @@ const backup: Operation = {
     fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
   },
   limit: BACKUP_LIMIT,
-  nextOutput: BACKUP_LIMIT.output,
   skipsUnchanged: false,
   would: "download the token's bot's backup"
 }
 
 const publish: Operation = {
   name: 'publish',
+  steps: ['go-live', 'smoke-test'],
+  entry: 'publish',
   result: 'published',
   token: 'bot',
   backup: 'none',
   noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
   publish: 'itself',
   limit: PUBLISH_LIMIT,
-  nextOutput: PUBLISH_LIMIT.output,
   skipsUnchanged: false,
   would: "publish the token's bot: its draft goes live on its channels"
 }
 
 const smokeTest: Operation = {
   name: 'smoke-test',
+  steps: ['smoke-test'],
   result: 'smoke-tested',
   token: 'bot',
   backup: 'none',
@@ -137,7 +162,7 @@ const smokeTest: Operation = {
     refused: 'a smoke test talks to the live bot as it is and changes nothing.',
     fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
   },
-  nextOutput: RESTORE_LIMIT.output,
+  unlimited: 'a smoke test changes nothing on the platform',
   skipsUnchanged: false,
   would: 'talk to the live bot through its custom channel'
 }

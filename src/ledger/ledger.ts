@@ -12,6 +12,11 @@ import { reasonOf } from '../lib/text.ts'
  * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
  * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
  */
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+export function stillApplies(nouns: readonly string[]): string {
+  return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`
+}
+
 export interface LedgerStore {
   /** The newest key that starts with `prefix`, or undefined when there is none. */
   lookup(prefix: string, signal: AbortSignal): Promise<string | undefined>
@@ -61,10 +66,11 @@ export class Ledger {
 
   #trouble(action: 'read' | 'write to', err: unknown): void {
     const reason = reasonOf(err)
+    if (action === 'write to') this.writeTrouble = reason
     if (action === 'write to') this.#refusesWrites ||= /cache write denied/i.test(reason)
     if (this.#warned) return
     this.#warned = true
-    const limit = `the platform's own limit of one ${this.limit.noun} per bot per hour still applies`
+    const limit = stillApplies([this.limit.noun])
     const then =
       action === 'read'
         ? `Going on without it; ${limit}.`
@@ -87,6 +93,9 @@ export class Ledger {
 
   /** Why the lookup found nothing it could trust, when the cache was in trouble. */
   readTrouble: string | undefined
+
+  /** Why the last save was not confirmed, when the cache was in trouble. */
+  writeTrouble: string | undefined
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
   async record(at: number, note: EntryNote): Promise<boolean> {

@@ -10,7 +10,9 @@ import { assess, type ThrottleState } from '../domain/throttle.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf } from '../lib/text.ts'
-import { Ledger, type LedgerStore } from './ledger.ts'
+import { Ledger, stillApplies, type LedgerStore } from './ledger.ts'
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Opens the ledger's store: the store, or why the cache cannot be used in this run. */
 export type OpenStore = () => Promise<LedgerStore | string>
@@ -41,9 +43,7 @@ export async function openLedgers(
   try {
     const store = await openStore()
     if (typeof store === 'string') {
-      warn(
-        `Throttle ledger off for this run: ${store}. The platform's own limit of one ${limits.map(l => l.noun).join(' and one ')} per bot per hour still applies.`
-      )
+      warn(`Throttle ledger off for this run: ${store}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`)
       return { unavailable: store }
     }
     const saving = {

@@ -1,148 +1,176 @@
-// The call itself, and the outcome it ends in: done with a bot's key and secret (masked at once) or
-// a backup written to its file; or a failure, which keeps its time when the call may have been
-// applied (or, for a backup, counted against the bot's hour), so the ledger can record it.
+// The step that is the platform's call of a restore, an overwrite, a clone or an export: what it
+// sends (the backup, streamed with its sha256) or receives (the export, written to its file), its
+// log lines, its outputs (a new bot's key and secret, masked at once; the export's sha256, size and
+// whether the file changed), its rows and its ledger entry. A call that may have been applied (or,
+// for an export, counted against the bot's hour) keeps its time, so its entry stops a blind re-run.
 
-import type { OperationName } from '../domain/constants.ts'
+import { Output, type OutputName } from '../domain/constants.ts'
+import type { Inputs } from '../domain/inputs.ts'
 import { nextAfter } from '../domain/throttle.ts'
-import { untrusted } from '../lib/text.ts'
 import { streamBackup } from '../files/source.ts'
 import type { SavedBackup } from '../files/download.ts'
-import type { BackupBody, BotKeys, Publication } from '../platform/platform.ts'
+import { untrusted } from '../lib/text.ts'
+import type { BackupBody, BotKeys } from '../platform/platform.ts'
+import type { BotCallName } from '../platform/wire.ts'
 import type { RunContext } from './context.ts'
-import { DRAFT_ONLY, sayLive, thenPublish } from './go-live.ts'
-import { keep } from './journal.ts'
-import { ended, type Done, type Known, type Outcome } from './outcome.ts'
+import { ended, viewOf, withReport, type Known, type Outcome } from './outcome.ts'
+import { keep } from './record.ts'
+import type { Step } from './context.ts'
+import type { Row, StepView } from './step-view.ts'
 
-/** The calls the platform answers (a smoke test talks to the bot's channel instead: smoke.ts). */
-type CallName = Exclude<OperationName, 'smoke-test'>
+/** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
+interface Brought {
+  readonly keys?: BotKeys | undefined
+  readonly saved?: SavedBackup | undefined
+}
 
-/** A path as the user gave it, safe to repeat in the log. */
+const CALL = Symbol('call')
+const brought = (outcome: Known) => outcome.reports?.get(CALL) as Brought | undefined
+
+/** A path as the user gave it, safe to repeat in the log and the summary. */
 const shown = (inputPath: string) => untrusted(inputPath, 200)
 
-function callingLine(ctx: RunContext, what: CallName): string {
-  const { backup, destination } = ctx
-  if (what === 'publish') return 'Calling publish: the draft goes live…'
+function callingLine(ctx: RunContext): string {
+  const { backup, destination, inputs } = ctx
+  const what = inputs.operation.name
   if (backup) return `Calling ${what} with ${shown(backup.inputPath)} (${backup.size} bytes)…`
   if (destination) return `Calling ${what}, to write ${shown(destination.inputPath)}…`
   return `Calling ${what}…`
 }
 
-/** What a call brought: a bot's key and secret, the backup written, or what went live. */
-interface Brought {
-  readonly keys?: BotKeys
-  readonly saved?: SavedBackup | undefined
-  readonly live?: Publication
-  /** The sha256 of the backup sent, once read whole. */
-  readonly sent?: string | undefined
-}
-
-/** The platform's call `what`: an export's download is written to its destination. */
-async function send(ctx: RunContext, token: string, body: BackupBody | undefined, what: CallName): Promise<Brought> {
+/** Sends the call: an export's answer is written to its destination. */
+async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<Brought> {
   const { platform, inputs, download, cancel } = ctx
-  const { serviceEndpoint } = inputs
-  if (what === 'publish') return { live: await platform.publish(serviceEndpoint, token, cancel.signal) }
-  if (what === 'backup') {
+  const { serviceEndpoint, operation } = inputs
+  if (operation.backup === 'receive') {
     const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
     return { saved: await download?.write(answer, inputs.maxBackupBytes) }
   }
-  return { keys: await platform.botCall({ op: what, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
+  const op = operation.name as BotCallName
+  return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
 }
 
-/** The next allowed times after a call `what` at `at`: of the operation's limit, and of publishing. */
-function nextTimes(ctx: RunContext, what: CallName, at: number): Pick<Known, 'nextAllowedAt' | 'nextPublishAt'> {
-  const next = nextAfter(at).toISOString()
-  if (what !== 'publish') return { nextAllowedAt: ctx.inputs.operation.limit ? next : '' }
-  return ctx.inputs.operation.name === 'publish'
-    ? { nextAllowedAt: next, nextPublishAt: next }
-    : { nextPublishAt: next }
-}
-
-/** The call was answered: what it brought, and for a publish what went live. */
-function answered(ctx: RunContext, known: Known, what: CallName, brought: Brought): Done {
-  const at = ctx.clock.now()
-  const { keys, saved, live, sent } = brought
-  const sha256 = sent ?? saved?.sha256 ?? known.sha256
-  if (live) sayLive(ctx, live)
-  const publication = live && ({ kind: 'published', at, live, sha256 } as const)
-  const result = what === 'publish' ? 'published' : ctx.inputs.operation.result
-  return { ...known, kind: 'done', result, at, keys, saved, publication, sha256, ...nextTimes(ctx, what, at) }
-}
-
-/**
- * Makes the call `what` (the operation's own, or a publish alone): done with what it brought, or a
- * failure. A call that may have been applied (or, for a backup, counted against the bot's hour)
- * keeps its time, so its ledger entry stops a blind re-run; a call abandoned in flight (the run was
- * cancelled) comes back as one of those. An overwrite that publishes goes on to the publish.
- */
-export async function call(ctx: RunContext, known: Known, what: CallName): Promise<Outcome> {
-  const backup = what === 'publish' ? undefined : ctx.backup
-  const token = await ctx.cancel.race(ctx.token.current())
+/** What the call brought, or its failure (with its time when it may have been applied); never throws. */
+async function answerOf(ctx: RunContext, known: Known, token: string): Promise<Outcome> {
+  const { backup, inputs } = ctx
   const sending = backup ? streamBackup(backup) : undefined
-  const sha256 = () => sending?.digest()?.sha256
-  ctx.log.info(callingLine(ctx, what))
-  if (known.ledger) keep(ctx, undefined, { ledger: known.ledger, at: ctx.clock.now() })
-  const outcome = await answerOf(ctx, known, what, {
-    token,
-    body: sending && backup && { body: sending.body, size: backup.size },
-    sha256
-  })
-  keep(ctx, outcome)
-  return outcome.kind === 'done' && ctx.inputs.publishes && what === 'overwrite'
-    ? thenPublish(ctx, token, outcome)
-    : outcome
-}
-
-/** What the call brought, or its failure; never throws. */
-async function answerOf(
-  ctx: RunContext,
-  known: Known,
-  what: CallName,
-  sending: { token: string; body: BackupBody | undefined; sha256: () => string | undefined }
-): Promise<Outcome> {
-  const { token, body, sha256 } = sending
+  const body = sending && backup && { body: sending.body, size: backup.size }
+  const sha256 = () => sending?.digest()?.sha256 ?? known.sha256
+  const limit = inputs.operation.limit
   try {
-    const brought = await send(ctx, token, body, what)
+    const brought = await send(ctx, token, body)
     ctx.secrets.add(brought.keys?.apiKey)
     ctx.secrets.add(brought.keys?.apiSecret)
-    return answered(ctx, known, what, { ...brought, sent: sha256() })
+    const at = ctx.clock.now()
+    const next = limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next
+    const sha = sha256() ?? brought.saved?.sha256
+    const done = { ...known, kind: 'done', result: inputs.operation.result, at, sha256: sha, next } as const
+    return withReport(done, CALL, brought)
   } catch (err) {
     const at = ctx.clock.now()
-    const failure = ended(err, 'call', { ...known, sha256: sha256() ?? known.sha256 }, at)
-    if (failure.kind !== 'maybe-applied' || !known.ledger) return failure
-    return { ...failure, ...nextTimes(ctx, what, at) }
+    const failure = ended(err, 'call', { ...known, sha256: sha256() }, at)
+    const mayCount = failure.kind === 'maybe-applied' && limit && viewOf(known, limit)
+    const next = mayCount ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next
+    return withReport({ ...failure, next }, CALL, {})
   }
 }
 
-/** The run's last line after a call that was answered: what it brought, and where. */
-export function doneLine(ctx: Pick<RunContext, 'inputs' | 'destination'>, done: Done): string {
-  const { inputs } = ctx
-  const saved = done.saved
-  if (done.result === 'published') return `Done: ${liveLine(done)}`
-  if (done.result === 'overwritten') {
-    const live = done.publication ? `; ${liveLine(done)}` : `. ${DRAFT_ONLY}`
-    return `Done: overwritten${live}${credentialsLine(inputs.outputCredentials)}`
-  }
-  if (!saved) {
-    return inputs.outputCredentials
-      ? `Done: ${done.result}. The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked).`
-      : `Done: ${done.result}. The bot's API key and secret were not written as outputs ('output-credentials: false').`
-  }
-  const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
-  return `Done: ${done.result}. ${shown(ctx.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
+function bytes(n: number): string {
+  if (n < 1024) return `${n} B`
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`
 }
 
-/** What went live, for the run's last line. */
-function liveLine(done: Done): string {
-  const step = done.publication
-  if (!step) return 'published.'
-  if (step.kind === 'not-published') return 'not published: the live bot did not change.'
-  if (step.kind === 'maybe-published') return 'the publish may have been applied.'
-  const where = step.live.online.length > 0 ? ` on ${step.live.online.join(', ')}` : ''
-  return `published: the new version is live${where}.`
+/** What was sent or written, for the summary's `Backup file` row. */
+function backupText(outcome: Outcome): string {
+  const saved = brought(outcome)?.saved
+  const { backup, destination, sha256 } = outcome
+  if (destination) {
+    if (!saved) return `${shown(destination.inputPath)} (not written)`
+    const what = saved.changed ? 'written' : 'unchanged, left as it was'
+    return `${shown(destination.inputPath)} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
+  }
+  if (backup) return `${shown(backup.inputPath)}, ${bytes(backup.size)}${sha256 ? `, sha256 ${sha256}` : ''}`
+  return '—'
 }
 
-function credentialsLine(output: boolean): string {
-  return output
-    ? " The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
-    : " The bot's API key and secret were not written as outputs ('output-credentials: false')."
+function given(outcome: Outcome, inputs: Inputs): Row[] {
+  if (inputs.operation.backup === 'none') return [['Backup file', 'none (clone)']]
+  const warnings = outcome.backup?.warnings ?? []
+  return [
+    ['Backup file', backupText(outcome)],
+    ...(warnings.length ? [['Backup warnings', warnings.join(' ')] as const] : [])
+  ]
+}
+
+/** The run's closing sentence: where the key and secret are, or what the export wrote. */
+function sentence(outcome: Outcome, inputs: Inputs): string {
+  const saved = brought(outcome)?.saved
+  if (saved) {
+    const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
+    return `${shown(outcome.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
+  }
+  return inputs.outputCredentials
+    ? "The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
+    : "The bot's API key and secret were not written as outputs ('output-credentials: false')."
+}
+
+function outputs(outcome: Outcome, inputs: Inputs): [OutputName, string][] {
+  const { keys, saved } = brought(outcome) ?? {}
+  const out: [OutputName, string][] = []
+  if (keys && inputs.outputCredentials) out.push([Output.ApiKey, keys.apiKey], [Output.ApiSecret, keys.apiSecret])
+  if (saved) {
+    out.push([Output.BackupSha256, saved.sha256], [Output.BackupBytes, String(saved.bytes)])
+    out.push([Output.Changed, String(saved.changed)])
+  }
+  const { emptyNext } = inputs.operation
+  const said = outcome.kind === 'done' || (outcome.kind === 'no-call' && outcome.result === 'planned')
+  if (emptyNext && said) out.push([emptyNext, ''])
+  return out
+}
+
+/** Its ledger entry: a confirmed call with the backup's sha256, or one that may have been applied. */
+function entries(outcome: Outcome, inputs: Inputs): StepView['entries'] {
+  const view = viewOf(outcome, inputs.operation.limit)
+  const operation = inputs.operation.entry
+  if (!view || !operation || !brought(outcome) || !('at' in outcome) || outcome.at === undefined) return []
+  if (outcome.kind === 'done')
+    return [{ ledger: view.ledger, at: outcome.at, note: { operation, outcome: 'ok', sha256: outcome.sha256 } }]
+  if (outcome.kind !== 'maybe-applied') return []
+  return [{ ledger: view.ledger, at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined } }]
+}
+
+export const platformCall: Step = {
+  key: CALL,
+  limitIn: inputs => inputs.operation.limit,
+  verb: inputs => inputs.operation.name,
+  would: ctx =>
+    `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
+  holding: {
+    holder: 'draft',
+    live: false,
+    state:
+      "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+  },
+  async call(ctx, known) {
+    const token = await ctx.cancel.race(ctx.token.current())
+    ctx.log.info(callingLine(ctx))
+    const view = viewOf(known, ctx.inputs.operation.limit)
+    const { entry } = ctx.inputs.operation
+    if (view && entry) keep(ctx, undefined, { ledger: view.ledger, at: ctx.clock.now(), operation: entry })
+    const outcome = await answerOf(ctx, known, token)
+    keep(ctx, outcome)
+    return outcome
+  },
+  view(outcome, inputs) {
+    const saved = brought(outcome)?.saved
+    const done = outcome.kind === 'done' && brought(outcome) !== undefined
+    return {
+      outputs: outputs(outcome, inputs),
+      given: given(outcome, inputs),
+      rows: outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : [],
+      entries: entries(outcome, inputs),
+      closing: done ? { sentence: sentence(outcome, inputs) } : undefined
+    }
+  }
 }

@@ -1,5 +1,8 @@
-// What the run is given (its parts, from the action layer) and what each of its steps shares (the
-// context of one operation). Types only.
+// What the run is given (its parts, from the action layer), what each of its steps shares (the
+// context of one operation, its plan of steps included), and a step: the one interface the
+// orchestration runs. Each step is a room that owns everything about itself: its limit, what it
+// sends, its log lines, its dry-run words, its outputs, its summary rows, its ledger entries, and
+// whether the steps after it may run. The orchestration knows none of them by name. Types only.
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -13,8 +16,10 @@ import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { ClientOptions, Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
-import type { Journal } from './journal.ts'
-import type { Outcome } from './outcome.ts'
+import type { OutputName } from '../domain/constants.ts'
+import type { Limit } from '../domain/operations.ts'
+import type { Known, Outcome } from './outcome.ts'
+import type { Holding, Journal, StepView } from './step-view.ts'
 import type { TokenOwner } from './token.ts'
 
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
@@ -25,8 +30,8 @@ export interface RunDependencies {
   readonly openPlatform: (options: ClientOptions) => Promise<Platform>
   /** The folders `backup-file` may lie in. */
   readonly folders: Folders
-  /** Writes the step outputs an outcome knows: the runner's port, called before the ledger's save. */
-  readonly publish: (outcome: Outcome) => void
+  /** Sets the step outputs: the runner's port, called before the ledger's save. */
+  readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void
   /** This run's number and ref, kept in its ledger entries. */
   readonly origin: RunOrigin | undefined
   /** Where the entries this step has not confirmed saving are written, for the post step. */
@@ -36,6 +41,8 @@ export interface RunDependencies {
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
 export interface RunContext {
   readonly inputs: Inputs
+  /** The operation's steps, in the order they run (run/plan.ts). */
+  readonly plan: readonly Step[]
   /** The backup to send (an operation that sends one). */
   readonly backup: BackupFile | undefined
   /** Where to write the backup (an operation that receives one), and its temporary file. */
@@ -51,4 +58,25 @@ export interface RunContext {
   readonly cancel: Cancellation
   readonly origin: RunOrigin | undefined
   readonly journal: Journal
+}
+
+export interface Step {
+  /** The key its report is kept under in an outcome (`withReport`): a step that has one has run. */
+  readonly key: symbol
+  /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
+  limitIn(inputs: Inputs): Limit | undefined
+  /** What it is called in a sentence (`then publish`). */
+  verb(inputs: Inputs): string
+  /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */
+  would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string
+  /** What the bot holds once a ledger confirms these bytes for this step, when the step can tell. */
+  readonly holding?: Holding
+  /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */
+  readonly changesNothing?: boolean
+  /** Makes this step the run's call (`alone`: the steps before it were not needed). */
+  call(ctx: RunContext, known: Known, alone: boolean): Promise<Outcome>
+  /** Its part after the call, given the outcome so far: it runs, or says why it does not. */
+  after?(ctx: RunContext, outcome: Outcome): Promise<Outcome>
+  /** What it says of the run's outcome. */
+  view(outcome: Outcome, inputs: Inputs): StepView
 }

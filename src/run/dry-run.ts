@@ -1,44 +1,44 @@
 // What a dry run reports: the credentials proven, the backup read, and what a real run would do
-// on the same throttle decision. It changes nothing.
+// on the same course, each step in its own words, with each limit's next allowed time as a real
+// run would set it. It changes nothing.
 
-import { nextAllowedAfter } from '../domain/throttle.ts'
-import { untrusted } from '../lib/text.ts'
+import { makesNoCall, nextAllowedAfter } from '../domain/throttle.ts'
 import type { RunContext } from './context.ts'
-import type { Course } from './course.ts'
-import type { Known, NoCall } from './outcome.ts'
+import { nextWhenHalted, type Course } from './course.ts'
+import type { Known, NextTimes, NoCall } from './outcome.ts'
 
-/** What the real run would send when it goes: the operation, a publish after it, or a publish alone. */
-function wouldSend(ctx: RunContext, what: Course['what']): string {
-  const op = ctx.inputs.operation
-  if (what === 'publish' && op.name !== 'publish') return 'would publish the bot (the draft already holds this backup)'
-  const then = ctx.inputs.publishes && op.name === 'overwrite' ? ', then publish it (the draft goes live)' : ''
-  const smoke = ctx.inputs.smoke
-  const prove =
-    smoke && op.name !== 'smoke-test'
-      ? `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${untrusted(smoke.endpoint, 200)})`
-      : ''
-  return `would ${op.would}${ctx.destination ? ` to ${untrusted(ctx.destination.inputPath, 200)}` : ''}${then}${prove}`
+/** What the real run would send when it goes: the step that makes the call, then the steps after it. */
+function wouldSend(ctx: RunContext, course: Course): string {
+  const { plan } = ctx
+  const first = plan[course.from] ?? plan[0]
+  const then = plan.slice(course.from + 1).map(step => step.would(ctx, 'after'))
+  return `${first?.would(ctx, course.from > 0 ? 'alone' : 'call') ?? ''}${then.join('')}`
 }
 
 function wouldText(ctx: RunContext, course: Course): string {
-  const { decision, limit, what } = course
-  const op = ctx.inputs.operation
-  const would = wouldSend(ctx, what)
+  const { decision, limit } = course
+  const would = wouldSend(ctx, course)
   if (!limit) return would
   const at = decision.kind === 'go' ? '' : decision.next.toISOString()
-  const by = limit === op.limit ? '' : ` (one ${limit.noun} per bot per hour)`
+  const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.noun} per bot per hour)`
   switch (decision.kind) {
     case 'go':
       return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`
     case 'unchanged':
-      return `would skip: unchanged since ${decision.last.toISOString()} (the ${ctx.inputs.publishes ? 'live bot' : 'draft'} already holds this backup)`
+      return `would skip: unchanged since ${decision.last.toISOString()} (the ${course.holding?.holder ?? 'bot'} already holds this backup)`
     case 'fail':
       return `would fail: throttled until ${at}${by}`
     case 'skip':
       return `would skip: throttled until ${at}${by}`
     case 'wait':
-      return `would wait until ${at}${by}, then ${what === op.name ? op.name : 'publish'}`
+      return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb(ctx.inputs) ?? ''}`
   }
+}
+
+/** Each limit's next allowed time, as the real run would set it. */
+function nextTimes(course: Course, known: Known, callAt: number): NextTimes {
+  if (makesNoCall(course.decision)) return nextWhenHalted(course, known)
+  return Object.fromEntries(course.rulings.map(r => [r.limit.noun, nextAllowedAfter(r.decision, callAt).toISOString()]))
 }
 
 /** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
@@ -51,9 +51,8 @@ export async function dryRun(
   const { decision } = course
   const [digest] = await Promise.all([sha256, ctx.token.ready()])
   const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
-  const next = ctx.inputs.operation.limit ? nextAllowedAfter(decision, callAt).toISOString() : ''
   const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
   const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, course)}. Nothing was changed.`
   ctx.log.info(plan)
-  return { ...known, kind: 'no-call', result: 'planned', nextAllowedAt: next, plan, sha256: digest }
+  return { ...known, kind: 'no-call', result: 'planned', next: nextTimes(course, known, callAt), plan, sha256: digest }
 }

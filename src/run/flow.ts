@@ -4,19 +4,18 @@
 // had learned by then.
 
 import { skipUnchangedApplies } from '../domain/inputs.ts'
-import { PUBLISH_LIMIT, type Limit } from '../domain/operations.ts'
+import type { Limit } from '../domain/operations.ts'
 import { makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import { openLedgers, readThrottle } from '../ledger/open.ts'
 import { waitUntil } from '../lib/clock.ts'
-import { call } from './call.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
-import { asPublishOnly, chooseCourse } from './course.ts'
+import { chooseCourse, limitsOf } from './course.ts'
 import { dryRun } from './dry-run.ts'
 import { cancelledError, noCallOutcome } from './no-call.ts'
-import { ended, type Known, type Outcome } from './outcome.ts'
+import { ended, type Known, type Outcome, type View } from './outcome.ts'
 
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
@@ -43,45 +42,25 @@ function explainSkipUnchanged(ctx: RunContext): void {
   }
 }
 
-/** The ledgers this run reads and records in, with what they showed. */
-interface Views {
-  readonly ledger: Ledger
-  readonly state: ThrottleState
-  /** An overwrite that publishes: the publish limit's ledger too. */
-  readonly publish?: { readonly ledger: Ledger; readonly state: ThrottleState } | undefined
-}
-
-/** The limits this run counts against: the operation's, and the publish's for an overwrite that publishes. */
-function limitsOf(ctx: RunContext): Limit[] {
-  const { operation, publishes } = ctx.inputs
-  if (!operation.limit) return []
-  return operation.name === 'overwrite' && publishes ? [operation.limit, PUBLISH_LIMIT] : [operation.limit]
-}
-
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-async function lookUp(ctx: RunContext): Promise<Views | { unavailable: string } | undefined> {
+async function lookUp(ctx: RunContext): Promise<View[] | { unavailable: string } | undefined> {
   const { inputs, log, cancel } = ctx
   const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal }
-  const opened = await cancel.race(openLedgers(options, limitsOf(ctx)))
+  const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)))
   if (!opened || 'unavailable' in opened) return opened
-  const [ledger, publishLedger] = opened
-  if (!ledger) return undefined
   const settle = () => ctx.token.ready().catch(() => undefined)
   const read = (l: Ledger) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }))
-  const [state, publishState] = await Promise.all([read(ledger), publishLedger && read(publishLedger)])
-  const publish = publishLedger && publishState && { ledger: publishLedger, state: publishState }
-  return { ledger, state, publish }
+  const states = await Promise.all(opened.map(read))
+  return opened.map((ledger, i) => ({ ledger, state: states[i] as ThrottleState }))
 }
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
-function knownFrom(known: Known, found: Views | { unavailable: string } | undefined): Known {
+function knownFrom(known: Known, found: View[] | { unavailable: string } | undefined): Known {
   if (found && 'unavailable' in found) return { ...known, ledgerTrouble: found.unavailable }
-  const views = found
-  const trouble = views?.ledger.readTrouble ?? views?.publish?.ledger.readTrouble
-  if (trouble) known = { ...known, ledgerTrouble: trouble }
-  const throttled = (views?.state.throttled ?? false) || (views?.publish?.state.throttled ?? false)
-  const { ledger, state: throttle, publish } = views ?? {}
-  return { ...known, throttled, ledger, throttle, publishLedger: publish?.ledger, publishThrottle: publish?.state }
+  const views = found ?? []
+  const trouble = views.map(v => v.ledger.readTrouble).find(Boolean)
+  const throttled = views.some(v => v.state.throttled)
+  return { ...known, throttled, views, ...(trouble ? { ledgerTrouble: trouble } : {}) }
 }
 
 /** The backup's sha256 as it is being read, and whether skip-unchanged decides on it. */
@@ -101,31 +80,28 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Kn
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err
     // Nothing was sent.
-    return ended(cancelledError(ctx, 'while waiting out the throttle'), 'before-call', {
-      ...known,
-      nextAllowedAt: next.toISOString()
-    })
+    const nextTimes = { ...known.next, [what.noun]: next.toISOString() }
+    return ended(cancelledError(ctx, 'while waiting out the throttle'), 'before-call', { ...known, next: nextTimes })
   }
 }
 
 /** Decides on the ledgers' views and acts: a dry run's report, no call, or the call (after a wait). */
 async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): Promise<Outcome> {
-  const { inputs, cancel } = ctx
+  const { inputs, cancel, plan } = ctx
   const { digest, skipping } = backup
   const sha256 = skipping ? await cancel.race(digest) : undefined
-  const { decision, limit, what } = chooseCourse(inputs, known, sha256)
-  if (inputs.dryRun) return cancel.race(dryRun(ctx, { decision, limit, what }, digest, known))
-  if (limit && known.ledger && makesNoCall(decision)) return noCallOutcome(ctx, decision, limit, known)
-  if (limit && known.ledger && decision.kind === 'wait') {
+  const course = chooseCourse(plan, inputs, known, sha256)
+  const { decision, limit } = course
+  if (inputs.dryRun) return cancel.race(dryRun(ctx, course, digest, known))
+  if (limit && makesNoCall(decision)) return noCallOutcome(ctx, { ...course, decision }, known)
+  if (limit && decision.kind === 'wait') {
     const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known)
     if (cancelledWhileWaiting) return cancelledWhileWaiting
   }
-  if (what === 'smoke-test') return { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() }
-  if (what === 'publish' && inputs.operation.name !== 'publish') {
-    ctx.log.info('The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.')
-    return call(ctx, asPublishOnly(known, sha256), 'publish')
-  }
-  return call(ctx, known, what)
+  const alone = course.from > 0
+  const step = plan[course.from]
+  if (!step) throw new Error('the operation has no step to run')
+  return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }
 
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */

@@ -1,7 +1,9 @@
 // One operation from valid inputs to its outcome: the backup file checked, the platform client and
-// the token's owner made, the operation performed; then, in this order, the outputs published, the
-// ledger entry recorded (it may take its 10 s), the closing line, and the client closed. Loaded by
-// the action only once the inputs are valid, so a run that stops at its inputs compiles none of it.
+// the token's owner made, the operation's plan of steps run: the flow to its call, the steps after
+// it that change the bot; then, in this order, the outputs set, the ledger entries recorded (it may
+// take its 10 s), the closing line, the steps that change nothing (the smoke test) with the outputs
+// set again, and the client closed. It names no step. Loaded by the action only once the inputs are
+// valid, so a run that stops at its inputs compiles none of it.
 
 import type { Inputs } from '../domain/inputs.ts'
 import { checkDestination, openDownload, type Destination } from '../files/destination.ts'
@@ -13,11 +15,11 @@ import type { Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
 import type { RunContext, RunDependencies } from './context.ts'
 import { perform } from './flow.ts'
-import { thenProve } from './prove.ts'
-import { reasonOf } from '../lib/text.ts'
-import { doneLine } from './call.ts'
-import { CountedError } from '../domain/errors.ts'
-import { ended, entriesOf, errorOf, recordedLine, type Known, type Outcome } from './outcome.ts'
+import { ended, type Outcome } from './outcome.ts'
+import { planOf } from './plan.ts'
+import { record } from './record.ts'
+import { closingLine, outputsOf, stepsSaid, type StepsSaid } from './report.ts'
+import type { Step } from './context.ts'
 import { TokenOwner } from './token.ts'
 
 /** What the run's context is made from besides the inputs, the files and the platform. */
@@ -54,40 +56,41 @@ function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetti
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
   const { log, openStore, origin, journal } = deps
   const { backup, destination, download } = files
-  const shared = { inputs, backup, destination, download, platform, token, secrets, log, clock, openStore }
-  return { ...shared, origin, cancel, journal }
+  const shared = { inputs, plan: planOf(inputs), backup, destination, download, platform, token, secrets, log }
+  return { ...shared, clock, openStore, origin, cancel, journal }
 }
 
-/**
- * Records the outcome's ledger entries, when it calls for any: whether the cache confirmed them all,
- * and whether what it did not confirm is left to the post step (the journal keeps it).
- */
-async function record(
-  outcome: Outcome,
-  inputs: Inputs,
-  deps: RunDependencies
-): Promise<Pick<Known, 'recorded' | 'leftToPost'>> {
-  const entries = entriesOf(outcome, inputs.operation.name, deps.origin)
-  if (entries.length === 0) return {}
-  const counted = errorOf(outcome) instanceof CountedError
-  let all = true
-  for (const { ledger, at, note } of entries) {
-    const recorded = await ledger.record(at, note)
-    if (recorded) deps.log.info(recordedLine(note, counted))
-    all &&= recorded
+/** The steps after the call whose `changesNothing` is `quiet`, in order, each given the outcome so far. */
+async function stepsAfter(ctx: RunContext, outcome: Outcome, quiet: boolean): Promise<Outcome> {
+  const steps = ctx.plan.slice(1).filter((s: Step) => Boolean(s.changesNothing) === quiet)
+  for (const step of steps) if (step.after && !outcome.reports?.has(step.key)) outcome = await step.after(ctx, outcome)
+  return outcome
+}
+
+/** The context, the flow to the call, and the steps after it that change the bot; never throws. */
+async function deploy(inputs: Inputs, setting: RunSetting, opened: Opened): Promise<Outcome> {
+  const { deps, secrets, clock } = setting
+  try {
+    opened.files = await checkFiles(inputs, deps)
+    opened.platform = await deps.openPlatform({
+      attempts: inputs.retries,
+      timeoutMs: inputs.timeoutMs,
+      log: deps.log,
+      redact: text => secrets.redact(text),
+      observeDate: date => clock.observe(date)
+    })
+    opened.ctx = context(inputs, opened.files, opened.platform, setting)
+    return await stepsAfter(opened.ctx, await perform(opened.ctx), false)
+  } catch (err) {
+    return ended(err, 'before-call', { backup: opened.files.backup, destination: opened.files.destination })
   }
-  // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
-  const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites)
-  if (!leftToPost) deps.journal.pending([])
-  return { recorded: all, leftToPost }
 }
 
-/** The smoke test, when the inputs ask for one, with its outputs written once it ended. */
-async function proved(ctx: RunContext, outcome: Outcome, deps: RunDependencies): Promise<Outcome> {
-  if (!ctx.inputs.smoke) return outcome
-  const tested = await thenProve(ctx, outcome).catch(err => ({ ...outcome, smokeSkipped: reasonOf(err) }))
-  if (tested.smoke) deps.publish(tested)
-  return tested
+/** What a run opened on its way, to close at its end. */
+interface Opened {
+  files: Files
+  platform?: Platform
+  ctx?: RunContext
 }
 
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. */
@@ -97,34 +100,26 @@ export async function runOperation(
   deps: RunDependencies,
   cancel: Cancellation
 ): Promise<Outcome> {
-  let files: Files = {}
-  let platform: Platform | undefined
-  let ctx: RunContext | undefined
-  let outcome: Outcome
-  try {
-    files = await checkFiles(inputs, deps)
-    const clock = new PlatformClock(deps.clock, m => deps.log.debug(m))
-    platform = await deps.openPlatform({
-      attempts: inputs.retries,
-      timeoutMs: inputs.timeoutMs,
-      log: deps.log,
-      redact: text => secrets.redact(text),
-      observeDate: date => clock.observe(date)
-    })
-    ctx = context(inputs, files, platform, { deps, secrets, cancel, clock })
-    outcome = await perform(ctx)
-  } catch (err) {
-    outcome = ended(err, 'before-call', { backup: files.backup, destination: files.destination })
-  }
-  deps.publish(outcome)
-  outcome = { ...outcome, ...(await record(outcome, inputs, deps)) }
-  // A smoke test alone says its own result once the conversation ended.
-  if (outcome.kind === 'done' && outcome.result !== 'smoke-tested') {
-    deps.log.info(doneLine({ inputs, destination: files.destination }, outcome))
-  }
+  const clock = new PlatformClock(deps.clock, m => deps.log.debug(m))
+  const opened: Opened = { files: {} }
+  let outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened)
+  const plan = opened.ctx?.plan ?? planOf(inputs)
+  deps.setOutputs(outputsOf(outcome, plan, inputs))
+  outcome = { ...outcome, ...(await record(outcome, { ...deps, plan, inputs })) }
+  const line = closingLine(outcome, plan, inputs)
+  if (line) deps.log.info(line)
   // The deploy's outputs and record are kept first: the conversation with the live bot comes after.
-  if (ctx) outcome = await proved(ctx, outcome, deps)
-  await platform?.close()
-  await files.download?.discard()
+  if (opened.ctx) {
+    const proved = await stepsAfter(opened.ctx, outcome, true)
+    if (proved !== outcome) deps.setOutputs(outputsOf(proved, plan, inputs))
+    outcome = proved
+  }
+  await opened.platform?.close()
+  await opened.files.download?.discard()
   return outcome
+}
+
+/** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
+export function said(outcome: Outcome, inputs: Inputs): StepsSaid {
+  return stepsSaid(outcome, planOf(inputs), inputs)
 }

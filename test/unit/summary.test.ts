@@ -5,8 +5,7 @@ import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import type { Outcome } from '../../src/run/outcome.ts'
-
-const KEYS = { apiKey: 'new-api-key-1234', apiSecret: 'new-api-secret-5678' }
+import { said } from '../../src/run/run.ts'
 
 function inputs(values: Record<string, string>) {
   const all: Record<string, string> = {
@@ -32,7 +31,8 @@ function render(view: Partial<SummaryView>): string {
     run: {} as SummaryView['run'],
     ...view
   }
-  return buildSummary(base).stringify()
+  const steps = base.inputs && said(base.outcome, base.inputs)
+  return buildSummary({ ...base, said: steps }).stringify()
 }
 
 afterEach(async () => {
@@ -49,8 +49,7 @@ describe('the job summary', () => {
         at: 0,
         backup: { inputPath: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
         result: 'overwritten',
-        keys: KEYS,
-        nextAllowedAt: '2026-11-24T05:00:00.000Z',
+        next: { restore: '2026-11-24T05:00:00.000Z' },
         sha256: 'ab'.repeat(32)
       }
     })
@@ -93,7 +92,8 @@ describe('the job summary', () => {
   it('a run stopped at its inputs: no operation, and the rows say so', () => {
     const html = render({ failure: { message: "Input 'operation' is empty.", fix: 'Set it.' } })
     expect(html).toContain('Xenioo deploy: no operation — failed')
-    expect(html).toContain('Next restore allowed')
+    expect(html).toContain('<td>Throttle</td><td>not read (the inputs were refused)</td>')
+    expect(html).not.toContain('Next restore allowed')
   })
   it('a run cancelled after its call succeeded says what was done, and what was cut; an export names its file', () => {
     const html = render({
@@ -103,7 +103,6 @@ describe('the job summary', () => {
         at: 0,
         destination: { inputPath: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
         result: 'backed-up',
-        saved: { bytes: 10, sha256: 'cd'.repeat(32), changed: false },
         recorded: false
       },
       cancelled: 'SIGINT'
@@ -113,7 +112,7 @@ describe('the job summary', () => {
       'The run was cancelled (SIGINT) after the backup succeeded: the throttle ledger entry was not saved'
     )
     expect(html).toContain('<td>Ledger entry</td><td>not saved')
-    expect(html).toContain('out.xenioo (unchanged, left as it was), 10 B')
+    expect(html).toContain('out.xenioo (not written)')
     expect(html).toContain('Next backup allowed')
   })
   it('the commit, ref and run it came from, escaped', () => {

@@ -5,11 +5,24 @@
 // all within one time limit. An operator taking over ends it. Its failure says plainly that the
 // new version is live, and the way back.
 
-import { matches, type SmokeStep } from '../domain/smoke-script.ts'
-import { ActionError } from '../domain/errors.ts'
-import type { Channel, Reply } from '../platform/platform.ts'
-import type { RunContext } from './context.ts'
-import type { SmokeReport, TranscriptLine } from './outcome.ts'
+import { matches, type SmokeStep } from '../../domain/smoke-script.ts'
+import { ActionError } from '../../domain/errors.ts'
+import type { Channel, Reply } from '../../platform/platform.ts'
+import type { RunContext } from '../context.ts'
+
+/** One line of the conversation, for the summary: who said what, or which expectation held. */
+export type TranscriptLine =
+  | { readonly who: 'user' | 'bot'; readonly text: string }
+  | { readonly who: 'check'; readonly text: string; readonly held: boolean }
+
+/** How the conversation went: the transcript, the bot's version, the failure. */
+export interface SmokeReport {
+  readonly passed: boolean
+  readonly transcript: readonly TranscriptLine[]
+  /** The bot's version number, as the channel's config reported it. */
+  readonly version: string | undefined
+  readonly error?: ActionError | undefined
+}
 
 /** The smoke test failed: the new version is live all the same. */
 class SmokeTestFailed extends ActionError {}
@@ -136,7 +149,7 @@ async function perform(s: Session, step: SmokeStep): Promise<void> {
 }
 
 /** Runs the script against the live bot with `bearer`; never throws: a failure is the report's. */
-export async function smokeTest(ctx: RunContext, bearer: string): Promise<SmokeReport> {
+export async function converse(ctx: RunContext, bearer: string): Promise<SmokeReport> {
   const settings = ctx.inputs.smoke
   if (!settings) return { passed: true, transcript: [], version: undefined }
   const { endpoint, userId, timeoutMs, steps, variables } = settings

@@ -1,0 +1,270 @@
+export const id = 199;
+export const ids = [199];
+export const modules = {
+
+/***/ 5199:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runnerIO: () => (/* binding */ runnerIO)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var outcome = __webpack_require__(6497);
+;// CONCATENATED MODULE: ./src/action/summary-words.ts
+// The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
+// the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
+// renders these. Nothing shown is a key, a secret or a token.
+
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+/** What the ledger said of the run's first limit: the last call and when the next is allowed, or why it could not say. */
+function throttleText(v) {
+    if (!v.inputs)
+        return 'not read (the inputs were refused)';
+    const limit = v.said?.limits[0];
+    if (!limit)
+        return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
+    if (v.inputs.throttle === 'off')
+        return "ledger off ('throttle: off')";
+    if (v.outcome.ledgerTrouble)
+        return `ledger unavailable: ${v.outcome.ledgerTrouble}`;
+    const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
+    if (!state)
+        return 'not read (the run ended before it)';
+    if (!state.lastAt)
+        return `no ${limit.noun} in the last hour; allowed now`;
+    const last = `last ${limit.noun} ${state.lastAt.toISOString()}`;
+    return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
+}
+/** Whether the run's ledger entries were saved, or left to the post step. */
+function ledgerText(recorded, leftToPost) {
+    if (recorded)
+        return 'saved';
+    return leftToPost
+        ? 'not saved by this step: left to the post step, which saves it at the end of the job'
+        : 'not saved (see the warning in the log)';
+}
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+function endedText(v) {
+    if ('result' in v.outcome)
+        return `${v.outcome.result}${v.said?.ending ?? ''}`;
+    return v.cancelled ? 'cancelled' : 'failed';
+}
+function headingText(v) {
+    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
+    return `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${endedText(v)}`;
+}
+/** The rows of the table, in the order a user reads them. */
+function rowsOf(v) {
+    const { inputs, outcome, said } = v;
+    const endpoint = inputs && new URL(inputs.serviceEndpoint);
+    const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
+    const recorded = outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)]];
+    return [
+        ['Operation', inputs?.operation.name ?? '—'],
+        ['Service endpoint host', endpoint?.host ?? '—'],
+        // The service endpoint's route names the bot (it is not a secret).
+        ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ...(said?.given ?? []),
+        ['Result', endedText(v)],
+        ...(said?.rows ?? []),
+        ['Throttle', throttleText(v)],
+        ...next,
+        ...recorded,
+        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+    ];
+}
+/** The paragraphs above the table: what a run without a call did, and what a cancel after the call cut short. */
+function paragraphsOf(v) {
+    const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : [];
+    if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
+        return plan;
+    const op = v.inputs.operation.name;
+    const ledger = v.outcome.recorded === false
+        ? `the throttle ledger entry was not saved${v.outcome.leftToPost ? ' by this step: it is left to the post step, which saves it at the end of the job' : ', so the ledger does not know of this ' + op}`
+        : 'nothing was left undone';
+    return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`];
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// The job summary as HTML: the heading, the paragraphs, the table, the steps' sections, the
+// failure with its likely fix, and the run it came from (the words are summary-words.ts's).
+// Rendered once, on success and failure alike; every text from outside escaped and cleaned.
+
+
+
+/** The commit, ref and run, in one line. */
+function runLine(run) {
+    const { sha, ref, repository: repo } = run;
+    const runId = Number.parseInt(run.runId ?? '', 10);
+    const server = run.serverUrl || 'https://github.com';
+    const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`;
+    const parts = [
+        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        repo && runId
+            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+            : undefined
+    ].filter(Boolean);
+    return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
+}
+/** A step's section: its heading, its list, its closing line. */
+function addSection(s, section) {
+    if (section.heading)
+        s.addHeading(shown(section.heading), 3);
+    if (section.list)
+        s.addList(section.list.map(shown));
+    if (section.text)
+        s.addRaw(`<p>${shown(section.text)}</p>`, true);
+}
+/** Builds the summary into `core.summary` (not yet written). */
+function buildSummary(v) {
+    const s = core/* summary */.z.addHeading(shown(headingText(v)), 2);
+    for (const p of paragraphsOf(v))
+        s.addRaw(`<p>${shown(p)}</p>`, true);
+    const header = [
+        { data: 'Item', header: true },
+        { data: 'Value', header: true }
+    ];
+    s.addTable([header, ...rowsOf(v).map(([k, value]) => [k, shown(value)])]);
+    for (const section of v.said?.sections ?? [])
+        addSection(s, section);
+    if (v.failure) {
+        s.addHeading('What went wrong', 3)
+            .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true);
+    }
+    const line = runLine(v.run);
+    if (line)
+        s.addRaw(line, true);
+    return s;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Text in the summary, which may hold outside text (the platform's message, a channel's error, a
+ * file name): every line break and control character a space, invisible formatting removed, and
+ * HTML-escaped, so it can start no line of Markdown or HTML.
+ */
+function shown(text) {
+    return escapeHtml((0,lib_text/* untrusted */.bp)(text, 10_000));
+}
+/**
+ * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
+ * to write it is a warning, never a failed step.
+ */
+async function writeSummary(v, file, log) {
+    if (!file)
+        return;
+    try {
+        await buildSummary(v).write();
+    }
+    catch (err) {
+        log.warning(`Could not write the job summary: ${(0,lib_text/* reasonOf */.A3)(err)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/io.ts
+// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
+// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
+// recording fake. The only file besides the summary that touches @actions/core.
+
+
+function runnerEnv(env) {
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP,
+        run: {
+            sha: env.GITHUB_SHA,
+            ref: env.GITHUB_REF,
+            repository: env.GITHUB_REPOSITORY,
+            runId: env.GITHUB_RUN_ID,
+            runNumber: env.GITHUB_RUN_NUMBER,
+            workflow: env.GITHUB_WORKFLOW,
+            serverUrl: env.GITHUB_SERVER_URL
+        }
+    };
+}
+const runnerLog = {
+    info: m => core/* info */.pq(m),
+    debug: m => core/* debug */.Yz(m),
+    warning: (m, at) => core/* warning */.$e(m, at && { file: at.file, title: at.title }),
+    notice: m => core/* notice */.lm(m),
+    error: (m, title) => core/* error */.z3(m, { title })
+};
+/** The step on the runner. */
+function runnerIO() {
+    return {
+        log: runnerLog,
+        env: runnerEnv(process.env),
+        getInput: name => core/* getInput */.V4(name),
+        getBooleanInput: name => core/* getBooleanInput */.Vt(name),
+        rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
+        setSecret: value => core/* setSecret */.Pq(value),
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
+        setFailed: (message, at) => {
+            if (!at)
+                return core/* setFailed */.C1(message);
+            core/* error */.z3(message, { file: at.file, title: at.title });
+            process.exitCode = core/* ExitCode */.yU.Failure;
+        },
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+    };
+}
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ withReport),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+// What a run ends in: one Outcome, a union of what can happen, made by the steps and read by the
+// record, the outputs and the job summary (each through the steps' views, run/report.ts). `ended`
+// is the one place a thrown error becomes an outcome; the dry run and the real run end in the same
+// type. Nothing here knows a step: what a step keeps of itself is in `reports`, under the step.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+/** The view of the ledger of `limit`, when the run read it. */
+function viewOf(known, limit) {
+    return limit && known.views?.find(v => v.ledger.limit === limit);
+}
+/** `outcome` with what a step kept of itself, under its key. */
+function withReport(outcome, key, report) {
+    return { ...outcome, reports: new Map(outcome.reports).set(key, report) };
+}
+
+
+/***/ })
+
+};

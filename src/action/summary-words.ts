@@ -1,0 +1,102 @@
+// The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
+// the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
+// renders these. Nothing shown is a key, a secret or a token.
+
+import type { Inputs } from '../domain/inputs.ts'
+import { viewOf, type Outcome } from '../run/outcome.ts'
+import type { Row, StepsSaid } from '../run/report.ts'
+
+/** The commit, ref and run, as the runner's documented environment variables give them. */
+export interface GitHubRun {
+  readonly sha: string | undefined
+  readonly ref: string | undefined
+  readonly repository: string | undefined
+  readonly runId: string | undefined
+  readonly runNumber: string | undefined
+  readonly workflow: string | undefined
+  readonly serverUrl: string | undefined
+}
+
+export interface SummaryView {
+  readonly startedAt: number
+  readonly now: number
+  readonly inputs: Inputs | undefined
+  readonly outcome: Outcome
+  /** What the operation's steps said of the outcome; undefined when the inputs were refused. */
+  readonly said?: StepsSaid | undefined
+  /** The failure as shown in the log: redacted message and fix. */
+  readonly failure: { readonly message: string; readonly fix: string } | undefined
+  /** The signal that cancelled the run, if one did. */
+  readonly cancelled?: string | undefined
+  readonly run: GitHubRun
+}
+
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
+
+/** What the ledger said of the run's first limit: the last call and when the next is allowed, or why it could not say. */
+function throttleText(v: SummaryView): string {
+  if (!v.inputs) return 'not read (the inputs were refused)'
+  const limit = v.said?.limits[0]
+  if (!limit) return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`
+  if (v.inputs.throttle === 'off') return "ledger off ('throttle: off')"
+  if (v.outcome.ledgerTrouble) return `ledger unavailable: ${v.outcome.ledgerTrouble}`
+  const state = viewOf(v.outcome, limit)?.state
+  if (!state) return 'not read (the run ended before it)'
+  if (!state.lastAt) return `no ${limit.noun} in the last hour; allowed now`
+  const last = `last ${limit.noun} ${state.lastAt.toISOString()}`
+  return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`
+}
+
+/** Whether the run's ledger entries were saved, or left to the post step. */
+function ledgerText(recorded: boolean, leftToPost: boolean | undefined): string {
+  if (recorded) return 'saved'
+  return leftToPost
+    ? 'not saved by this step: left to the post step, which saves it at the end of the job'
+    : 'not saved (see the warning in the log)'
+}
+
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+export function endedText(v: SummaryView): string {
+  if ('result' in v.outcome) return `${v.outcome.result}${v.said?.ending ?? ''}`
+  return v.cancelled ? 'cancelled' : 'failed'
+}
+
+export function headingText(v: SummaryView): string {
+  const dry = v.inputs?.dryRun ? '(dry run) ' : ''
+  return `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${endedText(v)}`
+}
+
+/** The rows of the table, in the order a user reads them. */
+export function rowsOf(v: SummaryView): Row[] {
+  const { inputs, outcome, said } = v
+  const endpoint = inputs && new URL(inputs.serviceEndpoint)
+  const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—'] as const)
+  const recorded =
+    outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)] as const]
+  return [
+    ['Operation', inputs?.operation.name ?? '—'],
+    ['Service endpoint host', endpoint?.host ?? '—'],
+    // The service endpoint's route names the bot (it is not a secret).
+    ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+    ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+    ...(said?.given ?? []),
+    ['Result', endedText(v)],
+    ...(said?.rows ?? []),
+    ['Throttle', throttleText(v)],
+    ...next,
+    ...recorded,
+    ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+  ]
+}
+
+/** The paragraphs above the table: what a run without a call did, and what a cancel after the call cut short. */
+export function paragraphsOf(v: SummaryView): string[] {
+  const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : []
+  if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome)) return plan
+  const op = v.inputs.operation.name
+  const ledger =
+    v.outcome.recorded === false
+      ? `the throttle ledger entry was not saved${v.outcome.leftToPost ? ' by this step: it is left to the post step, which saves it at the end of the job' : ', so the ledger does not know of this ' + op}`
+      : 'nothing was left undone'
+  return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`]
+}

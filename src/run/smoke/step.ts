@@ -1,0 +1,99 @@
+// The smoke test as a step: a deploy that proves itself live. It runs after a confirmed publish in
+// the same run, after a run whose bytes are already live, or as the run's call (`operation:
+// smoke-test`); not after a publish that was refused or may have failed, nor in a dry run (which
+// names the conversation instead): the log says why it did not run. It changes nothing, so it runs
+// once the deploy's outputs and record are kept. Its outputs, its transcript in the summary, and
+// its failure (the new version is live all the same) are said here.
+
+import { Output, type OutputName } from '../../domain/constants.ts'
+import { untrusted } from '../../lib/text.ts'
+import { reasonOf } from '../../lib/text.ts'
+import type { RunContext } from '../context.ts'
+import { withReport, type Done, type Failure, type Known, type Outcome } from '../outcome.ts'
+import type { Step } from '../context.ts'
+import type { Section, StepView } from '../step-view.ts'
+import { converse, type SmokeReport } from './conversation.ts'
+
+/** What the smoke test kept: the conversation (and whether it was the run's call), or why it did not run. */
+type Kept = { readonly asCall: boolean; readonly ran: SmokeReport } | { readonly skipped: string }
+
+const SMOKE = Symbol('smoke-test')
+const keptOf = (known: Known) => known.reports?.get(SMOKE) as Kept | undefined
+
+/** Why the smoke test cannot prove anything after `outcome`; undefined when it can run. */
+function notNow(ctx: RunContext, outcome: Outcome): string | undefined {
+  if (ctx.inputs.dryRun) return 'a dry run sends nothing to the channel'
+  if (outcome.goneLive !== undefined) return outcome.goneLive === true ? undefined : outcome.goneLive
+  if (outcome.kind === 'no-call') {
+    return `the run ${outcome.result === 'skipped' ? 'was skipped' : 'sent nothing'}, so the live bot did not change`
+  }
+  return outcome.kind === 'done' ? 'nothing was published' : 'the run failed before anything went live'
+}
+
+async function talk(ctx: RunContext): Promise<SmokeReport> {
+  const bearer = ctx.inputs.smoke?.key ?? (await ctx.cancel.race(ctx.token.current()))
+  return converse(ctx, bearer)
+}
+
+/** The conversation, in the summary: what was said, what the bot answered, which expectations held. */
+function section(kept: Kept | undefined): Section | undefined {
+  if (!kept) return undefined
+  if ('skipped' in kept) return { text: `Smoke test: not run (${kept.skipped}).` }
+  const { passed, transcript, version } = kept.ran
+  const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
+  const lines = transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`)
+  const said = version === undefined ? '' : `; the bot's version is ${version}`
+  return {
+    heading: `Smoke test: ${passed ? 'passed' : 'failed'}`,
+    list: lines.length > 0 ? lines : ['(nothing was said)'],
+    text: `Through the bot's custom channel${said}.`
+  }
+}
+
+function outputs(kept: Kept | undefined): [OutputName, string][] {
+  if (!kept || 'skipped' in kept) return []
+  const out: [OutputName, string][] = [[Output.SmokeTest, kept.ran.passed ? 'passed' : 'failed']]
+  if (kept.ran.version !== undefined) out.push([Output.BotVersion, kept.ran.version])
+  return out
+}
+
+export const smokeTest: Step = {
+  key: SMOKE,
+  limitIn: () => undefined,
+  verb: () => 'talk to the live bot',
+  changesNothing: true,
+  would(ctx, as) {
+    const smoke = ctx.inputs.smoke
+    if (as !== 'after') return `would ${ctx.inputs.operation.would}`
+    if (!smoke) return ''
+    return `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${untrusted(smoke.endpoint, 200)})`
+  },
+  async call(ctx, known) {
+    const ran = await talk(ctx)
+    const kept = { asCall: true, ran }
+    const failed: Failure | undefined = ran.error && { ...known, kind: 'failed', error: ran.error }
+    const passed: Done = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() }
+    return withReport<Outcome>(failed ?? passed, SMOKE, kept)
+  },
+  async after(ctx, outcome) {
+    if (!ctx.inputs.smoke) return outcome
+    const why = notNow(ctx, outcome)
+    if (why && !ctx.inputs.dryRun) ctx.log.info(`The smoke test did not run: ${why}.`)
+    if (why) return withReport(outcome, SMOKE, { skipped: why })
+    const kept = await talk(ctx).then(
+      ran => ({ asCall: false, ran }),
+      (err: unknown) => ({ skipped: reasonOf(err) })
+    )
+    return withReport(outcome, SMOKE, kept)
+  },
+  view(outcome): StepView {
+    const kept = keptOf(outcome)
+    const failed = kept && 'ran' in kept && !kept.ran.passed && !kept.asCall ? kept.ran.error : undefined
+    return {
+      outputs: outputs(kept),
+      ending: failed ? '; smoke test failed' : undefined,
+      error: failed,
+      section: section(kept)
+    }
+  }
+}
