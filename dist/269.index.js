@@ -432,9 +432,9 @@ var io = __webpack_require__(5199);
 function realCollaborators() {
     return {
         io: (0,io.runnerIO)(),
-        clock: clock/* realClock */.dQ,
+        clock: clock/* realClock */.d,
         openStore: async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 541).then(__webpack_require__.bind(__webpack_require__, 1541))).PlatformClient(options)
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 6034))).PlatformClient(options)
     };
 }
 /** This run's number and ref, for its ledger entries, when the runner gives them. */
@@ -454,7 +454,7 @@ async function execute(collaborators, secrets, cancel) {
     try {
         maskSecretInputs(io, secrets);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 747).then(__webpack_require__.bind(__webpack_require__, 4747));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 788).then(__webpack_require__.bind(__webpack_require__, 5788));
         const run = {
             ...collaborators,
             log: io.log,
@@ -956,6 +956,11 @@ const overwrite = {
     token: 'bot',
     publish: 'after',
     skipsUnchanged: true,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+    },
     would: "overwrite the token's bot's draft with the backup"
 };
 const cloneByRef = {
@@ -1106,75 +1111,22 @@ function matches(p, said) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cp: () => (/* binding */ spanText),
-/* harmony export */   a0: () => (/* binding */ waitUntil),
-/* harmony export */   dQ: () => (/* binding */ realClock),
-/* harmony export */   ei: () => (/* binding */ PlatformClock)
+/* harmony export */   C: () => (/* binding */ spanText),
+/* harmony export */   d: () => (/* binding */ realClock)
 /* harmony export */ });
-// Time: the clock, sleeping, waiting until a moment (saying so now and then), and the platform's
-// clock as its answers' Date headers show it. Passed in, so tests shorten time.
+// Time: the clock and sleeping, passed in so tests shorten time, and a span of time in words. The
+// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/wait.ts's.
 const realClock = {
     now: () => Date.now(),
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
     waitLogEveryMs: 60_000
 };
-function iso(ms) {
-    return new Date(ms).toISOString();
-}
 /** A span of time for people: `40 min 0 s`, `12 s`. */
 function spanText(ms) {
     const total = Math.max(0, Math.ceil(ms / 1000));
     const m = Math.floor(total / 60);
     const s = total % 60;
     return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-async function waitUntil({ at, last, clock, log, what, interrupt }) {
-    log(`The bot was last ${what.done} at ${last.toISOString()}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`);
-    for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
-        await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
-        const still = at - clock.now();
-        if (still > 0)
-            log(`Still waiting for the ${what.noun} throttle: ${spanText(still)} left.`);
-    }
-}
-/** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
-const DATE_PRECISION_MS = 2_000;
-/**
- * The platform's time: the runner's clock, corrected by the offset that the platform's HTTP `Date`
- * headers show. The platform's throttle runs on its own clock, so the ledger keeps time by it: a
- * runner whose clock is behind or ahead then neither writes entries that look old nor ignores them.
- */
-class PlatformClock {
-    #local;
-    #debug;
-    #offsetMs = 0;
-    constructor(local, debug) {
-        this.#local = local;
-        this.#debug = debug;
-    }
-    get waitLogEveryMs() {
-        return this.#local.waitLogEveryMs;
-    }
-    now() {
-        return this.#local.now() + this.#offsetMs;
-    }
-    sleep(ms) {
-        return this.#local.sleep(ms);
-    }
-    /** Takes the platform's `Date` header of an answer that has just arrived. */
-    observe(date) {
-        const platform = date ? Date.parse(date) : NaN;
-        if (Number.isNaN(platform))
-            return;
-        const offset = platform - this.#local.now();
-        if (Math.abs(offset) < DATE_PRECISION_MS)
-            return;
-        if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
-            this.#debug(`The runner's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
-        }
-        this.#offsetMs = offset;
-    }
 }
 
 
@@ -1253,7 +1205,7 @@ class Cancellation {
         if (this.#by)
             return;
         this.#by = by;
-        // The reason's words end up in the message of a call abandoned in flight (platform/messages.ts).
+        // The reason's words end up in the message of a call abandoned in flight (platform/mishap.ts's `abandoned`).
         this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
     }
     /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */

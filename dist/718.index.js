@@ -266,6 +266,11 @@ const overwrite = {
     token: 'bot',
     publish: 'after',
     skipsUnchanged: true,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+    },
     would: "overwrite the token's bot's draft with the backup"
 };
 const cloneByRef = {

@@ -45,7 +45,7 @@ function originPart(by: RunOrigin | undefined): string {
   return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`
 }
 
-export interface Entry extends Partial<EntryNote> {
+interface Entry extends Partial<EntryNote> {
   readonly at: number
 }
 

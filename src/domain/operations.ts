@@ -69,6 +69,8 @@ export interface Operation {
   readonly emptyNext?: OutputName
   /** Why no limit applies, for the summary (an operation without one). */
   readonly unlimited?: string
+  /** What the bot holds when the ledger confirms the backup's bytes for its call (skip-unchanged). */
+  readonly unchanged?: { readonly holder: string; readonly state: string; readonly live: boolean }
   /** What a ledger entry calls the call (an operation with a limit of its own). */
   readonly entry?: 'restore' | 'overwrite' | 'backup' | 'publish'
   /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
@@ -104,6 +106,12 @@ const overwrite: Operation = {
   token: 'bot',
   publish: 'after',
   skipsUnchanged: true,
+  unchanged: {
+    holder: 'draft',
+    live: false,
+    state:
+      "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+  },
   would: "overwrite the token's bot's draft with the backup"
 }
 

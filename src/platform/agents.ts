@@ -6,7 +6,7 @@
 
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { Agent, Client, Pool, ProxyAgent, buildConnector, type Dispatcher } from 'undici'
-import { NotSentError } from './failures.ts'
+import { NotSentError } from './error-codes.ts'
 
 /**
  * The connection pools every agent makes, with their connection set-up marked. The mark is set

@@ -4,13 +4,14 @@
 // run records so the next run knows.
 
 import { CountedError, NEXT_BACKUP_FIX, type ActionError } from '../domain/errors.ts'
-import { codeOf, describeFailure, isTimeout } from './failures.ts'
+import { codeOf, describeFailure, isTimeout } from './error-codes.ts'
 import {
   isRedirect,
   redirected,
   refusal,
   unsent,
   whyUnanswered,
+  hourlyRefusal,
   type Meaning,
   type Mishap,
   type Setting
@@ -39,13 +40,11 @@ function refused(status: number): Meaning {
       }
     case 403:
     case 409:
-    case 429: {
-      const token = status === 403
-      return {
-        message: `The platform refused the backup (HTTP ${status}). This is likely its limit of one backup per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
-        fix: `If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)${token ? "; check that the keys are the bot's" : ''}.`
-      }
-    }
+    case 429:
+      return hourlyRefusal('backup', 'backup', status, {
+        fix: "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)",
+        keys: "the bot's"
+      })
     default:
       return {
         message: `The backup failed with HTTP ${status}.`,

@@ -3,7 +3,7 @@
 
 import type { Dispatcher } from 'undici'
 import type { IncomingHttpHeaders } from 'node:http'
-import { AnswerTooLarge } from './failures.ts'
+import { AnswerTooLarge } from './error-codes.ts'
 
 /** The most of an answer the action reads whole. */
 const MAX_ANSWER_BYTES = 1024 * 1024

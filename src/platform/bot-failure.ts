@@ -5,8 +5,17 @@
 // never invites a plain re-run.
 
 import { MaybeAppliedError, ResponseShapeError, type ActionError } from '../domain/errors.ts'
-import { AnswerTooLarge, describeFailure, isTimeout } from './failures.ts'
-import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
+import { AnswerTooLarge, describeFailure, isTimeout } from './error-codes.ts'
+import {
+  hourlyRefusal,
+  isRedirect,
+  redirected,
+  refusal,
+  unsent,
+  type Meaning,
+  type Mishap,
+  type Setting
+} from './mishap.ts'
 import type { BotCallName } from './wire.ts'
 
 const CHECK_BEFORE_RERUN: Record<BotCallName, string> = {
@@ -53,13 +62,11 @@ function restoreRefused(op: BotCallName, status: number): Meaning {
       }
     case 403:
     case 409:
-    case 429: {
-      const token = status === 403
-      return {
-        message: `The platform refused the ${op} (HTTP ${status}). This is likely its limit of one restore per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
-        fix: `${HOURLY.charAt(0).toUpperCase()}${HOURLY.slice(1)}${token ? "; check that the keys are the target bot's" : ''}.`
-      }
-    }
+    case 429:
+      return hourlyRefusal(op, 'restore', status, {
+        fix: `${HOURLY.charAt(0).toUpperCase()}${HOURLY.slice(1)}`,
+        keys: "the target bot's"
+      })
     default:
       return {
         message: `The ${op} failed with HTTP ${status}.`,

@@ -5,8 +5,7 @@
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
 import { ResponseShapeError, type ActionError } from '../domain/errors.ts'
-import { isHeaderValue, reasonOf } from '../lib/text.ts'
-import { backupCut, backupFailure } from './backup-failure.ts'
+import { isHeaderValue } from '../lib/text.ts'
 import { ChannelSession } from './channel.ts'
 import { botFailure } from './bot-failure.ts'
 import type { Mishap, Setting } from './mishap.ts'
@@ -14,7 +13,9 @@ import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, Token
 import { parseBotKeys, parseJson, parseJsonOr, parseTokenResponse, type BotKeys } from './responses.ts'
 import { tokenFailure } from './token-failure.ts'
 import { IDEMPOTENT, ONLY_IF_NEVER_SENT } from './retry-policy.ts'
-import { Transport, TransportFailure, type Answer, type Exchange, type Opened } from './transport.ts'
+import { JSON_HEADERS, noWholeAnswer, outside2xx, withLimit } from './exchange.ts'
+import { openExport } from './export.ts'
+import { Transport, type Answer, type Exchange } from './transport.ts'
 import { BACKUP_PATH, BotCallPath, PUBLISH_ROUTES, tokenRequestBody, tokenUrl } from './wire.ts'
 import { readPublication, type Publication } from './publish-answer.ts'
 import { publishFailure } from './publish-failure.ts'
@@ -24,44 +25,6 @@ interface Call extends Exchange {
   /** The run's own signal: when it aborted, the call was abandoned (not timed out). */
   readonly cancelled: AbortSignal | undefined
   readonly failure: (m: Mishap) => ActionError
-}
-
-/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
-function withLimit(signal: AbortSignal | undefined, ms: number): AbortSignal {
-  const limit = AbortSignal.timeout(ms)
-  return signal ? AbortSignal.any([signal, limit]) : limit
-}
-
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
-
-/** The mishap of an exchange that got no whole answer: abandoned by the run, or unanswered. */
-function noWholeAnswer(
-  err: unknown,
-  signal: AbortSignal | undefined
-): Extract<Mishap, { kind: 'abandoned' | 'unanswered' }> {
-  if (signal?.aborted) return { kind: 'abandoned', reason: reasonOf(signal.reason) }
-  if (err instanceof TransportFailure) return { kind: 'unanswered', cause: err.cause, attempts: err.attempts }
-  throw err
-}
-
-/** The mishap of an answer outside 2xx. */
-function outside2xx(answer: Answer): Extract<Mishap, { kind: 'status' }> {
-  const location = answer.headers.location
-  return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) }
-}
-
-/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
-async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | undefined, s: Setting) {
-  let bytes = 0
-  try {
-    for await (const chunk of body) {
-      bytes += chunk.length
-      yield chunk
-    }
-  } catch (err) {
-    if (signal?.aborted) throw backupFailure({ kind: 'abandoned', reason: reasonOf(signal.reason) }, s)
-    throw backupCut(err, bytes, s.timeoutMs)
-  }
 }
 
 export class PlatformClient implements Platform {
@@ -136,27 +99,8 @@ export class PlatformClient implements Platform {
    */
   async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer> {
     const url = `${serviceEndpoint}${BACKUP_PATH}`
-    const exchange: Exchange = {
-      what: 'The backup call',
-      url,
-      policy: ONLY_IF_NEVER_SENT,
-      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-      body: undefined,
-      signal: withLimit(signal, this.#transport.timeoutMs)
-    }
-    let answer: Answer | Opened
-    try {
-      answer = await this.#transport.open(exchange)
-    } catch (err) {
-      throw backupFailure(noWholeAnswer(err, signal), this.#setting(url))
-    }
-    this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
-    if ('body' in answer) {
-      const length = Number(answer.headers['content-length'])
-      const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
-      return { body: countedIfCut(answer.body, signal, this.#setting(url)), declaredBytes }
-    }
-    throw backupFailure(outside2xx(answer), this.#setting(url))
+    const observe = (date: string | undefined) => this.#observeDate(date)
+    return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe })
   }
 
   /** A conversation with the bot through its custom channel (the smoke test). */

@@ -6,7 +6,7 @@
 
 import { ConnectionError, PlatformStatusError, type ActionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { describeFailure, isCertificateError, isTimeout, proxyAuthRequired, wasNeverSent } from './failures.ts'
+import { describeFailure, isCertificateError, isTimeout, proxyAuthRequired, wasNeverSent } from './error-codes.ts'
 import { messageOf } from './responses.ts'
 
 export type Mishap =
@@ -24,6 +24,23 @@ export interface Setting {
   readonly timeoutMs: number
   readonly url: string
   readonly redact: (text: string) => string
+}
+
+/**
+ * A refusal that is most likely the platform's hourly limit of one `noun` per bot (a 403 may also be a
+ * token without permission for the bot, whose keys `keys` names): the words every mapping shares.
+ */
+export function hourlyRefusal(
+  what: string,
+  noun: string,
+  status: number,
+  then: { fix: string; keys: string }
+): Meaning {
+  const token = status === 403
+  return {
+    message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
+    fix: `${then.fix}${token ? `; check that the keys are ${then.keys}` : ''}.`
+  }
 }
 
 export const CERTIFICATE_FIX =

@@ -5,7 +5,7 @@
 // error says so, and never invites a plain re-run (the next publish is refused within the hour).
 
 import { MaybeAppliedError, type ActionError } from '../domain/errors.ts'
-import { describeFailure, isTimeout } from './failures.ts'
+import { describeFailure, isTimeout } from './error-codes.ts'
 import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
 
 const CHECK_BEFORE_REPUBLISH =

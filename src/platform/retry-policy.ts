@@ -13,8 +13,8 @@ import {
   retryAfterMs,
   statusOf,
   wasNeverSent
-} from './failures.ts'
-import type { ErrorLike } from './failures.ts'
+} from './error-codes.ts'
+import type { ErrorLike } from './error-codes.ts'
 
 export interface RetryPolicy {
   /** Answers that may be asked again. */

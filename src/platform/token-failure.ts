@@ -4,7 +4,7 @@
 
 import { ConnectionError, PlatformStatusError, ResponseShapeError, type ActionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { AnswerTooLarge, describeFailure, isCertificateError, statusOf } from './failures.ts'
+import { AnswerTooLarge, describeFailure, isCertificateError, statusOf } from './error-codes.ts'
 import { CERTIFICATE_FIX, isRedirect, proxyAuth, redirected, refusal, times, whyUnanswered } from './mishap.ts'
 import type { Meaning, Mishap, Setting } from './mishap.ts'
 

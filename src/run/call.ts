@@ -146,12 +146,8 @@ export const platformCall: Step = {
   verb: inputs => inputs.operation.name,
   would: ctx =>
     `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
-  holding: {
-    holder: 'draft',
-    live: false,
-    state:
-      "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
-  },
+  asked: () => true,
+  holdingIn: inputs => inputs.operation.unchanged,
   async call(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current())
     ctx.log.info(callingLine(ctx))

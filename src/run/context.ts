@@ -65,12 +65,14 @@ export interface Step {
   readonly key: symbol
   /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
   limitIn(inputs: Inputs): Limit | undefined
-  /** What it is called in a sentence (`then publish`). */
+  /** What it is called in a sentence, after `then`. */
   verb(inputs: Inputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */
   would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string
+  /** Whether the inputs ask for it (a step in the plan that is not asked for only says so). */
+  asked(inputs: Inputs): boolean
   /** What the bot holds once a ledger confirms these bytes for this step, when the step can tell. */
-  readonly holding?: Holding
+  holdingIn?(inputs: Inputs): Holding | undefined
   /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */
   readonly changesNothing?: boolean
   /** Makes this step the run's call (`alone`: the steps before it were not needed). */

@@ -1,8 +1,8 @@
 // What the run does about the platform's hourly limits, for any plan of steps: every limit its
-// steps count against is decided before the first call (a run that could overwrite but not publish
-// sends nothing). With skip-unchanged, the leading steps whose ledger confirms the backup's bytes
-// are not needed: the run starts at the first step that is (a draft that holds the backup is only
-// published), and a run whose every limited step holds them makes no call.
+// steps count against is decided before the first call (a run that could make its call but not a
+// later step's sends nothing). With skip-unchanged, the leading steps whose ledger confirms the
+// backup's bytes are not needed: the run starts at the first step that is, and a run whose every
+// limited step holds them makes no call.
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
@@ -54,7 +54,7 @@ export function chooseCourse(plan: readonly Step[], inputs: Inputs, known: Known
     if (!limit) return
     const decision = decide(viewOf(known, limit)?.state, inputs.onThrottle, inPlace ? sha256 : undefined)
     inPlace &&= decision.kind === 'unchanged'
-    if (inPlace) [from, holding] = [i + 1, step.holding]
+    if (inPlace) [from, holding] = [i + 1, step.holdingIn?.(inputs)]
     ;(inPlace ? unchanged : rulings).push({ decision, limit })
   })
   const all = [...unchanged, ...rulings]

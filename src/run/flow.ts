@@ -9,7 +9,7 @@ import { makesNoCall, type ThrottleState, type Window } from '../domain/throttle
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import { openLedgers, readThrottle } from '../ledger/open.ts'
-import { waitUntil } from '../lib/clock.ts'
+import { waitUntil } from './wait.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { chooseCourse, limitsOf } from './course.ts'

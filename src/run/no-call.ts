@@ -12,8 +12,8 @@ import { ended, type Known, type Outcome } from './outcome.ts'
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already holds the backup. */
 export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halting }, known: Known): Outcome {
   const { decision, limit, holding } = course
-  // A smoke test may follow a live bot that already runs the backup: it needs the token.
-  if (!ctx.inputs.smoke) ctx.token.cancel()
+  // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
+  if (!ctx.plan.some(step => step.changesNothing && step.asked(ctx.inputs))) ctx.token.cancel()
   const { noun, done } = limit ?? { noun: '', done: '' }
   const op = ctx.inputs.operation
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]

@@ -48,8 +48,8 @@ export interface Known {
   /** What this step could not confirm saving is left to the post step (it saves it at the end of the job). */
   readonly leftToPost?: boolean | undefined
   /**
-   * Whether the live bot runs what the run meant it to: true after a confirmed publish, or when its
-   * bytes were already live; else why that is not known. Undefined when nothing was meant to go live.
+   * Whether the live bot runs what the run meant it to: true once a step confirmed it live, or when
+   * its bytes were already live; else why that is not known. Undefined when nothing was to go live.
    */
   readonly goneLive?: true | string | undefined
   /** What each step that ran kept of itself, under the step (read by its own module only). */

@@ -1,7 +1,7 @@
 // One operation from valid inputs to its outcome: the backup file checked, the platform client and
 // the token's owner made, the operation's plan of steps run: the flow to its call, the steps after
 // it that change the bot; then, in this order, the outputs set, the ledger entries recorded (it may
-// take its 10 s), the closing line, the steps that change nothing (the smoke test) with the outputs
+// take its 10 s), the closing line, the steps that change nothing with the outputs
 // set again, and the client closed. It names no step. Loaded by the action only once the inputs are
 // valid, so a run that stops at its inputs compiles none of it.
 
@@ -9,7 +9,7 @@ import type { Inputs } from '../domain/inputs.ts'
 import { checkDestination, openDownload, type Destination } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
 import { checkBackup, type BackupFile } from '../files/source.ts'
-import { PlatformClock } from '../lib/clock.ts'
+import { PlatformClock } from '../platform/platform-clock.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'

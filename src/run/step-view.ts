@@ -31,13 +31,13 @@ export interface StepView {
   readonly given?: readonly Row[]
   /** Rows about what it did, after the `Result` row. */
   readonly rows?: readonly Row[]
-  /** How it ended, after the run's result in the heading (` and published`, `; smoke test failed`). */
+  /** How it ended, after the run's result in the heading (`; …`). */
   readonly ending?: string
   /** Its failure: the step fails with it. */
   readonly error?: ActionError | undefined
   readonly entries?: readonly EntryToMake[]
   readonly section?: Section
-  /** Its part of the run's closing line: after the result (`; published: …`), and a sentence. */
+  /** Its part of the run's closing line: words right after the result, and a sentence. */
   readonly closing?: { readonly after?: string; readonly sentence?: string }
 }
 
@@ -47,7 +47,7 @@ export interface Holding {
   readonly holder: string
   /** The state, in the unchanged plan's words. */
   readonly state: string
-  /** The holder is the live bot: a smoke test can prove it. */
+  /** The holder is the live bot: a step after it can rely on what is live. */
   readonly live: boolean
 }
 

@@ -142,12 +142,6 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     GITHUB_EVENT_NAME: 'push',
     GITHUB_ACTOR: 'octocat'
   }
-  // The suite runs a second time with step debug on (see test/vitest.config.ts).
-  // The runner turns the ACTIONS_STEP_DEBUG secret into RUNNER_DEBUG=1 for each step.
-  if (process.env.ACTIONS_STEP_DEBUG === 'true') {
-    env.ACTIONS_STEP_DEBUG = 'true'
-    env.RUNNER_DEBUG = '1'
-  }
   if (opts.cache) {
     env.ACTIONS_RESULTS_URL = opts.cache.url
     env.ACTIONS_CACHE_SERVICE_V2 = 'true'

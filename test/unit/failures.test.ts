@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/errors.ts'
 import { backupCut, backupFailure } from '../../src/platform/backup-failure.ts'
 import { botFailure } from '../../src/platform/bot-failure.ts'
-import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/failures.ts'
+import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/error-codes.ts'
 import type { Mishap, Setting } from '../../src/platform/mishap.ts'
 import { readPublication } from '../../src/platform/publish-answer.ts'
 import { publishFailure } from '../../src/platform/publish-failure.ts'

@@ -66,7 +66,7 @@ async function publishAfter(ctx: RunContext, sha256: string | undefined): Promis
   }
 }
 
-/** Whether the live bot now runs the new version, else why that is not known (for a smoke test after it). */
+/** Whether the live bot now runs the new version, else why that is not known (for the steps after it). */
 function goneLive(report: PublishReport): true | string {
   if (report.kind === 'published') return true
   return report.kind === 'not-published'
@@ -105,12 +105,13 @@ export const goLive: Step = {
   limitIn: inputs => (inputs.publishes ? PUBLISH_LIMIT : undefined),
   verb: () => 'publish',
   would,
-  holding: {
+  asked: inputs => inputs.publishes,
+  holdingIn: () => ({
     holder: 'live bot',
     live: true,
     state:
       'the draft holds this backup and the live bot runs it (the publish ledger confirms a publish of it); nothing was sent.'
-  },
+  }),
   async call(ctx, known, alone) {
     if (alone)
       ctx.log.info(

@@ -1,4 +1,4 @@
-// A deploy that proves itself live: after the publish, a short scripted conversation with the live
+// A deploy that proves itself live: once the new version is live, a short scripted conversation with the live
 // bot through its custom channel. It starts the conversation over (retrying while the channel goes
 // online), sets the script's variables, then says, clicks and checks what the bot said since the
 // last say or click, collecting late messages about once a second while an expectation is unmet,
@@ -28,7 +28,7 @@ export interface SmokeReport {
 class SmokeTestFailed extends ActionError {}
 
 const WAY_BACK =
-  "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or publish a fixed backup."
+  "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live."
 
 /** A conversation under way: what the bot said since the last say or click, its buttons, the transcript. */
 class Conversation {
@@ -93,7 +93,7 @@ function timedOut(what: string, s: Session, err: unknown): SmokeTestFailed {
   const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0
   return new SmokeTestFailed(
     `The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`,
-    `Check that the bot's custom channel is enabled and published ('smoke-endpoint', 'smoke-key'). ${WAY_BACK}`
+    `Check that the bot's custom channel is enabled and live ('smoke-endpoint', 'smoke-key'). ${WAY_BACK}`
   )
 }
 

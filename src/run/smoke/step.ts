@@ -1,6 +1,6 @@
-// The smoke test as a step: a deploy that proves itself live. It runs after a confirmed publish in
-// the same run, after a run whose bytes are already live, or as the run's call (`operation:
-// smoke-test`); not after a publish that was refused or may have failed, nor in a dry run (which
+// The smoke test as a step: a deploy that proves itself live. It runs once an earlier step of the
+// run confirmed the new version live, after a run whose bytes are already live, or as the run's call
+// (`operation: smoke-test`); not when going live failed or may have, nor in a dry run (which
 // names the conversation instead): the log says why it did not run. It changes nothing, so it runs
 // once the deploy's outputs and record are kept. Its outputs, its transcript in the summary, and
 // its failure (the new version is live all the same) are said here.
@@ -27,7 +27,7 @@ function notNow(ctx: RunContext, outcome: Outcome): string | undefined {
   if (outcome.kind === 'no-call') {
     return `the run ${outcome.result === 'skipped' ? 'was skipped' : 'sent nothing'}, so the live bot did not change`
   }
-  return outcome.kind === 'done' ? 'nothing was published' : 'the run failed before anything went live'
+  return outcome.kind === 'done' ? 'nothing went live in this run' : 'the run failed before anything went live'
 }
 
 async function talk(ctx: RunContext): Promise<SmokeReport> {
@@ -60,6 +60,7 @@ function outputs(kept: Kept | undefined): [OutputName, string][] {
 export const smokeTest: Step = {
   key: SMOKE,
   limitIn: () => undefined,
+  asked: inputs => inputs.smoke !== undefined,
   verb: () => 'talk to the live bot',
   changesNothing: true,
   would(ctx, as) {

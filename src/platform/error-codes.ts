@@ -1,4 +1,4 @@
-// What a failed exchange was: the error codes undici and Node give, read into the few facts the
+// What a failed exchange was, by the error codes undici and Node give: read into the few facts the
 // retry policies and the messages need (a status, a time-out, a refused certificate, a request
 // that was certainly never sent, an answer too large to read). No wording for users here.
 

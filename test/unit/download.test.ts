@@ -1,0 +1,78 @@
+// An export's download in-process, as a table: the answer written to a new file, identical bytes
+// leaving the file as it was, a JSON-string answer unwrapped, and every failure (a declared size
+// over the bound, a body that grows past it, a body cut off, an answer that is not a backup)
+// counted against the bot's hour with nothing left behind: no temporary file, no folder made.
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CountedError } from '../../src/domain/errors.ts'
+import { checkDestination, openDownload } from '../../src/files/destination.ts'
+import { tempDir } from '../support/runner.ts'
+
+const BACKUP = readFileSync(path.join(import.meta.dirname, '../fixtures/stripe-sample.xenioo'))
+const MIB = 1024 * 1024
+
+async function* chunks(...parts: (Buffer | Error)[]): AsyncIterable<Buffer> {
+  for (const part of parts) {
+    if (part instanceof Error) throw part
+    yield part
+  }
+}
+
+async function download(
+  ws: string,
+  file: string,
+  answer: { body: AsyncIterable<Buffer>; declaredBytes?: number },
+  limit = MIB
+) {
+  const dest = await checkDestination(file, { workspace: ws, runnerTemp: undefined })
+  return (await openDownload(dest)).write(answer, limit)
+}
+
+describe('an export written to its file', () => {
+  it('a new file in new folders: written, changed', async () => {
+    const ws = tempDir()
+    const saved = await download(ws, 'out/new/bot.xenioo', {
+      body: chunks(BACKUP.subarray(0, 100), BACKUP.subarray(100))
+    })
+    expect(saved).toMatchObject({ bytes: BACKUP.length, changed: true })
+    expect(readFileSync(path.join(ws, 'out/new/bot.xenioo')).equals(BACKUP)).toBe(true)
+  })
+
+  it('the same bytes again: unchanged, and no temporary file left', async () => {
+    const ws = tempDir()
+    writeFileSync(path.join(ws, 'bot.xenioo'), BACKUP)
+    expect((await download(ws, 'bot.xenioo', { body: chunks(BACKUP) })).changed).toBe(false)
+    expect(readdirSync(ws)).toEqual(['bot.xenioo'])
+  })
+
+  it('a JSON string holding the backup: unwrapped', async () => {
+    const ws = tempDir()
+    const saved = await download(ws, 'bot.xenioo', { body: chunks(Buffer.from(JSON.stringify(BACKUP.toString()))) })
+    expect(saved.bytes).toBe(BACKUP.length)
+  })
+
+  const failures: [string, { body: AsyncIterable<Buffer>; declaredBytes?: number }, number, RegExp][] = [
+    ['a declared size over the bound', { body: chunks(BACKUP), declaredBytes: 2 * MIB }, MIB, /larger than/],
+    ['a body that grows past the bound', { body: chunks(BACKUP, BACKUP) }, BACKUP.length + 10, /larger than/],
+    [
+      'a body cut off',
+      { body: chunks(BACKUP.subarray(0, 2000), new Error('socket hang up')) },
+      MIB,
+      /socket hang up|cut|ended/
+    ],
+    [
+      'an answer that is not a backup',
+      { body: chunks(Buffer.from('<html>Service unavailable</html>'.repeat(60))) },
+      MIB,
+      /not a backup|HTML/i
+    ]
+  ]
+  it.each(failures)('%s: counted, and nothing left behind', async (_, answer, limit, message) => {
+    const ws = tempDir()
+    const failed = download(ws, 'made/here/bot.xenioo', answer, limit)
+    await expect(failed).rejects.toBeInstanceOf(CountedError)
+    await expect(failed).rejects.toThrow(message)
+    expect(existsSync(path.join(ws, 'made'))).toBe(false)
+  })
+})

@@ -1,0 +1,329 @@
+// The run's rooms in-process, as tables: the course over any plan of limited steps (the ruling
+// limit, skip-unchanged's leading steps not needed), going live's view of every publish report
+// (outputs, the Live bot row, the heading, the closing words, the ledger entry, the channel
+// errors), the record (entries saved, journaled, left to the post step), and the post step's
+// reading of what the main step left.
+import { describe, expect, it } from 'vitest'
+import { pendingEntries } from '../../src/action/post.ts'
+import { readInputs } from '../../src/domain/inputs.ts'
+import { PUBLISH_LIMIT, RESTORE_LIMIT, type Limit } from '../../src/domain/operations.ts'
+import { assess, type ThrottleState } from '../../src/domain/throttle.ts'
+import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
+import type { Log } from '../../src/lib/log.ts'
+import { chooseCourse } from '../../src/run/course.ts'
+import { goLive } from '../../src/run/go-live/step.ts'
+import { GO_LIVE, type PublishReport } from '../../src/run/go-live/report.ts'
+import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
+import { planOf } from '../../src/run/plan.ts'
+import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
+import { NotPublishedError } from '../../src/domain/errors.ts'
+
+const NOW = Date.UTC(2026, 10, 25, 12, 0, 0)
+const MIN = 60_000
+const SHA = 'ab'.repeat(32)
+
+function inputs(values: Record<string, string> = {}) {
+  const all: Record<string, string> = {
+    operation: 'overwrite',
+    'service-endpoint': 'https://api.example.com/route',
+    'account-api-key': 'acc',
+    'bot-api-key': 'bot',
+    'bot-api-secret': 'sec',
+    'backup-file': 'b.xenioo',
+    ...values
+  }
+  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' })
+}
+
+/** A store that keeps what it is given, or refuses every save with `refuse`. */
+function store(refuse?: string): LedgerStore & { saved: string[] } {
+  const saved: string[] = []
+  return {
+    saved,
+    lookup: async () => undefined,
+    save: async key => {
+      if (refuse) throw new Error(refuse)
+      saved.push(key)
+    }
+  }
+}
+
+function ledger(limit: Limit, s: LedgerStore = store()): Ledger {
+  return new Ledger({
+    store: s,
+    prefix: `${limit.noun}-p-`,
+    limit,
+    warn: () => undefined,
+    limits: { lookupMs: 100, saveMs: 100 }
+  })
+}
+
+/** A ledger view whose newest entry is `key` (`{minutes ago}-{operation}-ok-{sha}`), or empty. */
+function view(limit: Limit, entry?: { ago: number; op: string; sha?: string }): View {
+  const l = ledger(limit)
+  const key = entry && `${l.prefix}${NOW - entry.ago * MIN}-${entry.op}-ok${entry.sha ? `-${entry.sha}` : ''}`
+  const state: ThrottleState = assess(key, l.prefix, NOW)
+  return { ledger: l, state }
+}
+
+describe('the course, over any plan of limited steps', () => {
+  const plan = planOf(inputs({ publish: 'true' }))
+  const withPublish = inputs({ publish: 'true' })
+  const rows: [string, View[], string | undefined, { kind: string; limit?: string; from: number }][] = [
+    ['no ledger read: go, from the first step', [], undefined, { kind: 'go', limit: 'restore', from: 0 }],
+    [
+      'nothing within the hour: go',
+      [view(RESTORE_LIMIT), view(PUBLISH_LIMIT)],
+      undefined,
+      { kind: 'go', limit: 'restore', from: 0 }
+    ],
+    [
+      'a restore 20 min ago: fail on the restore',
+      [view(RESTORE_LIMIT, { ago: 20, op: 'overwrite' }), view(PUBLISH_LIMIT)],
+      undefined,
+      { kind: 'fail', limit: 'restore', from: 0 }
+    ],
+    [
+      'a publish 10 min ago only: fail on the publish',
+      [view(RESTORE_LIMIT), view(PUBLISH_LIMIT, { ago: 10, op: 'publish' })],
+      undefined,
+      { kind: 'fail', limit: 'publish', from: 0 }
+    ],
+    [
+      'both used: the later window rules',
+      [view(RESTORE_LIMIT, { ago: 40, op: 'overwrite' }), view(PUBLISH_LIMIT, { ago: 10, op: 'publish' })],
+      undefined,
+      { kind: 'fail', limit: 'publish', from: 0 }
+    ],
+    [
+      'the draft holds the bytes, the live bot does not: the publish alone',
+      [view(RESTORE_LIMIT, { ago: 90, op: 'overwrite', sha: SHA }), view(PUBLISH_LIMIT)],
+      SHA,
+      { kind: 'go', limit: 'publish', from: 1 }
+    ],
+    [
+      'both hold the bytes: unchanged, no call',
+      [
+        view(RESTORE_LIMIT, { ago: 20, op: 'overwrite', sha: SHA }),
+        view(PUBLISH_LIMIT, { ago: 20, op: 'publish', sha: SHA })
+      ],
+      SHA,
+      { kind: 'unchanged', limit: 'publish', from: 3 }
+    ],
+    [
+      'the live bot holds the bytes but the draft does not: an overwrite, the publish not skipped',
+      [view(RESTORE_LIMIT, { ago: 90, op: 'overwrite' }), view(PUBLISH_LIMIT, { ago: 90, op: 'publish', sha: SHA })],
+      SHA,
+      { kind: 'go', limit: 'restore', from: 0 }
+    ]
+  ]
+  it.each(rows)('%s', (_, views, sha256, want) => {
+    const course = chooseCourse(plan, withPublish, { views }, sha256)
+    expect({ kind: course.decision.kind, limit: course.limit?.noun, from: course.from }).toEqual(want)
+  })
+
+  it('a plan with no limit (a clone): go, no limit', () => {
+    const course = chooseCourse(
+      planOf(inputs({ operation: 'clone-by-ref', 'backup-file': '' })),
+      inputs({ operation: 'clone-by-ref', 'backup-file': '' }),
+      {},
+      undefined
+    )
+    expect([course.decision.kind, course.limit, course.from]).toEqual(['go', undefined, 0])
+  })
+
+  it('unchanged: the last step that holds the bytes says what the bot holds', () => {
+    const views = [
+      view(RESTORE_LIMIT, { ago: 20, op: 'overwrite', sha: SHA }),
+      view(PUBLISH_LIMIT, { ago: 20, op: 'publish', sha: SHA })
+    ]
+    expect(chooseCourse(plan, withPublish, { views }, SHA).holding?.holder).toBe('live bot')
+    const draftOnly = chooseCourse(planOf(inputs()), inputs(), { views: views.slice(0, 1) }, SHA)
+    expect([draftOnly.decision.kind, draftOnly.holding?.holder]).toEqual(['unchanged', 'draft'])
+  })
+})
+
+describe("going live's view of the run", () => {
+  const publishing = inputs({ publish: 'true' })
+  const done: Outcome = { kind: 'done', result: 'overwritten', at: NOW, views: [view(PUBLISH_LIMIT)] }
+  const live = { online: ['Web'], errors: [], unlisted: false }
+  const refused = new NotPublishedError('refused', 'fix')
+  const reports: [
+    string,
+    PublishReport | undefined,
+    { published: string; row: string; ending?: string; entry?: string; after?: string }
+  ][] = [
+    [
+      'published after the overwrite',
+      { asCall: false, kind: 'published', at: NOW, live, sha256: SHA },
+      {
+        published: 'true',
+        row: 'published, live on Web',
+        ending: ' and published',
+        entry: 'ok',
+        after: '; published: the new version is live on Web'
+      }
+    ],
+    [
+      'may have been published',
+      { asCall: false, kind: 'maybe-published', error: refused, at: NOW },
+      {
+        published: 'unknown',
+        row: 'may have been published (recorded in the ledger)',
+        ending: '; publish unknown',
+        entry: 'unknown',
+        after: '; the publish may have been applied'
+      }
+    ],
+    [
+      'refused',
+      { asCall: false, kind: 'not-published', error: refused },
+      {
+        published: 'false',
+        row: 'not published: the publish failed (see below); the live bot did not change',
+        ending: '; not published',
+        after: '; not published: the live bot did not change'
+      }
+    ],
+    [
+      'the publish as the call',
+      { asCall: true, kind: 'published', at: NOW, live, sha256: SHA },
+      { published: 'true', row: 'published, live on Web', entry: 'ok', after: ': the new version is live on Web' }
+    ]
+  ]
+  it.each(reports)('%s', (_, report, want) => {
+    const v = goLive.view(report ? withReport(done, GO_LIVE, report) : done, publishing)
+    expect(Object.fromEntries(v.outputs ?? []).published).toBe(want.published)
+    expect(v.rows).toEqual([['Live bot', want.row]])
+    expect(v.ending).toBe(want.ending)
+    expect(v.entries?.[0]?.note.outcome).toBe(want.entry)
+    expect(v.closing?.after).toBe(want.after)
+  })
+
+  it('an overwrite without publish: false, and the closing sentence says the live bot did not change', () => {
+    const v = goLive.view(done, inputs())
+    expect(Object.fromEntries(v.outputs ?? [])).toEqual({ published: 'false' })
+    expect(v.closing?.sentence).toMatch(/the live bot did not change/)
+    expect(v.entries).toEqual([])
+  })
+
+  it('channel errors: the step fails, naming them; the channels online are outputs', () => {
+    const errors = [{ channel: 'WhatsApp', message: 'bad token' }]
+    const report: PublishReport = { asCall: false, kind: 'published', at: NOW, live: { ...live, errors }, sha256: SHA }
+    const v = goLive.view(withReport(done, GO_LIVE, report), publishing)
+    expect(v.error?.message).toMatch(/1 channel reported errors: WhatsApp\. It is live on Web\./)
+    expect(Object.fromEntries(v.outputs ?? [])['publish-errors']).toBe(JSON.stringify(errors))
+  })
+
+  it('a publish that may have been applied with the ledger off does not say it was recorded', () => {
+    const report: PublishReport = { asCall: true, kind: 'maybe-published', error: refused, at: NOW }
+    const v = goLive.view(
+      withReport<Outcome>({ kind: 'maybe-applied', error: refused, at: NOW }, GO_LIVE, report),
+      inputs({ operation: 'publish', 'backup-file': '' })
+    )
+    expect(v.rows).toEqual([['Live bot', 'may have been published']])
+    expect(Object.fromEntries(v.outputs ?? []).published).toBe('unknown')
+  })
+})
+
+/** A log that keeps what it is told. */
+function keptLog(): Log & { lines: string[] } {
+  const lines: string[] = []
+  const keep = (m: string) => void lines.push(m)
+  return { lines, info: keep, debug: () => undefined, warning: m => keep(`warning: ${m}`), notice: keep, error: keep }
+}
+
+describe('the record', () => {
+  const overwrite = inputs()
+
+  function recording(s: LedgerStore) {
+    const journal: (readonly PendingEntry[])[] = []
+    const log = keptLog()
+    const outcome: Outcome = withReport(
+      {
+        kind: 'done',
+        result: 'overwritten',
+        at: NOW,
+        sha256: SHA,
+        views: [{ ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, 'restore-p-', NOW) }]
+      },
+      Symbol('other'),
+      {}
+    )
+    return {
+      journal,
+      log,
+      outcome,
+      run: {
+        plan: planOf(overwrite),
+        inputs: overwrite,
+        origin: { runNumber: '7', ref: 'refs/heads/main' },
+        journal: { pending: (e: readonly PendingEntry[]) => void journal.push(e) },
+        log
+      }
+    }
+  }
+
+  it('a call no step made calls for no entry', async () => {
+    const s = store()
+    const r = recording(s)
+    expect(await record(r.outcome, r.run)).toEqual({})
+    expect(s.saved).toEqual([])
+  })
+
+  it('saved: the journal is emptied and the log names the call; refused: left to the post step', async () => {
+    const { platformCall } = await import('../../src/run/call.ts')
+    for (const [refuse, want] of [
+      [undefined, { recorded: true, leftToPost: false }],
+      ['503', { recorded: false, leftToPost: true }]
+    ] as const) {
+      const s = store(refuse)
+      const r = recording(s)
+      const outcome = withReport(r.outcome, platformCall.key, {})
+      expect(await record(outcome, r.run)).toEqual(want)
+      expect(r.journal.at(-1)).toEqual(refuse ? undefined : [])
+      if (!refuse) expect(s.saved[0]).toMatch(new RegExp(`^restore-p-${NOW}-overwrite-ok-${SHA}-by-7-refs/heads/main$`))
+      if (!refuse) expect(r.log.lines).toContain('Throttle ledger: recorded this overwrite.')
+    }
+  })
+
+  it('the post step saves each entry at its time + 1 ms, or warns once with the reason and the limit that still applies', async () => {
+    const entry: PendingEntry = {
+      prefix: 'restore-p-',
+      noun: 'restore',
+      at: NOW,
+      note: { operation: 'overwrite', outcome: 'unknown' }
+    }
+    const s = store()
+    const log = keptLog()
+    await recordLeft([entry], async () => s, log)
+    expect(s.saved).toEqual([`restore-p-${NOW + 1}-overwrite-unknown`])
+    expect(log.lines).toEqual([
+      'Throttle ledger: the post step recorded the overwrite (it may have been applied), which the main step could not.'
+    ])
+    for (const open of [async () => 'no cache service', async () => store('HTTP 503')]) {
+      const warned = keptLog()
+      await recordLeft([entry], open, warned)
+      expect(warned.lines).toEqual([
+        expect.stringMatching(
+          /^warning: Throttle ledger: the post step could not record the overwrite \(it may have been applied\) \((no cache service|HTTP 503)\)\. The next run within the hour will not know of it; the platform's own limit of one restore per bot per hour still applies\.$/
+        )
+      ])
+    }
+  })
+})
+
+describe("the post step's reading of the state", () => {
+  it.each([
+    ['nothing left', undefined, 0],
+    ['corrupt JSON', '{not json', 0],
+    ['not a list', '{"a":1}', 0],
+    [
+      'one entry',
+      JSON.stringify([{ prefix: 'p-', noun: 'restore', at: 1, note: { operation: 'restore', outcome: 'unknown' } }]),
+      1
+    ]
+  ])('%s', (_, raw, count) => {
+    expect(pendingEntries(raw === undefined ? {} : { STATE_ledger: raw })).toHaveLength(count)
+  })
+})
