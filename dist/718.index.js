@@ -529,6 +529,7 @@ function isHeaderValue(value) {
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
 // The record: the ledger entries a run calls for (each step of its plan says its own), made,
 // journaled, saved and left for the post step, in one place. Before a call that may create or
 // change a bot is sent, the entry its ledger would need if the answer is lost is written where the
@@ -536,6 +537,7 @@ function isHeaderValue(value) {
 // or a kill); after the answer, the entries of what happened; once saved, nothing. The post step
 // saves what is left through the same ledger save (`recordLeft`), under each entry's time + 1 ms: a
 // save the main step abandoned may still hold the entry's own key.
+
 
 
 
@@ -594,7 +596,7 @@ const what = (e) => `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (
 /** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
 async function recordLeft(entries, openStore, log) {
     const all = entries.map(what).join(' and ');
-    const store = await openStore().catch((err) => (err instanceof Error ? err.message : String(err)));
+    const store = await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3);
     let trouble = typeof store === 'string' ? store : undefined;
     for (const e of typeof store === 'string' ? [] : entries) {
         const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);

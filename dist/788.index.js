@@ -210,6 +210,7 @@ class Ledger {
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
 // The record: the ledger entries a run calls for (each step of its plan says its own), made,
 // journaled, saved and left for the post step, in one place. Before a call that may create or
 // change a bot is sent, the entry its ledger would need if the answer is lost is written where the
@@ -217,6 +218,7 @@ class Ledger {
 // or a kill); after the answer, the entries of what happened; once saved, nothing. The post step
 // saves what is left through the same ledger save (`recordLeft`), under each entry's time + 1 ms: a
 // save the main step abandoned may still hold the entry's own key.
+
 
 
 
@@ -275,7 +277,7 @@ const what = (e) => `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (
 /** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
 async function recordLeft(entries, openStore, log) {
     const all = entries.map(what).join(' and ');
-    const store = await openStore().catch((err) => (err instanceof Error ? err.message : String(err)));
+    const store = await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3);
     let trouble = typeof store === 'string' ? store : undefined;
     for (const e of typeof store === 'string' ? [] : entries) {
         const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
@@ -1405,7 +1407,7 @@ function wouldText(ctx, course) {
         case 'skip':
             return `would skip: throttled until ${at}${by}`;
         case 'wait':
-            return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb(ctx.inputs) ?? ''}`;
+            return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb?.(ctx.inputs) ?? ''}`;
     }
 }
 /** Each limit's next allowed time, as the real run would set it. */
@@ -2181,7 +2183,6 @@ const smokeTest = {
     key: SMOKE,
     limitIn: () => undefined,
     asked: inputs => inputs.smoke !== undefined,
-    verb: () => 'talk to the live bot',
     changesNothing: true,
     would(ctx, as) {
         const smoke = ctx.inputs.smoke;

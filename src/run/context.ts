@@ -65,8 +65,8 @@ export interface Step {
   readonly key: symbol
   /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
   limitIn(inputs: Inputs): Limit | undefined
-  /** What it is called in a sentence, after `then`. */
-  verb(inputs: Inputs): string
+  /** What it is called in a sentence, after `then` (a step with a limit, which a run may wait for). */
+  verb?(inputs: Inputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */
   would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string
   /** Whether the inputs ask for it (a step in the plan that is not asked for only says so). */

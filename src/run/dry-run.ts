@@ -31,7 +31,7 @@ function wouldText(ctx: RunContext, course: Course): string {
     case 'skip':
       return `would skip: throttled until ${at}${by}`
     case 'wait':
-      return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb(ctx.inputs) ?? ''}`
+      return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb?.(ctx.inputs) ?? ''}`
   }
 }
 

@@ -14,6 +14,7 @@ import { CountedError } from '../domain/errors.ts'
 import { Ledger, stillApplies } from '../ledger/ledger.ts'
 import type { OpenStore } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
+import { reasonOf } from '../lib/text.ts'
 import type { Known, Outcome } from './outcome.ts'
 import type { Step } from './context.ts'
 import type { EntryToMake, Journal, PendingEntry } from './step-view.ts'
@@ -93,7 +94,7 @@ const what = (e: PendingEntry) =>
 /** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
 export async function recordLeft(entries: readonly PendingEntry[], openStore: OpenStore, log: Log): Promise<void> {
   const all = entries.map(what).join(' and ')
-  const store = await openStore().catch((err: unknown) => (err instanceof Error ? err.message : String(err)))
+  const store = await openStore().catch(reasonOf)
   let trouble = typeof store === 'string' ? store : undefined
   for (const e of typeof store === 'string' ? [] : entries) {
     const limit = LIMITS.find(l => l.noun === e.noun)

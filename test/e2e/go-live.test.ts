@@ -210,6 +210,10 @@ describe.concurrent('operation: publish', () => {
     expect(r.outputs).toMatchObject({ result: 'published', published: 'true', 'online-channels': '["Web","WhatsApp"]' })
     expect(prod(s).live?.sha256).toBe(prod(s).backup?.sha256)
     expect(r.summary).toMatch(/publish — published/)
+    // Its own rows only: no backup file, no clone's throttle words, each next-allowed row once.
+    expect(r.summary).not.toMatch(/Backup file|none \(clone\)|reference clones/)
+    expect(r.summary.split('<td>Next publish allowed</td>')).toHaveLength(2)
+    expect(r.summary).toContain(`<td>Next publish allowed</td><td>${r.outputs['next-publish-at']}</td>`)
     const second = await runChecked(s, publishRun(s, { 'on-throttle': 'skip' }))
     expect(second.code).toBe(0)
     expect(second.outputs).toMatchObject({ result: 'skipped', throttled: 'true', published: 'false' })
@@ -307,5 +311,8 @@ describe.concurrent('dry run', () => {
     await overwrittenThenPublished(s)
     const throttled = await runChecked(s, overwrite(s, { publish: 'true', 'dry-run': 'true' }))
     expect(throttled.stdout).toMatch(/would fail: throttled until .* \(one publish per bot per hour\)/)
+    // The publish's time is next-publish-at's; the restore's hour is not used, as a real run would say.
+    expect(Date.parse(throttled.outputs['next-publish-at']!)).toBeGreaterThan(s.sim.now())
+    expect(throttled.outputs['next-restore-at']).toBeUndefined()
   })
 })

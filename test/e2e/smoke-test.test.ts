@@ -57,6 +57,8 @@ describe.concurrent('a deploy that proves itself live', () => {
     )
     expect(r.errors[0]).toMatch(/The new version is live\. To go back, deploy the snapshot/)
     expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'smoke-test': 'failed' })
+    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — overwritten and published; smoke test failed<\/h2>/)
+    expect(r.summary).toContain('<td>Result</td><td>overwritten and published; smoke test failed</td>')
     expect(r.outputs['api-key']).toBe(s.keys.prodKey)
   })
 
@@ -123,8 +125,17 @@ describe.concurrent('a deploy that proves itself live', () => {
     )
     expect(r.code, r.stdout).toBe(0)
     expect(r.outputs).toMatchObject({ result: 'smoke-tested', 'smoke-test': 'passed' })
+    expect(r.summary).not.toMatch(/Backup file|none \(clone\)|reference clones/)
     expect(s.sim.calls('integration')).toHaveLength(1)
     expect(r.masks).toContain(key)
+    // A conversation that fails is a failed run: no result, and the heading says so.
+    const alone = { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': key, 'smoke-timeout-seconds': '1' }
+    const failed = await runChecked(s, smokeAlone(s, 'expect: we are closed', alone), [key])
+    expect(failed.code).toBe(1)
+    expect(failed.outputs.result).toBeUndefined()
+    expect(failed.outputs['smoke-test']).toBe('failed')
+    expect(failed.summary).toMatch(/<h2>Xenioo deploy: smoke-test — failed<\/h2>/)
+    expect(failed.summary).not.toMatch(/smoke-tested|Backup file|reference clones/)
   })
 
   it('one user id across runs: one contact, not one per run', async () => {

@@ -301,7 +301,10 @@ describe('the record', () => {
     expect(log.lines).toEqual([
       'Throttle ledger: the post step recorded the overwrite (it may have been applied), which the main step could not.'
     ])
-    for (const open of [async () => 'no cache service', async () => store('HTTP 503')]) {
+    const thrown = async (): Promise<LedgerStore> => {
+      throw new Error('no cache service')
+    }
+    for (const open of [async () => 'no cache service', thrown, async () => store('HTTP 503')]) {
       const warned = keptLog()
       await recordLeft([entry], open, warned)
       expect(warned.lines).toEqual([

@@ -61,7 +61,6 @@ export const smokeTest: Step = {
   key: SMOKE,
   limitIn: () => undefined,
   asked: inputs => inputs.smoke !== undefined,
-  verb: () => 'talk to the live bot',
   changesNothing: true,
   would(ctx, as) {
     const smoke = ctx.inputs.smoke
