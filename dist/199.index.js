@@ -60,7 +60,7 @@ function endedText(v) {
 }
 function headingText(v) {
     const dry = v.inputs?.dryRun ? '(dry run) ' : '';
-    return `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${endedText(v)}`;
+    return `Xenioo deploy: ${v.inputs?.operation.name ?? v.operation ?? 'no operation'} ${dry}— ${endedText(v)}`;
 }
 /** The rows of the table, in the order a user reads them. */
 function rowsOf(v) {
@@ -69,7 +69,7 @@ function rowsOf(v) {
     const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
     const recorded = outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)]];
     return [
-        ['Operation', inputs?.operation.name ?? '—'],
+        ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
         ['Service endpoint host', endpoint?.host ?? '—'],
         // The service endpoint's route names the bot (it is not a secret).
         ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
@@ -210,6 +210,7 @@ function runnerIO() {
         getInput: name => core/* getInput */.V4(name),
         getBooleanInput: name => core/* getBooleanInput */.Vt(name),
         rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
+        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6).toLowerCase()] : [])),
         setSecret: value => core/* setSecret */.Pq(value),
         setOutput: (name, value) => core/* setOutput */.uH(name, value),
         setFailed: (message, at) => {

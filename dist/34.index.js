@@ -560,6 +560,17 @@ const REFUSED = {
         fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
     }
 };
+/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
+const REFUSED_WITH_BOT_KEYS = {
+    400: {
+        message: "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
+        fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+    },
+    404: {
+        message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
+        fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+    }
+};
 /** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
 function tokenUnanswered(cause, attempts, timeoutMs) {
     const status = statusOf(cause);
@@ -580,12 +591,14 @@ function tokenUnanswered(cause, attempts, timeoutMs) {
     }
     return new errors/* ConnectionError */.Rc(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, timeoutMs)}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
 }
-function tokenFailure(m, s) {
+/** What went wrong with a token request for an account-wide or bot-level token (`level`). */
+function tokenFailure(m, s, level = 'account') {
     switch (m.kind) {
         case 'status': {
             if (isRedirect(m.status))
                 return redirected('token request', m, s);
-            const known = REFUSED[m.status] ?? {
+            const known = (level === 'bot' ? REFUSED_WITH_BOT_KEYS[m.status] : undefined) ??
+                REFUSED[m.status] ?? {
                 message: `The token request failed with HTTP ${m.status}.`,
                 fix: "Check 'service-endpoint' (or 'node-url') and try again later."
             };
@@ -1076,7 +1089,7 @@ class PlatformClient {
             signal: withLimit(signal, this.#transport.repeatedLimitMs),
             // The run's cancellation is said by the run: a token request given up is only unanswered.
             cancelled: undefined,
-            failure: m => tokenFailure(m, this.#setting(url))
+            failure: m => tokenFailure(m, this.#setting(url), auth.level)
         });
         const issued = parseTokenResponse(json);
         if (!(0,lib_text/* isHeaderValue */.j3)(issued.token)) {

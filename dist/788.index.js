@@ -2021,6 +2021,10 @@ function limit(s) {
     return AbortSignal.any([s.ctx.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
 }
 function failed(step, what, s) {
+    // The expectation that did not hold is the transcript's last line, marked as such.
+    if (step.kind === 'expect' || step.kind === 'expect-not') {
+        s.talk.transcript.push({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
+    }
     const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing';
     return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`, WAY_BACK);
 }

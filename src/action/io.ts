@@ -20,6 +20,8 @@ export interface ActionIO extends InputSource {
   readonly env: RunnerEnv
   /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
   rawInput(name: string): string | undefined
+  /** The names of every input the runner handed the step (`INPUT_<NAME>`), in lower case. */
+  inputNames(): string[]
   setSecret(value: string): void
   setOutput(name: string, value: string): void
   /** Fails the step with `message`, annotated on `at` when given. */
@@ -61,6 +63,7 @@ export function runnerIO(): ActionIO {
     getInput: name => core.getInput(name),
     getBooleanInput: name => core.getBooleanInput(name),
     rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
+    inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6).toLowerCase()] : [])),
     setSecret: value => core.setSecret(value),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: (message, at) => {

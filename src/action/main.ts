@@ -3,8 +3,9 @@
 // runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
 // load what only some runs need when they need it.
 
-import { SecretInputs, State } from '../domain/constants.ts'
+import { Input, Operations, SecretInputs, State } from '../domain/constants.ts'
 import { FileInputError } from '../domain/errors.ts'
+import { refuseUndeclared } from '../domain/input-names.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
@@ -51,6 +52,7 @@ async function execute(
   let inputs: Inputs | undefined
   try {
     maskSecretInputs(io, secrets)
+    refuseUndeclared(io.inputNames())
     inputs = readInputs(io)
     const { runOperation, said } = await import('../run/run.ts')
     const run: RunDependencies = {
@@ -83,6 +85,8 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
   const now = collaborators.clock.now()
-  await io.writeSummary({ startedAt, now, inputs, outcome, said, failure, cancelled: cancel.by, run: io.env.run })
+  const operation = Operations.find(name => name === io.getInput(Input.Operation))
+  const view = { startedAt, now, inputs, operation, outcome, said, failure }
+  await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run })
   stopListening()
 }

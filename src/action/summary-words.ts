@@ -21,6 +21,8 @@ export interface SummaryView {
   readonly startedAt: number
   readonly now: number
   readonly inputs: Inputs | undefined
+  /** The operation asked for, when it was valid though another input was refused. */
+  readonly operation?: string | undefined
   readonly outcome: Outcome
   /** What the operation's steps said of the outcome; undefined when the inputs were refused. */
   readonly said?: StepsSaid | undefined
@@ -63,7 +65,7 @@ export function endedText(v: SummaryView): string {
 
 export function headingText(v: SummaryView): string {
   const dry = v.inputs?.dryRun ? '(dry run) ' : ''
-  return `Xenioo deploy: ${v.inputs?.operation.name ?? 'no operation'} ${dry}— ${endedText(v)}`
+  return `Xenioo deploy: ${v.inputs?.operation.name ?? v.operation ?? 'no operation'} ${dry}— ${endedText(v)}`
 }
 
 /** The rows of the table, in the order a user reads them. */
@@ -74,7 +76,7 @@ export function rowsOf(v: SummaryView): Row[] {
   const recorded =
     outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)] as const]
   return [
-    ['Operation', inputs?.operation.name ?? '—'],
+    ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
     ['Service endpoint host', endpoint?.host ?? '—'],
     // The service endpoint's route names the bot (it is not a secret).
     ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],

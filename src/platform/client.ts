@@ -59,7 +59,7 @@ export class PlatformClient implements Platform {
       signal: withLimit(signal, this.#transport.repeatedLimitMs),
       // The run's cancellation is said by the run: a token request given up is only unanswered.
       cancelled: undefined,
-      failure: m => tokenFailure(m, this.#setting(url))
+      failure: m => tokenFailure(m, this.#setting(url), auth.level)
     })
     const issued = parseTokenResponse(json)
     if (!isHeaderValue(issued.token)) {

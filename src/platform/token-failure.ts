@@ -24,6 +24,19 @@ const REFUSED: Record<number, Meaning> = {
   }
 }
 
+/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
+const REFUSED_WITH_BOT_KEYS: Record<number, Meaning> = {
+  400: {
+    message:
+      "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
+    fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+  },
+  404: {
+    message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
+    fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+  }
+}
+
 /** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
 function tokenUnanswered(cause: unknown, attempts: number, timeoutMs: number): ActionError {
   const status = statusOf(cause)
@@ -58,14 +71,16 @@ function tokenUnanswered(cause: unknown, attempts: number, timeoutMs: number): A
   )
 }
 
-export function tokenFailure(m: Mishap, s: Setting): ActionError {
+/** What went wrong with a token request for an account-wide or bot-level token (`level`). */
+export function tokenFailure(m: Mishap, s: Setting, level: 'account' | 'bot' = 'account'): ActionError {
   switch (m.kind) {
     case 'status': {
       if (isRedirect(m.status)) return redirected('token request', m, s)
-      const known = REFUSED[m.status] ?? {
-        message: `The token request failed with HTTP ${m.status}.`,
-        fix: "Check 'service-endpoint' (or 'node-url') and try again later."
-      }
+      const known = (level === 'bot' ? REFUSED_WITH_BOT_KEYS[m.status] : undefined) ??
+        REFUSED[m.status] ?? {
+          message: `The token request failed with HTTP ${m.status}.`,
+          fix: "Check 'service-endpoint' (or 'node-url') and try again later."
+        }
       return refusal(m, known, s)
     }
     case 'unanswered':

@@ -17,6 +17,18 @@ interface Case {
 }
 
 const cases: Case[] = [
+  {
+    name: 'an input misspelled (publsh)',
+    input: 'publsh',
+    change: i => (i.publsh = 'true'),
+    says: /is not an input of this action; did you mean 'publish'\?/
+  },
+  {
+    name: 'an input nothing like a declared one',
+    input: 'colour',
+    change: i => (i.colour = 'blue'),
+    says: /is not an input of this action\. Remove it/
+  },
   { name: 'operation missing', input: 'operation', change: i => delete i.operation, says: /is empty/ },
   { name: 'operation unknown', input: 'operation', change: i => (i.operation = 'redeploy'), says: /expected one of/ },
   {

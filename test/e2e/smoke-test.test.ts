@@ -58,6 +58,7 @@ describe.concurrent('a deploy that proves itself live', () => {
     expect(r.errors[0]).toMatch(/The new version is live\. To go back, deploy the snapshot/)
     expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'smoke-test': 'failed' })
     expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — overwritten and published; smoke test failed<\/h2>/)
+    expect(r.summary).toContain('Check: expect: we are closed ✗')
     expect(r.summary).toContain('<td>Result</td><td>overwritten and published; smoke test failed</td>')
     expect(r.outputs['api-key']).toBe(s.keys.prodKey)
   })

@@ -58,6 +58,22 @@ describe('job summary', () => {
     }
   })
 
+  it("a wrong bot secret: the message names the bot's key and secret, not only the account key", async () => {
+    const r = await runChecked(s, run({ 'bot-api-secret': 'sec_wrong_secret_123456', throttle: 'off' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/HTTP 400.*'bot-api-key' and 'bot-api-secret' do not belong together/)
+    expect(r.summary).toMatch(/Likely fix:<\/b> Copy 'bot-api-key' and 'bot-api-secret' again/)
+    expect(`${r.errors.join('\n')}${r.summary}`).not.toContain('sec_wrong_secret_123456')
+  })
+
+  it('a refused input with a valid operation: the heading and the table name the operation', async () => {
+    const r = await runChecked(s, run({ retries: 'many' }))
+    expect(r.code).toBe(1)
+    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — failed<\/h2>/)
+    expect(row(r.summary, 'Operation')).toBe('overwrite')
+    expect(r.summary).not.toMatch(/no operation/)
+  })
+
   it('on a failure before any input is valid: still written', async () => {
     const r = await runChecked(s, run({ operation: 'deploy' }))
     expect(r.code).toBe(1)

@@ -81,6 +81,20 @@ describe('token request', () => {
     expect(err.fix).not.toBe('')
   })
 
+  it.each([
+    [400, /'bot-api-key' and 'bot-api-secret' do not belong together/, /Copy 'bot-api-key' and 'bot-api-secret' again/],
+    [
+      404,
+      /The account API key was not found \(HTTP 404\), or the bot's key and secret/,
+      /Copy 'account-api-key' again.*'bot-api-secret'/
+    ]
+  ])('a %i to a request with bot keys names them as a cause too', (status, message, fix) => {
+    const err = tokenFailure({ kind: 'status', status, body: '{}' }, setting, 'bot')
+    expect(err.message).toMatch(message)
+    expect(err.fix).toMatch(fix)
+    expect(tokenFailure({ kind: 'status', status, body: '{}' }, setting).message).not.toMatch(/bot's key|bot-api/)
+  })
+
   it('the 429 fix says the platform is rate limiting', () => {
     expect(tokenFailure(unanswered(Object.assign(new Error('x'), { statusCode: 429 })), setting).fix).toMatch(
       /rate limiting/

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
+import { Input } from '../../src/domain/constants.ts'
+import { closestInput, refuseUndeclared } from '../../src/domain/input-names.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'
@@ -354,5 +356,24 @@ describe('smoke-test', () => {
     ]
   ])('refused: %s', (_name, values, message) => {
     expect(() => readInputs(source({ ...base, ...values }))).toThrow(message)
+  })
+})
+
+describe('inputs action.yml does not declare', () => {
+  it.each([
+    ['publsh', 'publish'],
+    ['dryrun', 'dry-run'],
+    ['service-endpiont', 'service-endpoint'],
+    ['smoke_test', 'smoke-test'],
+    ['colour', undefined]
+  ])('%s: the closest declared input is %s', (name, near) => {
+    expect(closestInput(name)).toBe(near)
+    expect(() => refuseUndeclared(['operation', name])).toThrow(
+      near ? `did you mean '${near}'?` : 'is not an input of this action.'
+    )
+  })
+
+  it('every declared input passes', () => {
+    expect(() => refuseUndeclared(Object.values(Input))).not.toThrow()
   })
 })
