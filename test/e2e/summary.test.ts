@@ -52,6 +52,8 @@ describe('job summary', () => {
     expect(r.summary).toMatch(/— failed<\/h2>/)
     expect(r.summary).toMatch(/<h3>What went wrong<\/h3>\n<p>The account API key was not found \(HTTP 404\)/)
     expect(r.summary).toMatch(/<b>Likely fix:<\/b> Copy 'account-api-key' again/)
+    // HTML cells hold no literal Markdown.
+    expect(row(r.summary, 'Throttle')).toBe("ledger off ('throttle: off')")
     for (const secret of [...s.secrets(), 'acc_wrong_key_123456']) {
       expect(r.summary).not.toContain(secret)
       expect(r.summary).not.toContain(secret.slice(-8))
