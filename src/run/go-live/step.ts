@@ -17,8 +17,7 @@ import type { RunContext } from '../context.ts'
 import { ended, viewOf, withReport, type Done, type Known, type Outcome } from '../outcome.ts'
 import { keep } from '../record.ts'
 import type { Step } from '../context.ts'
-import { GO_LIVE, type PublishReport } from './report.ts'
-import { viewOfGoingLive, would } from './view.ts'
+import { GO_LIVE, viewOfGoingLive, would, type PublishReport } from './view.ts'
 
 /** Says what went live and where: the channels online, one error annotation per channel, offline. */
 function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {

@@ -1,6 +1,7 @@
-// What going live says of a run: its outputs (published, online-channels, publish-errors), the
-// summary's `Live bot` row and heading, the run's closing words, the channel errors as the step's
-// failure, its ledger entries, and its words in a dry run.
+// What going live keeps of itself in the run's outcome (its report, under its key), and what it
+// says of the run: its outputs (published, online-channels, publish-errors), the summary's `Live
+// bot` row and heading, the run's closing words, the channel errors as the step's failure, its
+// ledger entries, and its words in a dry run.
 
 import { Input, Output, type OutputName } from '../../domain/constants.ts'
 import { ChannelErrors, type ActionError } from '../../domain/errors.ts'
@@ -8,9 +9,30 @@ import type { Inputs } from '../../domain/inputs.ts'
 import { PUBLISH_LIMIT } from '../../domain/operations.ts'
 import type { Publication } from '../../platform/platform.ts'
 import type { RunContext } from '../context.ts'
-import { viewOf, type Outcome } from '../outcome.ts'
+import { viewOf, type Known, type Outcome } from '../outcome.ts'
 import type { StepView } from '../step-view.ts'
-import { reportOf, type PublishReport } from './report.ts'
+
+/** The publish of a run, when it made one (or meant to, after a confirmed overwrite). */
+export type PublishReport = { readonly asCall: boolean } &
+  /** The platform published: the draft is live; `sha256`: the bytes that went live, when known. */
+  (
+    | {
+        readonly kind: 'published'
+        readonly at: number
+        readonly live: Publication
+        readonly sha256?: string | undefined
+      }
+    /** Refused, or never sent: nothing went live. */
+    | { readonly kind: 'not-published'; readonly error: ActionError }
+    /** It may have been published (a 5xx, a lost answer, a cancel in flight): recorded. */
+    | { readonly kind: 'maybe-published'; readonly error: ActionError; readonly at: number }
+  )
+
+/** The key the report is kept under in an outcome's reports. */
+export const GO_LIVE = Symbol('go-live')
+
+export const reportOf = (known: Known): PublishReport | undefined =>
+  known.reports?.get(GO_LIVE) as PublishReport | undefined
 
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
 const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${Input.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`
