@@ -225,47 +225,6 @@ function runnerIO() {
 }
 
 
-/***/ }),
-
-/***/ 6497:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BN: () => (/* binding */ withReport),
-/* harmony export */   du: () => (/* binding */ viewOf),
-/* harmony export */   v6: () => (/* binding */ ended)
-/* harmony export */ });
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-// What a run ends in: one Outcome, a union of what can happen, made by the steps and read by the
-// record, the outputs and the job summary (each through the steps' views, run/report.ts). `ended`
-// is the one place a thrown error becomes an outcome; the dry run and the real run end in the same
-// type. Nothing here knows a step: what a step keeps of itself is in `reports`, under the step.
-
-/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
-function uncertain(err) {
-    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
-}
-/** The one place a thrown error becomes an outcome, with what the run knew by then. */
-function ended(err, phase, known, at) {
-    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
-    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-        return { ...known, kind: 'cancelled', error };
-    if (phase === 'before-call')
-        return { ...known, kind: 'refused', error };
-    if (uncertain(err))
-        return { ...known, kind: 'maybe-applied', error, at };
-    return { ...known, kind: 'failed', error };
-}
-/** The view of the ledger of `limit`, when the run read it. */
-function viewOf(known, limit) {
-    return limit && known.views?.find(v => v.ledger.limit === limit);
-}
-/** `outcome` with what a step kept of itself, under its key. */
-function withReport(outcome, key, report) {
-    return { ...outcome, reports: new Map(outcome.reports).set(key, report) };
-}
-
-
 /***/ })
 
 };

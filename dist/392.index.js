@@ -493,7 +493,7 @@ async function execute(collaborators, secrets, cancel) {
         maskSecretInputs(io, secrets);
         refuseUndeclared(io.inputNames());
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 704).then(__webpack_require__.bind(__webpack_require__, 3704));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 240).then(__webpack_require__.bind(__webpack_require__, 8240));
         const run = {
             ...collaborators,
             log: io.log,

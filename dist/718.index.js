@@ -341,6 +341,103 @@ const OPERATIONS = {
 
 /***/ }),
 
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   On: () => (/* binding */ nextAfter),
+/* harmony export */   fM: () => (/* binding */ makesNoCall),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
+/* harmony export */ });
+/* unused harmony exports CLOCK_SKEW_MS, decideBoth, alreadyLive */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
+// restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
+// real run and the dry run both act on the same decision.
+
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/**
+ * What the ledger's key says. An unreadable time, or one further in the future than clock skew
+ * explains, is not believed (it would block restores for longer than the platform does); a time
+ * slightly ahead counts as "restored now", never more.
+ */
+function assess(key, prefix, now) {
+    if (key === undefined)
+        return { lastAt: undefined, nextAt: new Date(now), throttled: false };
+    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, prefix);
+    if (!entry || entry.at > now + CLOCK_SKEW_MS) {
+        return {
+            lastAt: undefined,
+            nextAt: new Date(now),
+            throttled: false,
+            note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
+        };
+    }
+    const last = Math.min(entry.at, now);
+    const next = last + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj;
+    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
+    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    return {
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
+    };
+}
+function makesNoCall(decision) {
+    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
+}
+/**
+ * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
+ * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
+ * restore within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastAt)
+        return { kind: 'go' };
+    const window = { last: state.lastAt, next: state.nextAt };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
+}
+/** When the next is allowed after one at `at`. */
+function nextAfter(at) {
+    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj);
+}
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
+    if (makesNoCall(decision))
+        return decision.next;
+    return nextAfter(callAt);
+}
+/**
+ * An overwrite that publishes: both limits are checked before the first call, so a run that could
+ * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
+ * the later window when both do.
+ */
+function decideBoth(overwrite, publish) {
+    const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go');
+    if (stops.length < 2)
+        return stops[0] ?? overwrite;
+    const next = (r) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime());
+    return next(publish) > next(overwrite) ? publish : overwrite;
+}
+/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
+function alreadyLive(publish, sha256) {
+    return sha256 !== undefined && publish?.confirmed?.sha256 === sha256;
+}
+
+
+/***/ }),
+
 /***/ 5434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -517,19 +614,63 @@ function isHeaderValue(value) {
 
 /***/ }),
 
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ withReport),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+// What a run ends in: one Outcome, a union of what can happen, made by the steps and read by the
+// record, the outputs and the job summary (each through the steps' views, run/report.ts). `ended`
+// is the one place a thrown error becomes an outcome; the dry run and the real run end in the same
+// type. Nothing here knows a step: what a step keeps of itself is in `reports`, under the step.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+/** The view of the ledger of `limit`, when the run read it. */
+function viewOf(known, limit) {
+    return limit && known.views?.find(v => v.ledger.limit === limit);
+}
+/** `outcome` with what a step kept of itself, under its key. */
+function withReport(outcome, key, report) {
+    return { ...outcome, reports: new Map(outcome.reports).set(key, report) };
+}
+
+
+/***/ }),
+
 /***/ 1624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aC: () => (/* binding */ keep),
 /* harmony export */   g1: () => (/* binding */ record),
-/* harmony export */   hi: () => (/* binding */ recordLeft)
+/* harmony export */   hi: () => (/* binding */ recordLeft),
+/* harmony export */   xY: () => (/* binding */ recordedCall)
 /* harmony export */ });
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
 // The record: the ledger entries a run calls for (each step of its plan says its own), made,
 // journaled, saved and left for the post step, in one place. Before a call that may create or
 // change a bot is sent, the entry its ledger would need if the answer is lost is written where the
@@ -537,6 +678,8 @@ function isHeaderValue(value) {
 // or a kill); after the answer, the entries of what happened; once saved, nothing. The post step
 // saves what is left through the same ledger save (`recordLeft`), under each entry's time + 1 ms: a
 // save the main step abandoned may still hold the entry's own key.
+
+
 
 
 
@@ -561,6 +704,31 @@ function keep(run, outcome, inFlight) {
         entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
     }
     run.journal.pending(entries);
+}
+/**
+ * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
+ * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
+ * its time and the next allowed time, so its entry stops a blind re-run. Never throws.
+ */
+async function recordedCall(ctx, known, call) {
+    const { limit, operation } = call;
+    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
+    if (ledger && operation)
+        keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    let outcome;
+    try {
+        const brought = await call.send();
+        const at = ctx.clock.now();
+        outcome = call.answered(brought, at, nextFrom(at));
+    }
+    catch (err) {
+        const at = ctx.clock.now();
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        outcome = call.failed(failure.kind === 'maybe-applied' && ledger ? { ...failure, next: nextFrom(at) } : failure);
+    }
+    keep(ctx, outcome);
+    return outcome;
 }
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note, counted) {
@@ -593,26 +761,24 @@ async function record(outcome, run) {
 }
 /** What an entry records, for the log: `the overwrite (it may have been applied)`. */
 const what = (e) => `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (it may have been applied)' : ''}`;
+/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
+async function saveLeft(entries, store) {
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    for (const e of entries) {
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        if (!limit)
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, limit, warn: () => undefined, limits });
+        if (!(await ledger.record(e.at + 1, e.note)))
+            return ledger.writeTrouble ?? 'the save was not confirmed';
+    }
+    return undefined;
+}
 /** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
 async function recordLeft(entries, openStore, log) {
     const all = entries.map(what).join(' and ');
-    const store = await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3);
-    let trouble = typeof store === 'string' ? store : undefined;
-    for (const e of typeof store === 'string' ? [] : entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
-        if (!limit || trouble)
-            continue;
-        const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({
-            store: store,
-            prefix: e.prefix,
-            limit,
-            warn: () => undefined,
-            limits
-        });
-        if (!(await ledger.record(e.at + 1, e.note)))
-            trouble = ledger.writeTrouble ?? 'not confirmed';
-    }
+    const store = await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3);
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
     const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));

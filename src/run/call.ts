@@ -6,16 +6,14 @@
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'
-import { nextAfter } from '../domain/throttle.ts'
 import { streamBackup } from '../files/source.ts'
 import type { SavedBackup } from '../files/download.ts'
 import { untrusted } from '../lib/text.ts'
 import type { BackupBody, BotKeys } from '../platform/platform.ts'
 import type { BotCallName } from '../platform/wire.ts'
-import type { RunContext } from './context.ts'
-import { ended, viewOf, withReport, type Known, type Outcome } from './outcome.ts'
-import { keep } from './record.ts'
-import type { Step } from './context.ts'
+import type { RunContext, Step } from './context.ts'
+import { viewOf, withReport, type Known, type Outcome } from './outcome.ts'
+import { recordedCall, type RecordedCall } from './record.ts'
 import type { Row, StepView } from './step-view.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
@@ -50,28 +48,28 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
   return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
 }
 
-/** What the call brought, or its failure (with its time when it may have been applied); never throws. */
-async function answerOf(ctx: RunContext, known: Known, token: string): Promise<Outcome> {
+/** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
+function theCall(ctx: RunContext, known: Known, token: string): RecordedCall<Brought> {
   const { backup, inputs } = ctx
   const sending = backup ? streamBackup(backup) : undefined
   const body = sending && backup && { body: sending.body, size: backup.size }
-  const sha256 = () => sending?.digest()?.sha256 ?? known.sha256
-  const limit = inputs.operation.limit
-  try {
-    const brought = await send(ctx, token, body)
-    ctx.secrets.add(brought.keys?.apiKey)
-    ctx.secrets.add(brought.keys?.apiSecret)
-    const at = ctx.clock.now()
-    const next = limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next
-    const sha = sha256() ?? brought.saved?.sha256
-    const done = { ...known, kind: 'done', result: inputs.operation.result, at, sha256: sha, next } as const
-    return withReport(done, CALL, brought)
-  } catch (err) {
-    const at = ctx.clock.now()
-    const failure = ended(err, 'call', { ...known, sha256: sha256() }, at)
-    const mayCount = failure.kind === 'maybe-applied' && limit && viewOf(known, limit)
-    const next = mayCount ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next
-    return withReport({ ...failure, next }, CALL, {})
+  const sent = () => sending?.digest()?.sha256
+  return {
+    limit: inputs.operation.limit,
+    operation: inputs.operation.entry,
+    send: async () => {
+      const brought = await send(ctx, token, body)
+      ctx.secrets.add(brought.keys?.apiKey)
+      ctx.secrets.add(brought.keys?.apiSecret)
+      return brought
+    },
+    sent,
+    answered: (brought, at, next) => {
+      const sha256 = sent() ?? known.sha256 ?? brought.saved?.sha256
+      const done = { ...known, kind: 'done', result: inputs.operation.result, at, sha256, next } as const
+      return withReport(done, CALL, brought)
+    },
+    failed: failure => withReport(failure, CALL, {})
   }
 }
 
@@ -151,12 +149,7 @@ export const platformCall: Step = {
   async call(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current())
     ctx.log.info(callingLine(ctx))
-    const view = viewOf(known, ctx.inputs.operation.limit)
-    const { entry } = ctx.inputs.operation
-    if (view && entry) keep(ctx, undefined, { ledger: view.ledger, at: ctx.clock.now(), operation: entry })
-    const outcome = await answerOf(ctx, known, token)
-    keep(ctx, outcome)
-    return outcome
+    return recordedCall(ctx, known, theCall(ctx, known, token))
   },
   view(outcome, inputs) {
     const saved = brought(outcome)?.saved

@@ -11,12 +11,14 @@ import type { EntryNote, RunOrigin } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { CountedError } from '../domain/errors.ts'
-import { Ledger, stillApplies } from '../ledger/ledger.ts'
+import { Ledger, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
 import type { OpenStore } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
-import { reasonOf } from '../lib/text.ts'
-import type { Known, Outcome } from './outcome.ts'
-import type { Step } from './context.ts'
+import { reasonOf, untrusted } from '../lib/text.ts'
+import type { Limit } from '../domain/operations.ts'
+import { nextAfter } from '../domain/throttle.ts'
+import { ended, viewOf, type Failure, type Known, type NextTimes, type Outcome } from './outcome.ts'
+import type { RunContext, Step } from './context.ts'
 import type { EntryToMake, Journal, PendingEntry } from './step-view.ts'
 
 export type { Journal, PendingEntry } from './step-view.ts'
@@ -60,6 +62,44 @@ export function keep(run: Recording, outcome: Outcome | undefined, inFlight?: In
   run.journal.pending(entries)
 }
 
+/** A call that may create or change a bot, as a step makes it: what it counts against, sends, and ends in. */
+export interface RecordedCall<T> {
+  /** The limit it counts against, and what its entry calls it (none: it is not limited). */
+  readonly limit: Limit | undefined
+  readonly operation: EntryNote['operation'] | undefined
+  send(): Promise<T>
+  /** The sha256 of what it sent, once known (a failure keeps it). */
+  readonly sent?: () => string | undefined
+  /** Its outcome when answered at `at`, with the limit's next allowed time in `next`. */
+  answered(brought: T, at: number, next: NextTimes | undefined): Outcome
+  /** Its outcome when it failed (`failure.at` set; `next` kept when it may have been applied). */
+  failed(failure: Failure): Outcome
+}
+
+/**
+ * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
+ * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
+ * its time and the next allowed time, so its entry stops a blind re-run. Never throws.
+ */
+export async function recordedCall<T>(ctx: RunContext, known: Known, call: RecordedCall<T>): Promise<Outcome> {
+  const { limit, operation } = call
+  const ledger = viewOf(known, limit)?.ledger
+  if (ledger && operation) keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation })
+  const nextFrom = (at: number) => (limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next)
+  let outcome: Outcome
+  try {
+    const brought = await call.send()
+    const at = ctx.clock.now()
+    outcome = call.answered(brought, at, nextFrom(at))
+  } catch (err) {
+    const at = ctx.clock.now()
+    const failure = ended(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at)
+    outcome = call.failed(failure.kind === 'maybe-applied' && ledger ? { ...failure, next: nextFrom(at) } : failure)
+  }
+  keep(ctx, outcome)
+  return outcome
+}
+
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note: EntryNote, counted: boolean): string {
   if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation}.`
@@ -91,24 +131,23 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Kno
 const what = (e: PendingEntry) =>
   `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (it may have been applied)' : ''}`
 
+/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
+async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): Promise<string | undefined> {
+  const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
+  for (const e of entries) {
+    const limit = LIMITS.find(l => l.noun === e.noun)
+    if (!limit) return `the step's state names no limit '${untrusted(String(e.noun), 20)}'`
+    const ledger = new Ledger({ store, prefix: e.prefix, limit, warn: () => undefined, limits })
+    if (!(await ledger.record(e.at + 1, e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
+  }
+  return undefined
+}
+
 /** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
 export async function recordLeft(entries: readonly PendingEntry[], openStore: OpenStore, log: Log): Promise<void> {
   const all = entries.map(what).join(' and ')
   const store = await openStore().catch(reasonOf)
-  let trouble = typeof store === 'string' ? store : undefined
-  for (const e of typeof store === 'string' ? [] : entries) {
-    const limit = LIMITS.find(l => l.noun === e.noun)
-    if (!limit || trouble) continue
-    const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
-    const ledger = new Ledger({
-      store: store as Exclude<typeof store, string>,
-      prefix: e.prefix,
-      limit,
-      warn: () => undefined,
-      limits
-    })
-    if (!(await ledger.record(e.at + 1, e.note))) trouble = ledger.writeTrouble ?? 'not confirmed'
-  }
+  const trouble = typeof store === 'string' ? store : await saveLeft(entries, store)
   if (!trouble) return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`)
   const limit = stillApplies(entries.map(e => e.noun))
   log.warning(

@@ -316,6 +316,22 @@ describe('the record', () => {
   })
 })
 
+describe('the post step and a state it cannot read whole', () => {
+  it('an entry of no known limit is not said to be recorded', async () => {
+    const entry = {
+      prefix: 'x-',
+      noun: 'restroe',
+      at: NOW,
+      note: { operation: 'overwrite', outcome: 'unknown' }
+    } as const
+    const s = store()
+    const log = keptLog()
+    await recordLeft([entry], async () => s, log)
+    expect(s.saved).toEqual([])
+    expect(log.lines).toEqual([expect.stringMatching(/^warning: .*could not record .*names no limit 'restroe'/)])
+  })
+})
+
 describe("the post step's reading of the state", () => {
   it.each([
     ['nothing left', undefined, 0],

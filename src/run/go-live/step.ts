@@ -13,10 +13,9 @@ import {
 import { PUBLISH_LIMIT } from '../../domain/operations.ts'
 import { nextAfter } from '../../domain/throttle.ts'
 import type { Publication } from '../../platform/platform.ts'
-import type { RunContext } from '../context.ts'
-import { ended, viewOf, withReport, type Done, type Known, type Outcome } from '../outcome.ts'
-import { keep } from '../record.ts'
-import type { Step } from '../context.ts'
+import type { RunContext, Step } from '../context.ts'
+import { viewOf, withReport, type Done, type Known, type Outcome } from '../outcome.ts'
+import { keep, recordedCall } from '../record.ts'
 import { GO_LIVE, viewOfGoingLive, would, type PublishReport } from './view.ts'
 
 /** Says what went live and where: the channels online, one error annotation per channel, offline. */
@@ -73,30 +72,27 @@ function goneLive(report: PublishReport): true | string {
     : 'the publish may not have been applied, so what is live is not known'
 }
 
-/** The publish as the run's call: done, or a failure that keeps its time when it may have been applied. */
+/** The publish as the run's call, recorded: done, or a failure that keeps its time when it may have been applied. */
 async function publishAsCall(ctx: RunContext, known: Known): Promise<Outcome> {
   const token = await ctx.cancel.race(ctx.token.current())
   ctx.log.info('Calling publish: the draft goes live…')
-  const ledger = viewOf(known, PUBLISH_LIMIT)?.ledger
-  if (ledger) keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation: 'publish' })
   const asCall = true
-  try {
-    const live = await ctx.platform.publish(ctx.inputs.serviceEndpoint, token, ctx.cancel.signal)
-    sayLive(ctx, live)
-    const at = ctx.clock.now()
-    const next = { ...known.next, publish: nextAfter(at).toISOString() }
-    const done: Done = { ...known, kind: 'done', result: 'published', at, next, goneLive: true }
-    return withReport(done, GO_LIVE, { asCall, kind: 'published', at, live, sha256: known.sha256 })
-  } catch (err) {
-    const at = ctx.clock.now()
-    const failure = ended(err, 'call', known, at)
-    const maybe = failure.kind === 'maybe-applied'
-    const next = maybe && ledger ? { ...known.next, publish: nextAfter(at).toISOString() } : known.next
-    const report = maybe
-      ? { asCall, kind: 'maybe-published', error: failure.error, at }
-      : { asCall, kind: 'not-published', error: failure.error }
-    return withReport({ ...failure, next }, GO_LIVE, report)
-  }
+  return recordedCall(ctx, known, {
+    limit: PUBLISH_LIMIT,
+    operation: 'publish',
+    send: () => ctx.platform.publish(ctx.inputs.serviceEndpoint, token, ctx.cancel.signal),
+    answered: (live, at, next) => {
+      sayLive(ctx, live)
+      const done: Done = { ...known, kind: 'done', result: 'published', at, next, goneLive: true }
+      return withReport(done, GO_LIVE, { asCall, kind: 'published', at, live, sha256: known.sha256 })
+    },
+    failed: failure => {
+      const { error, at = ctx.clock.now() } = failure
+      const maybe = failure.kind === 'maybe-applied'
+      const report = maybe ? { asCall, kind: 'maybe-published', error, at } : { asCall, kind: 'not-published', error }
+      return withReport(failure, GO_LIVE, report)
+    }
+  })
 }
 
 export const goLive: Step = {
@@ -116,9 +112,7 @@ export const goLive: Step = {
       ctx.log.info(
         'The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.'
       )
-    const outcome = await publishAsCall(ctx, known)
-    keep(ctx, outcome)
-    return outcome
+    return publishAsCall(ctx, known)
   },
   async after(ctx, outcome) {
     if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome

@@ -8,9 +8,8 @@
 import { Output, type OutputName } from '../../domain/constants.ts'
 import { untrusted } from '../../lib/text.ts'
 import { reasonOf } from '../../lib/text.ts'
-import type { RunContext } from '../context.ts'
+import type { RunContext, Step } from '../context.ts'
 import { withReport, type Done, type Failure, type Known, type Outcome } from '../outcome.ts'
-import type { Step } from '../context.ts'
 import type { Section, StepView } from '../step-view.ts'
 import { converse, type SmokeReport } from './conversation.ts'
 
