@@ -1484,7 +1484,7 @@ async function dryRun(ctx, course, sha256, known) {
 function noCallOutcome(ctx, course, known) {
     const { decision, limit, holding } = course;
     // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
-    if (!ctx.plan.some(step => step.changesNothing && step.asked(ctx.inputs)))
+    if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs)))
         ctx.token.cancel();
     const { noun, done } = limit ?? { noun: '', done: '' };
     const op = ctx.inputs.operation;
@@ -1767,7 +1767,6 @@ const platformCall = {
     limitIn: inputs => inputs.operation.limit,
     verb: inputs => inputs.operation.name,
     would: ctx => `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
-    asked: () => true,
     holdingIn: inputs => inputs.operation.unchanged,
     async call(ctx, known) {
         const token = await ctx.cancel.race(ctx.token.current());
@@ -1982,7 +1981,6 @@ const goLive = {
     limitIn: inputs => (inputs.publishes ? operations/* PUBLISH_LIMIT */.Ke : undefined),
     verb: () => 'publish',
     would: would,
-    asked: inputs => inputs.publishes,
     holdingIn: () => ({
         holder: 'live bot',
         live: true,
@@ -2236,8 +2234,13 @@ const smokeTest = {
             ctx.log.info(`The smoke test did not run: ${why}.`);
         if (why)
             return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { skipped: why });
-        const kept = await talk(ctx).then(ran => ({ asCall: false, ran }), (err) => ({ skipped: (0,lib_text/* reasonOf */.A3)(err) }));
-        return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, kept);
+        try {
+            return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { asCall: false, ran: await talk(ctx) });
+        }
+        catch (err) {
+            // No token for the channel (the run was cancelled, or renewing it failed): it did not run.
+            return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { skipped: (0,lib_text/* reasonOf */.A3)(err) });
+        }
     },
     view(outcome) {
         const kept = keptOf(outcome);

@@ -144,7 +144,6 @@ export const platformCall: Step = {
   verb: inputs => inputs.operation.name,
   would: ctx =>
     `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
-  asked: () => true,
   holdingIn: inputs => inputs.operation.unchanged,
   async call(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current())

@@ -69,8 +69,8 @@ export interface Step {
   verb?(inputs: Inputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */
   would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string
-  /** Whether the inputs ask for it (a step in the plan that is not asked for only says so). */
-  asked(inputs: Inputs): boolean
+  /** For a step that changes nothing: whether the inputs ask for it (it then needs the token). */
+  asked?(inputs: Inputs): boolean
   /** What the bot holds once a ledger confirms these bytes for this step, when the step can tell. */
   holdingIn?(inputs: Inputs): Holding | undefined
   /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */

@@ -13,7 +13,7 @@ import { ended, type Known, type Outcome } from './outcome.ts'
 export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halting }, known: Known): Outcome {
   const { decision, limit, holding } = course
   // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
-  if (!ctx.plan.some(step => step.changesNothing && step.asked(ctx.inputs))) ctx.token.cancel()
+  if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs))) ctx.token.cancel()
   const { noun, done } = limit ?? { noun: '', done: '' }
   const op = ctx.inputs.operation
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]

@@ -314,5 +314,11 @@ describe.concurrent('dry run', () => {
     // The publish's time is next-publish-at's; the restore's hour is not used, as a real run would say.
     expect(Date.parse(throttled.outputs['next-publish-at']!)).toBeGreaterThan(s.sim.now())
     expect(throttled.outputs['next-restore-at']).toBeUndefined()
+    // The draft holds these bytes (skip-unchanged): a real run would wait for the publish alone.
+    const wait = { publish: 'true', 'dry-run': 'true', 'skip-unchanged': 'true', 'on-throttle': 'wait' }
+    const alone = await runChecked(s, overwrite(s, wait))
+    expect(alone.stdout).toMatch(
+      /would wait until .* \(one publish per bot per hour\), then publish\. Nothing was changed\./
+    )
   })
 })

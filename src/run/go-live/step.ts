@@ -100,7 +100,6 @@ export const goLive: Step = {
   limitIn: inputs => (inputs.publishes ? PUBLISH_LIMIT : undefined),
   verb: () => 'publish',
   would,
-  asked: inputs => inputs.publishes,
   holdingIn: () => ({
     holder: 'live bot',
     live: true,
