@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/run/outcome.ts
@@ -24,8 +26,9 @@ var outcome = __webpack_require__(6497);
 // the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
 // renders these. Nothing shown is a key, a secret or a token.
 
+
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
-/** What the ledger said of the run's first limit: the last call and when the next is allowed, or why it could not say. */
+/** What the ledger said of the run's first limit, and what it cannot do in this run (ledger/sight.ts). */
 function throttleText(v) {
     if (!v.inputs)
         return 'not read (the inputs were refused)';
@@ -34,6 +37,15 @@ function throttleText(v) {
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
         return "ledger off ('throttle: off')";
+    const off = (0,sight/* offBecause */.yl)(v.sight);
+    if (off)
+        return `ledger off for this run: ${off}`;
+    const cannot = (0,sight/* sightText */.$t)(v.sight);
+    const found = foundText(v, limit);
+    return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
+}
+/** What the ledger showed of `limit`'s last hour, or why it could not say. */
+function foundText(v, limit) {
     if (v.outcome.ledgerTrouble)
         return `ledger unavailable: ${v.outcome.ledgerTrouble}`;
     const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
@@ -45,11 +57,13 @@ function throttleText(v) {
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded, leftToPost) {
+function ledgerText(recorded, leftToPost, sight) {
     if (recorded)
         return 'saved';
+    if (sight.mute)
+        return `not saved: ${sight.mute}`;
     return leftToPost
-        ? 'not saved by this step: left to the post step, which saves it at the end of the job'
+        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
@@ -67,7 +81,9 @@ function rowsOf(v) {
     const { inputs, outcome, said } = v;
     const endpoint = inputs && new URL(inputs.serviceEndpoint);
     const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
-    const recorded = outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)]];
+    const recorded = outcome.recorded === undefined
+        ? []
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
     return [
         ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
         ['Service endpoint host', endpoint?.host ?? '—'],
@@ -180,6 +196,7 @@ async function writeSummary(v, file, log) {
 // recording fake. The only file besides the summary that touches @actions/core.
 
 
+
 function runnerEnv(env) {
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -192,7 +209,8 @@ function runnerEnv(env) {
             runNumber: env.GITHUB_RUN_NUMBER,
             workflow: env.GITHUB_WORKFLOW,
             serverUrl: env.GITHUB_SERVER_URL
-        }
+        },
+        sight: (0,sight/* sightOf */.p1)(env)
     };
 }
 const runnerLog = {

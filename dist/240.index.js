@@ -232,16 +232,19 @@ class Ledger {
     #store;
     #warn;
     #limits;
+    #sight;
     #warned = false;
-    #refusesWrites = false;
+    #refusesWrites;
     constructor(options) {
         this.#store = options.store;
         this.prefix = options.prefix;
         this.limit = options.limit;
         this.#warn = options.warn;
         this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#refusesWrites = this.#sight.mute !== undefined;
     }
-    /** The cache refused a write outright (a read-only token, as on pull requests from forks): retrying is pointless. */
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
     get refusesWrites() {
         return this.#refusesWrites;
     }
@@ -259,11 +262,15 @@ class Ledger {
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : "The post step saves this run's record at the end of the job.";
+                : 'The post step tries again at the end of the job.';
         this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
     }
     /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup() {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
         try {
             return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
         }
@@ -279,6 +286,10 @@ class Ledger {
     writeTrouble;
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
         try {
             const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
             const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
@@ -338,8 +349,13 @@ const pendingOf = (e) => ({
 });
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 function keep(run, outcome, inFlight) {
-    const entries = outcome ? entriesOf(outcome, run).map(pendingOf) : [];
-    if (inFlight) {
+    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
+    const entries = outcome
+        ? entriesOf(outcome, run)
+            .filter(e => !e.ledger.refusesWrites)
+            .map(pendingOf)
+        : [];
+    if (inFlight && !inFlight.ledger.refusesWrites) {
         const note = { operation: inFlight.operation, outcome: 'unknown', by: run.origin };
         entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
     }
@@ -414,10 +430,13 @@ async function saveLeft(entries, store) {
     }
     return undefined;
 }
-/** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
-async function recordLeft(entries, openStore, log) {
+/**
+ * The post step: saves what the main step left, with the main step's own save and bound; one line
+ * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
+ */
+async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
-    const store = await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3);
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
@@ -1282,23 +1301,61 @@ var throttle = __webpack_require__(6314);
 var ledger_keys = __webpack_require__(4740);
 // EXTERNAL MODULE: ./src/ledger/ledger.ts + 1 modules
 var ledger = __webpack_require__(5434);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var ledger_sight = __webpack_require__(4348);
 ;// CONCATENATED MODULE: ./src/ledger/open.ts
-// The ledger's part in a run: opened when the operation is throttled and `throttle: cache` is set
-// (the store is loaded then, not before), and read once, with what it shows in the step's log.
+// The ledger's part in a run: what it cannot do in this run said (or, with `throttle: required`,
+// refused) before any request; opened when the operation is throttled and the ledger is on (the
+// store is loaded then, not before), and read once, with what it shows in the step's log.
+
+
+
 
 
 
 
 
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
+/**
+ * Says once, before any request, what this run's ledger cannot do and why (a warning), or whose
+ * entries it shares when fewer than a branch's (a line of the log). With `throttle: required` a
+ * ledger that cannot read or record is an input error instead.
+ */
+function sayWhatItCannot(inputs, sight, limits, log) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return;
+    const { blind, mute, narrow } = sight;
+    const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
+    if (inputs.throttle === 'required' && (blind || mute)) {
+        const off = (0,ledger_sight/* offBecause */.yl)(sight);
+        const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
+    }
+    const limit = (0,ledger/* stillApplies */.Z)(limits.map(l => l.noun));
+    const off = (0,ledger_sight/* offBecause */.yl)(sight);
+    if (off)
+        return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`);
+    if (blind) {
+        log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
+    }
+    if (mute) {
+        log.warning(`Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`);
+    }
+    if (narrow)
+        log.info(`Throttle ledger: ${narrow.what}.`);
+}
 /**
  * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
  * does not apply or the cache cannot be used (warned once).
  */
-async function openLedgers({ inputs, log, openStore, cancelled }, limits) {
+async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits) {
     const first = limits[0];
-    if (inputs.throttle !== 'cache' || !first)
+    if (inputs.throttle === 'off' || !first)
         return undefined;
+    const off = (0,ledger_sight/* offBecause */.yl)(sight);
+    if (off)
+        return { unavailable: off };
     const warn = (m) => log.warning(m);
     try {
         const store = await openStore();
@@ -1314,7 +1371,7 @@ async function openLedgers({ inputs, log, openStore, cancelled }, limits) {
         };
         return limits.map(limit => {
             const prefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
-            return new ledger/* Ledger */.O({ store, prefix, limit, warn, limits: saving });
+            return new ledger/* Ledger */.O({ store, prefix, limit, warn, limits: saving, sight });
         });
     }
     catch (err) {
@@ -1342,7 +1399,7 @@ async function readThrottle(ledger, options) {
         log.info(`Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`);
     }
     else
-        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see; allowed now.`);
+        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
     return state;
 }
 
@@ -1530,6 +1587,7 @@ function cancelledError(ctx, phase) {
 
 
 
+
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
  * token request and the lookup; else only a dry run reads it here.
@@ -1550,14 +1608,14 @@ function explainSkipUnchanged(ctx) {
         return;
     if (!op.skipsUnchanged)
         ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`);
-    else if (inputs.throttle !== 'cache') {
+    else if (inputs.throttle === 'off') {
         ctx.log.info(`'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`);
     }
 }
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
 async function lookUp(ctx) {
     const { inputs, log, cancel } = ctx;
-    const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal };
+    const options = { inputs, log, openStore: ctx.openStore, sight: ctx.sight, cancelled: cancel.signal };
     const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)));
     if (!opened || 'unavailable' in opened)
         return opened;
@@ -1614,8 +1672,21 @@ async function decideAndAct(ctx, known, backup) {
         throw new Error('the operation has no step to run');
     return step.call(ctx, alone ? { ...known, sha256 } : known, alone);
 }
+/** With `throttle: required`, a ledger that could not be read stops the run before its call. */
+function refuseUnknownHour(ctx, known) {
+    if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble)
+        return;
+    throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Run again once the Actions cache answers, or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.");
+}
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
 async function perform(ctx) {
+    let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
+    try {
+        sayWhatItCannot(ctx.inputs, ctx.sight, limitsOf(ctx.plan, ctx.inputs), ctx.log);
+    }
+    catch (err) {
+        return (0,run_outcome/* ended */.v6)(err, 'before-call', known);
+    }
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
     ctx.token.start();
@@ -1623,9 +1694,9 @@ async function perform(ctx) {
     explainSkipUnchanged(ctx);
     const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
     const digest = earlyDigest(ctx, skipping);
-    let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
     try {
         known = knownFrom(known, await lookUp(ctx));
+        refuseUnknownHour(ctx, known);
         return await decideAndAct(ctx, known, { digest, skipping });
     }
     catch (err) {
@@ -2405,10 +2476,10 @@ function context(inputs, files, platform, run) {
     const { deps, secrets, clock, cancel } = run;
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
     const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
-    const { log, openStore, origin, journal } = deps;
+    const { log, openStore, origin, journal, sight } = deps;
     const { backup, destination, download } = files;
     const shared = { inputs, plan: planOf(inputs), backup, destination, download, platform, token, secrets, log };
-    return { ...shared, clock, openStore, origin, cancel, journal };
+    return { ...shared, clock, openStore, origin, cancel, journal, sight };
 }
 /** The steps after the call whose `changesNothing` is `quiet`, in order, each given the outcome so far. */
 async function stepsAfter(ctx, outcome, quiet) {

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/run/outcome.ts
@@ -24,8 +26,9 @@ var outcome = __webpack_require__(6497);
 // the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
 // renders these. Nothing shown is a key, a secret or a token.
 
+
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
-/** What the ledger said of the run's first limit: the last call and when the next is allowed, or why it could not say. */
+/** What the ledger said of the run's first limit, and what it cannot do in this run (ledger/sight.ts). */
 function throttleText(v) {
     if (!v.inputs)
         return 'not read (the inputs were refused)';
@@ -34,6 +37,15 @@ function throttleText(v) {
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
         return "ledger off ('throttle: off')";
+    const off = (0,sight/* offBecause */.yl)(v.sight);
+    if (off)
+        return `ledger off for this run: ${off}`;
+    const cannot = (0,sight/* sightText */.$t)(v.sight);
+    const found = foundText(v, limit);
+    return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
+}
+/** What the ledger showed of `limit`'s last hour, or why it could not say. */
+function foundText(v, limit) {
     if (v.outcome.ledgerTrouble)
         return `ledger unavailable: ${v.outcome.ledgerTrouble}`;
     const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
@@ -45,11 +57,13 @@ function throttleText(v) {
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded, leftToPost) {
+function ledgerText(recorded, leftToPost, sight) {
     if (recorded)
         return 'saved';
+    if (sight.mute)
+        return `not saved: ${sight.mute}`;
     return leftToPost
-        ? 'not saved by this step: left to the post step, which saves it at the end of the job'
+        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
@@ -67,7 +81,9 @@ function rowsOf(v) {
     const { inputs, outcome, said } = v;
     const endpoint = inputs && new URL(inputs.serviceEndpoint);
     const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
-    const recorded = outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)]];
+    const recorded = outcome.recorded === undefined
+        ? []
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
     return [
         ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
         ['Service endpoint host', endpoint?.host ?? '—'],
@@ -180,6 +196,7 @@ async function writeSummary(v, file, log) {
 // recording fake. The only file besides the summary that touches @actions/core.
 
 
+
 function runnerEnv(env) {
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -192,7 +209,8 @@ function runnerEnv(env) {
             runNumber: env.GITHUB_RUN_NUMBER,
             workflow: env.GITHUB_WORKFLOW,
             serverUrl: env.GITHUB_SERVER_URL
-        }
+        },
+        sight: (0,sight/* sightOf */.p1)(env)
     };
 }
 const runnerLog = {
@@ -500,6 +518,7 @@ async function execute(collaborators, secrets, cancel) {
             folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
             setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
             origin: originOf(io.env.run),
+            sight: io.env.sight,
             journal: { pending: entries => io.saveState(constants/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
         };
         const outcome = await runOperation(inputs, secrets, run, cancel);
@@ -526,7 +545,7 @@ async function run(replaced = {}) {
         io.setFailed(`${failure.message} ${failure.fix}`, onFile);
     const now = collaborators.clock.now();
     const operation = constants/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
-    const view = { startedAt, now, inputs, operation, outcome, said, failure };
+    const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight };
     await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run });
     stopListening();
 }
@@ -930,7 +949,7 @@ function readInputs(source) {
  * knows what the bot runs.
  */
 function skipUnchangedApplies(inputs) {
-    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle === 'cache';
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
 }
 
 
@@ -1143,6 +1162,108 @@ function readSmokeVariables(text) {
 /** Whether `said` (what the bot said, joined) matches the pattern. */
 function matches(p, said) {
     return 'regex' in p ? p.regex.test(said) : said.toLowerCase().includes(p.text);
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   p1: () => (/* binding */ sightOf),
+/* harmony export */   yl: () => (/* binding */ offBecause)
+/* harmony export */ });
+/* unused harmony export isGhes */
+// What this run's ledger can see, known from the runner's environment before any request: whether
+// it can read the Actions cache (the last hour is known), whether it can record in it (the next run
+// will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
+// than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
+// event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
+// Pure: the words here are the ones the log, the failure of `throttle: required` and the summary use.
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/** Why the job has no cache service, when it has none. */
+function missingService(env) {
+    if (isGhes(env.GITHUB_SERVER_URL)) {
+        if (env.ACTIONS_CACHE_URL)
+            return undefined;
+        return 'the Actions cache service is not configured for this job (ACTIONS_CACHE_URL is not set: on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator)';
+    }
+    if (env.ACTIONS_RESULTS_URL)
+        return undefined;
+    return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+/** The sight of a run in `env`. */
+function sightOf(env) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(sight) {
+    if (!sight.blind || !sight.mute)
+        return undefined;
+    if (sight.blind === sight.mute)
+        return sight.blind;
+    if (/cache-mode 'none'/.test(sight.blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${sight.blind}, and ${sight.mute}`;
+}
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 

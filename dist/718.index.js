@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4348);
 /* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1624);
 // The post step (action.yml `runs.post`): the runner runs it at the end of the job, after the main
 // step succeeded, failed, was cancelled or was killed. It hands what the main step could not
@@ -18,6 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 // with the main step's own save and bound: the result when it was known, else "may have been
 // applied". With nothing left it is never loaded (index.ts). It never fails the job: what it
 // cannot save is one warning.
+
 
 
 /** The entries the main step left, from the runner's `STATE_ledger`; none when it left none or they cannot be read. */
@@ -39,7 +41,7 @@ async function post(env = process.env, log) {
     if (entries.length === 0)
         return;
     const openStore = async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore();
-    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordLeft */ .hi)(entries, openStore, log ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log);
+    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordLeft */ .hi)(entries, openStore, log ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_2__/* .sightOf */ .p1)(env).mute);
 }
 
 
@@ -508,16 +510,19 @@ class Ledger {
     #store;
     #warn;
     #limits;
+    #sight;
     #warned = false;
-    #refusesWrites = false;
+    #refusesWrites;
     constructor(options) {
         this.#store = options.store;
         this.prefix = options.prefix;
         this.limit = options.limit;
         this.#warn = options.warn;
         this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#refusesWrites = this.#sight.mute !== undefined;
     }
-    /** The cache refused a write outright (a read-only token, as on pull requests from forks): retrying is pointless. */
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
     get refusesWrites() {
         return this.#refusesWrites;
     }
@@ -535,11 +540,15 @@ class Ledger {
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : "The post step saves this run's record at the end of the job.";
+                : 'The post step tries again at the end of the job.';
         this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
     }
     /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup() {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
         try {
             return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
         }
@@ -555,6 +564,10 @@ class Ledger {
     writeTrouble;
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
         try {
             const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
             const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
@@ -566,6 +579,108 @@ class Ledger {
             return false;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   p1: () => (/* binding */ sightOf),
+/* harmony export */   yl: () => (/* binding */ offBecause)
+/* harmony export */ });
+/* unused harmony export isGhes */
+// What this run's ledger can see, known from the runner's environment before any request: whether
+// it can read the Actions cache (the last hour is known), whether it can record in it (the next run
+// will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
+// than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
+// event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
+// Pure: the words here are the ones the log, the failure of `throttle: required` and the summary use.
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/** Why the job has no cache service, when it has none. */
+function missingService(env) {
+    if (isGhes(env.GITHUB_SERVER_URL)) {
+        if (env.ACTIONS_CACHE_URL)
+            return undefined;
+        return 'the Actions cache service is not configured for this job (ACTIONS_CACHE_URL is not set: on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator)';
+    }
+    if (env.ACTIONS_RESULTS_URL)
+        return undefined;
+    return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+/** The sight of a run in `env`. */
+function sightOf(env) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(sight) {
+    if (!sight.blind || !sight.mute)
+        return undefined;
+    if (sight.blind === sight.mute)
+        return sight.blind;
+    if (/cache-mode 'none'/.test(sight.blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${sight.blind}, and ${sight.mute}`;
+}
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 
@@ -698,8 +813,13 @@ const pendingOf = (e) => ({
 });
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 function keep(run, outcome, inFlight) {
-    const entries = outcome ? entriesOf(outcome, run).map(pendingOf) : [];
-    if (inFlight) {
+    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
+    const entries = outcome
+        ? entriesOf(outcome, run)
+            .filter(e => !e.ledger.refusesWrites)
+            .map(pendingOf)
+        : [];
+    if (inFlight && !inFlight.ledger.refusesWrites) {
         const note = { operation: inFlight.operation, outcome: 'unknown', by: run.origin };
         entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
     }
@@ -774,10 +894,13 @@ async function saveLeft(entries, store) {
     }
     return undefined;
 }
-/** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
-async function recordLeft(entries, openStore, log) {
+/**
+ * The post step: saves what the main step left, with the main step's own save and bound; one line
+ * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
+ */
+async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
-    const store = await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3);
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);

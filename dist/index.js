@@ -105,7 +105,7 @@ const State = {
     Ledger: 'ledger'
 };
 const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish', 'smoke-test'];
-const ThrottleModes = ['cache', 'off'];
+const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 const THROTTLE_WINDOW_MS = 60 * 60 * 1000;

@@ -4,6 +4,7 @@
 
 import * as core from '@actions/core'
 import type { InputSource } from '../domain/auth.ts'
+import { sightOf, type Sight } from '../ledger/sight.ts'
 import type { Annotation, Log } from '../lib/log.ts'
 import { writeSummary, type GitHubRun, type SummaryView } from './summary.ts'
 
@@ -13,6 +14,8 @@ export interface RunnerEnv {
   readonly runnerTemp: string | undefined
   /** The commit, ref and run, for the summary. */
   readonly run: GitHubRun
+  /** What the throttle ledger can see in this job (its cache mode, service, ref and event). */
+  readonly sight: Sight
 }
 
 export interface ActionIO extends InputSource {
@@ -43,7 +46,8 @@ function runnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
       runNumber: env.GITHUB_RUN_NUMBER,
       workflow: env.GITHUB_WORKFLOW,
       serverUrl: env.GITHUB_SERVER_URL
-    }
+    },
+    sight: sightOf(env)
   }
 }
 

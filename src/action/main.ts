@@ -61,6 +61,7 @@ async function execute(
       folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
       setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
       origin: originOf(io.env.run),
+      sight: io.env.sight,
       journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     }
     const outcome = await runOperation(inputs, secrets, run, cancel)
@@ -86,7 +87,7 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
   const now = collaborators.clock.now()
   const operation = Operations.find(name => name === io.getInput(Input.Operation))
-  const view = { startedAt, now, inputs, operation, outcome, said, failure }
+  const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight }
   await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run })
   stopListening()
 }

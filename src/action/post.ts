@@ -6,6 +6,7 @@
 // cannot save is one warning.
 
 import { State } from '../domain/constants.ts'
+import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
 
@@ -26,5 +27,5 @@ export async function post(env: NodeJS.ProcessEnv = process.env, log?: Log): Pro
   const entries = pendingEntries(env)
   if (entries.length === 0) return
   const openStore = async () => (await import('../ledger/cache-store.ts')).openCacheStore()
-  await recordLeft(entries, openStore, log ?? (await import('./io.ts')).runnerIO().log)
+  await recordLeft(entries, openStore, log ?? (await import('./io.ts')).runnerIO().log, sightOf(env).mute)
 }

@@ -3,6 +3,8 @@
 // renders these. Nothing shown is a key, a secret or a token.
 
 import type { Inputs } from '../domain/inputs.ts'
+import type { Limit } from '../domain/operations.ts'
+import { offBecause, sightText, type Sight } from '../ledger/sight.ts'
 import { viewOf, type Outcome } from '../run/outcome.ts'
 import type { Row, StepsSaid } from '../run/report.ts'
 
@@ -31,16 +33,27 @@ export interface SummaryView {
   /** The signal that cancelled the run, if one did. */
   readonly cancelled?: string | undefined
   readonly run: GitHubRun
+  /** What the throttle ledger could see in this run. */
+  readonly sight: Sight
 }
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
 
-/** What the ledger said of the run's first limit: the last call and when the next is allowed, or why it could not say. */
+/** What the ledger said of the run's first limit, and what it cannot do in this run (ledger/sight.ts). */
 function throttleText(v: SummaryView): string {
   if (!v.inputs) return 'not read (the inputs were refused)'
   const limit = v.said?.limits[0]
   if (!limit) return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`
   if (v.inputs.throttle === 'off') return "ledger off ('throttle: off')"
+  const off = offBecause(v.sight)
+  if (off) return `ledger off for this run: ${off}`
+  const cannot = sightText(v.sight)
+  const found = foundText(v, limit)
+  return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found
+}
+
+/** What the ledger showed of `limit`'s last hour, or why it could not say. */
+function foundText(v: SummaryView, limit: Limit): string {
   if (v.outcome.ledgerTrouble) return `ledger unavailable: ${v.outcome.ledgerTrouble}`
   const state = viewOf(v.outcome, limit)?.state
   if (!state) return 'not read (the run ended before it)'
@@ -50,10 +63,11 @@ function throttleText(v: SummaryView): string {
 }
 
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded: boolean, leftToPost: boolean | undefined): string {
+function ledgerText(recorded: boolean, leftToPost: boolean | undefined, sight: Sight): string {
   if (recorded) return 'saved'
+  if (sight.mute) return `not saved: ${sight.mute}`
   return leftToPost
-    ? 'not saved by this step: left to the post step, which saves it at the end of the job'
+    ? 'not saved by this step: left to the post step, which tries again at the end of the job'
     : 'not saved (see the warning in the log)'
 }
 
@@ -74,7 +88,9 @@ export function rowsOf(v: SummaryView): Row[] {
   const endpoint = inputs && new URL(inputs.serviceEndpoint)
   const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—'] as const)
   const recorded =
-    outcome.recorded === undefined ? [] : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost)] as const]
+    outcome.recorded === undefined
+      ? []
+      : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)] as const]
   return [
     ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
     ['Service endpoint host', endpoint?.host ?? '—'],

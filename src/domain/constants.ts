@@ -66,7 +66,7 @@ export const State = {
 export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish', 'smoke-test'] as const
 export type OperationName = (typeof Operations)[number]
 
-export const ThrottleModes = ['cache', 'off'] as const
+export const ThrottleModes = ['cache', 'required', 'off'] as const
 export type ThrottleMode = (typeof ThrottleModes)[number]
 
 export const OnThrottleModes = ['fail', 'skip', 'wait'] as const

@@ -133,5 +133,5 @@ export function readInputs(source: InputSource): Inputs {
  * knows what the bot runs.
  */
 export function skipUnchangedApplies(inputs: Inputs): boolean {
-  return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle === 'cache'
+  return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off'
 }

@@ -7,6 +7,7 @@ import { ledgerKey, type EntryNote } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
 import { bounded, type LimitOnAbort } from '../lib/limits.ts'
 import { reasonOf } from '../lib/text.ts'
+import type { Sight } from './sight.ts'
 
 /**
  * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
@@ -40,6 +41,8 @@ export interface LedgerOptions {
   readonly limit: Limit
   readonly warn: (message: string) => void
   readonly limits: LedgerLimits
+  /** What this run's ledger cannot do (ledger/sight.ts), said before any call: it is not tried. */
+  readonly sight?: Pick<Sight, 'blind' | 'mute'>
 }
 
 export class Ledger {
@@ -48,8 +51,9 @@ export class Ledger {
   readonly #store: LedgerStore
   readonly #warn: (message: string) => void
   readonly #limits: LedgerLimits
+  readonly #sight: Pick<Sight, 'blind' | 'mute'>
   #warned = false
-  #refusesWrites = false
+  #refusesWrites: boolean
 
   constructor(options: LedgerOptions) {
     this.#store = options.store
@@ -57,9 +61,11 @@ export class Ledger {
     this.limit = options.limit
     this.#warn = options.warn
     this.#limits = options.limits
+    this.#sight = options.sight ?? {}
+    this.#refusesWrites = this.#sight.mute !== undefined
   }
 
-  /** The cache refused a write outright (a read-only token, as on pull requests from forks): retrying is pointless. */
+  /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
   get refusesWrites(): boolean {
     return this.#refusesWrites
   }
@@ -76,12 +82,16 @@ export class Ledger {
         ? `Going on without it; ${limit}.`
         : this.#refusesWrites
           ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-          : "The post step saves this run's record at the end of the job."
+          : 'The post step tries again at the end of the job.'
     this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`)
   }
 
   /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
   async lookup(): Promise<string | undefined> {
+    if (this.#sight.blind) {
+      this.readTrouble = this.#sight.blind
+      return undefined
+    }
     try {
       return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal))
     } catch (err) {
@@ -99,6 +109,10 @@ export class Ledger {
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
   async record(at: number, note: EntryNote): Promise<boolean> {
+    if (this.#sight.mute) {
+      this.writeTrouble = this.#sight.mute
+      return false
+    }
     try {
       const { saveMs, cancelled, cancelledSaveMs } = this.#limits
       const onAbort: LimitOnAbort | undefined =

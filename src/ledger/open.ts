@@ -1,5 +1,6 @@
-// The ledger's part in a run: opened when the operation is throttled and `throttle: cache` is set
-// (the store is loaded then, not before), and read once, with what it shows in the step's log.
+// The ledger's part in a run: what it cannot do in this run said (or, with `throttle: required`,
+// refused) before any request; opened when the operation is throttled and the ledger is on (the
+// store is loaded then, not before), and read once, with what it shows in the step's log.
 
 import type { Auth } from '../domain/auth.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS, SAVE_LIMIT_WHEN_CANCELLED_MS } from '../domain/constants.ts'
@@ -10,7 +11,10 @@ import { assess, type ThrottleState } from '../domain/throttle.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf } from '../lib/text.ts'
+import { InputError } from '../domain/errors.ts'
+import { Input } from '../domain/constants.ts'
 import { Ledger, stillApplies, type LedgerStore } from './ledger.ts'
+import { offBecause, type Sight } from './sight.ts'
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -25,8 +29,48 @@ interface OpenLedgerOptions {
   }
   readonly log: Log
   readonly openStore: OpenStore
+  /** What the ledger can see in this run (said by `sayWhatItCannot` before any request). */
+  readonly sight: Sight
   /** Aborts when the run is cancelled: a save under way is then cut short. */
   readonly cancelled: AbortSignal
+}
+
+const REQUIRED_FIX =
+  "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
+
+/**
+ * Says once, before any request, what this run's ledger cannot do and why (a warning), or whose
+ * entries it shares when fewer than a branch's (a line of the log). With `throttle: required` a
+ * ledger that cannot read or record is an input error instead.
+ */
+export function sayWhatItCannot(
+  inputs: { throttle: ThrottleMode },
+  sight: Sight,
+  limits: readonly Limit[],
+  log: Log
+): void {
+  if (inputs.throttle === 'off' || limits.length === 0) return
+  const { blind, mute, narrow } = sight
+  const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`]
+  if (inputs.throttle === 'required' && (blind || mute)) {
+    const off = offBecause(sight)
+    const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ')
+    throw new InputError(Input.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX)
+  }
+  const limit = stillApplies(limits.map(l => l.noun))
+  const off = offBecause(sight)
+  if (off) return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`)
+  if (blind) {
+    log.warning(
+      `Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`
+    )
+  }
+  if (mute) {
+    log.warning(
+      `Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`
+    )
+  }
+  if (narrow) log.info(`Throttle ledger: ${narrow.what}.`)
 }
 
 /**
@@ -34,11 +78,13 @@ interface OpenLedgerOptions {
  * does not apply or the cache cannot be used (warned once).
  */
 export async function openLedgers(
-  { inputs, log, openStore, cancelled }: OpenLedgerOptions,
+  { inputs, log, openStore, sight, cancelled }: OpenLedgerOptions,
   limits: readonly Limit[]
 ): Promise<Ledger[] | { unavailable: string } | undefined> {
   const first = limits[0]
-  if (inputs.throttle !== 'cache' || !first) return undefined
+  if (inputs.throttle === 'off' || !first) return undefined
+  const off = offBecause(sight)
+  if (off) return { unavailable: off }
   const warn = (m: string) => log.warning(m)
   try {
     const store = await openStore()
@@ -54,7 +100,7 @@ export async function openLedgers(
     }
     return limits.map(limit => {
       const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
-      return new Ledger({ store, prefix, limit, warn, limits: saving })
+      return new Ledger({ store, prefix, limit, warn, limits: saving, sight })
     })
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
@@ -82,6 +128,6 @@ export async function readThrottle(
     log.info(
       `Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`
     )
-  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this branch can see; allowed now.`)
+  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`)
   return state
 }

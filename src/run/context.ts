@@ -11,6 +11,7 @@ import type { Destination } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { OpenStore } from '../ledger/open.ts'
+import type { Sight } from '../ledger/sight.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -36,6 +37,8 @@ export interface RunDependencies {
   readonly origin: RunOrigin | undefined
   /** Where the entries this step has not confirmed saving are written, for the post step. */
   readonly journal: Journal
+  /** What the throttle ledger can see in this run (the job's cache mode, the service, the ref, the event). */
+  readonly sight: Sight
 }
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
@@ -58,6 +61,7 @@ export interface RunContext {
   readonly cancel: Cancellation
   readonly origin: RunOrigin | undefined
   readonly journal: Journal
+  readonly sight: Sight
 }
 
 export interface Step {

@@ -8,7 +8,8 @@ import type { Limit } from '../domain/operations.ts'
 import { makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
-import { openLedgers, readThrottle } from '../ledger/open.ts'
+import { openLedgers, readThrottle, sayWhatItCannot } from '../ledger/open.ts'
+import { ActionError } from '../domain/errors.ts'
 import { waitUntil } from './wait.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
@@ -35,7 +36,7 @@ function explainSkipUnchanged(ctx: RunContext): void {
   const op = inputs.operation
   if (!inputs.skipUnchanged) return
   if (!op.skipsUnchanged) ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`)
-  else if (inputs.throttle !== 'cache') {
+  else if (inputs.throttle === 'off') {
     ctx.log.info(
       `'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`
     )
@@ -45,7 +46,7 @@ function explainSkipUnchanged(ctx: RunContext): void {
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
 async function lookUp(ctx: RunContext): Promise<View[] | { unavailable: string } | undefined> {
   const { inputs, log, cancel } = ctx
-  const options = { inputs, log, openStore: ctx.openStore, cancelled: cancel.signal }
+  const options = { inputs, log, openStore: ctx.openStore, sight: ctx.sight, cancelled: cancel.signal }
   const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)))
   if (!opened || 'unavailable' in opened) return opened
   const settle = () => ctx.token.ready().catch(() => undefined)
@@ -104,8 +105,23 @@ async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): 
   return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }
 
+/** With `throttle: required`, a ledger that could not be read stops the run before its call. */
+function refuseUnknownHour(ctx: RunContext, known: Known): void {
+  if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble) return
+  throw new ActionError(
+    `The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`,
+    "Run again once the Actions cache answers, or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
+  )
+}
+
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
 export async function perform(ctx: RunContext): Promise<Outcome> {
+  let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
+  try {
+    sayWhatItCannot(ctx.inputs, ctx.sight, limitsOf(ctx.plan, ctx.inputs), ctx.log)
+  } catch (err) {
+    return ended(err, 'before-call', known)
+  }
   // The token request and the ledger lookup run at the same time: the critical path has one
   // platform round trip before the call itself, as a hand-written script would.
   ctx.token.start()
@@ -113,9 +129,9 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   explainSkipUnchanged(ctx)
   const skipping = skipUnchangedApplies(ctx.inputs)
   const digest = earlyDigest(ctx, skipping)
-  let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     known = knownFrom(known, await lookUp(ctx))
+    refuseUnknownHour(ctx, known)
     return await decideAndAct(ctx, known, { digest, skipping })
   } catch (err) {
     return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)

@@ -54,8 +54,13 @@ export interface InFlight {
 
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 export function keep(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): void {
-  const entries = outcome ? entriesOf(outcome, run).map(pendingOf) : []
-  if (inFlight) {
+  // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
+  const entries = outcome
+    ? entriesOf(outcome, run)
+        .filter(e => !e.ledger.refusesWrites)
+        .map(pendingOf)
+    : []
+  if (inFlight && !inFlight.ledger.refusesWrites) {
     const note: EntryNote = { operation: inFlight.operation, outcome: 'unknown', by: run.origin }
     entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }))
   }
@@ -143,10 +148,18 @@ async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): P
   return undefined
 }
 
-/** The post step: saves what the main step left, with the main step's own save and bound; one line either way. */
-export async function recordLeft(entries: readonly PendingEntry[], openStore: OpenStore, log: Log): Promise<void> {
+/**
+ * The post step: saves what the main step left, with the main step's own save and bound; one line
+ * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
+ */
+export async function recordLeft(
+  entries: readonly PendingEntry[],
+  openStore: OpenStore,
+  log: Log,
+  mute?: string
+): Promise<void> {
   const all = entries.map(what).join(' and ')
-  const store = await openStore().catch(reasonOf)
+  const store = mute ?? (await openStore().catch(reasonOf))
   const trouble = typeof store === 'string' ? store : await saveLeft(entries, store)
   if (!trouble) return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`)
   const limit = stillApplies(entries.map(e => e.noun))

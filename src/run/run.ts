@@ -54,10 +54,10 @@ function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetti
   const { deps, secrets, clock, cancel } = run
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
-  const { log, openStore, origin, journal } = deps
+  const { log, openStore, origin, journal, sight } = deps
   const { backup, destination, download } = files
   const shared = { inputs, plan: planOf(inputs), backup, destination, download, platform, token, secrets, log }
-  return { ...shared, clock, openStore, origin, cancel, journal }
+  return { ...shared, clock, openStore, origin, cancel, journal, sight }
 }
 
 /** The steps after the call whose `changesNothing` is `quiet`, in order, each given the outcome so far. */

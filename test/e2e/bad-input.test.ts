@@ -201,7 +201,7 @@ const cases: Case[] = [
     name: 'throttle unknown',
     input: 'throttle',
     change: i => (i.throttle = 'on'),
-    says: /expected one of: cache, off/
+    says: /expected one of: cache, required, off/
   },
   {
     name: 'on-throttle unknown',

@@ -85,7 +85,9 @@ describe.concurrent('a main step killed or cancelled mid-call, then the post ste
     o.killAfterMs = 30_000
     const main = await runChecked(s, o)
     expect(main.code).toBe(1)
-    expect(main.warnings).toEqual([expect.stringMatching(/could not write to .*The post step saves this run's record/)])
+    expect(main.warnings).toEqual([
+      expect.stringMatching(/could not write to .*The post step tries again at the end of the job/)
+    ])
     expect(main.summary).toMatch(/left to the post step/)
     s.cache.hang.delete('CreateCacheEntry')
     const { next } = await postThenAgain(s, main, overwrite(s))

@@ -1,6 +1,8 @@
-// A local Actions cache service (v2, Twirp over JSON) as @actions/cache 6 speaks it
-// (shared/spec/actions-cache-service.md): the three methods, blob upload and download, immutable
-// keys, newest-prefix matching, branch scopes, a "write denied" switch and a log.
+// A local Actions cache service as @actions/cache 6 speaks it (shared/spec/actions-cache-service.md):
+// v2 (Twirp over JSON: the three methods, blob upload and download) and v1, the REST calls of
+// GitHub Enterprise Server (look up, reserve, upload in ranges, commit; the archive by plain GET),
+// on the same entries: immutable keys, newest-prefix matching, branch scopes, a "write denied"
+// switch and a log (v1 calls are logged under the v2 method they stand for).
 //
 // The scope of a request is its bearer token (ACTIONS_RUNTIME_TOKEN): a run with the token
 // `refs/heads/feature` writes there and reads its own entries and the default branch's.
@@ -31,6 +33,8 @@ export interface CacheLogEntry {
 }
 
 const TWIRP = '/twirp/github.actions.results.api.v1.CacheService/'
+const V1 = '/_apis/artifactcache/'
+const DENIED = 'cache write denied: the token of this job may only read the cache'
 
 /** The `version` @actions/cache computes for `paths` on this machine (zstd if present, else gzip). */
 export function cacheVersion(paths: string[]): string {
@@ -133,6 +137,7 @@ export class CacheService {
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks)
     if (url.pathname.startsWith('/blob/')) return this.#blob(req, res, url, raw)
+    if (url.pathname.startsWith(V1)) return this.#v1(req, res, url, raw)
     if (req.method !== 'POST' || !url.pathname.startsWith(TWIRP))
       return this.#json(res, 404, { code: 'not_found', msg: 'no such route' })
     const method = url.pathname.slice(TWIRP.length)
@@ -147,11 +152,7 @@ export class CacheService {
     const key = typeof body.key === 'string' ? body.key : ''
     const version = typeof body.version === 'string' ? body.version : ''
     const logged: CacheLogEntry = { method, scope, key, version, result: '' }
-    this.log.push(logged)
-    for (const w of this.#waiters.filter(w => w.method === method)) {
-      this.#waiters.splice(this.#waiters.indexOf(w), 1)
-      w.then()
-    }
+    this.#arrive(logged)
     if (this.hang.has(method)) {
       logged.result = 'no answer'
       return
@@ -171,7 +172,7 @@ export class CacheService {
           return this.#json(res, 200, {
             ok: false,
             signed_upload_url: '',
-            message: 'cache write denied: the token of this job may only read the cache'
+            message: DENIED
           })
         }
         if (this.#entries.some(e => e.scope === scope && e.key === key && e.version === version)) {
@@ -246,6 +247,92 @@ export class CacheService {
       }
     }
     return undefined
+  }
+
+  /** Notes a request of `method` (the v2 name of what it does) and wakes who waits for one. */
+  #arrive(logged: CacheLogEntry): void {
+    this.log.push(logged)
+    for (const w of this.#waiters.filter(w => w.method === logged.method)) {
+      this.#waiters.splice(this.#waiters.indexOf(w), 1)
+      w.then()
+    }
+  }
+
+  /** The v1 REST calls (GitHub Enterprise Server): errors are `{message}` with an HTTP status. */
+  #v1(req: IncomingMessage, res: ServerResponse, url: URL, raw: Buffer): void {
+    const scope = this.#scopeOf(req)
+    if (scope === '') return this.#json(res, 401, { message: 'missing token' })
+    const resource = url.pathname.slice(V1.length)
+    const id = /^caches\/(\d+)$/.exec(resource)?.[1]
+    if (req.method === 'GET' && resource === 'cache') return this.#v1Lookup(res, url, scope)
+    if (req.method === 'GET' && resource === 'caches')
+      return this.#json(res, 200, { totalCount: 0, artifactCaches: [] })
+    if (req.method === 'POST' && resource === 'caches') return this.#v1Reserve(res, raw, scope)
+    const entry = this.#entries.find(e => String(e.id) === id && e.scope === scope && !e.finalized)
+    if (!entry) return this.#json(res, 404, { message: 'no such cache' })
+    if (req.method === 'PATCH') {
+      const start = Number(/^bytes (\d+)-/.exec(String(req.headers['content-range']))?.[1] ?? 0)
+      entry.blocks.set(String(start).padStart(16, '0'), raw)
+      return this.#json(res, 204, {})
+    }
+    const size = Number((JSON.parse(raw.toString('utf8')) as { size?: unknown }).size)
+    const data = Buffer.concat([...entry.blocks].sort(([a], [b]) => a.localeCompare(b)).map(([, b]) => b))
+    const logged: CacheLogEntry = { method: 'FinalizeCacheEntryUpload', scope, key: entry.key, result: '' }
+    this.#arrive(logged)
+    if (data.length !== size) {
+      logged.result = 'size mismatch'
+      return this.#json(res, 400, { message: 'size mismatch' })
+    }
+    Object.assign(entry, { data, finalized: true, seq: ++this.#seq })
+    logged.result = 'finalized'
+    res.writeHead(204).end()
+  }
+
+  #v1Lookup(res: ServerResponse, url: URL, scope: string): void {
+    const keys = (url.searchParams.get('keys') ?? '').split(',')
+    const version = url.searchParams.get('version') ?? ''
+    const logged: CacheLogEntry = { method: 'GetCacheEntryDownloadURL', scope, key: keys[0], version, result: '' }
+    logged.restoreKeys = keys.slice(1)
+    this.#arrive(logged)
+    if (this.hang.has(logged.method)) return void (logged.result = 'no answer')
+    const match = this.#match(scope, version, keys)
+    logged.result = match ? `hit ${match.key}` : 'miss'
+    if (!match) return void res.writeHead(204).end()
+    const archiveLocation = `${this.#url}blob/${match.id}`
+    this.#json(res, 200, {
+      cacheKey: match.key,
+      scope: match.scope,
+      creationTime: new Date().toISOString(),
+      archiveLocation
+    })
+  }
+
+  #v1Reserve(res: ServerResponse, raw: Buffer, scope: string): void {
+    const body = JSON.parse(raw.toString('utf8')) as { key?: string; version?: string }
+    const [key, version] = [String(body.key ?? ''), String(body.version ?? '')]
+    const logged: CacheLogEntry = { method: 'CreateCacheEntry', scope, key, version, result: '' }
+    this.#arrive(logged)
+    if (this.hang.has(logged.method)) return void (logged.result = 'no answer')
+    if (this.writeDenied) {
+      logged.result = 'denied'
+      return this.#json(res, 403, { message: DENIED })
+    }
+    if (this.#entries.some(e => e.scope === scope && e.key === key && e.version === version)) {
+      logged.result = 'already exists'
+      return this.#json(res, 409, { message: 'cache entry with the same key, version, and scope already exists' })
+    }
+    const entry: Entry = {
+      id: this.#entries.length + 1,
+      scope,
+      key,
+      version,
+      seq: 0,
+      blocks: new Map(),
+      finalized: false
+    }
+    this.#entries.push(entry)
+    logged.result = 'created'
+    this.#json(res, 201, { cacheId: entry.id })
   }
 
   #blob(req: IncomingMessage, res: ServerResponse, url: URL, raw: Buffer): void {

@@ -29,14 +29,20 @@ export function actionYml(): ActionYml {
   return parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
 }
 
+/** The server of a run on GitHub Enterprise Server (`cache.ghes`). */
+export const GHES_URL = 'https://github.acme-corp.example'
+
 export interface RunOptions {
   inputs: Record<string, string>
   /** Extra environment (proxy variables, NODE_EXTRA_CA_CERTS, ACTIONS_STEP_DEBUG, ...). */
   env?: Record<string, string | undefined>
   /** The workspace; a new temporary folder when not given. */
   workspace?: string
-  /** The cache service to use, and the branch scope of the run (default refs/heads/main). */
-  cache?: { url: string; scope?: string }
+  /**
+   * The cache service to use, and the branch scope of the run (default refs/heads/main); `ghes`:
+   * the run is on GitHub Enterprise Server (its server URL, the v1 service at ACTIONS_CACHE_URL).
+   */
+  cache?: { url: string; scope?: string; ghes?: boolean }
   /** Called with the stdout so far as each piece arrives (to act at a moment of the run, on the process). */
   onStdout?: (text: string, child: ChildProcess) => void
   /** Kill the action after this long (a test's own guard, never reached by a passing test). */
@@ -142,11 +148,14 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     GITHUB_EVENT_NAME: 'push',
     GITHUB_ACTOR: 'octocat'
   }
-  if (opts.cache) {
+  if (opts.cache?.ghes) {
+    env.GITHUB_SERVER_URL = GHES_URL
+    env.ACTIONS_CACHE_URL = opts.cache.url
+  } else if (opts.cache) {
     env.ACTIONS_RESULTS_URL = opts.cache.url
     env.ACTIONS_CACHE_SERVICE_V2 = 'true'
-    env.ACTIONS_RUNTIME_TOKEN = opts.cache.scope ?? 'refs/heads/main'
   }
+  if (opts.cache) env.ACTIONS_RUNTIME_TOKEN = opts.cache.scope ?? 'refs/heads/main'
   const defaults = actionYml().inputs
   for (const [name, spec] of Object.entries(defaults)) {
     if (spec.default !== undefined) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = spec.default

@@ -63,6 +63,8 @@ export interface DeployRun {
   alt?: boolean
   /** The run's branch on the stage's cache service; none when not given. */
   scope?: string
+  /** The run is on GitHub Enterprise Server (the stage's cache service speaks v1 to it). */
+  ghes?: boolean
   env?: Record<string, string | undefined>
   /** Which fixture backup to place in the workspace. */
   backup?: string
@@ -75,7 +77,7 @@ export function deployRun(s: Stage, o: DeployRun = {}): RunOptions {
   return {
     workspace,
     env: o.env,
-    cache: o.scope ? { url: s.cache.url, scope: o.scope } : undefined,
+    cache: o.scope ? { url: s.cache.url, scope: o.scope, ghes: o.ghes } : undefined,
     inputs: {
       operation: 'overwrite',
       'service-endpoint': s.sim.endpoint(bot, o.alt),

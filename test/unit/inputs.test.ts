@@ -194,7 +194,7 @@ describe('invalid inputs name the input and the fix', () => {
     ],
     ['backup for a clone', { ...base, operation: 'clone-by-ref' }, 'backup-file', /sends no backup/],
     ['no backup for a restore', { ...base, operation: 'restore', 'backup-file': '' }, 'backup-file', /needs a backup/],
-    ['unknown throttle', { ...base, throttle: 'redis' }, 'throttle', /expected one of: cache, off/],
+    ['unknown throttle', { ...base, throttle: 'redis' }, 'throttle', /expected one of: cache, required, off/],
     ['unknown on-throttle', { ...base, 'on-throttle': 'retry' }, 'on-throttle', /expected one of: fail, skip, wait/],
     ['dry-run not a boolean', { ...base, 'dry-run': 'yes' }, 'dry-run', /not a boolean/],
     ['retries zero', { ...base, retries: '0' }, 'retries', /not a positive whole number/],

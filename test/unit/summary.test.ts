@@ -29,6 +29,7 @@ function render(view: Partial<SummaryView>): string {
     outcome: FAILED,
     failure: undefined,
     run: {} as SummaryView['run'],
+    sight: {},
     ...view
   }
   const steps = base.inputs && said(base.outcome, base.inputs)

@@ -1,0 +1,106 @@
+// What this run's ledger can see, known from the runner's environment before any request: whether
+// it can read the Actions cache (the last hour is known), whether it can record in it (the next run
+// will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
+// than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
+// event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
+// Pure: the words here are the ones the log, the failure of `throttle: required` and the summary use.
+
+/** The runner's variables the sight is made of. */
+export interface CacheEnv {
+  readonly ACTIONS_CACHE_MODE?: string | undefined
+  readonly GITHUB_SERVER_URL?: string | undefined
+  readonly ACTIONS_RESULTS_URL?: string | undefined
+  readonly ACTIONS_CACHE_URL?: string | undefined
+  readonly GITHUB_REF?: string | undefined
+  readonly GITHUB_EVENT_NAME?: string | undefined
+}
+
+export interface Sight {
+  /** Why this run cannot read the ledger (the last hour is not known), when it cannot. */
+  readonly blind?: string
+  /** Why it cannot record (the next run will not know of this one), when it cannot. */
+  readonly mute?: string
+  /** Whose entries it shares, when fewer than a branch's: `tag v1.2.3`, `pull request #42`. */
+  readonly narrow?: { readonly who: string; readonly what: string }
+}
+
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target']
+
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+export function isGhes(serverUrl: string | undefined): boolean {
+  let host: string
+  try {
+    host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase()
+  } catch {
+    return false
+  }
+  return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')
+}
+
+/** Why the job has no cache service, when it has none. */
+function missingService(env: CacheEnv): string | undefined {
+  if (isGhes(env.GITHUB_SERVER_URL)) {
+    if (env.ACTIONS_CACHE_URL) return undefined
+    return 'the Actions cache service is not configured for this job (ACTIONS_CACHE_URL is not set: on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator)'
+  }
+  if (env.ACTIONS_RESULTS_URL) return undefined
+  return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)'
+}
+
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw: string | undefined): [string | undefined, string | undefined] {
+  const mode = (raw ?? '').trim().toLowerCase()
+  const reads = `the job's cache-mode '${mode}' does not permit reads`
+  const writes = `the job's cache-mode '${mode}' does not permit writes`
+  if (mode === 'write-only') return [reads, undefined]
+  if (mode === 'read') return [undefined, writes]
+  if (mode === 'none') return [reads, writes]
+  return [undefined, undefined]
+}
+
+function narrowOf(ref: string | undefined): Sight['narrow'] {
+  const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1]
+  if (tag) {
+    const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`
+    return { who: `tag ${tag}`, what }
+  }
+  const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1]
+  if (pull) {
+    const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`
+    return { who: `pull request #${pull}`, what }
+  }
+  return undefined
+}
+
+/** The sight of a run in `env`. */
+export function sightOf(env: CacheEnv): Sight {
+  const missing = missingService(env)
+  if (missing) return { blind: missing, mute: missing }
+  const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE)
+  const event = env.GITHUB_EVENT_NAME ?? ''
+  const readOnly = READ_ONLY_EVENTS.includes(event)
+    ? `runs started by '${event}' get a cache token that may read, not write`
+    : undefined
+  const narrow = narrowOf(env.GITHUB_REF)
+  const mute = muteByMode ?? readOnly
+  return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) }
+}
+
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+export function offBecause(sight: Sight): string | undefined {
+  if (!sight.blind || !sight.mute) return undefined
+  if (sight.blind === sight.mute) return sight.blind
+  if (/cache-mode 'none'/.test(sight.blind)) return "the job's cache-mode 'none' permits neither reads nor writes"
+  return `${sight.blind}, and ${sight.mute}`
+}
+
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+export function sightText(sight: Sight): string | undefined {
+  const parts = [
+    sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+    sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+    sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join('; ') : undefined
+}

@@ -1,0 +1,75 @@
+// What the ledger can see, from the runner's environment alone (ledger/sight.ts).
+import { describe, expect, it } from 'vitest'
+import { isGhes, offBecause, sightOf, sightText, type CacheEnv } from '../../src/ledger/sight.ts'
+
+const GITHUB: CacheEnv = {
+  ACTIONS_RESULTS_URL: 'http://cache/',
+  GITHUB_REF: 'refs/heads/main',
+  GITHUB_EVENT_NAME: 'push'
+}
+
+describe('sightOf', () => {
+  it.each([
+    ['a push on main', {}, {}],
+    ['mode write (or empty, or unknown)', { ACTIONS_CACHE_MODE: ' Write ' }, {}],
+    ['an unknown mode', { ACTIONS_CACHE_MODE: 'sometimes' }, {}],
+    ['mode read', { ACTIONS_CACHE_MODE: 'read' }, { mute: /cache-mode 'read' does not permit writes/ }],
+    [
+      'mode write-only',
+      { ACTIONS_CACHE_MODE: 'WRITE-ONLY' },
+      { blind: /cache-mode 'write-only' does not permit reads/ }
+    ],
+    ['mode none', { ACTIONS_CACHE_MODE: 'none' }, { blind: /'none'/, mute: /'none'/ }],
+    [
+      'issue_comment',
+      { GITHUB_EVENT_NAME: 'issue_comment' },
+      { mute: /'issue_comment' get a cache token that may read, not write/ }
+    ],
+    ['pull_request_target', { GITHUB_EVENT_NAME: 'pull_request_target' }, { mute: /'pull_request_target'/ }],
+    [
+      'no service',
+      { ACTIONS_RESULTS_URL: undefined },
+      { blind: /ACTIONS_RESULTS_URL is not set/, mute: /ACTIONS_RESULTS_URL/ }
+    ],
+    [
+      'GHES without its service',
+      { GITHUB_SERVER_URL: 'https://git.acme.example' },
+      { blind: /ACTIONS_CACHE_URL is not set.*administrator/ }
+    ],
+    [
+      'GHES with it',
+      { GITHUB_SERVER_URL: 'https://git.acme.example', ACTIONS_CACHE_URL: 'http://c/', ACTIONS_RESULTS_URL: undefined },
+      {}
+    ]
+  ] as const)('%s', (_name, env, expected) => {
+    const sight = sightOf({ ...GITHUB, ...env })
+    if ('blind' in expected) expect(sight.blind).toMatch(expected.blind)
+    else expect(sight.blind).toBeUndefined()
+    if ('mute' in expected) expect(sight.mute).toMatch(expected.mute)
+    else if (!('blind' in expected)) expect(sight.mute).toBeUndefined()
+  })
+
+  it('a tag and a pull request see less than a branch; a branch is not narrowed', () => {
+    expect(sightOf({ ...GITHUB, GITHUB_REF: 'refs/tags/v1.2.3' }).narrow?.who).toBe('tag v1.2.3')
+    expect(sightOf({ ...GITHUB, GITHUB_REF: 'refs/pull/42/merge' }).narrow?.who).toBe('pull request #42')
+    expect(sightOf({ ...GITHUB, GITHUB_REF: 'refs/heads/feature' }).narrow).toBeUndefined()
+  })
+
+  it('off when it can neither read nor record, said in one reason', () => {
+    expect(offBecause(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'none' }))).toBe(
+      "the job's cache-mode 'none' permits neither reads nor writes"
+    )
+    expect(
+      offBecause(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'write-only', GITHUB_EVENT_NAME: 'issue_comment' }))
+    ).toMatch(/does not permit reads, and runs started by 'issue_comment'/)
+    expect(offBecause(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'read' }))).toBeUndefined()
+    expect(sightText(sightOf(GITHUB))).toBeUndefined()
+  })
+
+  it('GHES is any server but github.com, *.ghe.com and *.localhost; an unreadable URL is not', () => {
+    expect(
+      [undefined, 'https://github.com', 'https://acme.ghe.com', 'http://x.localhost', 'not a url'].map(isGhes)
+    ).toEqual([false, false, false, false, false])
+    expect(isGhes('https://github.acme.example')).toBe(true)
+  })
+})
