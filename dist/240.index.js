@@ -992,6 +992,8 @@ class Download {
             return await this.#write(answer.body, limit);
         }
         catch (err) {
+            // A body refused before it was read (or left part read) is given up, so nothing waits for it.
+            answer.cancel?.();
             await this.discard();
             throw downloadFailure(err, this.received);
         }

@@ -749,7 +749,11 @@ class Transport {
     async open(exchange) {
         return this.#send(exchange, 'GET', async (res) => {
             const { statusCode: status, headers, body } = res;
-            return status >= 200 && status < 300 ? { status, headers, body } : whole(res);
+            if (status < 200 || status >= 300)
+                return whole(res);
+            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+            const cancel = () => void body.on('error', () => undefined).destroy();
+            return { status, headers, body, cancel };
         });
     }
     /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
@@ -907,7 +911,7 @@ async function openExport(transport, call) {
     if ('body' in answer) {
         const length = Number(answer.headers['content-length']);
         const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
-        return { body: countedIfCut(answer.body, signal, setting), declaredBytes };
+        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
     }
     throw backupFailure(outside2xx(answer), setting);
 }

@@ -110,7 +110,7 @@ export class Download {
    * then removed.
    */
   async write(
-    answer: { body: AsyncIterable<Buffer>; declaredBytes?: number | undefined },
+    answer: { body: AsyncIterable<Buffer>; declaredBytes?: number | undefined; cancel?: () => void },
     limit: number
   ): Promise<SavedBackup> {
     try {
@@ -118,6 +118,8 @@ export class Download {
       if (answer.declaredBytes !== undefined && answer.declaredBytes > limit) throw new TooLarge(limit)
       return await this.#write(answer.body, limit)
     } catch (err) {
+      // A body refused before it was read (or left part read) is given up, so nothing waits for it.
+      answer.cancel?.()
       await this.discard()
       throw downloadFailure(err, this.received)
     }

@@ -55,7 +55,7 @@ export async function openExport(transport: Transport, call: ExportCall): Promis
   if ('body' in answer) {
     const length = Number(answer.headers['content-length'])
     const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
-    return { body: countedIfCut(answer.body, signal, setting), declaredBytes }
+    return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel }
   }
   throw backupFailure(outside2xx(answer), setting)
 }

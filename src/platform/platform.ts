@@ -51,6 +51,8 @@ export interface BackupBody {
 export interface BackupAnswer {
   readonly body: AsyncIterable<Buffer>
   readonly declaredBytes: number | undefined
+  /** Gives up the body unread (refused at its headers): the step does not wait for it. */
+  readonly cancel: () => void
 }
 
 /** A restore, overwrite or reference clone. */

@@ -37,6 +37,8 @@ export interface Opened {
   readonly status: number
   readonly headers: IncomingHttpHeaders
   readonly body: AsyncIterable<Buffer>
+  /** Gives up the body: its connection is closed, whatever the server does next. */
+  readonly cancel: () => void
 }
 
 /** The exchange failed before a whole answer came; `attempts` were made. */
@@ -85,7 +87,10 @@ export class Transport {
   async open(exchange: Exchange): Promise<Answer | Opened> {
     return this.#send(exchange, 'GET', async res => {
       const { statusCode: status, headers, body } = res
-      return status >= 200 && status < 300 ? { status, headers, body } : whole(res)
+      if (status < 200 || status >= 300) return whole(res)
+      // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+      const cancel = () => void body.on('error', () => undefined).destroy()
+      return { status, headers, body, cancel }
     })
   }
 

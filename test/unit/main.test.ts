@@ -66,7 +66,7 @@ const platform: Platform = {
     const body = (async function* () {
       yield Buffer.from(BACKUP)
     })()
-    return { body, declaredBytes: undefined }
+    return { body, declaredBytes: undefined, cancel: () => undefined }
   },
   channel() {
     return {
