@@ -19,8 +19,6 @@ var external_node_stream_ = __webpack_require__(7075);
 var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/platform/error-codes.ts
 // What a failed exchange was, by the error codes undici and Node give: read into the few facts the
 // retry policies and the messages need (a status, a time-out, a refused certificate, a request
@@ -119,6 +117,8 @@ function retryAfterMs(headers) {
     return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
 // When a failed exchange is tried again, and after how long: a call that changes nothing (a token
 // request) on any transient failure; a call that may change the platform only when nothing was
@@ -277,6 +277,167 @@ function parseJsonOr(text, fallback) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
+;// CONCATENATED MODULE: ./src/platform/agents.ts
+// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (read
+// by @actions/http-client's own rules, as every toolkit action reads them; a loopback host never
+// goes through one). Every connection's set-up is watched: a failure there comes before any byte
+// of the request, and is marked as a NotSentError, so a call that changes the platform may be
+// repeated after it.
+
+
+
+/**
+ * The connection pools every agent makes, with their connection set-up marked. The mark is set
+ * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
+ * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
+ * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs, proxy) {
+    return (origin, opts) => {
+        const given = opts.connect;
+        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
+        const options = { ...opts, connect };
+        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
+    };
+}
+class Agents {
+    #limits;
+    #timeoutMs;
+    #direct;
+    /** One agent per proxy, made when a call first needs it. */
+    #proxies = new Map();
+    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+    constructor(timeoutMs) {
+        this.#timeoutMs = timeoutMs;
+        this.#limits = {
+            factory: markedPools(timeoutMs),
+            connectTimeout: timeoutMs,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs
+        };
+        this.#direct = new undici/* Agent */.g6(this.#limits);
+    }
+    /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+    for(url) {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url))?.href;
+        if (proxy === undefined)
+            return this.#direct;
+        let agent = this.#proxies.get(proxy);
+        if (!agent) {
+            // The proxy as messages may name it: its host and port, never a user or password in the URL.
+            const named = new URL(proxy).host;
+            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
+            this.#proxies.set(proxy, agent);
+        }
+        return agent;
+    }
+    async close() {
+        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/body-limits.ts
+// How much of an answer the action reads: a token or a bot's key and secret are a few hundred
+// bytes, so an answer is read whole up to 1 MiB, and past it not at all (AnswerTooLarge).
+
+/** The most of an answer the action reads whole. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new AnswerTooLarge(limit);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
+async function whole(res) {
+    return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
+}
+
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+// The HTTP transport: one exchange sent through the right agent (agents.ts), repeated as its
+// policy allows (retry-policy.ts), its answer read within bounds (body-limits.ts). Anything that
+// goes wrong on the way is a TransportFailure with the number of attempts made. Free of the
+// platform's wording. On the undici that @actions/http-client brings, so the bundle carries one
+// HTTP stack.
+
+
+
+
+/** The exchange failed before a whole answer came; `attempts` were made. */
+class TransportFailure extends Error {
+    attempts;
+    constructor(cause, attempts) {
+        super('transport failure', { cause });
+        this.attempts = attempts;
+    }
+}
+class Transport {
+    #opts;
+    #agents;
+    constructor(options) {
+        this.#opts = options;
+        this.#agents = new Agents(options.timeoutMs);
+    }
+    get timeoutMs() {
+        return this.#opts.timeoutMs;
+    }
+    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
+    get repeatedLimitMs() {
+        const { attempts, timeoutMs } = this.#opts;
+        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
+    }
+    async close() {
+        await this.#agents.close();
+    }
+    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+    async post(exchange, method = 'POST') {
+        return this.#send(exchange, method, whole);
+    }
+    /** One GET and its whole answer (a small one: the channel's config). */
+    async get(exchange) {
+        return this.#send(exchange, 'GET', whole);
+    }
+    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+    async open(exchange) {
+        return this.#send(exchange, 'GET', async (res) => {
+            const { statusCode: status, headers, body } = res;
+            if (status < 200 || status >= 300)
+                return whole(res);
+            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+            const cancel = () => void body.on('error', () => undefined).destroy();
+            return { status, headers, body, cancel };
+        });
+    }
+    /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
+    async #send(exchange, method, take) {
+        const { what, policy, url, headers, body, signal } = exchange;
+        const base = this.#agents.for(url);
+        const { dispatcher, attempts } = retrying(base, {
+            attempts: this.#opts.attempts,
+            policy,
+            what,
+            log: this.#opts.log
+        });
+        try {
+            return await take(await (0,undici/* request */.Em)(url, { method, headers, body, dispatcher, signal }));
+        }
+        catch (err) {
+            throw new TransportFailure(err, attempts());
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/platform/channel.ts
 // The bot's custom (API) channel, the platform's way for a program to chat with the live bot: a
 // conversation (`user-id`) is started over, says something, presses a button or collects late
@@ -287,21 +448,28 @@ function parseJsonOr(text, fallback) {
 
 
 
+
+
 /** The channel answered outside 2xx, or not at all (the message says which). */
 class ChannelTrouble extends Error {
 }
 function channel_isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
+const MAX_PARTS = 100;
 /** The reply's parts, nested ones too, read into texts and buttons (cleaned, bounded, redacted). */
 function readReply(json, redact) {
     const texts = [];
     const buttons = [];
     const clean = (t) => (0,lib_text/* untrusted */.bp)(redact(t.slice(0, 2000)), 300);
+    let read = 0;
     const walk = (parts, depth) => {
         if (!Array.isArray(parts) || depth > 5)
             return;
-        for (const part of parts.slice(0, 100)) {
+        for (const part of parts) {
+            if (++read > MAX_PARTS)
+                return;
             if (!channel_isRecord(part))
                 continue;
             const text = typeof part.Text === 'string' ? clean(part.Text) : '';
@@ -348,7 +516,9 @@ class ChannelSession {
         const answer = await this.#exchange('config', 'GET', undefined, signal);
         const json = parseJsonOr(answer.text, undefined);
         const v = channel_isRecord(json) ? json.Version : undefined;
-        return typeof v === 'number' || typeof v === 'string' ? (0,lib_text/* untrusted */.bp)(String(v), 40) : undefined;
+        return typeof v === 'number' || typeof v === 'string'
+            ? (0,lib_text/* untrusted */.bp)(this.#redact(String(v).slice(0, 2000)), 40)
+            : undefined;
     }
     async #exchange(route, method, body, signal) {
         const exchange = {
@@ -363,8 +533,10 @@ class ChannelSession {
         try {
             answer = method === 'GET' ? await this.#transport.get(exchange) : await this.#transport.post(exchange);
         }
-        catch {
-            throw new ChannelTrouble(`no answer from ${route}`);
+        catch (err) {
+            const cause = err instanceof TransportFailure ? err.cause : err;
+            const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause);
+            throw new ChannelTrouble(`no whole answer from ${route} (${this.#redact(why)})`);
         }
         if (answer.status < 200 || answer.status >= 300)
             throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
@@ -611,167 +783,6 @@ function tokenFailure(m, s, level = 'account') {
             return new errors/* ConnectionError */.Rc(`The token request was abandoned (${m.reason}).`, 'Nothing but the token request was sent.');
         case 'not-json':
             return new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.");
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(9783);
-;// CONCATENATED MODULE: ./src/platform/agents.ts
-// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (read
-// by @actions/http-client's own rules, as every toolkit action reads them; a loopback host never
-// goes through one). Every connection's set-up is watched: a failure there comes before any byte
-// of the request, and is marked as a NotSentError, so a call that changes the platform may be
-// repeated after it.
-
-
-
-/**
- * The connection pools every agent makes, with their connection set-up marked. The mark is set
- * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
- * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
- * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
- */
-function markedPools(timeoutMs, proxy) {
-    return (origin, opts) => {
-        const given = opts.connect;
-        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
-        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
-        const options = { ...opts, connect };
-        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
-    };
-}
-class Agents {
-    #limits;
-    #timeoutMs;
-    #direct;
-    /** One agent per proxy, made when a call first needs it. */
-    #proxies = new Map();
-    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
-    constructor(timeoutMs) {
-        this.#timeoutMs = timeoutMs;
-        this.#limits = {
-            factory: markedPools(timeoutMs),
-            connectTimeout: timeoutMs,
-            headersTimeout: timeoutMs,
-            bodyTimeout: timeoutMs
-        };
-        this.#direct = new undici/* Agent */.g6(this.#limits);
-    }
-    /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
-    for(url) {
-        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url))?.href;
-        if (proxy === undefined)
-            return this.#direct;
-        let agent = this.#proxies.get(proxy);
-        if (!agent) {
-            // The proxy as messages may name it: its host and port, never a user or password in the URL.
-            const named = new URL(proxy).host;
-            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
-            this.#proxies.set(proxy, agent);
-        }
-        return agent;
-    }
-    async close() {
-        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/platform/body-limits.ts
-// How much of an answer the action reads: a token or a bot's key and secret are a few hundred
-// bytes, so an answer is read whole up to 1 MiB, and past it not at all (AnswerTooLarge).
-
-/** The most of an answer the action reads whole. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
-async function readCapped(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
-            body.destroy();
-            throw new AnswerTooLarge(limit);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
-async function whole(res) {
-    return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
-}
-
-;// CONCATENATED MODULE: ./src/platform/transport.ts
-// The HTTP transport: one exchange sent through the right agent (agents.ts), repeated as its
-// policy allows (retry-policy.ts), its answer read within bounds (body-limits.ts). Anything that
-// goes wrong on the way is a TransportFailure with the number of attempts made. Free of the
-// platform's wording. On the undici that @actions/http-client brings, so the bundle carries one
-// HTTP stack.
-
-
-
-
-/** The exchange failed before a whole answer came; `attempts` were made. */
-class TransportFailure extends Error {
-    attempts;
-    constructor(cause, attempts) {
-        super('transport failure', { cause });
-        this.attempts = attempts;
-    }
-}
-class Transport {
-    #opts;
-    #agents;
-    constructor(options) {
-        this.#opts = options;
-        this.#agents = new Agents(options.timeoutMs);
-    }
-    get timeoutMs() {
-        return this.#opts.timeoutMs;
-    }
-    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
-    get repeatedLimitMs() {
-        const { attempts, timeoutMs } = this.#opts;
-        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
-    }
-    async close() {
-        await this.#agents.close();
-    }
-    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
-    async post(exchange, method = 'POST') {
-        return this.#send(exchange, method, whole);
-    }
-    /** One GET and its whole answer (a small one: the channel's config). */
-    async get(exchange) {
-        return this.#send(exchange, 'GET', whole);
-    }
-    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
-    async open(exchange) {
-        return this.#send(exchange, 'GET', async (res) => {
-            const { statusCode: status, headers, body } = res;
-            if (status < 200 || status >= 300)
-                return whole(res);
-            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
-            const cancel = () => void body.on('error', () => undefined).destroy();
-            return { status, headers, body, cancel };
-        });
-    }
-    /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
-    async #send(exchange, method, take) {
-        const { what, policy, url, headers, body, signal } = exchange;
-        const base = this.#agents.for(url);
-        const { dispatcher, attempts } = retrying(base, {
-            attempts: this.#opts.attempts,
-            policy,
-            what,
-            log: this.#opts.log
-        });
-        try {
-            return await take(await (0,undici/* request */.Em)(url, { method, headers, body, dispatcher, signal }));
-        }
-        catch (err) {
-            throw new TransportFailure(err, attempts());
-        }
     }
 }
 

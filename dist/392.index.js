@@ -511,7 +511,7 @@ async function execute(collaborators, secrets, cancel) {
         maskSecretInputs(io, secrets);
         refuseUndeclared(io.inputNames());
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 240).then(__webpack_require__.bind(__webpack_require__, 8240));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 97).then(__webpack_require__.bind(__webpack_require__, 97));
         const run = {
             ...collaborators,
             log: io.log,
@@ -832,6 +832,13 @@ function baseUrl(name, value, what) {
 
 
 
+
+/** An input sent in an HTTP header (`user-id`, the bearer): refused before any request when it cannot be. */
+function headerInput(name, value) {
+    if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
+        return value;
+    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === constants/* Input */.pd.SmokeKey ? ', exactly as the channel gives it' : ''}.`);
+}
 /** Why `smoke-test` cannot run with this operation, if it cannot. */
 function smokeRefused(operation, publishes) {
     if (!operation.steps.includes('smoke-test'))
@@ -858,8 +865,8 @@ function readSmoke(source, operation, endpoint, publishes) {
     return {
         steps,
         endpoint: given === '' ? `${endpoint}/custom` : baseUrl(constants/* Input */.pd.SmokeEndpoint, given, what),
-        key: source.getInput(constants/* Input */.pd.SmokeKey) || undefined,
-        userId: source.getInput(constants/* Input */.pd.SmokeUserId) || smokeUserId,
+        key: headerInput(constants/* Input */.pd.SmokeKey, source.getInput(constants/* Input */.pd.SmokeKey)) || undefined,
+        userId: headerInput(constants/* Input */.pd.SmokeUserId, source.getInput(constants/* Input */.pd.SmokeUserId)) || smokeUserId,
         variables: (0,smoke_script/* readSmokeVariables */.fE)(source.getInput(constants/* Input */.pd.SmokeVariables)),
         timeoutMs: seconds * 1000
     };
@@ -1095,13 +1102,17 @@ const OPERATIONS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S3: () => (/* binding */ SlowPattern),
 /* harmony export */   TZ: () => (/* binding */ readSmokeScript),
 /* harmony export */   cK: () => (/* binding */ matches),
+/* harmony export */   cM: () => (/* binding */ PATTERN_LIMIT_MS),
 /* harmony export */   fE: () => (/* binding */ readSmokeVariables)
 /* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
 // The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
 // `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
 // and `#` comments ignored. A line that is none of these is an input error naming the line. Also
@@ -1109,7 +1120,8 @@ const OPERATIONS = {
 
 
 
-const FIX = `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
+
+const FIX = `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
 function pattern(value, line) {
     const re = /^\/(.+)\/([a-z]*)$/.exec(value);
     if (!re)
@@ -1118,14 +1130,14 @@ function pattern(value, line) {
         return { regex: new RegExp(re[1], re[2]) };
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 80)}.`, FIX);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 80)}.`, FIX);
     }
 }
 function step(raw, line) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
     }
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
@@ -1141,7 +1153,7 @@ function readSmokeScript(text) {
         .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
         .map(({ raw, line }) => step(raw, line));
     if (steps.length > 0 && !steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeTest, 'has no step that says, clicks or expects anything.', FIX);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, 'has no step that says, clicks or expects anything.', FIX);
     }
     return steps;
 }
@@ -1154,14 +1166,33 @@ function readSmokeVariables(text) {
         .map(({ raw, line }) => {
         const at = raw.indexOf('=');
         if (at <= 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SmokeVariables}' as name=value.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables}' as name=value.`);
         }
         return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
     });
 }
-/** Whether `said` (what the bot said, joined) matches the pattern. */
+/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
+class SlowPattern extends Error {
+}
+/** The time one match of a user's regular expression may take: the step's time limit and a cancel are seen between matches. */
+const PATTERN_LIMIT_MS = 500;
+/**
+ * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
+ * context of its own with a time limit, which V8 enforces even inside the match: an expression
+ * like `/^(a+)+$/` against a long reply is stopped (SlowPattern) instead of blocking the process.
+ */
 function matches(p, said) {
-    return 'regex' in p ? p.regex.test(said) : said.toLowerCase().includes(p.text);
+    if (!('regex' in p))
+        return said.toLowerCase().includes(p.text);
+    const context = node_vm__WEBPACK_IMPORTED_MODULE_0___default().createContext({ re: p.regex, said });
+    try {
+        return node_vm__WEBPACK_IMPORTED_MODULE_0___default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
+    }
+    catch (err) {
+        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new SlowPattern(String(p.regex));
+        throw err;
+    }
 }
 
 

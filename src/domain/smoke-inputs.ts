@@ -9,6 +9,7 @@ import { wholeNumber } from './input-values.ts'
 import type { Operation } from './operations.ts'
 import { readSmokeScript, readSmokeVariables, type SmokeStep } from './smoke-script.ts'
 import { baseUrl } from './urls.ts'
+import { isHeaderValue } from '../lib/text.ts'
 
 /** The smoke test: its steps, and how to reach the bot's custom channel. */
 export interface SmokeSettings {
@@ -21,6 +22,16 @@ export interface SmokeSettings {
   readonly variables: readonly { name: string; value: string }[]
   /** For the whole conversation, each request included. */
   readonly timeoutMs: number
+}
+
+/** An input sent in an HTTP header (`user-id`, the bearer): refused before any request when it cannot be. */
+function headerInput(name: string, value: string): string {
+  if (isHeaderValue(value) && !value.includes('\t')) return value
+  throw new InputError(
+    name,
+    'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.',
+    `Write '${name}' on one line, in plain characters${name === Input.SmokeKey ? ', exactly as the channel gives it' : ''}.`
+  )
 }
 
 /** Why `smoke-test` cannot run with this operation, if it cannot. */
@@ -63,8 +74,8 @@ export function readSmoke(
   return {
     steps,
     endpoint: given === '' ? `${endpoint}/custom` : baseUrl(Input.SmokeEndpoint, given, what),
-    key: source.getInput(Input.SmokeKey) || undefined,
-    userId: source.getInput(Input.SmokeUserId) || smokeUserId,
+    key: headerInput(Input.SmokeKey, source.getInput(Input.SmokeKey)) || undefined,
+    userId: headerInput(Input.SmokeUserId, source.getInput(Input.SmokeUserId)) || smokeUserId,
     variables: readSmokeVariables(source.getInput(Input.SmokeVariables)),
     timeoutMs: seconds * 1000
   }

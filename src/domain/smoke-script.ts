@@ -3,6 +3,7 @@
 // and `#` comments ignored. A line that is none of these is an input error naming the line. Also
 // the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke/conversation.ts.
 
+import vm from 'node:vm'
 import { untrusted } from '../lib/text.ts'
 import { Input } from './constants.ts'
 import { InputError } from './errors.ts'
@@ -83,7 +84,24 @@ export function readSmokeVariables(text: string): { name: string; value: string 
     })
 }
 
-/** Whether `said` (what the bot said, joined) matches the pattern. */
+/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
+export class SlowPattern extends Error {}
+
+/** The time one match of a user's regular expression may take: the step's time limit and a cancel are seen between matches. */
+export const PATTERN_LIMIT_MS = 500
+
+/**
+ * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
+ * context of its own with a time limit, which V8 enforces even inside the match: an expression
+ * like `/^(a+)+$/` against a long reply is stopped (SlowPattern) instead of blocking the process.
+ */
 export function matches(p: Pattern, said: string): boolean {
-  return 'regex' in p ? p.regex.test(said) : said.toLowerCase().includes(p.text)
+  if (!('regex' in p)) return said.toLowerCase().includes(p.text)
+  const context = vm.createContext({ re: p.regex, said })
+  try {
+    return vm.runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new SlowPattern(String(p.regex))
+    throw err
+  }
 }

@@ -6,9 +6,10 @@
 // channel is repeated.
 
 import { untrusted } from '../lib/text.ts'
+import { AnswerTooLarge, describeFailure } from './error-codes.ts'
 import { ONLY_IF_NEVER_SENT } from './retry-policy.ts'
 import { parseJsonOr } from './responses.ts'
-import type { Answer, Transport } from './transport.ts'
+import { TransportFailure, type Answer, type Transport } from './transport.ts'
 
 /** A button of the bot's reply: its text, and the command that presses it. */
 export interface Button {
@@ -31,14 +32,19 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
+/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
+export const MAX_PARTS = 100
+
 /** The reply's parts, nested ones too, read into texts and buttons (cleaned, bounded, redacted). */
 function readReply(json: unknown, redact: (t: string) => string): Reply {
   const texts: string[] = []
   const buttons: Button[] = []
   const clean = (t: string) => untrusted(redact(t.slice(0, 2000)), 300)
+  let read = 0
   const walk = (parts: unknown, depth: number) => {
     if (!Array.isArray(parts) || depth > 5) return
-    for (const part of parts.slice(0, 100)) {
+    for (const part of parts) {
+      if (++read > MAX_PARTS) return
       if (!isRecord(part)) continue
       const text = typeof part.Text === 'string' ? clean(part.Text) : ''
       if (typeof part.Command === 'string' && part.Command !== '') buttons.push({ text, command: part.Command })
@@ -90,7 +96,9 @@ export class ChannelSession {
     const answer = await this.#exchange('config', 'GET', undefined, signal)
     const json = parseJsonOr(answer.text, undefined)
     const v = isRecord(json) ? json.Version : undefined
-    return typeof v === 'number' || typeof v === 'string' ? untrusted(String(v), 40) : undefined
+    return typeof v === 'number' || typeof v === 'string'
+      ? untrusted(this.#redact(String(v).slice(0, 2000)), 40)
+      : undefined
   }
 
   async #exchange(
@@ -110,8 +118,10 @@ export class ChannelSession {
     let answer: Answer
     try {
       answer = method === 'GET' ? await this.#transport.get(exchange) : await this.#transport.post(exchange)
-    } catch {
-      throw new ChannelTrouble(`no answer from ${route}`)
+    } catch (err) {
+      const cause = err instanceof TransportFailure ? err.cause : err
+      const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause)
+      throw new ChannelTrouble(`no whole answer from ${route} (${this.#redact(why)})`)
     }
     if (answer.status < 200 || answer.status >= 300) throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`)
     return answer

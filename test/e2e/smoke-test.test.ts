@@ -189,3 +189,82 @@ describe.concurrent('when the smoke test does not run', () => {
     expect(s.sim.calls('chat')).toEqual([])
   })
 })
+
+describe.concurrent('a bot that attacks the action through its channel', () => {
+  it('floods nested parts on every answer: the transcript and the summary stay bounded, and the run ends at its time limit', async () => {
+    const s = await fresh()
+    // 30 parts of 100 nested parts each, on every answer (the late-message collection included).
+    const flood = {
+      Parts: Array.from({ length: 30 }, (_, i) => ({
+        Type: 'card',
+        Parts: Array.from({ length: 100 }, (_, j) => ({ Type: 'text', Text: `flood ${i}.${j} ${'x'.repeat(200)}` }))
+      }))
+    }
+    s.sim.hostileChannel = route => (route === 'chat' ? flood : undefined)
+    const r = await runChecked(s, deploy(s, 'say: hello\nexpect: never said', { 'smoke-timeout-seconds': '4' }))
+    expect(r.code).toBe(1)
+    expect(r.outputs['smoke-test']).toBe('failed')
+    expect(r.summary).toMatch(/more lines of the bot not kept/)
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(128 * 1024)
+    expect(r.errors[0]).toMatch(/expect: never said, not met within the time limit/)
+  })
+
+  it('answers so that a regular expression of the script backtracks for ever: the step fails at once, naming it', async () => {
+    const s = await fresh()
+    s.sim.hostileChannel = (route, _bearer, body) =>
+      route === 'chat' && body.Text === 'go' ? { Parts: [{ Type: 'text', Text: `${'a'.repeat(40)}!` }] } : undefined
+    const r = await runChecked(s, {
+      ...deploy(s, 'say: go\nexpect: /^(a+)+$/', { 'smoke-timeout-seconds': '20' }),
+      killAfterMs: 30_000
+    })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /line 2 .*expect: \/\^\(a\+\)\+\$\/, the regular expression took longer than 0\.5 s to match/
+    )
+  })
+
+  it("echoes the run's token in its Version and its text: neither is shown anywhere", async () => {
+    const s = await fresh()
+    s.sim.hostileChannel = (route, bearer) => {
+      if (route === 'chat-config') return { Name: 'bot', Version: bearer }
+      return route === 'chat' ? { Parts: [{ Type: 'text', Text: `token ${bearer}` }] } : undefined
+    }
+    const r = await runChecked(s, deploy(s, 'expect: token'))
+    expect(r.code).toBe(0)
+    expect(r.outputs['bot-version']).toMatch(/\*\*\*/)
+  })
+
+  it('an answer over 1 MiB is said to be one, not a time limit', async () => {
+    const s = await fresh()
+    s.sim.hostileChannel = (route, _b, body) =>
+      route === 'chat' && body.Text === 'big'
+        ? { Parts: [{ Type: 'text', Text: 'x'.repeat(2 * 1024 * 1024) }] }
+        : undefined
+    const r = await runChecked(s, deploy(s, 'say: big\nexpect: x'))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/could not send 'big': the channel gave no whole answer from chat \(.*1 MiB/)
+    expect(r.errors[0]).not.toMatch(/smoke-timeout-seconds/)
+  })
+
+  it('a cancel while the channel is silent is said to be a cancel, not a time limit', async () => {
+    const s = await fresh()
+    s.sim.fault('chat', { kind: 'hang' })
+    let sent = false
+    const r = await runChecked(s, {
+      ...deploy(s, 'expect: running backup', { 'smoke-timeout-seconds': '60' }),
+      killAfterMs: 30_000,
+      onStdout: (text, child) => {
+        if (sent || !text.includes('Smoke test: talking')) return
+        sent = true
+        const check = setInterval(() => {
+          if (s.sim.calls('chat').length === 0) return
+          clearInterval(check)
+          child.kill('SIGINT')
+        }, 10)
+      }
+    })
+    expect(r.code).toBe(1)
+    expect(r.errors.join('\n')).toMatch(/The smoke test was cancelled as it tried to start the conversation/)
+    expect(r.errors.join('\n')).not.toMatch(/smoke-timeout-seconds/)
+  })
+})

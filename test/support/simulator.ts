@@ -340,6 +340,12 @@ export class PlatformSimulator {
     return this.log.filter(e => e.route === route)
   }
 
+  /**
+   * A bot that attacks the action through its channel: called with the route, the bearer the
+   * request carried and its body; what it returns (when not undefined) is the answer's JSON.
+   */
+  hostileChannel: ((route: Route, bearer: string, body: Record<string, unknown>) => unknown) | undefined
+
   /** Marks the bot (its API key) as published at `at` on the simulator's clock. */
   setLastPublish(apiKey: string, at: number): void {
     this.#lastPublish.set(apiKey, at)
@@ -611,6 +617,9 @@ export class PlatformSimulator {
     const bot = this.#channelBot(svc, headers)
     if (!bot) return { status: 401, body: { Message: 'Authorization has been denied for this request.' } }
     if (!bot.live) return { status: 404, body: { Message: 'The channel is not published.' } }
+    const bearer = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))?.[1] ?? ''
+    const hostile = this.hostileChannel?.(route, bearer, (body ?? {}) as Record<string, unknown>)
+    if (hostile !== undefined) return { status: 200, body: hostile }
     if (route === 'chat-config') return { status: 200, body: { Name: bot.name ?? 'bot', Version: bot.version ?? 1 } }
     const userId = String(headers['user-id'] ?? 'anonymous')
     const talk = this.conversations.get(userId) ?? { pending: [], vars: new Map<string, string>(), bot: bot.apiKey }

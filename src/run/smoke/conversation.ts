@@ -5,15 +5,13 @@
 // all within one time limit. An operator taking over ends it. Its failure says plainly that the
 // new version is live, and the way back.
 
-import { matches, type SmokeStep } from '../../domain/smoke-script.ts'
+import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../../domain/smoke-script.ts'
 import { ActionError } from '../../domain/errors.ts'
-import type { Channel, Reply } from '../../platform/platform.ts'
+import type { Channel } from '../../platform/platform.ts'
 import type { RunContext } from '../context.ts'
+import { Conversation, SmokeTestFailed, WAY_BACK, type TranscriptLine } from './talk.ts'
 
-/** One line of the conversation, for the summary: who said what, or which expectation held. */
-export type TranscriptLine =
-  | { readonly who: 'user' | 'bot'; readonly text: string }
-  | { readonly who: 'check'; readonly text: string; readonly held: boolean }
+export type { TranscriptLine } from './talk.ts'
 
 /** How the conversation went: the transcript, the bot's version, the failure. */
 export interface SmokeReport {
@@ -22,33 +20,6 @@ export interface SmokeReport {
   /** The bot's version number, as the channel's config reported it. */
   readonly version: string | undefined
   readonly error?: ActionError | undefined
-}
-
-/** The smoke test failed: the new version is live all the same. */
-class SmokeTestFailed extends ActionError {}
-
-const WAY_BACK =
-  "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live."
-
-/** A conversation under way: what the bot said since the last say or click, its buttons, the transcript. */
-class Conversation {
-  since: string[] = []
-  buttons: Reply['buttons'] = []
-  readonly transcript: TranscriptLine[] = []
-
-  take(reply: Reply): void {
-    this.since.push(...reply.texts)
-    this.buttons = [...this.buttons, ...reply.buttons]
-    for (const text of reply.texts) this.transcript.push({ who: 'bot', text })
-    if (reply.buttons.length > 0)
-      this.transcript.push({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` })
-    if (reply.controlType === 1 || reply.controlType === 2) {
-      throw new SmokeTestFailed(
-        `The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`,
-        `Keep the script to paths that stay with the bot. ${WAY_BACK}`
-      )
-    }
-  }
 }
 
 interface Session {
@@ -68,7 +39,7 @@ function limit(s: Session): AbortSignal {
 function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
   // The expectation that did not hold is the transcript's last line, marked as such.
   if (step.kind === 'expect' || step.kind === 'expect-not') {
-    s.talk.transcript.push({ who: 'check', text: `${step.kind}: ${step.source}`, held: false })
+    s.talk.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false })
   }
   const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing'
   return new SmokeTestFailed(
@@ -85,47 +56,70 @@ async function startOver(s: Session): Promise<void> {
       return
     } catch (err) {
       if (err instanceof SmokeTestFailed || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
-        throw err instanceof SmokeTestFailed ? err : timedOut('start the conversation', s, err)
+        throw err instanceof SmokeTestFailed ? err : stopped('start the conversation', s, err)
       }
       await s.ctx.clock.sleep(1000)
     }
   }
 }
 
-function timedOut(what: string, s: Session, err: unknown): SmokeTestFailed {
+const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('smoke-endpoint', 'smoke-key')."
+
+/** Why the conversation stopped short of `what`: the run was cancelled, the time limit came, or the channel failed. */
+function stopped(what: string, s: Session, err: unknown): SmokeTestFailed {
+  if (s.ctx.cancel.signal.aborted)
+    return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, WAY_BACK)
   const why = err instanceof Error ? err.message : String(err)
+  if (left(s) > 1000) {
+    return new SmokeTestFailed(
+      `The smoke test could not ${what}: the channel gave ${why}.`,
+      `${CHECK_CHANNEL} ${WAY_BACK}`
+    )
+  }
   const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0
   return new SmokeTestFailed(
     `The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`,
-    `Check that the bot's custom channel is enabled and live ('smoke-endpoint', 'smoke-key'). ${WAY_BACK}`
+    `${CHECK_CHANNEL} ${WAY_BACK}`
   )
+}
+
+/** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
+function holds(s: Session, step: Extract<SmokeStep, { kind: 'expect' | 'expect-not' }>): boolean {
+  try {
+    return matches(step.pattern, s.talk.since.join(' '))
+  } catch (err) {
+    if (!(err instanceof SlowPattern)) throw err
+    const slow = `the regular expression took longer than ${PATTERN_LIMIT_MS / 1000} s to match what the bot said: write a simpler one`
+    throw failed(step, `${step.kind}: ${step.source}, ${slow}`, s)
+  }
 }
 
 /** Sends one message (or presses a button), starting a new span of what the bot said. */
 async function send(s: Session, body: { Text: string } | { Command: string }, shown: string): Promise<void> {
   s.talk.since = []
-  s.talk.transcript.push({ who: 'user', text: shown })
+  s.talk.note({ who: 'user', text: shown })
   try {
     s.talk.take(await s.ctx.cancel.race(s.channel.chat(body, limit(s))))
   } catch (err) {
     if (err instanceof SmokeTestFailed) throw err
-    throw timedOut(`send '${shown}'`, s, err)
+    throw stopped(`send '${shown}'`, s, err)
   }
 }
 
 /** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
 async function expectSaid(s: Session, step: Extract<SmokeStep, { kind: 'expect' }>): Promise<void> {
-  while (!matches(step.pattern, s.talk.since.join(' '))) {
+  while (!holds(s, step)) {
     if (left(s) <= 1000) throw failed(step, `expect: ${step.source}, not met within the time limit`, s)
     await s.ctx.clock.sleep(1000)
     try {
       s.talk.take(await s.ctx.cancel.race(s.channel.chat({ Command: 'PENDING' }, limit(s))))
     } catch (err) {
       if (err instanceof SmokeTestFailed) throw err
+      if (s.ctx.cancel.signal.aborted) throw stopped(`collect late messages for line ${step.line}`, s, err)
       throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s)
     }
   }
-  s.talk.transcript.push({ who: 'check', text: `expect: ${step.source}`, held: true })
+  s.talk.note({ who: 'check', text: `expect: ${step.source}`, held: true })
 }
 
 /** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
@@ -147,8 +141,8 @@ async function perform(s: Session, step: SmokeStep): Promise<void> {
     case 'expect':
       return expectSaid(s, step)
     case 'expect-not':
-      if (matches(step.pattern, s.talk.since.join(' '))) throw failed(step, `expect-not: ${step.source}, but it did`, s)
-      s.talk.transcript.push({ who: 'check', text: `expect-not: ${step.source}`, held: true })
+      if (holds(s, step)) throw failed(step, `expect-not: ${step.source}, but it did`, s)
+      s.talk.note({ who: 'check', text: `expect-not: ${step.source}`, held: true })
   }
 }
 
@@ -165,7 +159,7 @@ export async function converse(ctx: RunContext, bearer: string): Promise<SmokeRe
     for (const v of variables) await channel.setVariable(v.name, v.value, limit(s))
     for (const step of steps) await perform(s, step)
   } catch (err) {
-    const error = err instanceof ActionError ? err : timedOut('go on', s, err)
+    const error = err instanceof ActionError ? err : stopped('go on', s, err)
     return { passed: false, transcript: s.talk.transcript, version: await versionOf(s), error }
   }
   const version = await versionOf(s)

@@ -1,0 +1,56 @@
+// What a conversation with the live bot keeps: the transcript for the summary, the bot's latest
+// texts an expectation is matched against, and its buttons, all bounded whatever the bot says (a
+// bot that floods parts leaves a summary far under GitHub's 1 MiB, and flat memory); and the
+// failure of a smoke test, which says the new version is live and the way back.
+
+import { ActionError } from '../../domain/errors.ts'
+import type { Reply } from '../../platform/platform.ts'
+
+/** One line of the conversation, for the summary: who said what, or which expectation held. */
+export type TranscriptLine =
+  | { readonly who: 'user' | 'bot'; readonly text: string }
+  | { readonly who: 'check'; readonly text: string; readonly held: boolean }
+
+/** The smoke test failed: the new version is live all the same. */
+export class SmokeTestFailed extends ActionError {}
+
+export const WAY_BACK =
+  "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live."
+
+/** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
+export const MAX_BOT_LINES = 200
+const MAX_SINCE = 200
+
+/**
+ * A conversation under way: what the bot said since the last say or click, its buttons, the
+ * transcript. All bounded, whatever the bot says: the summary stays far under GitHub's 1 MiB.
+ */
+export class Conversation {
+  since: string[] = []
+  buttons: Reply['buttons'] = []
+  readonly transcript: TranscriptLine[] = []
+  #botLines = 0
+  /** Where the line saying how many of the bot's lines were not kept stands, once there is one. */
+  #gapAt: number | undefined
+
+  /** Adds a line to the transcript (the script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest). */
+  note(line: TranscriptLine): void {
+    if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES) return void this.transcript.push(line)
+    const gap = { who: 'bot' as const, text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` }
+    this.#gapAt ??= this.transcript.push(gap) - 1
+    this.transcript[this.#gapAt] = gap
+  }
+
+  take(reply: Reply): void {
+    this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE)
+    this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE)
+    for (const text of reply.texts) this.note({ who: 'bot', text })
+    if (reply.buttons.length > 0) this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` })
+    if (reply.controlType === 1 || reply.controlType === 2) {
+      throw new SmokeTestFailed(
+        `The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`,
+        `Keep the script to paths that stay with the bot. ${WAY_BACK}`
+      )
+    }
+  }
+}
