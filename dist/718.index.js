@@ -11,8 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4348);
-/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1624);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4348);
+/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1624);
 // The post step (action.yml `runs.post`): the runner runs it at the end of the job, after the main
 // step succeeded, failed, was cancelled or was killed. It hands what the main step could not
 // confirm saving (the journal in the step's state) to the record (run/record.ts), which saves it
@@ -22,26 +23,57 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The entries the main step left, from the runner's `STATE_ledger`; none when it left none or they cannot be read. */
+
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
+function isPending(v) {
+    if (!isRecord(v) || !isRecord(v.note))
+        return false;
+    const { prefix, noun, at, note } = v;
+    return (typeof prefix === 'string' &&
+        /^[\w-]{1,200}$/.test(prefix) &&
+        _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.some(l => l.noun === noun) &&
+        Number.isSafeInteger(at) &&
+        ['restore', 'overwrite', 'backup', 'publish'].includes(note.operation) &&
+        (note.outcome === 'ok' || note.outcome === 'unknown') &&
+        (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))));
+}
+/** The entries the main step left in the runner's `STATE_ledger`, and how many of what it holds cannot be read. */
 function pendingEntries(env) {
     const raw = env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.Ledger}`];
     if (!raw)
-        return [];
+        return { entries: [], unreadable: 0 };
+    let parsed;
     try {
-        const parsed = JSON.parse(raw);
-        return Array.isArray(parsed) ? parsed : [];
+        parsed = JSON.parse(raw);
     }
     catch {
-        return [];
+        return { entries: [], unreadable: 1 };
     }
+    const all = Array.isArray(parsed) ? parsed : [parsed];
+    const entries = all.filter(isPending).map(e => ({ ...e, note: { ...e.note, by: originOf(e.note.by) } }));
+    return { entries, unreadable: all.length - entries.length };
+}
+/** The run an entry names, when it names one the way the main step writes it (a ref and a number). */
+function originOf(by) {
+    if (!isRecord(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string')
+        return undefined;
+    return { runNumber: by.runNumber, ref: by.ref };
 }
 /** The post step: saves what the main step left. */
-async function post(env = process.env, log) {
-    const entries = pendingEntries(env);
+async function post(env = process.env, given) {
+    const { entries, unreadable } = pendingEntries(env);
+    if (entries.length === 0 && unreadable === 0)
+        return;
+    const log = given ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log;
+    if (unreadable > 0) {
+        const none = entries.length === 0 ? 'no ledger entry it can read' : `${unreadable} ledger entries it cannot read`;
+        log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`);
+    }
     if (entries.length === 0)
         return;
     const openStore = async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore();
-    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordLeft */ .hi)(entries, openStore, log ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_2__/* .sightOf */ .p1)(env).mute);
+    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordLeft */ .hi)(entries, openStore, log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute);
 }
 
 
@@ -454,9 +486,28 @@ __webpack_require__.d(__webpack_exports__, {
 var ledger_keys = __webpack_require__(4740);
 ;// CONCATENATED MODULE: ./src/lib/limits.ts
 // A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
-// with a shorter limit once another signal aborts.
+// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
+// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
+/** When each watched signal aborted. */
+const abortedAt = new WeakMap();
+function watch(signal) {
+    if (signal.aborted || abortedAt.has(signal))
+        return;
+    abortedAt.set(signal, Infinity);
+    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
+}
+/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
+function leftAfterAbort(onAbort) {
+    const at = abortedAt.get(onAbort.signal);
+    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
+}
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
 async function bounded(ms, work, onAbort) {
+    if (onAbort)
+        watch(onAbort.signal);
+    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
+        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
+    }
     const stop = new AbortController();
     const started = Date.now();
     let timer;
@@ -472,7 +523,7 @@ async function bounded(ms, work, onAbort) {
         timer = setTimeout(() => fail(limit), after);
     };
     arm(ms, ms);
-    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), onAbort.ms), onAbort.ms);
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
     if (onAbort?.signal.aborted)
         shorten();
     else

@@ -176,9 +176,28 @@ __webpack_require__.d(__webpack_exports__, {
 var ledger_keys = __webpack_require__(4740);
 ;// CONCATENATED MODULE: ./src/lib/limits.ts
 // A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
-// with a shorter limit once another signal aborts.
+// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
+// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
+/** When each watched signal aborted. */
+const abortedAt = new WeakMap();
+function watch(signal) {
+    if (signal.aborted || abortedAt.has(signal))
+        return;
+    abortedAt.set(signal, Infinity);
+    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
+}
+/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
+function leftAfterAbort(onAbort) {
+    const at = abortedAt.get(onAbort.signal);
+    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
+}
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
 async function bounded(ms, work, onAbort) {
+    if (onAbort)
+        watch(onAbort.signal);
+    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
+        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
+    }
     const stop = new AbortController();
     const started = Date.now();
     let timer;
@@ -194,7 +213,7 @@ async function bounded(ms, work, onAbort) {
         timer = setTimeout(() => fail(limit), after);
     };
     arm(ms, ms);
-    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), onAbort.ms), onAbort.ms);
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
     if (onAbort?.signal.aborted)
         shorten();
     else

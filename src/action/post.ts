@@ -6,26 +6,59 @@
 // cannot save is one warning.
 
 import { State } from '../domain/constants.ts'
+import { LIMITS } from '../domain/operations.ts'
 import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
 
-/** The entries the main step left, from the runner's `STATE_ledger`; none when it left none or they cannot be read. */
-export function pendingEntries(env: NodeJS.ProcessEnv): PendingEntry[] {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
+function isPending(v: unknown): v is PendingEntry {
+  if (!isRecord(v) || !isRecord(v.note)) return false
+  const { prefix, noun, at, note } = v
+  return (
+    typeof prefix === 'string' &&
+    /^[\w-]{1,200}$/.test(prefix) &&
+    LIMITS.some(l => l.noun === noun) &&
+    Number.isSafeInteger(at) &&
+    ['restore', 'overwrite', 'backup', 'publish'].includes(note.operation as string) &&
+    (note.outcome === 'ok' || note.outcome === 'unknown') &&
+    (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256)))
+  )
+}
+
+/** The entries the main step left in the runner's `STATE_ledger`, and how many of what it holds cannot be read. */
+export function pendingEntries(env: NodeJS.ProcessEnv): { entries: PendingEntry[]; unreadable: number } {
   const raw = env[`STATE_${State.Ledger}`]
-  if (!raw) return []
+  if (!raw) return { entries: [], unreadable: 0 }
+  let parsed: unknown
   try {
-    const parsed = JSON.parse(raw) as unknown
-    return Array.isArray(parsed) ? (parsed as PendingEntry[]) : []
+    parsed = JSON.parse(raw)
   } catch {
-    return []
+    return { entries: [], unreadable: 1 }
   }
+  const all: unknown[] = Array.isArray(parsed) ? parsed : [parsed]
+  const entries = all.filter(isPending).map(e => ({ ...e, note: { ...e.note, by: originOf(e.note.by) } }))
+  return { entries, unreadable: all.length - entries.length }
+}
+
+/** The run an entry names, when it names one the way the main step writes it (a ref and a number). */
+function originOf(by: unknown): PendingEntry['note']['by'] {
+  if (!isRecord(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string') return undefined
+  return { runNumber: by.runNumber, ref: by.ref }
 }
 
 /** The post step: saves what the main step left. */
-export async function post(env: NodeJS.ProcessEnv = process.env, log?: Log): Promise<void> {
-  const entries = pendingEntries(env)
+export async function post(env: NodeJS.ProcessEnv = process.env, given?: Log): Promise<void> {
+  const { entries, unreadable } = pendingEntries(env)
+  if (entries.length === 0 && unreadable === 0) return
+  const log = given ?? (await import('./io.ts')).runnerIO().log
+  if (unreadable > 0) {
+    const none = entries.length === 0 ? 'no ledger entry it can read' : `${unreadable} ledger entries it cannot read`
+    log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`)
+  }
   if (entries.length === 0) return
   const openStore = async () => (await import('../ledger/cache-store.ts')).openCacheStore()
-  await recordLeft(entries, openStore, log ?? (await import('./io.ts')).runnerIO().log, sightOf(env).mute)
+  await recordLeft(entries, openStore, log, sightOf(env).mute)
 }

@@ -1,10 +1,26 @@
 // A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
-// with a shorter limit once another signal aborts.
+// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
+// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
 
-/** Once `signal` aborts, the work gets at most `ms` more. */
+/** Once `signal` aborts, the work (all the work bounded by it) gets at most `ms` more. */
 export interface LimitOnAbort {
   readonly signal: AbortSignal
   readonly ms: number
+}
+
+/** When each watched signal aborted. */
+const abortedAt = new WeakMap<AbortSignal, number>()
+
+function watch(signal: AbortSignal): void {
+  if (signal.aborted || abortedAt.has(signal)) return
+  abortedAt.set(signal, Infinity)
+  signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true })
+}
+
+/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
+function leftAfterAbort(onAbort: LimitOnAbort): number {
+  const at = abortedAt.get(onAbort.signal)
+  return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at)
 }
 
 /** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
@@ -13,6 +29,10 @@ export async function bounded<T>(
   work: (signal: AbortSignal) => Promise<T>,
   onAbort?: LimitOnAbort
 ): Promise<T> {
+  if (onAbort) watch(onAbort.signal)
+  if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
+    throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`)
+  }
   const stop = new AbortController()
   const started = Date.now()
   let timer: NodeJS.Timeout | undefined
@@ -28,7 +48,7 @@ export async function bounded<T>(
     timer = setTimeout(() => fail(limit), after)
   }
   arm(ms, ms)
-  const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), onAbort.ms), onAbort.ms)
+  const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms)
   if (onAbort?.signal.aborted) shorten()
   else onAbort?.signal.addEventListener('abort', shorten, { once: true })
   try {

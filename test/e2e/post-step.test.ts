@@ -143,6 +143,26 @@ describe.concurrent('a main step cancelled while it saves a confirmed call', () 
   })
 })
 
+describe.concurrent('a main step cancelled while it saves an overwrite and its publish', () => {
+  it('both saves share the 3 s after the cancel: the second is not started once it has passed; the post step records both', async () => {
+    const s = await fresh()
+    s.cache.reserveThenHang = true
+    const o = overwrite(s, { publish: 'true' })
+    o.onStdout = endWhen(() => s.cache.arrived('CreateCacheEntry'), 'SIGINT')
+    o.killAfterMs = 30_000
+    const main = await runChecked(s, o)
+    expect(main.code, main.stdout).toBe(0)
+    expect(main.outputs.published).toBe('true')
+    // The first save held its key past the 3 s; the second was never begun (each used to get 3 s of its own).
+    expect(s.cache.log.filter(e => e.method === 'CreateCacheEntry')).toHaveLength(1)
+    s.cache.reserveThenHang = false
+    const post = await runPost(main)
+    expect(post.code).toBe(0)
+    expect(post.stdout).toMatch(/the post step recorded the overwrite and the publish/)
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-ok'])
+  })
+})
+
 describe.concurrent('a post step with nothing to do', () => {
   const quiet: [string, (s: Stage) => RunOptions][] = [
     ['after a run that saved its own record', s => overwrite(s)],
@@ -191,4 +211,37 @@ describe.concurrent('a post step that cannot save', () => {
       )
     ])
   })
+})
+
+describe.concurrent('a post step handed a corrupt state', () => {
+  const corrupt: [string, string][] = [
+    ['not JSON', '{"prefix":'],
+    ['entries of the wrong shape', '[null, 7, {"prefix": 1}, {"prefix":"p","noun":"restore","at":"soon","note":{}}]'],
+    [
+      'an operation that forges a workflow command',
+      JSON.stringify([
+        {
+          prefix: 'xenioo-deploy-restore-v1-00000000000000000000000000000000',
+          noun: 'restore',
+          at: 1_700_000_000_000,
+          note: { operation: 'overwrite\n::error::forged', outcome: 'ok' }
+        }
+      ])
+    ]
+  ]
+  for (const [name, state] of corrupt) {
+    it(`${name}: the post step ends 0 with one warning, saves nothing, forges nothing`, async () => {
+      const s = await fresh()
+      const main = await runChecked(s, overwrite(s))
+      expect(main.code).toBe(0)
+      const before = s.cache.allKeys().length
+      const post = await runPost(main, { STATE_ledger: state })
+      expect(post.code, post.stderr).toBe(0)
+      expect(post.warnings).toHaveLength(1)
+      expect(post.warnings[0]).toMatch(/the step's state holds no ledger entry it can read/)
+      expect(post.errors).toEqual([])
+      expect(post.stdout).not.toMatch(/^::error::/m)
+      expect(s.cache.allKeys()).toHaveLength(before)
+    })
+  }
 })

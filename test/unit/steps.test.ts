@@ -333,16 +333,25 @@ describe('the post step and a state it cannot read whole', () => {
 })
 
 describe("the post step's reading of the state", () => {
+  const entry = { prefix: 'p-', noun: 'restore', at: 1, note: { operation: 'restore', outcome: 'unknown' } }
   it.each([
-    ['nothing left', undefined, 0],
-    ['corrupt JSON', '{not json', 0],
-    ['not a list', '{"a":1}', 0],
+    ['nothing left', undefined, 0, 0],
+    ['corrupt JSON', '{not json', 0, 1],
+    ['not a list', '{"a":1}', 0, 1],
+    ['one entry', JSON.stringify([entry]), 1, 0],
+    ['an unknown limit', JSON.stringify([{ ...entry, noun: 'restroe' }]), 0, 1],
+    ['a time that is not a number', JSON.stringify([{ ...entry, at: '1' }]), 0, 1],
     [
-      'one entry',
-      JSON.stringify([{ prefix: 'p-', noun: 'restore', at: 1, note: { operation: 'restore', outcome: 'unknown' } }]),
+      'an operation with a line break',
+      JSON.stringify([{ ...entry, note: { ...entry.note, operation: 'restore\n::error::x' } }]),
+      0,
       1
-    ]
-  ])('%s', (_, raw, count) => {
-    expect(pendingEntries(raw === undefined ? {} : { STATE_ledger: raw })).toHaveLength(count)
+    ],
+    ['a prefix with a comma', JSON.stringify([{ ...entry, prefix: 'a,b' }]), 0, 1],
+    ['one good, one not', JSON.stringify([entry, null]), 1, 1]
+  ])('%s', (_, raw, count, unreadable) => {
+    const read = pendingEntries(raw === undefined ? {} : { STATE_ledger: raw })
+    expect(read.entries).toHaveLength(count)
+    expect(read.unreadable).toBe(unreadable)
   })
 })
