@@ -30,9 +30,12 @@ const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CON
 class AnswerTooLarge extends Error {
     code = 'ANSWER_TOO_LARGE';
     limit;
-    constructor(limit) {
+    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+    status;
+    constructor(limit, status) {
         super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
         this.limit = limit;
+        this.status = status;
     }
 }
 function codeOf(err) {
@@ -346,14 +349,14 @@ class Agents {
 /** The most of an answer the action reads whole. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 /** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
-async function readCapped(body, limit) {
+async function readCapped(body, limit, status) {
     const chunks = [];
     let size = 0;
     for await (const chunk of body) {
         size += chunk.length;
         if (size > limit) {
             body.destroy();
-            throw new AnswerTooLarge(limit);
+            throw new AnswerTooLarge(limit, status);
         }
         chunks.push(chunk);
     }
@@ -361,7 +364,11 @@ async function readCapped(body, limit) {
 }
 /** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
 async function whole(res) {
-    return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) };
+    return {
+        status: res.statusCode,
+        headers: res.headers,
+        text: await readCapped(res.body, MAX_ANSWER_BYTES, res.statusCode)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
@@ -970,30 +977,68 @@ function field(v, keys, clean) {
     const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
     return key === undefined ? undefined : clean(v[key]);
 }
+/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
+function bodyOf(json) {
+    const has = (v) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()));
+    if (has(json))
+        return json;
+    const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && publish_answer_isRecord(v));
+    return inner && has(inner[1]) ? inner[1] : json;
+}
+/** A list as the answer gives it: a list, one string, or an object of `{name: value}`. */
 function listOf(json, name) {
     const key = Object.keys(json).find(k => k.toLowerCase() === name);
     const list = key === undefined ? undefined : json[key];
-    return Array.isArray(list) ? list.slice(0, MAX_ITEMS) : [];
+    if (Array.isArray(list))
+        return list.slice(0, MAX_ITEMS);
+    if (typeof list === 'string' && list.trim() !== '')
+        return [list];
+    if (publish_answer_isRecord(list))
+        return Object.entries(list)
+            .slice(0, MAX_ITEMS)
+            .map(([k, v]) => ({ [NAMED]: k, value: v }));
+    return [];
 }
-/** Reads the answer's two lists; `redact` removes known secrets before the text is cleaned. */
+/** An element made of a `{name: value}` object's entry. */
+const NAMED = Symbol('named');
+function onlineName(v, clean) {
+    if (typeof v === 'string')
+        return v.split(/[,;]/).map(clean);
+    if (!publish_answer_isRecord(v))
+        return [];
+    if (NAMED in v)
+        return v.value === false || v.value === null ? [] : [clean(v[NAMED])];
+    const name = field(v, NAME_KEYS, clean);
+    return name === undefined ? [] : [name];
+}
+const UNDESCRIBED = 'an error the answer does not describe';
+function channelError(v, clean) {
+    if (typeof v === 'string')
+        return { channel: 'unnamed', message: clean(v) };
+    if (!publish_answer_isRecord(v))
+        return { channel: 'unnamed', message: UNDESCRIBED };
+    if (NAMED in v) {
+        const { value } = v;
+        const message = typeof value === 'string' ? clean(value) : publish_answer_isRecord(value) ? field(value, publish_answer_MESSAGE_KEYS, clean) : undefined;
+        return { channel: clean(v[NAMED]), message: message ?? UNDESCRIBED };
+    }
+    return { channel: field(v, NAME_KEYS, clean) ?? 'unnamed', message: field(v, publish_answer_MESSAGE_KEYS, clean) ?? UNDESCRIBED };
+}
+/**
+ * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
+ * string, a `{channel: message}` object, inside `Data`; `redact` removes known secrets before the
+ * text is cleaned.
+ */
 function readPublication(json, redact) {
     const clean = (t) => (0,lib_text/* untrusted */.bp)(redact(t.slice(0, 2000)), 120);
     if (!publish_answer_isRecord(json))
         return { online: [], errors: [], unlisted: true };
-    const online = listOf(json, 'online')
-        .map(v => (typeof v === 'string' ? clean(v) : publish_answer_isRecord(v) ? field(v, NAME_KEYS, clean) : undefined))
-        .filter((v) => v !== undefined && v !== '');
-    const errors = listOf(json, 'errors').map((v) => {
-        if (typeof v === 'string')
-            return { channel: 'unnamed', message: clean(v) };
-        if (!publish_answer_isRecord(v))
-            return { channel: 'unnamed', message: 'an error the answer does not describe' };
-        return {
-            channel: field(v, NAME_KEYS, clean) ?? 'unnamed',
-            message: field(v, publish_answer_MESSAGE_KEYS, clean) ?? 'an error the answer does not describe'
-        };
-    });
-    const listed = Object.keys(json).some(k => ['online', 'errors'].includes(k.toLowerCase()));
+    const body = bodyOf(json);
+    const online = listOf(body, 'online')
+        .flatMap(v => onlineName(v, clean))
+        .filter(v => v !== '');
+    const errors = listOf(body, 'errors').map(v => channelError(v, clean));
+    const listed = Object.keys(body).some(k => ['online', 'errors'].includes(k.toLowerCase()));
     return { online, errors, unlisted: !listed };
 }
 
@@ -1055,6 +1100,16 @@ function publishFailure(m, s) {
         }
         case 'abandoned':
             return maybePublished(`${m.reason} while the call was in flight`);
+    }
+}
+/** A 2xx answer larger than the action reads. */
+function isSuccessTooLarge(cause) {
+    return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
+}
+/** The publish was answered 2xx, too large to read: published, its channels not known. */
+class PublishedUnread extends Error {
+    constructor(cause) {
+        super(`its answer (HTTP ${cause.status}) is larger than ${cause.limit / 1024 / 1024} MiB and was not read`);
     }
 }
 
@@ -1159,7 +1214,15 @@ class PlatformClient {
             url = `${serviceEndpoint}${route.path}`;
             const setting = this.#setting(url);
             const failure = (m) => publishFailure(m, setting);
-            answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method);
+            try {
+                answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method);
+            }
+            catch (err) {
+                // A 2xx too large to read is a publish all the same: only its list of channels is unknown.
+                if (err instanceof PublishedUnread)
+                    return { online: [], errors: [], unlisted: true, unread: err.message };
+                throw err;
+            }
             if (answer.status !== 404 && answer.status !== 405)
                 break;
         }
@@ -1177,7 +1240,7 @@ class PlatformClient {
             body: '',
             signal: withLimit(signal, this.#transport.timeoutMs),
             cancelled: signal,
-            failure
+            failure: m => (m.kind === 'unanswered' && isSuccessTooLarge(m.cause) ? new PublishedUnread(m.cause) : failure(m))
         };
     }
     /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */

@@ -543,6 +543,9 @@ async function run(replaced = {}) {
     const onFile = error instanceof errors/* FileInputError */.ZQ ? { file: error.file, title: 'Backup file' } : undefined;
     if (failure)
         io.setFailed(`${failure.message} ${failure.fix}`, onFile);
+    // The steps' own annotations after the step's failure, which GitHub then shows first.
+    for (const a of said?.annotations ?? [])
+        io.log.error(secrets.redact(a.message), a.title);
     const now = collaborators.clock.now();
     const operation = constants/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
     const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight };

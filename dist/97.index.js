@@ -1927,7 +1927,7 @@ function liveText(outcome, report) {
     }
     const { online, errors, unlisted } = report.live;
     if (unlisted)
-        return 'published (the platform did not list the channels)';
+        return `published (${report.live.unread ?? 'the platform did not list the channels'})`;
     const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel';
     return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`;
 }
@@ -1964,6 +1964,24 @@ function view_entries(outcome, report) {
     const note = { operation: 'publish', outcome: ok ? 'ok' : 'unknown', sha256: ok ? report.sha256 : undefined };
     return [{ ledger, at: report.at, note }];
 }
+/** Channels annotated one by one; past them, the rest in one annotation. */
+const ANNOTATED_CHANNELS = 3;
+/** One error annotation per channel for the first few, then one for the rest: the step's own failure stays in view. */
+function channelAnnotations(report) {
+    if (report?.kind !== 'published')
+        return [];
+    const { errors } = report.live;
+    const each = errors.slice(0, ANNOTATED_CHANNELS).map(e => ({
+        title: `Publish: channel ${e.channel}`,
+        message: `Channel ${e.channel}: ${e.message}`
+    }));
+    const rest = errors.slice(ANNOTATED_CHANNELS);
+    if (rest.length === 0)
+        return each;
+    const names = rest.map(e => e.channel).join(', ');
+    const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and the output 'publish-errors').`;
+    return [...each, { title: 'Publish: more channels', message }];
+}
 function viewOfGoingLive(outcome, inputs) {
     const report = reportOf(outcome);
     const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined;
@@ -1973,7 +1991,8 @@ function viewOfGoingLive(outcome, inputs) {
         ending: ending(report),
         error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
         entries: view_entries(outcome, report),
-        closing: closing(outcome, report, inputs)
+        closing: closing(outcome, report, inputs),
+        annotations: channelAnnotations(report)
     };
 }
 /** Its words in a dry run: the publish as the run's call, or after the overwrite. */
@@ -1996,12 +2015,14 @@ function would(ctx, as) {
 
 
 
-/** Says what went live and where: the channels online, one error annotation per channel, offline. */
+/** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
 function sayLive(ctx, live) {
     const { log } = ctx;
     for (const e of live.errors)
-        log.error(`Channel ${e.channel}: ${e.message}`, `Publish: channel ${e.channel}`);
-    if (live.unlisted)
+        log.info(`Channel ${e.channel} reported an error: ${e.message}`);
+    if (live.unlisted && live.unread)
+        log.info(`Published: the draft is live; ${live.unread}, so its channels are not known.`);
+    else if (live.unlisted)
         log.info('Published: the draft is live. The platform did not list the channels it put online.');
     else if (live.online.length > 0)
         log.info(`Published: the draft is live on ${live.online.join(', ')}.`);
@@ -2447,7 +2468,8 @@ function stepsSaid(outcome, plan, inputs) {
         rows: views.flatMap(v => v.rows ?? []),
         ending: views.map(v => v.ending ?? '').join(''),
         sections: views.flatMap(v => (v.section ? [v.section] : [])),
-        error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error
+        error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error,
+        annotations: views.flatMap(v => v.annotations ?? [])
     };
 }
 

@@ -85,6 +85,8 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
   const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
+  // The steps' own annotations after the step's failure, which GitHub then shows first.
+  for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
   const now = collaborators.clock.now()
   const operation = Operations.find(name => name === io.getInput(Input.Operation))
   const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight }

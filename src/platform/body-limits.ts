@@ -15,14 +15,14 @@ export interface Answer {
 }
 
 /** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
-async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number, status: number): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of body) {
     size += (chunk as Buffer).length
     if (size > limit) {
       body.destroy()
-      throw new AnswerTooLarge(limit)
+      throw new AnswerTooLarge(limit, status)
     }
     chunks.push(chunk as Buffer)
   }
@@ -31,5 +31,9 @@ async function readCapped(body: Dispatcher.ResponseData['body'], limit: number):
 
 /** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
 export async function whole(res: Dispatcher.ResponseData): Promise<Answer> {
-  return { status: res.statusCode, headers: res.headers, text: await readCapped(res.body, MAX_ANSWER_BYTES) }
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    text: await readCapped(res.body, MAX_ANSWER_BYTES, res.statusCode)
+  }
 }

@@ -4,7 +4,7 @@
 
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
-import { ResponseShapeError, type ActionError } from '../domain/errors.ts'
+import { ResponseShapeError } from '../domain/errors.ts'
 import { isHeaderValue } from '../lib/text.ts'
 import { ChannelSession } from './channel.ts'
 import { botFailure } from './bot-failure.ts'
@@ -18,13 +18,14 @@ import { openExport } from './export.ts'
 import { Transport, type Answer, type Exchange } from './transport.ts'
 import { BACKUP_PATH, BotCallPath, PUBLISH_ROUTES, tokenRequestBody, tokenUrl } from './wire.ts'
 import { readPublication, type Publication } from './publish-answer.ts'
-import { publishFailure } from './publish-failure.ts'
+import { isSuccessTooLarge, publishFailure, PublishedUnread } from './publish-failure.ts'
 
 /** An exchange, and the one mapping that says what went wrong with it. */
 interface Call extends Exchange {
   /** The run's own signal: when it aborted, the call was abandoned (not timed out). */
   readonly cancelled: AbortSignal | undefined
-  readonly failure: (m: Mishap) => ActionError
+  /** What the call throws for `m`: an ActionError, or a marker the caller reads (a publish too large to read). */
+  readonly failure: (m: Mishap) => Error
 }
 
 export class PlatformClient implements Platform {
@@ -120,7 +121,13 @@ export class PlatformClient implements Platform {
       url = `${serviceEndpoint}${route.path}`
       const setting = this.#setting(url)
       const failure = (m: Mishap) => publishFailure(m as Exclude<Mishap, { kind: 'not-json' }>, setting)
-      answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method)
+      try {
+        answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method)
+      } catch (err) {
+        // A 2xx too large to read is a publish all the same: only its list of channels is unknown.
+        if (err instanceof PublishedUnread) return { online: [], errors: [], unlisted: true, unread: err.message }
+        throw err
+      }
       if (answer.status !== 404 && answer.status !== 405) break
     }
     const last = answer as Answer
@@ -137,7 +144,7 @@ export class PlatformClient implements Platform {
       body: '',
       signal: withLimit(signal, this.#transport.timeoutMs),
       cancelled: signal,
-      failure
+      failure: m => (m.kind === 'unanswered' && isSuccessTooLarge(m.cause) ? new PublishedUnread(m.cause) : failure(m))
     }
   }
 

@@ -20,9 +20,12 @@ const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_A
 export class AnswerTooLarge extends Error {
   readonly code = 'ANSWER_TOO_LARGE'
   readonly limit: number
-  constructor(limit: number) {
+  /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+  readonly status: number | undefined
+  constructor(limit: number, status?: number) {
     super(`the answer is larger than ${limit / 1024 / 1024} MiB`)
     this.limit = limit
+    this.status = status
   }
 }
 

@@ -17,6 +17,8 @@ export interface Publication {
   readonly errors: readonly ChannelError[]
   /** The answer listed neither (an empty or unreadable body): what went online is not known. */
   readonly unlisted: boolean
+  /** Why the answer was not read at all, when it was not (a 2xx over 1 MiB). */
+  readonly unread?: string
 }
 
 const NAME_KEYS = ['Channel', 'channel', 'Name', 'name', 'ChannelName', 'Provider', 'provider', 'Id', 'id', 'Type']
@@ -34,27 +36,65 @@ function field(v: Record<string, unknown>, keys: readonly string[], clean: (t: s
   return key === undefined ? undefined : clean(v[key] as string)
 }
 
+/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
+function bodyOf(json: Record<string, unknown>): Record<string, unknown> {
+  const has = (v: Record<string, unknown>) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()))
+  if (has(json)) return json
+  const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && isRecord(v))
+  return inner && has(inner[1] as Record<string, unknown>) ? (inner[1] as Record<string, unknown>) : json
+}
+
+/** A list as the answer gives it: a list, one string, or an object of `{name: value}`. */
 function listOf(json: Record<string, unknown>, name: string): unknown[] {
   const key = Object.keys(json).find(k => k.toLowerCase() === name)
   const list = key === undefined ? undefined : json[key]
-  return Array.isArray(list) ? list.slice(0, MAX_ITEMS) : []
+  if (Array.isArray(list)) return list.slice(0, MAX_ITEMS)
+  if (typeof list === 'string' && list.trim() !== '') return [list]
+  if (isRecord(list))
+    return Object.entries(list)
+      .slice(0, MAX_ITEMS)
+      .map(([k, v]) => ({ [NAMED]: k, value: v }))
+  return []
 }
 
-/** Reads the answer's two lists; `redact` removes known secrets before the text is cleaned. */
+/** An element made of a `{name: value}` object's entry. */
+const NAMED = Symbol('named')
+
+function onlineName(v: unknown, clean: (t: string) => string): string[] {
+  if (typeof v === 'string') return v.split(/[,;]/).map(clean)
+  if (!isRecord(v)) return []
+  if (NAMED in v) return v.value === false || v.value === null ? [] : [clean(v[NAMED] as string)]
+  const name = field(v, NAME_KEYS, clean)
+  return name === undefined ? [] : [name]
+}
+
+const UNDESCRIBED = 'an error the answer does not describe'
+
+function channelError(v: unknown, clean: (t: string) => string): ChannelError {
+  if (typeof v === 'string') return { channel: 'unnamed', message: clean(v) }
+  if (!isRecord(v)) return { channel: 'unnamed', message: UNDESCRIBED }
+  if (NAMED in v) {
+    const { value } = v
+    const message =
+      typeof value === 'string' ? clean(value) : isRecord(value) ? field(value, MESSAGE_KEYS, clean) : undefined
+    return { channel: clean(v[NAMED] as string), message: message ?? UNDESCRIBED }
+  }
+  return { channel: field(v, NAME_KEYS, clean) ?? 'unnamed', message: field(v, MESSAGE_KEYS, clean) ?? UNDESCRIBED }
+}
+
+/**
+ * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
+ * string, a `{channel: message}` object, inside `Data`; `redact` removes known secrets before the
+ * text is cleaned.
+ */
 export function readPublication(json: unknown, redact: (text: string) => string): Publication {
   const clean = (t: string) => untrusted(redact(t.slice(0, 2000)), 120)
   if (!isRecord(json)) return { online: [], errors: [], unlisted: true }
-  const online = listOf(json, 'online')
-    .map(v => (typeof v === 'string' ? clean(v) : isRecord(v) ? field(v, NAME_KEYS, clean) : undefined))
-    .filter((v): v is string => v !== undefined && v !== '')
-  const errors = listOf(json, 'errors').map((v): ChannelError => {
-    if (typeof v === 'string') return { channel: 'unnamed', message: clean(v) }
-    if (!isRecord(v)) return { channel: 'unnamed', message: 'an error the answer does not describe' }
-    return {
-      channel: field(v, NAME_KEYS, clean) ?? 'unnamed',
-      message: field(v, MESSAGE_KEYS, clean) ?? 'an error the answer does not describe'
-    }
-  })
-  const listed = Object.keys(json).some(k => ['online', 'errors'].includes(k.toLowerCase()))
+  const body = bodyOf(json)
+  const online = listOf(body, 'online')
+    .flatMap(v => onlineName(v, clean))
+    .filter(v => v !== '')
+  const errors = listOf(body, 'errors').map(v => channelError(v, clean))
+  const listed = Object.keys(body).some(k => ['online', 'errors'].includes(k.toLowerCase()))
   return { online, errors, unlisted: !listed }
 }

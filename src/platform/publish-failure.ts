@@ -5,7 +5,7 @@
 // error says so, and never invites a plain re-run (the next publish is refused within the hour).
 
 import { MaybeAppliedError, type ActionError } from '../domain/errors.ts'
-import { describeFailure, isTimeout } from './error-codes.ts'
+import { AnswerTooLarge, describeFailure, isTimeout } from './error-codes.ts'
 import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
 
 const CHECK_BEFORE_REPUBLISH =
@@ -63,5 +63,17 @@ export function publishFailure(m: Exclude<Mishap, { kind: 'not-json' }>, s: Sett
     }
     case 'abandoned':
       return maybePublished(`${m.reason} while the call was in flight`)
+  }
+}
+
+/** A 2xx answer larger than the action reads. */
+export function isSuccessTooLarge(cause: unknown): cause is AnswerTooLarge {
+  return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300
+}
+
+/** The publish was answered 2xx, too large to read: published, its channels not known. */
+export class PublishedUnread extends Error {
+  constructor(cause: AnswerTooLarge) {
+    super(`its answer (HTTP ${cause.status}) is larger than ${cause.limit / 1024 / 1024} MiB and was not read`)
   }
 }

@@ -9,7 +9,7 @@ import type { Limit } from '../domain/operations.ts'
 import { limitsOf } from './course.ts'
 import type { Outcome } from './outcome.ts'
 import type { Step } from './context.ts'
-import type { Row, Section, StepView } from './step-view.ts'
+import type { Annotated, Row, Section, StepView } from './step-view.ts'
 
 export type { Row, Section } from './step-view.ts'
 
@@ -25,6 +25,8 @@ export interface StepsSaid {
   readonly sections: readonly Section[]
   /** The run's failure: its own, else the first step's that failed. */
   readonly error: ActionError | undefined
+  /** The steps' own error annotations, made after the run's failure. */
+  readonly annotations: readonly Annotated[]
 }
 
 const viewsOf = (outcome: Outcome, plan: readonly Step[], inputs: Inputs): StepView[] =>
@@ -61,6 +63,7 @@ export function stepsSaid(outcome: Outcome, plan: readonly Step[], inputs: Input
     rows: views.flatMap(v => v.rows ?? []),
     ending: views.map(v => v.ending ?? '').join(''),
     sections: views.flatMap(v => (v.section ? [v.section] : [])),
-    error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error
+    error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error,
+    annotations: views.flatMap(v => v.annotations ?? [])
   }
 }

@@ -39,6 +39,14 @@ export interface StepView {
   readonly section?: Section
   /** Its part of the run's closing line: words right after the result, and a sentence. */
   readonly closing?: { readonly after?: string; readonly sentence?: string }
+  /** Error annotations of its own, made after the step's failure (GitHub shows a step's first 10). */
+  readonly annotations?: readonly Annotated[]
+}
+
+/** An error annotation: its title and its message. */
+export interface Annotated {
+  readonly title: string
+  readonly message: string
 }
 
 /** What the bot holds when a limit's ledger confirms the backup's bytes (skip-unchanged). */

@@ -92,14 +92,78 @@ describe.concurrent('an overwrite that goes live', () => {
       'Channel Telegram: Bot token refused.'
     ])
     expect(r.stdout).toMatch(/::error title=Publish%3A channel WhatsApp::/)
-    expect(r.errors.at(-1)).toMatch(
-      /published, but 2 channels reported errors: WhatsApp, Telegram\. It is live on Web\./
-    )
+    // The step's own failure first, then the channels' annotations.
+    expect(r.errors[0]).toMatch(/published, but 2 channels reported errors: WhatsApp, Telegram\. It is live on Web\./)
     expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'online-channels': '["Web"]' })
     expect(JSON.parse(r.outputs['publish-errors']!)).toEqual([
       { channel: 'WhatsApp', message: 'The access token of the WhatsApp number has expired.' },
       { channel: 'Telegram', message: 'Bot token refused.' }
     ])
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-ok'])
+  })
+
+  it("12 channels with errors: the step's failure is the first annotation, three channels follow, then one for the other nine", async () => {
+    const s = await stageWith({ channelShape: 'objects' })
+    prod(s).channels = Array.from({ length: 12 }, (_, i) => ({ name: `Ch${i}`, enabled: true, error: `broken ${i}` }))
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors).toHaveLength(5)
+    expect(r.errors[0]).toMatch(/published, but 12 channels reported errors/)
+    expect(r.errors.slice(1, 4)).toEqual(['Channel Ch0: broken 0', 'Channel Ch1: broken 1', 'Channel Ch2: broken 2'])
+    expect(r.errors[4]).toMatch(/^9 more channels reported errors: Ch3, Ch4, .*Ch11 \(each message is in the log/)
+    expect(JSON.parse(r.outputs['publish-errors']!)).toHaveLength(12)
+  })
+
+  const shapes: [string, unknown, RegExp | undefined, string][] = [
+    [
+      'Errors as one string',
+      { Errors: 'WhatsApp: token expired', Online: ['Web'] },
+      /WhatsApp: token expired/,
+      '["Web"]'
+    ],
+    [
+      'Errors as a {channel: message} map',
+      { Errors: { Telegram: 'bad token' }, Online: [] },
+      /Telegram: bad token/,
+      '[]'
+    ],
+    [
+      'both inside Data',
+      { Data: { Errors: [{ Channel: 'Viber', Message: 'gone' }], Online: ['Web'] } },
+      /Viber: gone/,
+      '["Web"]'
+    ],
+    ['Online as one string', { Errors: [], Online: 'Web, Telegram' }, undefined, '["Web","Telegram"]']
+  ]
+  for (const [name, body, error, online] of shapes) {
+    it(`a publish answered with ${name}: read as such`, async () => {
+      const s = await fresh()
+      s.sim.fault('publish', { kind: 'json', body })
+      const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+      expect(r.outputs.published).toBe('true')
+      expect(r.outputs['online-channels']).toBe(online)
+      expect(r.stdout).not.toMatch(/offline on every channel/)
+      if (error) {
+        expect(r.code).toBe(1)
+        expect(r.errors.slice(1).join('\n')).toMatch(error)
+      } else expect(r.code).toBe(0)
+    })
+  }
+
+  it('a 2xx publish answer over 1 MiB: published, its channels not known, not a connection failure', async () => {
+    const s = await fresh()
+    s.sim.fault('publish', {
+      kind: 'applied',
+      status: 200,
+      body: JSON.stringify({ Online: ['x'.repeat(2 * 1024 * 1024)] })
+    })
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.outputs.published).toBe('true')
+    expect(r.stdout).toMatch(
+      /Published: the draft is live; its answer \(HTTP 200\) is larger than 1 MiB and was not read/
+    )
+    expect(r.stdout).not.toMatch(/connection failed/)
     expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-ok'])
   })
 

@@ -289,6 +289,32 @@ describe('what a publish put online', () => {
       [{ channel: 'unnamed', message: 'an error the answer does not describe' }],
       false
     ],
+    [
+      'Errors as one string',
+      { Errors: 'WhatsApp: expired', Online: ['Web'] },
+      ['Web'],
+      [{ channel: 'unnamed', message: 'WhatsApp: expired' }],
+      false
+    ],
+    [
+      'Errors as a {channel: message} map',
+      { Errors: { Telegram: 'bad token', Viber: { Message: 'gone' } }, Online: [] },
+      [],
+      [
+        { channel: 'Telegram', message: 'bad token' },
+        { channel: 'Viber', message: 'gone' }
+      ],
+      false
+    ],
+    [
+      'both inside Data',
+      { Success: true, Data: { Errors: [{ Channel: 'Web', Message: 'down' }], Online: ['Telegram'] } },
+      ['Telegram'],
+      [{ channel: 'Web', message: 'down' }],
+      false
+    ],
+    ['Online as one string', { Errors: [], Online: 'Web, Telegram' }, ['Web', 'Telegram'], [], false],
+    ['Online as a {channel: true} map', { Online: { Web: true, Viber: false } }, ['Web'], [], false],
     ['nothing listed', {}, [], [], true],
     ['not an object', 'ok', [], [], true]
   ])('%s', (_name, json, online, errors, unlisted) => {

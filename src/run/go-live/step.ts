@@ -18,11 +18,14 @@ import { viewOf, withReport, type Done, type Known, type Outcome } from '../outc
 import { keep, recordedCall } from '../record.ts'
 import { GO_LIVE, viewOfGoingLive, would, type PublishReport } from './view.ts'
 
-/** Says what went live and where: the channels online, one error annotation per channel, offline. */
+/** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
 function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
   const { log } = ctx
-  for (const e of live.errors) log.error(`Channel ${e.channel}: ${e.message}`, `Publish: channel ${e.channel}`)
-  if (live.unlisted) log.info('Published: the draft is live. The platform did not list the channels it put online.')
+  for (const e of live.errors) log.info(`Channel ${e.channel} reported an error: ${e.message}`)
+  if (live.unlisted && live.unread)
+    log.info(`Published: the draft is live; ${live.unread}, so its channels are not known.`)
+  else if (live.unlisted)
+    log.info('Published: the draft is live. The platform did not list the channels it put online.')
   else if (live.online.length > 0) log.info(`Published: the draft is live on ${live.online.join(', ')}.`)
   else if (live.errors.length === 0) {
     log.warning(

@@ -71,7 +71,7 @@ function liveText(outcome: Outcome, report: PublishReport | undefined): string {
       : 'not published: the publish failed (see below); the live bot did not change'
   }
   const { online, errors, unlisted } = report.live
-  if (unlisted) return 'published (the platform did not list the channels)'
+  if (unlisted) return `published (${report.live.unread ?? 'the platform did not list the channels'})`
   const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel'
   return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`
 }
@@ -108,6 +108,24 @@ function entries(outcome: Outcome, report: PublishReport | undefined): StepView[
   return [{ ledger, at: report.at, note }]
 }
 
+/** Channels annotated one by one; past them, the rest in one annotation. */
+const ANNOTATED_CHANNELS = 3
+
+/** One error annotation per channel for the first few, then one for the rest: the step's own failure stays in view. */
+function channelAnnotations(report: PublishReport | undefined): StepView['annotations'] {
+  if (report?.kind !== 'published') return []
+  const { errors } = report.live
+  const each = errors.slice(0, ANNOTATED_CHANNELS).map(e => ({
+    title: `Publish: channel ${e.channel}`,
+    message: `Channel ${e.channel}: ${e.message}`
+  }))
+  const rest = errors.slice(ANNOTATED_CHANNELS)
+  if (rest.length === 0) return each
+  const names = rest.map(e => e.channel).join(', ')
+  const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and the output 'publish-errors').`
+  return [...each, { title: 'Publish: more channels', message }]
+}
+
 export function viewOfGoingLive(outcome: Outcome, inputs: Inputs): StepView {
   const report = reportOf(outcome)
   const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined
@@ -117,7 +135,8 @@ export function viewOfGoingLive(outcome: Outcome, inputs: Inputs): StepView {
     ending: ending(report),
     error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
     entries: entries(outcome, report),
-    closing: closing(outcome, report, inputs)
+    closing: closing(outcome, report, inputs),
+    annotations: channelAnnotations(report)
   }
 }
 
