@@ -465,30 +465,31 @@ function channel_isRecord(v) {
 }
 /** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
 const MAX_PARTS = 100;
-/** The reply's parts, nested ones too, read into texts and buttons (cleaned, bounded, redacted). */
-function readReply(json, redact) {
-    const texts = [];
-    const buttons = [];
-    const clean = (t) => (0,lib_text/* untrusted */.bp)(redact(t.slice(0, 2000)), 300);
-    let read = 0;
-    const walk = (parts, depth) => {
-        if (!Array.isArray(parts) || depth > 5)
+/**
+ * The reply's parts, nested ones too, read into texts and buttons: bounded, redacted together (a
+ * secret in pieces, one per part, is found) and cleaned.
+ */
+function readReply(json, redactAll) {
+    const parts = [];
+    const walk = (list, depth) => {
+        if (!Array.isArray(list) || depth > 5)
             return;
-        for (const part of parts) {
-            if (++read > MAX_PARTS)
+        for (const part of list) {
+            if (parts.length >= MAX_PARTS)
                 return;
             if (!channel_isRecord(part))
                 continue;
-            const text = typeof part.Text === 'string' ? clean(part.Text) : '';
-            if (typeof part.Command === 'string' && part.Command !== '')
-                buttons.push({ text, command: part.Command });
-            else if (text !== '')
-                texts.push(text);
+            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
+            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
+            parts.push(command ? { text, command } : { text });
             walk(part.Parts, depth + 1);
         }
     };
     const body = channel_isRecord(json) ? json : {};
     walk(body.Parts, 0);
+    const shown = redactAll(parts.map(p => p.text)).map(t => (0,lib_text/* untrusted */.bp)(t, 300));
+    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
+    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
     const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
     return { texts, buttons, controlType: control };
 }
@@ -498,10 +499,12 @@ class ChannelSession {
     #endpoint;
     #headers;
     #redact;
+    #redactAll;
     constructor(transport, options) {
         this.#transport = transport;
         this.#endpoint = options.endpoint;
         this.#redact = options.redact;
+        this.#redactAll = options.redactAll;
         this.#headers = {
             authorization: `Bearer ${options.bearer}`,
             'user-id': options.userId,
@@ -512,7 +515,7 @@ class ChannelSession {
     /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
     async chat(body, signal) {
         const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
-        return readReply(parseJsonOr(answer.text, undefined), this.#redact);
+        return readReply(parseJsonOr(answer.text, undefined), this.#redactAll);
     }
     /** Sets a variable in the conversation, before the first message. */
     async setVariable(name, value, signal) {
@@ -1029,15 +1032,20 @@ function channelError(v, clean) {
  * string, a `{channel: message}` object, inside `Data`; `redact` removes known secrets before the
  * text is cleaned.
  */
-function readPublication(json, redact) {
-    const clean = (t) => (0,lib_text/* untrusted */.bp)(redact(t.slice(0, 2000)), 120);
+function readPublication(json, redactAll) {
     if (!publish_answer_isRecord(json))
         return { online: [], errors: [], unlisted: true };
     const body = bodyOf(json);
-    const online = listOf(body, 'online')
-        .flatMap(v => onlineName(v, clean))
-        .filter(v => v !== '');
-    const errors = listOf(body, 'errors').map(v => channelError(v, clean));
+    const raw = (t) => t.slice(0, 2000);
+    const names = listOf(body, 'online').flatMap(v => onlineName(v, raw));
+    const found = listOf(body, 'errors').map(v => channelError(v, raw));
+    // Every text of the answer redacted together (a secret in pieces, one per item), then cleaned.
+    const shown = redactAll([...names, ...found.flatMap(e => [e.channel, e.message])]).map(t => (0,lib_text/* untrusted */.bp)(t, 120));
+    const online = shown.slice(0, names.length).filter(v => v !== '');
+    const errors = found.map((_, i) => ({
+        channel: shown[names.length + 2 * i],
+        message: shown[names.length + 2 * i + 1]
+    }));
     const listed = Object.keys(body).some(k => ['online', 'errors'].includes(k.toLowerCase()));
     return { online, errors, unlisted: !listed };
 }
@@ -1134,10 +1142,12 @@ class PublishedUnread extends Error {
 class PlatformClient {
     #transport;
     #redact;
+    #redactAll;
     #observeDate;
     constructor(options) {
         this.#transport = new Transport(options);
         this.#redact = options.redact;
+        this.#redactAll = options.redactAll;
         this.#observeDate = options.observeDate ?? (() => undefined);
     }
     async close() {
@@ -1200,7 +1210,7 @@ class PlatformClient {
     }
     /** A conversation with the bot through its custom channel (the smoke test). */
     channel(options) {
-        return new ChannelSession(this.#transport, { ...options, redact: this.#redact });
+        return new ChannelSession(this.#transport, { ...options, redact: this.#redact, redactAll: this.#redactAll });
     }
     /**
      * Publishes the token's bot: its draft goes live. The current form, then once the older one where
@@ -1229,7 +1239,7 @@ class PlatformClient {
         const last = answer;
         if (last.status < 200 || last.status >= 300)
             throw publishFailure(outside2xx(last), this.#setting(url));
-        return readPublication(parseJsonOr(last.text, undefined), this.#redact);
+        return readPublication(parseJsonOr(last.text, undefined), this.#redactAll);
     }
     #publishCall(url, token, signal, failure) {
         return {

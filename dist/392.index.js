@@ -307,8 +307,12 @@ var clock = __webpack_require__(4517);
 // `\uXXXX`), percent-encoded, as HTML numeric entities, in base64 at any alignment (inside a longer
 // encoded text), base64url or hex; in any letter case, with white space, line breaks or punctuation
 // inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its encodings) is
-// ever repeated. Redaction replaces only those spans of the text as it came: it never returns
-// decoded text, so the text can be cleaned once, after, and a second redaction changes nothing.
+// ever repeated. Encodings are undone to a fixed depth (DEPTH rounds of JSON, percent and HTML
+// escapes: an entity of an entity, `\u` escaped twice), and a secret's forms include base64 of its
+// base64 and of its UTF-16LE bytes. Pieces of a secret spread over the items of one list (a reply's
+// parts, a publish's channels) are read together (`redactAll`). Redaction replaces only those spans
+// of the text as it came: it never returns decoded text, so the text can be cleaned once, after,
+// and a second redaction changes nothing.
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
 const FRAGMENT = 16;
 /** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
@@ -351,11 +355,19 @@ const entities = (d) => decodedBy(d, /&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g, ([
     const code = hex ? Number.parseInt(hex, 16) : Number(dec);
     return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
 });
-/** The text read as a server may have encoded it, each character with where it stands in `text`. */
+/** How many times the escapes are undone: an echo encoded within an encoding is still read. */
+const DEPTH = 3;
+/** The text read as a server may have encoded it (to DEPTH levels), each character with where it stands in `text`. */
 function decoded(text) {
     const units = Array.from({ length: text.length }, (_, i) => i);
-    const plain = { text, from: units, to: units.map(i => i + 1) };
-    return entities(percentRuns(jsonEscapes(plain)));
+    let d = { text, from: units, to: units.map(i => i + 1) };
+    for (let round = 0; round < DEPTH; round++) {
+        const next = entities(percentRuns(jsonEscapes(d)));
+        if (next.text === d.text)
+            break;
+        d = next;
+    }
+    return d;
 }
 /**
  * The base64 of `bytes` as it reads inside a longer encoded text, at each of the three alignments
@@ -367,11 +379,17 @@ function base64Alignments(bytes) {
     const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
     return [whole, ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
 }
-/** The forms a server may write a secret in: as it is, reversed, in base64 at any alignment (base64url reads the same), in hex. */
+/**
+ * The forms a server may write a secret in: as it is, reversed, in base64 at any alignment
+ * (base64url reads the same), in hex; its UTF-16LE bytes in base64; its base64 in base64.
+ */
 function formsOf(secret) {
     const bytes = Buffer.from(secret);
     const reversed = [...secret].reverse().join('');
-    return [secret, reversed, ...base64Alignments(bytes), bytes.toString('base64url'), bytes.toString('hex')];
+    const wide = Buffer.from(secret, 'utf16le');
+    const twice = Buffer.from(bytes.toString('base64'));
+    const encoded = [...base64Alignments(bytes), bytes.toString('base64url'), bytes.toString('hex')];
+    return [secret, reversed, ...encoded, ...base64Alignments(wide), ...base64Alignments(twice)];
 }
 /** The characters of `text` that `kept` keeps, in lower case, with where each stands in `text`. */
 function folded(text, kept) {
@@ -451,6 +469,27 @@ class Secrets {
      * nothing decoded is ever put in the text's place.
      */
     redact(text) {
+        const spans = this.#spans(text);
+        return spans.length === 0 ? text : replaced(text, spans);
+    }
+    /**
+     * The items of one list (a reply's parts, a publish's channels), each redacted as `redact` does,
+     * and read together: a secret cut into pieces, one per item, is found and removed from each.
+     */
+    redactAll(items) {
+        const joined = items.join(SEPARATOR);
+        const spans = this.#spans(joined);
+        let at = 0;
+        return items.map(item => {
+            const start = at;
+            at += item.length + SEPARATOR.length;
+            const own = spans
+                .filter(([from, end]) => end > start && from < start + item.length)
+                .map(([from, end]) => [Math.max(0, from - start), Math.min(item.length, end - start)]);
+            return own.length === 0 ? item : replaced(item, own);
+        });
+    }
+    #spans(text) {
         const d = decoded(text);
         const spans = [];
         READINGS.forEach((kept, r) => {
@@ -461,9 +500,11 @@ class Secrets {
                 }
             }
         });
-        return spans.length === 0 ? text : replaced(text, spans);
+        return spans;
     }
 }
+/** Between the items `redactAll` reads together: not a letter or digit, so the second reading joins across it. */
+const SEPARATOR = '\u0000';
 
 // EXTERNAL MODULE: ./src/run/cancel.ts
 var run_cancel = __webpack_require__(2735);

@@ -2588,6 +2588,7 @@ async function deploy(inputs, setting, opened) {
             timeoutMs: inputs.timeoutMs,
             log: deps.log,
             redact: text => secrets.redact(text),
+            redactAll: items => secrets.redactAll(items),
             observeDate: date => clock.observe(date)
         });
         opened.ctx = context(inputs, opened.files, opened.platform, setting);

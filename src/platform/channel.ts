@@ -10,6 +10,7 @@ import { AnswerTooLarge, describeFailure } from './error-codes.ts'
 import { ONLY_IF_NEVER_SENT } from './retry-policy.ts'
 import { parseJsonOr } from './responses.ts'
 import { TransportFailure, type Answer, type Transport } from './transport.ts'
+import type { RedactAll } from '../lib/secrets.ts'
 
 /** A button of the bot's reply: its text, and the command that presses it. */
 export interface Button {
@@ -35,25 +36,28 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
 export const MAX_PARTS = 100
 
-/** The reply's parts, nested ones too, read into texts and buttons (cleaned, bounded, redacted). */
-function readReply(json: unknown, redact: (t: string) => string): Reply {
-  const texts: string[] = []
-  const buttons: Button[] = []
-  const clean = (t: string) => untrusted(redact(t.slice(0, 2000)), 300)
-  let read = 0
-  const walk = (parts: unknown, depth: number) => {
-    if (!Array.isArray(parts) || depth > 5) return
-    for (const part of parts) {
-      if (++read > MAX_PARTS) return
+/**
+ * The reply's parts, nested ones too, read into texts and buttons: bounded, redacted together (a
+ * secret in pieces, one per part, is found) and cleaned.
+ */
+function readReply(json: unknown, redactAll: RedactAll): Reply {
+  const parts: { text: string; command?: string }[] = []
+  const walk = (list: unknown, depth: number) => {
+    if (!Array.isArray(list) || depth > 5) return
+    for (const part of list) {
+      if (parts.length >= MAX_PARTS) return
       if (!isRecord(part)) continue
-      const text = typeof part.Text === 'string' ? clean(part.Text) : ''
-      if (typeof part.Command === 'string' && part.Command !== '') buttons.push({ text, command: part.Command })
-      else if (text !== '') texts.push(text)
+      const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : ''
+      const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined
+      parts.push(command ? { text, command } : { text })
       walk(part.Parts, depth + 1)
     }
   }
   const body = isRecord(json) ? json : {}
   walk(body.Parts, 0)
+  const shown = redactAll(parts.map(p => p.text)).map(t => untrusted(t, 300))
+  const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i] as string]))
+  const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i] as string, command: p.command }] : []))
   const control = typeof body.ControlType === 'number' ? body.ControlType : 0
   return { texts, buttons, controlType: control }
 }
@@ -64,14 +68,16 @@ export class ChannelSession {
   readonly #endpoint: string
   readonly #headers: Record<string, string>
   readonly #redact: (t: string) => string
+  readonly #redactAll: RedactAll
 
   constructor(
     transport: Transport,
-    options: { endpoint: string; bearer: string; userId: string; redact: (t: string) => string }
+    options: { endpoint: string; bearer: string; userId: string; redact: (t: string) => string; redactAll: RedactAll }
   ) {
     this.#transport = transport
     this.#endpoint = options.endpoint
     this.#redact = options.redact
+    this.#redactAll = options.redactAll
     this.#headers = {
       authorization: `Bearer ${options.bearer}`,
       'user-id': options.userId,
@@ -83,7 +89,7 @@ export class ChannelSession {
   /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
   async chat(body: { Text: string } | { Command: string } | undefined, signal: AbortSignal): Promise<Reply> {
     const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal)
-    return readReply(parseJsonOr(answer.text, undefined), this.#redact)
+    return readReply(parseJsonOr(answer.text, undefined), this.#redactAll)
   }
 
   /** Sets a variable in the conversation, before the first message. */

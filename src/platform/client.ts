@@ -31,11 +31,13 @@ interface Call extends Exchange {
 export class PlatformClient implements Platform {
   readonly #transport: Transport
   readonly #redact: (text: string) => string
+  readonly #redactAll: ClientOptions['redactAll']
   readonly #observeDate: (date: string | undefined) => void
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options)
     this.#redact = options.redact
+    this.#redactAll = options.redactAll
     this.#observeDate = options.observeDate ?? (() => undefined)
   }
 
@@ -106,7 +108,7 @@ export class PlatformClient implements Platform {
 
   /** A conversation with the bot through its custom channel (the smoke test). */
   channel(options: { endpoint: string; bearer: string; userId: string }): ChannelSession {
-    return new ChannelSession(this.#transport, { ...options, redact: this.#redact })
+    return new ChannelSession(this.#transport, { ...options, redact: this.#redact, redactAll: this.#redactAll })
   }
 
   /**
@@ -132,7 +134,7 @@ export class PlatformClient implements Platform {
     }
     const last = answer as Answer
     if (last.status < 200 || last.status >= 300) throw publishFailure(outside2xx(last), this.#setting(url))
-    return readPublication(parseJsonOr(last.text, undefined), this.#redact)
+    return readPublication(parseJsonOr(last.text, undefined), this.#redactAll)
   }
 
   #publishCall(url: string, token: string, signal: AbortSignal | undefined, failure: Call['failure']): Call {

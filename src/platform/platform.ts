@@ -4,6 +4,7 @@
 
 import type { KeyAuth } from '../domain/auth.ts'
 import type { Log } from '../lib/log.ts'
+import type { RedactAll } from '../lib/secrets.ts'
 import type { Reply } from './channel.ts'
 import type { Publication } from './publish-answer.ts'
 import type { BotKeys } from './responses.ts'
@@ -30,6 +31,8 @@ export interface ClientOptions {
   readonly log: Pick<Log, 'info'>
   /** Removes known secrets from outside text before it is shown. */
   readonly redact: (text: string) => string
+  /** The same for the items of one list, read together (a secret in pieces, one per item). */
+  readonly redactAll: RedactAll
   /** Takes the `Date` header of each answer (the platform's clock). */
   readonly observeDate?: (date: string | undefined) => void
 }

@@ -87,14 +87,19 @@ function channelError(v: unknown, clean: (t: string) => string): ChannelError {
  * string, a `{channel: message}` object, inside `Data`; `redact` removes known secrets before the
  * text is cleaned.
  */
-export function readPublication(json: unknown, redact: (text: string) => string): Publication {
-  const clean = (t: string) => untrusted(redact(t.slice(0, 2000)), 120)
+export function readPublication(json: unknown, redactAll: (items: readonly string[]) => string[]): Publication {
   if (!isRecord(json)) return { online: [], errors: [], unlisted: true }
   const body = bodyOf(json)
-  const online = listOf(body, 'online')
-    .flatMap(v => onlineName(v, clean))
-    .filter(v => v !== '')
-  const errors = listOf(body, 'errors').map(v => channelError(v, clean))
+  const raw = (t: string) => t.slice(0, 2000)
+  const names = listOf(body, 'online').flatMap(v => onlineName(v, raw))
+  const found = listOf(body, 'errors').map(v => channelError(v, raw))
+  // Every text of the answer redacted together (a secret in pieces, one per item), then cleaned.
+  const shown = redactAll([...names, ...found.flatMap(e => [e.channel, e.message])]).map(t => untrusted(t, 120))
+  const online = shown.slice(0, names.length).filter(v => v !== '')
+  const errors = found.map((_, i) => ({
+    channel: shown[names.length + 2 * i] as string,
+    message: shown[names.length + 2 * i + 1] as string
+  }))
   const listed = Object.keys(body).some(k => ['online', 'errors'].includes(k.toLowerCase()))
   return { online, errors, unlisted: !listed }
 }

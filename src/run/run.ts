@@ -77,6 +77,7 @@ async function deploy(inputs: Inputs, setting: RunSetting, opened: Opened): Prom
       timeoutMs: inputs.timeoutMs,
       log: deps.log,
       redact: text => secrets.redact(text),
+      redactAll: items => secrets.redactAll(items),
       observeDate: date => clock.observe(date)
     })
     opened.ctx = context(inputs, opened.files, opened.platform, setting)

@@ -234,6 +234,31 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
     expect(r.outputs['bot-version']).toMatch(/\*\*\*/)
   })
 
+  it('echoes the token encoded within an encoding, and in pieces one per part: no part of it is shown', async () => {
+    const s = await fresh()
+    const echoes = (t: string): string[] => [
+      Buffer.from(Buffer.from(t).toString('base64')).toString('base64'),
+      [...t].map(c => `&#38;#${c.charCodeAt(0)};`).join(''),
+      [...t].map(c => `\\u005Cu${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      Buffer.from(t, 'utf16le').toString('base64')
+    ]
+    const pieces = (t: string) => t.match(/.{1,8}/g) ?? []
+    let token = ''
+    s.sim.hostileChannel = (route, bearer) => {
+      token = bearer
+      if (route !== 'chat') return undefined
+      const parts = [...echoes(bearer), ...pieces(bearer)].map(Text => ({ Type: 'text', Text }))
+      return { Parts: [{ Type: 'text', Text: 'echo' }, ...parts] }
+    }
+    const r = await runChecked(s, deploy(s, 'expect: echo'))
+    expect(r.code, r.stdout).toBe(0)
+    const shown = r.stdout.replace(/^::add-mask::.*$/gm, '') + r.summary
+    for (const e of echoes(token)) {
+      for (let i = 0; i + 20 <= e.length; i += 4) expect(shown, e).not.toContain(e.slice(i, i + 20))
+    }
+    for (const p of pieces(token)) expect(shown).not.toContain(p)
+  })
+
   it('an answer over 1 MiB is said to be one, not a time limit', async () => {
     const s = await fresh()
     s.sim.hostileChannel = (route, _b, body) =>

@@ -265,7 +265,7 @@ describe('publish', () => {
 })
 
 describe('what a publish put online', () => {
-  const redact = (t: string) => t.split(SECRET).join('***')
+  const redact = (items: readonly string[]) => items.map(t => t.split(SECRET).join('***'))
   it.each<[string, unknown, string[], { channel: string; message: string }[], boolean]>([
     ['names as strings', { Errors: [], Online: ['Web', 'WhatsApp'] }, ['Web', 'WhatsApp'], [], false],
     [

@@ -117,7 +117,8 @@ describe('status mapping (real HTTP against a local server)', () => {
       attempts: 1,
       timeoutMs: 5000,
       log: { info: () => {} },
-      redact: t => t.split('SECRETVALUE').join('***')
+      redact: t => t.split('SECRETVALUE').join('***'),
+      redactAll: items => items.map(t => t.split('SECRETVALUE').join('***'))
     })
 
   const token: [number, RegExp][] = [

@@ -72,3 +72,29 @@ describe('Secrets', () => {
     expect(secrets(TOKEN).s.redact('HTTP 400: bad request')).toBe('HTTP 400: bad request')
   })
 })
+
+describe('Secrets against nested encodings and pieces', () => {
+  const hex4 = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0')
+  it.each([
+    ['base64 of base64', Buffer.from(Buffer.from(TOKEN).toString('base64')).toString('base64')],
+    ['an HTML entity of an entity', [...TOKEN].map(c => `&#38;#${c.charCodeAt(0)};`).join('')],
+    ['\\u escaped twice', [...TOKEN].map(c => `\\u005Cu${hex4(c)}`).join('')],
+    ['percent-encoded twice', encodeURIComponent(encodeURIComponent(TOKEN))],
+    ['UTF-16LE in base64', Buffer.from(TOKEN, 'utf16le').toString('base64')]
+  ])('%s: no run of 16 characters of it is left', (_name, echo) => {
+    const { s } = secrets(TOKEN)
+    const out = s.redact(`refused: ${echo}.`)
+    expect(out).toMatch(/^refused: .*\*\*\*/)
+    for (let i = 0; i + 16 <= echo.length; i++) expect(out).not.toContain(echo.slice(i, i + 16))
+  })
+
+  it('a secret in pieces under 16 characters, one per item, is removed from each item; other items are kept', () => {
+    const { s } = secrets(TOKEN)
+    const pieces = TOKEN.match(/.{1,6}/g) as string[]
+    const out = s.redactAll(['hello', ...pieces, 'bye'])
+    expect(out[0]).toBe('hello')
+    expect(out.at(-1)).toBe('bye')
+    for (const [i, p] of pieces.entries()) expect(out[i + 1]).not.toContain(p)
+    expect(s.redactAll(['nothing', 'secret here'])).toEqual(['nothing', 'secret here'])
+  })
+})
