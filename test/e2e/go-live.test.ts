@@ -217,6 +217,17 @@ describe.concurrent('an overwrite that goes live', () => {
     expect(s.sim.calls('publish')).toHaveLength(1)
   })
 
+  it("operation: publish with 'throttle: off' and a 502 after sending: published unknown, and nothing said to be recorded", async () => {
+    const s = await fresh()
+    s.sim.fault('publish', { kind: 'status', status: 502, body: '{"Message":"gateway"}' })
+    const r = await runChecked(s, publishRun(s, { throttle: 'off' }))
+    expect(r.code).toBe(1)
+    expect(r.outputs.published).toBe('unknown')
+    expect(r.errors[0]).toMatch(/may have been published/)
+    expect(r.stdout + r.summary).not.toMatch(/recorded in the ledger|Throttle ledger: recorded/)
+    expect(s.cache.log).toEqual([])
+  })
+
   it('a reset after the platform published: unknown, recorded, never repeated', async () => {
     const s = await stageWith()
     s.sim.fault('publish', { kind: 'reset-after' })
