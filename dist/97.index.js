@@ -1347,14 +1347,13 @@ function sayWhatItCannot(inputs, sight, limits, log) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return;
     const { blind, mute, narrow } = sight;
+    const off = (0,ledger_sight/* offBecause */.yl)(sight);
     const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
     if (inputs.throttle === 'required' && (blind || mute)) {
-        const off = (0,ledger_sight/* offBecause */.yl)(sight);
         const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
         throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
     }
     const limit = (0,ledger/* stillApplies */.Z)(limits.map(l => l.noun));
-    const off = (0,ledger_sight/* offBecause */.yl)(sight);
     if (off)
         return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`);
     if (blind) {

@@ -51,14 +51,13 @@ export function sayWhatItCannot(
 ): void {
   if (inputs.throttle === 'off' || limits.length === 0) return
   const { blind, mute, narrow } = sight
+  const off = offBecause(sight)
   const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`]
   if (inputs.throttle === 'required' && (blind || mute)) {
-    const off = offBecause(sight)
     const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ')
     throw new InputError(Input.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX)
   }
   const limit = stillApplies(limits.map(l => l.noun))
-  const off = offBecause(sight)
   if (off) return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`)
   if (blind) {
     log.warning(
