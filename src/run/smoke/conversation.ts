@@ -116,6 +116,8 @@ async function expectSaid(s: Session, step: Extract<SmokeStep, { kind: 'expect' 
     } catch (err) {
       if (err instanceof SmokeTestFailed) throw err
       if (s.ctx.cancel.signal.aborted) throw stopped(`collect late messages for line ${step.line}`, s, err)
+      // The time limit came while late messages were collected: the expectation was not met in time.
+      if (left(s) <= 1000) throw failed(step, `expect: ${step.source}, not met within the time limit`, s)
       throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s)
     }
   }
