@@ -1521,7 +1521,7 @@ function wouldText(ctx, course) {
     const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.noun} per bot per hour)`;
     switch (decision.kind) {
         case 'go':
-            return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ', not throttled'}`;
+            return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ctx.sight.blind ? ' (the throttle ledger cannot read: the last hour is not known)' : ', not throttled'}`;
         case 'unchanged':
             return `would skip: unchanged since ${decision.last.toISOString()} (the ${course.holding?.holder ?? 'bot'} already holds this backup)`;
         case 'fail':

@@ -41,6 +41,14 @@ describe.concurrent('the cache mode of the job', () => {
     expect(s.sim.calls('overwrite')).toHaveLength(1)
   })
 
+  it('write-only, dry run: the plan says the hour is not known, not "not throttled"', async () => {
+    const s = await fresh()
+    const r = await run(s, { inputs: { 'dry-run': 'true' }, env: { ACTIONS_CACHE_MODE: 'write-only' } })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/would overwrite.*\(the throttle ledger cannot read: the last hour is not known\)/)
+    expect(r.stdout).not.toMatch(/not throttled/)
+  })
+
   it('read: says before the call that it cannot record; tries no save, promises nothing of the post step, leaves it nothing', async () => {
     const s = await fresh()
     const r = await run(s, { env: { ACTIONS_CACHE_MODE: 'read' } })
