@@ -975,10 +975,10 @@ const MAX_ITEMS = 50;
 function publish_answer_isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-/** The first string among `keys` of `v`, cleaned; undefined when there is none. */
-function field(v, keys, clean) {
+/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
+function field(v, keys, take) {
     const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
-    return key === undefined ? undefined : clean(v[key]);
+    return key === undefined ? undefined : take(v[key]);
 }
 /** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
 function bodyOf(json) {
@@ -1004,33 +1004,33 @@ function listOf(json, name) {
 }
 /** An element made of a `{name: value}` object's entry. */
 const NAMED = Symbol('named');
-function onlineName(v, clean) {
+function onlineName(v, take) {
     if (typeof v === 'string')
-        return v.split(/[,;]/).map(clean);
+        return v.split(/[,;]/).map(take);
     if (!publish_answer_isRecord(v))
         return [];
     if (NAMED in v)
-        return v.value === false || v.value === null ? [] : [clean(v[NAMED])];
-    const name = field(v, NAME_KEYS, clean);
+        return v.value === false || v.value === null ? [] : [take(v[NAMED])];
+    const name = field(v, NAME_KEYS, take);
     return name === undefined ? [] : [name];
 }
 const UNDESCRIBED = 'an error the answer does not describe';
-function channelError(v, clean) {
+function channelError(v, take) {
     if (typeof v === 'string')
-        return { channel: 'unnamed', message: clean(v) };
+        return { channel: 'unnamed', message: take(v) };
     if (!publish_answer_isRecord(v))
         return { channel: 'unnamed', message: UNDESCRIBED };
     if (NAMED in v) {
         const { value } = v;
-        const message = typeof value === 'string' ? clean(value) : publish_answer_isRecord(value) ? field(value, publish_answer_MESSAGE_KEYS, clean) : undefined;
-        return { channel: clean(v[NAMED]), message: message ?? UNDESCRIBED };
+        const message = typeof value === 'string' ? take(value) : publish_answer_isRecord(value) ? field(value, publish_answer_MESSAGE_KEYS, take) : undefined;
+        return { channel: take(v[NAMED]), message: message ?? UNDESCRIBED };
     }
-    return { channel: field(v, NAME_KEYS, clean) ?? 'unnamed', message: field(v, publish_answer_MESSAGE_KEYS, clean) ?? UNDESCRIBED };
+    return { channel: field(v, NAME_KEYS, take) ?? 'unnamed', message: field(v, publish_answer_MESSAGE_KEYS, take) ?? UNDESCRIBED };
 }
 /**
  * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
- * string, a `{channel: message}` object, inside `Data`; `redact` removes known secrets before the
- * text is cleaned.
+ * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
+ * its texts, read together, before each is cleaned.
  */
 function readPublication(json, redactAll) {
     if (!publish_answer_isRecord(json))

@@ -25,6 +25,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What an entry may call its call: the operation table's `entry` names. */
+const ENTRY_NAMES = Object.values(_domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb).flatMap(o => (o.entry ? [o.entry] : []));
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v) {
     if (!isRecord(v) || !isRecord(v.note))
@@ -34,7 +36,7 @@ function isPending(v) {
         /^[\w-]{1,200}$/.test(prefix) &&
         _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.some(l => l.noun === noun) &&
         Number.isSafeInteger(at) &&
-        ['restore', 'overwrite', 'backup', 'publish'].includes(note.operation) &&
+        ENTRY_NAMES.includes(note.operation) &&
         (note.outcome === 'ok' || note.outcome === 'unknown') &&
         (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))));
 }

@@ -6,12 +6,15 @@
 // cannot save is one warning.
 
 import { State } from '../domain/constants.ts'
-import { LIMITS } from '../domain/operations.ts'
+import { LIMITS, OPERATIONS } from '../domain/operations.ts'
 import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** What an entry may call its call: the operation table's `entry` names. */
+const ENTRY_NAMES: readonly unknown[] = Object.values(OPERATIONS).flatMap(o => (o.entry ? [o.entry] : []))
 
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v: unknown): v is PendingEntry {
@@ -22,7 +25,7 @@ function isPending(v: unknown): v is PendingEntry {
     /^[\w-]{1,200}$/.test(prefix) &&
     LIMITS.some(l => l.noun === noun) &&
     Number.isSafeInteger(at) &&
-    ['restore', 'overwrite', 'backup', 'publish'].includes(note.operation as string) &&
+    ENTRY_NAMES.includes(note.operation) &&
     (note.outcome === 'ok' || note.outcome === 'unknown') &&
     (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256)))
   )

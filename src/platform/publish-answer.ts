@@ -3,6 +3,7 @@
 // error, its message). Everything in it is outside text: bounded, redacted and cleaned here, so
 // what leaves this file can be shown.
 
+import type { RedactAll } from '../lib/secrets.ts'
 import { untrusted } from '../lib/text.ts'
 
 /** A channel that reported an error while the bot was published, and what it said. */
@@ -30,10 +31,10 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-/** The first string among `keys` of `v`, cleaned; undefined when there is none. */
-function field(v: Record<string, unknown>, keys: readonly string[], clean: (t: string) => string): string | undefined {
+/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
+function field(v: Record<string, unknown>, keys: readonly string[], take: (t: string) => string): string | undefined {
   const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '')
-  return key === undefined ? undefined : clean(v[key] as string)
+  return key === undefined ? undefined : take(v[key] as string)
 }
 
 /** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
@@ -60,34 +61,34 @@ function listOf(json: Record<string, unknown>, name: string): unknown[] {
 /** An element made of a `{name: value}` object's entry. */
 const NAMED = Symbol('named')
 
-function onlineName(v: unknown, clean: (t: string) => string): string[] {
-  if (typeof v === 'string') return v.split(/[,;]/).map(clean)
+function onlineName(v: unknown, take: (t: string) => string): string[] {
+  if (typeof v === 'string') return v.split(/[,;]/).map(take)
   if (!isRecord(v)) return []
-  if (NAMED in v) return v.value === false || v.value === null ? [] : [clean(v[NAMED] as string)]
-  const name = field(v, NAME_KEYS, clean)
+  if (NAMED in v) return v.value === false || v.value === null ? [] : [take(v[NAMED] as string)]
+  const name = field(v, NAME_KEYS, take)
   return name === undefined ? [] : [name]
 }
 
 const UNDESCRIBED = 'an error the answer does not describe'
 
-function channelError(v: unknown, clean: (t: string) => string): ChannelError {
-  if (typeof v === 'string') return { channel: 'unnamed', message: clean(v) }
+function channelError(v: unknown, take: (t: string) => string): ChannelError {
+  if (typeof v === 'string') return { channel: 'unnamed', message: take(v) }
   if (!isRecord(v)) return { channel: 'unnamed', message: UNDESCRIBED }
   if (NAMED in v) {
     const { value } = v
     const message =
-      typeof value === 'string' ? clean(value) : isRecord(value) ? field(value, MESSAGE_KEYS, clean) : undefined
-    return { channel: clean(v[NAMED] as string), message: message ?? UNDESCRIBED }
+      typeof value === 'string' ? take(value) : isRecord(value) ? field(value, MESSAGE_KEYS, take) : undefined
+    return { channel: take(v[NAMED] as string), message: message ?? UNDESCRIBED }
   }
-  return { channel: field(v, NAME_KEYS, clean) ?? 'unnamed', message: field(v, MESSAGE_KEYS, clean) ?? UNDESCRIBED }
+  return { channel: field(v, NAME_KEYS, take) ?? 'unnamed', message: field(v, MESSAGE_KEYS, take) ?? UNDESCRIBED }
 }
 
 /**
  * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
- * string, a `{channel: message}` object, inside `Data`; `redact` removes known secrets before the
- * text is cleaned.
+ * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
+ * its texts, read together, before each is cleaned.
  */
-export function readPublication(json: unknown, redactAll: (items: readonly string[]) => string[]): Publication {
+export function readPublication(json: unknown, redactAll: RedactAll): Publication {
   if (!isRecord(json)) return { online: [], errors: [], unlisted: true }
   const body = bodyOf(json)
   const raw = (t: string) => t.slice(0, 2000)
