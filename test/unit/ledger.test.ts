@@ -4,6 +4,7 @@ import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
 import { ledgerPrefix } from '../../src/domain/ledger-keys.ts'
 import { OPERATIONS } from '../../src/domain/operations.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
+import { openLedgers } from '../../src/ledger/open.ts'
 
 const limit = OPERATIONS.restore.limit!
 const prefix = SAMPLE_PREFIX
@@ -109,5 +110,41 @@ describe('Ledger: best effort, one warning', () => {
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(aborted).toEqual(['lookup', 'save'])
     expect(warnings).toEqual([expect.stringMatching(/could not read the Actions cache \(no answer within 0.03 s\)/)])
+  })
+})
+
+describe('opening the ledgers', () => {
+  const inputs = {
+    throttle: 'cache' as const,
+    serviceEndpoint: 'https://x/svc/r',
+    auth: { level: 'token' as const, token: 't' }
+  }
+  const open = async (openStore: () => Promise<LedgerStore | string>, sight = {}) => {
+    const warnings: string[] = []
+    const log = { info: () => undefined, debug: () => undefined, notice: () => undefined, error: () => undefined }
+    const warning = (m: string) => void warnings.push(m)
+    const cancelled = new AbortController().signal
+    const opened = await openLedgers({ inputs, log: { ...log, warning }, openStore, sight, cancelled }, [limit])
+    return { opened, warnings }
+  }
+
+  it.each([
+    ['a store that says why it cannot be used', () => Promise.resolve('the service is away')],
+    ['a store that fails to load', () => Promise.reject(new Error('the service is away'))]
+  ])('%s: off for this run, warned once with the reason', async (_name, openStore) => {
+    const { opened, warnings } = await open(openStore)
+    expect(opened).toEqual({ unavailable: 'the service is away' })
+    expect(warnings).toEqual([expect.stringMatching(/^Throttle ledger off for this run: the service is away\./)])
+  })
+
+  it('a sight that can neither read nor record: off, without loading the store (said before, by sayWhatItCannot)', async () => {
+    let loaded = false
+    const { opened, warnings } = await open(() => ((loaded = true), Promise.resolve('x')), {
+      blind: 'none',
+      mute: 'none'
+    })
+    expect(opened).toEqual({ unavailable: 'none' })
+    expect(loaded).toBe(false)
+    expect(warnings).toEqual([])
   })
 })

@@ -147,6 +147,15 @@ describe('the conversation', () => {
       'expect: hi',
       () => Promise.reject(new Error('no answer from chat')),
       /could not start the conversation/
+    ],
+    [
+      'a channel that fails while late messages are collected, with time left',
+      'say: hi\nexpect: never',
+      (b: unknown) =>
+        (b as { Command?: string })?.Command === 'PENDING'
+          ? Promise.reject(new Error('HTTP 500 from chat'))
+          : text('hello'),
+      /line 2 .*expect: never, while collecting late messages: Error: HTTP 500 from chat/
     ]
   ])('fails on %s, and says the new version is live', async (_name, script, answer, message) => {
     const { ctx } = contextWith(script, answer, 3000)
