@@ -46,8 +46,9 @@ function throttleText(v) {
 }
 /** What the ledger showed of `limit`'s last hour, or why it could not say. */
 function foundText(v, limit) {
-    if (v.outcome.ledgerTrouble)
-        return `ledger unavailable: ${v.outcome.ledgerTrouble}`;
+    const trouble = v.outcome.ledgerTrouble;
+    if (trouble)
+        return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
     const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
     if (!state)
         return 'not read (the run ended before it)';
@@ -133,27 +134,34 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** A step's section: its heading, its list, its closing line. */
-function addSection(s, section) {
+/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
+function addSection(s, section, read) {
     if (section.heading)
         s.addHeading(shown(section.heading), 3);
     if (section.list)
-        s.addList(section.list.map(shown));
+        s.addList(read(section.list).map(shown));
     if (section.text)
         s.addRaw(`<p>${shown(section.text)}</p>`, true);
 }
-/** Builds the summary into `core.summary` (not yet written). */
+/**
+ * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
+ * run's secrets as it will be shown: the table's values together, each list's items together.
+ */
 function buildSummary(v) {
-    const s = core/* summary */.z.addHeading(shown(headingText(v)), 2);
-    for (const p of paragraphsOf(v))
+    const read = v.redactAll ?? (items => [...items]);
+    const one = (text) => read([text])[0];
+    const s = core/* summary */.z.addHeading(shown(one(headingText(v))), 2);
+    for (const p of read(paragraphsOf(v)))
         s.addRaw(`<p>${shown(p)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
     ];
-    s.addTable([header, ...rowsOf(v).map(([k, value]) => [k, shown(value)])]);
+    const rows = rowsOf(v);
+    const values = read(rows.map(([, value]) => value));
+    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
     for (const section of v.said?.sections ?? [])
-        addSection(s, section);
+        addSection(s, section, read);
     if (v.failure) {
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${shown(v.failure.message)}</p>`, true)

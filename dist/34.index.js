@@ -988,19 +988,25 @@ function bodyOf(json) {
     const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && publish_answer_isRecord(v));
     return inner && has(inner[1]) ? inner[1] : json;
 }
-/** A list as the answer gives it: a list, one string, or an object of `{name: value}`. */
+/**
+ * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
+ * is absent or says none (null, false, ''); undefined when it is there in no shape of a list
+ * (`true`, a number, `{}`): what it holds is not known.
+ */
 function listOf(json, name) {
     const key = Object.keys(json).find(k => k.toLowerCase() === name);
     const list = key === undefined ? undefined : json[key];
+    if (list === undefined || list === null || list === false)
+        return [];
     if (Array.isArray(list))
         return list.slice(0, MAX_ITEMS);
-    if (typeof list === 'string' && list.trim() !== '')
-        return [list];
-    if (publish_answer_isRecord(list))
+    if (typeof list === 'string')
+        return list.trim() === '' ? [] : [list];
+    if (publish_answer_isRecord(list) && Object.keys(list).length > 0)
         return Object.entries(list)
             .slice(0, MAX_ITEMS)
             .map(([k, v]) => ({ [NAMED]: k, value: v }));
-    return [];
+    return undefined;
 }
 /** An element made of a `{name: value}` object's entry. */
 const NAMED = Symbol('named');
@@ -1037,17 +1043,23 @@ function readPublication(json, redactAll) {
         return { online: [], errors: [], unlisted: true };
     const body = bodyOf(json);
     const raw = (t) => t.slice(0, 2000);
-    const names = listOf(body, 'online').flatMap(v => onlineName(v, raw));
-    const found = listOf(body, 'errors').map(v => channelError(v, raw));
-    // Every text of the answer redacted together (a secret in pieces, one per item), then cleaned.
-    const shown = redactAll([...names, ...found.flatMap(e => [e.channel, e.message])]).map(t => (0,lib_text/* untrusted */.bp)(t, 120));
-    const online = shown.slice(0, names.length).filter(v => v !== '');
+    const onlineList = listOf(body, 'online');
+    const names = (onlineList ?? []).flatMap(v => onlineName(v, raw));
+    // Errors in no shape of a list still fail the step: errors the answer does not describe.
+    const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw));
+    // The texts of the answer read together field by field (the names online in order, the erring
+    // channels' names in order, their messages in order: a secret in pieces, one per item, with other
+    // fields between), then all of them once more in the order shown, then cleaned.
+    const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
+    const [online, channels, messages] = fields.map(f => f.map(t => (0,lib_text/* untrusted */.bp)(t, 120)));
+    const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i]])]);
     const errors = found.map((_, i) => ({
-        channel: shown[names.length + 2 * i],
-        message: shown[names.length + 2 * i + 1]
+        channel: all[online.length + 2 * i],
+        message: all[online.length + 2 * i + 1]
     }));
-    const listed = Object.keys(body).some(k => ['online', 'errors'].includes(k.toLowerCase()));
-    return { online, errors, unlisted: !listed };
+    // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
+    const listed = onlineList !== undefined && Object.keys(body).some(k => k.toLowerCase() === 'online');
+    return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/publish-failure.ts

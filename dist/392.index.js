@@ -46,8 +46,9 @@ function throttleText(v) {
 }
 /** What the ledger showed of `limit`'s last hour, or why it could not say. */
 function foundText(v, limit) {
-    if (v.outcome.ledgerTrouble)
-        return `ledger unavailable: ${v.outcome.ledgerTrouble}`;
+    const trouble = v.outcome.ledgerTrouble;
+    if (trouble)
+        return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
     const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
     if (!state)
         return 'not read (the run ended before it)';
@@ -133,27 +134,34 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** A step's section: its heading, its list, its closing line. */
-function addSection(s, section) {
+/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
+function addSection(s, section, read) {
     if (section.heading)
         s.addHeading(shown(section.heading), 3);
     if (section.list)
-        s.addList(section.list.map(shown));
+        s.addList(read(section.list).map(shown));
     if (section.text)
         s.addRaw(`<p>${shown(section.text)}</p>`, true);
 }
-/** Builds the summary into `core.summary` (not yet written). */
+/**
+ * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
+ * run's secrets as it will be shown: the table's values together, each list's items together.
+ */
 function buildSummary(v) {
-    const s = core/* summary */.z.addHeading(shown(headingText(v)), 2);
-    for (const p of paragraphsOf(v))
+    const read = v.redactAll ?? (items => [...items]);
+    const one = (text) => read([text])[0];
+    const s = core/* summary */.z.addHeading(shown(one(headingText(v))), 2);
+    for (const p of read(paragraphsOf(v)))
         s.addRaw(`<p>${shown(p)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
     ];
-    s.addTable([header, ...rowsOf(v).map(([k, value]) => [k, shown(value)])]);
+    const rows = rowsOf(v);
+    const values = read(rows.map(([, value]) => value));
+    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
     for (const section of v.said?.sections ?? [])
-        addSection(s, section);
+        addSection(s, section, read);
     if (v.failure) {
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
@@ -303,16 +311,16 @@ var clock = __webpack_require__(4517);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
 // The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
 // `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
-// in the forms a server may echo it in: as it is or reversed, JSON-escaped (`\/`, `\u002B`, any
-// `\uXXXX`), percent-encoded, as HTML numeric entities, in base64 at any alignment (inside a longer
-// encoded text), base64url or hex; in any letter case, with white space, line breaks or punctuation
-// inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its encodings) is
-// ever repeated. Encodings are undone to a fixed depth (DEPTH rounds of JSON, percent and HTML
-// escapes: an entity of an entity, `\u` escaped twice), and a secret's forms include base64 of its
-// base64 and of its UTF-16LE bytes. Pieces of a secret spread over the items of one list (a reply's
-// parts, a publish's channels) are read together (`redactAll`). Redaction replaces only those spans
-// of the text as it came: it never returns decoded text, so the text can be cleaned once, after,
-// and a second redaction changes nothing.
+// in the forms a server may echo it in: as it is or reversed, escaped (`\/`, `\uXXXX`, `\xHH`,
+// `%XX`, `%uXXXX`, HTML numeric entities), in fullwidth forms, in base64 at any alignment (inside a
+// longer encoded text), base64url or hex; in any letter case, with white space, line breaks or
+// punctuation inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its
+// encodings) is ever repeated. Escapes are undone to a fixed depth (DEPTH rounds: an entity of an
+// entity, `\u` escaped twice), and a secret's forms include base64 of its base64 and of its UTF-16LE
+// bytes. Pieces of a secret spread over the items of one list (a reply's parts, a publish's names,
+// its messages) are read together (`redactAll`). Redaction replaces only those spans of the text as
+// it came: it never returns decoded text, so the text can be cleaned once, after, and a second
+// redaction changes nothing.
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
 const FRAGMENT = 16;
 /** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
@@ -339,8 +347,10 @@ function decodedBy(input, pattern, decode) {
     return { text, from, to };
 }
 const SIMPLE = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...), wherever they stand. */
-const jsonEscapes = (d) => decodedBy(d, /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, ([, hex, c]) => hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (SIMPLE[c] ?? c));
+/** Escapes of one character: JSON's and scripts' (`\"`, `\n`, `\uXXXX`, `\xHH`) and `escape()`'s `%uXXXX`. */
+const escapes = (d) => decodedBy(d, /(?:\\u|%u)([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["\\/bfnrt])/g, ([, unit, byte, c = '']) => unit || byte ? String.fromCharCode(Number.parseInt(unit ?? byte ?? '', 16)) : (SIMPLE[c] ?? c));
+/** Fullwidth forms of ASCII (`ＡＢＣ１２３`), as their ASCII characters. */
+const fullwidth = (d) => decodedBy(d, /[\uFF01-\uFF5E]/g, ([c = '']) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 /** Runs of `%XX` (as UTF-8 where they form it, else byte by byte). */
 const percentRuns = (d) => decodedBy(d, /(?:%[0-9a-fA-F]{2})+/g, ([run]) => {
     try {
@@ -362,7 +372,7 @@ function decoded(text) {
     const units = Array.from({ length: text.length }, (_, i) => i);
     let d = { text, from: units, to: units.map(i => i + 1) };
     for (let round = 0; round < DEPTH; round++) {
-        const next = entities(percentRuns(jsonEscapes(d)));
+        const next = fullwidth(entities(percentRuns(escapes(d))));
         if (next.text === d.text)
             break;
         d = next;
@@ -552,7 +562,7 @@ async function execute(collaborators, secrets, cancel) {
         maskSecretInputs(io, secrets);
         refuseUndeclared(io.inputNames());
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 97).then(__webpack_require__.bind(__webpack_require__, 97));
+        const { runOperation, said } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(97)]).then(__webpack_require__.bind(__webpack_require__, 97));
         const run = {
             ...collaborators,
             log: io.log,
@@ -590,7 +600,8 @@ async function run(replaced = {}) {
     const now = collaborators.clock.now();
     const operation = constants/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
     const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight };
-    await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run });
+    const redactAll = (items) => secrets.redactAll(items);
+    await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll });
     stopListening();
 }
 
@@ -1251,12 +1262,16 @@ function matches(p, said) {
 /* harmony export */   yl: () => (/* binding */ offBecause)
 /* harmony export */ });
 /* unused harmony export isGhes */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // What this run's ledger can see, known from the runner's environment before any request: whether
 // it can read the Actions cache (the last hour is known), whether it can record in it (the next run
 // will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
 // than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
 // event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
-// Pure: the words here are the ones the log, the failure of `throttle: required` and the summary use.
+// It reads nothing but a `workflow_run`'s event file; the words here are the ones the log, the
+// failure of `throttle: required` and the summary use.
+
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
 /** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
@@ -1307,8 +1322,32 @@ function narrowOf(ref) {
     }
     return undefined;
 }
-/** The sight of a run in `env`. */
-function sightOf(env) {
+const isRecord = (v) => typeof v === 'object' && v !== null;
+/**
+ * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
+ * token may read, not write), or its event payload cannot say whether it did.
+ */
+function forkedRun(env, read) {
+    const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
+    let payload;
+    try {
+        payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''));
+    }
+    catch {
+        return unknown('(GITHUB_EVENT_PATH) cannot be read');
+    }
+    const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+        return unknown('does not name the repository of the run that started it');
+    }
+    if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
+        return undefined;
+    const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100);
+    return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`;
+}
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+function sightOf(env, read = (file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')) {
     const missing = missingService(env);
     if (missing)
         return { blind: missing, mute: missing };
@@ -1316,7 +1355,9 @@ function sightOf(env) {
     const event = env.GITHUB_EVENT_NAME ?? '';
     const readOnly = READ_ONLY_EVENTS.includes(event)
         ? `runs started by '${event}' get a cache token that may read, not write`
-        : undefined;
+        : event === 'workflow_run'
+            ? forkedRun(env, read)
+            : undefined;
     const narrow = narrowOf(env.GITHUB_REF);
     const mute = muteByMode ?? readOnly;
     return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) };

@@ -159,8 +159,9 @@ async function openCacheStore() {
     }
     const paths = [constants/* LEDGER_PATH */.Kd];
     return {
-        async lookup(prefix) {
-            const { value, problems } = await quietly(() => cache.restoreCache(paths, prefix, [], { lookupOnly: true }, CROSS_OS));
+        async lookup(prefixes) {
+            const [first = '', ...rest] = prefixes;
+            const { value, problems } = await quietly(() => cache.restoreCache(paths, first, rest, { lookupOnly: true }, CROSS_OS));
             if (problems.length > 0)
                 throw new Error(problems.join('; '));
             return value;

@@ -2,470 +2,6 @@ export const id = 97;
 export const ids = [97];
 export const modules = {
 
-/***/ 4740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ER: () => (/* binding */ parseEntry),
-/* harmony export */   gd: () => (/* binding */ ledgerPrefix),
-/* harmony export */   lj: () => (/* binding */ ledgerKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), and the
-// entry a key holds (its time, and what it says of the call). Pure: the store is src/ledger/.
-
-/**
- * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
- * bot-level restore, the account for an account-level restore, with a given token the service
- * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
- * kept: cache keys are visible to anyone who can read the repository. `keyPrefix` is the limit's.
- */
-function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
-    let subject;
-    if (auth.level === 'bot')
-        subject = `bot\0${auth.botApiKey}`;
-    else if (auth.level === 'account')
-        subject = `account\0${auth.accountApiKey}`;
-    else
-        subject = 'endpoint';
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
-        .digest('hex')
-        .slice(0, 32);
-    return `${keyPrefix}${hash}-`;
-}
-/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
-function originPart(by) {
-    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
-        return '';
-    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
-}
-/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
-function ledgerKey(prefix, at, note) {
-    const more = note
-        ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
-        : '';
-    return `${prefix}${Math.trunc(at)}${more}`;
-}
-/** The entry a key holds, or undefined when it is not one this ledger wrote. */
-function parseEntry(key, prefix) {
-    if (!key.startsWith(prefix))
-        return undefined;
-    const m = /^(\d{1,15})(?:-(restore|overwrite|backup|publish)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(key.slice(prefix.length));
-    if (!m)
-        return undefined;
-    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
-    const note = m[2]
-        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
-        : {};
-    return { at: Number(m[1]), ...note };
-}
-
-
-/***/ }),
-
-/***/ 6314:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ decide),
-/* harmony export */   On: () => (/* binding */ nextAfter),
-/* harmony export */   fM: () => (/* binding */ makesNoCall),
-/* harmony export */   no: () => (/* binding */ assess),
-/* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
-/* harmony export */ });
-/* unused harmony exports CLOCK_SKEW_MS, decideBoth, alreadyLive */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
-// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
-// restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
-// real run and the dry run both act on the same decision.
-
-
-/** Tolerated clock difference between runners: a time further in the future is not believed. */
-const CLOCK_SKEW_MS = 2 * 60 * 1000;
-/**
- * What the ledger's key says. An unreadable time, or one further in the future than clock skew
- * explains, is not believed (it would block restores for longer than the platform does); a time
- * slightly ahead counts as "restored now", never more.
- */
-function assess(key, prefix, now) {
-    if (key === undefined)
-        return { lastAt: undefined, nextAt: new Date(now), throttled: false };
-    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, prefix);
-    if (!entry || entry.at > now + CLOCK_SKEW_MS) {
-        return {
-            lastAt: undefined,
-            nextAt: new Date(now),
-            throttled: false,
-            note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
-        };
-    }
-    const last = Math.min(entry.at, now);
-    const next = last + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj;
-    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
-    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
-    return {
-        lastAt: new Date(last),
-        nextAt: new Date(Math.max(next, now)),
-        throttled: now < next,
-        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
-    };
-}
-function makesNoCall(decision) {
-    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
-}
-/**
- * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
- * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
- * restore within the hour, what `on-throttle` says.
- */
-function decide(state, onThrottle, sha256) {
-    if (!state?.lastAt)
-        return { kind: 'go' };
-    const window = { last: state.lastAt, next: state.nextAt };
-    const confirmed = state.confirmed;
-    if (sha256 !== undefined && confirmed?.sha256 === sha256)
-        return { kind: 'unchanged', relied: confirmed, ...window };
-    if (!state.throttled)
-        return { kind: 'go' };
-    return { kind: onThrottle, ...window };
-}
-/** When the next is allowed after one at `at`. */
-function nextAfter(at) {
-    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj);
-}
-/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
-function nextAllowedAfter(decision, callAt) {
-    if (makesNoCall(decision))
-        return decision.next;
-    return nextAfter(callAt);
-}
-/**
- * An overwrite that publishes: both limits are checked before the first call, so a run that could
- * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
- * the later window when both do.
- */
-function decideBoth(overwrite, publish) {
-    const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go');
-    if (stops.length < 2)
-        return stops[0] ?? overwrite;
-    const next = (r) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime());
-    return next(publish) > next(overwrite) ? publish : overwrite;
-}
-/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
-function alreadyLive(publish, sha256) {
-    return sha256 !== undefined && publish?.confirmed?.sha256 === sha256;
-}
-
-
-/***/ }),
-
-/***/ 5434:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ Ledger),
-  Z: () => (/* binding */ stillApplies)
-});
-
-// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
-var ledger_keys = __webpack_require__(4740);
-;// CONCATENATED MODULE: ./src/lib/limits.ts
-// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
-// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
-// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
-/** When each watched signal aborted. */
-const abortedAt = new WeakMap();
-function watch(signal) {
-    if (signal.aborted || abortedAt.has(signal))
-        return;
-    abortedAt.set(signal, Infinity);
-    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
-}
-/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
-function leftAfterAbort(onAbort) {
-    const at = abortedAt.get(onAbort.signal);
-    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
-}
-/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded(ms, work, onAbort) {
-    if (onAbort)
-        watch(onAbort.signal);
-    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
-        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
-    }
-    const stop = new AbortController();
-    const started = Date.now();
-    let timer;
-    let fail = (_limit) => { };
-    const late = new Promise((_, reject) => {
-        fail = limit => {
-            stop.abort();
-            reject(new Error(`no answer within ${limit / 1000} s`));
-        };
-    });
-    const arm = (after, limit) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => fail(limit), after);
-    };
-    arm(ms, ms);
-    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
-    if (onAbort?.signal.aborted)
-        shorten();
-    else
-        onAbort?.signal.addEventListener('abort', shorten, { once: true });
-    try {
-        return await Promise.race([work(stop.signal), late]);
-    }
-    finally {
-        clearTimeout(timer);
-        onAbort?.signal.removeEventListener('abort', shorten);
-    }
-}
-
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
-;// CONCATENATED MODULE: ./src/ledger/ledger.ts
-// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
-// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
-// failed deploy (the platform's own throttle is the backstop).
-
-
-
-/**
- * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
- * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
- */
-/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
-function stillApplies(nouns) {
-    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
-}
-class Ledger {
-    prefix;
-    limit;
-    #store;
-    #warn;
-    #limits;
-    #sight;
-    #warned = false;
-    #refusesWrites;
-    constructor(options) {
-        this.#store = options.store;
-        this.prefix = options.prefix;
-        this.limit = options.limit;
-        this.#warn = options.warn;
-        this.#limits = options.limits;
-        this.#sight = options.sight ?? {};
-        this.#refusesWrites = this.#sight.mute !== undefined;
-    }
-    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
-    get refusesWrites() {
-        return this.#refusesWrites;
-    }
-    #trouble(action, err) {
-        const reason = (0,lib_text/* reasonOf */.A3)(err);
-        if (action === 'write to')
-            this.writeTrouble = reason;
-        if (action === 'write to')
-            this.#refusesWrites ||= /cache write denied/i.test(reason);
-        if (this.#warned)
-            return;
-        this.#warned = true;
-        const limit = stillApplies([this.limit.noun]);
-        const then = action === 'read'
-            ? `Going on without it; ${limit}.`
-            : this.#refusesWrites
-                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : 'The post step tries again at the end of the job.';
-        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
-    }
-    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
-    async lookup() {
-        if (this.#sight.blind) {
-            this.readTrouble = this.#sight.blind;
-            return undefined;
-        }
-        try {
-            return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal));
-        }
-        catch (err) {
-            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
-            this.#trouble('read', err);
-            return undefined;
-        }
-    }
-    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
-    readTrouble;
-    /** Why the last save was not confirmed, when the cache was in trouble. */
-    writeTrouble;
-    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
-    async record(at, note) {
-        if (this.#sight.mute) {
-            this.writeTrouble = this.#sight.mute;
-            return false;
-        }
-        try {
-            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
-            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
-            await bounded(saveMs, signal => this.#store.save((0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note), signal), onAbort);
-            return true;
-        }
-        catch (err) {
-            this.#trouble('write to', err);
-            return false;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 1624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aC: () => (/* binding */ keep),
-/* harmony export */   g1: () => (/* binding */ record),
-/* harmony export */   hi: () => (/* binding */ recordLeft),
-/* harmony export */   xY: () => (/* binding */ recordedCall)
-/* harmony export */ });
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-// The record: the ledger entries a run calls for (each step of its plan says its own), made,
-// journaled, saved and left for the post step, in one place. Before a call that may create or
-// change a bot is sent, the entry its ledger would need if the answer is lost is written where the
-// runner keeps it for the job (the step's state: a synchronous file append, which outlives a cancel
-// or a kill); after the answer, the entries of what happened; once saved, nothing. The post step
-// saves what is left through the same ledger save (`recordLeft`), under each entry's time + 1 ms: a
-// save the main step abandoned may still hold the entry's own key.
-
-
-
-
-
-
-
-/** The entries `outcome` calls for: each step's, signed with the run's origin. */
-function entriesOf(outcome, run) {
-    const made = run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? []);
-    return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
-}
-const pendingOf = (e) => ({
-    prefix: e.ledger.prefix,
-    noun: e.ledger.limit.noun,
-    at: e.at,
-    note: e.note
-});
-/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-function keep(run, outcome, inFlight) {
-    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
-    const entries = outcome
-        ? entriesOf(outcome, run)
-            .filter(e => !e.ledger.refusesWrites)
-            .map(pendingOf)
-        : [];
-    if (inFlight && !inFlight.ledger.refusesWrites) {
-        const note = { operation: inFlight.operation, outcome: 'unknown', by: run.origin };
-        entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
-    }
-    run.journal.pending(entries);
-}
-/**
- * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
- * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
- * its time and the next allowed time, so its entry stops a blind re-run. Never throws.
- */
-async function recordedCall(ctx, known, call) {
-    const { limit, operation } = call;
-    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
-    if (ledger && operation)
-        keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
-    let outcome;
-    try {
-        const brought = await call.send();
-        const at = ctx.clock.now();
-        outcome = call.answered(brought, at, nextFrom(at));
-    }
-    catch (err) {
-        const at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
-        outcome = call.failed(failure.kind === 'maybe-applied' && ledger ? { ...failure, next: nextFrom(at) } : failure);
-    }
-    keep(ctx, outcome);
-    return outcome;
-}
-/** The log line once the cache confirmed an entry: it names the call as it was. */
-function recordedLine(note, counted) {
-    if (note.outcome === 'ok')
-        return `Throttle ledger: recorded this ${note.operation}.`;
-    const why = counted ? 'the platform may have counted it' : 'it may have been applied';
-    return `Throttle ledger: recorded this ${note.operation}, as ${why}.`;
-}
-/**
- * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
- * whether what it did not confirm is left to the post step (the journal keeps it).
- */
-async function record(outcome, run) {
-    const entries = entriesOf(outcome, run);
-    if (entries.length === 0)
-        return {};
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
-    let all = true;
-    for (const { ledger, at, note } of entries) {
-        const recorded = await ledger.record(at, note);
-        if (recorded)
-            run.log.info(recordedLine(note, counted));
-        all &&= recorded;
-    }
-    // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
-    const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites);
-    if (!leftToPost)
-        run.journal.pending([]);
-    return { recorded: all, leftToPost };
-}
-/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
-const what = (e) => `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (it may have been applied)' : ''}`;
-/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
-    for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
-        if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, limit, warn: () => undefined, limits });
-        if (!(await ledger.record(e.at + 1, e.note)))
-            return ledger.writeTrouble ?? 'the save was not confirmed';
-    }
-    return undefined;
-}
-/**
- * The post step: saves what the main step left, with the main step's own save and bound; one line
- * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
- */
-async function recordLeft(entries, openStore, log, mute) {
-    const all = entries.map(what).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
-    if (!trouble)
-        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
-}
-
-
-/***/ }),
-
 /***/ 97:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1321,13 +857,14 @@ var throttle = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/domain/ledger-keys.ts
 var ledger_keys = __webpack_require__(4740);
 // EXTERNAL MODULE: ./src/ledger/ledger.ts + 1 modules
-var ledger = __webpack_require__(5434);
+var ledger_ledger = __webpack_require__(5434);
 // EXTERNAL MODULE: ./src/ledger/sight.ts
 var ledger_sight = __webpack_require__(4348);
 ;// CONCATENATED MODULE: ./src/ledger/open.ts
 // The ledger's part in a run: what it cannot do in this run said (or, with `throttle: required`,
 // refused) before any request; opened when the operation is throttled and the ledger is on (the
 // store is loaded then, not before), and read once, with what it shows in the step's log.
+
 
 
 
@@ -1353,7 +890,7 @@ function sayWhatItCannot(inputs, sight, limits, log) {
         const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
         throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
     }
-    const limit = (0,ledger/* stillApplies */.Z)(limits.map(l => l.noun));
+    const limit = (0,ledger_ledger/* stillApplies */.Z)(limits.map(l => l.noun));
     if (off)
         return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`);
     if (blind) {
@@ -1365,6 +902,8 @@ function sayWhatItCannot(inputs, sight, limits, log) {
     if (narrow)
         log.info(`Throttle ledger: ${narrow.what}.`);
 }
+/** What a run given a `token` (it holds no key to seal or verify an entry) believes of the ledger. */
+const UNSEALED = "Throttle ledger: a run given a 'token' holds no key to seal its entries or verify others': every entry it finds counts toward the hour, none proves what the bot runs ('skip-unchanged' sends the backup), and a forged one can hide a real one. Give the keys instead of a token to verify the ledger.";
 /**
  * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
  * does not apply or the cache cannot be used (warned once).
@@ -1380,7 +919,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
     try {
         const store = await openStore();
         if (typeof store === 'string') {
-            warn(`Throttle ledger off for this run: ${store}. ${capitalized((0,ledger/* stillApplies */.Z)(limits.map(l => l.noun)))}.`);
+            warn(`Throttle ledger off for this run: ${store}. ${capitalized((0,ledger_ledger/* stillApplies */.Z)(limits.map(l => l.noun)))}.`);
             return { unavailable: store };
         }
         const saving = {
@@ -1389,9 +928,13 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
             cancelled,
             cancelledSaveMs: constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee
         };
+        const sealer = (0,ledger_keys/* sealerOf */.K$)(inputs.auth);
+        if (!sealer)
+            log.info(UNSEALED);
         return limits.map(limit => {
             const prefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
-            return new ledger/* Ledger */.O({ store, prefix, limit, warn, limits: saving, sight });
+            const legacyPrefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, (0,constants/* legacyKeyPrefix */.X$)(limit.keyPrefix));
+            return new ledger_ledger/* Ledger */.O({ store, prefix, legacyPrefix, sealer, limit, warn, limits: saving, sight });
         });
     }
     catch (err) {
@@ -1409,12 +952,16 @@ async function readThrottle(ledger, options) {
     const key = await ledger.lookup();
     if (key !== undefined)
         await options.settle();
-    const state = (0,throttle/* assess */.no)(key, ledger.prefix, options.clock.now());
+    const state = (0,throttle/* assess */.no)(key, ledger.place, options.clock.now());
     // The cache could not be read (warned): the ledger says nothing of the last hour.
     if (ledger.readTrouble)
         return state;
-    if (state.note)
-        log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`);
+    if (state.doubt) {
+        ledger.readTrouble = `its newest ${noun} entry ${state.doubt}`;
+        ledger.doubted = true;
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,lib_text/* untrusted */.bp)(key ?? '', 400)}) ${state.doubt}. Anyone whose code runs in a workflow of the default branch can write the Actions cache, and a newer entry stands in front of the older ones, so the last hour is not known; ${(0,ledger_ledger/* stillApplies */.Z)([noun])}.`);
+        return state;
+    }
     if (state.lastAt) {
         log.info(`Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`);
     }
@@ -1651,7 +1198,14 @@ function knownFrom(known, found) {
     const views = found ?? [];
     const trouble = views.map(v => v.ledger.readTrouble).find(Boolean);
     const throttled = views.some(v => v.state.throttled);
-    return { ...known, throttled, views, ...(trouble ? { ledgerTrouble: trouble } : {}) };
+    const doubted = views.some(v => v.ledger.doubted);
+    return {
+        ...known,
+        throttled,
+        views,
+        ...(trouble ? { ledgerTrouble: trouble } : {}),
+        ...(doubted && { ledgerDoubted: true })
+    };
 }
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx, decision, what, known) {
@@ -1692,10 +1246,13 @@ async function decideAndAct(ctx, known, backup) {
         throw new Error('the operation has no step to run');
     return step.call(ctx, alone ? { ...known, sha256 } : known, alone);
 }
-/** With `throttle: required`, a ledger that could not be read stops the run before its call. */
+/** With `throttle: required`, a ledger that could not be read, or whose entry is not believed, stops the run before its call. */
 function refuseUnknownHour(ctx, known) {
     if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble)
         return;
+    if (known.ledgerDoubted) {
+        throw new errors/* ActionError */.lZ(`The throttle ledger is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Someone who can write this repository's Actions cache wrote that entry: find who (the key names a run), delete it (Actions → Caches, or 'gh cache delete'), then run again; or set 'throttle: cache' for one run that goes on without the ledger (docs/ledger.md). The platform's own limit still applies.");
+    }
     throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Run again once the Actions cache answers, or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.");
 }
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
@@ -2152,6 +1709,17 @@ class Conversation {
         this.#gapAt ??= this.transcript.push(gap) - 1;
         this.transcript[this.#gapAt] = gap;
     }
+    /**
+     * The transcript as it will be shown, read for secrets once more: the bot's texts together in
+     * order (a secret said one piece per answer, with the user's lines between), then every line.
+     */
+    shown(redactAll) {
+        const texts = this.transcript.map(l => l.text);
+        const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []));
+        redactAll(bot.map(i => texts[i])).forEach((text, k) => (texts[bot[k]] = text));
+        const all = redactAll(texts);
+        return this.transcript.map((l, i) => ({ ...l, text: all[i] }));
+    }
     take(reply) {
         this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE);
         this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE);
@@ -2304,12 +1872,13 @@ async function converse(ctx, bearer) {
     }
     catch (err) {
         const error = err instanceof errors/* ActionError */.lZ ? err : stopped('go on', s, err);
-        return { passed: false, transcript: s.talk.transcript, version: await versionOf(s), error };
+        return { passed: false, transcript: shownOf(s), version: await versionOf(s), error };
     }
     const version = await versionOf(s);
     ctx.log.info(`Smoke test passed: every expectation held${version ? `; the bot's version is ${version}` : ''}.`);
-    return { passed: true, transcript: s.talk.transcript, version };
+    return { passed: true, transcript: shownOf(s), version };
 }
+const shownOf = (s) => s.talk.shown(items => s.ctx.secrets.redactAll(items));
 async function versionOf(s) {
     return s.channel.version(limit(s)).catch(() => undefined);
 }

@@ -41,6 +41,7 @@ function leftForPost(env = process.env) {
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
 /* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   X$: () => (/* binding */ legacyKeyPrefix),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
 /* harmony export */   pd: () => (/* binding */ Input),
@@ -124,12 +125,14 @@ const Defaults = {
 const LEDGER_LOOKUP_LIMIT_MS = 5_000;
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
 const LEDGER_SAVE_LIMIT_MS = 10_000;
-/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time). */
-const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-';
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
+const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v2-';
 /** The same for backups (exports), which the platform limits on their own. */
-const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-';
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v2-';
 /** The same for publishes, which the platform limits on their own. */
-const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v1-';
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v2-';
+/** The prefixes of entries written before entries were sealed (v1): read when no sealed entry is found. */
+const legacyKeyPrefix = (keyPrefix) => keyPrefix.replace(/-v2-$/, '-v1-');
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
 /** How long saving a ledger entry may still take once the run is cancelled. */
@@ -151,7 +154,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 if (!(0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .p)())
     await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7392))).run();
 else if ((0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .leftForPost */ .z)())
-    await (await __nccwpck_require__.e(/* import() */ 718).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(624), __nccwpck_require__.e(542)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit();
 

@@ -90,6 +90,7 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const now = collaborators.clock.now()
   const operation = Operations.find(name => name === io.getInput(Input.Operation))
   const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight }
-  await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run })
+  const redactAll = (items: readonly string[]) => secrets.redactAll(items)
+  await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll })
   stopListening()
 }

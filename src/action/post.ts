@@ -27,7 +27,8 @@ function isPending(v: unknown): v is PendingEntry {
     Number.isSafeInteger(at) &&
     ENTRY_NAMES.includes(note.operation) &&
     (note.outcome === 'ok' || note.outcome === 'unknown') &&
-    (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256)))
+    (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
+    (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal)))
   )
 }
 

@@ -5,6 +5,7 @@
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { offBecause, sightText, type Sight } from '../ledger/sight.ts'
+import type { RedactAll } from '../lib/secrets.ts'
 import { viewOf, type Outcome } from '../run/outcome.ts'
 import type { Row, StepsSaid } from '../run/report.ts'
 
@@ -35,6 +36,8 @@ export interface SummaryView {
   readonly run: GitHubRun
   /** What the throttle ledger could see in this run. */
   readonly sight: Sight
+  /** Reads every text once more, as it will be shown, for the run's secrets (a list's items together). */
+  readonly redactAll?: RedactAll | undefined
 }
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
@@ -54,7 +57,8 @@ function throttleText(v: SummaryView): string {
 
 /** What the ledger showed of `limit`'s last hour, or why it could not say. */
 function foundText(v: SummaryView, limit: Limit): string {
-  if (v.outcome.ledgerTrouble) return `ledger unavailable: ${v.outcome.ledgerTrouble}`
+  const trouble = v.outcome.ledgerTrouble
+  if (trouble) return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`
   const state = viewOf(v.outcome, limit)?.state
   if (!state) return 'not read (the run ended before it)'
   if (!state.lastAt) return `no ${limit.noun} in the last hour; allowed now`

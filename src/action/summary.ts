@@ -4,6 +4,7 @@
 
 import * as core from '@actions/core'
 import type { Log } from '../lib/log.ts'
+import type { RedactAll } from '../lib/secrets.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Section } from '../run/report.ts'
 import { headingText, paragraphsOf, rowsOf, type GitHubRun, type SummaryView } from './summary-words.ts'
@@ -26,23 +27,30 @@ function runLine(run: GitHubRun): string | undefined {
   return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
 }
 
-/** A step's section: its heading, its list, its closing line. */
-function addSection(s: typeof core.summary, section: Section): void {
+/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
+function addSection(s: typeof core.summary, section: Section, read: RedactAll): void {
   if (section.heading) s.addHeading(shown(section.heading), 3)
-  if (section.list) s.addList(section.list.map(shown))
+  if (section.list) s.addList(read(section.list).map(shown))
   if (section.text) s.addRaw(`<p>${shown(section.text)}</p>`, true)
 }
 
-/** Builds the summary into `core.summary` (not yet written). */
+/**
+ * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
+ * run's secrets as it will be shown: the table's values together, each list's items together.
+ */
 export function buildSummary(v: SummaryView): typeof core.summary {
-  const s = core.summary.addHeading(shown(headingText(v)), 2)
-  for (const p of paragraphsOf(v)) s.addRaw(`<p>${shown(p)}</p>`, true)
+  const read: RedactAll = v.redactAll ?? (items => [...items])
+  const one = (text: string) => read([text])[0] as string
+  const s = core.summary.addHeading(shown(one(headingText(v))), 2)
+  for (const p of read(paragraphsOf(v))) s.addRaw(`<p>${shown(p)}</p>`, true)
   const header = [
     { data: 'Item', header: true },
     { data: 'Value', header: true }
   ]
-  s.addTable([header, ...rowsOf(v).map(([k, value]) => [k, shown(value)])])
-  for (const section of v.said?.sections ?? []) addSection(s, section)
+  const rows = rowsOf(v)
+  const values = read(rows.map(([, value]) => value))
+  s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i] as string)])])
+  for (const section of v.said?.sections ?? []) addSection(s, section, read)
   if (v.failure) {
     s.addHeading('What went wrong', 3)
       .addRaw(`<p>${shown(v.failure.message)}</p>`, true)

@@ -97,12 +97,14 @@ export const LEDGER_LOOKUP_LIMIT_MS = 5_000
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
 export const LEDGER_SAVE_LIMIT_MS = 10_000
 
-/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time). */
-export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v1-'
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
+export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v2-'
 /** The same for backups (exports), which the platform limits on their own. */
-export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v1-'
+export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v2-'
 /** The same for publishes, which the platform limits on their own. */
-export const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v1-'
+export const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v2-'
+/** The prefixes of entries written before entries were sealed (v1): read when no sealed entry is found. */
+export const legacyKeyPrefix = (keyPrefix: string): string => keyPrefix.replace(/-v2-$/, '-v1-')
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 export const LEDGER_PATH = '.xenioo-deploy-ledger'
 /** How long saving a ledger entry may still take once the run is cancelled. */

@@ -1,7 +1,8 @@
-// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), and the
-// entry a key holds (its time, and what it says of the call). Pure: the store is src/ledger/.
+// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
+// key holds (its time, and what it says of the call), and the seal that proves a deploy of this
+// bot wrote it (anyone whose code runs on the default branch can write the cache). Pure.
 
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Auth } from './auth.ts'
 
 /**
@@ -47,27 +48,66 @@ function originPart(by: RunOrigin | undefined): string {
 
 interface Entry extends Partial<EntryNote> {
   readonly at: number
+  /** The seal the key ends with (`-s{32 hex}`), and the key before it, which the seal covers. */
+  readonly seal?: { readonly mac: string; readonly over: string } | undefined
 }
 
-/** `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
-export function ledgerKey(prefix: string, at: number, note?: EntryNote): string {
+/**
+ * Seals an entry's key: a MAC over the whole key before it (prefix, time, operation, outcome,
+ * sha256, run), keyed by a secret the deploy holds, so that an entry written by anyone else does
+ * not verify. Given a seal already made (the post step holds no secret), it returns that.
+ */
+export type Sealer = (unsealed: string) => string
+
+/** A seal's length in hex characters (128 bits). */
+const SEAL_HEX = 32
+
+/**
+ * The sealer of the keys a run may write, from the secret that makes its token: the bot's API
+ * secret for a bot-level token, the account's API key for an account-level one. A run given a
+ * `token` holds neither: it has no sealer, and can believe no seal.
+ */
+export function sealerOf(auth: Auth): Sealer | undefined {
+  const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : ''
+  if (secret === '') return undefined
+  // The MAC's key is derived from the secret, never the secret itself.
+  const key = createHmac('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest()
+  return unsealed => createHmac('sha256', key).update(unsealed).digest('hex').slice(0, SEAL_HEX)
+}
+
+/** Whether `entry` carries the seal `sealer` makes for it. */
+export function sealHolds(entry: Entry, sealer: Sealer): boolean {
+  if (!entry.seal) return false
+  const expected = Buffer.from(sealer(entry.seal.over))
+  const given = Buffer.from(entry.seal.mac)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/**
+ * `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run
+ * number}-{ref}]`; with a sealer, `-s{seal}` last.
+ */
+export function ledgerKey(prefix: string, at: number, note?: EntryNote, sealer?: Sealer): string {
   const more = note
     ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
     : ''
-  return `${prefix}${Math.trunc(at)}${more}`
+  const unsealed = `${prefix}${Math.trunc(at)}${more}`
+  return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed
 }
 
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 export function parseEntry(key: string, prefix: string): Entry | undefined {
   if (!key.startsWith(prefix)) return undefined
+  const sealed = new RegExp(`^(.*)-s([0-9a-f]{${SEAL_HEX}})$`).exec(key)
+  const over = sealed ? (sealed[1] as string) : key
   const m =
     /^(\d{1,15})(?:-(restore|overwrite|backup|publish)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(
-      key.slice(prefix.length)
+      over.slice(prefix.length)
     )
   if (!m) return undefined
   const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined
   const note = m[2]
     ? { operation: m[2] as EntryNote['operation'], outcome: m[3] as EntryNote['outcome'], sha256: m[4], by }
     : {}
-  return { at: Number(m[1]), ...note }
+  return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2] as string, over } : undefined }
 }

@@ -3,7 +3,7 @@
 // real run and the dry run both act on the same decision.
 
 import { THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
-import { parseEntry, type RunOrigin } from './ledger-keys.ts'
+import { parseEntry, sealHolds, type RunOrigin, type Sealer } from './ledger-keys.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000
@@ -16,29 +16,44 @@ export interface ThrottleState {
   /** From when the next is allowed (now, when nothing is known). */
   readonly nextAt: Date
   readonly throttled: boolean
-  /** A remark on an entry the ledger did not believe. */
-  readonly note?: string
+  /**
+   * Why the newest entry is not believed (unreadable, dated in the future, not sealed by a deploy
+   * of this bot): it may stand in front of real ones, so the last hour is not known.
+   */
+  readonly doubt?: string
+}
+
+/** Where a subject's entries are, and how they are proven. */
+export interface EntryPlace {
+  /** The prefix of the sealed entries this version writes. */
+  readonly prefix: string
+  /** The prefix of the entries written before entries were sealed, read when there is no sealed one. */
+  readonly legacyPrefix?: string | undefined
+  /** Verifies the seals (none: a run given a token, which can verify nothing). */
+  readonly sealer?: Sealer | undefined
 }
 
 /**
- * What the ledger's key says. An unreadable time, or one further in the future than clock skew
- * explains, is not believed (it would block restores for longer than the platform does); a time
- * slightly ahead counts as "restored now", never more.
+ * What the ledger's newest key says, and whether it is believed. A sealed entry whose seal holds is
+ * believed whole; an entry from before seals (or any entry, in a run that holds no key) counts
+ * toward the hour, the safe direction, and never proves what the bot runs. An unreadable entry, one
+ * further in the future than clock skew explains, or one without this bot's seal is not believed
+ * at all: anyone who can write the cache can put it there, in front of the real ones.
  */
-export function assess(key: string | undefined, prefix: string, now: number): ThrottleState {
-  if (key === undefined) return { lastAt: undefined, nextAt: new Date(now), throttled: false }
-  const entry = parseEntry(key, prefix)
-  if (!entry || entry.at > now + CLOCK_SKEW_MS) {
-    return {
-      lastAt: undefined,
-      nextAt: new Date(now),
-      throttled: false,
-      note: `ignored a ledger entry with ${entry ? 'a time in the future' : 'an unreadable time'}`
-    }
+export function assess(key: string | undefined, place: EntryPlace, now: number): ThrottleState {
+  const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false }
+  if (key === undefined) return unknown
+  const legacy = place.legacyPrefix !== undefined && key.startsWith(place.legacyPrefix)
+  const entry = parseEntry(key, legacy && place.legacyPrefix ? place.legacyPrefix : place.prefix)
+  if (!entry) return { ...unknown, doubt: 'is unreadable' }
+  if (entry.at > now + CLOCK_SKEW_MS) return { ...unknown, doubt: 'has a time in the future' }
+  const sealer = legacy ? undefined : place.sealer
+  if (sealer && !sealHolds(entry, sealer)) {
+    return { ...unknown, doubt: "does not carry this bot's seal: no deploy with this bot's keys wrote it" }
   }
   const last = Math.min(entry.at, now)
   const next = last + THROTTLE_WINDOW_MS
-  const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish'
+  const confirmable = sealer !== undefined && (entry.operation === 'overwrite' || entry.operation === 'publish')
   const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined
   return {
     lastAt: new Date(last),

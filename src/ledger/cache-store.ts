@@ -25,9 +25,10 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
   }
   const paths = [LEDGER_PATH]
   return {
-    async lookup(prefix: string): Promise<string | undefined> {
+    async lookup(prefixes: readonly string[]): Promise<string | undefined> {
+      const [first = '', ...rest] = prefixes
       const { value, problems } = await quietly(() =>
-        cache.restoreCache(paths, prefix, [], { lookupOnly: true }, CROSS_OS)
+        cache.restoreCache(paths, first, rest, { lookupOnly: true }, CROSS_OS)
       )
       if (problems.length > 0) throw new Error(problems.join('; '))
       return value

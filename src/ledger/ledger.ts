@@ -3,7 +3,8 @@
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
 
-import { ledgerKey, type EntryNote } from '../domain/ledger-keys.ts'
+import { ledgerKey, type EntryNote, type Sealer } from '../domain/ledger-keys.ts'
+import type { EntryPlace } from '../domain/throttle.ts'
 import type { Limit } from '../domain/operations.ts'
 import { bounded, type LimitOnAbort } from '../lib/limits.ts'
 import { reasonOf } from '../lib/text.ts'
@@ -19,8 +20,8 @@ export function stillApplies(nouns: readonly string[]): string {
 }
 
 export interface LedgerStore {
-  /** The newest key that starts with `prefix`, or undefined when there is none. */
-  lookup(prefix: string, signal: AbortSignal): Promise<string | undefined>
+  /** The newest key that starts with the first of `prefixes` that any key starts with, or undefined. */
+  lookup(prefixes: readonly string[], signal: AbortSignal): Promise<string | undefined>
   /** Resolves only when the cache confirmed the entry. */
   save(key: string, signal: AbortSignal): Promise<void>
 }
@@ -37,6 +38,10 @@ export interface LedgerOptions {
   readonly store: LedgerStore
   /** The subject's key prefix (ledgerPrefix). */
   readonly prefix: string
+  /** The subject's prefix before entries were sealed: read when no sealed entry is found. */
+  readonly legacyPrefix?: string | undefined
+  /** Seals the entries it writes and verifies those it reads (none: the run holds no key). */
+  readonly sealer?: Sealer | undefined
   /** The platform's limit the entries count against (its noun is in the warning). */
   readonly limit: Limit
   readonly warn: (message: string) => void
@@ -48,6 +53,8 @@ export interface LedgerOptions {
 export class Ledger {
   readonly prefix: string
   readonly limit: Limit
+  /** Where its entries are and how they are proven, for the reading of what the lookup found. */
+  readonly place: EntryPlace
   readonly #store: LedgerStore
   readonly #warn: (message: string) => void
   readonly #limits: LedgerLimits
@@ -58,6 +65,7 @@ export class Ledger {
   constructor(options: LedgerOptions) {
     this.#store = options.store
     this.prefix = options.prefix
+    this.place = { prefix: options.prefix, legacyPrefix: options.legacyPrefix, sealer: options.sealer }
     this.limit = options.limit
     this.#warn = options.warn
     this.#limits = options.limits
@@ -93,7 +101,9 @@ export class Ledger {
       return undefined
     }
     try {
-      return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(this.prefix, signal))
+      const { prefix, legacyPrefix } = this.place
+      const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix]
+      return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal))
     } catch (err) {
       this.readTrouble = `could not read the Actions cache (${reasonOf(err)})`
       this.#trouble('read', err)
@@ -101,11 +111,19 @@ export class Ledger {
     }
   }
 
-  /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+  /** Why the lookup found nothing it could trust: the cache was in trouble, or its entry is not believed. */
   readTrouble: string | undefined
+
+  /** The newest entry is not believed (`readTrouble` says why): the hour is not known. */
+  doubted = false
 
   /** Why the last save was not confirmed, when the cache was in trouble. */
   writeTrouble: string | undefined
+
+  /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
+  sealOf(at: number, note: EntryNote): string | undefined {
+    return this.place.sealer?.(ledgerKey(this.prefix, at, note))
+  }
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
   async record(at: number, note: EntryNote): Promise<boolean> {
@@ -117,7 +135,8 @@ export class Ledger {
       const { saveMs, cancelled, cancelledSaveMs } = this.#limits
       const onAbort: LimitOnAbort | undefined =
         cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined
-      await bounded(saveMs, signal => this.#store.save(ledgerKey(this.prefix, at, note), signal), onAbort)
+      const key = ledgerKey(this.prefix, at, note, this.place.sealer)
+      await bounded(saveMs, signal => this.#store.save(key, signal), onAbort)
       return true
     } catch (err) {
       this.#trouble('write to', err)

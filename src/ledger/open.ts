@@ -5,12 +5,13 @@
 import type { Auth } from '../domain/auth.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS, SAVE_LIMIT_WHEN_CANCELLED_MS } from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
-import { ledgerPrefix } from '../domain/ledger-keys.ts'
+import { ledgerPrefix, sealerOf } from '../domain/ledger-keys.ts'
+import { legacyKeyPrefix } from '../domain/constants.ts'
 import type { Limit } from '../domain/operations.ts'
 import { assess, type ThrottleState } from '../domain/throttle.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Log } from '../lib/log.ts'
-import { reasonOf } from '../lib/text.ts'
+import { reasonOf, untrusted } from '../lib/text.ts'
 import { InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
 import { Ledger, stillApplies, type LedgerStore } from './ledger.ts'
@@ -72,6 +73,10 @@ export function sayWhatItCannot(
   if (narrow) log.info(`Throttle ledger: ${narrow.what}.`)
 }
 
+/** What a run given a `token` (it holds no key to seal or verify an entry) believes of the ledger. */
+const UNSEALED =
+  "Throttle ledger: a run given a 'token' holds no key to seal its entries or verify others': every entry it finds counts toward the hour, none proves what the bot runs ('skip-unchanged' sends the backup), and a forged one can hide a real one. Give the keys instead of a token to verify the ledger."
+
 /**
  * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
  * does not apply or the cache cannot be used (warned once).
@@ -97,9 +102,12 @@ export async function openLedgers(
       cancelled,
       cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
     }
+    const sealer = sealerOf(inputs.auth)
+    if (!sealer) log.info(UNSEALED)
     return limits.map(limit => {
       const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
-      return new Ledger({ store, prefix, limit, warn, limits: saving, sight })
+      const legacyPrefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, legacyKeyPrefix(limit.keyPrefix))
+      return new Ledger({ store, prefix, legacyPrefix, sealer, limit, warn, limits: saving, sight })
     })
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
@@ -119,10 +127,17 @@ export async function readThrottle(
   const noun = ledger.limit.noun
   const key = await ledger.lookup()
   if (key !== undefined) await options.settle()
-  const state = assess(key, ledger.prefix, options.clock.now())
+  const state = assess(key, ledger.place, options.clock.now())
   // The cache could not be read (warned): the ledger says nothing of the last hour.
   if (ledger.readTrouble) return state
-  if (state.note) log.warning(`Throttle ledger: ${state.note} (${key ?? ''}); it does not block this run.`)
+  if (state.doubt) {
+    ledger.readTrouble = `its newest ${noun} entry ${state.doubt}`
+    ledger.doubted = true
+    log.warning(
+      `Throttle ledger: not believed: the newest ${noun} entry for this bot (${untrusted(key ?? '', 400)}) ${state.doubt}. Anyone whose code runs in a workflow of the default branch can write the Actions cache, and a newer entry stands in front of the older ones, so the last hour is not known; ${stillApplies([noun])}.`
+    )
+    return state
+  }
   if (state.lastAt) {
     log.info(
       `Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`

@@ -3,7 +3,10 @@
 // will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
 // than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
 // event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
-// Pure: the words here are the ones the log, the failure of `throttle: required` and the summary use.
+// It reads nothing but a `workflow_run`'s event file; the words here are the ones the log, the
+// failure of `throttle: required` and the summary use.
+
+import { readFileSync } from 'node:fs'
 
 /** The runner's variables the sight is made of. */
 export interface CacheEnv {
@@ -13,6 +16,8 @@ export interface CacheEnv {
   readonly ACTIONS_CACHE_URL?: string | undefined
   readonly GITHUB_REF?: string | undefined
   readonly GITHUB_EVENT_NAME?: string | undefined
+  readonly GITHUB_EVENT_PATH?: string | undefined
+  readonly GITHUB_REPOSITORY?: string | undefined
 }
 
 export interface Sight {
@@ -73,15 +78,42 @@ function narrowOf(ref: string | undefined): Sight['narrow'] {
   return undefined
 }
 
-/** The sight of a run in `env`. */
-export function sightOf(env: CacheEnv): Sight {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/**
+ * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
+ * token may read, not write), or its event payload cannot say whether it did.
+ */
+function forkedRun(env: CacheEnv, read: (file: string) => string): string | undefined {
+  const unknown = (why: string) =>
+    `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`
+  let payload: unknown
+  try {
+    payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''))
+  } catch {
+    return unknown('(GITHUB_EVENT_PATH) cannot be read')
+  }
+  const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined
+  const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY
+  if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+    return unknown('does not name the repository of the run that started it')
+  }
+  if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase()) return undefined
+  const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100)
+  return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`
+}
+
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+export function sightOf(env: CacheEnv, read = (file: string) => readFileSync(file, 'utf8')): Sight {
   const missing = missingService(env)
   if (missing) return { blind: missing, mute: missing }
   const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE)
   const event = env.GITHUB_EVENT_NAME ?? ''
   const readOnly = READ_ONLY_EVENTS.includes(event)
     ? `runs started by '${event}' get a cache token that may read, not write`
-    : undefined
+    : event === 'workflow_run'
+      ? forkedRun(env, read)
+      : undefined
   const narrow = narrowOf(env.GITHUB_REF)
   const mute = muteByMode ?? readOnly
   return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) }

@@ -1,15 +1,15 @@
 // The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
 // `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
-// in the forms a server may echo it in: as it is or reversed, JSON-escaped (`\/`, `\u002B`, any
-// `\uXXXX`), percent-encoded, as HTML numeric entities, in base64 at any alignment (inside a longer
-// encoded text), base64url or hex; in any letter case, with white space, line breaks or punctuation
-// inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its encodings) is
-// ever repeated. Encodings are undone to a fixed depth (DEPTH rounds of JSON, percent and HTML
-// escapes: an entity of an entity, `\u` escaped twice), and a secret's forms include base64 of its
-// base64 and of its UTF-16LE bytes. Pieces of a secret spread over the items of one list (a reply's
-// parts, a publish's channels) are read together (`redactAll`). Redaction replaces only those spans
-// of the text as it came: it never returns decoded text, so the text can be cleaned once, after,
-// and a second redaction changes nothing.
+// in the forms a server may echo it in: as it is or reversed, escaped (`\/`, `\uXXXX`, `\xHH`,
+// `%XX`, `%uXXXX`, HTML numeric entities), in fullwidth forms, in base64 at any alignment (inside a
+// longer encoded text), base64url or hex; in any letter case, with white space, line breaks or
+// punctuation inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its
+// encodings) is ever repeated. Escapes are undone to a fixed depth (DEPTH rounds: an entity of an
+// entity, `\u` escaped twice), and a secret's forms include base64 of its base64 and of its UTF-16LE
+// bytes. Pieces of a secret spread over the items of one list (a reply's parts, a publish's names,
+// its messages) are read together (`redactAll`). Redaction replaces only those spans of the text as
+// it came: it never returns decoded text, so the text can be cleaned once, after, and a second
+// redaction changes nothing.
 
 /** Redacts the items of one list together (`Secrets.redactAll`). */
 export type RedactAll = (items: readonly string[]) => string[]
@@ -48,11 +48,15 @@ function decodedBy(input: Decoded, pattern: RegExp, decode: (match: RegExpExecAr
 
 const SIMPLE: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
-/** JSON string escapes (`\"`, `\\`, `\/`, `\n`, `\uXXXX`...), wherever they stand. */
-const jsonEscapes = (d: Decoded) =>
-  decodedBy(d, /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, ([, hex, c]) =>
-    hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (SIMPLE[c as string] ?? (c as string))
+/** Escapes of one character: JSON's and scripts' (`\"`, `\n`, `\uXXXX`, `\xHH`) and `escape()`'s `%uXXXX`. */
+const escapes = (d: Decoded) =>
+  decodedBy(d, /(?:\\u|%u)([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["\\/bfnrt])/g, ([, unit, byte, c = '']) =>
+    unit || byte ? String.fromCharCode(Number.parseInt(unit ?? byte ?? '', 16)) : (SIMPLE[c] ?? c)
   )
+
+/** Fullwidth forms of ASCII (`ＡＢＣ１２３`), as their ASCII characters. */
+const fullwidth = (d: Decoded) =>
+  decodedBy(d, /[\uFF01-\uFF5E]/g, ([c = '']) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
 
 /** Runs of `%XX` (as UTF-8 where they form it, else byte by byte). */
 const percentRuns = (d: Decoded) =>
@@ -79,7 +83,7 @@ function decoded(text: string): Decoded {
   const units = Array.from({ length: text.length }, (_, i) => i)
   let d: Decoded = { text, from: units, to: units.map(i => i + 1) }
   for (let round = 0; round < DEPTH; round++) {
-    const next = entities(percentRuns(jsonEscapes(d)))
+    const next = fullwidth(entities(percentRuns(escapes(d))))
     if (next.text === d.text) break
     d = next
   }

@@ -45,17 +45,22 @@ function bodyOf(json: Record<string, unknown>): Record<string, unknown> {
   return inner && has(inner[1] as Record<string, unknown>) ? (inner[1] as Record<string, unknown>) : json
 }
 
-/** A list as the answer gives it: a list, one string, or an object of `{name: value}`. */
-function listOf(json: Record<string, unknown>, name: string): unknown[] {
+/**
+ * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
+ * is absent or says none (null, false, ''); undefined when it is there in no shape of a list
+ * (`true`, a number, `{}`): what it holds is not known.
+ */
+function listOf(json: Record<string, unknown>, name: string): unknown[] | undefined {
   const key = Object.keys(json).find(k => k.toLowerCase() === name)
   const list = key === undefined ? undefined : json[key]
-  if (Array.isArray(list)) return list.slice(0, MAX_ITEMS)
-  if (typeof list === 'string' && list.trim() !== '') return [list]
-  if (isRecord(list))
+  if (list === undefined || list === null || list === false) return []
+  if (Array.isArray(list)) return (list as unknown[]).slice(0, MAX_ITEMS)
+  if (typeof list === 'string') return list.trim() === '' ? [] : [list]
+  if (isRecord(list) && Object.keys(list).length > 0)
     return Object.entries(list)
       .slice(0, MAX_ITEMS)
       .map(([k, v]) => ({ [NAMED]: k, value: v }))
-  return []
+  return undefined
 }
 
 /** An element made of a `{name: value}` object's entry. */
@@ -92,15 +97,21 @@ export function readPublication(json: unknown, redactAll: RedactAll): Publicatio
   if (!isRecord(json)) return { online: [], errors: [], unlisted: true }
   const body = bodyOf(json)
   const raw = (t: string) => t.slice(0, 2000)
-  const names = listOf(body, 'online').flatMap(v => onlineName(v, raw))
-  const found = listOf(body, 'errors').map(v => channelError(v, raw))
-  // Every text of the answer redacted together (a secret in pieces, one per item), then cleaned.
-  const shown = redactAll([...names, ...found.flatMap(e => [e.channel, e.message])]).map(t => untrusted(t, 120))
-  const online = shown.slice(0, names.length).filter(v => v !== '')
+  const onlineList = listOf(body, 'online')
+  const names = (onlineList ?? []).flatMap(v => onlineName(v, raw))
+  // Errors in no shape of a list still fail the step: errors the answer does not describe.
+  const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw))
+  // The texts of the answer read together field by field (the names online in order, the erring
+  // channels' names in order, their messages in order: a secret in pieces, one per item, with other
+  // fields between), then all of them once more in the order shown, then cleaned.
+  const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll)
+  const [online, channels, messages] = fields.map(f => f.map(t => untrusted(t, 120))) as [string[], string[], string[]]
+  const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i] as string])])
   const errors = found.map((_, i) => ({
-    channel: shown[names.length + 2 * i] as string,
-    message: shown[names.length + 2 * i + 1] as string
+    channel: all[online.length + 2 * i] as string,
+    message: all[online.length + 2 * i + 1] as string
   }))
-  const listed = Object.keys(body).some(k => ['online', 'errors'].includes(k.toLowerCase()))
-  return { online, errors, unlisted: !listed }
+  // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
+  const listed = onlineList !== undefined && Object.keys(body).some(k => k.toLowerCase() === 'online')
+  return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed }
 }

@@ -61,7 +61,14 @@ function knownFrom(known: Known, found: View[] | { unavailable: string } | undef
   const views = found ?? []
   const trouble = views.map(v => v.ledger.readTrouble).find(Boolean)
   const throttled = views.some(v => v.state.throttled)
-  return { ...known, throttled, views, ...(trouble ? { ledgerTrouble: trouble } : {}) }
+  const doubted = views.some(v => v.ledger.doubted)
+  return {
+    ...known,
+    throttled,
+    views,
+    ...(trouble ? { ledgerTrouble: trouble } : {}),
+    ...(doubted && { ledgerDoubted: true })
+  }
 }
 
 /** The backup's sha256 as it is being read, and whether skip-unchanged decides on it. */
@@ -105,9 +112,15 @@ async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): 
   return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }
 
-/** With `throttle: required`, a ledger that could not be read stops the run before its call. */
+/** With `throttle: required`, a ledger that could not be read, or whose entry is not believed, stops the run before its call. */
 function refuseUnknownHour(ctx: RunContext, known: Known): void {
   if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble) return
+  if (known.ledgerDoubted) {
+    throw new ActionError(
+      `The throttle ledger is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`,
+      "Someone who can write this repository's Actions cache wrote that entry: find who (the key names a run), delete it (Actions → Caches, or 'gh cache delete'), then run again; or set 'throttle: cache' for one run that goes on without the ledger (docs/ledger.md). The platform's own limit still applies."
+    )
+  }
   throw new ActionError(
     `The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`,
     "Run again once the Actions cache answers, or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."

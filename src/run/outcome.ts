@@ -39,6 +39,8 @@ export interface Known {
   readonly views?: readonly View[] | undefined
   /** Why the ledger applied but could not be read (the cache unavailable, or in trouble). */
   readonly ledgerTrouble?: string | undefined
+  /** The ledger's newest entry was not believed (`ledgerTrouble` says why), rather than unreadable. */
+  readonly ledgerDoubted?: boolean | undefined
   /** From when the next call of each limit is allowed, when the run knows. */
   readonly next?: NextTimes | undefined
   /** The backup's sha256, when it was read whole. */

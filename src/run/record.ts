@@ -38,11 +38,15 @@ function entriesOf(outcome: Outcome, run: Recording): EntryToMake[] {
   return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }))
 }
 
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const postAt = (at: number) => at + 1
+
 const pendingOf = (e: EntryToMake): PendingEntry => ({
   prefix: e.ledger.prefix,
   noun: e.ledger.limit.noun,
   at: e.at,
-  note: e.note
+  note: e.note,
+  seal: e.ledger.sealOf(postAt(e.at), e.note)
 })
 
 /** A call under way (sent, or about to be): its ledger, its time, what its entry calls it. */
@@ -142,8 +146,9 @@ async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): P
   for (const e of entries) {
     const limit = LIMITS.find(l => l.noun === e.noun)
     if (!limit) return `the step's state names no limit '${untrusted(String(e.noun), 20)}'`
-    const ledger = new Ledger({ store, prefix: e.prefix, limit, warn: () => undefined, limits })
-    if (!(await ledger.record(e.at + 1, e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
+    const sealer = e.seal === undefined ? undefined : () => e.seal as string
+    const ledger = new Ledger({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits })
+    if (!(await ledger.record(postAt(e.at), e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
   }
   return undefined
 }

@@ -59,12 +59,16 @@ export interface Holding {
   readonly live: boolean
 }
 
-/** An entry as the post step needs it: the ledger's key prefix and noun, the time, the note. */
+/**
+ * An entry as the post step needs it: the ledger's key prefix and noun, the time, the note, and
+ * the seal of the key the post step saves (it holds no secret to make one).
+ */
 export interface PendingEntry {
   readonly prefix: string
   readonly noun: string
   readonly at: number
   readonly note: EntryNote
+  readonly seal?: string | undefined
 }
 
 /** Where the pending entries are written: the action layer's port to the step's state. */

@@ -54,7 +54,7 @@ describe.concurrent('export', () => {
     expect(onlyTheFile(r.workspace)).toEqual(['support.xenioo'])
     expect(s.cache.keys()).toEqual([
       expect.stringMatching(
-        /^xenioo-deploy-backup-v1-[0-9a-f]{32}-\d{13}-backup-ok-[0-9a-f]{64}-by-7-refs\/heads\/main$/
+        /^xenioo-deploy-backup-v2-[0-9a-f]{32}-\d{13}-backup-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
       )
     ])
   })
@@ -173,7 +173,7 @@ describe.concurrent('a download that fails leaves the file as it was', () => {
     const r = await runChecked(s, exportRun(s))
     expect(r.errors[0]).toMatch(/next-backup-at/)
     expect(r.outputs['next-backup-at']).toMatch(/^\d{4}-/)
-    expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown-by-7-refs\/heads\/main$/)])
+    expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown-by-7-refs\/heads\/main-s[0-9a-f]{32}$/)])
   })
 })
 
@@ -252,7 +252,7 @@ async function failedExport(fault: Fault, inputs: Record<string, string> = {}) {
   expect(onlyTheFile(ws)).toEqual(['support.xenioo'])
   expect(r.outputs['backup-sha256']).toBeUndefined()
   expect(r.outputs['next-backup-at']).toMatch(/^\d{4}-/)
-  expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown-by-7-refs\/heads\/main$/)])
+  expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown-by-7-refs\/heads\/main-s[0-9a-f]{32}$/)])
   expect(r.summary).toMatch(/backup — failed/)
   return r
 }
@@ -328,7 +328,7 @@ describe.concurrent('only a backup is ever written', () => {
     )
     expect(existsSync(path.join(r.workspace, FILE))).toBe(false)
     expect(existsSync(path.join(r.workspace, 'bots'))).toBe(false)
-    expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown-by-7-refs\/heads\/main$/)])
+    expect(s.cache.keys()).toEqual([expect.stringMatching(/-backup-unknown-by-7-refs\/heads\/main-s[0-9a-f]{32}$/)])
   })
 
   it('an endless run of white space stops at the bound, and is never kept', async () => {

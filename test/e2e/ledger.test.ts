@@ -9,7 +9,7 @@ import {
   LEDGER_SAVE_LIMIT_MS,
   THROTTLE_WINDOW_MS
 } from '../../src/domain/constants.ts'
-import { ledgerKey, ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import { cacheVersion } from '../support/cache-service.ts'
 import { tempDir, type RunOptions } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
@@ -21,17 +21,16 @@ function overwrite(s: Stage, extra: Record<string, string> = {}, scope = 'refs/h
   return deployRun(s, { inputs: extra, scope })
 }
 
+const authOf = (s: Stage) =>
+  ({ level: 'bot', accountApiKey: s.keys.paid, botApiKey: s.keys.prodKey, botApiSecret: s.keys.prodSecret }) as const
+
 function prefixFor(s: Stage): string {
-  return ledgerPrefix(
-    s.sim.endpoint(s.sim.fixture.bots[0]!),
-    {
-      level: 'bot',
-      accountApiKey: s.keys.paid,
-      botApiKey: s.keys.prodKey,
-      botApiSecret: s.keys.prodSecret
-    },
-    LEDGER_KEY_PREFIX
-  )
+  return ledgerPrefix(s.sim.endpoint(s.sim.fixture.bots[0]!), authOf(s), LEDGER_KEY_PREFIX)
+}
+
+/** An entry at `at` as a deploy of the production bot writes it: sealed with its keys. */
+function sealedEntry(s: Stage, at: number): string {
+  return ledgerKey(prefixFor(s), at, undefined, sealerOf(authOf(s)))
 }
 
 describe.concurrent('a second overwrite within the hour', () => {
@@ -71,8 +70,7 @@ describe.concurrent('a second overwrite within the hour', () => {
     // less the start-up: longer than the token's life, and still ahead once a loaded machine has
     // started the action and looked the entry up).
     const s = await fresh({ tokenMinutes: 0.05 })
-    const prefix = prefixFor(s)
-    s.cache.seed('refs/heads/main', ledgerKey(prefix, Date.now() - HOUR + 15_000), cacheVersion([LEDGER_PATH]))
+    s.cache.seed('refs/heads/main', sealedEntry(s, Date.now() - HOUR + 15_000), cacheVersion([LEDGER_PATH]))
     const r = await runChecked(s, overwrite(s, { 'on-throttle': 'wait' }))
     expect(r.errors).toEqual([])
     expect(r.code).toBe(0)
@@ -117,7 +115,7 @@ describe.concurrent('what the ledger sees', () => {
     const keys = s.cache.allKeys()
     expect(keys).toHaveLength(1)
     expect(keys[0]).toMatch(
-      /^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main$/
+      /^xenioo-deploy-restore-v2-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
     )
     for (const secret of s.secrets()) expect(keys[0]).not.toContain(secret)
     expect(s.cache.log.every(e => !s.secrets().some(x => JSON.stringify(e).includes(x)))).toBe(true)
@@ -202,7 +200,7 @@ describe.concurrent('what the ledger sees', () => {
 
   it('an entry with a time far in the future does not block', async () => {
     const s = await fresh()
-    s.cache.seed('refs/heads/main', ledgerKey(prefixFor(s), Date.now() + 10 * HOUR), cacheVersion([LEDGER_PATH]))
+    s.cache.seed('refs/heads/main', sealedEntry(s, Date.now() + 10 * HOUR), cacheVersion([LEDGER_PATH]))
     const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(0)
     expect(r.outputs.throttled).toBe('false')
@@ -367,7 +365,7 @@ describe.concurrent('skip-unchanged: the ledger remembers what the bot runs', ()
     await runChecked(s, overwrite(s, skip))
     const [key] = s.cache.keys()
     expect(key).toMatch(
-      /^xenioo-deploy-restore-v1-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main$/
+      /^xenioo-deploy-restore-v2-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
     )
     for (const secret of s.secrets()) expect(key).not.toContain(secret)
   })

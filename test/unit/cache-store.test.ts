@@ -51,7 +51,7 @@ describe('cache store', () => {
     for (const os of ['win32', 'linux', 'darwin'] as const) {
       onPlatform(os)
       const before = service.log.length
-      await store.lookup('xenioo-deploy-restore-v1-x-', never)
+      await store.lookup(['xenioo-deploy-restore-v1-x-'], never)
       versions.push(...service.log.slice(before).map(e => e.version ?? ''))
     }
     expect(versions).toHaveLength(3)
@@ -61,9 +61,17 @@ describe('cache store', () => {
   it('an entry a Windows runner saw saved is found by a Linux runner', async () => {
     service.seed('refs/heads/main', 'xenioo-deploy-restore-v1-y-1795300000000', cacheVersion([LEDGER_PATH]))
     onPlatform('win32')
-    expect(await store.lookup('xenioo-deploy-restore-v1-y-', never)).toBe('xenioo-deploy-restore-v1-y-1795300000000')
+    expect(await store.lookup(['xenioo-deploy-restore-v1-y-'], never)).toBe('xenioo-deploy-restore-v1-y-1795300000000')
     onPlatform('linux')
-    expect(await store.lookup('xenioo-deploy-restore-v1-y-', never)).toBe('xenioo-deploy-restore-v1-y-1795300000000')
+    expect(await store.lookup(['xenioo-deploy-restore-v1-y-'], never)).toBe('xenioo-deploy-restore-v1-y-1795300000000')
+  })
+
+  it('an entry written before seals is found under the second prefix when the first has none, and never in front of one', async () => {
+    service.seed('refs/heads/main', 'xenioo-deploy-restore-v1-w-1795300000000', cacheVersion([LEDGER_PATH]))
+    const both = ['xenioo-deploy-restore-v2-w-', 'xenioo-deploy-restore-v1-w-']
+    expect(await store.lookup(both, never)).toBe('xenioo-deploy-restore-v1-w-1795300000000')
+    service.seed('refs/heads/main', 'xenioo-deploy-restore-v2-w-1795200000000', cacheVersion([LEDGER_PATH]))
+    expect(await store.lookup(both, never)).toBe('xenioo-deploy-restore-v2-w-1795200000000')
   })
 
   it('a save the service refuses (409, 429) rejects, and stores nothing', async () => {

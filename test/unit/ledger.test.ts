@@ -11,7 +11,7 @@ const prefix = SAMPLE_PREFIX
 
 describe('ledgerPrefix', () => {
   it('is a hash of the subject combined with the endpoint, never a key', () => {
-    expect(prefix).toMatch(/^xenioo-deploy-restore-v1-[0-9a-f]{32}-$/)
+    expect(prefix).toMatch(/^xenioo-deploy-restore-v2-[0-9a-f]{32}-$/)
     expect(prefix).not.toMatch(/acc|bot|sec/)
   })
   it('differs by bot, by account, by endpoint; the bot secret does not change the subject', () => {

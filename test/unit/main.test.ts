@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
-import { ledgerKey, ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import type { ActionIO } from '../../src/action/io.ts'
 import { run as runAction, type Collaborators } from '../../src/action/main.ts'
 import type { SummaryView } from '../../src/action/summary.ts'
@@ -109,9 +109,13 @@ const collaborators: Collaborators = {
   io,
   clock: { now: () => t.now, sleep: async (ms: number) => void (t.now += ms), waitLogEveryMs: 5 * 60_000 },
   openStore: async () => ({
-    lookup: async (prefix: string) => {
+    lookup: async (prefixes: readonly string[]) => {
       t.storeCalls++
-      return t.keys.filter(k => k.startsWith(prefix)).at(-1)
+      for (const prefix of prefixes) {
+        const found = t.keys.filter(k => k.startsWith(prefix)).at(-1)
+        if (found) return found
+      }
+      return undefined
     },
     save: async (key: string) => {
       t.storeCalls++
@@ -148,9 +152,12 @@ beforeEach(() => {
 /** The sha256 of the backup the tests place. */
 const SHA = createHash('sha256').update(BACKUP).digest('hex')
 const OTHER_SHA = 'f'.repeat(64)
-const done = (at: number, sha256 = SHA) => ledgerKey(prefix, at, { operation: 'overwrite', outcome: 'ok', sha256 })
+/** Entries as a deploy with these keys writes them: sealed. */
+const sealer = sealerOf(creds)
+const done = (at: number, sha256 = SHA) =>
+  ledgerKey(prefix, at, { operation: 'overwrite', outcome: 'ok', sha256 }, sealer)
 const restoredAgo = (minutes: number, note?: Parameters<typeof ledgerKey>[2]) =>
-  t.keys.push(ledgerKey(prefix, T0 - minutes * MIN, note))
+  t.keys.push(ledgerKey(prefix, T0 - minutes * MIN, note, sealer))
 const botCalls = () => t.calls.filter(c => c.what !== 'token')
 
 describe('throttle branches, injected clock', () => {

@@ -80,7 +80,10 @@ describe('Secrets against nested encodings and pieces', () => {
     ['an HTML entity of an entity', [...TOKEN].map(c => `&#38;#${c.charCodeAt(0)};`).join('')],
     ['\\u escaped twice', [...TOKEN].map(c => `\\u005Cu${hex4(c)}`).join('')],
     ['percent-encoded twice', encodeURIComponent(encodeURIComponent(TOKEN))],
-    ['UTF-16LE in base64', Buffer.from(TOKEN, 'utf16le').toString('base64')]
+    ['UTF-16LE in base64', Buffer.from(TOKEN, 'utf16le').toString('base64')],
+    ['\\xHH escapes', [...TOKEN].map(c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')],
+    ['%uXXXX escapes', [...TOKEN].map(c => `%u${hex4(c).toUpperCase()}`).join('')],
+    ['fullwidth forms', [...TOKEN].map(c => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('')]
   ])('%s: no run of 16 characters of it is left', (_name, echo) => {
     const { s } = secrets(TOKEN)
     const out = s.redact(`refused: ${echo}.`)

@@ -49,6 +49,34 @@ describe('sightOf', () => {
     else if (!('blind' in expected)) expect(sight.mute).toBeUndefined()
   })
 
+  it('a workflow_run: from a fork, or with an event file that cannot say, cannot record; from the repository itself, can', () => {
+    const event = (payload: unknown) => () => JSON.stringify(payload)
+    const env = {
+      ...GITHUB,
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: '/e.json',
+      GITHUB_REPOSITORY: 'acme/bots'
+    }
+    const from = (full_name: unknown, fork: unknown) => ({
+      repository: { full_name: 'acme/bots' },
+      workflow_run: { head_repository: { full_name, fork } }
+    })
+    expect(sightOf(env, event(from('mallory/bots', true))).mute).toMatch(
+      /started by a run from the fork 'mallory\/bots'/
+    )
+    expect(sightOf(env, event(from('acme/bots', true))).mute).toMatch(/fork/)
+    expect(sightOf(env, event(from('mallory/bots\n::error::x', false))).mute).toMatch(/fork 'mallory\/bots_+error_+x'/)
+    expect(sightOf(env, event(from('ACME/Bots', false))).mute).toBeUndefined()
+    expect(sightOf(env, event({ workflow_run: {} })).mute).toMatch(/does not name the repository/)
+    expect(
+      sightOf(env, () => {
+        throw new Error('ENOENT')
+      }).mute
+    ).toMatch(/GITHUB_EVENT_PATH\) cannot be read/)
+    // Any other event does not read the file.
+    expect(sightOf(GITHUB, () => 'not json').mute).toBeUndefined()
+  })
+
   it('a tag and a pull request see less than a branch; a branch is not narrowed', () => {
     expect(sightOf({ ...GITHUB, GITHUB_REF: 'refs/tags/v1.2.3' }).narrow?.who).toBe('tag v1.2.3')
     expect(sightOf({ ...GITHUB, GITHUB_REF: 'refs/pull/42/merge' }).narrow?.who).toBe('pull request #42')

@@ -8,6 +8,7 @@ import type { Channel, Reply } from '../../src/platform/platform.ts'
 import type { RunContext } from '../../src/run/context.ts'
 import { converse } from '../../src/run/smoke/conversation.ts'
 import { Cancellation } from '../../src/run/cancel.ts'
+import { Secrets } from '../../src/lib/secrets.ts'
 
 describe('the script', () => {
   it('reads each kind of step, skipping blank lines and comments, with their line numbers', () => {
@@ -82,6 +83,7 @@ function contextWith(script: string, answers: (body: unknown) => Promise<Reply> 
     platform: { channel: () => channel },
     clock: { now: () => now, sleep: async (ms: number) => void (now += ms), waitLogEveryMs: 60_000 },
     cancel: new Cancellation(),
+    secrets: new Secrets(() => undefined),
     log
   } as unknown as RunContext
   return { ctx, sent }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { pendingEntries } from '../../src/action/post.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import { PUBLISH_LIMIT, RESTORE_LIMIT, type Limit } from '../../src/domain/operations.ts'
+import { sealerOf } from '../../src/domain/ledger-keys.ts'
 import { assess, type ThrottleState } from '../../src/domain/throttle.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 import type { Log } from '../../src/lib/log.ts'
@@ -17,6 +18,9 @@ import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/plan.ts'
 import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
 import { NotPublishedError } from '../../src/domain/errors.ts'
+
+/** The seal of a deploy with the bot's keys. */
+const SEALER = sealerOf({ level: 'account', accountApiKey: 'acc' })!
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0)
 const MIN = 60_000
@@ -52,6 +56,7 @@ function ledger(limit: Limit, s: LedgerStore = store()): Ledger {
   return new Ledger({
     store: s,
     prefix: `${limit.noun}-p-`,
+    sealer: SEALER,
     limit,
     warn: () => undefined,
     limits: { lookupMs: 100, saveMs: 100 }
@@ -61,8 +66,9 @@ function ledger(limit: Limit, s: LedgerStore = store()): Ledger {
 /** A ledger view whose newest entry is `key` (`{minutes ago}-{operation}-ok-{sha}`), or empty. */
 function view(limit: Limit, entry?: { ago: number; op: string; sha?: string }): View {
   const l = ledger(limit)
-  const key = entry && `${l.prefix}${NOW - entry.ago * MIN}-${entry.op}-ok${entry.sha ? `-${entry.sha}` : ''}`
-  const state: ThrottleState = assess(key, l.prefix, NOW)
+  const unsealed = entry && `${l.prefix}${NOW - entry.ago * MIN}-${entry.op}-ok${entry.sha ? `-${entry.sha}` : ''}`
+  const key = unsealed && `${unsealed}-s${SEALER(unsealed)}`
+  const state: ThrottleState = assess(key, l.place, NOW)
   return { ledger: l, state }
 }
 
@@ -245,7 +251,7 @@ describe('the record', () => {
         result: 'overwritten',
         at: NOW,
         sha256: SHA,
-        views: [{ ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, 'restore-p-', NOW) }]
+        views: [{ ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, { prefix: 'restore-p-' }, NOW) }]
       },
       Symbol('other'),
       {}
@@ -282,7 +288,10 @@ describe('the record', () => {
       const outcome = withReport(r.outcome, platformCall.key, {})
       expect(await record(outcome, r.run)).toEqual(want)
       expect(r.journal.at(-1)).toEqual(refuse ? undefined : [])
-      if (!refuse) expect(s.saved[0]).toMatch(new RegExp(`^restore-p-${NOW}-overwrite-ok-${SHA}-by-7-refs/heads/main$`))
+      if (!refuse)
+        expect(s.saved[0]).toMatch(
+          new RegExp(`^restore-p-${NOW}-overwrite-ok-${SHA}-by-7-refs/heads/main-s[0-9a-f]{32}$`)
+        )
       if (!refuse) expect(r.log.lines).toContain('Throttle ledger: recorded this overwrite.')
     }
   })

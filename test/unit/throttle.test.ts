@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/run/wait.ts'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
-import { ledgerKey } from '../../src/domain/ledger-keys.ts'
+import { LEDGER_KEY_PREFIX, legacyKeyPrefix } from '../../src/domain/constants.ts'
+import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import {
   CLOCK_SKEW_MS,
   alreadyLive,
@@ -18,55 +19,74 @@ import {
 const MIN = 60_000
 const RESTORE = { noun: 'restore', done: 'restored' }
 const prefix = SAMPLE_PREFIX
+const AUTH = { level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' } as const
+const sealer = sealerOf(AUTH)
+const legacyPrefix = ledgerPrefix('https://api.example.com/r', AUTH, legacyKeyPrefix(LEDGER_KEY_PREFIX))
+/** Where a deploy with the bot's keys reads: sealed entries, and those written before seals. */
+const place = { prefix, legacyPrefix, sealer }
+/** An entry as that deploy writes it. */
+const sealed = (at: number, note?: Parameters<typeof ledgerKey>[2]) => ledgerKey(prefix, at, note, sealer)
 
 describe('assess, with an injected clock', () => {
-  const cases: [string, string | undefined, { throttled: boolean; last?: number; next: number; note?: RegExp }][] = [
+  const cases: [string, string | undefined, { throttled: boolean; last?: number; next: number; doubt?: RegExp }][] = [
     ['nothing in the ledger', undefined, { throttled: false, next: NOW }],
     [
       'restored 20 minutes ago',
-      ledgerKey(prefix, NOW - 20 * MIN),
+      sealed(NOW - 20 * MIN),
       { throttled: true, last: NOW - 20 * MIN, next: NOW + 40 * MIN }
     ],
     [
       'restored 59:59 ago',
-      ledgerKey(prefix, NOW - 60 * MIN + 1000),
+      sealed(NOW - 60 * MIN + 1000),
       { throttled: true, last: NOW - 60 * MIN + 1000, next: NOW + 1000 }
     ],
-    [
-      'restored exactly an hour ago',
-      ledgerKey(prefix, NOW - 60 * MIN),
-      { throttled: false, last: NOW - 60 * MIN, next: NOW }
-    ],
-    [
-      'restored two hours ago',
-      ledgerKey(prefix, NOW - 120 * MIN),
-      { throttled: false, last: NOW - 120 * MIN, next: NOW }
-    ],
+    ['restored exactly an hour ago', sealed(NOW - 60 * MIN), { throttled: false, last: NOW - 60 * MIN, next: NOW }],
+    ['restored two hours ago', sealed(NOW - 120 * MIN), { throttled: false, last: NOW - 120 * MIN, next: NOW }],
     [
       'a time slightly ahead (clock skew) counts as now, never more',
-      ledgerKey(prefix, NOW + 30_000),
+      sealed(NOW + 30_000),
       { throttled: true, last: NOW, next: NOW + THROTTLE_WINDOW_MS }
     ],
     [
       'a time far in the future is not believed',
-      ledgerKey(prefix, NOW + CLOCK_SKEW_MS + 1),
-      { throttled: false, next: NOW, note: /in the future/ }
+      sealed(NOW + CLOCK_SKEW_MS + 1),
+      { throttled: false, next: NOW, doubt: /in the future/ }
     ],
-    ['an unreadable time is not believed', `${prefix}yesterday`, { throttled: false, next: NOW, note: /unreadable/ }],
+    ['an unreadable time is not believed', `${prefix}yesterday`, { throttled: false, next: NOW, doubt: /unreadable/ }],
+    [
+      'an entry without the seal is not believed',
+      ledgerKey(prefix, NOW - 20 * MIN),
+      { throttled: false, next: NOW, doubt: /does not carry this bot's seal/ }
+    ],
+    [
+      'an entry sealed with another secret is not believed',
+      ledgerKey(prefix, NOW - 20 * MIN, undefined, sealerOf({ level: 'account', accountApiKey: 'other' })),
+      { throttled: false, next: NOW, doubt: /seal/ }
+    ],
+    [
+      'an entry written before seals counts toward the hour',
+      ledgerKey(legacyPrefix, NOW - 20 * MIN),
+      { throttled: true, last: NOW - 20 * MIN, next: NOW + 40 * MIN }
+    ],
+    [
+      'an entry written before seals, dated in the future, is not believed',
+      ledgerKey(legacyPrefix, NOW + 10 * 60 * MIN),
+      { throttled: false, next: NOW, doubt: /in the future/ }
+    ],
     [
       'a key of another prefix is not believed',
       'something-else-123',
-      { throttled: false, next: NOW, note: /unreadable/ }
+      { throttled: false, next: NOW, doubt: /unreadable/ }
     ]
   ]
   for (const [name, key, want] of cases) {
     it(name, () => {
-      const state = assess(key, prefix, NOW)
+      const state = assess(key, place, NOW)
       expect(state.throttled).toBe(want.throttled)
       expect(state.lastAt?.getTime()).toBe(want.last)
       expect(state.nextAt.getTime()).toBe(want.next)
-      if (want.note) expect(state.note).toMatch(want.note)
-      else expect(state.note).toBeUndefined()
+      if (want.doubt) expect(state.doubt).toMatch(want.doubt)
+      else expect(state.doubt).toBeUndefined()
     })
   }
 })
@@ -75,7 +95,7 @@ describe('ledger entries that say what was done', () => {
   const SHA = 'a'.repeat(64)
   it('a confirmed overwrite keeps its sha256; an unknown outcome, a restore or an old entry do not', () => {
     const at = NOW - 20 * MIN
-    const state = (note?: Parameters<typeof ledgerKey>[2]) => assess(ledgerKey(prefix, at, note), prefix, NOW)
+    const state = (note?: Parameters<typeof ledgerKey>[2]) => assess(sealed(at, note), place, NOW)
     expect(state({ operation: 'overwrite', outcome: 'ok', sha256: SHA }).confirmed).toEqual({ sha256: SHA })
     expect(state({ operation: 'overwrite', outcome: 'unknown', sha256: SHA }).confirmed).toBeUndefined()
     expect(state({ operation: 'restore', outcome: 'ok', sha256: SHA }).confirmed).toBeUndefined()
@@ -84,21 +104,41 @@ describe('ledger entries that say what was done', () => {
       expect(s).toMatchObject({ throttled: true, lastAt: new Date(at) })
     }
   })
+  it('only a sealed entry proves what the bot runs: one written before seals, or read without a key, counts toward the hour alone', () => {
+    const note = { operation: 'overwrite', outcome: 'ok', sha256: SHA } as const
+    const legacy = assess(ledgerKey(legacyPrefix, NOW - 20 * MIN, note), place, NOW)
+    expect(legacy).toMatchObject({ throttled: true, lastAt: new Date(NOW - 20 * MIN) })
+    expect(legacy.confirmed).toBeUndefined()
+    expect(decide(legacy, 'fail', SHA).kind).toBe('fail')
+    // A run given a token: no seal to verify, so what it finds only delays.
+    const unsealed = assess(ledgerKey(prefix, NOW - 20 * MIN, note), { prefix }, NOW)
+    expect(unsealed).toMatchObject({ throttled: true })
+    expect(unsealed.confirmed).toBeUndefined()
+    expect(decide(assess(ledgerKey(prefix, NOW - 90 * MIN, note), { prefix }, NOW), 'fail', SHA).kind).toBe('go')
+  })
+  it('the seal covers every field: an entry with one changed does not verify', () => {
+    const key = sealed(NOW - 20 * MIN, { operation: 'overwrite', outcome: 'unknown', sha256: SHA })
+    expect(assess(key, place, NOW).doubt).toBeUndefined()
+    const forged = key.replace('-unknown-', '-ok-')
+    expect(assess(forged, place, NOW).doubt).toMatch(/seal/)
+    expect(assess(key.replace(String(NOW - 20 * MIN), String(NOW - 90 * MIN)), place, NOW).doubt).toMatch(/seal/)
+  })
+  it('no key makes no seal: a run given a token has no sealer', () => {
+    expect(sealerOf({ level: 'token', token: 'tok' })).toBeUndefined()
+    expect(sealed(NOW, undefined)).toMatch(/-s[0-9a-f]{32}$/)
+    expect(sealed(NOW, undefined)).not.toContain('sec')
+  })
   it('an entry keeps the run that made it: its number and ref, made safe for a cache key', () => {
     const by = { runNumber: '41', ref: 'refs/heads/feature/ü x,y' }
     const key = ledgerKey(prefix, NOW, { operation: 'overwrite', outcome: 'ok', sha256: SHA, by })
     expect(key).toBe(`${prefix}${NOW}-overwrite-ok-${SHA}-by-41-refs/heads/feature/__x_y`)
-    expect(assess(key, prefix, NOW).confirmed).toEqual({
+    expect(assess(`${key}-s${sealer!(key)}`, place, NOW).confirmed).toEqual({
       sha256: SHA,
       by: { runNumber: '41', ref: 'refs/heads/feature/__x_y' }
     })
   })
   it('decide: the same bytes, confirmed, is unchanged before any throttle; other bytes are not', () => {
-    const state = assess(
-      ledgerKey(prefix, NOW - 20 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }),
-      prefix,
-      NOW
-    )
+    const state = assess(sealed(NOW - 20 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }), place, NOW)
     expect(decide(state, 'fail', SHA)).toMatchObject({
       kind: 'unchanged',
       last: new Date(NOW - 20 * MIN),
@@ -106,11 +146,7 @@ describe('ledger entries that say what was done', () => {
     })
     expect(decide(state, 'fail', 'b'.repeat(64)).kind).toBe('fail')
     expect(decide(state, 'wait', undefined).kind).toBe('wait')
-    const old = assess(
-      ledgerKey(prefix, NOW - 50 * 60 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }),
-      prefix,
-      NOW
-    )
+    const old = assess(sealed(NOW - 50 * 60 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }), place, NOW)
     expect(decide(old, 'fail', SHA).kind).toBe('unchanged')
     expect(decide(old, 'fail', undefined).kind).toBe('go')
   })
@@ -201,15 +237,11 @@ describe('an overwrite that publishes: both limits before the first call', () =>
 
   it('already live: the publish ledger confirms a publish of these bytes, and only of these', () => {
     const sha = 'ab'.repeat(32)
-    const state = assess(
-      ledgerKey(prefix, NOW - 5 * MIN, { operation: 'publish', outcome: 'ok', sha256: sha }),
-      prefix,
-      NOW
-    )
+    const state = assess(sealed(NOW - 5 * MIN, { operation: 'publish', outcome: 'ok', sha256: sha }), place, NOW)
     expect(alreadyLive(state, sha)).toBe(true)
     expect(alreadyLive(state, 'cd'.repeat(32))).toBe(false)
     expect(alreadyLive(state, undefined)).toBe(false)
-    const unknown = assess(ledgerKey(prefix, NOW - 5 * MIN, { operation: 'publish', outcome: 'unknown' }), prefix, NOW)
+    const unknown = assess(sealed(NOW - 5 * MIN, { operation: 'publish', outcome: 'unknown' }), place, NOW)
     expect(alreadyLive(unknown, sha)).toBe(false)
   })
 })

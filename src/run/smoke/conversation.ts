@@ -162,12 +162,14 @@ export async function converse(ctx: RunContext, bearer: string): Promise<SmokeRe
     for (const step of steps) await perform(s, step)
   } catch (err) {
     const error = err instanceof ActionError ? err : stopped('go on', s, err)
-    return { passed: false, transcript: s.talk.transcript, version: await versionOf(s), error }
+    return { passed: false, transcript: shownOf(s), version: await versionOf(s), error }
   }
   const version = await versionOf(s)
   ctx.log.info(`Smoke test passed: every expectation held${version ? `; the bot's version is ${version}` : ''}.`)
-  return { passed: true, transcript: s.talk.transcript, version }
+  return { passed: true, transcript: shownOf(s), version }
 }
+
+const shownOf = (s: Session) => s.talk.shown(items => s.ctx.secrets.redactAll(items))
 
 async function versionOf(s: Session): Promise<string | undefined> {
   return s.channel.version(limit(s)).catch(() => undefined)

@@ -4,6 +4,7 @@
 // failure of a smoke test, which says the new version is live and the way back.
 
 import { ActionError } from '../../domain/errors.ts'
+import type { RedactAll } from '../../lib/secrets.ts'
 import type { Reply } from '../../platform/platform.ts'
 
 /** One line of the conversation, for the summary: who said what, or which expectation held. */
@@ -39,6 +40,18 @@ export class Conversation {
     const gap = { who: 'bot' as const, text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` }
     this.#gapAt ??= this.transcript.push(gap) - 1
     this.transcript[this.#gapAt] = gap
+  }
+
+  /**
+   * The transcript as it will be shown, read for secrets once more: the bot's texts together in
+   * order (a secret said one piece per answer, with the user's lines between), then every line.
+   */
+  shown(redactAll: RedactAll): TranscriptLine[] {
+    const texts = this.transcript.map(l => l.text)
+    const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []))
+    redactAll(bot.map(i => texts[i] as string)).forEach((text, k) => (texts[bot[k] as number] = text))
+    const all = redactAll(texts)
+    return this.transcript.map((l, i) => ({ ...l, text: all[i] as string }))
   }
 
   take(reply: Reply): void {
