@@ -1,8 +1,9 @@
 // npm run release [-- --dry-run]: releases the version in package.json, as the release workflow
-// does (.github/workflows/release.yml runs this script). It refuses when the work tree is not
-// clean, when dist/ is not what src/ builds, when CHANGELOG.md has no entry for the version, when
-// the version's tag exists on another commit, or when `gh` (logged in) or the remote `origin` is
-// missing. Then it creates the GitHub release vX.Y.Z at this commit with the changelog's entry as
+// does (.github/workflows/release.yml runs this script). It refuses when the commit is not on
+// origin's main, when the work tree is not clean, when dist/ is not what src/ builds (unless
+// --dist-checked: the workflow's job that holds no write token checked it, with the dependencies
+// installed), when CHANGELOG.md has no entry for the version, when the version's tag exists on
+// another commit, or when `gh` (logged in) or the remote `origin` is missing. Then it creates the GitHub release vX.Y.Z at this commit with the changelog's entry as
 // its notes (GitHub makes the tag with it, so no tag is ever left without its release), and moves
 // the major tag vX to it. With --dry-run it checks the same and prints what it would do.
 
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const dryRun = process.argv.includes('--dry-run')
+const distChecked = process.argv.includes('--dist-checked')
 
 function run(cmd: string, args: string[]): string {
   return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) ?? ''
@@ -55,6 +57,15 @@ function checkTools(): void {
     refuse("'gh' is not logged in: run 'gh auth login' (or set GH_TOKEN).")
 }
 
+/** Every user runs the major tag: only a commit that passed main's branch protection may have it. */
+function checkOnMain(head: string): void {
+  if (tryRun('git', ['fetch', '-q', 'origin', 'main']) === undefined)
+    refuse("origin has no branch 'main' to release from.")
+  if (tryRun('git', ['merge-base', '--is-ancestor', head, 'FETCH_HEAD']) === undefined) {
+    refuse(`${head} is not on origin's main: release only a commit that main holds (merge it first).`)
+  }
+}
+
 function checkDist(): void {
   run('npm', ['run', 'build'])
   if (run('git', ['status', '--porcelain', 'dist']).trim() !== '') {
@@ -70,8 +81,9 @@ if (run('git', ['status', '--porcelain']).trim() !== '') refuse('the work tree h
 const notes = changelogEntry(readFileSync('CHANGELOG.md', 'utf8'), version)
 if (!notes) refuse(`CHANGELOG.md has no entry '## [${version}]'.`)
 checkTools()
-checkDist()
 const head = run('git', ['rev-parse', 'HEAD']).trim()
+checkOnMain(head)
+if (!distChecked) checkDist()
 const tagged = remoteTag(tag)
 if (tagged && tagged !== head)
   refuse(`the tag ${tag} exists already on ${tagged}: bump the version in package.json and CHANGELOG.md.`)

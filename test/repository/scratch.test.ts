@@ -197,4 +197,16 @@ exit 0
     await commit('CHANGELOG.md', changelog.replace(/^## \[\d+\.\d+\.\d+\].*$/m, '## [0.0.0] - old'))
     expect((await script(dir, ['scripts/release.ts', '--dry-run'], env)).out).toMatch(/CHANGELOG\.md has no entry/)
   }, 120_000)
+
+  it('refuses a commit that is not on main, as a tag pushed from a branch or a dispatch from one would ask', async () => {
+    const { dir, calls, env } = await releasable()
+    await git(dir, 'switch', '-q', '-c', 'unreviewed')
+    writeFileSync(path.join(dir, 'NOTICE'), 'not reviewed\n')
+    await git(dir, 'add', 'NOTICE')
+    await git(dir, ...T, 'commit', '-qm', 'unreviewed change')
+    const r = await script(dir, ['scripts/release.ts', '--dist-checked'], env)
+    expect(r.code).toBe(1)
+    expect(r.out).toMatch(/is not on origin's main/)
+    expect(existsSync(calls) ? readFileSync(calls, 'utf8') : '').not.toMatch(/release create/)
+  }, 120_000)
 })

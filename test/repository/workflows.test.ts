@@ -1,0 +1,136 @@
+// The example workflows and the project's own, read as a workflow-security reviewer reads them: a
+// job that holds a write token runs no third-party step and checks out without keeping the token;
+// the nightly export runs the action where the token may only read; every job that acts on the
+// production bot shares its one lock; every run that may restore a bot needs a working ledger;
+// a job with a write token installs no package and keeps no package cache; no condition trusts
+// github.actor. Pure reading: the YAML as GitHub reads it.
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { ROOT } from '../support/runner.ts'
+
+type Permissions = string | Record<string, string> | undefined
+interface Step {
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+}
+interface Job {
+  permissions?: Permissions
+  concurrency?: string | { group: string }
+  environment?: string | { name: string }
+  if?: string
+  steps?: Step[]
+}
+interface Workflow {
+  on: Record<string, { inputs?: Record<string, { options?: string[] }> } | null>
+  permissions?: Permissions
+  concurrency?: string | { group: string }
+  jobs: Record<string, Job>
+}
+
+const folder = (dir: string) =>
+  readdirSync(path.join(ROOT, dir))
+    .filter(f => f.endsWith('.yml'))
+    .map(f => ({ file: `${dir}/${f}`, wf: parse(readFileSync(path.join(ROOT, dir, f), 'utf8')) as Workflow }))
+const examples = folder('.github/examples')
+const workflows = folder('.github/workflows')
+
+/** The permissions a job's token holds: its own, else the workflow's (GitHub's default is broad: write). */
+function writes(job: Job, wf: Workflow): boolean {
+  const p = job.permissions ?? wf.permissions
+  if (p === undefined) return true
+  if (typeof p === 'string') return p === 'write-all'
+  return Object.values(p).includes('write')
+}
+
+/** GitHub's own actions (actions/*, github/*); anything else, the action included, is third-party. */
+const firstParty = (uses: string) => /^(actions|github)\//.test(uses)
+const isAction = (s: Step) => s.uses?.startsWith('your-org/xenioo-deploy-action') ?? false
+const groupOf = (c: Job['concurrency']) => (typeof c === 'string' ? c : c?.group)
+const envOf = (j: Job) => (typeof j.environment === 'string' ? j.environment : j.environment?.name)
+const jobs = (list: typeof examples) =>
+  list.flatMap(({ file, wf }) => Object.entries(wf.jobs).map(([name, job]) => ({ file, wf, name, job })))
+
+describe('the workflows, as a workflow-security review reads them', () => {
+  it('a job whose token may write runs no third-party step, checks out without keeping the token, and installs no package', () => {
+    const found: string[] = []
+    for (const { file, wf, name, job } of jobs([...examples, ...workflows])) {
+      if (!writes(job, wf)) continue
+      for (const step of job.steps ?? []) {
+        if (step.uses && !firstParty(step.uses)) found.push(`${file} ${name}: third-party ${step.uses}`)
+        if (step.uses?.startsWith('actions/checkout') && step.with?.['persist-credentials'] !== false)
+          found.push(`${file} ${name}: checkout keeps the token`)
+        if (step.uses?.startsWith('actions/setup-node') && step.with?.cache)
+          found.push(`${file} ${name}: package cache`)
+        if (/\bnpm (ci|install|run)\b/.test(step.run ?? '')) found.push(`${file} ${name}: npm with a write token`)
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it('every example checks out without keeping the token, and declares the least permissions', () => {
+    for (const { file, wf, name, job } of jobs(examples)) {
+      expect(job.permissions ?? wf.permissions, `${file} ${name}`).toBeDefined()
+      for (const step of job.steps ?? []) {
+        if (step.uses?.startsWith('actions/checkout'))
+          expect(step.with?.['persist-credentials'], `${file} ${name}`).toBe(false)
+      }
+    }
+  })
+
+  it('the nightly export: the action in a job that may only read, the commit and pull request in a job of GitHub’s own steps', () => {
+    const wf = examples.find(e => e.file.endsWith('export-nightly.yml'))!.wf
+    const all = Object.values(wf.jobs)
+    const exporting = all.filter(j => j.steps?.some(isAction))
+    const proposing = all.filter(j => j.steps?.some(s => /gh pr create/.test(s.run ?? '')))
+    expect(exporting).toHaveLength(1)
+    expect(proposing).toHaveLength(1)
+    expect(writes(exporting[0]!, wf)).toBe(false)
+    expect(envOf(exporting[0]!)).toBe('production-export')
+    expect(writes(proposing[0]!, wf)).toBe(true)
+    expect(proposing[0]!.steps!.every(s => !s.uses || firstParty(s.uses))).toBe(true)
+    expect(envOf(proposing[0]!)).toBeUndefined()
+  })
+
+  it('every job that acts on the production bot shares the bot’s one lock (exports and snapshots included)', () => {
+    const acting = jobs(examples).filter(({ job }) => ['production', 'production-export'].includes(envOf(job) ?? ''))
+    expect(acting.length).toBeGreaterThanOrEqual(5)
+    for (const { file, wf, name, job } of acting) {
+      expect(groupOf(job.concurrency) ?? groupOf(wf.concurrency), `${file} ${name}`).toBe('xenioo-support-bot')
+    }
+  })
+
+  it('every step that may restore a bot asks for a ledger that works (throttle: required)', () => {
+    let restoring = 0
+    for (const { file, wf, name, job } of jobs(examples)) {
+      const offered = Object.values(wf.on ?? {}).flatMap(t =>
+        Object.values(t?.inputs ?? {}).flatMap(i => i.options ?? [])
+      )
+      for (const step of (job.steps ?? []).filter(isAction)) {
+        const op = typeof step.with?.operation === 'string' ? step.with.operation : ''
+        const mayRestore = op === 'restore' || (op.includes('${{') && offered.includes('restore'))
+        if (!mayRestore) continue
+        restoring++
+        expect(step.with?.throttle, `${file} ${name}`).toBe('required')
+      }
+    }
+    expect(restoring).toBeGreaterThanOrEqual(1)
+  })
+
+  it('no condition trusts github.actor, which names whoever triggered the run, not who wrote the change', () => {
+    for (const { file, wf } of [...examples, ...workflows]) {
+      expect(JSON.stringify(wf), file).not.toMatch(/github\.actor\b/)
+    }
+  })
+
+  it('the release runs only for a commit of main: its writing job installs nothing and releases what main holds', () => {
+    const wf = workflows.find(w => w.file.endsWith('release.yml'))!.wf
+    const writing = Object.values(wf.jobs).filter(j => writes(j, wf))
+    expect(writing).toHaveLength(1)
+    const run = writing[0]!.steps!.map(s => s.run ?? '').join('\n')
+    expect(run).toMatch(/node scripts\/release\.ts/)
+    expect(run).not.toMatch(/npm/)
+  })
+})
