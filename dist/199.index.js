@@ -236,7 +236,7 @@ function runnerIO() {
         getInput: name => core/* getInput */.V4(name),
         getBooleanInput: name => core/* getBooleanInput */.Vt(name),
         rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
-        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6).toLowerCase()] : [])),
+        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
         setSecret: value => core/* setSecret */.Pq(value),
         setOutput: (name, value) => core/* setOutput */.uH(name, value),
         setFailed: (message, at) => {

@@ -990,13 +990,15 @@ function bodyOf(json) {
 }
 /**
  * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
- * is absent or says none (null, false, ''); undefined when it is there in no shape of a list
- * (`true`, a number, `{}`): what it holds is not known.
+ * says none (false, ''; for errors, absent or null too); undefined when it is there in no shape of
+ * a list (`true`, a number, `{}`), or a list of channels online is absent or null: not known.
  */
 function listOf(json, name) {
     const key = Object.keys(json).find(k => k.toLowerCase() === name);
     const list = key === undefined ? undefined : json[key];
-    if (list === undefined || list === null || list === false)
+    if (list === undefined || list === null)
+        return name === 'errors' ? [] : undefined;
+    if (list === false)
         return [];
     if (Array.isArray(list))
         return list.slice(0, MAX_ITEMS);
@@ -1058,7 +1060,7 @@ function readPublication(json, redactAll) {
         message: all[online.length + 2 * i + 1]
     }));
     // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
-    const listed = onlineList !== undefined && Object.keys(body).some(k => k.toLowerCase() === 'online');
+    const listed = onlineList !== undefined;
     return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed };
 }
 

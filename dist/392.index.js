@@ -236,7 +236,7 @@ function runnerIO() {
         getInput: name => core/* getInput */.V4(name),
         getBooleanInput: name => core/* getBooleanInput */.Vt(name),
         rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
-        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6).toLowerCase()] : [])),
+        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
         setSecret: value => core/* setSecret */.Pq(value),
         setOutput: (name, value) => core/* setOutput */.uH(name, value),
         setFailed: (message, at) => {
@@ -269,10 +269,10 @@ var constants = __webpack_require__(5541);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/domain/input-names.ts
-// The inputs the runner handed the step that action.yml does not declare: a typo such as
-// `publsh: true` would otherwise pass with only the runner's "Unexpected input(s)" warning, and the
-// run would do less than the workflow says. Refused before any request, with the closest declared
-// name. Pure: the names come from the runner's environment (`INPUT_<NAME>`), read by the action layer.
+// The inputs the runner handed the step that action.yml does not declare, or in a case it never
+// reads: a typo such as `publsh: true` would otherwise pass with only the runner's "Unexpected
+// input(s)" warning, and the run would do less than the workflow says. Checked before any request;
+// the names come from the runner's environment (`INPUT_<NAME>`), read by the action layer. Pure.
 
 
 const DECLARED = Object.values(constants/* Input */.pd);
@@ -294,14 +294,28 @@ function closestInput(name) {
     const best = ranked[0];
     return best && best.by <= Math.max(2, Math.floor(name.length / 3)) ? best.d : undefined;
 }
-/** Refuses the first of `given` (the runner's input names, lower case) that action.yml does not declare. */
-function refuseUndeclared(given) {
-    const unknown = given.find(name => !DECLARED.includes(name));
-    if (unknown === undefined)
-        return;
-    const near = closestInput(unknown);
-    const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new errors/* InputError */.dz(unknown.slice(0, 60), `is not an input of this action${meant}`, `${near ? `Rename it to '${near}'` : 'Remove it'} in the step's 'with:'. An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+/**
+ * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
+ * close to a declared input is refused ("did you mean"); one like none of them is only warned about
+ * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
+ * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ */
+function checkInputNames(given, warn) {
+    for (const raw of given) {
+        const name = raw.toLowerCase();
+        const shown = name.slice(0, 60);
+        if (DECLARED.includes(name)) {
+            if (raw === raw.toUpperCase())
+                continue;
+            throw new errors/* InputError */.dz(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
+        }
+        const near = closestInput(name);
+        if (!near) {
+            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
+            continue;
+        }
+        throw new errors/* InputError */.dz(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/domain/inputs.ts + 4 modules
@@ -560,7 +574,7 @@ async function execute(collaborators, secrets, cancel) {
     let inputs;
     try {
         maskSecretInputs(io, secrets);
-        refuseUndeclared(io.inputNames());
+        checkInputNames(io.inputNames(), message => io.log.warning(message));
         inputs = (0,domain_inputs/* readInputs */.K)(io);
         const { runOperation, said } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(97)]).then(__webpack_require__.bind(__webpack_require__, 97));
         const run = {
@@ -1258,6 +1272,7 @@ function matches(p, said) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   ob: () => (/* binding */ serviceVariable),
 /* harmony export */   p1: () => (/* binding */ sightOf),
 /* harmony export */   yl: () => (/* binding */ offBecause)
 /* harmony export */ });
@@ -1285,16 +1300,23 @@ function isGhes(serverUrl) {
     }
     return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
-/** Why the job has no cache service, when it has none. */
+/**
+ * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
+ * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
+ * (always on GitHub Enterprise Server).
+ */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
 function missingService(env) {
-    if (isGhes(env.GITHUB_SERVER_URL)) {
-        if (env.ACTIONS_CACHE_URL)
-            return undefined;
-        return 'the Actions cache service is not configured for this job (ACTIONS_CACHE_URL is not set: on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator)';
-    }
-    if (env.ACTIONS_RESULTS_URL)
+    const variable = serviceVariable(env);
+    if (env[variable])
         return undefined;
-    return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
 }
 /** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
 function modeLimits(raw) {

@@ -320,6 +320,7 @@ const OPERATIONS = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   ob: () => (/* binding */ serviceVariable),
 /* harmony export */   p1: () => (/* binding */ sightOf),
 /* harmony export */   yl: () => (/* binding */ offBecause)
 /* harmony export */ });
@@ -347,16 +348,23 @@ function isGhes(serverUrl) {
     }
     return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
-/** Why the job has no cache service, when it has none. */
+/**
+ * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
+ * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
+ * (always on GitHub Enterprise Server).
+ */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
 function missingService(env) {
-    if (isGhes(env.GITHUB_SERVER_URL)) {
-        if (env.ACTIONS_CACHE_URL)
-            return undefined;
-        return 'the Actions cache service is not configured for this job (ACTIONS_CACHE_URL is not set: on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator)';
-    }
-    if (env.ACTIONS_RESULTS_URL)
+    const variable = serviceVariable(env);
+    if (env[variable])
         return undefined;
-    return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
 }
 /** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
 function modeLimits(raw) {

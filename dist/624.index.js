@@ -216,9 +216,12 @@ var ledger_keys = __webpack_require__(4740);
 // the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
 /** When each watched signal aborted. */
 const abortedAt = new WeakMap();
+/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
 function watch(signal) {
-    if (signal.aborted || abortedAt.has(signal))
+    if (abortedAt.has(signal))
         return;
+    if (signal.aborted)
+        return void abortedAt.set(signal, Date.now());
     abortedAt.set(signal, Infinity);
     signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
 }
@@ -434,7 +437,8 @@ function keep(run, outcome, inFlight) {
 /**
  * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
  * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
- * its time and the next allowed time, so its entry stops a blind re-run. Never throws.
+ * its time and the next allowed time (the ledger off too: the output says from when), so its entry
+ * stops a blind re-run. Never throws.
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
@@ -451,7 +455,7 @@ async function recordedCall(ctx, known, call) {
     catch (err) {
         const at = ctx.clock.now();
         const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
-        outcome = call.failed(failure.kind === 'maybe-applied' && ledger ? { ...failure, next: nextFrom(at) } : failure);
+        outcome = call.failed(failure.kind === 'maybe-applied' && limit ? { ...failure, next: nextFrom(at) } : failure);
     }
     keep(ctx, outcome);
     return outcome;

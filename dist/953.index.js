@@ -135,11 +135,14 @@ async function inFolder(folder, fn) {
     }
 }
 
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
 ;// CONCATENATED MODULE: ./src/ledger/cache-store.ts
 // The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
 // use). The library reports its own trouble as runner warnings or errors; those are collected
 // (library-globals.ts) and turned into one exception, so the ledger can warn once, in its own words.
 // The entry's file is written in a private folder, never in the checkout.
+
 
 
 
@@ -155,7 +158,7 @@ const CROSS_OS = true;
 async function openCacheStore() {
     const cache = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
     if (!cache.isFeatureAvailable()) {
-        return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)';
+        return `the Actions cache service is not configured for this job (${(0,sight/* serviceVariable */.ob)(process.env)} is not set)`;
     }
     const paths = [constants/* LEDGER_PATH */.Kd];
     return {

@@ -1681,12 +1681,16 @@ var smoke_script = __webpack_require__(821);
 // What a conversation with the live bot keeps: the transcript for the summary, the bot's latest
 // texts an expectation is matched against, and its buttons, all bounded whatever the bot says (a
 // bot that floods parts leaves a summary far under GitHub's 1 MiB, and flat memory); and the
-// failure of a smoke test, which says the new version is live and the way back.
+// failure of a smoke test, which says what the live bot is: the new version, and the way back, or
+// as it was, when the test ran alone.
 
 /** The smoke test failed: the new version is live all the same. */
 class SmokeTestFailed extends errors/* ActionError */.lZ {
 }
+/** What a failed smoke test says of the live bot: after this run put a new version live, the way back. */
 const WAY_BACK = "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live.";
+/** …and run alone: this run changed nothing, so the live bot is as it was. */
+const AS_IT_WAS = 'This run changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
 const MAX_BOT_LINES = 200;
 const MAX_SINCE = 200;
@@ -1701,6 +1705,11 @@ class Conversation {
     #botLines = 0;
     /** Where the line saying how many of the bot's lines were not kept stands, once there is one. */
     #gapAt;
+    /** What a failure says of the live bot (WAY_BACK or AS_IT_WAS). */
+    wayBack;
+    constructor(wayBack) {
+        this.wayBack = wayBack;
+    }
     /** Adds a line to the transcript (the script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest). */
     note(line) {
         if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES)
@@ -1728,7 +1737,7 @@ class Conversation {
         if (reply.buttons.length > 0)
             this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
         if (reply.controlType === 1 || reply.controlType === 2) {
-            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${WAY_BACK}`);
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
         }
     }
 }
@@ -1738,8 +1747,8 @@ class Conversation {
 // bot through its custom channel. It starts the conversation over (retrying while the channel goes
 // online), sets the script's variables, then says, clicks and checks what the bot said since the
 // last say or click, collecting late messages about once a second while an expectation is unmet,
-// all within one time limit. An operator taking over ends it. Its failure says plainly that the
-// new version is live, and the way back.
+// all within one time limit. An operator taking over ends it. Its failure says plainly what the
+// live bot is: the new version, and the way back, or as it was when the test ran alone.
 
 
 
@@ -1754,7 +1763,7 @@ function failed(step, what, s) {
         s.talk.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
     }
     const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing';
-    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`, WAY_BACK);
+    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`, s.talk.wayBack);
 }
 /** Starts the conversation over, again about once a second while the channel is still going online. */
 async function startOver(s) {
@@ -1775,13 +1784,13 @@ const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live (
 /** Why the conversation stopped short of `what`: the run was cancelled, the time limit came, or the channel failed. */
 function stopped(what, s, err) {
     if (s.ctx.cancel.signal.aborted)
-        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, WAY_BACK);
+        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, s.talk.wayBack);
     const why = err instanceof Error ? err.message : String(err);
     if (left(s) > 1000) {
-        return new SmokeTestFailed(`The smoke test could not ${what}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${WAY_BACK}`);
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${s.talk.wayBack}`);
     }
     const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0;
-    return new SmokeTestFailed(`The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`, `${CHECK_CHANNEL} ${WAY_BACK}`);
+    return new SmokeTestFailed(`The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`, `${CHECK_CHANNEL} ${s.talk.wayBack}`);
 }
 /** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
 function holds(s, step) {
@@ -1854,14 +1863,17 @@ async function conversation_perform(s, step) {
             s.talk.note({ who: 'check', text: `expect-not: ${step.source}`, held: true });
     }
 }
-/** Runs the script against the live bot with `bearer`; never throws: a failure is the report's. */
-async function converse(ctx, bearer) {
+/**
+ * Runs the script against the live bot with `bearer`; never throws: a failure is the report's, and
+ * says `wayBack` of the live bot (this run put a new version live, or changed nothing).
+ */
+async function converse(ctx, bearer, wayBack) {
     const settings = ctx.inputs.smoke;
     if (!settings)
         return { passed: true, transcript: [], version: undefined };
     const { endpoint, userId, timeoutMs, steps, variables } = settings;
     const channel = ctx.platform.channel({ endpoint, bearer, userId });
-    const s = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation() };
+    const s = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation(wayBack) };
     ctx.log.info(`Smoke test: talking to the live bot through its custom channel as '${userId}'…`);
     try {
         await startOver(s);
@@ -1895,6 +1907,7 @@ async function versionOf(s) {
 
 
 
+
 const SMOKE = Symbol('smoke-test');
 const keptOf = (known) => known.reports?.get(SMOKE);
 /** Why the smoke test cannot prove anything after `outcome`; undefined when it can run. */
@@ -1908,9 +1921,10 @@ function notNow(ctx, outcome) {
     }
     return outcome.kind === 'done' ? 'nothing went live in this run' : 'the run failed before anything went live';
 }
-async function talk(ctx) {
+/** The conversation: `alone`, this run changed nothing; else it follows this run's publish. */
+async function talk(ctx, alone) {
     const bearer = ctx.inputs.smoke?.key ?? (await ctx.cancel.race(ctx.token.current()));
-    return converse(ctx, bearer);
+    return converse(ctx, bearer, alone ? AS_IT_WAS : WAY_BACK);
 }
 /** The conversation, in the summary: what was said, what the bot answered, which expectations held. */
 function section(kept) {
@@ -1950,7 +1964,7 @@ const smokeTest = {
         return `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${(0,lib_text/* untrusted */.bp)(smoke.endpoint, 200)})`;
     },
     async call(ctx, known) {
-        const ran = await talk(ctx);
+        const ran = await talk(ctx, true);
         const kept = { asCall: true, ran };
         const failed = ran.error && { ...known, kind: 'failed', error: ran.error };
         const passed = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() };
@@ -1965,7 +1979,7 @@ const smokeTest = {
         if (why)
             return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { skipped: why });
         try {
-            return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { asCall: false, ran: await talk(ctx) });
+            return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { asCall: false, ran: await talk(ctx, false) });
         }
         catch (err) {
             // No token for the channel (the run was cancelled, or renewing it failed): it did not run.

@@ -23,7 +23,7 @@ export interface ActionIO extends InputSource {
   readonly env: RunnerEnv
   /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
   rawInput(name: string): string | undefined
-  /** The names of every input the runner handed the step (`INPUT_<NAME>`), in lower case. */
+  /** The names of every input the runner handed the step (`INPUT_<NAME>`), as set (the runner's are upper case). */
   inputNames(): string[]
   setSecret(value: string): void
   setOutput(name: string, value: string): void
@@ -67,7 +67,7 @@ export function runnerIO(): ActionIO {
     getInput: name => core.getInput(name),
     getBooleanInput: name => core.getBooleanInput(name),
     rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
-    inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6).toLowerCase()] : [])),
+    inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
     setSecret: value => core.setSecret(value),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: (message, at) => {

@@ -5,7 +5,7 @@
 
 import { Input, Operations, SecretInputs, State } from '../domain/constants.ts'
 import { FileInputError } from '../domain/errors.ts'
-import { refuseUndeclared } from '../domain/input-names.ts'
+import { checkInputNames } from '../domain/input-names.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/clock.ts'
@@ -52,7 +52,7 @@ async function execute(
   let inputs: Inputs | undefined
   try {
     maskSecretInputs(io, secrets)
-    refuseUndeclared(io.inputNames())
+    checkInputNames(io.inputNames(), message => io.log.warning(message))
     inputs = readInputs(io)
     const { runOperation, said } = await import('../run/run.ts')
     const run: RunDependencies = {

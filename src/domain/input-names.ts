@@ -1,7 +1,7 @@
-// The inputs the runner handed the step that action.yml does not declare: a typo such as
-// `publsh: true` would otherwise pass with only the runner's "Unexpected input(s)" warning, and the
-// run would do less than the workflow says. Refused before any request, with the closest declared
-// name. Pure: the names come from the runner's environment (`INPUT_<NAME>`), read by the action layer.
+// The inputs the runner handed the step that action.yml does not declare, or in a case it never
+// reads: a typo such as `publsh: true` would otherwise pass with only the runner's "Unexpected
+// input(s)" warning, and the run would do less than the workflow says. Checked before any request;
+// the names come from the runner's environment (`INPUT_<NAME>`), read by the action layer. Pure.
 
 import { Input } from './constants.ts'
 import { InputError } from './errors.ts'
@@ -28,15 +28,35 @@ export function closestInput(name: string): string | undefined {
   return best && best.by <= Math.max(2, Math.floor(name.length / 3)) ? best.d : undefined
 }
 
-/** Refuses the first of `given` (the runner's input names, lower case) that action.yml does not declare. */
-export function refuseUndeclared(given: readonly string[]): void {
-  const unknown = given.find(name => !DECLARED.includes(name))
-  if (unknown === undefined) return
-  const near = closestInput(unknown)
-  const meant = near ? `; did you mean '${near}'?` : '.'
-  throw new InputError(
-    unknown.slice(0, 60),
-    `is not an input of this action${meant}`,
-    `${near ? `Rename it to '${near}'` : 'Remove it'} in the step's 'with:'. An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`
-  )
+/**
+ * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
+ * close to a declared input is refused ("did you mean"); one like none of them is only warned about
+ * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
+ * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ */
+export function checkInputNames(given: readonly string[], warn: (message: string) => void): void {
+  for (const raw of given) {
+    const name = raw.toLowerCase()
+    const shown = name.slice(0, 60)
+    if (DECLARED.includes(name)) {
+      if (raw === raw.toUpperCase()) continue
+      throw new InputError(
+        shown,
+        `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`,
+        `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`
+      )
+    }
+    const near = closestInput(name)
+    if (!near) {
+      warn(
+        `'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`
+      )
+      continue
+    }
+    throw new InputError(
+      shown,
+      `is not an input of this action; did you mean '${near}'?`,
+      `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`
+    )
+  }
 }

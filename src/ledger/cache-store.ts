@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LEDGER_PATH } from '../domain/constants.ts'
 import { inFolder, quietly } from './library-globals.ts'
+import { serviceVariable } from './sight.ts'
 import type { LedgerStore } from './ledger.ts'
 
 /**
@@ -21,7 +22,7 @@ const CROSS_OS = true
 export async function openCacheStore(): Promise<LedgerStore | string> {
   const cache = await import('@actions/cache')
   if (!cache.isFeatureAvailable()) {
-    return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)'
+    return `the Actions cache service is not configured for this job (${serviceVariable(process.env)} is not set)`
   }
   const paths = [LEDGER_PATH]
   return {

@@ -14,6 +14,7 @@ export interface CacheEnv {
   readonly GITHUB_SERVER_URL?: string | undefined
   readonly ACTIONS_RESULTS_URL?: string | undefined
   readonly ACTIONS_CACHE_URL?: string | undefined
+  readonly ACTIONS_CACHE_SERVICE_V2?: string | undefined
   readonly GITHUB_REF?: string | undefined
   readonly GITHUB_EVENT_NAME?: string | undefined
   readonly GITHUB_EVENT_PATH?: string | undefined
@@ -43,14 +44,23 @@ export function isGhes(serverUrl: string | undefined): boolean {
   return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')
 }
 
-/** Why the job has no cache service, when it has none. */
+/**
+ * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
+ * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
+ * (always on GitHub Enterprise Server).
+ */
+export function serviceVariable(env: CacheEnv): 'ACTIONS_RESULTS_URL' | 'ACTIONS_CACHE_URL' {
+  return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL'
+}
+
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
 function missingService(env: CacheEnv): string | undefined {
-  if (isGhes(env.GITHUB_SERVER_URL)) {
-    if (env.ACTIONS_CACHE_URL) return undefined
-    return 'the Actions cache service is not configured for this job (ACTIONS_CACHE_URL is not set: on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator)'
-  }
-  if (env.ACTIONS_RESULTS_URL) return undefined
-  return 'the Actions cache service is not configured for this job (ACTIONS_RESULTS_URL is not set)'
+  const variable = serviceVariable(env)
+  if (env[variable]) return undefined
+  const ghes = isGhes(env.GITHUB_SERVER_URL)
+    ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+    : ''
+  return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`
 }
 
 /** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */

@@ -11,8 +11,10 @@ export interface LimitOnAbort {
 /** When each watched signal aborted. */
 const abortedAt = new WeakMap<AbortSignal, number>()
 
+/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
 function watch(signal: AbortSignal): void {
-  if (signal.aborted || abortedAt.has(signal)) return
+  if (abortedAt.has(signal)) return
+  if (signal.aborted) return void abortedAt.set(signal, Date.now())
   abortedAt.set(signal, Infinity)
   signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true })
 }

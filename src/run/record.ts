@@ -88,7 +88,8 @@ export interface RecordedCall<T> {
 /**
  * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
  * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
- * its time and the next allowed time, so its entry stops a blind re-run. Never throws.
+ * its time and the next allowed time (the ledger off too: the output says from when), so its entry
+ * stops a blind re-run. Never throws.
  */
 export async function recordedCall<T>(ctx: RunContext, known: Known, call: RecordedCall<T>): Promise<Outcome> {
   const { limit, operation } = call
@@ -103,7 +104,7 @@ export async function recordedCall<T>(ctx: RunContext, known: Known, call: Recor
   } catch (err) {
     const at = ctx.clock.now()
     const failure = ended(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at)
-    outcome = call.failed(failure.kind === 'maybe-applied' && ledger ? { ...failure, next: nextFrom(at) } : failure)
+    outcome = call.failed(failure.kind === 'maybe-applied' && limit ? { ...failure, next: nextFrom(at) } : failure)
   }
   keep(ctx, outcome)
   return outcome

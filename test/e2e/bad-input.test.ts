@@ -23,12 +23,6 @@ const cases: Case[] = [
     change: i => (i.publsh = 'true'),
     says: /is not an input of this action; did you mean 'publish'\?/
   },
-  {
-    name: 'an input nothing like a declared one',
-    input: 'colour',
-    change: i => (i.colour = 'blue'),
-    says: /is not an input of this action\. Remove it/
-  },
   { name: 'operation missing', input: 'operation', change: i => delete i.operation, says: /is empty/ },
   { name: 'operation unknown', input: 'operation', change: i => (i.operation = 'redeploy'), says: /expected one of/ },
   {
@@ -351,6 +345,49 @@ describe.concurrent('bad inputs', () => {
       expect(s.cache.log).toEqual([])
     })
   }
+})
+
+describe.concurrent('inputs from a wrapper or a job’s env:', () => {
+  const fresh = freshStages()
+  function dryRun(s: Stage, env: Record<string, string>, extra: Record<string, string> = {}) {
+    const ws = tempDir()
+    const inputs = {
+      operation: 'overwrite',
+      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
+      'account-api-key': s.keys.paid,
+      'bot-api-key': s.keys.prodKey,
+      'bot-api-secret': s.keys.prodSecret,
+      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
+      'dry-run': 'true',
+      throttle: 'off',
+      ...extra
+    }
+    return runChecked(s, { workspace: ws, inputs, env })
+  }
+
+  it('an input like no declared one is warned about and ignored: the run goes on', async () => {
+    const s = await fresh()
+    const r = await dryRun(s, {}, { colour: 'blue' })
+    expect(r.code).toBe(0)
+    expect(r.outputs.result).toBe('planned')
+    expect(r.warnings).toEqual([expect.stringMatching(/'colour' is not an input of this action, and is ignored/)])
+  })
+
+  it('a close name from the job’s env: is refused, saying where it may be set', async () => {
+    const s = await fresh()
+    const r = await dryRun(s, { INPUT_PUBLSH: 'true' })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/'publsh' is not an input of this action; did you mean 'publish'\?.*the job's 'env:'/)
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('a declared input in another case (INPUT_Publish from env:) is refused, never silently not read', async () => {
+    const s = await fresh()
+    const r = await dryRun(s, { INPUT_Publish: 'true' })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/'publish' is set as 'INPUT_Publish'.*it would never be read/)
+    expect(s.sim.log).toEqual([])
+  })
 })
 
 describe.concurrent('a backup file’s problems are annotated on the file', () => {

@@ -114,7 +114,8 @@ describe.concurrent('an overwrite that goes live', () => {
     expect(JSON.parse(r.outputs['publish-errors']!)).toHaveLength(12)
   })
 
-  const shapes: [string, unknown, RegExp | undefined, string][] = [
+  /** A shape, the answer, the error it fails with, the online-channels output, and whether the channels are not known. */
+  const shapes: [string, unknown, RegExp | undefined, string, 'unlisted'?][] = [
     [
       'Errors as one string',
       { Errors: 'WhatsApp: token expired', Online: ['Web'] },
@@ -133,9 +134,17 @@ describe.concurrent('an overwrite that goes live', () => {
       /Viber: gone/,
       '["Web"]'
     ],
-    ['Online as one string', { Errors: [], Online: 'Web, Telegram' }, undefined, '["Web","Telegram"]']
+    ['Online as one string', { Errors: [], Online: 'Web, Telegram' }, undefined, '["Web","Telegram"]'],
+    // Not a list in any shape: the channels are not known, never "offline on every channel".
+    ['Online null', { Errors: [], Online: null }, undefined, '[]', 'unlisted'],
+    ['Online a number', { Errors: [], Online: 3 }, undefined, '[]', 'unlisted'],
+    ['Online an empty object', { Errors: [], Online: {} }, undefined, '[]', 'unlisted'],
+    ['no Online', { Errors: [] }, undefined, '[]', 'unlisted'],
+    // Errors in no shape of a list still fail the step.
+    ['Errors true', { Errors: true, Online: ['Web'] }, /an error the answer does not describe/, '["Web"]'],
+    ['Errors a number', { Errors: 2, Online: ['Web'] }, /an error the answer does not describe/, '["Web"]']
   ]
-  for (const [name, body, error, online] of shapes) {
+  for (const [name, body, error, online, unlisted] of shapes) {
     it(`a publish answered with ${name}: read as such`, async () => {
       const s = await fresh()
       s.sim.fault('publish', { kind: 'json', body })
@@ -143,6 +152,7 @@ describe.concurrent('an overwrite that goes live', () => {
       expect(r.outputs.published).toBe('true')
       expect(r.outputs['online-channels']).toBe(online)
       expect(r.stdout).not.toMatch(/offline on every channel/)
+      if (unlisted) expect(r.stdout).toMatch(/did not list the channels/)
       if (error) {
         expect(r.code).toBe(1)
         expect(r.errors.slice(1).join('\n')).toMatch(error)
@@ -226,6 +236,8 @@ describe.concurrent('an overwrite that goes live', () => {
     expect(r.errors[0]).toMatch(/may have been published/)
     expect(r.stdout + r.summary).not.toMatch(/recorded in the ledger|Throttle ledger: recorded/)
     expect(s.cache.log).toEqual([])
+    // It may have counted against the hour: from when the next publish may go out, as an overwrite with publish says.
+    expect(Date.parse(r.outputs['next-publish-at'] ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
   })
 
   it('a reset after the platform published: unknown, recorded, never repeated', async () => {

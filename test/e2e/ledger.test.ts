@@ -144,12 +144,24 @@ describe.concurrent('what the ledger sees', () => {
 
   it('no cache service configured: one warning, the deploy goes on', async () => {
     const s = await fresh()
-    const o = overwrite(s)
-    delete o.cache
+    const o = overwrite(s, {}, 'refs/heads/main')
+    o.cache = undefined
+    o.env = { ACTIONS_CACHE_SERVICE_V2: 'true' }
     const r = await runChecked(s, o)
     expect(r.code).toBe(0)
     expect(r.warnings).toHaveLength(1)
     expect(r.warnings[0]).toMatch(/ACTIONS_RESULTS_URL is not set/)
+  })
+
+  it('without the v2 flag the library looks for ACTIONS_CACHE_URL, and the warning names that variable', async () => {
+    const s = await fresh()
+    const o = overwrite(s)
+    o.cache = undefined
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(0)
+    expect(r.warnings).toHaveLength(1)
+    expect(r.warnings[0]).toMatch(/ACTIONS_CACHE_URL is not set/)
+    expect(r.warnings[0]).not.toMatch(/ACTIONS_RESULTS_URL/)
   })
 
   it('throttle off neither reads nor writes the ledger', async () => {

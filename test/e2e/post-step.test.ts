@@ -163,6 +163,27 @@ describe.concurrent('a main step cancelled while it saves an overwrite and its p
   })
 })
 
+describe.concurrent('a main step cancelled before its first save', () => {
+  it('the saves share the 3 s from when the cancel was first seen: the second is not begun; the post step records both', async () => {
+    const s = await fresh()
+    s.cache.reserveThenHang = true
+    // The publish never answers: the cancel comes while it is under way, before any save has begun.
+    s.sim.fault('publish', { kind: 'hang' })
+    const o = overwrite(s, { publish: 'true' })
+    o.onStdout = endWhen(called(s, 'publish'), 'SIGINT')
+    o.killAfterMs = 30_000
+    const main = await runChecked(s, o)
+    expect(main.outputs.result, main.stdout).toBe('overwritten')
+    // One save begun and held past the window; the other never begun (each used to get 3 s of its own).
+    expect(s.cache.log.filter(e => e.method === 'CreateCacheEntry')).toHaveLength(1)
+    s.cache.reserveThenHang = false
+    const post = await runPost(main)
+    expect(post.code).toBe(0)
+    expect(post.stdout).toMatch(/the post step recorded the overwrite and the publish/)
+    expect(entries(s).sort()).toEqual(['overwrite-ok', expect.stringMatching(/^publish-(ok|unknown)$/)])
+  })
+})
+
 describe.concurrent('a post step with nothing to do', () => {
   const quiet: [string, (s: Stage) => RunOptions][] = [
     ['after a run that saved its own record', s => overwrite(s)],

@@ -137,6 +137,9 @@ describe.concurrent('a deploy that proves itself live', () => {
     expect(failed.outputs['smoke-test']).toBe('failed')
     expect(failed.summary).toMatch(/<h2>Xenioo deploy: smoke-test — failed<\/h2>/)
     expect(failed.summary).not.toMatch(/smoke-tested|Backup file|reference clones/)
+    // Run alone it deployed nothing: it speaks of the live bot as it was, not of an overwrite.
+    expect(failed.errors[0]).toMatch(/This run changed nothing: the live bot is as it was before it/)
+    expect(failed.errors[0]).not.toMatch(/new version is live|snapshot taken before the overwrite/)
   })
 
   it('one user id across runs: one contact, not one per run', async () => {

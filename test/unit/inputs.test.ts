@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input } from '../../src/domain/constants.ts'
-import { closestInput, refuseUndeclared } from '../../src/domain/input-names.ts'
+import { checkInputNames, closestInput } from '../../src/domain/input-names.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'
@@ -368,12 +368,26 @@ describe('inputs action.yml does not declare', () => {
     ['colour', undefined]
   ])('%s: the closest declared input is %s', (name, near) => {
     expect(closestInput(name)).toBe(near)
-    expect(() => refuseUndeclared(['operation', name])).toThrow(
-      near ? `did you mean '${near}'?` : 'is not an input of this action.'
-    )
+    const warned: string[] = []
+    const check = () => checkInputNames(['OPERATION', name.toUpperCase()], m => warned.push(m))
+    if (near) expect(check).toThrow(`did you mean '${near}'?`)
+    else {
+      // Like no declared input: a wrapper's or a job's own variable, warned about and ignored.
+      expect(check).not.toThrow()
+      expect(warned).toEqual([expect.stringMatching(/'colour' is not an input of this action, and is ignored/)])
+    }
   })
 
-  it('every declared input passes', () => {
-    expect(() => refuseUndeclared(Object.values(Input))).not.toThrow()
+  it('every declared input passes, as the runner sets it (upper case)', () => {
+    expect(() =>
+      checkInputNames(
+        Object.values(Input).map(n => n.toUpperCase()),
+        () => undefined
+      )
+    ).not.toThrow()
+  })
+
+  it('a declared input in another case (a job env: INPUT_Publish) is refused, never silently not read', () => {
+    expect(() => checkInputNames(['Publish'], () => undefined)).toThrow(/is set as 'INPUT_Publish'.*never be read/)
   })
 })

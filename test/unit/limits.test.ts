@@ -37,4 +37,18 @@ describe('bounded, after a cancel', () => {
     await second
     expect(settled).toBe(true)
   })
+
+  it('a cancel that came before the first save: every save shares the window from when the cancel was first seen', async () => {
+    const cancel = new AbortController()
+    cancel.abort()
+    const onAbort = { signal: cancel.signal, ms: 3_000 }
+    let ended = 0
+    const first = bounded(10_000, never, onAbort).catch(() => (ended = Date.now()))
+    const started = Date.now()
+    await vi.advanceTimersByTimeAsync(3_001)
+    await first
+    expect(ended - started).toBeLessThanOrEqual(3_001)
+    const second = bounded(10_000, never, onAbort).catch((e: Error) => e.message)
+    expect(await second).toMatch(/no time left/)
+  })
 })

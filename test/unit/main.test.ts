@@ -97,7 +97,7 @@ const io: ActionIO = {
   getInput: n => (t.inputs[n] ?? '').trim(),
   getBooleanInput: n => t.inputs[n] === 'true',
   rawInput: n => t.inputs[n],
-  inputNames: () => Object.keys(t.inputs),
+  inputNames: () => Object.keys(t.inputs).map(n => n.toUpperCase()),
   setSecret: () => undefined,
   setOutput: (k, v) => void (t.outputs[k] = v),
   setFailed: m => void t.failed.push(m),

@@ -4,6 +4,7 @@ import { isGhes, offBecause, sightOf, sightText, type CacheEnv } from '../../src
 
 const GITHUB: CacheEnv = {
   ACTIONS_RESULTS_URL: 'http://cache/',
+  ACTIONS_CACHE_SERVICE_V2: 'true',
   GITHUB_REF: 'refs/heads/main',
   GITHUB_EVENT_NAME: 'push'
 }
@@ -30,6 +31,16 @@ describe('sightOf', () => {
       'no service',
       { ACTIONS_RESULTS_URL: undefined },
       { blind: /ACTIONS_RESULTS_URL is not set/, mute: /ACTIONS_RESULTS_URL/ }
+    ],
+    [
+      'github.com without the v2 flag: the library looks for ACTIONS_CACHE_URL',
+      { ACTIONS_CACHE_SERVICE_V2: undefined },
+      { blind: /ACTIONS_CACHE_URL is not set\)$/, mute: /ACTIONS_CACHE_URL/ }
+    ],
+    [
+      'github.com without the v2 flag, with ACTIONS_CACHE_URL',
+      { ACTIONS_CACHE_SERVICE_V2: undefined, ACTIONS_CACHE_URL: 'http://c/' },
+      {}
     ],
     [
       'GHES without its service',

@@ -7,6 +7,7 @@ import { matches, readSmokeScript, readSmokeVariables } from '../../src/domain/s
 import type { Channel, Reply } from '../../src/platform/platform.ts'
 import type { RunContext } from '../../src/run/context.ts'
 import { converse } from '../../src/run/smoke/conversation.ts'
+import { WAY_BACK } from '../../src/run/smoke/talk.ts'
 import { Cancellation } from '../../src/run/cancel.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
 
@@ -96,7 +97,7 @@ describe('the conversation', () => {
       if (body === undefined && ++tries < 3) throw new Error('HTTP 404 from chat')
       return body === undefined ? text('Hello!') : text('We are open.')
     })
-    const report = await converse(ctx, 'token')
+    const report = await converse(ctx, 'token', WAY_BACK)
     expect(report).toMatchObject({ passed: true, version: '7' })
     expect(sent).toEqual([undefined, undefined, undefined, { set: 'smoke', value: 'true' }, { Text: 'hours?' }])
   })
@@ -108,7 +109,7 @@ describe('the conversation', () => {
         return ++pending < 3 ? text() : text('here it is')
       return text()
     })
-    expect((await converse(ctx, 'token')).passed).toBe(true)
+    expect((await converse(ctx, 'token', WAY_BACK)).passed).toBe(true)
     expect(sent.filter(b => (b as { Command?: string } | undefined)?.Command === 'PENDING')).toHaveLength(3)
   })
 
@@ -120,7 +121,7 @@ describe('the conversation', () => {
     const { ctx, sent } = contextWith('click: hours\nexpect: ok', body =>
       body === undefined ? { texts: [], buttons, controlType: 0 } : text('ok')
     )
-    expect((await converse(ctx, 'token')).passed).toBe(true)
+    expect((await converse(ctx, 'token', WAY_BACK)).passed).toBe(true)
     expect(sent.at(-1)).toEqual({ Command: 'b' })
   })
 
@@ -161,7 +162,7 @@ describe('the conversation', () => {
     ]
   ])('fails on %s, and says the new version is live', async (_name, script, answer, message) => {
     const { ctx } = contextWith(script, answer, 3000)
-    const report = await converse(ctx, 'token')
+    const report = await converse(ctx, 'token', WAY_BACK)
     expect(report.passed).toBe(false)
     expect(report.error?.message).toMatch(message)
     expect(report.error?.fix).toMatch(/The new version is live/)

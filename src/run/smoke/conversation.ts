@@ -2,14 +2,14 @@
 // bot through its custom channel. It starts the conversation over (retrying while the channel goes
 // online), sets the script's variables, then says, clicks and checks what the bot said since the
 // last say or click, collecting late messages about once a second while an expectation is unmet,
-// all within one time limit. An operator taking over ends it. Its failure says plainly that the
-// new version is live, and the way back.
+// all within one time limit. An operator taking over ends it. Its failure says plainly what the
+// live bot is: the new version, and the way back, or as it was when the test ran alone.
 
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../../domain/smoke-script.ts'
 import { ActionError } from '../../domain/errors.ts'
 import type { Channel } from '../../platform/platform.ts'
 import type { RunContext } from '../context.ts'
-import { Conversation, SmokeTestFailed, WAY_BACK, type TranscriptLine } from './talk.ts'
+import { Conversation, SmokeTestFailed, type TranscriptLine } from './talk.ts'
 
 export type { TranscriptLine } from './talk.ts'
 
@@ -44,7 +44,7 @@ function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
   const said = s.talk.since.length > 0 ? `"${s.talk.since.join(' ').slice(0, 300)}"` : 'nothing'
   return new SmokeTestFailed(
     `The smoke test failed at line ${step.line} of 'smoke-test' (${what}); since the last message the bot said: ${said}.`,
-    WAY_BACK
+    s.talk.wayBack
   )
 }
 
@@ -68,18 +68,18 @@ const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live (
 /** Why the conversation stopped short of `what`: the run was cancelled, the time limit came, or the channel failed. */
 function stopped(what: string, s: Session, err: unknown): SmokeTestFailed {
   if (s.ctx.cancel.signal.aborted)
-    return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, WAY_BACK)
+    return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, s.talk.wayBack)
   const why = err instanceof Error ? err.message : String(err)
   if (left(s) > 1000) {
     return new SmokeTestFailed(
       `The smoke test could not ${what}: the channel gave ${why}.`,
-      `${CHECK_CHANNEL} ${WAY_BACK}`
+      `${CHECK_CHANNEL} ${s.talk.wayBack}`
     )
   }
   const seconds = s.ctx.inputs.smoke?.timeoutMs ?? 0
   return new SmokeTestFailed(
     `The smoke test could not ${what} within 'smoke-timeout-seconds' (${seconds / 1000} s): the channel gave ${why}.`,
-    `${CHECK_CHANNEL} ${WAY_BACK}`
+    `${CHECK_CHANNEL} ${s.talk.wayBack}`
   )
 }
 
@@ -148,13 +148,16 @@ async function perform(s: Session, step: SmokeStep): Promise<void> {
   }
 }
 
-/** Runs the script against the live bot with `bearer`; never throws: a failure is the report's. */
-export async function converse(ctx: RunContext, bearer: string): Promise<SmokeReport> {
+/**
+ * Runs the script against the live bot with `bearer`; never throws: a failure is the report's, and
+ * says `wayBack` of the live bot (this run put a new version live, or changed nothing).
+ */
+export async function converse(ctx: RunContext, bearer: string, wayBack: string): Promise<SmokeReport> {
   const settings = ctx.inputs.smoke
   if (!settings) return { passed: true, transcript: [], version: undefined }
   const { endpoint, userId, timeoutMs, steps, variables } = settings
   const channel = ctx.platform.channel({ endpoint, bearer, userId })
-  const s: Session = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation() }
+  const s: Session = { ctx, channel, deadline: ctx.clock.now() + timeoutMs, talk: new Conversation(wayBack) }
   ctx.log.info(`Smoke test: talking to the live bot through its custom channel as '${userId}'…`)
   try {
     await startOver(s)

@@ -12,6 +12,7 @@ import type { RunContext, Step } from '../context.ts'
 import { withReport, type Done, type Failure, type Known, type Outcome } from '../outcome.ts'
 import type { Section, StepView } from '../step-view.ts'
 import { converse, type SmokeReport } from './conversation.ts'
+import { AS_IT_WAS, WAY_BACK } from './talk.ts'
 
 /** What the smoke test kept: the conversation (and whether it was the run's call), or why it did not run. */
 type Kept = { readonly asCall: boolean; readonly ran: SmokeReport } | { readonly skipped: string }
@@ -29,9 +30,10 @@ function notNow(ctx: RunContext, outcome: Outcome): string | undefined {
   return outcome.kind === 'done' ? 'nothing went live in this run' : 'the run failed before anything went live'
 }
 
-async function talk(ctx: RunContext): Promise<SmokeReport> {
+/** The conversation: `alone`, this run changed nothing; else it follows this run's publish. */
+async function talk(ctx: RunContext, alone: boolean): Promise<SmokeReport> {
   const bearer = ctx.inputs.smoke?.key ?? (await ctx.cancel.race(ctx.token.current()))
-  return converse(ctx, bearer)
+  return converse(ctx, bearer, alone ? AS_IT_WAS : WAY_BACK)
 }
 
 /** The conversation, in the summary: what was said, what the bot answered, which expectations held. */
@@ -68,7 +70,7 @@ export const smokeTest: Step = {
     return `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${untrusted(smoke.endpoint, 200)})`
   },
   async call(ctx, known) {
-    const ran = await talk(ctx)
+    const ran = await talk(ctx, true)
     const kept = { asCall: true, ran }
     const failed: Failure | undefined = ran.error && { ...known, kind: 'failed', error: ran.error }
     const passed: Done = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() }
@@ -80,7 +82,7 @@ export const smokeTest: Step = {
     if (why && !ctx.inputs.dryRun) ctx.log.info(`The smoke test did not run: ${why}.`)
     if (why) return withReport(outcome, SMOKE, { skipped: why })
     try {
-      return withReport(outcome, SMOKE, { asCall: false, ran: await talk(ctx) })
+      return withReport(outcome, SMOKE, { asCall: false, ran: await talk(ctx, false) })
     } catch (err) {
       // No token for the channel (the run was cancelled, or renewing it failed): it did not run.
       return withReport(outcome, SMOKE, { skipped: reasonOf(err) })

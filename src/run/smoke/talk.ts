@@ -1,7 +1,8 @@
 // What a conversation with the live bot keeps: the transcript for the summary, the bot's latest
 // texts an expectation is matched against, and its buttons, all bounded whatever the bot says (a
 // bot that floods parts leaves a summary far under GitHub's 1 MiB, and flat memory); and the
-// failure of a smoke test, which says the new version is live and the way back.
+// failure of a smoke test, which says what the live bot is: the new version, and the way back, or
+// as it was, when the test ran alone.
 
 import { ActionError } from '../../domain/errors.ts'
 import type { RedactAll } from '../../lib/secrets.ts'
@@ -15,8 +16,12 @@ export type TranscriptLine =
 /** The smoke test failed: the new version is live all the same. */
 export class SmokeTestFailed extends ActionError {}
 
+/** What a failed smoke test says of the live bot: after this run put a new version live, the way back. */
 export const WAY_BACK =
   "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live."
+/** …and run alone: this run changed nothing, so the live bot is as it was. */
+export const AS_IT_WAS =
+  'This run changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.'
 
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
 export const MAX_BOT_LINES = 200
@@ -33,6 +38,13 @@ export class Conversation {
   #botLines = 0
   /** Where the line saying how many of the bot's lines were not kept stands, once there is one. */
   #gapAt: number | undefined
+
+  /** What a failure says of the live bot (WAY_BACK or AS_IT_WAS). */
+  readonly wayBack: string
+
+  constructor(wayBack: string) {
+    this.wayBack = wayBack
+  }
 
   /** Adds a line to the transcript (the script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest). */
   note(line: TranscriptLine): void {
@@ -62,7 +74,7 @@ export class Conversation {
     if (reply.controlType === 1 || reply.controlType === 2) {
       throw new SmokeTestFailed(
         `The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`,
-        `Keep the script to paths that stay with the bot. ${WAY_BACK}`
+        `Keep the script to paths that stay with the bot. ${this.wayBack}`
       )
     }
   }
