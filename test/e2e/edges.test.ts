@@ -118,6 +118,21 @@ describe.concurrent('redaction sees encodings', () => {
       'as HTML numeric entities',
       t => [...t].map((c, i) => (i % 2 ? `&#${c.charCodeAt(0)};` : `&#x${c.charCodeAt(0).toString(16)};`)).join(''),
       w => `{"Message": "<b>${w}</b>"}`
+    ],
+    [
+      'with \\xHH escapes',
+      t => [...t].map(c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+      w => JSON.stringify({ Message: `Token ${w}` })
+    ],
+    [
+      'with %uXXXX escapes',
+      t => [...t].map(c => `%u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`).join(''),
+      w => JSON.stringify({ Message: `token=${w}` })
+    ],
+    [
+      'in fullwidth forms',
+      t => [...t].map(c => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join(''),
+      w => JSON.stringify({ Message: `Token ${w}` })
     ]
   ]
   for (const [name, write, wrap] of forms) {
