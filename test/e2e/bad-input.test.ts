@@ -347,21 +347,24 @@ describe.concurrent('bad inputs', () => {
   }
 })
 
+/** The inputs of a dry run of an overwrite of the production bot with `backupFile`. */
+function dryRunOf(s: Stage, backupFile: string): Record<string, string> {
+  return {
+    operation: 'overwrite',
+    'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
+    'account-api-key': s.keys.paid,
+    'bot-api-key': s.keys.prodKey,
+    'bot-api-secret': s.keys.prodSecret,
+    'backup-file': backupFile,
+    'dry-run': 'true'
+  }
+}
+
 describe.concurrent('inputs from a wrapper or a job’s env:', () => {
   const fresh = freshStages()
   function dryRun(s: Stage, env: Record<string, string>, extra: Record<string, string> = {}) {
     const ws = tempDir()
-    const inputs = {
-      operation: 'overwrite',
-      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
-      'account-api-key': s.keys.paid,
-      'bot-api-key': s.keys.prodKey,
-      'bot-api-secret': s.keys.prodSecret,
-      'backup-file': placeBackup(ws, 'stripe-sample.xenioo'),
-      'dry-run': 'true',
-      throttle: 'off',
-      ...extra
-    }
+    const inputs = { ...dryRunOf(s, placeBackup(ws, 'stripe-sample.xenioo')), throttle: 'off', ...extra }
     return runChecked(s, { workspace: ws, inputs, env })
   }
 
@@ -397,15 +400,7 @@ describe.concurrent('a backup file’s problems are annotated on the file', () =
     const ws = tempDir()
     mkdirSync(path.join(ws, 'bots'), { recursive: true })
     writeFileSync(path.join(ws, name), content)
-    const inputs = {
-      operation: 'overwrite',
-      'service-endpoint': s.sim.endpoint(s.sim.fixture.bots[0]!),
-      'account-api-key': s.keys.paid,
-      'bot-api-key': s.keys.prodKey,
-      'bot-api-secret': s.keys.prodSecret,
-      'backup-file': name,
-      'dry-run': 'true'
-    }
+    const inputs = dryRunOf(s, name)
     return { ws, inputs }
   }
 
