@@ -240,13 +240,11 @@ async function bounded(ms, work, onAbort) {
     const stop = new AbortController();
     const started = Date.now();
     let timer;
-    let fail = (_limit) => { };
-    const late = new Promise((_, reject) => {
-        fail = limit => {
-            stop.abort();
-            reject(new Error(`no answer within ${limit / 1000} s`));
-        };
-    });
+    const late = Promise.withResolvers();
+    const fail = (limit) => {
+        stop.abort();
+        late.reject(new Error(`no answer within ${limit / 1000} s`));
+    };
     const arm = (after, limit) => {
         clearTimeout(timer);
         timer = setTimeout(() => fail(limit), after);
@@ -258,7 +256,7 @@ async function bounded(ms, work, onAbort) {
     else
         onAbort?.signal.addEventListener('abort', shorten, { once: true });
     try {
-        return await Promise.race([work(stop.signal), late]);
+        return await Promise.race([work(stop.signal), late.promise]);
     }
     finally {
         clearTimeout(timer);

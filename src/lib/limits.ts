@@ -38,13 +38,11 @@ export async function bounded<T>(
   const stop = new AbortController()
   const started = Date.now()
   let timer: NodeJS.Timeout | undefined
-  let fail = (_limit: number) => {}
-  const late = new Promise<never>((_, reject) => {
-    fail = limit => {
-      stop.abort()
-      reject(new Error(`no answer within ${limit / 1000} s`))
-    }
-  })
+  const late = Promise.withResolvers<never>()
+  const fail = (limit: number) => {
+    stop.abort()
+    late.reject(new Error(`no answer within ${limit / 1000} s`))
+  }
   const arm = (after: number, limit: number) => {
     clearTimeout(timer)
     timer = setTimeout(() => fail(limit), after)
@@ -54,7 +52,7 @@ export async function bounded<T>(
   if (onAbort?.signal.aborted) shorten()
   else onAbort?.signal.addEventListener('abort', shorten, { once: true })
   try {
-    return await Promise.race([work(stop.signal), late])
+    return await Promise.race([work(stop.signal), late.promise])
   } finally {
     clearTimeout(timer)
     onAbort?.signal.removeEventListener('abort', shorten)

@@ -1,4 +1,7 @@
 // What the ledger can see, from the runner's environment alone (ledger/sight.ts).
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isGhes, offBecause, sightOf, sightText, type CacheEnv } from '../../src/ledger/sight.ts'
 
@@ -84,6 +87,10 @@ describe('sightOf', () => {
         throw new Error('ENOENT')
       }).mute
     ).toMatch(/GITHUB_EVENT_PATH\) cannot be read/)
+    // The runner's own file, read as the action reads it.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'xdeploy-event-')), 'event.json')
+    writeFileSync(file, JSON.stringify(from('mallory/bots', true)))
+    expect(sightOf({ ...env, GITHUB_EVENT_PATH: file }).mute).toMatch(/fork 'mallory\/bots'/)
     // Any other event does not read the file.
     expect(sightOf(GITHUB, () => 'not json').mute).toBeUndefined()
   })
