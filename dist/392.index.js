@@ -1574,9 +1574,9 @@ function ended(err, phase, known, at) {
 function viewOf(known, limit) {
     return limit && known.views?.find(v => v.ledger.limit === limit);
 }
-/** `outcome` with what a step kept of itself, under its key. */
-function withReport(outcome, key, report) {
-    return { ...outcome, reports: new Map(outcome.reports).set(key, report) };
+/** `outcome` with what the step `name` kept of itself. */
+function withReport(outcome, name, report) {
+    return { ...outcome, reports: { ...outcome.reports, [name]: report } };
 }
 
 

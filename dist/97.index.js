@@ -1294,8 +1294,8 @@ var record = __webpack_require__(1624);
 
 
 
-const CALL = Symbol('call');
-const brought = (outcome) => outcome.reports?.get(CALL);
+/** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
+const brought = (outcome) => outcome.reports?.call;
 /** A path as the user gave it, safe to repeat in the log and the summary. */
 const shown = (inputPath) => (0,lib_text/* untrusted */.bp)(inputPath, 200);
 function callingLine(ctx) {
@@ -1337,9 +1337,9 @@ function theCall(ctx, known, token) {
         answered: (brought, at, next) => {
             const sha256 = sent() ?? known.sha256 ?? brought.saved?.sha256;
             const done = { ...known, kind: 'done', result: inputs.operation.result, at, sha256, next };
-            return (0,run_outcome/* withReport */.BN)(done, CALL, brought);
+            return (0,run_outcome/* withReport */.BN)(done, 'call', brought);
         },
-        failed: failure => (0,run_outcome/* withReport */.BN)(failure, CALL, {})
+        failed: failure => (0,run_outcome/* withReport */.BN)(failure, 'call', {})
     };
 }
 function bytes(n) {
@@ -1411,7 +1411,7 @@ function entries(outcome, inputs) {
     return [{ ledger: view.ledger, at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined } }];
 }
 const platformCall = {
-    key: CALL,
+    key: 'call',
     limitIn: inputs => inputs.operation.limit,
     verb: inputs => inputs.operation.name,
     would: ctx => `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
@@ -1445,9 +1445,9 @@ var operations = __webpack_require__(3048);
 
 
 
-/** The key the report is kept under in an outcome's reports. */
-const GO_LIVE = Symbol('go-live');
-const reportOf = (known) => known.reports?.get(GO_LIVE);
+/** The step's name, which its report is kept under in an outcome's reports. */
+const GO_LIVE = 'go-live';
+const reportOf = (known) => known.reports?.[GO_LIVE];
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
 const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${constants/* Input */.pd.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`;
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
@@ -1640,7 +1640,9 @@ async function publishAsCall(ctx, known) {
         failed: failure => {
             const { error, at = ctx.clock.now() } = failure;
             const maybe = failure.kind === 'maybe-applied';
-            const report = maybe ? { asCall, kind: 'maybe-published', error, at } : { asCall, kind: 'not-published', error };
+            const report = maybe
+                ? { asCall, kind: 'maybe-published', error, at }
+                : { asCall, kind: 'not-published', error };
             return (0,run_outcome/* withReport */.BN)(failure, GO_LIVE, report);
         }
     });
@@ -1908,8 +1910,8 @@ async function versionOf(s) {
 
 
 
-const SMOKE = Symbol('smoke-test');
-const keptOf = (known) => known.reports?.get(SMOKE);
+const SMOKE = 'smoke-test';
+const keptOf = (known) => known.reports?.[SMOKE];
 /** Why the smoke test cannot prove anything after `outcome`; undefined when it can run. */
 function notNow(ctx, outcome) {
     if (ctx.inputs.dryRun)
@@ -1968,7 +1970,8 @@ const smokeTest = {
         const kept = { asCall: true, ran };
         const failed = ran.error && { ...known, kind: 'failed', error: ran.error };
         const passed = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() };
-        return (0,run_outcome/* withReport */.BN)(failed ?? passed, SMOKE, kept);
+        const outcome = failed ?? passed;
+        return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, kept);
     },
     async after(ctx, outcome) {
         if (!ctx.inputs.smoke)
@@ -2159,7 +2162,7 @@ function context(inputs, files, platform, run) {
 async function stepsAfter(ctx, outcome, quiet) {
     const steps = ctx.plan.slice(1).filter((s) => Boolean(s.changesNothing) === quiet);
     for (const step of steps)
-        if (step.after && !outcome.reports?.has(step.key))
+        if (step.after && !outcome.reports?.[step.key])
             outcome = await step.after(ctx, outcome);
     return outcome;
 }

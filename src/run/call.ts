@@ -7,23 +7,18 @@
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'
 import { streamBackup } from '../files/source.ts'
-import type { SavedBackup } from '../files/download.ts'
 import { untrusted } from '../lib/text.ts'
-import type { BackupBody, BotKeys } from '../platform/platform.ts'
+import type { BackupBody } from '../platform/platform.ts'
 import type { BotCallName } from '../platform/wire.ts'
 import type { RunContext, Step } from './context.ts'
 import { viewOf, withReport, type Known, type Outcome } from './outcome.ts'
+import type { Brought } from './reports.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
 import type { Row, StepView } from './step-view.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
-interface Brought {
-  readonly keys?: BotKeys | undefined
-  readonly saved?: SavedBackup | undefined
-}
 
-const CALL = Symbol('call')
-const brought = (outcome: Known) => outcome.reports?.get(CALL) as Brought | undefined
+const brought = (outcome: Known) => outcome.reports?.call
 
 /** A path as the user gave it, safe to repeat in the log and the summary. */
 const shown = (inputPath: string) => untrusted(inputPath, 200)
@@ -67,9 +62,9 @@ function theCall(ctx: RunContext, known: Known, token: string): RecordedCall<Bro
     answered: (brought, at, next) => {
       const sha256 = sent() ?? known.sha256 ?? brought.saved?.sha256
       const done = { ...known, kind: 'done', result: inputs.operation.result, at, sha256, next } as const
-      return withReport(done, CALL, brought)
+      return withReport(done, 'call', brought)
     },
-    failed: failure => withReport(failure, CALL, {})
+    failed: failure => withReport(failure, 'call', {})
   }
 }
 
@@ -139,7 +134,7 @@ function entries(outcome: Outcome, inputs: Inputs): StepView['entries'] {
 }
 
 export const platformCall: Step = {
-  key: CALL,
+  key: 'call',
   limitIn: inputs => inputs.operation.limit,
   verb: inputs => inputs.operation.name,
   would: ctx =>

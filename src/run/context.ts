@@ -18,7 +18,7 @@ import type { Secrets } from '../lib/secrets.ts'
 import type { ClientOptions, Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
-import type { Limit } from '../domain/operations.ts'
+import type { Limit, StepName } from '../domain/operations.ts'
 import type { Known, Outcome } from './outcome.ts'
 import type { Holding, Journal, StepView } from './step-view.ts'
 import type { TokenOwner } from './token.ts'
@@ -65,8 +65,8 @@ export interface RunContext {
 }
 
 export interface Step {
-  /** The key its report is kept under in an outcome (`withReport`): a step that has one has run. */
-  readonly key: symbol
+  /** Its name in the operation table, which its report is kept under (`withReport`): a step that has one has run. */
+  readonly key: StepName
   /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
   limitIn(inputs: Inputs): Limit | undefined
   /** What it is called in a sentence, after `then` (a step with a limit, which a run may wait for). */

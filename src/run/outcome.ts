@@ -17,6 +17,8 @@ import type { ThrottleState } from '../domain/throttle.ts'
 import type { Destination } from '../files/destination.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'
+import type { StepName } from '../domain/operations.ts'
+import type { ReportOf, Reports } from './reports.ts'
 
 /** One limit's ledger as the run read it: what it showed; the entries of that limit go there. */
 export interface View {
@@ -54,8 +56,8 @@ export interface Known {
    * its bytes were already live; else why that is not known. Undefined when nothing was to go live.
    */
   readonly goneLive?: true | string | undefined
-  /** What each step that ran kept of itself, under the step (read by its own module only). */
-  readonly reports?: ReadonlyMap<unknown, unknown> | undefined
+  /** What each step that ran kept of itself, under the step's name (read by its own module only). */
+  readonly reports?: Reports | undefined
 }
 
 /** The run's call was answered. */
@@ -112,7 +114,7 @@ export function viewOf(known: Known, limit: Limit | undefined): View | undefined
   return limit && known.views?.find(v => v.ledger.limit === limit)
 }
 
-/** `outcome` with what a step kept of itself, under its key. */
-export function withReport<T extends Known>(outcome: T, key: unknown, report: unknown): T {
-  return { ...outcome, reports: new Map(outcome.reports).set(key, report) }
+/** `outcome` with what the step `name` kept of itself. */
+export function withReport<T extends Known, K extends StepName>(outcome: T, name: K, report: ReportOf[K]): T {
+  return { ...outcome, reports: { ...outcome.reports, [name]: report } }
 }

@@ -63,7 +63,7 @@ function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetti
 /** The steps after the call whose `changesNothing` is `quiet`, in order, each given the outcome so far. */
 async function stepsAfter(ctx: RunContext, outcome: Outcome, quiet: boolean): Promise<Outcome> {
   const steps = ctx.plan.slice(1).filter((s: Step) => Boolean(s.changesNothing) === quiet)
-  for (const step of steps) if (step.after && !outcome.reports?.has(step.key)) outcome = await step.after(ctx, outcome)
+  for (const step of steps) if (step.after && !outcome.reports?.[step.key]) outcome = await step.after(ctx, outcome)
   return outcome
 }
 

@@ -364,3 +364,19 @@ describe('skip-unchanged, injected clock', () => {
     expect(t.infos.join('\n')).toMatch(/'skip-unchanged' applies to overwrite only/)
   })
 })
+
+describe('a run given a token', () => {
+  it('says it cannot verify the ledger; what it finds only delays, and proves nothing: the overwrite is sent', async () => {
+    for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete t.inputs[k]
+    t.inputs.token = 'given-token'
+    t.inputs['skip-unchanged'] = 'true'
+    const tokenPrefix = ledgerPrefix(ENDPOINT, { level: 'token', token: 'given-token' }, LEDGER_KEY_PREFIX)
+    t.keys.push(ledgerKey(tokenPrefix, T0 - 90 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }))
+    await run()
+    expect(t.failed).toEqual([])
+    expect(t.infos.join('\n')).toMatch(/a run given a 'token' holds no key to seal its entries or verify others'/)
+    expect(t.outputs.result).toBe('overwritten')
+    // Its own entry is not sealed: it has nothing to seal it with.
+    expect(t.keys.at(-1)).toMatch(/-overwrite-ok-[0-9a-f]{64}$/)
+  })
+})

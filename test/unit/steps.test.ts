@@ -13,7 +13,8 @@ import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 import type { Log } from '../../src/lib/log.ts'
 import { chooseCourse } from '../../src/run/course.ts'
 import { goLive } from '../../src/run/go-live/step.ts'
-import { GO_LIVE, type PublishReport } from '../../src/run/go-live/view.ts'
+import { GO_LIVE } from '../../src/run/go-live/view.ts'
+import type { PublishReport } from '../../src/run/reports.ts'
 import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/plan.ts'
 import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
@@ -224,7 +225,7 @@ describe("going live's view of the run", () => {
   it('a publish that may have been applied with the ledger off does not say it was recorded', () => {
     const report: PublishReport = { asCall: true, kind: 'maybe-published', error: refused, at: NOW }
     const v = goLive.view(
-      withReport<Outcome>({ kind: 'maybe-applied', error: refused, at: NOW }, GO_LIVE, report),
+      withReport<Outcome, typeof GO_LIVE>({ kind: 'maybe-applied', error: refused, at: NOW }, GO_LIVE, report),
       inputs({ operation: 'publish', 'backup-file': '' })
     )
     expect(v.rows).toEqual([['Live bot', 'may have been published']])
@@ -253,8 +254,8 @@ describe('the record', () => {
         sha256: SHA,
         views: [{ ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, { prefix: 'restore-p-' }, NOW) }]
       },
-      Symbol('other'),
-      {}
+      'smoke-test',
+      { skipped: 'not asked' }
     )
     return {
       journal,

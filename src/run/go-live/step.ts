@@ -16,7 +16,8 @@ import type { Publication } from '../../platform/platform.ts'
 import type { RunContext, Step } from '../context.ts'
 import { viewOf, withReport, type Done, type Known, type Outcome } from '../outcome.ts'
 import { keep, recordedCall } from '../record.ts'
-import { GO_LIVE, viewOfGoingLive, would, type PublishReport } from './view.ts'
+import type { PublishReport } from '../reports.ts'
+import { GO_LIVE, viewOfGoingLive, would } from './view.ts'
 
 /** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
 function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
@@ -92,7 +93,9 @@ async function publishAsCall(ctx: RunContext, known: Known): Promise<Outcome> {
     failed: failure => {
       const { error, at = ctx.clock.now() } = failure
       const maybe = failure.kind === 'maybe-applied'
-      const report = maybe ? { asCall, kind: 'maybe-published', error, at } : { asCall, kind: 'not-published', error }
+      const report: PublishReport = maybe
+        ? { asCall, kind: 'maybe-published', error, at }
+        : { asCall, kind: 'not-published', error }
       return withReport(failure, GO_LIVE, report)
     }
   })

@@ -10,29 +10,13 @@ import { PUBLISH_LIMIT } from '../../domain/operations.ts'
 import type { Publication } from '../../platform/platform.ts'
 import type { RunContext } from '../context.ts'
 import { viewOf, type Known, type Outcome } from '../outcome.ts'
+import type { PublishReport } from '../reports.ts'
 import type { StepView } from '../step-view.ts'
 
-/** The publish of a run, when it made one (or meant to, after a confirmed overwrite). */
-export type PublishReport = { readonly asCall: boolean } &
-  /** The platform published: the draft is live; `sha256`: the bytes that went live, when known. */
-  (
-    | {
-        readonly kind: 'published'
-        readonly at: number
-        readonly live: Publication
-        readonly sha256?: string | undefined
-      }
-    /** Refused, or never sent: nothing went live. */
-    | { readonly kind: 'not-published'; readonly error: ActionError }
-    /** It may have been published (a 5xx, a lost answer, a cancel in flight): recorded. */
-    | { readonly kind: 'maybe-published'; readonly error: ActionError; readonly at: number }
-  )
+/** The step's name, which its report is kept under in an outcome's reports. */
+export const GO_LIVE = 'go-live'
 
-/** The key the report is kept under in an outcome's reports. */
-export const GO_LIVE = Symbol('go-live')
-
-export const reportOf = (known: Known): PublishReport | undefined =>
-  known.reports?.get(GO_LIVE) as PublishReport | undefined
+export const reportOf = (known: Known): PublishReport | undefined => known.reports?.[GO_LIVE]
 
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
 const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${Input.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`

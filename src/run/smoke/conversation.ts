@@ -9,18 +9,8 @@ import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../../do
 import { ActionError } from '../../domain/errors.ts'
 import type { Channel } from '../../platform/platform.ts'
 import type { RunContext } from '../context.ts'
-import { Conversation, SmokeTestFailed, type TranscriptLine } from './talk.ts'
-
-export type { TranscriptLine } from './talk.ts'
-
-/** How the conversation went: the transcript, the bot's version, the failure. */
-export interface SmokeReport {
-  readonly passed: boolean
-  readonly transcript: readonly TranscriptLine[]
-  /** The bot's version number, as the channel's config reported it. */
-  readonly version: string | undefined
-  readonly error?: ActionError | undefined
-}
+import type { SmokeReport } from '../reports.ts'
+import { Conversation, SmokeTestFailed } from './talk.ts'
 
 interface Session {
   readonly ctx: RunContext

@@ -11,14 +11,12 @@ import { reasonOf } from '../../lib/text.ts'
 import type { RunContext, Step } from '../context.ts'
 import { withReport, type Done, type Failure, type Known, type Outcome } from '../outcome.ts'
 import type { Section, StepView } from '../step-view.ts'
-import { converse, type SmokeReport } from './conversation.ts'
+import { converse } from './conversation.ts'
+import type { SmokeKept, SmokeReport } from '../reports.ts'
 import { AS_IT_WAS, WAY_BACK } from './talk.ts'
 
-/** What the smoke test kept: the conversation (and whether it was the run's call), or why it did not run. */
-type Kept = { readonly asCall: boolean; readonly ran: SmokeReport } | { readonly skipped: string }
-
-const SMOKE = Symbol('smoke-test')
-const keptOf = (known: Known) => known.reports?.get(SMOKE) as Kept | undefined
+const SMOKE = 'smoke-test'
+const keptOf = (known: Known) => known.reports?.[SMOKE]
 
 /** Why the smoke test cannot prove anything after `outcome`; undefined when it can run. */
 function notNow(ctx: RunContext, outcome: Outcome): string | undefined {
@@ -37,7 +35,7 @@ async function talk(ctx: RunContext, alone: boolean): Promise<SmokeReport> {
 }
 
 /** The conversation, in the summary: what was said, what the bot answered, which expectations held. */
-function section(kept: Kept | undefined): Section | undefined {
+function section(kept: SmokeKept | undefined): Section | undefined {
   if (!kept) return undefined
   if ('skipped' in kept) return { text: `Smoke test: not run (${kept.skipped}).` }
   const { passed, transcript, version } = kept.ran
@@ -51,7 +49,7 @@ function section(kept: Kept | undefined): Section | undefined {
   }
 }
 
-function outputs(kept: Kept | undefined): [OutputName, string][] {
+function outputs(kept: SmokeKept | undefined): [OutputName, string][] {
   if (!kept || 'skipped' in kept) return []
   const out: [OutputName, string][] = [[Output.SmokeTest, kept.ran.passed ? 'passed' : 'failed']]
   if (kept.ran.version !== undefined) out.push([Output.BotVersion, kept.ran.version])
@@ -74,7 +72,8 @@ export const smokeTest: Step = {
     const kept = { asCall: true, ran }
     const failed: Failure | undefined = ran.error && { ...known, kind: 'failed', error: ran.error }
     const passed: Done = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() }
-    return withReport<Outcome>(failed ?? passed, SMOKE, kept)
+    const outcome: Outcome = failed ?? passed
+    return withReport(outcome, SMOKE, kept)
   },
   async after(ctx, outcome) {
     if (!ctx.inputs.smoke) return outcome
