@@ -185,6 +185,7 @@ function asActionError(err) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   jj: () => (/* binding */ unknownRole),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /* unused harmony exports RESTORE_LIMIT, BACKUP_LIMIT */
@@ -303,6 +304,10 @@ const smokeTest = {
     skipsUnchanged: false,
     would: 'talk to the live bot through its custom channel'
 };
+/** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */
+function unknownRole(role) {
+    throw new Error(`no operation's backup file has the role '${String(role)}'`);
+}
 const OPERATIONS = {
     restore,
     overwrite,

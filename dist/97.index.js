@@ -12,6 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   said: () => (/* binding */ said)
 });
 
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1294,6 +1296,7 @@ var record = __webpack_require__(1624);
 
 
 
+
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 const brought = (outcome) => outcome.reports?.call;
 /** A path as the user gave it, safe to repeat in the log and the summary. */
@@ -1311,12 +1314,20 @@ function callingLine(ctx) {
 async function send(ctx, token, body) {
     const { platform, inputs, download, cancel } = ctx;
     const { serviceEndpoint, operation } = inputs;
-    if (operation.backup === 'receive') {
-        const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
-        return { saved: await download?.write(answer, inputs.maxBackupBytes) };
+    const role = operation.backup;
+    switch (role) {
+        case 'receive': {
+            const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
+            return { saved: await download?.write(answer, inputs.maxBackupBytes) };
+        }
+        case 'send':
+        case 'none': {
+            const op = operation.name;
+            return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
+        }
+        default:
+            return (0,operations/* unknownRole */.jj)(role);
     }
-    const op = operation.name;
-    return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
 }
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
 function theCall(ctx, known, token) {
@@ -1364,13 +1375,21 @@ function backupText(outcome) {
     return '—';
 }
 function given(outcome, inputs) {
-    if (inputs.operation.backup === 'none')
-        return [['Backup file', 'none (clone)']];
-    const warnings = outcome.backup?.warnings ?? [];
-    return [
-        ['Backup file', backupText(outcome)],
-        ...(warnings.length ? [['Backup warnings', warnings.join(' ')]] : [])
-    ];
+    const role = inputs.operation.backup;
+    switch (role) {
+        case 'none':
+            return [['Backup file', 'none (clone)']];
+        case 'send':
+        case 'receive': {
+            const warnings = outcome.backup?.warnings ?? [];
+            return [
+                ['Backup file', backupText(outcome)],
+                ...(warnings.length ? [['Backup warnings', warnings.join(' ')]] : [])
+            ];
+        }
+        default:
+            return (0,operations/* unknownRole */.jj)(role);
+    }
 }
 /** The run's closing sentence: where the key and secret are, or what the export wrote. */
 function sentence(outcome, inputs) {
@@ -1434,8 +1453,6 @@ const platformCall = {
     }
 };
 
-// EXTERNAL MODULE: ./src/domain/operations.ts
-var operations = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/run/go-live/view.ts
 // What going live keeps of itself in the run's outcome (its report, under its key), and what it
 // says of the run: its outputs (published, online-channels, publish-errors), the summary's `Live
@@ -2136,18 +2153,29 @@ class TokenOwner {
 
 
 
+
+/** The file the operation's role asks for: a backup to send, or where an export writes. */
 async function checkFiles(inputs, deps) {
     const inputPath = inputs.backupFile;
+    const role = inputs.operation.backup;
     if (inputPath === undefined)
         return {};
-    if (inputs.operation.backup === 'receive') {
-        const destination = await checkDestination(inputPath, deps.folders);
-        return { destination, download: await openDownload(destination) };
+    switch (role) {
+        case 'none':
+            return {};
+        case 'receive': {
+            const destination = await checkDestination(inputPath, deps.folders);
+            return { destination, download: await openDownload(destination) };
+        }
+        case 'send': {
+            const backup = await checkBackup(inputPath, deps.folders);
+            for (const warning of backup.warnings)
+                deps.log.warning(warning, { file: inputPath, title: 'Backup file' });
+            return { backup };
+        }
+        default:
+            return (0,operations/* unknownRole */.jj)(role);
     }
-    const backup = await checkBackup(inputPath, deps.folders);
-    for (const warning of backup.warnings)
-        deps.log.warning(warning, { file: inputPath, title: 'Backup file' });
-    return { backup };
 }
 function context(inputs, files, platform, run) {
     const { deps, secrets, clock, cancel } = run;

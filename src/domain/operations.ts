@@ -175,6 +175,11 @@ const smokeTest: Operation = {
   would: 'talk to the live bot through its custom channel'
 }
 
+/** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */
+export function unknownRole(role: never): never {
+  throw new Error(`no operation's backup file has the role '${String(role)}'`)
+}
+
 export const OPERATIONS: Record<OperationName, Operation> = {
   restore,
   overwrite,

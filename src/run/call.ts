@@ -6,6 +6,7 @@
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'
+import { unknownRole } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
 import { untrusted } from '../lib/text.ts'
 import type { BackupBody } from '../platform/platform.ts'
@@ -35,12 +36,20 @@ function callingLine(ctx: RunContext): string {
 async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<Brought> {
   const { platform, inputs, download, cancel } = ctx
   const { serviceEndpoint, operation } = inputs
-  if (operation.backup === 'receive') {
-    const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
-    return { saved: await download?.write(answer, inputs.maxBackupBytes) }
+  const role = operation.backup
+  switch (role) {
+    case 'receive': {
+      const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
+      return { saved: await download?.write(answer, inputs.maxBackupBytes) }
+    }
+    case 'send':
+    case 'none': {
+      const op = operation.name as BotCallName
+      return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
+    }
+    default:
+      return unknownRole(role)
   }
-  const op = operation.name as BotCallName
-  return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
 }
 
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
@@ -88,12 +97,21 @@ function backupText(outcome: Outcome): string {
 }
 
 function given(outcome: Outcome, inputs: Inputs): Row[] {
-  if (inputs.operation.backup === 'none') return [['Backup file', 'none (clone)']]
-  const warnings = outcome.backup?.warnings ?? []
-  return [
-    ['Backup file', backupText(outcome)],
-    ...(warnings.length ? [['Backup warnings', warnings.join(' ')] as const] : [])
-  ]
+  const role = inputs.operation.backup
+  switch (role) {
+    case 'none':
+      return [['Backup file', 'none (clone)']]
+    case 'send':
+    case 'receive': {
+      const warnings = outcome.backup?.warnings ?? []
+      return [
+        ['Backup file', backupText(outcome)],
+        ...(warnings.length ? [['Backup warnings', warnings.join(' ')] as const] : [])
+      ]
+    }
+    default:
+      return unknownRole(role)
+  }
 }
 
 /** The run's closing sentence: where the key and secret are, or what the export wrote. */

@@ -6,6 +6,7 @@
 // valid, so a run that stops at its inputs compiles none of it.
 
 import type { Inputs } from '../domain/inputs.ts'
+import { unknownRole } from '../domain/operations.ts'
 import { checkDestination, openDownload, type Destination } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
 import { checkBackup, type BackupFile } from '../files/source.ts'
@@ -38,16 +39,26 @@ interface Files {
   readonly download?: Download
 }
 
+/** The file the operation's role asks for: a backup to send, or where an export writes. */
 async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files> {
   const inputPath = inputs.backupFile
+  const role = inputs.operation.backup
   if (inputPath === undefined) return {}
-  if (inputs.operation.backup === 'receive') {
-    const destination = await checkDestination(inputPath, deps.folders)
-    return { destination, download: await openDownload(destination) }
+  switch (role) {
+    case 'none':
+      return {}
+    case 'receive': {
+      const destination = await checkDestination(inputPath, deps.folders)
+      return { destination, download: await openDownload(destination) }
+    }
+    case 'send': {
+      const backup = await checkBackup(inputPath, deps.folders)
+      for (const warning of backup.warnings) deps.log.warning(warning, { file: inputPath, title: 'Backup file' })
+      return { backup }
+    }
+    default:
+      return unknownRole(role)
   }
-  const backup = await checkBackup(inputPath, deps.folders)
-  for (const warning of backup.warnings) deps.log.warning(warning, { file: inputPath, title: 'Backup file' })
-  return { backup }
 }
 
 function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetting): RunContext {
