@@ -283,11 +283,9 @@ function parseJsonOr(text, fallback) {
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __webpack_require__(9783);
 ;// CONCATENATED MODULE: ./src/platform/agents.ts
-// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (read
-// by @actions/http-client's own rules, as every toolkit action reads them; a loopback host never
-// goes through one). Every connection's set-up is watched: a failure there comes before any byte
-// of the request, and is marked as a NotSentError, so a call that changes the platform may be
-// repeated after it.
+// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (by
+// @actions/http-client's rules). A failure while a connection is set up comes before any byte of the
+// request: it is a NotSentError, so a call that changes the platform may be repeated after it.
 
 
 
@@ -372,11 +370,9 @@ async function whole(res) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
-// The HTTP transport: one exchange sent through the right agent (agents.ts), repeated as its
-// policy allows (retry-policy.ts), its answer read within bounds (body-limits.ts). Anything that
-// goes wrong on the way is a TransportFailure with the number of attempts made. Free of the
-// platform's wording. On the undici that @actions/http-client brings, so the bundle carries one
-// HTTP stack.
+// The HTTP transport, free of the platform's wording: one exchange sent through the right agent,
+// repeated as its policy allows, its answer read within bounds; whatever goes wrong is a
+// TransportFailure with the attempts made. On the undici @actions/http-client brings (one HTTP stack).
 
 
 
@@ -446,12 +442,9 @@ class Transport {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/channel.ts
-// The bot's custom (API) channel, the platform's way for a program to chat with the live bot: a
-// conversation (`user-id`) is started over, says something, presses a button or collects late
-// messages with `POST {endpoint}/chat`, sets a variable with `POST {endpoint}/status`, and
-// `GET {endpoint}/config` tells the bot's version. The reply comes in the same answer; its text is
-// outside text, cleaned here. A message is never sent twice: only a request that never reached the
-// channel is repeated.
+// The bot's custom (API) channel, the platform's way for a program to chat with the live bot:
+// chat, set a variable, read the bot's version. Its text is outside text, cleaned here; a message
+// is never sent twice (only a request that never reached the channel is repeated).
 
 
 
@@ -556,10 +549,8 @@ class ChannelSession {
 
 ;// CONCATENATED MODULE: ./src/platform/mishap.ts
 // What went wrong with one exchange, as facts with no wording (a Mishap), and what every exchange's
-// mapping shares: a redirect is never followed with credentials, a refused certificate and a
-// connection never made send nothing, and the platform's own message is shown bounded and
-// redacted. The mappings themselves are one file per exchange: token-failure.ts, bot-failure.ts,
-// backup-failure.ts. Pure: no HTTP here.
+// mapping shares: no redirect followed with credentials, a connection never made sends nothing, the
+// platform's own message shown bounded and redacted. Pure.
 
 
 
@@ -628,11 +619,9 @@ function refusal(m, meaning, s) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/bot-failure.ts
-// What went wrong with a restore, an overwrite or a reference clone, in the user's words: one pure
-// mapping from the mishap to the error, with its fix. Once the request may have reached the
-// platform, a 5xx, a lost answer, a 2xx without credentials or a cancel mean it may have been
-// applied: the error says so, never shows the body (it may hold the new bot's key and secret) and
-// never invites a plain re-run.
+// What went wrong with a restore, an overwrite or a reference clone, in the user's words, with its
+// fix: once the request may have reached the platform it may have been applied, and the error says
+// so, never shows the body (it may hold the new bot's keys) and never invites a plain re-run. Pure.
 
 
 
@@ -1065,11 +1054,9 @@ function readPublication(json, redactAll) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/publish-failure.ts
-// What went wrong with a publish, in the user's words: one pure mapping from the mishap to the
-// error, with its fix. A 400 has three causes on this platform (a publish within the hour, the token
-// or its permissions, the account's API integration flag), each with its fix; once the request may
-// have reached the platform, a 5xx, a lost answer or a cancel mean it may have been published: the
-// error says so, and never invites a plain re-run (the next publish is refused within the hour).
+// What went wrong with a publish, in the user's words, with its fix: a 400's three causes on this
+// platform, and once the request may have reached it, "may have been published", never an
+// invitation to a plain re-run. Pure.
 
 
 

@@ -323,18 +323,10 @@ var domain_inputs = __webpack_require__(5294);
 // EXTERNAL MODULE: ./src/lib/clock.ts
 var clock = __webpack_require__(4517);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
-// The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
-// `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
-// in the forms a server may echo it in: as it is or reversed, escaped (`\/`, `\uXXXX`, `\xHH`,
-// `%XX`, `%uXXXX`, HTML numeric entities), in fullwidth forms, in base64 at any alignment (inside a
-// longer encoded text), base64url or hex; in any letter case, with white space, line breaks or
-// punctuation inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its
-// encodings) is ever repeated. Escapes are undone to a fixed depth (DEPTH rounds: an entity of an
-// entity, `\u` escaped twice), and a secret's forms include base64 of its base64 and of its UTF-16LE
-// bytes. Pieces of a secret spread over the items of one list (a reply's parts, a publish's names,
-// its messages) are read together (`redactAll`). Redaction replaces only those spans of the text as
-// it came: it never returns decoded text, so the text can be cleaned once, after, and a second
-// redaction changes nothing.
+// The secrets of one run: each masked with the runner the moment it is known, and removed from any
+// outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
+// to a fixed depth, a list's items read together). Only the spans that hold a secret change, so a
+// second redaction changes nothing; docs/security.md states the policy.
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
 const FRAGMENT = 16;
 /** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
@@ -1293,12 +1285,9 @@ function matches(p, said) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // What this run's ledger can see, known from the runner's environment before any request: whether
-// it can read the Actions cache (the last hour is known), whether it can record in it (the next run
-// will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
-// than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
-// event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
-// It reads nothing but a `workflow_run`'s event file; the words here are the ones the log, the
-// failure of `throttle: required` and the summary use.
+// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
+// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
+// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
 
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];

@@ -14,12 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4348);
 /* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1624);
-// The post step (action.yml `runs.post`): the runner runs it at the end of the job, after the main
-// step succeeded, failed, was cancelled or was killed. It hands what the main step could not
-// confirm saving (the journal in the step's state) to the record (run/record.ts), which saves it
-// with the main step's own save and bound: the result when it was known, else "may have been
-// applied". With nothing left it is never loaded (index.ts). It never fails the job: what it
-// cannot save is one warning.
+// The post step (action.yml `runs.post`), at the end of the job whatever ended the main step: it
+// hands what the main step could not confirm saving (read field by field from the step's state) to
+// the record's save, and never fails the job: what it cannot save is one warning.
 
 
 
@@ -333,12 +330,9 @@ const OPERATIONS = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // What this run's ledger can see, known from the runner's environment before any request: whether
-// it can read the Actions cache (the last hour is known), whether it can record in it (the next run
-// will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
-// than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
-// event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
-// It reads nothing but a `workflow_run`'s event file; the words here are the ones the log, the
-// failure of `throttle: required` and the summary use.
+// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
+// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
+// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
 
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];

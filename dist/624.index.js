@@ -390,13 +390,9 @@ class Ledger {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-// The record: the ledger entries a run calls for (each step of its plan says its own), made,
-// journaled, saved and left for the post step, in one place. Before a call that may create or
-// change a bot is sent, the entry its ledger would need if the answer is lost is written where the
-// runner keeps it for the job (the step's state: a synchronous file append, which outlives a cancel
-// or a kill); after the answer, the entries of what happened; once saved, nothing. The post step
-// saves what is left through the same ledger save (`recordLeft`), under each entry's time + 1 ms: a
-// save the main step abandoned may still hold the entry's own key.
+// The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
+// before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
+// kill), saved after its answer, and what is left saved by the post step through the same save.
 
 
 

@@ -442,12 +442,9 @@ function downloadFailure(err, received) {
 }
 
 ;// CONCATENATED MODULE: ./src/files/download.ts
-// An export's download, from before the call to the file. The temporary file is created beside the
-// destination (exclusively, never through a symlink), with any missing folders, before any request,
-// so a destination that cannot be written is refused first. The answer streams into it through one
-// pipeline: unwrapped when it is a JSON string, judged as a backup, hashed and counted, within the
-// size bound; only then does it replace the destination (identical bytes leave the file as it was).
-// On any failure the temporary file and the folders this run created are removed.
+// An export's download, from before the call to the file: a temporary file beside the destination
+// made before any request, the answer streamed into it (unwrapped, judged as a backup, hashed,
+// counted within the size bound), then put in place; on any failure nothing of this run is left.
 
 
 
@@ -994,11 +991,9 @@ var cancel = __webpack_require__(2735);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/course.ts
-// What the run does about the platform's hourly limits, for any plan of steps: every limit its
-// steps count against is decided before the first call (a run that could make its call but not a
-// later step's sends nothing). With skip-unchanged, the leading steps whose ledger confirms the
-// backup's bytes are not needed: the run starts at the first step that is, and a run whose every
-// limited step holds them makes no call.
+// What the run does about the platform's hourly limits, for any plan of steps: every limit is
+// decided before the first call (a run that could make its call but not a later step's sends
+// nothing), and with skip-unchanged the leading steps whose bytes the ledger confirms are skipped.
 
 
 /** The limits a plan counts against in a run of `inputs`, in the order of its steps. */
@@ -1287,10 +1282,8 @@ async function perform(ctx) {
 var record = __webpack_require__(1624);
 ;// CONCATENATED MODULE: ./src/run/call.ts
 // The step that is the platform's call of a restore, an overwrite, a clone or an export: what it
-// sends (the backup, streamed with its sha256) or receives (the export, written to its file), its
-// log lines, its outputs (a new bot's key and secret, masked at once; the export's sha256, size and
-// whether the file changed), its rows and its ledger entry. A call that may have been applied (or,
-// for an export, counted against the bot's hour) keeps its time, so its entry stops a blind re-run.
+// sends or receives, its log lines, its outputs (a new bot's keys masked at once), its rows and its
+// ledger entry; a call that may have been applied keeps its time, so its entry stops a blind re-run.
 
 
 
@@ -1697,11 +1690,9 @@ const goLive = {
 // EXTERNAL MODULE: ./src/domain/smoke-script.ts
 var smoke_script = __webpack_require__(821);
 ;// CONCATENATED MODULE: ./src/run/smoke/talk.ts
-// What a conversation with the live bot keeps: the transcript for the summary, the bot's latest
-// texts an expectation is matched against, and its buttons, all bounded whatever the bot says (a
-// bot that floods parts leaves a summary far under GitHub's 1 MiB, and flat memory); and the
-// failure of a smoke test, which says what the live bot is: the new version, and the way back, or
-// as it was, when the test ran alone.
+// What a conversation with the live bot keeps: the transcript, the bot's latest texts and its
+// buttons, bounded whatever the bot says; and the failure of a smoke test, which says what the live
+// bot is (the new version and the way back, or as it was when the test ran alone).
 
 /** The smoke test failed: the new version is live all the same. */
 class SmokeTestFailed extends errors/* ActionError */.lZ {
@@ -1762,12 +1753,9 @@ class Conversation {
 }
 
 ;// CONCATENATED MODULE: ./src/run/smoke/conversation.ts
-// A deploy that proves itself live: once the new version is live, a short scripted conversation with the live
-// bot through its custom channel. It starts the conversation over (retrying while the channel goes
-// online), sets the script's variables, then says, clicks and checks what the bot said since the
-// last say or click, collecting late messages about once a second while an expectation is unmet,
-// all within one time limit. An operator taking over ends it. Its failure says plainly what the
-// live bot is: the new version, and the way back, or as it was when the test ran alone.
+// The conversation with the live bot through its custom channel, within one time limit: started
+// over while the channel goes online, the script's variables set, then each line said, clicked or
+// checked against what the bot said since. Its failure says what the live bot is.
 
 
 
@@ -1915,12 +1903,9 @@ async function versionOf(s) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/smoke/step.ts
-// The smoke test as a step: a deploy that proves itself live. It runs once an earlier step of the
-// run confirmed the new version live, after a run whose bytes are already live, or as the run's call
-// (`operation: smoke-test`); not when going live failed or may have, nor in a dry run (which
-// names the conversation instead): the log says why it did not run. It changes nothing, so it runs
-// once the deploy's outputs and record are kept. Its outputs, its transcript in the summary, and
-// its failure (the new version is live all the same) are said here.
+// The smoke test as a step: a deploy that proves itself live, run once the new version is live (or
+// as the run's call, `operation: smoke-test`), after the deploy's outputs and record are kept since
+// it changes nothing. Its outputs, its transcript in the summary and its failure are said here.
 
 
 
@@ -2138,12 +2123,9 @@ class TokenOwner {
 }
 
 ;// CONCATENATED MODULE: ./src/run/run.ts
-// One operation from valid inputs to its outcome: the backup file checked, the platform client and
-// the token's owner made, the operation's plan of steps run: the flow to its call, the steps after
-// it that change the bot; then, in this order, the outputs set, the ledger entries recorded (it may
-// take its 10 s), the closing line, the steps that change nothing with the outputs
-// set again, and the client closed. It names no step. Loaded by the action only once the inputs are
-// valid, so a run that stops at its inputs compiles none of it.
+// One operation from valid inputs to its outcome: the files checked, the platform client and the
+// token's owner made, the plan of steps run, then the outputs set before the record is kept, and
+// the steps that change nothing last. It names no step, and is loaded only once the inputs are valid.
 
 
 

@@ -1,9 +1,6 @@
-// The post step (action.yml `runs.post`): the runner runs it at the end of the job, after the main
-// step succeeded, failed, was cancelled or was killed. It hands what the main step could not
-// confirm saving (the journal in the step's state) to the record (run/record.ts), which saves it
-// with the main step's own save and bound: the result when it was known, else "may have been
-// applied". With nothing left it is never loaded (index.ts). It never fails the job: what it
-// cannot save is one warning.
+// The post step (action.yml `runs.post`), at the end of the job whatever ended the main step: it
+// hands what the main step could not confirm saving (read field by field from the step's state) to
+// the record's save, and never fails the job: what it cannot save is one warning.
 
 import { State } from '../domain/constants.ts'
 import { LIMITS, OPERATIONS } from '../domain/operations.ts'

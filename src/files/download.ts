@@ -1,9 +1,6 @@
-// An export's download, from before the call to the file. The temporary file is created beside the
-// destination (exclusively, never through a symlink), with any missing folders, before any request,
-// so a destination that cannot be written is refused first. The answer streams into it through one
-// pipeline: unwrapped when it is a JSON string, judged as a backup, hashed and counted, within the
-// size bound; only then does it replace the destination (identical bytes leave the file as it was).
-// On any failure the temporary file and the folders this run created are removed.
+// An export's download, from before the call to the file: a temporary file beside the destination
+// made before any request, the answer streamed into it (unwrapped, judged as a backup, hashed,
+// counted within the size bound), then put in place; on any failure nothing of this run is left.
 
 import { createHash, randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'

@@ -1,15 +1,6 @@
 // The one place the action changes process globals, and only around a call of @actions/cache, for
-// what the library offers no parameter for:
-// - `quietly`: what it prints. It reports trouble only as `::warning::` / `::error::` lines, which
-//   are held back and collected (the ledger warns once, in its own words); its plain progress lines
-//   (tar commands, upload progress, cache hits) become debug lines, so the step's log shows what the
-//   deploy did. Only writes made from within a cache call's async context are touched (the token
-//   request runs at the same time, and its lines pass through as they are); stdout is put back as
-//   it was once no cache call is under way.
-// - `inFolder`: where it works. Its cache version is a hash of the paths as given, and it resolves
-//   a relative path against the working directory (globbing) and GITHUB_WORKSPACE (tar), so the one
-//   way to save a file outside the checkout under a path that is the same on every runner kind is
-//   to make its folder both, for the save. Both are put back, whatever happens.
+// what the library offers no parameter for: what it prints (`quietly`) and where it works
+// (`inFolder`). Both are put back, whatever happens.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { untrusted } from '../lib/text.ts'
@@ -51,7 +42,13 @@ function uninstall(): void {
   saved = undefined
 }
 
-/** Runs a call of @actions/cache with its output routed; returns the problems it reported. */
+/**
+ * Runs a call of @actions/cache with its output routed; returns the problems it reported. The library
+ * reports trouble only as `::warning::` / `::error::` lines: those are held back and collected (the
+ * ledger warns once, in its own words), and its progress lines (tar, upload, cache hits) become debug
+ * lines. Only writes made from within a cache call's async context are touched (the token request
+ * runs at the same time); stdout is put back once no cache call is under way.
+ */
 export async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; problems: string[] }> {
   install()
   const problems: string[] = []
@@ -63,7 +60,12 @@ export async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; prob
   }
 }
 
-/** Runs `fn` with `folder` as the working directory and the workspace of @actions/cache; both put back after. */
+/**
+ * Runs `fn` with `folder` as the working directory and the workspace of @actions/cache; both put back
+ * after. The cache version is a hash of the paths as given, and a relative path is resolved against
+ * the working directory (globbing) and GITHUB_WORKSPACE (tar): making the folder both is the one way
+ * to save a file outside the checkout under a path that is the same on every runner kind.
+ */
 export async function inFolder<T>(folder: string, fn: () => Promise<T>): Promise<T> {
   const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE]
   process.chdir(folder)

@@ -1,10 +1,7 @@
 // What this run's ledger can see, known from the runner's environment before any request: whether
-// it can read the Actions cache (the last hour is known), whether it can record in it (the next run
-// will know of this one), and whose entries it shares (a tag's or a pull request's run sees less
-// than a branch's). The job's cache mode, GitHub Enterprise Server and its service, the ref and the
-// event decide it, as @actions/cache and GitHub's service do (shared/spec/actions-cache-service.md).
-// It reads nothing but a `workflow_run`'s event file; the words here are the ones the log, the
-// failure of `throttle: required` and the summary use.
+// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
+// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
+// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
 
 import { readFileSync } from 'node:fs'
 

@@ -1,15 +1,7 @@
-// The secrets of one run. Each is masked with the runner (through the `mask` callback, which is
-// `core.setSecret`) the moment it is known, and removed from any outside text the action repeats,
-// in the forms a server may echo it in: as it is or reversed, escaped (`\/`, `\uXXXX`, `\xHH`,
-// `%XX`, `%uXXXX`, HTML numeric entities), in fullwidth forms, in base64 at any alignment (inside a
-// longer encoded text), base64url or hex; in any letter case, with white space, line breaks or
-// punctuation inserted; and in part: no run of FRAGMENT characters of a secret (or of one of its
-// encodings) is ever repeated. Escapes are undone to a fixed depth (DEPTH rounds: an entity of an
-// entity, `\u` escaped twice), and a secret's forms include base64 of its base64 and of its UTF-16LE
-// bytes. Pieces of a secret spread over the items of one list (a reply's parts, a publish's names,
-// its messages) are read together (`redactAll`). Redaction replaces only those spans of the text as
-// it came: it never returns decoded text, so the text can be cleaned once, after, and a second
-// redaction changes nothing.
+// The secrets of one run: each masked with the runner the moment it is known, and removed from any
+// outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
+// to a fixed depth, a list's items read together). Only the spans that hold a secret change, so a
+// second redaction changes nothing; docs/security.md states the policy.
 
 /** Redacts the items of one list together (`Secrets.redactAll`). */
 export type RedactAll = (items: readonly string[]) => string[]

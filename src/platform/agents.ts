@@ -1,8 +1,6 @@
-// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (read
-// by @actions/http-client's own rules, as every toolkit action reads them; a loopback host never
-// goes through one). Every connection's set-up is watched: a failure there comes before any byte
-// of the request, and is marked as a NotSentError, so a call that changes the platform may be
-// repeated after it.
+// The connections: a direct agent, and one proxy agent per proxy the runner's variables name (by
+// @actions/http-client's rules). A failure while a connection is set up comes before any byte of the
+// request: it is a NotSentError, so a call that changes the platform may be repeated after it.
 
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { Agent, Client, Pool, ProxyAgent, buildConnector, type Dispatcher } from 'undici'

@@ -1,8 +1,6 @@
-// What went wrong with a restore, an overwrite or a reference clone, in the user's words: one pure
-// mapping from the mishap to the error, with its fix. Once the request may have reached the
-// platform, a 5xx, a lost answer, a 2xx without credentials or a cancel mean it may have been
-// applied: the error says so, never shows the body (it may hold the new bot's key and secret) and
-// never invites a plain re-run.
+// What went wrong with a restore, an overwrite or a reference clone, in the user's words, with its
+// fix: once the request may have reached the platform it may have been applied, and the error says
+// so, never shows the body (it may hold the new bot's keys) and never invites a plain re-run. Pure.
 
 import { MaybeAppliedError, ResponseShapeError, type ActionError } from '../domain/errors.ts'
 import { AnswerTooLarge, describeFailure, isTimeout } from './error-codes.ts'

@@ -1,9 +1,6 @@
-// The bot's custom (API) channel, the platform's way for a program to chat with the live bot: a
-// conversation (`user-id`) is started over, says something, presses a button or collects late
-// messages with `POST {endpoint}/chat`, sets a variable with `POST {endpoint}/status`, and
-// `GET {endpoint}/config` tells the bot's version. The reply comes in the same answer; its text is
-// outside text, cleaned here. A message is never sent twice: only a request that never reached the
-// channel is repeated.
+// The bot's custom (API) channel, the platform's way for a program to chat with the live bot:
+// chat, set a variable, read the bot's version. Its text is outside text, cleaned here; a message
+// is never sent twice (only a request that never reached the channel is repeated).
 
 import { untrusted } from '../lib/text.ts'
 import { AnswerTooLarge, describeFailure } from './error-codes.ts'

@@ -1,8 +1,6 @@
 // What went wrong with one exchange, as facts with no wording (a Mishap), and what every exchange's
-// mapping shares: a redirect is never followed with credentials, a refused certificate and a
-// connection never made send nothing, and the platform's own message is shown bounded and
-// redacted. The mappings themselves are one file per exchange: token-failure.ts, bot-failure.ts,
-// backup-failure.ts. Pure: no HTTP here.
+// mapping shares: no redirect followed with credentials, a connection never made sends nothing, the
+// platform's own message shown bounded and redacted. Pure.
 
 import { ConnectionError, PlatformStatusError, type ActionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'

@@ -1,8 +1,6 @@
-// What went wrong with a publish, in the user's words: one pure mapping from the mishap to the
-// error, with its fix. A 400 has three causes on this platform (a publish within the hour, the token
-// or its permissions, the account's API integration flag), each with its fix; once the request may
-// have reached the platform, a 5xx, a lost answer or a cancel mean it may have been published: the
-// error says so, and never invites a plain re-run (the next publish is refused within the hour).
+// What went wrong with a publish, in the user's words, with its fix: a 400's three causes on this
+// platform, and once the request may have reached it, "may have been published", never an
+// invitation to a plain re-run. Pure.
 
 import { MaybeAppliedError, type ActionError } from '../domain/errors.ts'
 import { AnswerTooLarge, describeFailure, isTimeout } from './error-codes.ts'

@@ -1,8 +1,6 @@
-// The HTTP transport: one exchange sent through the right agent (agents.ts), repeated as its
-// policy allows (retry-policy.ts), its answer read within bounds (body-limits.ts). Anything that
-// goes wrong on the way is a TransportFailure with the number of attempts made. Free of the
-// platform's wording. On the undici that @actions/http-client brings, so the bundle carries one
-// HTTP stack.
+// The HTTP transport, free of the platform's wording: one exchange sent through the right agent,
+// repeated as its policy allows, its answer read within bounds; whatever goes wrong is a
+// TransportFailure with the attempts made. On the undici @actions/http-client brings (one HTTP stack).
 
 import { request, type Dispatcher } from 'undici'
 import type { IncomingHttpHeaders } from 'node:http'

@@ -1,8 +1,6 @@
 // The step that is the platform's call of a restore, an overwrite, a clone or an export: what it
-// sends (the backup, streamed with its sha256) or receives (the export, written to its file), its
-// log lines, its outputs (a new bot's key and secret, masked at once; the export's sha256, size and
-// whether the file changed), its rows and its ledger entry. A call that may have been applied (or,
-// for an export, counted against the bot's hour) keeps its time, so its entry stops a blind re-run.
+// sends or receives, its log lines, its outputs (a new bot's keys masked at once), its rows and its
+// ledger entry; a call that may have been applied keeps its time, so its entry stops a blind re-run.
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'

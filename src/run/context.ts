@@ -1,8 +1,5 @@
-// What the run is given (its parts, from the action layer), what each of its steps shares (the
-// context of one operation, its plan of steps included), and a step: the one interface the
-// orchestration runs. Each step is a room that owns everything about itself: its limit, what it
-// sends, its log lines, its dry-run words, its outputs, its summary rows, its ledger entries, and
-// whether the steps after it may run. The orchestration knows none of them by name. Types only.
+// What the run is given (from the action layer), what the steps of one operation share, and a step:
+// the one interface the orchestration runs, which knows no step by name. Types only.
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'

@@ -1,8 +1,6 @@
-// What the run does about the platform's hourly limits, for any plan of steps: every limit its
-// steps count against is decided before the first call (a run that could make its call but not a
-// later step's sends nothing). With skip-unchanged, the leading steps whose ledger confirms the
-// backup's bytes are not needed: the run starts at the first step that is, and a run whose every
-// limited step holds them makes no call.
+// What the run does about the platform's hourly limits, for any plan of steps: every limit is
+// decided before the first call (a run that could make its call but not a later step's sends
+// nothing), and with skip-unchanged the leading steps whose bytes the ledger confirms are skipped.
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'

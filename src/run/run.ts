@@ -1,9 +1,6 @@
-// One operation from valid inputs to its outcome: the backup file checked, the platform client and
-// the token's owner made, the operation's plan of steps run: the flow to its call, the steps after
-// it that change the bot; then, in this order, the outputs set, the ledger entries recorded (it may
-// take its 10 s), the closing line, the steps that change nothing with the outputs
-// set again, and the client closed. It names no step. Loaded by the action only once the inputs are
-// valid, so a run that stops at its inputs compiles none of it.
+// One operation from valid inputs to its outcome: the files checked, the platform client and the
+// token's owner made, the plan of steps run, then the outputs set before the record is kept, and
+// the steps that change nothing last. It names no step, and is loaded only once the inputs are valid.
 
 import type { Inputs } from '../domain/inputs.ts'
 import { unknownRole } from '../domain/operations.ts'

@@ -1,9 +1,6 @@
-// A deploy that proves itself live: once the new version is live, a short scripted conversation with the live
-// bot through its custom channel. It starts the conversation over (retrying while the channel goes
-// online), sets the script's variables, then says, clicks and checks what the bot said since the
-// last say or click, collecting late messages about once a second while an expectation is unmet,
-// all within one time limit. An operator taking over ends it. Its failure says plainly what the
-// live bot is: the new version, and the way back, or as it was when the test ran alone.
+// The conversation with the live bot through its custom channel, within one time limit: started
+// over while the channel goes online, the script's variables set, then each line said, clicked or
+// checked against what the bot said since. Its failure says what the live bot is.
 
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../../domain/smoke-script.ts'
 import { ActionError } from '../../domain/errors.ts'

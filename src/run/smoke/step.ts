@@ -1,9 +1,6 @@
-// The smoke test as a step: a deploy that proves itself live. It runs once an earlier step of the
-// run confirmed the new version live, after a run whose bytes are already live, or as the run's call
-// (`operation: smoke-test`); not when going live failed or may have, nor in a dry run (which
-// names the conversation instead): the log says why it did not run. It changes nothing, so it runs
-// once the deploy's outputs and record are kept. Its outputs, its transcript in the summary, and
-// its failure (the new version is live all the same) are said here.
+// The smoke test as a step: a deploy that proves itself live, run once the new version is live (or
+// as the run's call, `operation: smoke-test`), after the deploy's outputs and record are kept since
+// it changes nothing. Its outputs, its transcript in the summary and its failure are said here.
 
 import { Output, type OutputName } from '../../domain/constants.ts'
 import { untrusted } from '../../lib/text.ts'

@@ -1,8 +1,6 @@
-// What a conversation with the live bot keeps: the transcript for the summary, the bot's latest
-// texts an expectation is matched against, and its buttons, all bounded whatever the bot says (a
-// bot that floods parts leaves a summary far under GitHub's 1 MiB, and flat memory); and the
-// failure of a smoke test, which says what the live bot is: the new version, and the way back, or
-// as it was, when the test ran alone.
+// What a conversation with the live bot keeps: the transcript, the bot's latest texts and its
+// buttons, bounded whatever the bot says; and the failure of a smoke test, which says what the live
+// bot is (the new version and the way back, or as it was when the test ran alone).
 
 import { ActionError } from '../../domain/errors.ts'
 import type { RedactAll } from '../../lib/secrets.ts'
