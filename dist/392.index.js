@@ -1036,6 +1036,7 @@ function skipUnchangedApplies(inputs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   jj: () => (/* binding */ unknownRole),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
@@ -1047,6 +1048,8 @@ function skipUnchangedApplies(inputs) {
 // counts against (and so whether the ledger applies), and its words. The run performs any of them
 // the same way, one step after the other, and compares no operation's name.
 
+/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
+const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'];
 const RESTORE_LIMIT = {
     noun: 'restore',
     done: 'restored',

@@ -22,8 +22,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** What an entry may call its call: the operation table's `entry` names. */
-const ENTRY_NAMES = Object.values(_domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb).flatMap(o => (o.entry ? [o.entry] : []));
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v) {
     if (!isRecord(v) || !isRecord(v.note))
@@ -33,7 +31,7 @@ function isPending(v) {
         /^[\w-]{1,200}$/.test(prefix) &&
         _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.some(l => l.noun === noun) &&
         Number.isSafeInteger(at) &&
-        ENTRY_NAMES.includes(note.operation) &&
+        _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_NAMES */ .Oo.includes(note.operation) &&
         (note.outcome === 'ok' || note.outcome === 'unknown') &&
         (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
         (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal))));
@@ -181,6 +179,7 @@ function asActionError(err) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   jj: () => (/* binding */ unknownRole),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
@@ -192,6 +191,8 @@ function asActionError(err) {
 // counts against (and so whether the ledger applies), and its words. The run performs any of them
 // the same way, one step after the other, and compares no operation's name.
 
+/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
+const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'];
 const RESTORE_LIMIT = {
     noun: 'restore',
     done: 'restored',

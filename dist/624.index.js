@@ -14,9 +14,11 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 // The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
 // key holds (its time, and what it says of the call), and the seal that proves a deploy of this
 // bot wrote it (anyone whose code runs on the default branch can write the cache). Pure.
+
 
 /**
  * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
@@ -78,13 +80,15 @@ function ledgerKey(prefix, at, note, sealer) {
     const unsealed = `${prefix}${Math.trunc(at)}${more}`;
     return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed;
 }
+/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
+const ENTRY = new RegExp(`^(\\d{1,15})(?:-(${_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_NAMES */ .Oo.join('|')})-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 function parseEntry(key, prefix) {
     if (!key.startsWith(prefix))
         return undefined;
     const sealed = new RegExp(`^(.*)-s([0-9a-f]{${SEAL_HEX}})$`).exec(key);
     const over = sealed ? sealed[1] : key;
-    const m = /^(\d{1,15})(?:-(restore|overwrite|backup|publish)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(over.slice(prefix.length));
+    const m = ENTRY.exec(over.slice(prefix.length));
     if (!m)
         return undefined;
     const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;

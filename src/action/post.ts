@@ -3,15 +3,12 @@
 // the record's save, and never fails the job: what it cannot save is one warning.
 
 import { State } from '../domain/constants.ts'
-import { LIMITS, OPERATIONS } from '../domain/operations.ts'
+import { ENTRY_NAMES, LIMITS } from '../domain/operations.ts'
 import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** What an entry may call its call: the operation table's `entry` names. */
-const ENTRY_NAMES: readonly unknown[] = Object.values(OPERATIONS).flatMap(o => (o.entry ? [o.entry] : []))
 
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v: unknown): v is PendingEntry {
@@ -22,7 +19,7 @@ function isPending(v: unknown): v is PendingEntry {
     /^[\w-]{1,200}$/.test(prefix) &&
     LIMITS.some(l => l.noun === noun) &&
     Number.isSafeInteger(at) &&
-    ENTRY_NAMES.includes(note.operation) &&
+    (ENTRY_NAMES as readonly unknown[]).includes(note.operation) &&
     (note.outcome === 'ok' || note.outcome === 'unknown') &&
     (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
     (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal)))

@@ -4,6 +4,7 @@
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Auth } from './auth.ts'
+import { ENTRY_NAMES, type EntryName } from './operations.ts'
 
 /**
  * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
@@ -25,7 +26,7 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix: str
 
 /** What an entry says besides its time: which call, whether it is known to have worked, what it sent. */
 export interface EntryNote {
-  readonly operation: 'restore' | 'overwrite' | 'backup' | 'publish'
+  readonly operation: EntryName
   /** `ok`: the platform confirmed it; `unknown`: it may have been applied. */
   readonly outcome: 'ok' | 'unknown'
   /** The sha256 of the backup sent (not a secret: a hash of the backup's bytes). */
@@ -95,15 +96,17 @@ export function ledgerKey(prefix: string, at: number, note?: EntryNote, sealer?:
   return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed
 }
 
+/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
+const ENTRY = new RegExp(
+  `^(\\d{1,15})(?:-(${ENTRY_NAMES.join('|')})-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
+)
+
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 export function parseEntry(key: string, prefix: string): Entry | undefined {
   if (!key.startsWith(prefix)) return undefined
   const sealed = new RegExp(`^(.*)-s([0-9a-f]{${SEAL_HEX}})$`).exec(key)
   const over = sealed ? (sealed[1] as string) : key
-  const m =
-    /^(\d{1,15})(?:-(restore|overwrite|backup|publish)-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$/.exec(
-      over.slice(prefix.length)
-    )
+  const m = ENTRY.exec(over.slice(prefix.length))
   if (!m) return undefined
   const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined
   const note = m[2]

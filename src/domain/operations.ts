@@ -6,6 +6,10 @@
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output, PUBLISH_LEDGER_KEY_PREFIX } from './constants.ts'
 import type { CallResult, OperationName, OutputName } from './constants.ts'
 
+/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
+export const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'] as const
+export type EntryName = (typeof ENTRY_NAMES)[number]
+
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
   /** What is limited, in the messages: `restore`, `backup`, `publish`. */
@@ -72,7 +76,7 @@ export interface Operation {
   /** What the bot holds when the ledger confirms the backup's bytes for its call (skip-unchanged). */
   readonly unchanged?: { readonly holder: string; readonly state: string; readonly live: boolean }
   /** What a ledger entry calls the call (an operation with a limit of its own). */
-  readonly entry?: 'restore' | 'overwrite' | 'backup' | 'publish'
+  readonly entry?: EntryName
   /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
   readonly skipsUnchanged: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
