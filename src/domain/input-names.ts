@@ -21,12 +21,15 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0
 }
 
-/** The declared input nearest to `name`, when one is near enough to be what was meant. */
-export function closestInput(name: string): string | undefined {
-  const ranked = DECLARED.map(d => ({ d, by: distance(name, d) })).sort((x, y) => x.by - y.by)
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+export function closestOf(word: string, among: readonly string[]): string | undefined {
+  const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by)
   const best = ranked[0]
-  return best && best.by <= Math.max(2, Math.floor(name.length / 3)) ? best.d : undefined
+  return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined
 }
+
+/** The declared input nearest to `name`, when one is near enough to be what was meant. */
+export const closestInput = (name: string): string | undefined => closestOf(name, DECLARED)
 
 /**
  * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name

@@ -5,13 +5,16 @@ import { untrusted } from '../lib/text.ts'
 import type { InputSource } from './auth.ts'
 import type { InputName } from './constants.ts'
 import { InputError } from './errors.ts'
+import { closestOf } from './input-names.ts'
 
 export function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
   if (value === '' && fallback !== undefined) return fallback
   if ((allowed as readonly string[]).includes(value)) return value as T
   const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`
   const list = allowed.join(', ')
-  throw new InputError(name, `${got}, expected one of: ${list}.`, `Set '${name}' to one of: ${list}.`)
+  const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed)
+  const meant = near ? `; did you mean '${near}'?` : '.'
+  throw new InputError(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`)
 }
 
 export function wholeNumber(name: InputName, value: string, fallback: number, max: number): number {

@@ -26,6 +26,24 @@ const cases: Case[] = [
   { name: 'operation missing', input: 'operation', change: i => delete i.operation, says: /is empty/ },
   { name: 'operation unknown', input: 'operation', change: i => (i.operation = 'redeploy'), says: /expected one of/ },
   {
+    name: 'operation misspelled (overwite)',
+    input: 'operation',
+    change: i => (i.operation = 'overwite'),
+    says: /is 'overwite', expected one of: .*; did you mean 'overwrite'\?/
+  },
+  {
+    name: 'throttle misspelled (requried)',
+    input: 'throttle',
+    change: i => (i.throttle = 'requried'),
+    says: /did you mean 'required'\?/
+  },
+  {
+    name: 'on-throttle misspelled (wiat)',
+    input: 'on-throttle',
+    change: i => (i['on-throttle'] = 'wiat'),
+    says: /did you mean 'wait'\?/
+  },
+  {
     name: 'operation in capitals',
     input: 'operation',
     change: i => (i.operation = 'OVERWRITE'),

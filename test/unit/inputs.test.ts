@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
-import { Input } from '../../src/domain/constants.ts'
-import { checkInputNames, closestInput } from '../../src/domain/input-names.ts'
+import { Input, Operations } from '../../src/domain/constants.ts'
+import { checkInputNames, closestInput, closestOf } from '../../src/domain/input-names.ts'
 import { unknownRole } from '../../src/domain/operations.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
@@ -383,6 +383,12 @@ describe('inputs action.yml does not declare', () => {
       expect(check).not.toThrow()
       expect(warned).toEqual([expect.stringMatching(/'colour' is not an input of this action, and is ignored/)])
     }
+  })
+
+  it('a value misspelled names the closest allowed one; one like none names none', () => {
+    expect(closestOf('overwite', Operations)).toBe('overwrite')
+    expect(closestOf('requried', ['off', 'cache', 'required'])).toBe('required')
+    expect(closestOf('redeploy', Operations)).toBeUndefined()
   })
 
   it('every declared input passes, as the runner sets it (upper case)', () => {

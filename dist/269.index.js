@@ -1,0 +1,1611 @@
+export const id = 269;
+export const ids = [269,199];
+export const modules = {
+
+/***/ 5199:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runnerIO: () => (/* binding */ runnerIO)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var outcome = __webpack_require__(6497);
+;// CONCATENATED MODULE: ./src/action/summary-words.ts
+// The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
+// the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
+// renders these. Nothing shown is a key, a secret or a token.
+
+
+const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+/** What the ledger said of the run's first limit, and what it cannot do in this run (ledger/sight.ts). */
+function throttleText(v) {
+    if (!v.inputs)
+        return 'not read (the inputs were refused)';
+    const limit = v.said?.limits[0];
+    if (!limit)
+        return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
+    if (v.inputs.throttle === 'off')
+        return "ledger off ('throttle: off')";
+    const off = (0,sight/* offBecause */.yl)(v.sight);
+    if (off)
+        return `ledger off for this run: ${off}`;
+    const cannot = (0,sight/* sightText */.$t)(v.sight);
+    const found = foundText(v, limit);
+    return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
+}
+/** What the ledger showed of `limit`'s last hour, or why it could not say. */
+function foundText(v, limit) {
+    const trouble = v.outcome.ledgerTrouble;
+    if (trouble)
+        return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
+    const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
+    if (!state)
+        return 'not read (the run ended before it)';
+    if (!state.lastAt)
+        return `no ${limit.noun} in the last hour; allowed now`;
+    const last = `last ${limit.noun} ${state.lastAt.toISOString()}`;
+    return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
+}
+/** Whether the run's ledger entries were saved, or left to the post step. */
+function ledgerText(recorded, leftToPost, sight) {
+    if (recorded)
+        return 'saved';
+    if (sight.mute)
+        return `not saved: ${sight.mute}`;
+    return leftToPost
+        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
+        : 'not saved (see the warning in the log)';
+}
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+function endedText(v) {
+    if ('result' in v.outcome)
+        return `${v.outcome.result}${v.said?.ending ?? ''}`;
+    return v.cancelled ? 'cancelled' : 'failed';
+}
+function headingText(v) {
+    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
+    return `Xenioo deploy: ${v.inputs?.operation.name ?? v.operation ?? 'no operation'} ${dry}— ${endedText(v)}`;
+}
+/** The rows of the table, in the order a user reads them. */
+function rowsOf(v) {
+    const { inputs, outcome, said } = v;
+    const endpoint = inputs && new URL(inputs.serviceEndpoint);
+    const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
+    const recorded = outcome.recorded === undefined
+        ? []
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
+    return [
+        ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
+        ['Service endpoint host', endpoint?.host ?? '—'],
+        // The service endpoint's route names the bot (it is not a secret).
+        ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ...(said?.given ?? []),
+        ['Result', endedText(v)],
+        ...(said?.rows ?? []),
+        ['Throttle', throttleText(v)],
+        ...next,
+        ...recorded,
+        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+    ];
+}
+/** The paragraphs above the table: what a run without a call did, and what a cancel after the call cut short. */
+function paragraphsOf(v) {
+    const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : [];
+    if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
+        return plan;
+    const op = v.inputs.operation.name;
+    const ledger = v.outcome.recorded === false
+        ? `the throttle ledger entry was not saved${v.outcome.leftToPost ? ' by this step: it is left to the post step, which saves it at the end of the job' : ', so the ledger does not know of this ' + op}`
+        : 'nothing was left undone';
+    return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`];
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// The job summary as HTML: the heading, the paragraphs, the table, the steps' sections, the
+// failure with its likely fix, and the run it came from (the words are summary-words.ts's).
+// Rendered once, on success and failure alike; every text from outside escaped and cleaned.
+
+
+
+/** The commit, ref and run, in one line. */
+function runLine(run) {
+    const { sha, ref, repository: repo } = run;
+    const runId = Number.parseInt(run.runId ?? '', 10);
+    const server = run.serverUrl || 'https://github.com';
+    const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`;
+    const parts = [
+        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        repo && runId
+            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+            : undefined
+    ].filter(Boolean);
+    return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
+}
+/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
+function addSection(s, section, read) {
+    if (section.heading)
+        s.addHeading(shown(section.heading), 3);
+    if (section.list)
+        s.addList(read(section.list).map(shown));
+    if (section.text)
+        s.addRaw(`<p>${shown(section.text)}</p>`, true);
+}
+/**
+ * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
+ * run's secrets as it will be shown: the table's values together, each list's items together.
+ */
+function buildSummary(v) {
+    const read = v.redactAll ?? (items => [...items]);
+    const one = (text) => read([text])[0];
+    const s = core/* summary */.z.addHeading(shown(one(headingText(v))), 2);
+    for (const p of read(paragraphsOf(v)))
+        s.addRaw(`<p>${shown(p)}</p>`, true);
+    const header = [
+        { data: 'Item', header: true },
+        { data: 'Value', header: true }
+    ];
+    const rows = rowsOf(v);
+    const values = read(rows.map(([, value]) => value));
+    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
+    for (const section of v.said?.sections ?? [])
+        addSection(s, section, read);
+    if (v.failure) {
+        s.addHeading('What went wrong', 3)
+            .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true);
+    }
+    const line = runLine(v.run);
+    if (line)
+        s.addRaw(line, true);
+    return s;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Text in the summary, which may hold outside text (the platform's message, a channel's error, a
+ * file name): every line break and control character a space, invisible formatting removed, and
+ * HTML-escaped, so it can start no line of Markdown or HTML.
+ */
+function shown(text) {
+    return escapeHtml((0,lib_text/* untrusted */.bp)(text, 10_000));
+}
+/**
+ * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
+ * to write it is a warning, never a failed step.
+ */
+async function writeSummary(v, file, log) {
+    if (!file)
+        return;
+    try {
+        await buildSummary(v).write();
+    }
+    catch (err) {
+        log.warning(`Could not write the job summary: ${(0,lib_text/* reasonOf */.A3)(err)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/io.ts
+// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
+// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
+// recording fake. The only file besides the summary that touches @actions/core.
+
+
+
+function runnerEnv(env) {
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP,
+        run: {
+            sha: env.GITHUB_SHA,
+            ref: env.GITHUB_REF,
+            repository: env.GITHUB_REPOSITORY,
+            runId: env.GITHUB_RUN_ID,
+            runNumber: env.GITHUB_RUN_NUMBER,
+            workflow: env.GITHUB_WORKFLOW,
+            serverUrl: env.GITHUB_SERVER_URL
+        },
+        sight: (0,sight/* sightOf */.p1)(env)
+    };
+}
+const runnerLog = {
+    info: m => core/* info */.pq(m),
+    debug: m => core/* debug */.Yz(m),
+    warning: (m, at) => core/* warning */.$e(m, at && { file: at.file, title: at.title }),
+    notice: m => core/* notice */.lm(m),
+    error: (m, title) => core/* error */.z3(m, { title })
+};
+/** The step on the runner. */
+function runnerIO() {
+    return {
+        log: runnerLog,
+        env: runnerEnv(process.env),
+        getInput: name => core/* getInput */.V4(name),
+        getBooleanInput: name => core/* getBooleanInput */.Vt(name),
+        rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
+        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
+        setSecret: value => core/* setSecret */.Pq(value),
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
+        setFailed: (message, at) => {
+            if (!at)
+                return core/* setFailed */.C1(message);
+            core/* error */.z3(message, { file: at.file, title: at.title });
+            process.exitCode = core/* ExitCode */.yU.Failure;
+        },
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+    };
+}
+
+
+/***/ }),
+
+/***/ 5269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/domain/input-names.ts
+var input_names = __webpack_require__(3645);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 4 modules
+var domain_inputs = __webpack_require__(5294);
+// EXTERNAL MODULE: ./src/lib/clock.ts
+var clock = __webpack_require__(4517);
+;// CONCATENATED MODULE: ./src/lib/secrets.ts
+// The secrets of one run: each masked with the runner the moment it is known, and removed from any
+// outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
+// to a fixed depth, a list's items read together). Only the spans that hold a secret change, so a
+// second redaction changes nothing; docs/security.md states the policy.
+/** The longest part of a secret that may be repeated: any longer run of it is removed. */
+const FRAGMENT = 16;
+/** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
+function decodedBy(input, pattern, decode) {
+    let text = '';
+    const from = [];
+    const to = [];
+    const keep = (chars, start, end) => {
+        text += chars;
+        for (let i = 0; i < chars.length; i++) {
+            from.push(input.from[start]);
+            to.push(input.to[end - 1]);
+        }
+    };
+    let last = 0;
+    for (const m of input.text.matchAll(pattern)) {
+        for (let i = last; i < m.index; i++)
+            keep(input.text[i], i, i + 1);
+        keep(decode(m), m.index, m.index + m[0].length);
+        last = m.index + m[0].length;
+    }
+    for (let i = last; i < input.text.length; i++)
+        keep(input.text[i], i, i + 1);
+    return { text, from, to };
+}
+const SIMPLE = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+/** Escapes of one character: JSON's and scripts' (`\"`, `\n`, `\uXXXX`, `\xHH`) and `escape()`'s `%uXXXX`. */
+const escapes = (d) => decodedBy(d, /(?:\\u|%u)([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["\\/bfnrt])/g, ([, unit, byte, c = '']) => unit || byte ? String.fromCharCode(Number.parseInt(unit ?? byte ?? '', 16)) : (SIMPLE[c] ?? c));
+/** Fullwidth forms of ASCII (`ＡＢＣ１２３`), as their ASCII characters. */
+const fullwidth = (d) => decodedBy(d, /[\uFF01-\uFF5E]/g, ([c = '']) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+/** Runs of `%XX` (as UTF-8 where they form it, else byte by byte). */
+const percentRuns = (d) => decodedBy(d, /(?:%[0-9a-fA-F]{2})+/g, ([run]) => {
+    try {
+        return decodeURIComponent(run);
+    }
+    catch {
+        return Buffer.from(run.replace(/%/g, ''), 'hex').toString('latin1');
+    }
+});
+/** HTML numeric character references (`&#43;`, `&#x2B;`). */
+const entities = (d) => decodedBy(d, /&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g, ([whole, hex, dec]) => {
+    const code = hex ? Number.parseInt(hex, 16) : Number(dec);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+});
+/** How many times the escapes are undone: an echo encoded within an encoding is still read. */
+const DEPTH = 3;
+/** The text read as a server may have encoded it (to DEPTH levels), each character with where it stands in `text`. */
+function decoded(text) {
+    const units = Array.from({ length: text.length }, (_, i) => i);
+    let d = { text, from: units, to: units.map(i => i + 1) };
+    for (let round = 0; round < DEPTH; round++) {
+        const next = fullwidth(entities(percentRuns(escapes(d))));
+        if (next.text === d.text)
+            break;
+        d = next;
+    }
+    return d;
+}
+/**
+ * The base64 of `bytes` as it reads inside a longer encoded text, at each of the three alignments
+ * (the secret after 0, 1 or 2 other bytes, as a token inside `Bearer …` is): the groups that depend
+ * on the secret alone.
+ */
+function base64Alignments(bytes) {
+    const whole = bytes.toString('base64');
+    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
+    return [whole, ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
+}
+/**
+ * The forms a server may write a secret in: as it is, reversed, in base64 at any alignment
+ * (base64url reads the same), in hex; its UTF-16LE bytes in base64; its base64 in base64.
+ */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret);
+    const reversed = [...secret].reverse().join('');
+    const wide = Buffer.from(secret, 'utf16le');
+    const twice = Buffer.from(bytes.toString('base64'));
+    const encoded = [...base64Alignments(bytes), bytes.toString('base64url'), bytes.toString('hex')];
+    return [secret, reversed, ...encoded, ...base64Alignments(wide), ...base64Alignments(twice)];
+}
+/** The characters of `text` that `kept` keeps, in lower case, with where each stands in `text`. */
+function folded(text, kept) {
+    const at = [];
+    let chars = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (!kept(c))
+            continue;
+        const lower = c.toLowerCase();
+        chars += lower.length === 1 ? lower : c;
+        at.push(i);
+    }
+    return { chars, at };
+}
+/**
+ * The spans of `chars` that are runs of FRAGMENT characters of `form` (all of it when shorter),
+ * each taken as far as it follows the form.
+ */
+function spansOf(chars, form) {
+    const size = Math.min(FRAGMENT, form.length);
+    const spans = [];
+    if (size === 0)
+        return spans;
+    for (let i = 0; i + size <= form.length; i++) {
+        const run = form.slice(i, i + size);
+        for (let from = chars.indexOf(run); from >= 0; from = chars.indexOf(run, from + 1)) {
+            let end = from + size;
+            while (i + (end - from) < form.length && chars[end] === form[i + (end - from)])
+                end++;
+            spans.push([from, end]);
+        }
+    }
+    return spans;
+}
+/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
+function replaced(text, spans) {
+    spans.sort((x, y) => x[0] - y[0]);
+    let out = '';
+    let next = 0;
+    for (const [from, end] of spans) {
+        if (end <= next)
+            continue;
+        out += `${text.slice(next, Math.max(next, from))}***`;
+        next = end;
+    }
+    return out + text.slice(next);
+}
+/** Two ways of reading text for a secret: with white space removed, and with anything but letters and digits removed. */
+const READINGS = [c => !/\s/.test(c), c => /[\p{L}\p{N}]/u.test(c)];
+class Secrets {
+    #values = new Set();
+    #mask;
+    /** Every form of every secret, in lower case, as each reading sees it. */
+    #forms = READINGS.map(() => []);
+    constructor(mask) {
+        this.#mask = mask;
+    }
+    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
+    add(value) {
+        if (!value)
+            return;
+        const parts = [value, ...value.split(/\r?\n/)].map(v => v.trim()).filter(v => v.length > 0);
+        for (const part of parts) {
+            if (this.#values.has(part))
+                continue;
+            this.#values.add(part);
+            this.#mask(part);
+            const forms = formsOf(part).map(f => f.toLowerCase());
+            READINGS.forEach((kept, r) => this.#forms[r]?.push(...forms.map(f => folded(f, kept).chars)));
+        }
+    }
+    /**
+     * `text` as it came, with every span that holds a known secret replaced by `***`: in any of its
+     * forms, read through the text's JSON, percent and HTML escapes, with white space or punctuation
+     * between its characters, and any part of FRAGMENT characters or more. Only those spans change:
+     * nothing decoded is ever put in the text's place.
+     */
+    redact(text) {
+        const spans = this.#spans(text);
+        return spans.length === 0 ? text : replaced(text, spans);
+    }
+    /**
+     * The items of one list (a reply's parts, a publish's channels), each redacted as `redact` does,
+     * and read together: a secret cut into pieces, one per item, is found and removed from each.
+     */
+    redactAll(items) {
+        const joined = items.join(SEPARATOR);
+        const spans = this.#spans(joined);
+        let at = 0;
+        return items.map(item => {
+            const start = at;
+            at += item.length + SEPARATOR.length;
+            const own = spans
+                .filter(([from, end]) => end > start && from < start + item.length)
+                .map(([from, end]) => [Math.max(0, from - start), Math.min(item.length, end - start)]);
+            return own.length === 0 ? item : replaced(item, own);
+        });
+    }
+    #spans(text) {
+        const d = decoded(text);
+        const spans = [];
+        READINGS.forEach((kept, r) => {
+            const { chars, at } = folded(d.text, kept);
+            for (const form of this.#forms[r] ?? []) {
+                for (const [from, end] of spansOf(chars, form)) {
+                    spans.push([d.from[at[from]], d.to[at[end - 1]]]);
+                }
+            }
+        });
+        return spans;
+    }
+}
+/** Between the items `redactAll` reads together: not a letter or digit, so the second reading joins across it. */
+const SEPARATOR = '\u0000';
+
+// EXTERNAL MODULE: ./src/run/cancel.ts
+var run_cancel = __webpack_require__(2735);
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var outcome = __webpack_require__(6497);
+// EXTERNAL MODULE: ./src/action/io.ts + 2 modules
+var io = __webpack_require__(5199);
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The action: reads the inputs, runs the operation, then says how it went (the failure line and
+// the job summary), with the one try/catch that ends in a failed step. Its collaborators (the
+// runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
+// load what only some runs need when they need it.
+
+
+
+
+
+
+
+
+
+function realCollaborators() {
+    return {
+        io: (0,io.runnerIO)(),
+        clock: clock/* realClock */.d,
+        openStore: async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore(),
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 6034))).PlatformClient(options)
+    };
+}
+/** This run's number and ref, for its ledger entries, when the runner gives them. */
+function originOf(run) {
+    return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined;
+}
+function maskSecretInputs(io, secrets) {
+    for (const name of constants/* SecretInputs */.K) {
+        secrets.add(io.rawInput(name));
+        secrets.add(io.getInput(name));
+    }
+}
+/** Reads the inputs, then loads and runs the operation; any failure is the outcome. */
+async function execute(collaborators, secrets, cancel) {
+    const { io } = collaborators;
+    let inputs;
+    try {
+        maskSecretInputs(io, secrets);
+        (0,input_names/* checkInputNames */.zU)(io.inputNames(), message => io.log.warning(message));
+        inputs = (0,domain_inputs/* readInputs */.K)(io);
+        const { runOperation, said } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(97)]).then(__webpack_require__.bind(__webpack_require__, 97));
+        const run = {
+            ...collaborators,
+            log: io.log,
+            folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+            setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
+            origin: originOf(io.env.run),
+            sight: io.env.sight,
+            journal: { pending: entries => io.saveState(constants/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
+        };
+        const outcome = await runOperation(inputs, secrets, run, cancel);
+        return { inputs, outcome, said: said(outcome, inputs) };
+    }
+    catch (err) {
+        return { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
+    }
+}
+async function run(replaced = {}) {
+    const collaborators = { ...realCollaborators(), ...replaced };
+    const { io } = collaborators;
+    const startedAt = collaborators.clock.now();
+    // From here on the runner's post step of this action is the post step's (action/post.ts).
+    io.saveState(constants/* State */.Uw.IsPost, 'true');
+    const secrets = new Secrets(value => io.setSecret(value));
+    const cancel = new run_cancel/* Cancellation */.m();
+    const stopListening = cancel.listen();
+    const { inputs, outcome, said } = await execute(collaborators, secrets, cancel);
+    const error = said?.error ?? ('error' in outcome ? outcome.error : undefined);
+    const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) };
+    const onFile = error instanceof errors/* FileInputError */.ZQ ? { file: error.file, title: 'Backup file' } : undefined;
+    if (failure)
+        io.setFailed(`${failure.message} ${failure.fix}`, onFile);
+    // The steps' own annotations after the step's failure, which GitHub then shows first.
+    for (const a of said?.annotations ?? [])
+        io.log.error(secrets.redact(a.message), a.title);
+    const now = collaborators.clock.now();
+    const operation = constants/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
+    const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight };
+    const redactAll = (items) => secrets.redactAll(items);
+    await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll });
+    stopListening();
+}
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   Lo: () => (/* binding */ ChannelErrors),
+/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   Xe: () => (/* binding */ ThrottledError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   mn: () => (/* binding */ NotPublishedError),
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   z6: () => (/* binding */ asActionError)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// One typed error per kind of failure, and one place that turns any thrown value into the
+// single message the user sees. Nothing here ever holds a secret: messages are built from
+// input names, statuses and sanitised, redacted platform text.
+
+class ActionError extends Error {
+    fix;
+    constructor(message, fix) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+    }
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class InputError extends ActionError {
+    input;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends ActionError {
+    status;
+    constructor(status, message, fix) {
+        super(message, fix);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends ActionError {
+}
+/** The throttle ledger says the bot was restored less than an hour ago. */
+class ThrottledError extends ActionError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
+}
+/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
+class NotPublishedError extends ActionError {
+}
+/** Channels reported errors while the bot went live (it is live on the others). */
+class ChannelErrors extends ActionError {
+}
+/** A thrown value that is not one of the action's errors: a bug, said as one. */
+class UnexpectedError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+function asActionError(err) {
+    if (err instanceof ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new UnexpectedError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+
+
+/***/ }),
+
+/***/ 3645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   zU: () => (/* binding */ checkInputNames)
+/* harmony export */ });
+/* unused harmony export closestInput */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+// The inputs the runner handed the step that action.yml does not declare, or in a case it never
+// reads: a typo such as `publsh: true` would otherwise pass with only the runner's "Unexpected
+// input(s)" warning, and the run would do less than the workflow says. Checked before any request;
+// the names come from the runner's environment (`INPUT_<NAME>`), read by the action layer. Pure.
+
+
+const DECLARED = Object.values(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd);
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
+}
+/** The declared input nearest to `name`, when one is near enough to be what was meant. */
+const closestInput = (name) => closestOf(name, DECLARED);
+/**
+ * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
+ * close to a declared input is refused ("did you mean"); one like none of them is only warned about
+ * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
+ * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ */
+function checkInputNames(given, warn) {
+    for (const raw of given) {
+        const name = raw.toLowerCase();
+        const shown = name.slice(0, 60);
+        if (DECLARED.includes(name)) {
+            if (raw === raw.toUpperCase())
+                continue;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
+        }
+        const near = closestInput(name);
+        if (!near) {
+            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
+            continue;
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ readInputs),
+  T: () => (/* binding */ skipUnchangedApplies)
+});
+
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+;// CONCATENATED MODULE: ./src/domain/auth.ts
+// How the run authenticates, read from the key inputs: a token given as input, or the keys to
+// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+
+
+
+function secret(source, name) {
+    const value = source.getInput(name);
+    if (/\s/.test(value)) {
+        throw new errors/* InputError */.dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => `'${n}'`);
+    if (withKeys.length > 0) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!(0,lib_text/* isHeaderValue */.j3)(token)) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${constants/* Input */.pd.Token}', exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? constants/* Input */.pd.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? constants/* Input */.pd.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === constants/* Input */.pd.BotApiKey ? constants/* Input */.pd.BotApiSecret : constants/* Input */.pd.BotApiKey;
+    throw new errors/* InputError */.dz(missing, `is empty while '${other}' is set.`, `Set both '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+}
+function accountOnly(accountApiKey, operation) {
+    if (operation.token === 'bot') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants/* Input */.pd.AccountApiKey}' was given.`, `Set '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants/* Input */.pd.Token}'.`);
+    }
+    return { level: 'account', accountApiKey };
+}
+/** Reads the key inputs and checks them against what `operation` needs. */
+function readAuth(source, operation) {
+    const accountApiKey = secret(source, constants/* Input */.pd.AccountApiKey);
+    const botApiKey = secret(source, constants/* Input */.pd.BotApiKey);
+    const botApiSecret = secret(source, constants/* Input */.pd.BotApiSecret);
+    const token = secret(source, constants/* Input */.pd.Token);
+    if (token !== '') {
+        return givenToken(token, {
+            [constants/* Input */.pd.AccountApiKey]: accountApiKey,
+            [constants/* Input */.pd.BotApiKey]: botApiKey,
+            [constants/* Input */.pd.BotApiSecret]: botApiSecret
+        });
+    }
+    checkPair(botApiKey, botApiSecret);
+    if (accountApiKey === '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set '${constants/* Input */.pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants/* Input */.pd.Token}'.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+// EXTERNAL MODULE: ./src/domain/input-names.ts
+var input_names = __webpack_require__(3645);
+;// CONCATENATED MODULE: ./src/domain/input-values.ts
+// The kinds of value an input can hold (one of a list, a whole number, a boolean), each read with
+// the message that names the input and the fix. Shared by the inputs and the smoke test's inputs.
+
+
+
+function oneOf(name, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${(0,lib_text/* untrusted */.bp)(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : (0,input_names/* closestOf */.P9)(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new errors/* InputError */.dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
+}
+function wholeNumber(name, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new errors/* InputError */.dz(name, `is '${(0,lib_text/* untrusted */.bp)(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new errors/* InputError */.dz(name, `is ${(0,lib_text/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+function input_values_boolean(source, name, fallback = false) {
+    if (source.getInput(name) === '')
+        return fallback;
+    try {
+        return source.getBooleanInput(name);
+    }
+    catch {
+        throw new errors/* InputError */.dz(name, `is '${(0,lib_text/* untrusted */.bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/domain/smoke-script.ts
+var smoke_script = __webpack_require__(821);
+;// CONCATENATED MODULE: ./src/domain/urls.ts
+// The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
+// fragment, and not already ending in one of the platform's call paths.
+
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+const CALL_SUFFIXES = [
+    '/authorization/integration',
+    '/authorization/code',
+    '/bots/restore/overwrite',
+    '/bots/restore',
+    '/bots/clone/byref'
+];
+function parse(name, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new errors/* InputError */.dz(name, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(name, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new errors/* InputError */.dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors/* InputError */.dz(name, `uses the scheme ${(0,lib_text/* untrusted */.bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
+function baseUrl(name, value, what) {
+    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(name, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new errors/* InputError */.dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new errors/* InputError */.dz(name, 'has a query or fragment (? or #).', fix);
+    checkScheme(name, url, fix);
+    if (url.port === '0')
+        throw new errors/* InputError */.dz(name, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new errors/* InputError */.dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/smoke-inputs.ts
+// The smoke test's inputs: its script, the channel to reach the live bot through, the user it talks
+// as, its variables and its time limit; refused before any request where the operation puts
+// nothing live (the operation row says whether it ends in a smoke test, and what comes first).
+
+
+
+
+
+
+/** An input sent in an HTTP header (`user-id`, the bearer): refused before any request when it cannot be. */
+function headerInput(name, value) {
+    if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
+        return value;
+    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === constants/* Input */.pd.SmokeKey ? ', exactly as the channel gives it' : ''}.`);
+}
+/** Why `smoke-test` cannot run with this operation, if it cannot. */
+function smokeRefused(operation, publishes) {
+    if (!operation.steps.includes('smoke-test'))
+        return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`;
+    if (operation.steps[0] === 'call' && !publishes)
+        return `is set, but the ${operation.name} is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.`;
+    return undefined;
+}
+/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
+function readSmoke(source, operation, endpoint, publishes) {
+    const steps = (0,smoke_script/* readSmokeScript */.TZ)(source.getInput(constants/* Input */.pd.SmokeTest));
+    if (steps.length === 0) {
+        if (operation.steps[0] !== 'smoke-test')
+            return undefined;
+        throw new errors/* InputError */.dz(constants/* Input */.pd.SmokeTest, `is empty: 'smoke-test' needs a script.`, "Write the conversation as lines of 'say: …' and 'expect: …'.");
+    }
+    const refused = smokeRefused(operation, publishes);
+    if (refused)
+        throw new errors/* InputError */.dz(constants/* Input */.pd.SmokeTest, refused, `Remove '${constants/* Input */.pd.SmokeTest}', or run it where the live bot changed.`);
+    const given = source.getInput(constants/* Input */.pd.SmokeEndpoint);
+    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
+    const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = constants/* Defaults */.Hw;
+    const seconds = wholeNumber(constants/* Input */.pd.SmokeTimeoutSeconds, source.getInput(constants/* Input */.pd.SmokeTimeoutSeconds), smokeTimeoutSeconds, maxSmokeTimeoutSeconds);
+    return {
+        steps,
+        endpoint: given === '' ? `${endpoint}/custom` : baseUrl(constants/* Input */.pd.SmokeEndpoint, given, what),
+        key: headerInput(constants/* Input */.pd.SmokeKey, source.getInput(constants/* Input */.pd.SmokeKey)) || undefined,
+        userId: headerInput(constants/* Input */.pd.SmokeUserId, source.getInput(constants/* Input */.pd.SmokeUserId)) || smokeUserId,
+        variables: (0,smoke_script/* readSmokeVariables */.fE)(source.getInput(constants/* Input */.pd.SmokeVariables)),
+        timeoutMs: seconds * 1000
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/inputs.ts
+// Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file is reported before the first call.
+
+
+
+
+
+
+
+function serviceEndpoint(source) {
+    const endpoint = source.getInput(constants/* Input */.pd.ServiceEndpoint);
+    if (endpoint === '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, 'is empty.', `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`);
+    }
+    return baseUrl(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
+}
+function nodeUrl(source) {
+    const node = source.getInput(constants/* Input */.pd.NodeUrl);
+    if (node === '')
+        return undefined;
+    return baseUrl(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
+}
+/** `backup-file` as the operation's file role asks: refused where it takes none, required where it needs one. */
+function backupFile(source, operation) {
+    const backup = source.getInput(constants/* Input */.pd.BackupFile);
+    const role = operation.backup;
+    switch (role) {
+        case 'none':
+            if (backup === '')
+                return undefined;
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
+        case 'receive':
+            if (backup !== '')
+                return backup;
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set '${constants/* Input */.pd.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`);
+        case 'send':
+            if (backup !== '')
+                return backup;
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set '${constants/* Input */.pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
+        default:
+            return (0,operations/* unknownRole */.jj)(role);
+    }
+}
+/** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
+function publishes(source, operation) {
+    const asked = input_values_boolean(source, constants/* Input */.pd.Publish);
+    const rule = operation.publish;
+    if (rule === 'itself')
+        return true;
+    if (!asked || rule === 'after')
+        return asked;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix);
+}
+/** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
+function authOf(source, operation) {
+    const smokeKey = source.getInput(constants/* Input */.pd.SmokeKey);
+    if (operation.steps[0] === 'smoke-test' && smokeKey !== '')
+        return { level: 'token', token: smokeKey };
+    return readAuth(source, operation);
+}
+function readInputs(source) {
+    const operation = operations/* OPERATIONS */.xb[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
+    const endpoint = serviceEndpoint(source);
+    const node = nodeUrl(source);
+    const auth = authOf(source, operation);
+    const publishing = publishes(source, operation);
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = constants/* Defaults */.Hw;
+    return Object.freeze({
+        operation,
+        serviceEndpoint: endpoint,
+        nodeUrl: node,
+        auth,
+        backupFile: backupFile(source, operation),
+        throttle: oneOf(constants/* Input */.pd.Throttle, source.getInput(constants/* Input */.pd.Throttle), constants/* ThrottleModes */.Np, 'cache'),
+        onThrottle: oneOf(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
+        skipUnchanged: input_values_boolean(source, constants/* Input */.pd.SkipUnchanged),
+        dryRun: input_values_boolean(source, constants/* Input */.pd.DryRun),
+        outputCredentials: input_values_boolean(source, constants/* Input */.pd.OutputCredentials, true),
+        publishes: publishing,
+        smoke: readSmoke(source, operation, endpoint, publishing),
+        retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
+        timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
+            1000,
+        maxBackupBytes: wholeNumber(constants/* Input */.pd.MaxBackupMib, source.getInput(constants/* Input */.pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+    });
+}
+/**
+ * skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger that
+ * knows what the bot runs.
+ */
+function skipUnchangedApplies(inputs) {
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   jj: () => (/* binding */ unknownRole),
+/* harmony export */   xb: () => (/* binding */ OPERATIONS)
+/* harmony export */ });
+/* unused harmony exports RESTORE_LIMIT, BACKUP_LIMIT */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The operations, as data: the steps each is made of (src/run/plan.ts binds a step's name to its
+// module), what credentials and inputs it needs, which of the platform's hourly limits its call
+// counts against (and so whether the ledger applies), and its words. The run performs any of them
+// the same way, one step after the other, and compares no operation's name.
+
+/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
+const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'];
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+const NEW_BOT = {
+    refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+};
+const restore = {
+    name: 'restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    publish: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    steps: ['call', 'go-live', 'smoke-test'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    publish: 'after',
+    skipsUnchanged: true,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it clones the token's bot.",
+    publish: NEW_BOT,
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    publish: {
+        refused: 'a backup only reads the bot: there is nothing new to publish.',
+        fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live', 'smoke-test'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
+    publish: 'itself',
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+const smokeTest = {
+    name: 'smoke-test',
+    steps: ['smoke-test'],
+    result: 'smoke-tested',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
+    publish: {
+        refused: 'a smoke test talks to the live bot as it is and changes nothing.',
+        fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+    },
+    unlimited: 'a smoke test changes nothing on the platform',
+    skipsUnchanged: false,
+    would: 'talk to the live bot through its custom channel'
+};
+/** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */
+function unknownRole(role) {
+    throw new Error(`no operation's backup file has the role '${String(role)}'`);
+}
+const OPERATIONS = {
+    restore,
+    overwrite,
+    'clone-by-ref': cloneByRef,
+    backup,
+    publish,
+    'smoke-test': smokeTest
+};
+
+
+/***/ }),
+
+/***/ 821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S3: () => (/* binding */ SlowPattern),
+/* harmony export */   TZ: () => (/* binding */ readSmokeScript),
+/* harmony export */   cK: () => (/* binding */ matches),
+/* harmony export */   cM: () => (/* binding */ PATTERN_LIMIT_MS),
+/* harmony export */   fE: () => (/* binding */ readSmokeVariables)
+/* harmony export */ });
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+// The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
+// `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
+// and `#` comments ignored. A line that is none of these is an input error naming the line. Also
+// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke/conversation.ts.
+
+
+
+
+const FIX = `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
+function pattern(value, line) {
+    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
+    if (!re)
+        return { text: value.toLowerCase() };
+    try {
+        return { regex: new RegExp(re[1], re[2]) };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 80)}.`, FIX);
+    }
+}
+function step(raw, line) {
+    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || value === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
+    }
+    const kind = m[1].toLowerCase();
+    if (kind === 'say' || kind === 'click')
+        return { kind, text: value, line };
+    const check = { pattern: pattern(value, line), source: value, line };
+    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
+}
+/** The steps of the script, or none when the input is empty; an InputError names a bad line. */
+function readSmokeScript(text) {
+    const steps = text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
+        .map(({ raw, line }) => step(raw, line));
+    if (steps.length > 0 && !steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, 'has no step that says, clicks or expects anything.', FIX);
+    }
+    return steps;
+}
+/** The `smoke-variables` lines, `name=value` each (blank lines and `#` comments ignored). */
+function readSmokeVariables(text) {
+    return text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
+        .map(({ raw, line }) => {
+        const at = raw.indexOf('=');
+        if (at <= 0) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables}' as name=value.`);
+        }
+        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
+    });
+}
+/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
+class SlowPattern extends Error {
+}
+/** The time one match of a user's regular expression may take: the step's time limit and a cancel are seen between matches. */
+const PATTERN_LIMIT_MS = 500;
+/**
+ * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
+ * context of its own with a time limit, which V8 enforces even inside the match: an expression
+ * like `/^(a+)+$/` against a long reply is stopped (SlowPattern) instead of blocking the process.
+ */
+function matches(p, said) {
+    if (!('regex' in p))
+        return said.toLowerCase().includes(p.text);
+    const context = node_vm__WEBPACK_IMPORTED_MODULE_0___default().createContext({ re: p.regex, said });
+    try {
+        return node_vm__WEBPACK_IMPORTED_MODULE_0___default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
+    }
+    catch (err) {
+        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new SlowPattern(String(p.regex));
+        throw err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   ob: () => (/* binding */ serviceVariable),
+/* harmony export */   p1: () => (/* binding */ sightOf),
+/* harmony export */   yl: () => (/* binding */ offBecause)
+/* harmony export */ });
+/* unused harmony export isGhes */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// What this run's ledger can see, known from the runner's environment before any request: whether
+// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
+// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
+// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
+
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/**
+ * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
+ * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
+ * (always on GitHub Enterprise Server).
+ */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
+function missingService(env) {
+    const variable = serviceVariable(env);
+    if (env[variable])
+        return undefined;
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+const isRecord = (v) => typeof v === 'object' && v !== null;
+/**
+ * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
+ * token may read, not write), or its event payload cannot say whether it did.
+ */
+function forkedRun(env, read) {
+    const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
+    let payload;
+    try {
+        payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''));
+    }
+    catch {
+        return unknown('(GITHUB_EVENT_PATH) cannot be read');
+    }
+    const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+        return unknown('does not name the repository of the run that started it');
+    }
+    if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
+        return undefined;
+    const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100);
+    return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`;
+}
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+function sightOf(env, read = (file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : event === 'workflow_run'
+            ? forkedRun(env, read)
+            : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(sight) {
+    if (!sight.blind || !sight.mute)
+        return undefined;
+    if (sight.blind === sight.mute)
+        return sight.blind;
+    if (/cache-mode 'none'/.test(sight.blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${sight.blind}, and ${sight.mute}`;
+}
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ spanText),
+/* harmony export */   d: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time: the clock and sleeping, passed in so tests shorten time, and a span of time in words. The
+// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/wait.ts's.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue)
+/* harmony export */ });
+// Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
+// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header.
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Text that came from outside (an error body from the platform, an error message from a library):
+ * control characters and line breaks become spaces, invisible formatting (bidi controls, which
+ * could reorder the line on screen, and zero-width characters) is removed, workflow-command
+ * markers (`::`) are broken up so the text cannot issue a runner command, and it is cut to `max`
+ * characters.
+ */
+function untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+
+
+/***/ }),
+
+/***/ 2735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Interrupted),
+/* harmony export */   m: () => (/* binding */ Cancellation)
+/* harmony export */ });
+// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
+// it. On either signal the run stops where it is: before any call or while waiting out the
+// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
+// one that may have been applied, briefly, and ends well inside the grace period.
+/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
+class Interrupted extends Error {
+}
+class Cancellation {
+    #controller = new AbortController();
+    #by;
+    /** Aborts when the run is cancelled. */
+    get signal() {
+        return this.#controller.signal;
+    }
+    /** The signal that cancelled the run, if one did. */
+    get by() {
+        return this.#by;
+    }
+    /** Cancels the run (as a signal from the runner does). */
+    cancel(by) {
+        if (this.#by)
+            return;
+        this.#by = by;
+        // The reason's words end up in the message of a call abandoned in flight (platform/mishap.ts's `abandoned`).
+        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
+    }
+    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
+    listen() {
+        const on = (by) => this.cancel(by);
+        process.on('SIGINT', on);
+        process.on('SIGTERM', on);
+        return () => {
+            process.off('SIGINT', on);
+            process.off('SIGTERM', on);
+        };
+    }
+    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
+    async race(work) {
+        const signal = this.signal;
+        if (signal.aborted)
+            throw signal.reason;
+        let stop = () => { };
+        const cancelled = new Promise((_, reject) => {
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            stop = () => signal.removeEventListener('abort', onAbort);
+        });
+        try {
+            return await Promise.race([work, cancelled]);
+        }
+        finally {
+            stop();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ withReport),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+// What a run ends in: one Outcome, a union of what can happen, made by the steps and read by the
+// record, the outputs and the job summary (each through the steps' views, run/report.ts). `ended`
+// is the one place a thrown error becomes an outcome; the dry run and the real run end in the same
+// type. Nothing here knows a step: what a step keeps of itself is in `reports`, under the step.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+/** The view of the ledger of `limit`, when the run read it. */
+function viewOf(known, limit) {
+    return limit && known.views?.find(v => v.ledger.limit === limit);
+}
+/** `outcome` with what the step `name` kept of itself. */
+function withReport(outcome, name, report) {
+    return { ...outcome, reports: { ...outcome.reports, [name]: report } };
+}
+
+
+/***/ })
+
+};
