@@ -499,7 +499,7 @@ function realCollaborators() {
         io: (0,io.runnerIO)(),
         clock: clock/* realClock */.d,
         openStore: async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 6034))).PlatformClient(options)
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 7068))).PlatformClient(options)
     };
 }
 /** This run's number and ref, for its ledger entries, when the runner gives them. */

@@ -2,6 +2,129 @@ export const id = 97;
 export const ids = [97];
 export const modules = {
 
+/***/ 7210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ codeOf),
+/* harmony export */   CR: () => (/* binding */ wasNeverSent),
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   QP: () => (/* binding */ proxyAuthRequired),
+/* harmony export */   SD: () => (/* binding */ NotSentError),
+/* harmony export */   UG: () => (/* binding */ AnswerTooLarge),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   Y4: () => (/* binding */ isCertificateError),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   kL: () => (/* binding */ isTimeout),
+/* harmony export */   mu: () => (/* binding */ ChannelRefused)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// What a failed exchange was, by the error codes undici and Node give: read into the few facts the
+// retry policies and the messages need (a status, a time-out, a refused certificate, a request
+// that was certainly never sent, an answer too large to read). No wording for users here.
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The bot's custom channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
+class ChannelRefused extends Error {
+}
+/** The answer was larger than the action reads; it was not read. */
+class AnswerTooLarge extends Error {
+    code = 'ANSWER_TOO_LARGE';
+    limit;
+    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+    status;
+    constructor(limit, status) {
+        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
+        this.limit = limit;
+        this.status = status;
+    }
+}
+function codeOf(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++) {
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
+            return e.code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function statusOf(err) {
+    const status = err?.statusCode;
+    return typeof status === 'number' ? status : undefined;
+}
+/**
+ * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
+ * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
+ */
+class NotSentError extends Error {
+    code;
+    /** The proxy the connection went through (its host and port, never its user or password). */
+    proxy;
+    constructor(cause, proxy) {
+        super(cause.message, { cause });
+        this.name = 'NotSentError';
+        this.code = cause.code;
+        this.proxy = proxy;
+    }
+}
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+function proxyAuthRequired(err) {
+    let e = err;
+    let proxy;
+    for (let i = 0; i < 5 && e; i++, e = e.cause) {
+        proxy ??= e.proxy;
+        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
+            return { proxy: proxy ?? 'the proxy' };
+    }
+    return undefined;
+}
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
+function wasNeverSent(err) {
+    const code = codeOf(err);
+    if (code !== undefined && NEVER_SENT_CODES.includes(code))
+        return true;
+    let e = err;
+    for (let i = 0; i < 4 && e; i++, e = e.cause)
+        if (e instanceof NotSentError)
+            return true;
+    return false;
+}
+function isTimeout(err) {
+    const e = err;
+    const code = codeOf(err);
+    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+    return (e?.name === 'TimeoutError' ||
+        (code !== undefined && timeoutCodes.includes(code)) ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
+}
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(err) {
+    const code = codeOf(err);
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+function describeFailure(err) {
+    const status = statusOf(err);
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    const code = codeOf(err);
+    const text = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(String(err?.message ?? err), 160);
+    return code ? `${code} (${text})` : text;
+}
+function retryAfterMs(headers) {
+    const raw = headers?.['retry-after'];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v)
+        return undefined;
+    if (/^\d+$/.test(v.trim()))
+        return Number(v) * 1000;
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+
+/***/ }),
+
 /***/ 97:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1689,6 +1812,8 @@ const goLive = {
 
 // EXTERNAL MODULE: ./src/domain/smoke-script.ts
 var smoke_script = __webpack_require__(821);
+// EXTERNAL MODULE: ./src/platform/error-codes.ts
+var error_codes = __webpack_require__(7210);
 ;// CONCATENATED MODULE: ./src/run/smoke/talk.ts
 // What a conversation with the live bot keeps: the transcript, the bot's latest texts and its
 // buttons, bounded whatever the bot says; and the failure of a smoke test, which says what the live
@@ -1759,6 +1884,7 @@ class Conversation {
 
 
 
+
 const left = (s) => s.deadline - s.ctx.clock.now();
 /** A signal that aborts at the conversation's time limit, or when the run is cancelled. */
 function limit(s) {
@@ -1780,7 +1906,8 @@ async function startOver(s) {
             return;
         }
         catch (err) {
-            if (err instanceof SmokeTestFailed || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
+            const final = err instanceof SmokeTestFailed || err instanceof error_codes/* ChannelRefused */.mu;
+            if (final || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
                 throw err instanceof SmokeTestFailed ? err : stopped('start the conversation', s, err);
             }
             await s.ctx.clock.sleep(1000);
@@ -1793,6 +1920,10 @@ function stopped(what, s, err) {
     if (s.ctx.cancel.signal.aborted)
         return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, s.talk.wayBack);
     const why = err instanceof Error ? err.message : String(err);
+    if (err instanceof error_codes/* ChannelRefused */.mu) {
+        const key = s.ctx.inputs.smoke?.key === undefined ? "the run's token" : "'smoke-key'";
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${key} (${why}).`, `Check ${key}: give 'smoke-key' the key of the bot's custom channel (its settings show it), or leave it empty to use the run's token on the current channel form. ${s.talk.wayBack}`);
+    }
     if (left(s) > 1000) {
         return new SmokeTestFailed(`The smoke test could not ${what}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${s.talk.wayBack}`);
     }

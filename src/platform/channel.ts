@@ -3,7 +3,7 @@
 // is never sent twice (only a request that never reached the channel is repeated).
 
 import { untrusted } from '../lib/text.ts'
-import { AnswerTooLarge, describeFailure } from './error-codes.ts'
+import { AnswerTooLarge, ChannelRefused, describeFailure } from './error-codes.ts'
 import { ONLY_IF_NEVER_SENT } from './retry-policy.ts'
 import { parseJsonOr } from './responses.ts'
 import { TransportFailure, type Answer, type Transport } from './transport.ts'
@@ -126,6 +126,7 @@ export class ChannelSession {
       const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause)
       throw new ChannelTrouble(`no whole answer from ${route} (${this.#redact(why)})`)
     }
+    if (answer.status === 401 || answer.status === 403) throw new ChannelRefused(`HTTP ${answer.status} from ${route}`)
     if (answer.status < 200 || answer.status >= 300) throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`)
     return answer
   }

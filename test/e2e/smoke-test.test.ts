@@ -142,6 +142,22 @@ describe.concurrent('a deploy that proves itself live', () => {
     expect(failed.errors[0]).not.toMatch(/new version is live|snapshot taken before the overwrite/)
   })
 
+  it('a key the channel refuses (401): the smoke test ends at once, naming the key, not the time limit', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    const wrong = 'not-the-channel-key'
+    const o = smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': wrong })
+    // The default smoke-timeout-seconds (30 s) is longer than this guard: a run that waits it out is killed.
+    o.killAfterMs = 20_000
+    const r = await runChecked(s, o, [wrong])
+    expect(r.code, r.stdout).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /could not start the conversation: the channel refused 'smoke-key' \(HTTP 401 from chat\)/
+    )
+    expect(r.errors[0]).toMatch(/Check 'smoke-key'/)
+    expect(r.errors[0]).not.toMatch(/smoke-timeout-seconds|Check that the bot's custom channel is enabled/)
+  })
+
   it('one user id across runs: one contact, not one per run', async () => {
     const s = await fresh()
     expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)

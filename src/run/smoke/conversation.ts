@@ -5,6 +5,7 @@
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../../domain/smoke-script.ts'
 import { ActionError } from '../../domain/errors.ts'
 import type { Channel } from '../../platform/platform.ts'
+import { ChannelRefused } from '../../platform/error-codes.ts'
 import type { RunContext } from '../context.ts'
 import type { SmokeReport } from '../reports.ts'
 import { Conversation, SmokeTestFailed } from './talk.ts'
@@ -42,7 +43,8 @@ async function startOver(s: Session): Promise<void> {
       s.talk.take(await s.channel.chat(undefined, limit(s)))
       return
     } catch (err) {
-      if (err instanceof SmokeTestFailed || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
+      const final = err instanceof SmokeTestFailed || err instanceof ChannelRefused
+      if (final || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
         throw err instanceof SmokeTestFailed ? err : stopped('start the conversation', s, err)
       }
       await s.ctx.clock.sleep(1000)
@@ -57,6 +59,13 @@ function stopped(what: string, s: Session, err: unknown): SmokeTestFailed {
   if (s.ctx.cancel.signal.aborted)
     return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, s.talk.wayBack)
   const why = err instanceof Error ? err.message : String(err)
+  if (err instanceof ChannelRefused) {
+    const key = s.ctx.inputs.smoke?.key === undefined ? "the run's token" : "'smoke-key'"
+    return new SmokeTestFailed(
+      `The smoke test could not ${what}: the channel refused ${key} (${why}).`,
+      `Check ${key}: give 'smoke-key' the key of the bot's custom channel (its settings show it), or leave it empty to use the run's token on the current channel form. ${s.talk.wayBack}`
+    )
+  }
   if (left(s) > 1000) {
     return new SmokeTestFailed(
       `The smoke test could not ${what}: the channel gave ${why}.`,
