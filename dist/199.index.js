@@ -218,7 +218,8 @@ function runnerEnv(env) {
             workflow: env.GITHUB_WORKFLOW,
             serverUrl: env.GITHUB_SERVER_URL
         },
-        sight: (0,sight/* sightOf */.p1)(env)
+        sight: (0,sight/* sightOf */.p1)(env),
+        event: env.GITHUB_EVENT_NAME
     };
 }
 const runnerLog = {

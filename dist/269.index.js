@@ -218,7 +218,8 @@ function runnerEnv(env) {
             workflow: env.GITHUB_WORKFLOW,
             serverUrl: env.GITHUB_SERVER_URL
         },
-        sight: (0,sight/* sightOf */.p1)(env)
+        sight: (0,sight/* sightOf */.p1)(env),
+        event: env.GITHUB_EVENT_NAME
     };
 }
 const runnerLog = {
@@ -502,6 +503,8 @@ function realCollaborators() {
         openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 7068))).PlatformClient(options)
     };
 }
+/** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */
+const UNTRUSTED_TRIGGER = "This run was started by 'pull_request_target': it holds this repository's secrets on behalf of a pull request, whose author (a fork's included) may control what it deploys. Deploy from a push to a protected branch, from an environment with required reviewers, or by hand (README, Security).";
 /** This run's number and ref, for its ledger entries, when the runner gives them. */
 function originOf(run) {
     return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined;
@@ -519,6 +522,8 @@ async function execute(collaborators, secrets, cancel) {
     try {
         maskSecretInputs(io, secrets);
         (0,input_names/* checkInputNames */.zU)(io.inputNames(), message => io.log.warning(message));
+        if (io.env.event === 'pull_request_target')
+            io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
         const { runOperation, said } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(97)]).then(__webpack_require__.bind(__webpack_require__, 97));
         const run = {

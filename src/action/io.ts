@@ -16,6 +16,8 @@ export interface RunnerEnv {
   readonly run: GitHubRun
   /** What the throttle ledger can see in this job (its cache mode, service, ref and event). */
   readonly sight: Sight
+  /** The event that started the run (`GITHUB_EVENT_NAME`). */
+  readonly event: string | undefined
 }
 
 export interface ActionIO extends InputSource {
@@ -47,7 +49,8 @@ function runnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
       workflow: env.GITHUB_WORKFLOW,
       serverUrl: env.GITHUB_SERVER_URL
     },
-    sight: sightOf(env)
+    sight: sightOf(env),
+    event: env.GITHUB_EVENT_NAME
   }
 }
 

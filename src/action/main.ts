@@ -30,6 +30,10 @@ function realCollaborators(): Collaborators {
   }
 }
 
+/** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */
+const UNTRUSTED_TRIGGER =
+  "This run was started by 'pull_request_target': it holds this repository's secrets on behalf of a pull request, whose author (a fork's included) may control what it deploys. Deploy from a push to a protected branch, from an environment with required reviewers, or by hand (README, Security)."
+
 /** This run's number and ref, for its ledger entries, when the runner gives them. */
 function originOf(run: ActionIO['env']['run']): RunOrigin | undefined {
   return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined
@@ -53,6 +57,7 @@ async function execute(
   try {
     maskSecretInputs(io, secrets)
     checkInputNames(io.inputNames(), message => io.log.warning(message))
+    if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
     inputs = readInputs(io)
     const { runOperation, said } = await import('../run/run.ts')
     const run: RunDependencies = {

@@ -182,6 +182,8 @@ describe.concurrent('throttle: required', () => {
     const mute = await run(s, { inputs: { throttle: 'required' }, env: { GITHUB_EVENT_NAME: 'pull_request_target' } })
     expect(mute.code).toBe(1)
     expect(mute.errors[0]).toMatch(/cannot record.*'pull_request_target'/)
+    // The trigger itself is warned about first: the README says never to deploy from it.
+    expect(mute.warnings[0]).toMatch(/started by 'pull_request_target': it holds this repository's secrets/)
     const ghes = await run(s, {
       scope: undefined,
       inputs: { throttle: 'required' },

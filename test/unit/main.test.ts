@@ -92,7 +92,7 @@ const io: ActionIO = {
     debug: () => undefined
   },
   get env() {
-    return { workspace: t.workspace, runnerTemp: undefined, run: {} as SummaryView['run'], sight: {} }
+    return { workspace: t.workspace, runnerTemp: undefined, run: {} as SummaryView['run'], sight: {}, event: undefined }
   },
   getInput: n => (t.inputs[n] ?? '').trim(),
   getBooleanInput: n => t.inputs[n] === 'true',
