@@ -1111,6 +1111,7 @@ const restore = {
     limit: RESTORE_LIMIT,
     entry: 'restore',
     skipsUnchanged: false,
+    newBot: true,
     would: 'restore the backup as a new bot'
 };
 const overwrite = {
@@ -1122,6 +1123,7 @@ const overwrite = {
     token: 'bot',
     publish: 'after',
     skipsUnchanged: true,
+    newBot: false,
     unchanged: {
         holder: 'draft',
         live: false,
@@ -1140,6 +1142,7 @@ const cloneByRef = {
     emptyNext: RESTORE_LIMIT.output,
     unlimited: 'reference clones are not limited',
     skipsUnchanged: false,
+    newBot: true,
     would: "create a referenced clone of the token's bot"
 };
 const backup = {
@@ -1155,6 +1158,7 @@ const backup = {
     },
     limit: BACKUP_LIMIT,
     skipsUnchanged: false,
+    newBot: false,
     would: "download the token's bot's backup"
 };
 const publish = {
@@ -1168,6 +1172,7 @@ const publish = {
     publish: 'itself',
     limit: PUBLISH_LIMIT,
     skipsUnchanged: false,
+    newBot: false,
     would: "publish the token's bot: its draft goes live on its channels"
 };
 const smokeTest = {
@@ -1183,6 +1188,7 @@ const smokeTest = {
     },
     unlimited: 'a smoke test changes nothing on the platform',
     skipsUnchanged: false,
+    newBot: false,
     would: 'talk to the live bot through its custom channel'
 };
 /** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */

@@ -79,6 +79,8 @@ export interface Operation {
   readonly entry?: EntryName
   /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
   readonly skipsUnchanged: boolean
+  /** It makes a new bot, whose key and secret the platform answers (an overwrite's bot keeps its own). */
+  readonly newBot: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
   readonly would: string
 }
@@ -98,6 +100,7 @@ const restore: Operation = {
   limit: RESTORE_LIMIT,
   entry: 'restore',
   skipsUnchanged: false,
+  newBot: true,
   would: 'restore the backup as a new bot'
 }
 
@@ -110,6 +113,7 @@ const overwrite: Operation = {
   token: 'bot',
   publish: 'after',
   skipsUnchanged: true,
+  newBot: false,
   unchanged: {
     holder: 'draft',
     live: false,
@@ -130,6 +134,7 @@ const cloneByRef: Operation = {
   emptyNext: RESTORE_LIMIT.output,
   unlimited: 'reference clones are not limited',
   skipsUnchanged: false,
+  newBot: true,
   would: "create a referenced clone of the token's bot"
 }
 
@@ -146,6 +151,7 @@ const backup: Operation = {
   },
   limit: BACKUP_LIMIT,
   skipsUnchanged: false,
+  newBot: false,
   would: "download the token's bot's backup"
 }
 
@@ -160,6 +166,7 @@ const publish: Operation = {
   publish: 'itself',
   limit: PUBLISH_LIMIT,
   skipsUnchanged: false,
+  newBot: false,
   would: "publish the token's bot: its draft goes live on its channels"
 }
 
@@ -176,6 +183,7 @@ const smokeTest: Operation = {
   },
   unlimited: 'a smoke test changes nothing on the platform',
   skipsUnchanged: false,
+  newBot: false,
   would: 'talk to the live bot through its custom channel'
 }
 

@@ -119,9 +119,10 @@ function sentence(outcome: Outcome, inputs: Inputs): string {
     const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
     return `${shown(outcome.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
   }
+  if (!inputs.operation.newBot) return 'The bot keeps its API key and secret.'
   return inputs.outputCredentials
-    ? "The bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
-    : "The bot's API key and secret were not written as outputs ('output-credentials: false')."
+    ? "The new bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
+    : "The new bot's API key and secret were not written as outputs ('output-credentials: false')."
 }
 
 function outputs(outcome: Outcome, inputs: Inputs): [OutputName, string][] {

@@ -149,6 +149,12 @@ describe('each operation with each token level it accepts', () => {
         expect(Date.parse(r.outputs['next-restore-at']!)).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
       }
       if (level === 'bot') expect(s.sim.log[before]!.jsonKeys).toEqual(['AccountAPIKey', 'BotAPIKey', 'BotAPISecret'])
+      // Only a restore or a clone makes a new bot with keys of its own.
+      if (op === 'overwrite') expect(r.stdout).toMatch(/The bot keeps its API key and secret\./)
+      else
+        expect(r.stdout).toMatch(
+          /The new bot's API key and secret are in the step's outputs 'api-key' and 'api-secret'/
+        )
     })
   }
 })
