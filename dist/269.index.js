@@ -985,23 +985,24 @@ function nodeUrl(source) {
 /** `backup-file` as the operation's file role asks: refused where it takes none, required where it needs one. */
 function backupFile(source, operation) {
     const backup = source.getInput(constants/* Input */.pd.BackupFile);
-    const role = operation.backup;
-    switch (role) {
-        case 'none':
+    const byRole = {
+        none: () => {
             if (backup === '')
                 return undefined;
             throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
-        case 'receive':
+        },
+        receive: () => {
             if (backup !== '')
                 return backup;
             throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set '${constants/* Input */.pd.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`);
-        case 'send':
+        },
+        send: () => {
             if (backup !== '')
                 return backup;
             throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set '${constants/* Input */.pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
-        default:
-            return (0,operations/* unknownRole */.jj)(role);
-    }
+        }
+    };
+    return byRole[operation.backup]();
 }
 /** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
 function publishes(source, operation) {
@@ -1064,7 +1065,6 @@ function skipUnchangedApplies(inputs) {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   jj: () => (/* binding */ unknownRole),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /* unused harmony exports RESTORE_LIMIT, BACKUP_LIMIT */
@@ -1191,10 +1191,6 @@ const smokeTest = {
     newBot: false,
     would: 'talk to the live bot through its custom channel'
 };
-/** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */
-function unknownRole(role) {
-    throw new Error(`no operation's backup file has the role '${String(role)}'`);
-}
 const OPERATIONS = {
     restore,
     overwrite,

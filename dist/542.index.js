@@ -181,7 +181,6 @@ function asActionError(err) {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   jj: () => (/* binding */ unknownRole),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /* unused harmony exports RESTORE_LIMIT, BACKUP_LIMIT */
@@ -308,10 +307,6 @@ const smokeTest = {
     newBot: false,
     would: 'talk to the live bot through its custom channel'
 };
-/** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */
-function unknownRole(role) {
-    throw new Error(`no operation's backup file has the role '${String(role)}'`);
-}
 const OPERATIONS = {
     restore,
     overwrite,

@@ -135,8 +135,6 @@ __webpack_require__.d(__webpack_exports__, {
   said: () => (/* binding */ said)
 });
 
-// EXTERNAL MODULE: ./src/domain/operations.ts
-var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1412,7 +1410,6 @@ var record = __webpack_require__(1624);
 
 
 
-
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 const brought = (outcome) => outcome.reports?.call;
 /** A path as the user gave it, safe to repeat in the log and the summary. */
@@ -1430,20 +1427,19 @@ function callingLine(ctx) {
 async function send(ctx, token, body) {
     const { platform, inputs, download, cancel } = ctx;
     const { serviceEndpoint, operation } = inputs;
-    const role = operation.backup;
-    switch (role) {
-        case 'receive': {
+    const botCall = async () => {
+        const op = operation.name;
+        return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
+    };
+    const byRole = {
+        receive: async () => {
             const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
             return { saved: await download?.write(answer, inputs.maxBackupBytes) };
-        }
-        case 'send':
-        case 'none': {
-            const op = operation.name;
-            return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
-        }
-        default:
-            return (0,operations/* unknownRole */.jj)(role);
-    }
+        },
+        send: botCall,
+        none: botCall
+    };
+    return byRole[operation.backup]();
 }
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
 function theCall(ctx, known, token) {
@@ -1491,21 +1487,19 @@ function backupText(outcome) {
     return '—';
 }
 function given(outcome, inputs) {
-    const role = inputs.operation.backup;
-    switch (role) {
-        case 'none':
-            return [['Backup file', 'none (clone)']];
-        case 'send':
-        case 'receive': {
-            const warnings = outcome.backup?.warnings ?? [];
-            return [
-                ['Backup file', backupText(outcome)],
-                ...(warnings.length ? [['Backup warnings', warnings.join(' ')]] : [])
-            ];
-        }
-        default:
-            return (0,operations/* unknownRole */.jj)(role);
-    }
+    const files = () => {
+        const warnings = outcome.backup?.warnings ?? [];
+        return [
+            ['Backup file', backupText(outcome)],
+            ...(warnings.length ? [['Backup warnings', warnings.join(' ')]] : [])
+        ];
+    };
+    const byRole = {
+        none: () => [['Backup file', 'none (clone)']],
+        send: files,
+        receive: files
+    };
+    return byRole[inputs.operation.backup]();
 }
 /** The run's closing sentence: where the key and secret are, or what the export wrote. */
 function sentence(outcome, inputs) {
@@ -1571,6 +1565,8 @@ const platformCall = {
     }
 };
 
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/run/go-live/view.ts
 // What going live keeps of itself in the run's outcome (its report, under its key), and what it
 // says of the run: its outputs (published, online-channels, publish-errors), the summary's `Live
@@ -2268,29 +2264,25 @@ class TokenOwner {
 
 
 
-
 /** The file the operation's role asks for: a backup to send, or where an export writes. */
 async function checkFiles(inputs, deps) {
     const inputPath = inputs.backupFile;
-    const role = inputs.operation.backup;
     if (inputPath === undefined)
         return {};
-    switch (role) {
-        case 'none':
-            return {};
-        case 'receive': {
+    const byRole = {
+        none: () => Promise.resolve({}),
+        receive: async () => {
             const destination = await checkDestination(inputPath, deps.folders);
             return { destination, download: await openDownload(destination) };
-        }
-        case 'send': {
+        },
+        send: async () => {
             const backup = await checkBackup(inputPath, deps.folders);
             for (const warning of backup.warnings)
                 deps.log.warning(warning, { file: inputPath, title: 'Backup file' });
             return { backup };
         }
-        default:
-            return (0,operations/* unknownRole */.jj)(role);
-    }
+    };
+    return byRole[inputs.operation.backup]();
 }
 function context(inputs, files, platform, run) {
     const { deps, secrets, clock, cancel } = run;

@@ -6,7 +6,7 @@ import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes } from './c
 import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
 import { boolean, oneOf, wholeNumber } from './input-values.ts'
-import { OPERATIONS, unknownRole, type Operation } from './operations.ts'
+import { OPERATIONS, type FileRole, type Operation } from './operations.ts'
 import { readSmoke, type SmokeSettings } from './smoke-inputs.ts'
 import { baseUrl } from './urls.ts'
 
@@ -60,32 +60,33 @@ function nodeUrl(source: InputSource): string | undefined {
 /** `backup-file` as the operation's file role asks: refused where it takes none, required where it needs one. */
 function backupFile(source: InputSource, operation: Operation): string | undefined {
   const backup = source.getInput(Input.BackupFile)
-  const role = operation.backup
-  switch (role) {
-    case 'none':
+  const byRole: Record<FileRole, () => string | undefined> = {
+    none: () => {
       if (backup === '') return undefined
       throw new InputError(
         Input.BackupFile,
         `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`,
         `Remove '${Input.BackupFile}', or use operation 'restore' or 'overwrite'.`
       )
-    case 'receive':
+    },
+    receive: () => {
       if (backup !== '') return backup
       throw new InputError(
         Input.BackupFile,
         `is empty: '${operation.name}' needs the file to write the backup to.`,
         `Set '${Input.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`
       )
-    case 'send':
+    },
+    send: () => {
       if (backup !== '') return backup
       throw new InputError(
         Input.BackupFile,
         `is empty: '${operation.name}' needs a backup to send.`,
         `Set '${Input.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`
       )
-    default:
-      return unknownRole(role)
+    }
   }
+  return byRole[operation.backup]()
 }
 
 /** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */

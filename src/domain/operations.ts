@@ -53,6 +53,12 @@ export type StepName = 'call' | 'go-live' | 'smoke-test'
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT]
 
+/**
+ * What an operation does with `backup-file`. Each place that acts on it keeps a `Record<FileRole, …>`
+ * of what it does per role, so a new role does not compile until each one handles it.
+ */
+export type FileRole = 'send' | 'receive' | 'none'
+
 export interface Operation {
   readonly name: OperationName
   /** Its steps: the first is its call; each later one runs when the inputs ask for it. */
@@ -62,7 +68,7 @@ export interface Operation {
   /** `bot`: it acts on the token's bot, so an account-wide token will not do. */
   readonly token: 'bot' | 'any'
   /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: the input is refused. */
-  readonly backup: 'send' | 'receive' | 'none'
+  readonly backup: FileRole
   /** Why `backup-file` is refused, for an operation that takes none. */
   readonly noBackupFile?: string
   /** What `publish: true` means with it: `after` (publish after the call), or why it is refused. */
@@ -185,11 +191,6 @@ const smokeTest: Operation = {
   skipsUnchanged: false,
   newBot: false,
   would: 'talk to the live bot through its custom channel'
-}
-
-/** The file role no operation has: a `switch` over `Operation['backup']` ends here, so a new role does not compile until each one handles it. */
-export function unknownRole(role: never): never {
-  throw new Error(`no operation's backup file has the role '${String(role)}'`)
 }
 
 export const OPERATIONS: Record<OperationName, Operation> = {

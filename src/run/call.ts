@@ -4,7 +4,7 @@
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'
-import { unknownRole } from '../domain/operations.ts'
+import type { FileRole } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
 import { untrusted } from '../lib/text.ts'
 import type { BackupBody } from '../platform/platform.ts'
@@ -34,20 +34,19 @@ function callingLine(ctx: RunContext): string {
 async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<Brought> {
   const { platform, inputs, download, cancel } = ctx
   const { serviceEndpoint, operation } = inputs
-  const role = operation.backup
-  switch (role) {
-    case 'receive': {
+  const botCall = async () => {
+    const op = operation.name as BotCallName
+    return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
+  }
+  const byRole: Record<FileRole, () => Promise<Brought>> = {
+    receive: async () => {
       const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
       return { saved: await download?.write(answer, inputs.maxBackupBytes) }
-    }
-    case 'send':
-    case 'none': {
-      const op = operation.name as BotCallName
-      return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
-    }
-    default:
-      return unknownRole(role)
+    },
+    send: botCall,
+    none: botCall
   }
+  return byRole[operation.backup]()
 }
 
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
@@ -95,21 +94,19 @@ function backupText(outcome: Outcome): string {
 }
 
 function given(outcome: Outcome, inputs: Inputs): Row[] {
-  const role = inputs.operation.backup
-  switch (role) {
-    case 'none':
-      return [['Backup file', 'none (clone)']]
-    case 'send':
-    case 'receive': {
-      const warnings = outcome.backup?.warnings ?? []
-      return [
-        ['Backup file', backupText(outcome)],
-        ...(warnings.length ? [['Backup warnings', warnings.join(' ')] as const] : [])
-      ]
-    }
-    default:
-      return unknownRole(role)
+  const files = (): Row[] => {
+    const warnings = outcome.backup?.warnings ?? []
+    return [
+      ['Backup file', backupText(outcome)],
+      ...(warnings.length ? [['Backup warnings', warnings.join(' ')] as const] : [])
+    ]
   }
+  const byRole: Record<FileRole, () => Row[]> = {
+    none: () => [['Backup file', 'none (clone)']],
+    send: files,
+    receive: files
+  }
+  return byRole[inputs.operation.backup]()
 }
 
 /** The run's closing sentence: where the key and secret are, or what the export wrote. */

@@ -3,7 +3,7 @@
 // the steps that change nothing last. It names no step, and is loaded only once the inputs are valid.
 
 import type { Inputs } from '../domain/inputs.ts'
-import { unknownRole } from '../domain/operations.ts'
+import type { FileRole } from '../domain/operations.ts'
 import { checkDestination, openDownload, type Destination } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
 import { checkBackup, type BackupFile } from '../files/source.ts'
@@ -39,23 +39,20 @@ interface Files {
 /** The file the operation's role asks for: a backup to send, or where an export writes. */
 async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files> {
   const inputPath = inputs.backupFile
-  const role = inputs.operation.backup
   if (inputPath === undefined) return {}
-  switch (role) {
-    case 'none':
-      return {}
-    case 'receive': {
+  const byRole: Record<FileRole, () => Promise<Files>> = {
+    none: () => Promise.resolve({}),
+    receive: async () => {
       const destination = await checkDestination(inputPath, deps.folders)
       return { destination, download: await openDownload(destination) }
-    }
-    case 'send': {
+    },
+    send: async () => {
       const backup = await checkBackup(inputPath, deps.folders)
       for (const warning of backup.warnings) deps.log.warning(warning, { file: inputPath, title: 'Backup file' })
       return { backup }
     }
-    default:
-      return unknownRole(role)
   }
+  return byRole[inputs.operation.backup]()
 }
 
 function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetting): RunContext {

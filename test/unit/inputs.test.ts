@@ -4,7 +4,6 @@ import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input, Operations } from '../../src/domain/constants.ts'
 import { checkInputNames, closestInput, closestOf } from '../../src/domain/input-names.ts'
-import { unknownRole } from '../../src/domain/operations.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'
@@ -357,12 +356,6 @@ describe('smoke-test', () => {
     ]
   ])('refused: %s', (_name, values, message) => {
     expect(() => readInputs(source({ ...base, ...values }))).toThrow(message)
-  })
-})
-
-describe('the file roles of the operation table', () => {
-  it('a role no switch knows is a programming error, named', () => {
-    expect(() => unknownRole('mirror' as never)).toThrow(/no operation's backup file has the role 'mirror'/)
   })
 })
 
