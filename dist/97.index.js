@@ -1601,6 +1601,9 @@ function view_outputs(report) {
 function liveText(outcome, report) {
     const recorded = (0,run_outcome/* viewOf */.du)(outcome, operations/* PUBLISH_LIMIT */.Ke) ? ' (recorded in the ledger)' : '';
     if (!report) {
+        // Nothing was published because the live bot already runs these bytes (skip-unchanged).
+        if (outcome.goneLive === true)
+            return 'already live: the ledger confirms the live bot runs this backup; nothing sent';
         return outcome.kind === 'done'
             ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
             : 'not published';

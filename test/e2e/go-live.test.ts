@@ -336,6 +336,10 @@ describe.concurrent('skip-unchanged with publish', () => {
     expect(again.code).toBe(0)
     expect(again.outputs.result).toBe('unchanged')
     expect(again.stdout).toMatch(/the live bot runs it/)
+    // The summary says the same as the log, not "not published".
+    expect(again.summary).toMatch(
+      /<td>Live bot<\/td><td>already live: the ledger confirms the live bot runs this backup/
+    )
     expect(s.sim.calls('publish')).toHaveLength(1)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
   })

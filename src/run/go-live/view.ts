@@ -44,6 +44,9 @@ function outputs(report: PublishReport | undefined): [OutputName, string][] {
 function liveText(outcome: Outcome, report: PublishReport | undefined): string {
   const recorded = viewOf(outcome, PUBLISH_LIMIT) ? ' (recorded in the ledger)' : ''
   if (!report) {
+    // Nothing was published because the live bot already runs these bytes (skip-unchanged).
+    if (outcome.goneLive === true)
+      return 'already live: the ledger confirms the live bot runs this backup; nothing sent'
     return outcome.kind === 'done'
       ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
       : 'not published'
