@@ -345,10 +345,8 @@ class Ledger {
             return undefined;
         }
     }
-    /** Why the lookup found nothing it could trust: the cache was in trouble, or its entry is not believed. */
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
     readTrouble;
-    /** The newest entry is not believed (`readTrouble` says why): the hour is not known. */
-    doubted = false;
     /** Why the last save was not confirmed, when the cache was in trouble. */
     writeTrouble;
     /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */

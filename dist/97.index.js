@@ -1077,8 +1077,6 @@ async function readThrottle(ledger, options) {
     if (ledger.readTrouble)
         return state;
     if (state.doubt) {
-        ledger.readTrouble = `its newest ${noun} entry ${state.doubt}`;
-        ledger.doubted = true;
         log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,lib_text/* untrusted */.bp)(key ?? '', 400)}) ${state.doubt}. Anyone whose code runs in a workflow of the default branch can write the Actions cache, and a newer entry stands in front of the older ones, so the last hour is not known; ${(0,ledger_ledger/* stillApplies */.Z)([noun])}.`);
         return state;
     }
@@ -1314,9 +1312,11 @@ function knownFrom(known, found) {
     if (found && 'unavailable' in found)
         return { ...known, ledgerTrouble: found.unavailable };
     const views = found ?? [];
-    const trouble = views.map(v => v.ledger.readTrouble).find(Boolean);
     const throttled = views.some(v => v.state.throttled);
-    const doubted = views.some(v => v.ledger.doubted);
+    // A newest entry not believed leaves the hour as unknown as a cache that could not be read.
+    const doubted = views.find(v => v.state.doubt);
+    const doubt = doubted && `its newest ${doubted.ledger.limit.noun} entry ${doubted.state.doubt}`;
+    const trouble = views.map(v => v.ledger.readTrouble).find(Boolean) ?? doubt;
     return {
         ...known,
         throttled,

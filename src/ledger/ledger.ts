@@ -111,11 +111,8 @@ export class Ledger {
     }
   }
 
-  /** Why the lookup found nothing it could trust: the cache was in trouble, or its entry is not believed. */
+  /** Why the lookup found nothing it could trust, when the cache was in trouble. */
   readTrouble: string | undefined
-
-  /** The newest entry is not believed (`readTrouble` says why): the hour is not known. */
-  doubted = false
 
   /** Why the last save was not confirmed, when the cache was in trouble. */
   writeTrouble: string | undefined

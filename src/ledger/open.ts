@@ -131,8 +131,6 @@ export async function readThrottle(
   // The cache could not be read (warned): the ledger says nothing of the last hour.
   if (ledger.readTrouble) return state
   if (state.doubt) {
-    ledger.readTrouble = `its newest ${noun} entry ${state.doubt}`
-    ledger.doubted = true
     log.warning(
       `Throttle ledger: not believed: the newest ${noun} entry for this bot (${untrusted(key ?? '', 400)}) ${state.doubt}. Anyone whose code runs in a workflow of the default branch can write the Actions cache, and a newer entry stands in front of the older ones, so the last hour is not known; ${stillApplies([noun])}.`
     )

@@ -59,9 +59,11 @@ async function lookUp(ctx: RunContext): Promise<View[] | { unavailable: string }
 function knownFrom(known: Known, found: View[] | { unavailable: string } | undefined): Known {
   if (found && 'unavailable' in found) return { ...known, ledgerTrouble: found.unavailable }
   const views = found ?? []
-  const trouble = views.map(v => v.ledger.readTrouble).find(Boolean)
   const throttled = views.some(v => v.state.throttled)
-  const doubted = views.some(v => v.ledger.doubted)
+  // A newest entry not believed leaves the hour as unknown as a cache that could not be read.
+  const doubted = views.find(v => v.state.doubt)
+  const doubt = doubted && `its newest ${doubted.ledger.limit.noun} entry ${doubted.state.doubt}`
+  const trouble = views.map(v => v.ledger.readTrouble).find(Boolean) ?? doubt
   return {
     ...known,
     throttled,
