@@ -90,6 +90,7 @@ function rowsOf(v) {
         ['Service endpoint host', endpoint?.host ?? '—'],
         // The service endpoint's route names the bot (it is not a secret).
         ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+        ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
         ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
         ...(said?.given ?? []),
         ['Result', endedText(v)],

@@ -90,6 +90,7 @@ function rowsOf(v) {
         ['Service endpoint host', endpoint?.host ?? '—'],
         // The service endpoint's route names the bot (it is not a secret).
         ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+        ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
         ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
         ...(said?.given ?? []),
         ['Result', endedText(v)],
@@ -525,7 +526,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(97)]).then(__webpack_require__.bind(__webpack_require__, 97));
+        const { runOperation, said } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(428)]).then(__webpack_require__.bind(__webpack_require__, 428));
         const run = {
             ...collaborators,
             log: io.log,
@@ -1014,6 +1015,19 @@ function publishes(source, operation) {
         return asked;
     throw new errors/* InputError */.dz(constants/* Input */.pd.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix);
 }
+/** `bot-name`, where the run can list the account's bots and the keys' bot is the one changed. */
+function botName(source, operation, auth) {
+    const name = source.getInput(constants/* Input */.pd.BotName).trim();
+    if (name === '')
+        return undefined;
+    if (operation.newBot) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but '${operation.name}' makes a new bot: 'bot-name' names the existing bot a run changes.`, `Remove '${constants/* Input */.pd.BotName}' from this step.`);
+    }
+    if (auth.level !== 'bot') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}'.`, `Give those three keys instead of '${constants/* Input */.pd.Token}', or remove '${constants/* Input */.pd.BotName}'.`);
+    }
+    return name;
+}
 /** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
 function authOf(source, operation) {
     const smokeKey = source.getInput(constants/* Input */.pd.SmokeKey);
@@ -1041,6 +1055,7 @@ function readInputs(source) {
         outputCredentials: input_values_boolean(source, constants/* Input */.pd.OutputCredentials, true),
         publishes: publishing,
         smoke: readSmoke(source, operation, endpoint, publishing),
+        botName: botName(source, operation, auth),
         retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,

@@ -135,6 +135,18 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
+/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
+function parseBotList(json) {
+    const list = isRecord(json) ? json.Result : undefined;
+    if (!Array.isArray(list)) {
+        throw new errors/* ResponseShapeError */.RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
+    }
+    const text = (v) => (typeof v === 'string' ? v : '');
+    return list
+        .filter(isRecord)
+        .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
+        .filter(b => b.apiKey !== '');
+}
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
 /**
  * The platform's own message in an error body: a message field of a JSON object, or a plain-text
@@ -613,9 +625,9 @@ function botFailure(op, m, s) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/token-failure.ts
-// What went wrong with a token request, in the user's words: one pure mapping from the mishap to
-// the error, with its fix. A token request changes nothing, so none of these is "may have been
-// applied", and the platform's own message may be shown (redacted).
+// What went wrong with a token request or the account's bot list, in the user's words: pure
+// mappings from the mishap to the error, with its fix. Neither changes anything, so none of these
+// is "may have been applied", and the platform's own message may be shown (redacted).
 
 
 
@@ -685,6 +697,22 @@ function tokenFailure(m, s, level = 'account') {
             return new errors/* ConnectionError */.Rc(`The token request was abandoned (${m.reason}).`, 'Nothing but the token request was sent.');
         case 'not-json':
             return new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.");
+    }
+}
+/** What went wrong with the account's bot list (`bot-name`): nothing was changed. */
+function listFailure(m, s) {
+    const fix = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed.";
+    switch (m.kind) {
+        case 'status':
+            if (isRedirect(m.status))
+                return redirected('bot list', m, s);
+            return refusal(m, { message: `The platform refused the account's bot list (HTTP ${m.status}).`, fix }, s);
+        case 'unanswered':
+            return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, fix);
+        case 'abandoned':
+            return new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${m.reason}).`, fix);
+        case 'not-json':
+            return new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, fix);
     }
 }
 
@@ -841,6 +869,8 @@ function tokenRequestBody(auth) {
     const account = { AccountAPIKey: auth.accountApiKey };
     return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
 }
+/** The account's bots, with an account token. */
+const BOTS_PATH = '/bots';
 /** The export: a full backup of the token's bot. */
 const BACKUP_PATH = '/bots/backup';
 const BotCallPath = {
@@ -1103,6 +1133,21 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
+    /** The account's bots, with an account token: a read, repeated on connection failures, 429 and 5xx. */
+    async listBots(serviceEndpoint, token, signal) {
+        const url = `${serviceEndpoint}${BOTS_PATH}`;
+        const call = {
+            what: 'The bot list',
+            url,
+            policy: IDEMPOTENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            cancelled: signal,
+            failure: m => listFailure(m, this.#setting(url))
+        };
+        return parseBotList((await this.#call(call, 'GET')).json);
+    }
     /**
      * The export. Repeated only when it was never sent: the platform counts every backup call that
      * reaches it against the bot's hour, so a repeat would be refused.
@@ -1160,7 +1205,7 @@ class PlatformClient {
     /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
     async #answer(call, method = 'POST') {
         try {
-            const answer = await this.#transport.post(call, method);
+            const answer = method === 'GET' ? await this.#transport.get(call) : await this.#transport.post(call, method);
             this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
             return answer;
         }
@@ -1169,8 +1214,8 @@ class PlatformClient {
         }
     }
     /** The one request path: send, check the status, read the JSON; any mishap worded by the call's mapping. */
-    async #call(call) {
-        const answer = await this.#answer(call);
+    async #call(call, method = 'POST') {
+        const answer = await this.#answer(call, method);
         const { status } = answer;
         if (status < 200 || status >= 300)
             throw call.failure(outside2xx(answer));

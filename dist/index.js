@@ -55,6 +55,7 @@ const Input = {
     AccountApiKey: 'account-api-key',
     BotApiKey: 'bot-api-key',
     BotApiSecret: 'bot-api-secret',
+    BotName: 'bot-name',
     Token: 'token',
     BackupFile: 'backup-file',
     Throttle: 'throttle',
@@ -96,7 +97,9 @@ const Output = {
     PublishErrors: 'publish-errors',
     NextPublishAt: 'next-publish-at',
     SmokeTest: 'smoke-test',
-    BotVersion: 'bot-version'
+    BotVersion: 'bot-version',
+    BotName: 'bot-name',
+    LiveMatch: 'live-match'
 };
 /** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
 const State = {

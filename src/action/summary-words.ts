@@ -100,6 +100,7 @@ export function rowsOf(v: SummaryView): Row[] {
     ['Service endpoint host', endpoint?.host ?? '—'],
     // The service endpoint's route names the bot (it is not a secret).
     ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+    ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName] as const]),
     ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
     ...(said?.given ?? []),
     ['Result', endedText(v)],

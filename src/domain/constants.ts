@@ -7,6 +7,7 @@ export const Input = {
   AccountApiKey: 'account-api-key',
   BotApiKey: 'bot-api-key',
   BotApiSecret: 'bot-api-secret',
+  BotName: 'bot-name',
   Token: 'token',
   BackupFile: 'backup-file',
   Throttle: 'throttle',
@@ -51,7 +52,9 @@ export const Output = {
   PublishErrors: 'publish-errors',
   NextPublishAt: 'next-publish-at',
   SmokeTest: 'smoke-test',
-  BotVersion: 'bot-version'
+  BotVersion: 'bot-version',
+  BotName: 'bot-name',
+  LiveMatch: 'live-match'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 

@@ -37,6 +37,8 @@ export interface Inputs {
   readonly publishes: boolean
   /** The scripted conversation with the live bot, when `smoke-test` has one. */
   readonly smoke: SmokeSettings | undefined
+  /** The name the keys' bot must have (`bot-name`), checked in the account's bot list before any change. */
+  readonly botName: string | undefined
 }
 
 function serviceEndpoint(source: InputSource): string {
@@ -98,6 +100,27 @@ function publishes(source: InputSource, operation: Operation): boolean {
   throw new InputError(Input.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix)
 }
 
+/** `bot-name`, where the run can list the account's bots and the keys' bot is the one changed. */
+function botName(source: InputSource, operation: Operation, auth: Auth): string | undefined {
+  const name = source.getInput(Input.BotName).trim()
+  if (name === '') return undefined
+  if (operation.newBot) {
+    throw new InputError(
+      Input.BotName,
+      `is set, but '${operation.name}' makes a new bot: 'bot-name' names the existing bot a run changes.`,
+      `Remove '${Input.BotName}' from this step.`
+    )
+  }
+  if (auth.level !== 'bot') {
+    throw new InputError(
+      Input.BotName,
+      `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}'.`,
+      `Give those three keys instead of '${Input.Token}', or remove '${Input.BotName}'.`
+    )
+  }
+  return name
+}
+
 /** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
 function authOf(source: InputSource, operation: Operation): Auth {
   const smokeKey = source.getInput(Input.SmokeKey)
@@ -125,6 +148,7 @@ export function readInputs(source: InputSource): Inputs {
     outputCredentials: boolean(source, Input.OutputCredentials, true),
     publishes: publishing,
     smoke: readSmoke(source, operation, endpoint, publishing),
+    botName: botName(source, operation, auth),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
       wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *

@@ -10,13 +10,14 @@ import { ChannelSession } from './channel.ts'
 import { botFailure } from './bot-failure.ts'
 import type { Mishap, Setting } from './mishap.ts'
 import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
-import { parseBotKeys, parseJson, parseJsonOr, parseTokenResponse, type BotKeys } from './responses.ts'
-import { tokenFailure } from './token-failure.ts'
+import { parseBotKeys, parseBotList, parseJson, parseJsonOr, parseTokenResponse } from './responses.ts'
+import type { BotKeys, ListedBot } from './responses.ts'
+import { listFailure, tokenFailure } from './token-failure.ts'
 import { IDEMPOTENT, ONLY_IF_NEVER_SENT } from './retry-policy.ts'
 import { JSON_HEADERS, noWholeAnswer, outside2xx, withLimit } from './exchange.ts'
 import { openExport } from './export.ts'
 import { Transport, type Answer, type Exchange } from './transport.ts'
-import { BACKUP_PATH, BotCallPath, PUBLISH_ROUTES, tokenRequestBody, tokenUrl } from './wire.ts'
+import { BACKUP_PATH, BOTS_PATH, BotCallPath, PUBLISH_ROUTES, tokenRequestBody, tokenUrl } from './wire.ts'
 import { readPublication, type Publication } from './publish-answer.ts'
 import { isSuccessTooLarge, publishFailure, PublishedUnread } from './publish-failure.ts'
 
@@ -96,6 +97,22 @@ export class PlatformClient implements Platform {
     return parseBotKeys(op, json, status)
   }
 
+  /** The account's bots, with an account token: a read, repeated on connection failures, 429 and 5xx. */
+  async listBots(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<ListedBot[]> {
+    const url = `${serviceEndpoint}${BOTS_PATH}`
+    const call: Call = {
+      what: 'The bot list',
+      url,
+      policy: IDEMPOTENT,
+      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+      body: undefined,
+      signal: withLimit(signal, this.#transport.repeatedLimitMs),
+      cancelled: signal,
+      failure: m => listFailure(m, this.#setting(url))
+    }
+    return parseBotList((await this.#call(call, 'GET')).json)
+  }
+
   /**
    * The export. Repeated only when it was never sent: the platform counts every backup call that
    * reaches it against the bot's hour, so a repeat would be refused.
@@ -151,9 +168,9 @@ export class PlatformClient implements Platform {
   }
 
   /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
-  async #answer(call: Call, method: 'POST' | 'PUT' = 'POST'): Promise<Answer> {
+  async #answer(call: Call, method: 'GET' | 'POST' | 'PUT' = 'POST'): Promise<Answer> {
     try {
-      const answer = await this.#transport.post(call, method)
+      const answer = method === 'GET' ? await this.#transport.get(call) : await this.#transport.post(call, method)
       this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
       return answer
     } catch (err) {
@@ -162,8 +179,8 @@ export class PlatformClient implements Platform {
   }
 
   /** The one request path: send, check the status, read the JSON; any mishap worded by the call's mapping. */
-  async #call(call: Call): Promise<{ status: number; json: unknown }> {
-    const answer = await this.#answer(call)
+  async #call(call: Call, method: 'GET' | 'POST' = 'POST'): Promise<{ status: number; json: unknown }> {
+    const answer = await this.#answer(call, method)
     const { status } = answer
     if (status < 200 || status >= 300) throw call.failure(outside2xx(answer))
     const contentType = String(answer.headers['content-type'] ?? 'none')

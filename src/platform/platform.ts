@@ -7,12 +7,12 @@ import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import type { Reply } from './channel.ts'
 import type { Publication } from './publish-answer.ts'
-import type { BotKeys } from './responses.ts'
+import type { BotKeys, ListedBot } from './responses.ts'
 import type { BotCallName, TokenEndpoint } from './wire.ts'
 
 export type { TokenEndpoint } from './wire.ts'
 
-export type { BotKeys } from './responses.ts'
+export type { BotKeys, ListedBot } from './responses.ts'
 
 export type { ChannelError, Publication } from './publish-answer.ts'
 
@@ -74,6 +74,8 @@ export interface BotCall {
 export interface Platform {
   requestToken(where: TokenEndpoint, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
   botCall(call: BotCall): Promise<BotKeys>
+  /** The account's bots (an account token): every bot's name, key and secret, for the caller to mask at once. */
+  listBots(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<ListedBot[]>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
   openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer>
   /** A conversation with the bot through its custom channel (the smoke test). */

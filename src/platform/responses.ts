@@ -72,6 +72,29 @@ export function parseBotKeys(call: string, json: unknown, status = 200): BotKeys
   )
 }
 
+/** A bot in the account's list: its name, key and secret (every secret of the account, masked by the caller at once). */
+export interface ListedBot {
+  readonly name: string
+  readonly apiKey: string
+  readonly apiSecret: string
+}
+
+/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
+export function parseBotList(json: unknown): ListedBot[] {
+  const list = isRecord(json) ? json.Result : undefined
+  if (!Array.isArray(list)) {
+    throw new ResponseShapeError(
+      `The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`,
+      "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed."
+    )
+  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  return list
+    .filter(isRecord)
+    .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
+    .filter(b => b.apiKey !== '')
+}
+
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const
 
 /**

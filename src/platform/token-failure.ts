@@ -1,6 +1,6 @@
-// What went wrong with a token request, in the user's words: one pure mapping from the mishap to
-// the error, with its fix. A token request changes nothing, so none of these is "may have been
-// applied", and the platform's own message may be shown (redacted).
+// What went wrong with a token request or the account's bot list, in the user's words: pure
+// mappings from the mishap to the error, with its fix. Neither changes anything, so none of these
+// is "may have been applied", and the platform's own message may be shown (redacted).
 
 import { ConnectionError, PlatformStatusError, ResponseShapeError, type ActionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
@@ -95,6 +95,29 @@ export function tokenFailure(m: Mishap, s: Setting, level: 'account' | 'bot' = '
       return new ResponseShapeError(
         `The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${untrusted(m.contentType, 60)}).`,
         "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page."
+      )
+  }
+}
+
+/** What went wrong with the account's bot list (`bot-name`): nothing was changed. */
+export function listFailure(m: Mishap, s: Setting): ActionError {
+  const fix =
+    "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed."
+  switch (m.kind) {
+    case 'status':
+      if (isRedirect(m.status)) return redirected('bot list', m, s)
+      return refusal(m, { message: `The platform refused the account's bot list (HTTP ${m.status}).`, fix }, s)
+    case 'unanswered':
+      return new ConnectionError(
+        `The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`,
+        fix
+      )
+    case 'abandoned':
+      return new ConnectionError(`The account's bot list was abandoned (${m.reason}).`, fix)
+    case 'not-json':
+      return new ResponseShapeError(
+        `The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`,
+        fix
       )
   }
 }

@@ -24,6 +24,9 @@ export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
 /** The calls that answer with a bot's key and secret. */
 export type BotCallName = Exclude<OperationName, 'backup' | 'publish' | 'smoke-test'>
 
+/** The account's bots, with an account token. */
+export const BOTS_PATH = '/bots'
+
 /** The export: a full backup of the token's bot. */
 export const BACKUP_PATH = '/bots/backup'
 

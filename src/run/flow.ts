@@ -13,6 +13,7 @@ import { ActionError } from '../domain/errors.ts'
 import { waitUntil } from './wait.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
+import { checkBotName } from './bot-name.ts'
 import { chooseCourse, limitsOf } from './course.ts'
 import { dryRun } from './dry-run.ts'
 import { cancelledError, noCallOutcome } from './no-call.ts'
@@ -144,8 +145,12 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   explainSkipUnchanged(ctx)
   const skipping = skipUnchangedApplies(ctx.inputs)
   const digest = earlyDigest(ctx, skipping)
+  // Which bot the keys belong to is read alongside the ledger, and known before any call.
+  const naming = checkBotName(ctx)
+  naming.catch(() => undefined)
   try {
     known = knownFrom(known, await lookUp(ctx))
+    known = { ...known, botName: await naming }
     refuseUnknownHour(ctx, known)
     return await decideAndAct(ctx, known, { digest, skipping })
   } catch (err) {

@@ -37,6 +37,7 @@ export function outputsOf(outcome: Outcome, plan: readonly Step[], inputs: Input
   const out: (readonly [OutputName, string])[] = []
   if (outcome.throttled !== undefined) out.push([Output.Throttled, String(outcome.throttled)])
   if ('result' in outcome) out.push([Output.Result, outcome.result])
+  if (outcome.botName !== undefined) out.push([Output.BotName, outcome.botName])
   for (const limit of limitsOf(plan, inputs)) {
     const next = outcome.next?.[limit.noun]
     if (next !== undefined) out.push([limit.output, next])

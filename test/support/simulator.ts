@@ -4,7 +4,9 @@
 // overwrite and reference clone, the one-restore-per-bot-per-hour throttle on an injectable clock,
 // draft and live (an overwrite changes the draft; a publish, in its current or older form, puts the
 // draft live on the bot's channels, with channel errors, its own hourly throttle and the account's
-// API integration flag), fault injection per route, and a log of every request with secrets redacted.
+// API integration flag), the account's bot list (every bot's key and secret, as the platform answers
+// it), the editor's changes to a draft, fault injection per route, and a log of every request with
+// secrets redacted.
 //
 // Plain HTTP on 127.0.0.1 by default; HTTPS with a self-signed certificate on request.
 
@@ -71,6 +73,7 @@ export type Route =
   | 'backup'
   | 'publish'
   | 'publish-old'
+  | 'bots'
   | 'chat'
   | 'chat-config'
   | 'chat-status'
@@ -363,6 +366,7 @@ export class PlatformSimulator {
       const route = channel[2] === 'chat' ? 'chat' : channel[2] === 'config' ? 'chat-config' : 'chat-status'
       return { route, svc: channel[1] }
     }
+    if (method === 'GET' && m?.[2] === '/bots') return { route: 'bots', svc: m[1] }
     if (method === 'GET') return m?.[2] === '/bots/backup' ? { route: 'backup', svc: m[1] } : { route: 'unknown' }
     if (method === 'PUT') return m?.[2] === '/bots/publish' ? { route: 'publish', svc: m[1] } : { route: 'unknown' }
     if (method === 'POST' && m?.[2] === '/bot/publish') return { route: 'publish-old', svc: m[1] }
@@ -564,6 +568,7 @@ export class PlatformSimulator {
     if (!token || token.expiresAt <= this.now())
       return { status: 400, body: { Message: 'The supplied token is invalid or expired.' } }
     const account = this.fixture.accounts.find(a => a.apiKey === token.account) as SimAccount
+    if (route === 'bots') return this.#list(token)
     if (route === 'clone') return this.#clone(token, account, entry)
     if (route === 'backup') return this.#backup(token)
     if (route === 'publish' || route === 'publish-old') return this.#publish(token, account, entry)
@@ -659,6 +664,30 @@ export class PlatformSimulator {
       return reply([text('ok\n\n## Deployed to production\n::error::pwned\u202e![b](https://x.invalid/b.png)')])
     if (/mode/i.test(b.Text)) return reply([text(talk.vars.get('smoke') === 'true' ? 'test mode is on' : 'live mode')])
     return reply([text(`You said: ${b.Text}`)])
+  }
+
+  /** The account's bots, with an account token: every bot's name, key and secret in one answer (as the docs show). */
+  #list(token: IssuedToken): { status: number; body: unknown } {
+    if (token.bot) return { status: 401, body: { Message: 'This call needs an account token.' } }
+    const bots = this.fixture.bots.filter(b => b.account === token.account)
+    const Result = bots.map(b => ({
+      Name: b.name ?? '',
+      Description: '',
+      APIKey: b.apiKey,
+      APISecret: b.apiSecret,
+      Avatar: '',
+      Channels: (b.channels ?? []).map(c => c.name)
+    }))
+    return { status: 200, body: { Result } }
+  }
+
+  /** The editor saves a change to the bot's draft (`content`, base64 text): the live bot does not change until a publish. */
+  editDraft(apiKey: string, content: Buffer): void {
+    const bot = this.bot(apiKey)
+    if (!bot) throw new Error('no such bot')
+    bot.content = content
+    bot.backup = { sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length }
+    bot.version = (bot.version ?? 1) + 1
   }
 
   /** The export: a bot-level token's bot, once per hour (counted whenever a request gets this far). */

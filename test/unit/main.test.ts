@@ -61,6 +61,10 @@ const platform: Platform = {
     if (backup) for await (const _ of backup.body);
     return { apiKey: 'new-key', apiSecret: 'new-secret' }
   },
+  async listBots(_endpoint, token) {
+    t.calls.push({ what: 'bots', at: t.now, token })
+    return [{ name: 'production', apiKey: 'bot-key', apiSecret: 'bot-secret' }]
+  },
   async openBackup(_endpoint, token) {
     t.calls.push({ what: 'backup', at: t.now, token })
     const body = (async function* () {

@@ -1,0 +1,188 @@
+// A deploy you can check (#42): which bot the keys belong to (`bot-name`, from the account's bot
+// list), whether an export is what this repository last put live (`live-match`), what can follow a
+// failure after a deploy, and a publish refused by the platform's hour, said and recorded as such.
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import type { RunOptions } from '../support/runner.ts'
+import { deployRun, exportRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+const prod = (s: Stage) => s.sim.fixture.bots[0]!
+const staging = (s: Stage) => s.sim.fixture.bots[1]!
+
+function overwrite(s: Stage, inputs: Record<string, string> = {}, bot = 0): RunOptions {
+  return deployRun(s, { inputs, bot, scope: 'refs/heads/main' })
+}
+
+function publishRun(s: Stage, inputs: Record<string, string> = {}): RunOptions {
+  const o = overwrite(s, { operation: 'publish', ...inputs })
+  delete o.inputs['backup-file']
+  return o
+}
+
+/** The ledger's entries, read back as what they say (`overwrite-ok`, `publish-refused`, …). */
+const entries = (s: Stage) => s.cache.keys().map(k => /-\d{13}-(\w+-\w+)/.exec(k)?.[1] ?? k)
+
+/** A row of the summary's table. */
+const row = (summary: string, name: string) => new RegExp(`<td>${name}</td><td>([^<]*)</td>`).exec(summary)?.[1]
+
+describe.concurrent('bot-name: the bot the keys belong to', () => {
+  it("the staging bot's keys in production's place: nothing changed, the staging bot named, every listed key masked", async () => {
+    const s = await fresh()
+    const o = overwrite(
+      s,
+      { 'service-endpoint': s.sim.endpoint(prod(s)), 'bot-name': 'production', publish: 'true' },
+      1
+    )
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/The keys belong to the bot 'staging', not 'production' \('bot-name'\)/)
+    expect(r.errors[0]).toMatch(/nothing was sent/)
+    expect(s.sim.mutations()).toEqual([])
+    expect(s.sim.calls('overwrite')).toEqual([])
+    expect(s.sim.calls('bots')).toHaveLength(1)
+    expect(r.outputs.result).toBeUndefined()
+    // Every bot's key and secret in the list is masked before anything is printed (runChecked: none shown).
+    for (const b of [prod(s), staging(s)]) {
+      expect(r.stdout).toContain(`::add-mask::${b.apiKey}`)
+      expect(r.stdout).toContain(`::add-mask::${b.apiSecret}`)
+    }
+    expect(row(r.summary, 'Bot \\(name\\)')).toBeUndefined()
+  })
+
+  it('the right bot: it goes out, and the output and the summary name it', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, overwrite(s, { 'bot-name': 'production', publish: 'true' }))
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.stdout).toMatch(/The keys belong to the bot 'production', as 'bot-name' says\./)
+    expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'bot-name': 'production' })
+    expect(row(r.summary, 'Bot \\(name\\)')).toBe('production')
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    expect(prod(s).live?.sha256).toBe(prod(s).backup?.sha256)
+  })
+
+  it('no bot in the list has the key: said, and nothing is sent', async () => {
+    const s = await fresh()
+    const other = { Name: 'other', APIKey: `bk_${randomBytes(8).toString('hex')}`, APISecret: 'bs_listed_secret_0123' }
+    s.sim.fault('bots', { kind: 'json', body: { Result: [other] } })
+    const r = await runChecked(s, overwrite(s, { 'bot-name': 'production' }), [other.APIKey, other.APISecret])
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/No bot in the account's list \(1 bot\) has the key of 'bot-api-key'/)
+    expect(s.sim.mutations()).toEqual([])
+  })
+
+  it('refused before any request where the bot cannot be listed or is not the one changed', async () => {
+    const s = await fresh()
+    const token = overwrite(s, { 'bot-name': 'production', token: 'tok_given_0123456789' })
+    for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete token.inputs[k]
+    const t = await runChecked(s, token)
+    expect(t.errors[0]).toMatch(/Input 'bot-name' is set, but .*'account-api-key'/)
+    const restore = await runChecked(s, overwrite(s, { 'bot-name': 'production', operation: 'restore' }))
+    expect(restore.errors[0]).toMatch(/Input 'bot-name' is set, but 'restore' makes a new bot/)
+    expect(s.sim.log).toEqual([])
+  })
+})
+
+describe.concurrent('live-match: whether an export is what went live', () => {
+  it('an export of what this repository last published is live-match true; after an editor change, false with a warning', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s, { publish: 'true' }))).code).toBe(0)
+    const same = await runChecked(s, exportRun(s))
+    expect(same.code, same.stdout).toBe(0)
+    expect(same.outputs['live-match']).toBe('true')
+    expect(row(same.summary, 'Live match')).toMatch(/^yes: /)
+    s.sim.advance(61 * 60_000)
+    s.sim.editDraft(prod(s).apiKey, Buffer.from(randomBytes(3000).toString('base64')))
+    const edited = await runChecked(s, exportRun(s))
+    expect(edited.code).toBe(0)
+    expect(edited.outputs['live-match']).toBe('false')
+    expect(edited.warnings.join('\n')).toMatch(
+      /not what this repository last published to the bot .*unpublished changes in the editor/
+    )
+  })
+
+  it('nothing published by this repository, or the ledger off: unknown', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, exportRun(s))
+    expect(r.outputs['live-match']).toBe('unknown')
+    s.sim.advance(61 * 60_000)
+    const again = await runChecked(s, exportRun(s, { throttle: 'off' }))
+    expect(again.outputs['live-match']).toBe('unknown')
+  })
+})
+
+describe.concurrent('the publish hour', () => {
+  it('a publish refused by the hour: said as the hour, next-publish-at set, recorded; the next run stops before any call', async () => {
+    const s = await fresh()
+    // Published from the editor a minute ago: the ledger cannot know.
+    s.sim.setLastPublish(prod(s).apiKey, s.sim.now() - 60_000)
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /but the publish was not: The platform refused the publish within the hour of the last one/
+    )
+    expect(r.errors[0]).not.toMatch(/one of three things/)
+    expect(Date.parse(r.outputs['next-publish-at'] ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
+    expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-refused'])
+    const again = await runChecked(s, publishRun(s))
+    expect(again.code).toBe(1)
+    expect(again.errors[0]).toMatch(/The platform refused a publish at .* one publish per bot per hour/)
+    expect(s.sim.calls('publish')).toHaveLength(1)
+    expect(row(again.summary, 'Throttle')).toMatch(/^publish refused .*\(throttled\)/)
+  })
+
+  it('the throttle row names the limit that stopped the run, in words that fit the operation', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s, { publish: 'true' }))).code).toBe(0)
+    s.sim.advance(61 * 60_000)
+    expect((await runChecked(s, publishRun(s))).code).toBe(1)
+    s.sim.advance(2 * 60_000)
+    // Restores allowed again, the publish hour not: the publish limit decided.
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(row(r.summary, 'Throttle')).toMatch(/^last publish .*\(throttled\)/)
+    const second = await runChecked(s, overwrite(s, {}))
+    expect(second.code).toBe(1)
+    expect(second.errors[0]).toMatch(/The bot was last overwritten at/)
+    expect(row(second.summary, 'Throttle')).toMatch(/^last overwrite /)
+  })
+})
+
+describe.concurrent('what can follow a failure', () => {
+  it('a failed smoke test after a deploy says from when a rollback overwrite and its publish can go out', async () => {
+    const s = await fresh()
+    const o = overwrite(s, {
+      publish: 'true',
+      'smoke-test': 'say: hours?\nexpect: we are closed',
+      'smoke-timeout-seconds': '2'
+    })
+    const r = await runChecked(s, o)
+    expect(r.code).toBe(1)
+    const [restoreAt, publishAt] = [r.outputs['next-restore-at'], r.outputs['next-publish-at']]
+    expect(Date.parse(restoreAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
+    expect(Date.parse(publishAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
+    expect(r.errors[0]).toContain(
+      `a rollback overwrite can go out from ${restoreAt}, and its publish from ${publishAt}`
+    )
+  })
+
+  it('operation: publish with a failed smoke test speaks of the publish, not of an overwrite', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    const r = await runChecked(
+      s,
+      publishRun(s, { 'smoke-test': 'expect: we are closed', 'smoke-timeout-seconds': '2' })
+    )
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).not.toMatch(/before the overwrite/)
+    expect(r.errors[0]).toContain(`the next publish can go out from ${r.outputs['next-publish-at']}`)
+  })
+
+  it('a publish refused after a confirmed overwrite says from when each can go out', async () => {
+    const s = await fresh()
+    s.sim.fixture.accounts[0]!.publishFlag = false
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toContain(`The next overwrite can go out from ${r.outputs['next-restore-at']}`)
+  })
+})
