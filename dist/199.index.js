@@ -19,20 +19,31 @@ var core = __webpack_require__(3838);
 var sight = __webpack_require__(4348);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/domain/throttle.ts
+var throttle = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/run/outcome.ts
-var outcome = __webpack_require__(6497);
+var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/action/summary-words.ts
 // The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
 // the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
 // renders these. Nothing shown is a key, a secret or a token.
 
 
+
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
-/** What the ledger said of the run's first limit, and what it cannot do in this run (ledger/sight.ts). */
+/** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
+function decidingLimit(outcome, limits) {
+    const held = (l) => {
+        const state = (0,run_outcome/* viewOf */.du)(outcome, l)?.state;
+        return state?.throttled ? state.nextAt.getTime() : 0;
+    };
+    return [...limits].sort((a, b) => held(b) - held(a))[0];
+}
+/** What the ledger said of the limit that decided the run, and what it cannot do in this run (ledger/sight.ts). */
 function throttleText(v) {
     if (!v.inputs)
         return 'not read (the inputs were refused)';
-    const limit = v.said?.limits[0];
+    const limit = decidingLimit(v.outcome, v.said?.limits ?? []);
     if (!limit)
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
@@ -49,12 +60,12 @@ function foundText(v, limit) {
     const trouble = v.outcome.ledgerTrouble;
     if (trouble)
         return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
-    const state = (0,outcome/* viewOf */.du)(v.outcome, limit)?.state;
+    const state = (0,run_outcome/* viewOf */.du)(v.outcome, limit)?.state;
     if (!state)
         return 'not read (the run ended before it)';
     if (!state.lastAt)
         return `no ${limit.noun} in the last hour; allowed now`;
-    const last = `last ${limit.noun} ${state.lastAt.toISOString()}`;
+    const last = (0,throttle/* lastShort */.TP)(limit, state.lastAt, state.lastCall);
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */

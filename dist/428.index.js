@@ -2,6 +2,180 @@ export const id = 428;
 export const ids = [428];
 export const modules = {
 
+/***/ 5434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ Ledger),
+  Z: () => (/* binding */ stillApplies)
+});
+
+// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
+var ledger_keys = __webpack_require__(4740);
+;// CONCATENATED MODULE: ./src/lib/limits.ts
+// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
+// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
+// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
+/** When each watched signal aborted. */
+const abortedAt = new WeakMap();
+/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
+function watch(signal) {
+    if (abortedAt.has(signal))
+        return;
+    if (signal.aborted)
+        return void abortedAt.set(signal, Date.now());
+    abortedAt.set(signal, Infinity);
+    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
+}
+/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
+function leftAfterAbort(onAbort) {
+    const at = abortedAt.get(onAbort.signal);
+    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
+}
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+async function bounded(ms, work, onAbort) {
+    if (onAbort)
+        watch(onAbort.signal);
+    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
+        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
+    }
+    const stop = new AbortController();
+    const started = Date.now();
+    let timer;
+    const late = Promise.withResolvers();
+    const fail = (limit) => {
+        stop.abort();
+        late.reject(new Error(`no answer within ${limit / 1000} s`));
+    };
+    const arm = (after, limit) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => fail(limit), after);
+    };
+    arm(ms, ms);
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
+    if (onAbort?.signal.aborted)
+        shorten();
+    else
+        onAbort?.signal.addEventListener('abort', shorten, { once: true });
+    try {
+        return await Promise.race([work(stop.signal), late.promise]);
+    }
+    finally {
+        clearTimeout(timer);
+        onAbort?.signal.removeEventListener('abort', shorten);
+    }
+}
+
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
+// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
+// failed deploy (the platform's own throttle is the backstop).
+
+
+
+/**
+ * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
+ * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
+ */
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
+}
+class Ledger {
+    prefix;
+    limit;
+    /** Where its entries are and how they are proven, for the reading of what the lookup found. */
+    place;
+    #store;
+    #warn;
+    #limits;
+    #sight;
+    #warned = false;
+    #refusesWrites;
+    constructor(options) {
+        this.#store = options.store;
+        this.prefix = options.prefix;
+        this.place = { prefix: options.prefix, legacyPrefix: options.legacyPrefix, sealer: options.sealer };
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#refusesWrites = this.#sight.mute !== undefined;
+    }
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = (0,lib_text/* reasonOf */.A3)(err);
+        if (action === 'write to')
+            this.writeTrouble = reason;
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = stillApplies([this.limit.noun]);
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : 'The post step tries again at the end of the job.';
+        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
+    }
+    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup() {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
+        try {
+            const { prefix, legacyPrefix } = this.place;
+            const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix];
+            return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal));
+        }
+        catch (err) {
+            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Why the last save was not confirmed, when the cache was in trouble. */
+    writeTrouble;
+    /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
+    sealOf(at, note) {
+        return this.place.sealer?.((0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note));
+    }
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
+        try {
+            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
+            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
+            const key = (0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note, this.place.sealer);
+            await bounded(saveMs, signal => this.#store.save(key, signal), onAbort);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 7210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -120,6 +294,157 @@ function retryAfterMs(headers) {
         return Number(v) * 1000;
     const at = Date.parse(v);
     return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+
+/***/ }),
+
+/***/ 1624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aC: () => (/* binding */ keep),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   hi: () => (/* binding */ recordLeft),
+/* harmony export */   xY: () => (/* binding */ recordedCall)
+/* harmony export */ });
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
+// The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
+// before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
+// kill), saved after its answer, and what is left saved by the post step through the same save.
+
+
+
+
+
+
+
+/** The entries `outcome` calls for: each step's, signed with the run's origin. */
+function entriesOf(outcome, run) {
+    const made = run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? []);
+    return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
+}
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const postAt = (at) => at + 1;
+const pendingOf = (e) => ({
+    prefix: e.ledger.prefix,
+    noun: e.ledger.limit.noun,
+    at: e.at,
+    note: e.note,
+    seal: e.ledger.sealOf(postAt(e.at), e.note)
+});
+/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
+function keep(run, outcome, inFlight) {
+    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
+    const entries = outcome
+        ? entriesOf(outcome, run)
+            .filter(e => !e.ledger.refusesWrites)
+            .map(pendingOf)
+        : [];
+    if (inFlight && !inFlight.ledger.refusesWrites) {
+        const note = { operation: inFlight.operation, outcome: 'unknown', by: run.origin };
+        entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
+    }
+    run.journal.pending(entries);
+}
+/**
+ * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
+ * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
+ * its time and the next allowed time (the ledger off too: the output says from when), so its entry
+ * stops a blind re-run. Never throws.
+ */
+async function recordedCall(ctx, known, call) {
+    const { limit, operation } = call;
+    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
+    if (ledger && operation)
+        keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    let outcome;
+    try {
+        const brought = await call.send();
+        const at = ctx.clock.now();
+        outcome = call.answered(brought, at, nextFrom(at));
+    }
+    catch (err) {
+        const at = ctx.clock.now();
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        // A call that may have been applied, or that the platform refused for its hour, used the hour.
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
+        outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
+    }
+    keep(ctx, outcome);
+    return outcome;
+}
+/** The log line once the cache confirmed an entry: it names the call as it was. */
+function recordedLine(note, counted) {
+    if (note.outcome === 'ok')
+        return `Throttle ledger: recorded this ${note.operation}.`;
+    if (note.outcome === 'refused')
+        return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
+    const why = counted ? 'the platform may have counted it' : 'it may have been applied';
+    return `Throttle ledger: recorded this ${note.operation}, as ${why}.`;
+}
+/**
+ * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
+ * whether what it did not confirm is left to the post step (the journal keeps it).
+ */
+async function record(outcome, run) {
+    const entries = entriesOf(outcome, run);
+    if (entries.length === 0)
+        return {};
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
+    let all = true;
+    for (const { ledger, at, note } of entries) {
+        const recorded = await ledger.record(at, note);
+        if (recorded)
+            run.log.info(recordedLine(note, counted));
+        all &&= recorded;
+    }
+    // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
+    const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites);
+    if (!leftToPost)
+        run.journal.pending([]);
+    return { recorded: all, leftToPost };
+}
+/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
+const what = (e) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`;
+const AS_RECORDED = {
+    ok: '',
+    unknown: ' (it may have been applied)',
+    refused: ' (refused within its hour)'
+};
+/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
+async function saveLeft(entries, store) {
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    for (const e of entries) {
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        if (!limit)
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+        const sealer = e.seal === undefined ? undefined : () => e.seal;
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        if (!(await ledger.record(postAt(e.at), e.note)))
+            return ledger.writeTrouble ?? 'the save was not confirmed';
+    }
+    return undefined;
+}
+/**
+ * The post step: saves what the main step left, with the main step's own save and bound; one line
+ * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
+ */
+async function recordLeft(entries, openStore, log, mute) {
+    const all = entries.map(what).join(' and ');
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
+    if (!trouble)
+        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
 
@@ -1095,8 +1420,8 @@ async function readThrottle(ledger, options) {
 /** An instant as the log shows it. */
 const iso = (ms) => new Date(ms).toISOString();
 /** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-async function waitUntil({ at, last, clock, log, what, interrupt }) {
-    log(`The bot was last ${what.done} at ${last.toISOString()}; waiting until ${iso(at)} (${(0,lib_clock/* spanText */.C)(at - clock.now())}) as 'on-throttle: wait' asks.`);
+async function waitUntil({ at, since, clock, log, what, interrupt }) {
+    log(`${since}; waiting until ${iso(at)} (${(0,lib_clock/* spanText */.C)(at - clock.now())}) as 'on-throttle: wait' asks.`);
     for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
         await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
         const still = at - clock.now();
@@ -1252,24 +1577,26 @@ async function dryRun(ctx, course, sha256, known) {
 
 
 
+
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already holds the backup. */
 function noCallOutcome(ctx, course, known) {
     const { decision, limit, holding } = course;
     // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
     if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs)))
         ctx.token.cancel();
-    const { noun, done } = limit ?? { noun: '', done: '' };
+    const noun = limit?.noun ?? '';
+    const since = limit ? (0,throttle/* lastText */.A2)(limit, decision.last, decision.lastCall) : '';
     const op = ctx.inputs.operation;
     const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
     const nextTimes = { next: nextWhenHalted(course, known) };
     if (decision.kind === 'fail') {
         const left = (0,lib_clock/* spanText */.C)(decision.next.getTime() - ctx.clock.now());
-        const error = new errors/* ThrottledError */.Xe(`The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
+        const error = new errors/* ThrottledError */.Xe(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
         return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
     }
     const plan = decision.kind === 'unchanged'
         ? unchangedPlan(decision.relied, last, holding?.state ?? '')
-        : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`;
+        : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`;
     ctx.log.notice(plan);
     const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped';
     const goneLive = decision.kind === 'unchanged' && holding?.live ? { goneLive: true } : {};
@@ -1360,11 +1687,12 @@ function knownFrom(known, found) {
 }
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx, decision, what, known) {
-    const { next, last } = decision;
+    const { next, last, lastCall } = decision;
+    const since = (0,throttle/* lastText */.A2)(what, last, lastCall);
     const log = (m) => ctx.log.info(m);
     const interrupt = (w) => ctx.cancel.race(w);
     try {
-        await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt });
+        await waitUntil({ at: next.getTime(), since, clock: ctx.clock, log, what, interrupt });
         return undefined;
     }
     catch (err) {
@@ -1685,8 +2013,12 @@ function closing(outcome, report, inputs) {
 /** Its ledger entry: a confirmed publish with the bytes that went live, or one that may have been applied. */
 function view_entries(outcome, report) {
     const ledger = (0,run_outcome/* viewOf */.du)(outcome, operations/* PUBLISH_LIMIT */.Ke)?.ledger;
-    if (!ledger || !report || report.kind === 'not-published')
+    if (!ledger || !report)
         return [];
+    if (report.kind === 'not-published') {
+        const at = report.refusedAt;
+        return at === undefined ? [] : [{ ledger, at, note: { operation: 'publish', outcome: 'refused' } }];
+    }
     const ok = report.kind === 'published';
     const note = { operation: 'publish', outcome: ok ? 'ok' : 'unknown', sha256: ok ? report.sha256 : undefined };
     return [{ ledger, at: report.at, note }];
@@ -1757,20 +2089,29 @@ function sayLive(ctx, live) {
         log.warning('Published, and the bot is now offline on every channel: the platform put none online (a publish with every channel disabled takes the bot offline). Enable its channels in the platform, then publish again.');
     }
 }
-/** The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot did not change, or may have. */
-function afterOverwrite(error, maybe) {
+/**
+ * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
+ * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
+ */
+function afterOverwrite(error, maybe, next) {
     const applied = 'The overwrite was applied (the draft holds the backup)';
+    const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : '';
+    const publishFrom = maybe || error instanceof errors/* HourRefusedError */.hI
+        ? 'the next publish after the time in the output next-publish-at'
+        : "a publish of this draft ('operation: publish') needs no new overwrite";
+    const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
     return maybe
-        ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, error.fix)
-        : new errors/* NotPublishedError */.mn(`${applied}, but the publish was not: ${error.message}`, error.fix);
+        ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
+        : new errors/* NotPublishedError */.mn(`${applied}, but the publish was not: ${error.message}`, fix);
 }
-/** Publishes after the run's confirmed overwrite; never throws. */
-async function publishAfter(ctx, sha256) {
+/** Publishes after the run's confirmed overwrite (`done`); never throws. */
+async function publishAfter(ctx, done) {
+    const { sha256, next } = done;
     const { platform, inputs, cancel, log } = ctx;
     const asCall = false;
     if (cancel.signal.aborted) {
         const error = new errors/* CancelledError */.cc(`The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`, "Publish with a run of 'operation: publish' when the new version should go live.");
-        return { asCall, kind: 'not-published', error: afterOverwrite(error, false) };
+        return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next) };
     }
     log.info('Publishing the bot: its draft goes live…');
     try {
@@ -1780,12 +2121,14 @@ async function publishAfter(ctx, sha256) {
     }
     catch (err) {
         const maybe = err instanceof errors/* MaybeAppliedError */.QA;
-        const error = afterOverwrite((0,errors/* asActionError */.z6)(err), maybe);
-        return maybe
-            ? { asCall, kind: 'maybe-published', error, at: ctx.clock.now() }
-            : { asCall, kind: 'not-published', error };
+        const error = afterOverwrite((0,errors/* asActionError */.z6)(err), maybe, next);
+        if (maybe)
+            return { asCall, kind: 'maybe-published', error, at: ctx.clock.now() };
+        return { asCall, kind: 'not-published', error, refusedAt: refusedAt(err, ctx.clock.now()) };
     }
 }
+/** When the platform refused the publish for its hour (recorded, and the next publish counts from it). */
+const refusedAt = (err, at) => (err instanceof errors/* HourRefusedError */.hI ? at : undefined);
 /** Whether the live bot now runs the new version, else why that is not known (for the steps after it). */
 function goneLive(report) {
     if (report.kind === 'published')
@@ -1813,7 +2156,7 @@ async function publishAsCall(ctx, known) {
             const maybe = failure.kind === 'maybe-applied';
             const report = maybe
                 ? { asCall, kind: 'maybe-published', error, at }
-                : { asCall, kind: 'not-published', error };
+                : { asCall, kind: 'not-published', error, refusedAt: refusedAt(error, at) };
             return (0,run_outcome/* withReport */.BN)(failure, GO_LIVE, report);
         }
     });
@@ -1839,8 +2182,9 @@ const goLive = {
         const ledger = (0,run_outcome/* viewOf */.du)(outcome, operations/* PUBLISH_LIMIT */.Ke)?.ledger;
         if (ledger)
             (0,record/* keep */.aC)(ctx, outcome, { ledger, at: ctx.clock.now(), operation: 'publish' });
-        const report = await publishAfter(ctx, outcome.sha256);
-        const next = report.kind === 'not-published' ? outcome.next : { ...outcome.next, publish: (0,throttle/* nextAfter */.On)(report.at).toISOString() };
+        const report = await publishAfter(ctx, outcome);
+        const at = report.kind === 'not-published' ? report.refusedAt : report.at;
+        const next = at === undefined ? outcome.next : { ...outcome.next, publish: (0,throttle/* nextAfter */.On)(at).toISOString() };
         const published = (0,run_outcome/* withReport */.BN)({ ...outcome, next, goneLive: goneLive(report) }, GO_LIVE, report);
         (0,record/* keep */.aC)(ctx, published);
         return published;
@@ -1860,9 +2204,7 @@ var error_codes = __webpack_require__(7210);
 /** The smoke test failed: the new version is live all the same. */
 class SmokeTestFailed extends errors/* ActionError */.lZ {
 }
-/** What a failed smoke test says of the live bot: after this run put a new version live, the way back. */
-const WAY_BACK = "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live.";
-/** …and run alone: this run changed nothing, so the live bot is as it was. */
+/** What a failed smoke test run alone says of the live bot: this run changed nothing, so it is as it was. */
 const AS_IT_WAS = 'This run changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
 const MAX_BOT_LINES = 200;
@@ -2094,10 +2436,21 @@ function notNow(ctx, outcome) {
     }
     return outcome.kind === 'done' ? 'nothing went live in this run' : 'the run failed before anything went live';
 }
-/** The conversation: `alone`, this run changed nothing; else it follows this run's publish. */
-async function talk(ctx, alone) {
+/**
+ * What a failed smoke test says of the live bot after this run put a new version live: the way back,
+ * and from when the platform lets each of its calls go out (`next`, this run's next allowed times).
+ */
+function wayBack(next) {
+    const when = (at) => (at ? `from ${at}` : 'once its hour allows');
+    if (next?.restore) {
+        return `The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or a fixed backup: a rollback overwrite can go out from ${next.restore}, and its publish ${when(next.publish)} (the platform allows one of each per bot per hour).`;
+    }
+    return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out ${when(next?.publish)} (one publish per bot per hour).`;
+}
+/** The conversation: `after` this run's publish (its outcome says from when a rollback can go out), or alone. */
+async function talk(ctx, after) {
     const bearer = ctx.inputs.smoke?.key ?? (await ctx.cancel.race(ctx.token.current()));
-    return converse(ctx, bearer, alone ? AS_IT_WAS : WAY_BACK);
+    return converse(ctx, bearer, after ? wayBack(after.next) : AS_IT_WAS);
 }
 /** The conversation, in the summary: what was said, what the bot answered, which expectations held. */
 function section(kept) {
@@ -2137,7 +2490,7 @@ const smokeTest = {
         return `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${(0,lib_text/* untrusted */.bp)(smoke.endpoint, 200)})`;
     },
     async call(ctx, known) {
-        const ran = await talk(ctx, true);
+        const ran = await talk(ctx);
         const kept = { asCall: true, ran };
         const failed = ran.error && { ...known, kind: 'failed', error: ran.error };
         const passed = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() };
@@ -2153,7 +2506,7 @@ const smokeTest = {
         if (why)
             return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { skipped: why });
         try {
-            return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { asCall: false, ran: await talk(ctx, false) });
+            return (0,run_outcome/* withReport */.BN)(outcome, SMOKE, { asCall: false, ran: await talk(ctx, outcome) });
         }
         catch (err) {
             // No token for the channel (the run was cancelled, or renewing it failed): it did not run.

@@ -993,6 +993,7 @@ function readPublication(json, redactAll) {
 
 
 
+
 const CHECK_BEFORE_REPUBLISH = "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when).";
 const THREE_CAUSES = {
     message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
@@ -1020,6 +1021,12 @@ function publish_failure_refused(status) {
             };
     }
 }
+/** A 400 whose text names the hour (`…within less than 1 hour since the last attempt`): the bot was published within the hour. */
+const NAMES_THE_HOUR = /\b(hour|1 h)\b/i;
+const HOUR_USED = {
+    message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
+    fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call."
+};
 function maybePublished(why) {
     return new errors/* MaybeAppliedError */.QA(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH);
 }
@@ -1031,6 +1038,10 @@ function publishFailure(m, s) {
                 return redirected('publish call', m, s);
             if (m.status >= 500)
                 return maybePublished(`the platform answered HTTP ${m.status} after the request was sent`);
+            if (m.status === 400 && NAMES_THE_HOUR.test(messageOf(m.body) ?? '')) {
+                const said = refusal(m, HOUR_USED, s);
+                return new errors/* HourRefusedError */.hI(m.status, said.message, said.fix);
+            }
             return refusal(m, publish_failure_refused(m.status), s);
         case 'unanswered': {
             const notSent = unsent('publish', m.cause, m.attempts);

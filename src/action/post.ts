@@ -3,6 +3,7 @@
 // the record's save, and never fails the job: what it cannot save is one warning.
 
 import { State } from '../domain/constants.ts'
+import { ENTRY_OUTCOMES } from '../domain/ledger-keys.ts'
 import { ENTRY_NAMES, LIMITS } from '../domain/operations.ts'
 import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
@@ -20,7 +21,7 @@ function isPending(v: unknown): v is PendingEntry {
     LIMITS.some(l => l.noun === noun) &&
     Number.isSafeInteger(at) &&
     (ENTRY_NAMES as readonly unknown[]).includes(note.operation) &&
-    (note.outcome === 'ok' || note.outcome === 'unknown') &&
+    (ENTRY_OUTCOMES as readonly unknown[]).includes(note.outcome) &&
     (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
     (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal)))
   )

@@ -4,6 +4,7 @@
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
+import { lastShort } from '../domain/throttle.ts'
 import { offBecause, sightText, type Sight } from '../ledger/sight.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { viewOf, type Outcome } from '../run/outcome.ts'
@@ -42,10 +43,19 @@ export interface SummaryView {
 
 const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
 
-/** What the ledger said of the run's first limit, and what it cannot do in this run (ledger/sight.ts). */
+/** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
+function decidingLimit(outcome: Outcome, limits: readonly Limit[]): Limit | undefined {
+  const held = (l: Limit) => {
+    const state = viewOf(outcome, l)?.state
+    return state?.throttled ? state.nextAt.getTime() : 0
+  }
+  return [...limits].sort((a, b) => held(b) - held(a))[0]
+}
+
+/** What the ledger said of the limit that decided the run, and what it cannot do in this run (ledger/sight.ts). */
 function throttleText(v: SummaryView): string {
   if (!v.inputs) return 'not read (the inputs were refused)'
-  const limit = v.said?.limits[0]
+  const limit = decidingLimit(v.outcome, v.said?.limits ?? [])
   if (!limit) return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`
   if (v.inputs.throttle === 'off') return "ledger off ('throttle: off')"
   const off = offBecause(v.sight)
@@ -62,7 +72,7 @@ function foundText(v: SummaryView, limit: Limit): string {
   const state = viewOf(v.outcome, limit)?.state
   if (!state) return 'not read (the run ended before it)'
   if (!state.lastAt) return `no ${limit.noun} in the last hour; allowed now`
-  const last = `last ${limit.noun} ${state.lastAt.toISOString()}`
+  const last = lastShort(limit, state.lastAt, state.lastCall)
   return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`
 }
 

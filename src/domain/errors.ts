@@ -57,6 +57,9 @@ export class ConnectionError extends ActionError {}
 /** The platform answered 200 with a body the action cannot use. */
 export class ResponseShapeError extends ActionError {}
 
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+export class HourRefusedError extends PlatformStatusError {}
+
 /** The throttle ledger says the bot was restored less than an hour ago. */
 export class ThrottledError extends ActionError {}
 

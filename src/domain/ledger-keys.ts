@@ -27,13 +27,17 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix: str
 /** What an entry says besides its time: which call, whether it is known to have worked, what it sent. */
 export interface EntryNote {
   readonly operation: EntryName
-  /** `ok`: the platform confirmed it; `unknown`: it may have been applied. */
-  readonly outcome: 'ok' | 'unknown'
+  /** `ok`: the platform confirmed it; `unknown`: it may have been applied; `refused`: the platform said its hour is in use. */
+  readonly outcome: EntryOutcome
   /** The sha256 of the backup sent (not a secret: a hash of the backup's bytes). */
   readonly sha256?: string | undefined
   /** The run that made it: its number and ref (neither is a secret). */
   readonly by?: RunOrigin | undefined
 }
+
+/** What an entry says of its call: the one list (the key's parser and the post step read it). */
+export const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'] as const
+export type EntryOutcome = (typeof ENTRY_OUTCOMES)[number]
 
 /** Which run made an entry. */
 export interface RunOrigin {
@@ -98,7 +102,7 @@ export function ledgerKey(prefix: string, at: number, note?: EntryNote, sealer?:
 
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
 const ENTRY = new RegExp(
-  `^(\\d{1,15})(?:-(${ENTRY_NAMES.join('|')})-(ok|unknown)(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
+  `^(\\d{1,15})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
 )
 
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */

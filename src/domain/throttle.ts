@@ -3,7 +3,8 @@
 // real run and the dry run both act on the same decision.
 
 import { THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
-import { parseEntry, sealHolds, type RunOrigin, type Sealer } from './ledger-keys.ts'
+import type { EntryName, Limit } from './operations.ts'
+import { parseEntry, sealHolds, type EntryNote, type RunOrigin, type Sealer } from './ledger-keys.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000
@@ -16,11 +17,38 @@ export interface ThrottleState {
   /** From when the next is allowed (now, when nothing is known). */
   readonly nextAt: Date
   readonly throttled: boolean
+  /** What the newest entry says of its call, when it says (a legacy or bare entry does not). */
+  readonly lastCall?: LastCall | undefined
   /**
    * Why the newest entry is not believed (unreadable, dated in the future, not sealed by a deploy
    * of this bot): it may stand in front of real ones, so the last hour is not known.
    */
   readonly doubt?: string
+}
+
+/** What the newest entry says of its call: which, and how it ended. */
+export type LastCall = Pick<EntryNote, 'operation' | 'outcome'>
+
+/** What the bot was, by what an entry calls its call. */
+const DONE: Record<EntryName, string> = {
+  restore: 'restored',
+  overwrite: 'overwritten',
+  backup: 'backed up',
+  publish: 'published'
+}
+
+/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
+export function lastText(limit: Limit, at: Date, call: LastCall | undefined): string {
+  const when = at.toISOString()
+  if (call?.outcome === 'refused')
+    return `The platform refused a ${limit.noun} at ${when}, within the hour of the last one`
+  return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`
+}
+
+/** The same for the summary's row: `last overwrite …`, `publish refused …`. */
+export function lastShort(limit: Limit, at: Date, call: LastCall | undefined): string {
+  const when = at.toISOString()
+  return call?.outcome === 'refused' ? `${limit.noun} refused ${when}` : `last ${call?.operation ?? limit.noun} ${when}`
 }
 
 /** Where a subject's entries are, and how they are proven. */
@@ -55,10 +83,12 @@ export function assess(key: string | undefined, place: EntryPlace, now: number):
   const next = last + THROTTLE_WINDOW_MS
   const confirmable = sealer !== undefined && (entry.operation === 'overwrite' || entry.operation === 'publish')
   const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined
+  const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined
   return {
     lastAt: new Date(last),
     nextAt: new Date(Math.max(next, now)),
     throttled: now < next,
+    ...(lastCall && { lastCall }),
     ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
   }
 }
@@ -73,6 +103,8 @@ export interface Confirmed {
 export interface Window {
   readonly last: Date
   readonly next: Date
+  /** What the last one was, when its entry says. */
+  readonly lastCall?: LastCall | undefined
 }
 
 export type Decision =
@@ -97,7 +129,7 @@ export function makesNoCall(decision: Decision): decision is Halting {
  */
 export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle, sha256?: string): Decision {
   if (!state?.lastAt) return { kind: 'go' }
-  const window = { last: state.lastAt, next: state.nextAt }
+  const window = { last: state.lastAt, next: state.nextAt, lastCall: state.lastCall }
   const confirmed = state.confirmed
   if (sha256 !== undefined && confirmed?.sha256 === sha256) return { kind: 'unchanged', relied: confirmed, ...window }
   if (!state.throttled) return { kind: 'go' }

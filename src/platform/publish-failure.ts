@@ -2,9 +2,10 @@
 // platform, and once the request may have reached it, "may have been published", never an
 // invitation to a plain re-run. Pure.
 
-import { MaybeAppliedError, type ActionError } from '../domain/errors.ts'
+import { HourRefusedError, MaybeAppliedError, type ActionError } from '../domain/errors.ts'
 import { AnswerTooLarge, describeFailure, isTimeout } from './error-codes.ts'
 import { isRedirect, redirected, refusal, unsent, type Meaning, type Mishap, type Setting } from './mishap.ts'
+import { messageOf } from './responses.ts'
 
 const CHECK_BEFORE_REPUBLISH =
   "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when)."
@@ -39,6 +40,15 @@ function refused(status: number): Meaning {
   }
 }
 
+/** A 400 whose text names the hour (`…within less than 1 hour since the last attempt`): the bot was published within the hour. */
+const NAMES_THE_HOUR = /\b(hour|1 h)\b/i
+
+const HOUR_USED: Meaning = {
+  message:
+    'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
+  fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call."
+}
+
 function maybePublished(why: string): ActionError {
   return new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH)
 }
@@ -49,6 +59,10 @@ export function publishFailure(m: Exclude<Mishap, { kind: 'not-json' }>, s: Sett
     case 'status':
       if (isRedirect(m.status)) return redirected('publish call', m, s)
       if (m.status >= 500) return maybePublished(`the platform answered HTTP ${m.status} after the request was sent`)
+      if (m.status === 400 && NAMES_THE_HOUR.test(messageOf(m.body) ?? '')) {
+        const said = refusal(m, HOUR_USED, s)
+        return new HourRefusedError(m.status, said.message, said.fix)
+      }
       return refusal(m, refused(m.status), s)
     case 'unanswered': {
       const notSent = unsent('publish', m.cause, m.attempts)

@@ -5,7 +5,7 @@
 
 import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
-import { makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
+import { lastText, makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import { openLedgers, readThrottle, sayWhatItCannot } from '../ledger/open.ts'
@@ -82,11 +82,12 @@ interface BackupRead {
 
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Known): Promise<Outcome | undefined> {
-  const { next, last } = decision
+  const { next, last, lastCall } = decision
+  const since = lastText(what, last, lastCall)
   const log = (m: string) => ctx.log.info(m)
   const interrupt = <T>(w: Promise<T>) => ctx.cancel.race(w)
   try {
-    await waitUntil({ at: next.getTime(), last, clock: ctx.clock, log, what, interrupt })
+    await waitUntil({ at: next.getTime(), since, clock: ctx.clock, log, what, interrupt })
     return undefined
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err

@@ -3,7 +3,7 @@
 // cancelled before its call. Nothing changed.
 
 import { CancelledError, ThrottledError } from '../domain/errors.ts'
-import type { Confirmed, Halting } from '../domain/throttle.ts'
+import { lastText, type Confirmed, type Halting } from '../domain/throttle.ts'
 import { spanText } from '../lib/clock.ts'
 import type { RunContext } from './context.ts'
 import { nextWhenHalted, type Course } from './course.ts'
@@ -14,14 +14,15 @@ export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halt
   const { decision, limit, holding } = course
   // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
   if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs))) ctx.token.cancel()
-  const { noun, done } = limit ?? { noun: '', done: '' }
+  const noun = limit?.noun ?? ''
+  const since = limit ? lastText(limit, decision.last, decision.lastCall) : ''
   const op = ctx.inputs.operation
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
   const nextTimes = { next: nextWhenHalted(course, known) }
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ThrottledError(
-      `The bot was last ${done} at ${last}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`,
+      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`,
       "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
     )
     return ended(error, 'before-call', { ...known, ...nextTimes })
@@ -29,7 +30,7 @@ export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halt
   const plan =
     decision.kind === 'unchanged'
       ? unchangedPlan(decision.relied, last, holding?.state ?? '')
-      : `Skipped: the bot was last ${done} at ${last}; the next ${noun} is allowed from ${next}.`
+      : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
   const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
   const goneLive = decision.kind === 'unchanged' && holding?.live ? { goneLive: true as const } : {}

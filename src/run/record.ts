@@ -3,10 +3,10 @@
 // kill), saved after its answer, and what is left saved by the post step through the same save.
 
 import type { Inputs } from '../domain/inputs.ts'
-import type { EntryNote, RunOrigin } from '../domain/ledger-keys.ts'
+import type { EntryNote, EntryOutcome, RunOrigin } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
-import { CountedError } from '../domain/errors.ts'
+import { CountedError, HourRefusedError } from '../domain/errors.ts'
 import { Ledger, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
 import type { OpenStore } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
@@ -100,7 +100,9 @@ export async function recordedCall<T>(ctx: RunContext, known: Known, call: Recor
   } catch (err) {
     const at = ctx.clock.now()
     const failure = ended(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at)
-    outcome = call.failed(failure.kind === 'maybe-applied' && limit ? { ...failure, next: nextFrom(at) } : failure)
+    // A call that may have been applied, or that the platform refused for its hour, used the hour.
+    const used = failure.kind === 'maybe-applied' || failure.error instanceof HourRefusedError
+    outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure)
   }
   keep(ctx, outcome)
   return outcome
@@ -109,6 +111,8 @@ export async function recordedCall<T>(ctx: RunContext, known: Known, call: Recor
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note: EntryNote, counted: boolean): string {
   if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation}.`
+  if (note.outcome === 'refused')
+    return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`
   const why = counted ? 'the platform may have counted it' : 'it may have been applied'
   return `Throttle ledger: recorded this ${note.operation}, as ${why}.`
 }
@@ -134,8 +138,12 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Kno
 }
 
 /** What an entry records, for the log: `the overwrite (it may have been applied)`. */
-const what = (e: PendingEntry) =>
-  `the ${e.note.operation}${e.note.outcome === 'unknown' ? ' (it may have been applied)' : ''}`
+const what = (e: PendingEntry) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`
+const AS_RECORDED: Record<EntryOutcome, string> = {
+  ok: '',
+  unknown: ' (it may have been applied)',
+  refused: ' (refused within its hour)'
+}
 
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): Promise<string | undefined> {

@@ -23,8 +23,8 @@ export type PublishReport = { readonly asCall: boolean } &
         readonly live: Publication
         readonly sha256?: string | undefined
       }
-    /** Refused, or never sent: nothing went live. */
-    | { readonly kind: 'not-published'; readonly error: ActionError }
+    /** Refused, or never sent: nothing went live; `refusedAt`: the platform said its hour is in use (recorded). */
+    | { readonly kind: 'not-published'; readonly error: ActionError; readonly refusedAt?: number | undefined }
     /** It may have been published (a 5xx, a lost answer, a cancel in flight): recorded. */
     | { readonly kind: 'maybe-published'; readonly error: ActionError; readonly at: number }
   )

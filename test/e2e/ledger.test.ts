@@ -34,7 +34,7 @@ function sealedEntry(s: Stage, at: number): string {
 }
 
 describe.concurrent('a second overwrite within the hour', () => {
-  it('on-throttle fail: refused before any bot call, with the last restore and the next allowed time', async () => {
+  it('on-throttle fail: refused before any bot call, with the last overwrite and the next allowed time', async () => {
     const s = await fresh()
     const first = await runChecked(s, overwrite(s))
     expect(first.code).toBe(0)
@@ -46,7 +46,7 @@ describe.concurrent('a second overwrite within the hour', () => {
     expect(second.code).toBe(1)
     expect(second.errors).toHaveLength(1)
     expect(second.errors[0]).toMatch(
-      /last restored at \d{4}-.*next is allowed from \d{4}-.*The overwrite was not attempted/
+      /last overwritten at \d{4}-.*next is allowed from \d{4}-.*The overwrite was not attempted/
     )
     expect(second.outputs.throttled).toBe('true')
     expect(Date.parse(second.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!))

@@ -37,13 +37,13 @@ describe('job summary', () => {
     )
   })
 
-  it('on skip: says skipped, with the last restore and the next allowed time', async () => {
+  it('on skip: says skipped, with the last overwrite and the next allowed time', async () => {
     const r = await runChecked(s, run({ 'on-throttle': 'skip' }))
     expect(r.code).toBe(0)
     expect(r.outputs.result).toBe('skipped')
     expect(r.summary).toMatch(/— skipped<\/h2>/)
-    expect(r.summary).toMatch(/Skipped: the bot was last restored at/)
-    expect(row(r.summary, 'Throttle')).toMatch(/last restore \d{4}-.*next allowed \d{4}-.*\(throttled\)/)
+    expect(r.summary).toMatch(/Skipped: the bot was last overwritten at/)
+    expect(row(r.summary, 'Throttle')).toMatch(/last overwrite \d{4}-.*next allowed \d{4}-.*\(throttled\)/)
   })
 
   it('on failure: the message and its likely fix, and no secret even in part', async () => {

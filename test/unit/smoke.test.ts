@@ -7,7 +7,9 @@ import { matches, readSmokeScript, readSmokeVariables } from '../../src/domain/s
 import type { Channel, Reply } from '../../src/platform/platform.ts'
 import type { RunContext } from '../../src/run/context.ts'
 import { converse } from '../../src/run/smoke/conversation.ts'
-import { WAY_BACK } from '../../src/run/smoke/talk.ts'
+import { wayBack } from '../../src/run/smoke/step.ts'
+
+const WAY_BACK = wayBack({ restore: '2026-11-26T10:00:00.000Z', publish: '2026-11-26T10:00:00.000Z' })
 import { Cancellation } from '../../src/run/cancel.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
 

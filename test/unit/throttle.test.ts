@@ -12,9 +12,12 @@ import {
   assess,
   decide,
   decideBoth,
+  lastShort,
+  lastText,
   nextAllowedAfter,
   type ThrottleState
 } from '../../src/domain/throttle.ts'
+import { PUBLISH_LIMIT, RESTORE_LIMIT } from '../../src/domain/operations.ts'
 
 const MIN = 60_000
 const RESTORE = { noun: 'restore', done: 'restored' }
@@ -186,6 +189,24 @@ describe('decide: go, fail, skip or wait', () => {
   })
 })
 
+describe('the last call, in words that fit it', () => {
+  const at = new Date(NOW)
+  it('names the call its entry names, a refusal as such, and the limit when the entry does not say', () => {
+    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'unknown' })).toMatch(
+      /^The bot was last overwritten at \d{4}-/
+    )
+    expect(lastText(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused' })).toMatch(
+      /^The platform refused a publish at .*, within the hour of the last one$/
+    )
+    expect(lastText(RESTORE_LIMIT, at, undefined)).toMatch(/^The bot was last restored at/)
+    expect(lastShort(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'ok' })).toMatch(/^last overwrite \d{4}-/)
+    expect(lastShort(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused' })).toMatch(
+      /^publish refused \d{4}-/
+    )
+    expect(lastShort(RESTORE_LIMIT, at, undefined)).toMatch(/^last restore \d{4}-/)
+  })
+})
+
 describe('waitUntil, with an injected clock and sleep', () => {
   it('waits until the time, saying now and then that it still waits', async () => {
     let now = NOW
@@ -193,7 +214,7 @@ describe('waitUntil, with an injected clock and sleep', () => {
     const lines: string[] = []
     await waitUntil({
       at: NOW + 150_000,
-      last: new Date(NOW - 57 * MIN),
+      since: lastText(RESTORE_LIMIT, new Date(NOW - 57 * MIN), { operation: 'overwrite', outcome: 'ok' }),
       clock: { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
       log: m => lines.push(m),
       what: RESTORE,
@@ -202,14 +223,14 @@ describe('waitUntil, with an injected clock and sleep', () => {
     expect(now).toBe(NOW + 150_000)
     expect(slept).toEqual([60_000, 60_000, 30_000])
     expect(lines).toHaveLength(3)
-    expect(lines[0]).toMatch(/waiting until/)
+    expect(lines[0]).toMatch(/^The bot was last overwritten at .*; waiting until/)
     expect(lines[1]).toMatch(/Still waiting .*1 min 30 s left/)
   })
   it('does not wait for a time already past', async () => {
     const slept: number[] = []
     await waitUntil({
       at: NOW - 1,
-      last: new Date(NOW - 61 * MIN),
+      since: 'The bot was last restored at then',
       clock: { now: () => NOW, sleep: async ms => void slept.push(ms), waitLogEveryMs: 60_000 },
       log: () => {},
       what: RESTORE,

@@ -6,6 +6,7 @@
 import {
   asActionError,
   CancelledError,
+  HourRefusedError,
   MaybeAppliedError,
   NotPublishedError,
   type ActionError
@@ -14,7 +15,7 @@ import { PUBLISH_LIMIT } from '../../domain/operations.ts'
 import { nextAfter } from '../../domain/throttle.ts'
 import type { Publication } from '../../platform/platform.ts'
 import type { RunContext, Step } from '../context.ts'
-import { viewOf, withReport, type Done, type Known, type Outcome } from '../outcome.ts'
+import { viewOf, withReport, type Done, type Known, type NextTimes, type Outcome } from '../outcome.ts'
 import { keep, recordedCall } from '../record.ts'
 import type { PublishReport } from '../reports.ts'
 import { GO_LIVE, viewOfGoingLive, would } from './view.ts'
@@ -35,16 +36,26 @@ function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
   }
 }
 
-/** The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot did not change, or may have. */
-function afterOverwrite(error: ActionError, maybe: boolean): ActionError {
+/**
+ * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
+ * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
+ */
+function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | undefined): ActionError {
   const applied = 'The overwrite was applied (the draft holds the backup)'
+  const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : ''
+  const publishFrom =
+    maybe || error instanceof HourRefusedError
+      ? 'the next publish after the time in the output next-publish-at'
+      : "a publish of this draft ('operation: publish') needs no new overwrite"
+  const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`
   return maybe
-    ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, error.fix)
-    : new NotPublishedError(`${applied}, but the publish was not: ${error.message}`, error.fix)
+    ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
+    : new NotPublishedError(`${applied}, but the publish was not: ${error.message}`, fix)
 }
 
-/** Publishes after the run's confirmed overwrite; never throws. */
-async function publishAfter(ctx: RunContext, sha256: string | undefined): Promise<PublishReport> {
+/** Publishes after the run's confirmed overwrite (`done`); never throws. */
+async function publishAfter(ctx: RunContext, done: Done): Promise<PublishReport> {
+  const { sha256, next } = done
   const { platform, inputs, cancel, log } = ctx
   const asCall = false
   if (cancel.signal.aborted) {
@@ -52,7 +63,7 @@ async function publishAfter(ctx: RunContext, sha256: string | undefined): Promis
       `The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`,
       "Publish with a run of 'operation: publish' when the new version should go live."
     )
-    return { asCall, kind: 'not-published', error: afterOverwrite(error, false) }
+    return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next) }
   }
   log.info('Publishing the bot: its draft goes live…')
   try {
@@ -61,12 +72,14 @@ async function publishAfter(ctx: RunContext, sha256: string | undefined): Promis
     return { asCall, kind: 'published', at: ctx.clock.now(), live, sha256 }
   } catch (err) {
     const maybe = err instanceof MaybeAppliedError
-    const error = afterOverwrite(asActionError(err), maybe)
-    return maybe
-      ? { asCall, kind: 'maybe-published', error, at: ctx.clock.now() }
-      : { asCall, kind: 'not-published', error }
+    const error = afterOverwrite(asActionError(err), maybe, next)
+    if (maybe) return { asCall, kind: 'maybe-published', error, at: ctx.clock.now() }
+    return { asCall, kind: 'not-published', error, refusedAt: refusedAt(err, ctx.clock.now()) }
   }
 }
+
+/** When the platform refused the publish for its hour (recorded, and the next publish counts from it). */
+const refusedAt = (err: unknown, at: number) => (err instanceof HourRefusedError ? at : undefined)
 
 /** Whether the live bot now runs the new version, else why that is not known (for the steps after it). */
 function goneLive(report: PublishReport): true | string {
@@ -95,7 +108,7 @@ async function publishAsCall(ctx: RunContext, known: Known): Promise<Outcome> {
       const maybe = failure.kind === 'maybe-applied'
       const report: PublishReport = maybe
         ? { asCall, kind: 'maybe-published', error, at }
-        : { asCall, kind: 'not-published', error }
+        : { asCall, kind: 'not-published', error, refusedAt: refusedAt(error, at) }
       return withReport(failure, GO_LIVE, report)
     }
   })
@@ -123,9 +136,9 @@ export const goLive: Step = {
     if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome
     const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
     if (ledger) keep(ctx, outcome, { ledger, at: ctx.clock.now(), operation: 'publish' })
-    const report = await publishAfter(ctx, outcome.sha256)
-    const next =
-      report.kind === 'not-published' ? outcome.next : { ...outcome.next, publish: nextAfter(report.at).toISOString() }
+    const report = await publishAfter(ctx, outcome)
+    const at = report.kind === 'not-published' ? report.refusedAt : report.at
+    const next = at === undefined ? outcome.next : { ...outcome.next, publish: nextAfter(at).toISOString() }
     const published = withReport({ ...outcome, next, goneLive: goneLive(report) }, GO_LIVE, report)
     keep(ctx, published)
     return published

@@ -89,7 +89,11 @@ function closing(outcome: Outcome, report: PublishReport | undefined, inputs: In
 /** Its ledger entry: a confirmed publish with the bytes that went live, or one that may have been applied. */
 function entries(outcome: Outcome, report: PublishReport | undefined): StepView['entries'] {
   const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
-  if (!ledger || !report || report.kind === 'not-published') return []
+  if (!ledger || !report) return []
+  if (report.kind === 'not-published') {
+    const at = report.refusedAt
+    return at === undefined ? [] : [{ ledger, at, note: { operation: 'publish', outcome: 'refused' } }]
+  }
   const ok = report.kind === 'published'
   const note = { operation: 'publish', outcome: ok ? 'ok' : 'unknown', sha256: ok ? report.sha256 : undefined } as const
   return [{ ledger, at: report.at, note }]

@@ -6,11 +6,11 @@ import { Output, type OutputName } from '../../domain/constants.ts'
 import { untrusted } from '../../lib/text.ts'
 import { reasonOf } from '../../lib/text.ts'
 import type { RunContext, Step } from '../context.ts'
-import { withReport, type Done, type Failure, type Known, type Outcome } from '../outcome.ts'
+import { withReport, type Done, type Failure, type Known, type NextTimes, type Outcome } from '../outcome.ts'
 import type { Section, StepView } from '../step-view.ts'
 import { converse } from './conversation.ts'
 import type { SmokeKept, SmokeReport } from '../reports.ts'
-import { AS_IT_WAS, WAY_BACK } from './talk.ts'
+import { AS_IT_WAS } from './talk.ts'
 
 const SMOKE = 'smoke-test'
 const keptOf = (known: Known) => known.reports?.[SMOKE]
@@ -25,10 +25,22 @@ function notNow(ctx: RunContext, outcome: Outcome): string | undefined {
   return outcome.kind === 'done' ? 'nothing went live in this run' : 'the run failed before anything went live'
 }
 
-/** The conversation: `alone`, this run changed nothing; else it follows this run's publish. */
-async function talk(ctx: RunContext, alone: boolean): Promise<SmokeReport> {
+/**
+ * What a failed smoke test says of the live bot after this run put a new version live: the way back,
+ * and from when the platform lets each of its calls go out (`next`, this run's next allowed times).
+ */
+export function wayBack(next: NextTimes | undefined): string {
+  const when = (at: string | undefined) => (at ? `from ${at}` : 'once its hour allows')
+  if (next?.restore) {
+    return `The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or a fixed backup: a rollback overwrite can go out from ${next.restore}, and its publish ${when(next.publish)} (the platform allows one of each per bot per hour).`
+  }
+  return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out ${when(next?.publish)} (one publish per bot per hour).`
+}
+
+/** The conversation: `after` this run's publish (its outcome says from when a rollback can go out), or alone. */
+async function talk(ctx: RunContext, after?: Outcome): Promise<SmokeReport> {
   const bearer = ctx.inputs.smoke?.key ?? (await ctx.cancel.race(ctx.token.current()))
-  return converse(ctx, bearer, alone ? AS_IT_WAS : WAY_BACK)
+  return converse(ctx, bearer, after ? wayBack(after.next) : AS_IT_WAS)
 }
 
 /** The conversation, in the summary: what was said, what the bot answered, which expectations held. */
@@ -65,7 +77,7 @@ export const smokeTest: Step = {
     return `, then talk to the live bot (${smoke.steps.length} steps of 'smoke-test', through ${untrusted(smoke.endpoint, 200)})`
   },
   async call(ctx, known) {
-    const ran = await talk(ctx, true)
+    const ran = await talk(ctx)
     const kept = { asCall: true, ran }
     const failed: Failure | undefined = ran.error && { ...known, kind: 'failed', error: ran.error }
     const passed: Done = { ...known, kind: 'done', result: 'smoke-tested', at: ctx.clock.now() }
@@ -78,7 +90,7 @@ export const smokeTest: Step = {
     if (why && !ctx.inputs.dryRun) ctx.log.info(`The smoke test did not run: ${why}.`)
     if (why) return withReport(outcome, SMOKE, { skipped: why })
     try {
-      return withReport(outcome, SMOKE, { asCall: false, ran: await talk(ctx, false) })
+      return withReport(outcome, SMOKE, { asCall: false, ran: await talk(ctx, outcome) })
     } catch (err) {
       // No token for the channel (the run was cancelled, or renewing it failed): it did not run.
       return withReport(outcome, SMOKE, { skipped: reasonOf(err) })

@@ -14,10 +14,7 @@ export type TranscriptLine =
 /** The smoke test failed: the new version is live all the same. */
 export class SmokeTestFailed extends ActionError {}
 
-/** What a failed smoke test says of the live bot: after this run put a new version live, the way back. */
-export const WAY_BACK =
-  "The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or deploy a fixed backup live."
-/** …and run alone: this run changed nothing, so the live bot is as it was. */
+/** What a failed smoke test run alone says of the live bot: this run changed nothing, so it is as it was. */
 export const AS_IT_WAS =
   'This run changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.'
 

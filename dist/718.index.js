@@ -1,0 +1,407 @@
+export const id = 718;
+export const ids = [718];
+export const modules = {
+
+/***/ 7718:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pendingEntries: () => (/* binding */ pendingEntries),
+/* harmony export */   post: () => (/* binding */ post)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+/* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4348);
+/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1624);
+// The post step (action.yml `runs.post`), at the end of the job whatever ended the main step: it
+// hands what the main step could not confirm saving (read field by field from the step's state) to
+// the record's save, and never fails the job: what it cannot save is one warning.
+
+
+
+
+
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
+function isPending(v) {
+    if (!isRecord(v) || !isRecord(v.note))
+        return false;
+    const { prefix, noun, at, note } = v;
+    return (typeof prefix === 'string' &&
+        /^[\w-]{1,200}$/.test(prefix) &&
+        _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.some(l => l.noun === noun) &&
+        Number.isSafeInteger(at) &&
+        _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .ENTRY_NAMES */ .Oo.includes(note.operation) &&
+        _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_OUTCOMES */ .Lj.includes(note.outcome) &&
+        (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
+        (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal))));
+}
+/** The entries the main step left in the runner's `STATE_ledger`, and how many of what it holds cannot be read. */
+function pendingEntries(env) {
+    const raw = env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.Ledger}`];
+    if (!raw)
+        return { entries: [], unreadable: 0 };
+    let parsed;
+    try {
+        parsed = JSON.parse(raw);
+    }
+    catch {
+        return { entries: [], unreadable: 1 };
+    }
+    const all = Array.isArray(parsed) ? parsed : [parsed];
+    const entries = all.filter(isPending).map(e => ({ ...e, note: { ...e.note, by: originOf(e.note.by) } }));
+    return { entries, unreadable: all.length - entries.length };
+}
+/** The run an entry names, when it names one the way the main step writes it (a ref and a number). */
+function originOf(by) {
+    if (!isRecord(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string')
+        return undefined;
+    return { runNumber: by.runNumber, ref: by.ref };
+}
+/** The post step: saves what the main step left. */
+async function post(env = process.env, given) {
+    const { entries, unreadable } = pendingEntries(env);
+    if (entries.length === 0 && unreadable === 0)
+        return;
+    const log = given ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log;
+    if (unreadable > 0) {
+        const none = entries.length === 0 ? 'no ledger entry it can read' : `${unreadable} ledger entries it cannot read`;
+        log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`);
+    }
+    if (entries.length === 0)
+        return;
+    const openStore = async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore();
+    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, openStore, log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute);
+}
+
+
+/***/ }),
+
+/***/ 5434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ Ledger),
+  Z: () => (/* binding */ stillApplies)
+});
+
+// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
+var ledger_keys = __webpack_require__(4740);
+;// CONCATENATED MODULE: ./src/lib/limits.ts
+// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
+// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
+// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
+/** When each watched signal aborted. */
+const abortedAt = new WeakMap();
+/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
+function watch(signal) {
+    if (abortedAt.has(signal))
+        return;
+    if (signal.aborted)
+        return void abortedAt.set(signal, Date.now());
+    abortedAt.set(signal, Infinity);
+    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
+}
+/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
+function leftAfterAbort(onAbort) {
+    const at = abortedAt.get(onAbort.signal);
+    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
+}
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+async function bounded(ms, work, onAbort) {
+    if (onAbort)
+        watch(onAbort.signal);
+    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
+        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
+    }
+    const stop = new AbortController();
+    const started = Date.now();
+    let timer;
+    const late = Promise.withResolvers();
+    const fail = (limit) => {
+        stop.abort();
+        late.reject(new Error(`no answer within ${limit / 1000} s`));
+    };
+    const arm = (after, limit) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => fail(limit), after);
+    };
+    arm(ms, ms);
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
+    if (onAbort?.signal.aborted)
+        shorten();
+    else
+        onAbort?.signal.addEventListener('abort', shorten, { once: true });
+    try {
+        return await Promise.race([work(stop.signal), late.promise]);
+    }
+    finally {
+        clearTimeout(timer);
+        onAbort?.signal.removeEventListener('abort', shorten);
+    }
+}
+
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
+// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
+// failed deploy (the platform's own throttle is the backstop).
+
+
+
+/**
+ * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
+ * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
+ */
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
+}
+class Ledger {
+    prefix;
+    limit;
+    /** Where its entries are and how they are proven, for the reading of what the lookup found. */
+    place;
+    #store;
+    #warn;
+    #limits;
+    #sight;
+    #warned = false;
+    #refusesWrites;
+    constructor(options) {
+        this.#store = options.store;
+        this.prefix = options.prefix;
+        this.place = { prefix: options.prefix, legacyPrefix: options.legacyPrefix, sealer: options.sealer };
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#refusesWrites = this.#sight.mute !== undefined;
+    }
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = (0,lib_text/* reasonOf */.A3)(err);
+        if (action === 'write to')
+            this.writeTrouble = reason;
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = stillApplies([this.limit.noun]);
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : 'The post step tries again at the end of the job.';
+        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
+    }
+    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup() {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
+        try {
+            const { prefix, legacyPrefix } = this.place;
+            const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix];
+            return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal));
+        }
+        catch (err) {
+            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Why the last save was not confirmed, when the cache was in trouble. */
+    writeTrouble;
+    /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
+    sealOf(at, note) {
+        return this.place.sealer?.((0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note));
+    }
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
+        try {
+            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
+            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
+            const key = (0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note, this.place.sealer);
+            await bounded(saveMs, signal => this.#store.save(key, signal), onAbort);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aC: () => (/* binding */ keep),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   hi: () => (/* binding */ recordLeft),
+/* harmony export */   xY: () => (/* binding */ recordedCall)
+/* harmony export */ });
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
+// The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
+// before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
+// kill), saved after its answer, and what is left saved by the post step through the same save.
+
+
+
+
+
+
+
+/** The entries `outcome` calls for: each step's, signed with the run's origin. */
+function entriesOf(outcome, run) {
+    const made = run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? []);
+    return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
+}
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const postAt = (at) => at + 1;
+const pendingOf = (e) => ({
+    prefix: e.ledger.prefix,
+    noun: e.ledger.limit.noun,
+    at: e.at,
+    note: e.note,
+    seal: e.ledger.sealOf(postAt(e.at), e.note)
+});
+/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
+function keep(run, outcome, inFlight) {
+    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
+    const entries = outcome
+        ? entriesOf(outcome, run)
+            .filter(e => !e.ledger.refusesWrites)
+            .map(pendingOf)
+        : [];
+    if (inFlight && !inFlight.ledger.refusesWrites) {
+        const note = { operation: inFlight.operation, outcome: 'unknown', by: run.origin };
+        entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }));
+    }
+    run.journal.pending(entries);
+}
+/**
+ * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
+ * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
+ * its time and the next allowed time (the ledger off too: the output says from when), so its entry
+ * stops a blind re-run. Never throws.
+ */
+async function recordedCall(ctx, known, call) {
+    const { limit, operation } = call;
+    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
+    if (ledger && operation)
+        keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    let outcome;
+    try {
+        const brought = await call.send();
+        const at = ctx.clock.now();
+        outcome = call.answered(brought, at, nextFrom(at));
+    }
+    catch (err) {
+        const at = ctx.clock.now();
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        // A call that may have been applied, or that the platform refused for its hour, used the hour.
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
+        outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
+    }
+    keep(ctx, outcome);
+    return outcome;
+}
+/** The log line once the cache confirmed an entry: it names the call as it was. */
+function recordedLine(note, counted) {
+    if (note.outcome === 'ok')
+        return `Throttle ledger: recorded this ${note.operation}.`;
+    if (note.outcome === 'refused')
+        return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
+    const why = counted ? 'the platform may have counted it' : 'it may have been applied';
+    return `Throttle ledger: recorded this ${note.operation}, as ${why}.`;
+}
+/**
+ * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
+ * whether what it did not confirm is left to the post step (the journal keeps it).
+ */
+async function record(outcome, run) {
+    const entries = entriesOf(outcome, run);
+    if (entries.length === 0)
+        return {};
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
+    let all = true;
+    for (const { ledger, at, note } of entries) {
+        const recorded = await ledger.record(at, note);
+        if (recorded)
+            run.log.info(recordedLine(note, counted));
+        all &&= recorded;
+    }
+    // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
+    const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites);
+    if (!leftToPost)
+        run.journal.pending([]);
+    return { recorded: all, leftToPost };
+}
+/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
+const what = (e) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`;
+const AS_RECORDED = {
+    ok: '',
+    unknown: ' (it may have been applied)',
+    refused: ' (refused within its hour)'
+};
+/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
+async function saveLeft(entries, store) {
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    for (const e of entries) {
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        if (!limit)
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+        const sealer = e.seal === undefined ? undefined : () => e.seal;
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        if (!(await ledger.record(postAt(e.at), e.note)))
+            return ledger.writeTrouble ?? 'the save was not confirmed';
+    }
+    return undefined;
+}
+/**
+ * The post step: saves what the main step left, with the main step's own save and bound; one line
+ * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
+ */
+async function recordLeft(entries, openStore, log, mute) {
+    const all = entries.map(what).join(' and ');
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
+    if (!trouble)
+        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
+}
+
+
+/***/ })
+
+};
