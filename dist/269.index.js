@@ -537,7 +537,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 428).then(__webpack_require__.bind(__webpack_require__, 428));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 472).then(__webpack_require__.bind(__webpack_require__, 5472));
         const run = {
             ...collaborators,
             log: io.log,

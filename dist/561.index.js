@@ -212,9 +212,10 @@ function parseEntry(key, prefix) {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* unused harmony exports RESTORE_LIMIT, BACKUP_LIMIT */
+/* unused harmony export BACKUP_LIMIT */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 // The operations, as data: the steps each is made of (src/run/plan.ts binds a step's name to its
 // module), what credentials and inputs it needs, which of the platform's hourly limits its call
@@ -294,7 +295,7 @@ const cloneByRef = {
 };
 const backup = {
     name: 'backup',
-    steps: ['call'],
+    steps: ['call', 'live-match'],
     entry: 'backup',
     result: 'backed-up',
     token: 'bot',

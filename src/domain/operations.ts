@@ -45,10 +45,10 @@ export const PUBLISH_LIMIT: Limit = {
 
 /**
  * The steps an operation can be made of, in the order they run: `call`, the platform's call that
- * sends or receives a backup (restore, overwrite, clone, export); `go-live`, the publish; and
- * `smoke-test`, the conversation with the live bot.
+ * sends or receives a backup (restore, overwrite, clone, export); `go-live`, the publish;
+ * `smoke-test`, the conversation with the live bot; `live-match`, an export compared with what went live.
  */
-export type StepName = 'call' | 'go-live' | 'smoke-test'
+export type StepName = 'call' | 'go-live' | 'smoke-test' | 'live-match'
 
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT]
@@ -146,7 +146,7 @@ const cloneByRef: Operation = {
 
 const backup: Operation = {
   name: 'backup',
-  steps: ['call'],
+  steps: ['call', 'live-match'],
   entry: 'backup',
   result: 'backed-up',
   token: 'bot',

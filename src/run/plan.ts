@@ -6,10 +6,16 @@ import type { Inputs } from '../domain/inputs.ts'
 import type { StepName } from '../domain/operations.ts'
 import { platformCall } from './call.ts'
 import { goLive } from './go-live/step.ts'
+import { liveMatch } from './live-match.ts'
 import { smokeTest } from './smoke/step.ts'
 import type { Step } from './context.ts'
 
-const STEPS: Record<StepName, Step> = { call: platformCall, 'go-live': goLive, 'smoke-test': smokeTest }
+const STEPS: Record<StepName, Step> = {
+  call: platformCall,
+  'go-live': goLive,
+  'smoke-test': smokeTest,
+  'live-match': liveMatch
+}
 
 /** The steps of the operation `inputs` ask for, in the order they run. */
 export function planOf(inputs: Inputs): readonly Step[] {

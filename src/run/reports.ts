@@ -41,11 +41,18 @@ export interface SmokeReport {
 /** What the smoke test kept: the conversation (and whether it was the run's call), or why it did not run. */
 export type SmokeKept = { readonly asCall: boolean; readonly ran: SmokeReport } | { readonly skipped: string }
 
+/** Whether an export is what this repository last put live, and what the ledger says of it (or why it cannot tell). */
+export interface LiveMatch {
+  readonly match: 'true' | 'false' | 'unknown'
+  readonly why: string
+}
+
 /** What each step keeps of itself (a new step adds its own). */
 export interface ReportOf {
   readonly call: Brought
   readonly 'go-live': PublishReport
   readonly 'smoke-test': SmokeKept
+  readonly 'live-match': LiveMatch
 }
 
 /** The steps' reports, one optional field per step name: a step name without a report type does not compile. */

@@ -16,7 +16,8 @@ import type { Mishap, Setting } from '../../src/platform/mishap.ts'
 import { readPublication } from '../../src/platform/publish-answer.ts'
 import { publishFailure } from '../../src/platform/publish-failure.ts'
 import { backoffMs } from '../../src/platform/retry-policy.ts'
-import { tokenFailure } from '../../src/platform/token-failure.ts'
+import { listFailure, tokenFailure } from '../../src/platform/token-failure.ts'
+import { HourRefusedError } from '../../src/domain/errors.ts'
 
 const SECRET = 'tok_SECRET_1234567890'
 const setting: Setting = {
@@ -99,6 +100,40 @@ describe('token request', () => {
     expect(tokenFailure(unanswered(Object.assign(new Error('x'), { statusCode: 429 })), setting).fix).toMatch(
       /rate limiting/
     )
+  })
+})
+
+describe("the account's bot list", () => {
+  it('every failure says nothing was changed, and shows no secret', () => {
+    const errors = [
+      listFailure(status(401, `{"Message":"needs an account token ${SECRET}"}`), setting),
+      listFailure(status(302, '', 'https://elsewhere.example.com/'), setting),
+      listFailure(unanswered(timeout), setting),
+      listFailure({ kind: 'abandoned', reason: 'SIGINT' }, setting),
+      listFailure(notJson(12), setting)
+    ]
+    for (const err of errors) expect(`${err.message} ${err.fix}`).toMatch(/Nothing was changed|nothing was sent/i)
+    expect(errors.map(e => e.message).join('\n')).not.toContain(SECRET)
+    expect(errors[0]?.message).toMatch(/refused the account's bot list \(HTTP 401\)/)
+    expect(errors[2]?.message).toMatch(/no answer after 3 attempts: no answer within 30 s/)
+  })
+})
+
+describe('a publish refused for its hour', () => {
+  it('a 400 whose text names the hour is the hour, recorded; one that does not is the three causes', () => {
+    const hour = publishFailure(
+      status(400, '{"Message":"The call has been executed within less than 1 hour since the last attempt."}'),
+      setting
+    )
+    expect(hour).toBeInstanceOf(HourRefusedError)
+    expect(hour.message).toMatch(/within the hour of the last one/)
+    expect(hour.fix).toMatch(/next-publish-at/)
+    const flag = publishFailure(
+      status(400, '{"Message":"This request requires a specific API Integration flag."}'),
+      setting
+    )
+    expect(flag).not.toBeInstanceOf(HourRefusedError)
+    expect(flag.message).toMatch(/one of three things/)
   })
 })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError } from '../../src/domain/errors.ts'
 import { untrusted } from '../../src/lib/text.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
-import { parseBotKeys, parseTokenResponse } from '../../src/platform/responses.ts'
+import { parseBotKeys, parseBotList, parseTokenResponse } from '../../src/platform/responses.ts'
 import { tokenUrl } from '../../src/platform/wire.ts'
 
 describe('parseTokenResponse: every documented shape', () => {
@@ -74,6 +74,24 @@ describe('parseBotKeys', () => {
   it('names the keys it got, never the values', () => {
     expect(() => parseBotKeys('restore', { apiKey: 'k-value', secret: 's-value' })).toThrow(/keys apiKey, secret/)
     expect(() => parseBotKeys('restore', { apiKey: 'k-value' })).not.toThrow(/k-value/)
+  })
+})
+
+describe('parseBotList', () => {
+  it('reads each bot with a key; names, keys and secrets as strings', () => {
+    const json = {
+      Result: [{ Name: 'prod', APIKey: 'k1', APISecret: 's1' }, { Name: 'no key' }, 'junk', { APIKey: 'k2' }]
+    }
+    expect(parseBotList(json)).toEqual([
+      { name: 'prod', apiKey: 'k1', apiSecret: 's1' },
+      { name: '', apiKey: 'k2', apiSecret: '' }
+    ])
+  })
+  it('a list in another shape names its keys, never a value', () => {
+    expect(() => parseBotList({ Bots: [{ APIKey: 'k-value' }] })).toThrow(
+      /expected a Result array; got a JSON object with the keys Bots/
+    )
+    expect(() => parseBotList({ Bots: [{ APIKey: 'k-value' }] })).not.toThrow(/k-value/)
   })
 })
 

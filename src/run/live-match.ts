@@ -1,0 +1,68 @@
+// Whether an export is what went live (`live-match`): an export may return the draft, so after a
+// backup the ledger's newest confirmed publish of this bot (or the confirmed overwrite it put live)
+// is compared with the exported bytes. A step of `backup` that changes nothing and runs last.
+
+import { Output } from '../domain/constants.ts'
+import { PUBLISH_LIMIT, RESTORE_LIMIT } from '../domain/operations.ts'
+import { assess, type ThrottleState } from '../domain/throttle.ts'
+import { openLedgers } from '../ledger/open.ts'
+import type { RunContext, Step } from './context.ts'
+import { withReport, type Outcome } from './outcome.ts'
+import type { LiveMatch } from './reports.ts'
+
+/** What this repository last put live, from the publish and restore ledgers' newest entries; else why it is not known. */
+function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sha256: string; at: Date } | string {
+  if (publish.doubt || overwrite.doubt) return "the ledger's newest entry is not believed"
+  if (!publish.lastAt) return 'the ledger knows of no publish of this bot by this repository'
+  if (publish.lastCall?.outcome !== 'ok') return "the ledger's newest publish is not confirmed"
+  if (publish.confirmed) return { sha256: publish.confirmed.sha256, at: publish.lastAt }
+  const put = overwrite.confirmed && overwrite.lastAt && overwrite.lastAt <= publish.lastAt
+  if (put && overwrite.confirmed) return { sha256: overwrite.confirmed.sha256, at: publish.lastAt }
+  return 'the ledger does not know which backup the last publish put live'
+}
+
+/** Compares the exported bytes (`sha256`) with what the ledger says this repository last put live. */
+async function compare(ctx: RunContext, outcome: Outcome, sha256: string): Promise<LiveMatch> {
+  const { inputs, sight, log } = ctx
+  if (inputs.throttle === 'off') return { match: 'unknown', why: "the ledger is off ('throttle: off')" }
+  const cannot = outcome.ledgerTrouble ?? sight.blind
+  if (cannot) return { match: 'unknown', why: `the ledger cannot be read (${cannot})` }
+  const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal }
+  const opened = await openLedgers(options, [PUBLISH_LIMIT, RESTORE_LIMIT])
+  if (!opened || 'unavailable' in opened) return { match: 'unknown', why: 'the ledger cannot be read' }
+  const [publish, overwrite] = await Promise.all(
+    opened.map(async ledger => assess(await ledger.lookup(), ledger.place, ctx.clock.now()))
+  )
+  const live = publish && overwrite ? lastLive(publish, overwrite) : 'the ledger cannot be read'
+  if (typeof live === 'string') return { match: 'unknown', why: live }
+  const when = `sha256 ${live.sha256}, published ${live.at.toISOString()}`
+  return live.sha256 === sha256 ? { match: 'true', why: when } : { match: 'false', why: when }
+}
+
+const SUMMARY = { true: 'yes: the export is what this repository last published', false: 'no', unknown: 'unknown' }
+
+export const liveMatch: Step = {
+  key: 'live-match',
+  limitIn: () => undefined,
+  changesNothing: true,
+  would: () => '',
+  call: () => Promise.reject(new Error("'live-match' follows an export: it is never a run's call")),
+  async after(ctx, outcome) {
+    if (ctx.inputs.dryRun || outcome.kind !== 'done' || !outcome.sha256) return outcome
+    const report = await compare(ctx, outcome, outcome.sha256)
+    if (report.match === 'false') {
+      ctx.log.warning(
+        `live-match: false. The exported backup (sha256 ${outcome.sha256}) is not what this repository last published to the bot (${report.why}): it may hold unpublished changes in the editor (an export may return the draft), or the bot was deployed by something the ledger did not see. Do not take it for what the bot runs.`
+      )
+    } else ctx.log.info(`live-match: ${report.match} (${report.why}).`)
+    return withReport(outcome, 'live-match', report)
+  },
+  view(outcome) {
+    const report = outcome.reports?.['live-match']
+    if (!report) return {}
+    return {
+      outputs: [[Output.LiveMatch, report.match]],
+      rows: [['Live match', `${SUMMARY[report.match]} (${report.why})`]]
+    }
+  }
+}
