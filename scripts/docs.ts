@@ -1,8 +1,8 @@
-// The README's inputs and outputs tables are written from action.yml, the one place they are kept
-// (as actions/checkout generates its README's usage): `npm run docs` rewrites them between their
-// markers, `npm run docs -- --check` (part of `npm run lint`, so CI) fails when they differ.
+// The README's inputs and outputs tables are written from action.yml, and every example block of the
+// README and docs/ from its file in .github/examples, the one place each is kept (as actions/checkout
+// generates its README's usage): `npm run docs` rewrites them, `--check` (in `npm run lint`) fails on a difference.
 
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
@@ -51,20 +51,38 @@ export function readmeWritten(readme: string, yml = actionYml()): string {
   return between(between(readme, 'inputs', inputsTable(yml)), 'outputs', outputsTable(yml))
 }
 
+/** `text` with each block under `<!-- example: .github/examples/X -->` replaced by that file, verbatim. */
+export function examplesWritten(text: string): string {
+  return text.replace(
+    /(<!-- example: (\.github\/examples\/[^ ]+) -->\n```yaml\n)[\s\S]*?```/g,
+    (_, head: string, file: string) => {
+      return `${head}${readFileSync(path.join(ROOT, file), 'utf8')}\`\`\``
+    }
+  )
+}
+
+/** The pages that show examples, each as it must read. */
+function pages(): { file: string; text: string; written: string }[] {
+  const docs = readdirSync(path.join(ROOT, 'docs')).filter(f => f.endsWith('.md'))
+  return ['README.md', ...docs.map(f => `docs/${f}`)].map(file => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8')
+    const tables = file === 'README.md' ? readmeWritten(text) : text
+    return { file, text, written: examplesWritten(tables) }
+  })
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = path.join(ROOT, 'README.md')
-  const readme = readFileSync(file, 'utf8')
-  const written = readmeWritten(readme)
+  const differ = pages().filter(p => p.written !== p.text)
   if (process.argv.includes('--check')) {
-    if (written !== readme) {
+    if (differ.length > 0) {
       console.error(
-        "README.md's inputs or outputs table differs from action.yml: run npm run docs, and commit README.md."
+        `${differ.map(p => p.file).join(', ')}: a table differs from action.yml or an example from its file in .github/examples: run npm run docs, and commit.`
       )
       process.exit(1)
     }
-    console.log("README.md's inputs and outputs tables are action.yml's.")
-  } else if (written !== readme) {
-    writeFileSync(file, written)
-    console.log("README.md's inputs and outputs tables written from action.yml.")
-  } else console.log("README.md's inputs and outputs tables were already action.yml's.")
+    console.log("The README's tables are action.yml's, and every example block is its file's.")
+  } else {
+    for (const p of differ) writeFileSync(path.join(ROOT, p.file), p.written)
+    console.log(differ.length > 0 ? `Written: ${differ.map(p => p.file).join(', ')}.` : 'Nothing to write.')
+  }
 }

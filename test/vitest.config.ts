@@ -26,8 +26,9 @@ export default defineConfig({
     },
     globalSetup: ['test/support/global-setup.ts'],
     sequence: { sequencer: SlowestFirst },
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
+    // Room for a run twice as slow as the slowest measured on a busy 2-core machine (one e2e test: 45 s).
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
     pool: 'forks',
     // The tests mostly wait on the processes they start: one worker more than the 2 cores.
     maxWorkers: 3,

@@ -1,10 +1,11 @@
 // Starts the platform simulator (and the local cache service) for the project's own workflow, which
 // runs `uses: ./` against it. Writes the endpoint and the fixture's (throw-away) keys as KEY=value
-// lines to the file named by the first argument, then serves until it is stopped.
+// lines to the file named by the first argument (written whole, once both listen), then serves until it
+// is stopped (SIGTERM to SIM_PID).
 //
 //   node test/demo/serve.ts "$RUNNER_TEMP/standins.env" &
 
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { CacheService } from '../support/cache-service.ts'
 import { PlatformSimulator, makeFixture } from '../support/simulator.ts'
 
@@ -23,14 +24,18 @@ const lines = {
   SIM_CACHE_URL: cache.url,
   SIM_ACCOUNT_API_KEY: fixture.keys.paid,
   SIM_BOT_API_KEY: prod.apiKey,
-  SIM_BOT_API_SECRET: prod.apiSecret
+  SIM_BOT_API_SECRET: prod.apiSecret,
+  // This process, to stop it (`npx node …` runs it under npm's own process, which `kill %1` would end alone).
+  SIM_PID: String(process.pid)
 }
+// Written aside, then renamed: whoever waits for the file reads it whole.
 writeFileSync(
-  out,
+  `${out}.partial`,
   Object.entries(lines)
     .map(([k, v]) => `${k}=${v}\n`)
     .join('')
 )
+renameSync(`${out}.partial`, out)
 console.log(`Simulator on ${sim.url}, cache service on ${cache.url}; stop with SIGTERM.`)
 const stop = async () => {
   await Promise.all([sim.stop(), cache.stop()])

@@ -1,0 +1,201 @@
+// The examples do what their words say (#42): the fleet's matrix step, run in a git repository,
+// names only the bots whose backup a push changed; the nightly export pushes only a new export;
+// the manual restore makes a new bot with the account's key alone; the promotion goes on only
+// with an export that is what went live.
+import { execFileSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { ROOT } from '../support/runner.ts'
+
+interface Step {
+  id?: string
+  name?: string
+  uses?: string
+  run?: string
+  env?: Record<string, string>
+  with?: Record<string, string>
+}
+interface Workflow {
+  jobs: Record<string, { steps: Step[]; strategy?: { 'max-parallel'?: number; matrix?: Record<string, unknown> } }>
+}
+
+const example = (name: string) => {
+  const text = readFileSync(path.join(ROOT, '.github/examples', name), 'utf8')
+  return { text, wf: parse(text) as Workflow }
+}
+const steps = (wf: Workflow) => Object.values(wf.jobs).flatMap(j => j.steps)
+
+/** Runs a `run:` script with bash in `cwd`, with `env`; its GITHUB_OUTPUT lines and its stdout. */
+function runScript(script: string, cwd: string, env: Record<string, string>) {
+  const output = path.join(mkdtempSync(path.join(tmpdir(), 'gh-output-')), 'output')
+  writeFileSync(output, '')
+  const stdout = execFileSync('bash', ['-e', '-c', script], {
+    cwd,
+    env: { ...process.env, ...env, GITHUB_OUTPUT: output },
+    encoding: 'utf8'
+  })
+  return { stdout, output: readFileSync(output, 'utf8') }
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+    cwd,
+    encoding: 'utf8'
+  }).trim()
+
+function repoWithBots(names: string[]): { dir: string; first: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fleet-'))
+  git(dir, 'init', '-q', '-b', 'main')
+  mkdirSync(path.join(dir, 'bots'))
+  for (const n of names) writeFileSync(path.join(dir, 'bots', `${n}.xenioo`), `${n}-v1`)
+  writeFileSync(path.join(dir, 'README.md'), 'bots')
+  git(dir, 'add', '.')
+  git(dir, 'commit', '-q', '-m', 'three bots')
+  return { dir, first: git(dir, 'rev-parse', 'HEAD') }
+}
+
+describe('the fleet: a matrix of the bots whose backup changed', () => {
+  const fleet = example('fleet.yml').wf
+  const matrixStep = steps(fleet).find(s => s.id === 'changed')!
+
+  it('a push that changes one of three bots deploys that one; a new branch deploys all; a push of none, none', () => {
+    const { dir, first } = repoWithBots(['support', 'sales', 'onboarding'])
+    writeFileSync(path.join(dir, 'bots', 'sales.xenioo'), 'sales-v2')
+    writeFileSync(path.join(dir, 'README.md'), 'bots, changed')
+    git(dir, 'commit', '-q', '-am', 'sales v2')
+    const after = git(dir, 'rev-parse', 'HEAD')
+    const one = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: after })
+    expect(one.output).toBe('bots=["sales"]\n')
+    const all = runScript(matrixStep.run!, dir, { BEFORE: '0'.repeat(40), AFTER: after })
+    expect(JSON.parse(all.output.replace(/^bots=/, '')).sort()).toEqual(['onboarding', 'sales', 'support'])
+    writeFileSync(path.join(dir, 'README.md'), 'only the readme')
+    git(dir, 'commit', '-q', '-am', 'docs')
+    const none = runScript(matrixStep.run!, dir, { BEFORE: after, AFTER: git(dir, 'rev-parse', 'HEAD') })
+    expect(none.output).toBe('bots=[]\n')
+  })
+
+  it('a file name that is not a plain bot name never becomes a job', () => {
+    const { dir, first } = repoWithBots(['support'])
+    writeFileSync(path.join(dir, 'bots', 'x$(touch pwned).xenioo'), 'x')
+    git(dir, 'add', '.')
+    git(dir, 'commit', '-q', '-m', 'odd name')
+    const r = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: git(dir, 'rev-parse', 'HEAD') })
+    expect(r.output).toBe('bots=[]\n')
+  })
+
+  it('the deploy job takes the matrix from that step, a few at a time, and skips an empty one', () => {
+    const deploy = fleet.jobs.deploy!
+    expect(deploy.strategy?.['max-parallel']).toBeGreaterThan(0)
+    expect(deploy.strategy?.matrix?.bot).toBe('${{ fromJSON(needs.changed.outputs.bots) }}')
+    expect(matrixStep.run).not.toMatch(/\$\{\{/)
+  })
+})
+
+describe('the nightly export pushes only a new export', () => {
+  const propose = steps(example('export-nightly.yml').wf).find(s => /gh pr create/.test(s.run ?? ''))!
+
+  /** A clone of an origin whose export branch holds `held`, with `exported` as the night's file; `gh` a recording stub. */
+  function night(held: string, exported: string) {
+    const origin = mkdtempSync(path.join(tmpdir(), 'origin-'))
+    git(origin, 'init', '-q', '--bare', '-b', 'main')
+    const { dir } = repoWithBots(['support'])
+    git(dir, 'remote', 'add', 'origin', origin)
+    git(dir, 'push', '-q', 'origin', 'main')
+    mkdirSync(path.join(dir, 'exports'))
+    writeFileSync(path.join(dir, 'exports', 'support.xenioo'), held)
+    git(dir, 'switch', '-q', '-c', 'bot-export/support')
+    git(dir, 'add', '.')
+    git(dir, 'commit', '-q', '-m', 'last night')
+    git(dir, 'push', '-q', 'origin', 'bot-export/support')
+    git(dir, 'switch', '-q', 'main')
+    mkdirSync(path.join(dir, 'exports'), { recursive: true })
+    writeFileSync(path.join(dir, 'exports', 'support.xenioo'), exported)
+    const bin = mkdtempSync(path.join(tmpdir(), 'bin-'))
+    const calls = path.join(bin, 'calls')
+    writeFileSync(
+      path.join(bin, 'gh'),
+      `#!/bin/sh\necho "$*" >> "${calls}"\n[ "$1 $2" = "pr list" ] && echo 1\nexit 0\n`
+    )
+    chmodSync(path.join(bin, 'gh'), 0o755)
+    writeFileSync(calls, '')
+    const env = { PATH: `${bin}:${process.env.PATH}`, GH_TOKEN: 'x', SHA256: 'a'.repeat(64) }
+    const r = runScript(propose.run!, dir, env)
+    return {
+      ...r,
+      gh: readFileSync(calls, 'utf8'),
+      branch: git(origin, 'log', '-1', '--format=%s', 'bot-export/support')
+    }
+  }
+
+  it('the same content as the open pull request: nothing pushed, the pull request left alone', () => {
+    const r = night('v1', 'v1')
+    expect(r.stdout).toMatch(/already holds this export/)
+    expect(r.branch).toBe('last night')
+    expect(r.gh).not.toMatch(/pr (create|edit)/)
+  })
+
+  it('new content: one commit pushed, the pull request updated', () => {
+    const r = night('v1', 'v2')
+    expect(r.branch).toMatch(/^Export of the production bot/)
+    expect(r.gh).toMatch(/pr edit/)
+  })
+})
+
+describe('examples that promise only what they do', () => {
+  it('the manual restore makes a new bot with the account key alone', () => {
+    const bot = steps(example('manual.yml').wf).find(s => s.id === 'bot')!
+    for (const key of ['bot-api-key', 'bot-api-secret'])
+      expect(bot.with?.[key], key).toMatch(/^\$\{\{ inputs\.operation != 'restore' && secrets\.\S+ \|\| '' \}\}$/)
+    expect(example('manual.yml').text).toMatch(/service endpoint for\s+#?\s*the new bot/)
+  })
+
+  it('the promotion goes on only with an export that is what went live; no example promises what the bot runs now', () => {
+    const promote = example('promote.yml')
+    const gate = steps(promote.wf).find(s => s.env?.LIVE_MATCH !== undefined)
+    expect(gate?.env?.LIVE_MATCH).toBe('${{ steps.export.outputs.live-match }}')
+    expect(gate?.run).toMatch(/exit 1/)
+    for (const name of ['promote.yml', 'deploy-with-snapshot.yml'])
+      expect(example(name).text, name).not.toMatch(/what (the staging bot|it) runs now/)
+    expect(example('deploy-with-snapshot.yml').text).toMatch(/live-match/)
+  })
+})
+
+describe("CONTRIBUTING's by-hand block", () => {
+  /** The block as written, the local-action run in it replaced by a request the simulator answers. */
+  const block = () => {
+    const text = readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8')
+    const from = text.indexOf('### Try the action by hand')
+    const sh = /```sh\n([\s\S]*?)```/.exec(text.slice(from))?.[1] ?? ''
+    return sh.replace(
+      /^npx --yes @github\/local-action .*$/m,
+      'curl -fsS "$SIM_URL/svc/none" -o /dev/null -w "answered %{http_code}\\n" || true'
+    )
+  }
+
+  it('works when pasted: the simulator is up before its file is read, and gone after the last line', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'by-hand-'))
+    const script = block().replaceAll('/tmp/', `${dir}/`)
+    expect(script).toMatch(/serve\.ts/)
+    const { stdout } = runScript(`${script}\necho "pid=$SIM_PID"`, ROOT, {})
+    expect(stdout).toMatch(/answered 404/)
+    expect(readFileSync(path.join(dir, 'local.env'), 'utf8')).toMatch(
+      /^INPUT_SERVICE-ENDPOINT=http:\/\/127\.0\.0\.1:\d+\/svc\//m
+    )
+    const pid = Number(/pid=(\d+)/.exec(stdout)?.[1])
+    expect(pid).toBeGreaterThan(0)
+    // The simulator ends on SIGTERM: within a few seconds, no process has its pid.
+    let alive = true
+    for (let i = 0; i < 50 && alive; i++) {
+      try {
+        process.kill(pid, 0)
+        execFileSync('sleep', ['0.1'])
+      } catch {
+        alive = false
+      }
+    }
+    expect(alive, 'the simulator still runs after the block').toBe(false)
+  })
+})
