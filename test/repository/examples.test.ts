@@ -35,7 +35,10 @@ function runScript(script: string, cwd: string, env: Record<string, string>) {
   const stdout = execFileSync('bash', ['-e', '-c', script], {
     cwd,
     env: { ...process.env, ...env, GITHUB_OUTPUT: output },
-    encoding: 'utf8'
+    encoding: 'utf8',
+    // A script that leaves a process holding its output would hold the test: it fails instead.
+    timeout: 60_000,
+    killSignal: 'SIGKILL'
   })
   return { stdout, output: readFileSync(output, 'utf8') }
 }
