@@ -101,6 +101,16 @@ describe.concurrent('live-match: whether an export is what went live', () => {
     )
   })
 
+  it('an overwrite, then a publish of its own: the export is what that publish put live', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    s.sim.advance(61 * 60_000)
+    expect((await runChecked(s, publishRun(s))).code).toBe(0)
+    const r = await runChecked(s, exportRun(s))
+    expect(r.outputs['live-match']).toBe('true')
+    expect(r.stdout).toMatch(/live-match: true \(sha256 [0-9a-f]{64}, published \d{4}-/)
+  })
+
   it('nothing published by this repository, or the ledger off: unknown', async () => {
     const s = await fresh()
     const r = await runChecked(s, exportRun(s))

@@ -34,7 +34,7 @@ export function wayBack(next: NextTimes | undefined): string {
   if (next?.restore) {
     return `The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or a fixed backup: a rollback overwrite can go out from ${next.restore}, and its publish ${when(next.publish)} (the platform allows one of each per bot per hour).`
   }
-  return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out ${when(next?.publish)} (one publish per bot per hour).`
+  return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out ${when(next?.publish)} (one publish per bot per hour); an overwrite has its own hour, which this run did not read.`
 }
 
 /** The conversation: `after` this run's publish (its outcome says from when a rollback can go out), or alone. */
