@@ -62,13 +62,13 @@ export default tseslint.config(
     }
   },
   {
-    // The action's code stays readable at a glance: short files, functions that fit on a screen,
-    // and no import cycle.
+    // Caps that let cohesion decide (a file per concern, not a file per 160 lines), still readable:
+    // a file of about 300 lines of code, a function of 60, and no import cycle.
     files: ['src/**/*.ts'],
     plugins: { project: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
-      'max-lines': ['error', { max: 160, skipBlankLines: true, skipComments: true }],
-      'max-lines-per-function': ['error', { max: 40, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
       'max-params': ['error', 4],
       'project/no-import-cycle': 'error'
     }

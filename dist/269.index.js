@@ -512,7 +512,7 @@ function realCollaborators() {
         io: (0,io.runnerIO)(),
         clock: clock/* realClock */.d,
         openStore: async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 7068))).PlatformClient(options)
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 27).then(__webpack_require__.bind(__webpack_require__, 1027))).PlatformClient(options)
     };
 }
 /** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */

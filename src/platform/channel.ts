@@ -3,9 +3,9 @@
 // is never sent twice (only a request that never reached the channel is repeated).
 
 import { untrusted } from '../lib/text.ts'
-import { AnswerTooLarge, ChannelRefused, describeFailure } from './error-codes.ts'
-import { ONLY_IF_NEVER_SENT } from './retry-policy.ts'
-import { parseJsonOr } from './responses.ts'
+import { AnswerTooLarge, ChannelRefused, describeFailure } from './mishap.ts'
+import { ONLY_IF_NEVER_SENT } from './transport.ts'
+import { parseJsonOr } from './answers.ts'
 import { TransportFailure, type Answer, type Transport } from './transport.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 

@@ -1,25 +1,49 @@
-// The Global Platform API client: the platform's wire names, its two token endpoints and its bot
-// calls, all through one request path (send, check the status, read the JSON). It knows HTTP and
-// the platform, nothing of @actions/core: the log and the redaction of secrets are passed in.
+// The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
+// the account's bot list, the export (streamed, every byte counted) and the publish, all through one
+// request path. It knows HTTP and the platform, nothing of @actions/core.
 
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
 import { ResponseShapeError } from '../domain/errors.ts'
-import { isHeaderValue } from '../lib/text.ts'
+import { isHeaderValue, reasonOf } from '../lib/text.ts'
+import {
+  type BotKeys,
+  type ListedBot,
+  parseBotKeys,
+  parseBotList,
+  parseJson,
+  parseJsonOr,
+  parseTokenResponse,
+  type Publication,
+  readPublication
+} from './answers.ts'
+import { backupCut, backupFailure } from './read-failures.ts'
+import { botFailure } from './change-failures.ts'
 import { ChannelSession } from './channel.ts'
-import { botFailure } from './bot-failure.ts'
 import type { Mishap, Setting } from './mishap.ts'
-import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
-import { parseBotKeys, parseBotList, parseJson, parseJsonOr, parseTokenResponse } from './responses.ts'
-import type { BotKeys, ListedBot } from './responses.ts'
-import { listFailure, tokenFailure } from './token-failure.ts'
-import { IDEMPOTENT, ONLY_IF_NEVER_SENT } from './retry-policy.ts'
-import { JSON_HEADERS, noWholeAnswer, outside2xx, withLimit } from './exchange.ts'
-import { openExport } from './export.ts'
-import { Transport, type Answer, type Exchange } from './transport.ts'
-import { BACKUP_PATH, BOTS_PATH, BotCallPath, PUBLISH_ROUTES, tokenRequestBody, tokenUrl } from './wire.ts'
-import { readPublication, type Publication } from './publish-answer.ts'
-import { isSuccessTooLarge, publishFailure, PublishedUnread } from './publish-failure.ts'
+import type {
+  BackupAnswer,
+  BotCall,
+  BotCallName,
+  ClientOptions,
+  IssuedToken,
+  Platform,
+  TokenEndpoint
+} from './platform.ts'
+import { isSuccessTooLarge, PublishedUnread, publishFailure } from './change-failures.ts'
+import { listFailure, tokenFailure } from './read-failures.ts'
+import {
+  type Answer,
+  type Exchange,
+  IDEMPOTENT,
+  JSON_HEADERS,
+  noWholeAnswer,
+  ONLY_IF_NEVER_SENT,
+  type Opened,
+  outside2xx,
+  Transport,
+  withLimit
+} from './transport.ts'
 
 /** An exchange, and the one mapping that says what went wrong with it. */
 interface Call extends Exchange {
@@ -188,3 +212,82 @@ export class PlatformClient implements Platform {
     return { status, json: parseJson(answer.text, notJson) }
   }
 }
+
+/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
+async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | undefined, s: Setting) {
+  let bytes = 0
+  try {
+    for await (const chunk of body) {
+      bytes += chunk.length
+      yield chunk
+    }
+  } catch (err) {
+    if (signal?.aborted) throw backupFailure({ kind: 'abandoned', reason: reasonOf(signal.reason) }, s)
+    throw backupCut(err, bytes, s.timeoutMs)
+  }
+}
+
+/** Where and how to open the export. */
+interface ExportCall {
+  readonly url: string
+  readonly token: string
+  readonly signal: AbortSignal | undefined
+  readonly setting: Setting
+  /** Takes the answer's `Date` header (the platform's clock). */
+  readonly observe: (date: string | undefined) => void
+}
+
+/** Opens the export: its bytes as they arrive, or the failure worded by the backup's mapping. */
+export async function openExport(transport: Transport, call: ExportCall): Promise<BackupAnswer> {
+  const { url, token, signal, setting } = call
+  const exchange: Exchange = {
+    what: 'The backup call',
+    url,
+    policy: ONLY_IF_NEVER_SENT,
+    headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+    body: undefined,
+    signal: withLimit(signal, transport.timeoutMs)
+  }
+  let answer: Answer | Opened
+  try {
+    answer = await transport.open(exchange)
+  } catch (err) {
+    throw backupFailure(noWholeAnswer(err, signal), setting)
+  }
+  call.observe(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
+  if ('body' in answer) {
+    const length = Number(answer.headers['content-length'])
+    const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
+    return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel }
+  }
+  throw backupFailure(outside2xx(answer), setting)
+}
+
+/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
+export function tokenUrl({ serviceEndpoint, nodeUrl }: TokenEndpoint): string {
+  return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`
+}
+
+/** The token request's body. */
+export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
+  const account = { AccountAPIKey: auth.accountApiKey }
+  return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account
+}
+
+/** The account's bots, with an account token. */
+export const BOTS_PATH = '/bots'
+
+/** The export: a full backup of the token's bot. */
+export const BACKUP_PATH = '/bots/backup'
+
+export const BotCallPath: Record<BotCallName, string> = {
+  restore: '/bots/restore',
+  overwrite: '/bots/restore/overwrite',
+  'clone-by-ref': '/bots/clone/byref'
+}
+
+/** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
+export const PUBLISH_ROUTES = [
+  { method: 'PUT', path: '/bots/publish' },
+  { method: 'POST', path: '/bot/publish' }
+] as const

@@ -1,11 +1,123 @@
-// What went wrong with one exchange, as facts with no wording (a Mishap), and what every exchange's
-// mapping shares: no redirect followed with credentials, a connection never made sends nothing, the
-// platform's own message shown bounded and redacted. Pure.
+// What went wrong with one exchange, as facts with no wording (a Mishap), read from the error codes
+// undici and Node give (a status, a time-out, a refused certificate, a request never sent, an answer
+// too large), and the wording every exchange shares: no redirect followed with credentials, a
+// connection never made sends nothing, the platform's own message shown bounded and redacted. Pure.
 
-import { ConnectionError, PlatformStatusError, type ActionError } from '../domain/errors.ts'
+import { type ActionError, ConnectionError, PlatformStatusError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { describeFailure, isCertificateError, isTimeout, proxyAuthRequired, wasNeverSent } from './error-codes.ts'
-import { messageOf } from './responses.ts'
+import { messageOf } from './answers.ts'
+
+export interface ErrorLike {
+  code?: string
+  statusCode?: number
+  headers?: Record<string, string | string[] | undefined>
+  message?: string
+  name?: string
+  cause?: unknown
+}
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']
+
+/** The bot's custom channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
+export class ChannelRefused extends Error {}
+
+/** The answer was larger than the action reads; it was not read. */
+export class AnswerTooLarge extends Error {
+  readonly code = 'ANSWER_TOO_LARGE'
+  readonly limit: number
+  /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+  readonly status: number | undefined
+  constructor(limit: number, status?: number) {
+    super(`the answer is larger than ${limit / 1024 / 1024} MiB`)
+    this.limit = limit
+    this.status = status
+  }
+}
+
+export function codeOf(err: unknown): string | undefined {
+  let e = err as ErrorLike | undefined
+  for (let i = 0; i < 4 && e; i++) {
+    if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY') return e.code
+    e = e.cause as ErrorLike | undefined
+  }
+  return undefined
+}
+
+export function statusOf(err: unknown): number | undefined {
+  const status = (err as ErrorLike | undefined)?.statusCode
+  return typeof status === 'number' ? status : undefined
+}
+
+/**
+ * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
+ * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
+ */
+export class NotSentError extends Error {
+  readonly code: string | undefined
+  /** The proxy the connection went through (its host and port, never its user or password). */
+  readonly proxy: string | undefined
+  constructor(cause: Error & { code?: string }, proxy?: string) {
+    super(cause.message, { cause })
+    this.name = 'NotSentError'
+    this.code = cause.code
+    this.proxy = proxy
+  }
+}
+
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+export function proxyAuthRequired(err: unknown): { proxy: string } | undefined {
+  let e = err as (ErrorLike & { proxy?: string }) | undefined
+  let proxy: string | undefined
+  for (let i = 0; i < 5 && e; i++, e = e.cause as typeof e) {
+    proxy ??= e.proxy
+    if (/Proxy response \(407\)/.test(String(e.message ?? ''))) return { proxy: proxy ?? 'the proxy' }
+  }
+  return undefined
+}
+
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
+export function wasNeverSent(err: unknown): boolean {
+  const code = codeOf(err)
+  if (code !== undefined && NEVER_SENT_CODES.includes(code)) return true
+  let e = err as ErrorLike | undefined
+  for (let i = 0; i < 4 && e; i++, e = e.cause as ErrorLike | undefined) if (e instanceof NotSentError) return true
+  return false
+}
+
+export function isTimeout(err: unknown): boolean {
+  const e = err as ErrorLike
+  const code = codeOf(err)
+  const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']
+  return (
+    e?.name === 'TimeoutError' ||
+    (code !== undefined && timeoutCodes.includes(code)) ||
+    (e?.name === 'AbortError' && (e.cause as ErrorLike)?.name === 'TimeoutError')
+  )
+}
+
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+export function isCertificateError(err: unknown): boolean {
+  const code = codeOf(err)
+  return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code)
+}
+
+export function describeFailure(err: unknown): string {
+  const status = statusOf(err)
+  if (status !== undefined) return `HTTP ${status}`
+  const code = codeOf(err)
+  const text = untrusted(String((err as ErrorLike | undefined)?.message ?? err), 160)
+  return code ? `${code} (${text})` : text
+}
+
+export function retryAfterMs(headers: ErrorLike['headers']): number | undefined {
+  const raw = headers?.['retry-after']
+  const v = Array.isArray(raw) ? raw[0] : raw
+  if (!v) return undefined
+  if (/^\d+$/.test(v.trim())) return Number(v) * 1000
+  const at = Date.parse(v)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
+}
 
 export type Mishap =
   /** The platform answered outside 2xx. `location` is a redirect's. */

@@ -6,17 +6,24 @@ import type { KeyAuth } from '../domain/auth.ts'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import type { Reply } from './channel.ts'
-import type { Publication } from './publish-answer.ts'
-import type { BotKeys, ListedBot } from './responses.ts'
-import type { BotCallName, TokenEndpoint } from './wire.ts'
+import type { Publication } from './answers.ts'
+import type { BotKeys, ListedBot } from './answers.ts'
+import type { OperationName } from '../domain/constants.ts'
 
-export type { TokenEndpoint } from './wire.ts'
+export type { BotKeys, ListedBot } from './answers.ts'
 
-export type { BotKeys, ListedBot } from './responses.ts'
-
-export type { ChannelError, Publication } from './publish-answer.ts'
+export type { ChannelError, Publication } from './answers.ts'
 
 export type { Button, Reply } from './channel.ts'
+
+/** The calls that answer with a bot's key and secret. */
+export type BotCallName = Exclude<OperationName, 'backup' | 'publish' | 'smoke-test'>
+
+/** Where a token is requested: the node's when a node URL is given, else the service endpoint's. */
+export interface TokenEndpoint {
+  readonly serviceEndpoint: string
+  readonly nodeUrl: string | undefined
+}
 
 /** What the smoke test needs of a conversation (the client's ChannelSession; unit tests pass a fake). */
 export interface Channel {

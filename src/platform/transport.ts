@@ -1,15 +1,25 @@
-// The HTTP transport, free of the platform's wording: one exchange sent through the right agent,
-// repeated as its policy allows, its answer read within bounds; whatever goes wrong is a
-// TransportFailure with the attempts made. On the undici @actions/http-client brings (one HTTP stack).
+// The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
+// proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
+// repeated as its retry policy allows, its answer read within bounds (whole up to 1 MiB).
 
-import { request, type Dispatcher } from 'undici'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import type { IncomingHttpHeaders } from 'node:http'
+import { Agent, buildConnector, Client, type Dispatcher, Pool, ProxyAgent, request, RetryAgent } from 'undici'
 import type { Log } from '../lib/log.ts'
-import { Agents } from './agents.ts'
-import { whole, type Answer } from './body-limits.ts'
-import { MAX_BACKOFF_MS, retrying, type RetryPolicy } from './retry-policy.ts'
-
-export type { Answer } from './body-limits.ts'
+import { reasonOf } from '../lib/text.ts'
+import {
+  AnswerTooLarge,
+  codeOf,
+  describeFailure,
+  type ErrorLike,
+  isCertificateError,
+  NotSentError,
+  proxyAuthRequired,
+  retryAfterMs,
+  statusOf,
+  wasNeverSent
+} from './mishap.ts'
+import type { Mishap } from './mishap.ts'
 
 export interface TransportOptions {
   /** Attempts for calls that are safe to repeat (1 = no retry). */
@@ -112,4 +122,189 @@ export class Transport {
       throw new TransportFailure(err, attempts())
     }
   }
+}
+
+/**
+ * The connection pools every agent makes, with their connection set-up marked. The mark is set
+ * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
+ * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
+ * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs: number, proxy?: string) {
+  return (origin: URL | string, opts: Pool.Options): Dispatcher => {
+    const given = opts.connect
+    const connector = typeof given === 'function' ? given : buildConnector({ timeout: timeoutMs, ...given })
+    const connect: buildConnector.connector = (o, cb) =>
+      connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)))
+    const options = { ...opts, connect }
+    return opts.connections === 1 ? new Client(origin, options) : new Pool(origin, options)
+  }
+}
+
+export class Agents {
+  readonly #limits: Agent.Options
+  readonly #timeoutMs: number
+  readonly #direct: Dispatcher
+  /** One agent per proxy, made when a call first needs it. */
+  readonly #proxies = new Map<string, Dispatcher>()
+
+  /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+  constructor(timeoutMs: number) {
+    this.#timeoutMs = timeoutMs
+    this.#limits = {
+      factory: markedPools(timeoutMs),
+      connectTimeout: timeoutMs,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs
+    }
+    this.#direct = new Agent(this.#limits)
+  }
+
+  /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+  for(url: string): Dispatcher {
+    const proxy = getProxyUrl(new URL(url))?.href
+    if (proxy === undefined) return this.#direct
+    let agent = this.#proxies.get(proxy)
+    if (!agent) {
+      // The proxy as messages may name it: its host and port, never a user or password in the URL.
+      const named = new URL(proxy).host
+      agent = new ProxyAgent({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy })
+      this.#proxies.set(proxy, agent)
+    }
+    return agent
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()))
+  }
+}
+
+/** The most of an answer the action reads whole. */
+const MAX_ANSWER_BYTES = 1024 * 1024
+
+export interface Answer {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  readonly text: string
+}
+
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number, status: number): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length
+    if (size > limit) {
+      body.destroy()
+      throw new AnswerTooLarge(limit, status)
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
+export async function whole(res: Dispatcher.ResponseData): Promise<Answer> {
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    text: await readCapped(res.body, MAX_ANSWER_BYTES, res.statusCode)
+  }
+}
+
+export interface RetryPolicy {
+  /** Answers that may be asked again. */
+  readonly statuses: readonly number[]
+  /** Failures without an answer that may be tried again. */
+  readonly repeatable: (err: unknown) => boolean
+}
+
+const TRANSIENT_CODES = [
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'ENETDOWN',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EHOSTUNREACH'
+]
+
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err: unknown) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err)
+
+/** For calls that change nothing (token requests): any transient failure. */
+export const IDEMPOTENT: RetryPolicy = {
+  statuses: [429, 500, 502, 503, 504],
+  repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
+}
+
+/** For calls that may change the platform: repeated only when nothing was sent. */
+export const ONLY_IF_NEVER_SENT: RetryPolicy = { statuses: [], repeatable: retryableUnsent }
+
+/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
+const BACKOFF_MS = 1000
+export const MAX_BACKOFF_MS = 30_000
+
+/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
+export function backoffMs(attempt: number, err: ErrorLike): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1))
+  return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2))
+}
+
+/** How one exchange is repeated: at most `attempts` in all, as `policy` allows, each retry logged as `what`. */
+interface Retrying {
+  readonly attempts: number
+  readonly policy: RetryPolicy
+  readonly what: string
+  readonly log: Pick<Log, 'info'>
+}
+
+/** A dispatcher over `base` that repeats the exchange as `r` allows; `attempts()` says how many were made. */
+export function retrying(base: Dispatcher, r: Retrying): { dispatcher: Dispatcher; attempts: () => number } {
+  const { attempts, policy, what, log } = r
+  let attempt = 1
+  const retryable = (err: unknown): boolean => {
+    const status = statusOf(err)
+    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err)
+  }
+  // The retry function below decides every case: undici calls it for each failure.
+  const dispatcher = new RetryAgent(base, {
+    maxRetries: attempts - 1,
+    methods: ['POST', 'PUT', 'GET'],
+    statusCodes: [...policy.statuses],
+    retry: (err, _ctx, cb) => {
+      if (!retryable(err) || attempt >= attempts) return cb(err)
+      const delay = backoffMs(attempt, err)
+      log.info(
+        `${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(err)}); retrying in ${(delay / 1000).toFixed(1)} s.`
+      )
+      attempt++
+      return setTimeout(() => cb(null), delay)
+    }
+  })
+  return { dispatcher, attempts: () => attempt }
+}
+
+/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
+export function withLimit(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const limit = AbortSignal.timeout(ms)
+  return signal ? AbortSignal.any([signal, limit]) : limit
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
+
+/** The mishap of an exchange that got no whole answer: abandoned by the run, or unanswered. */
+export function noWholeAnswer(
+  err: unknown,
+  signal: AbortSignal | undefined
+): Extract<Mishap, { kind: 'abandoned' | 'unanswered' }> {
+  if (signal?.aborted) return { kind: 'abandoned', reason: reasonOf(signal.reason) }
+  if (err instanceof TransportFailure) return { kind: 'unanswered', cause: err.cause, attempts: err.attempts }
+  throw err
+}
+
+/** The mishap of an answer outside 2xx. */
+export function outside2xx(answer: Answer): Extract<Mishap, { kind: 'status' }> {
+  const location = answer.headers.location
+  return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) }
 }

@@ -9,14 +9,14 @@ import {
   PlatformStatusError,
   ResponseShapeError
 } from '../../src/domain/errors.ts'
-import { backupCut, backupFailure } from '../../src/platform/backup-failure.ts'
-import { botFailure } from '../../src/platform/bot-failure.ts'
-import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/error-codes.ts'
+import { backupCut, backupFailure } from '../../src/platform/read-failures.ts'
+import { botFailure } from '../../src/platform/change-failures.ts'
+import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/mishap.ts'
 import type { Mishap, Setting } from '../../src/platform/mishap.ts'
-import { readPublication } from '../../src/platform/publish-answer.ts'
-import { publishFailure } from '../../src/platform/publish-failure.ts'
-import { backoffMs } from '../../src/platform/retry-policy.ts'
-import { listFailure, tokenFailure } from '../../src/platform/token-failure.ts'
+import { readPublication } from '../../src/platform/answers.ts'
+import { publishFailure } from '../../src/platform/change-failures.ts'
+import { backoffMs } from '../../src/platform/transport.ts'
+import { listFailure, tokenFailure } from '../../src/platform/read-failures.ts'
 import { HourRefusedError } from '../../src/domain/errors.ts'
 
 const SECRET = 'tok_SECRET_1234567890'

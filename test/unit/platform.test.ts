@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError } from '../../src/domain/errors.ts'
 import { untrusted } from '../../src/lib/text.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
-import { parseBotKeys, parseBotList, parseTokenResponse } from '../../src/platform/responses.ts'
-import { tokenUrl } from '../../src/platform/wire.ts'
+import { parseBotKeys, parseBotList, parseTokenResponse } from '../../src/platform/answers.ts'
+import { tokenUrl } from '../../src/platform/client.ts'
 
 describe('parseTokenResponse: every documented shape', () => {
   const cases: [string, unknown, string, number][] = [

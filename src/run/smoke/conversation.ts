@@ -5,7 +5,7 @@
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../../domain/smoke-script.ts'
 import { ActionError } from '../../domain/errors.ts'
 import type { Channel } from '../../platform/platform.ts'
-import { ChannelRefused } from '../../platform/error-codes.ts'
+import { ChannelRefused } from '../../platform/mishap.ts'
 import type { RunContext } from '../context.ts'
 import type { SmokeReport } from '../reports.ts'
 import { Conversation, SmokeTestFailed } from './talk.ts'

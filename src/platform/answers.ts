@@ -1,0 +1,249 @@
+// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
+// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
+// the action does not know names the keys it got, never their values; every text from it is untrusted.
+
+import { ResponseShapeError } from '../domain/errors.ts'
+import type { RedactAll } from '../lib/secrets.ts'
+import { untrusted } from '../lib/text.ts'
+
+export interface BotKeys {
+  readonly apiKey: string
+  readonly apiSecret: string
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function describeKeys(v: unknown): string {
+  if (!isRecord(v)) return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`
+  const keys = Object.keys(v)
+    .slice(0, 12)
+    .map(k => untrusted(k, 40))
+  return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`
+}
+
+const TOKEN_KEYS = ['token', 'Token'] as const
+const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'] as const
+
+function minutesOf(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN
+  return Number.isFinite(n) && n > 0 ? n : undefined
+}
+
+/**
+ * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
+ * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
+ */
+export function parseTokenResponse(json: unknown): { token: string; validMinutes: number } {
+  const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json]
+  for (const c of candidates) {
+    if (!isRecord(c)) continue
+    const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0)
+    if (!tokenKey) continue
+    const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined)
+    if (!expiryKey) {
+      throw new ResponseShapeError(
+        `The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`,
+        'The platform changed its response: please report it with this message.'
+      )
+    }
+    return { token: c[tokenKey] as string, validMinutes: minutesOf(c[expiryKey]) as number }
+  }
+  throw new ResponseShapeError(
+    `The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`,
+    "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it."
+  )
+}
+
+/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
+export function parseBotKeys(call: string, json: unknown, status = 200): BotKeys {
+  if (
+    isRecord(json) &&
+    typeof json.APIKey === 'string' &&
+    json.APIKey !== '' &&
+    typeof json.APISecret === 'string' &&
+    json.APISecret !== ''
+  ) {
+    return { apiKey: json.APIKey, apiSecret: json.APISecret }
+  }
+  throw new ResponseShapeError(
+    `The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`,
+    `The ${call} may have been applied: check the bot in the platform before running again.`
+  )
+}
+
+/** A bot in the account's list: its name, key and secret (every secret of the account, masked by the caller at once). */
+export interface ListedBot {
+  readonly name: string
+  readonly apiKey: string
+  readonly apiSecret: string
+}
+
+/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
+export function parseBotList(json: unknown): ListedBot[] {
+  const list = isRecord(json) ? json.Result : undefined
+  if (!Array.isArray(list)) {
+    throw new ResponseShapeError(
+      `The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`,
+      "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed."
+    )
+  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  return list
+    .filter(isRecord)
+    .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
+    .filter(b => b.apiKey !== '')
+}
+
+const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const
+
+/**
+ * The platform's own message in an error body: a message field of a JSON object, or a plain-text
+ * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
+ */
+export function messageOf(body: string): string | undefined {
+  const text = body.trim()
+  if (text === '' || text.startsWith('<')) return undefined
+  if (!/^[{["]/.test(text)) return text
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
+    const keys = MESSAGE_KEYS.join('|')
+    return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1]
+  }
+  if (typeof json === 'string') return json
+  if (!isRecord(json)) return undefined
+  const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '')
+  return key === undefined ? undefined : (json[key] as string)
+}
+
+/** The body as JSON, or `notJson()`'s error. */
+export function parseJson(text: string, notJson: () => Error): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw notJson()
+  }
+}
+
+/** The body as JSON, or `fallback` when it is not JSON. */
+export function parseJsonOr(text: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return fallback
+  }
+}
+
+/** A channel that reported an error while the bot was published, and what it said. */
+export interface ChannelError {
+  readonly channel: string
+  readonly message: string
+}
+
+/** What a publish put online: the channels now live, and those that reported an error. */
+export interface Publication {
+  readonly online: readonly string[]
+  readonly errors: readonly ChannelError[]
+  /** The answer listed neither (an empty or unreadable body): what went online is not known. */
+  readonly unlisted: boolean
+  /** Why the answer was not read at all, when it was not (a 2xx over 1 MiB). */
+  readonly unread?: string
+}
+
+const NAME_KEYS = ['Channel', 'channel', 'Name', 'name', 'ChannelName', 'Provider', 'provider', 'Id', 'id', 'Type']
+const CHANNEL_MESSAGE_KEYS = ['Message', 'message', 'Error', 'error', 'Description', 'description', 'Reason', 'Text']
+/** The most of either list kept: a bot has a handful of channels. */
+const MAX_ITEMS = 50
+
+/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
+function field(v: Record<string, unknown>, keys: readonly string[], take: (t: string) => string): string | undefined {
+  const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '')
+  return key === undefined ? undefined : take(v[key] as string)
+}
+
+/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
+function bodyOf(json: Record<string, unknown>): Record<string, unknown> {
+  const has = (v: Record<string, unknown>) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()))
+  if (has(json)) return json
+  const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && isRecord(v))
+  return inner && has(inner[1] as Record<string, unknown>) ? (inner[1] as Record<string, unknown>) : json
+}
+
+/**
+ * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
+ * says none (false, ''; for errors, absent or null too); undefined when it is there in no shape of
+ * a list (`true`, a number, `{}`), or a list of channels online is absent or null: not known.
+ */
+function listOf(json: Record<string, unknown>, name: 'online' | 'errors'): unknown[] | undefined {
+  const key = Object.keys(json).find(k => k.toLowerCase() === name)
+  const list = key === undefined ? undefined : json[key]
+  if (list === undefined || list === null) return name === 'errors' ? [] : undefined
+  if (list === false) return []
+  if (Array.isArray(list)) return (list as unknown[]).slice(0, MAX_ITEMS)
+  if (typeof list === 'string') return list.trim() === '' ? [] : [list]
+  if (isRecord(list) && Object.keys(list).length > 0)
+    return Object.entries(list)
+      .slice(0, MAX_ITEMS)
+      .map(([k, v]) => ({ [NAMED]: k, value: v }))
+  return undefined
+}
+
+/** An element made of a `{name: value}` object's entry. */
+const NAMED = Symbol('named')
+
+function onlineName(v: unknown, take: (t: string) => string): string[] {
+  if (typeof v === 'string') return v.split(/[,;]/).map(take)
+  if (!isRecord(v)) return []
+  if (NAMED in v) return v.value === false || v.value === null ? [] : [take(v[NAMED] as string)]
+  const name = field(v, NAME_KEYS, take)
+  return name === undefined ? [] : [name]
+}
+
+const UNDESCRIBED = 'an error the answer does not describe'
+
+function channelError(v: unknown, take: (t: string) => string): ChannelError {
+  if (typeof v === 'string') return { channel: 'unnamed', message: take(v) }
+  if (!isRecord(v)) return { channel: 'unnamed', message: UNDESCRIBED }
+  if (NAMED in v) {
+    const { value } = v
+    const message =
+      typeof value === 'string' ? take(value) : isRecord(value) ? field(value, CHANNEL_MESSAGE_KEYS, take) : undefined
+    return { channel: take(v[NAMED] as string), message: message ?? UNDESCRIBED }
+  }
+  return {
+    channel: field(v, NAME_KEYS, take) ?? 'unnamed',
+    message: field(v, CHANNEL_MESSAGE_KEYS, take) ?? UNDESCRIBED
+  }
+}
+
+/**
+ * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
+ * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
+ * its texts, read together, before each is cleaned.
+ */
+export function readPublication(json: unknown, redactAll: RedactAll): Publication {
+  if (!isRecord(json)) return { online: [], errors: [], unlisted: true }
+  const body = bodyOf(json)
+  const raw = (t: string) => t.slice(0, 2000)
+  const onlineList = listOf(body, 'online')
+  const names = (onlineList ?? []).flatMap(v => onlineName(v, raw))
+  // Errors in no shape of a list still fail the step: errors the answer does not describe.
+  const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw))
+  // The texts of the answer read together field by field (the names online in order, the erring
+  // channels' names in order, their messages in order: a secret in pieces, one per item, with other
+  // fields between), then all of them once more in the order shown, then cleaned.
+  const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll)
+  const [online, channels, messages] = fields.map(f => f.map(t => untrusted(t, 120))) as [string[], string[], string[]]
+  const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i] as string])])
+  const errors = found.map((_, i) => ({
+    channel: all[online.length + 2 * i] as string,
+    message: all[online.length + 2 * i + 1] as string
+  }))
+  // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
+  const listed = onlineList !== undefined
+  return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed }
+}
