@@ -25,7 +25,7 @@ var throttle = __webpack_require__(6314);
 var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/action/summary-words.ts
 // The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
-// the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
+// the outcome and what the operation's steps said of it (run/run.ts). No HTML here: summary.ts
 // renders these. Nothing shown is a key, a secret or a token.
 
 

@@ -25,7 +25,7 @@ var throttle = __webpack_require__(6314);
 var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/action/summary-words.ts
 // The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
-// the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
+// the outcome and what the operation's steps said of it (run/run.ts). No HTML here: summary.ts
 // renders these. Nothing shown is a key, a secret or a token.
 
 
@@ -537,7 +537,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 472).then(__webpack_require__.bind(__webpack_require__, 5472));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 646).then(__webpack_require__.bind(__webpack_require__, 1646));
         const run = {
             ...collaborators,
             log: io.log,
@@ -1005,7 +1005,7 @@ function skipUnchangedApplies(inputs) {
 // The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
 // `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
 // and `#` comments ignored. A line that is none of these is an input error naming the line. Also
-// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke/conversation.ts.
+// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke.ts.
 
 
 
@@ -1095,7 +1095,7 @@ function matches(p, said) {
 /* harmony export */   d: () => (/* binding */ realClock)
 /* harmony export */ });
 // Time: the clock and sleeping, passed in so tests shorten time, and a span of time in words. The
-// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/wait.ts's.
+// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/flow.ts's.
 const realClock = {
     now: () => Date.now(),
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),

@@ -217,7 +217,7 @@ function parseEntry(key, prefix) {
 /* harmony export */ });
 /* unused harmony export BACKUP_LIMIT */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-// The operations, as data: the steps each is made of (src/run/plan.ts binds a step's name to its
+// The operations, as data: the steps each is made of (src/run/run.ts binds a step's name to its
 // module), what credentials and inputs it needs, which of the platform's hourly limits its call
 // counts against (and so whether the ledger applies), and its words. The run performs any of them
 // the same way, one step after the other, and compares no operation's name.
@@ -664,10 +664,9 @@ function isHeaderValue(value) {
 /* harmony export */   v6: () => (/* binding */ ended)
 /* harmony export */ });
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-// What a run ends in: one Outcome, a union of what can happen, made by the steps and read by the
-// record, the outputs and the job summary (each through the steps' views, run/report.ts). `ended`
-// is the one place a thrown error becomes an outcome; the dry run and the real run end in the same
-// type. Nothing here knows a step: what a step keeps of itself is in `reports`, under the step.
+// What a run ends in: one Outcome, a union of what can happen, with what each step kept of itself
+// (its report, typed by the step's name) and what a step says of it (its view: outputs, rows, entries).
+// `ended` is the one place a thrown error becomes an outcome. Types and the helpers that read them.
 
 /** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
 function uncertain(err) {

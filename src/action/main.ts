@@ -13,7 +13,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { ended, type Outcome } from '../run/outcome.ts'
-import type { StepsSaid } from '../run/report.ts'
+import type { StepsSaid } from '../run/run.ts'
 import { runnerIO, type ActionIO } from './io.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */

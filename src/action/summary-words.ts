@@ -1,5 +1,5 @@
 // The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
-// the outcome and what the operation's steps said of it (run/report.ts). No HTML here: summary.ts
+// the outcome and what the operation's steps said of it (run/run.ts). No HTML here: summary.ts
 // renders these. Nothing shown is a key, a secret or a token.
 
 import type { Inputs } from '../domain/inputs.ts'
@@ -8,7 +8,7 @@ import { lastShort } from '../domain/throttle.ts'
 import { offBecause, sightText, type Sight } from '../ledger/sight.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { viewOf, type Outcome } from '../run/outcome.ts'
-import type { Row, StepsSaid } from '../run/report.ts'
+import type { Row, StepsSaid } from '../run/run.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
 export interface GitHubRun {

@@ -6,7 +6,7 @@ import * as core from '@actions/core'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
-import type { Section } from '../run/report.ts'
+import type { Section } from '../run/run.ts'
 import { headingText, paragraphsOf, rowsOf, type GitHubRun, type SummaryView } from './summary-words.ts'
 
 export type { GitHubRun, SummaryView } from './summary-words.ts'

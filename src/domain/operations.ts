@@ -1,4 +1,4 @@
-// The operations, as data: the steps each is made of (src/run/plan.ts binds a step's name to its
+// The operations, as data: the steps each is made of (src/run/run.ts binds a step's name to its
 // module), what credentials and inputs it needs, which of the platform's hourly limits its call
 // counts against (and so whether the ledger applies), and its words. The run performs any of them
 // the same way, one step after the other, and compares no operation's name.

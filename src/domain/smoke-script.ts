@@ -1,7 +1,7 @@
 // The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
 // `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
 // and `#` comments ignored. A line that is none of these is an input error naming the line. Also
-// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke/conversation.ts.
+// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke.ts.
 
 import vm from 'node:vm'
 import { untrusted } from '../lib/text.ts'

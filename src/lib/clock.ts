@@ -1,5 +1,5 @@
 // Time: the clock and sleeping, passed in so tests shorten time, and a span of time in words. The
-// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/wait.ts's.
+// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/flow.ts's.
 
 /** What the run needs of time, passed in so tests can shorten it. */
 export interface Clock {

@@ -11,9 +11,9 @@ import type { BackupBody } from '../platform/platform.ts'
 import type { BotCallName } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
 import { viewOf, withReport, type Known, type Outcome } from './outcome.ts'
-import type { Brought } from './reports.ts'
+import type { Brought } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
-import type { Row, StepView } from './step-view.ts'
+import type { Row, StepView } from './outcome.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 

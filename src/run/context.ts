@@ -17,7 +17,7 @@ import type { Cancellation } from './cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { Known, Outcome } from './outcome.ts'
-import type { Holding, Journal, StepView } from './step-view.ts'
+import type { Holding, Journal, StepView } from './outcome.ts'
 import type { TokenOwner } from './token.ts'
 
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
@@ -41,7 +41,7 @@ export interface RunDependencies {
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
 export interface RunContext {
   readonly inputs: Inputs
-  /** The operation's steps, in the order they run (run/plan.ts). */
+  /** The operation's steps, in the order they run (`planOf`, run/run.ts). */
   readonly plan: readonly Step[]
   /** The backup to send (an operation that sends one). */
   readonly backup: BackupFile | undefined

@@ -1,13 +1,22 @@
-// What the run does about the platform's hourly limits, for any plan of steps: every limit is
-// decided before the first call (a run that could make its call but not a later step's sends
-// nothing), and with skip-unchanged the leading steps whose bytes the ledger confirms are skipped.
+// What the run does about the platform's hourly limits, for any plan: every limit decided before the
+// first call, the leading steps whose bytes the ledger confirms skipped (skip-unchanged), and what a
+// run that sends no call says: throttled (fail, skip), unchanged, cancelled, or a dry run's plan.
 
+import { CancelledError, ThrottledError } from '../domain/errors.ts'
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
-import { decide, type Decision } from '../domain/throttle.ts'
-import { viewOf, type Known, type NextTimes } from './outcome.ts'
-import type { Step } from './context.ts'
-import type { Holding } from './step-view.ts'
+import {
+  type Confirmed,
+  decide,
+  type Decision,
+  type Halting,
+  lastText,
+  makesNoCall,
+  nextAllowedAfter
+} from '../domain/throttle.ts'
+import { spanText } from '../lib/clock.ts'
+import type { RunContext, Step } from './context.ts'
+import { ended, type Holding, type Known, type NextTimes, type NoCall, type Outcome, viewOf } from './outcome.ts'
 
 /** A decision, and the limit it was made on (its words in the messages). */
 export interface Ruling {
@@ -69,4 +78,100 @@ export function nextWhenHalted(course: Course, known: Known): NextTimes {
   for (const v of known.views ?? []) if (v.state.throttled) next[v.ledger.limit.noun] = v.state.nextAt.toISOString()
   if (course.limit && course.decision.kind !== 'go') next[course.limit.noun] = course.decision.next.toISOString()
   return next
+}
+
+/** No call: throttled and `on-throttle` says fail or skip, or the bot already holds the backup. */
+export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halting }, known: Known): Outcome {
+  const { decision, limit, holding } = course
+  // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
+  if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs))) ctx.token.cancel()
+  const noun = limit?.noun ?? ''
+  const since = limit ? lastText(limit, decision.last, decision.lastCall) : ''
+  const op = ctx.inputs.operation
+  const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
+  const nextTimes = { next: nextWhenHalted(course, known) }
+  if (decision.kind === 'fail') {
+    const left = spanText(decision.next.getTime() - ctx.clock.now())
+    const error = new ThrottledError(
+      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`,
+      "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+    )
+    return ended(error, 'before-call', { ...known, ...nextTimes })
+  }
+  const plan =
+    decision.kind === 'unchanged'
+      ? unchangedPlan(decision.relied, last, holding?.state ?? '')
+      : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`
+  ctx.log.notice(plan)
+  const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
+  const goneLive = decision.kind === 'unchanged' && holding?.live ? { goneLive: true as const } : {}
+  return { ...known, kind: 'no-call', result, ...nextTimes, ...goneLive, plan }
+}
+
+/** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
+function unchangedPlan(relied: Confirmed, at: string, state: string): string {
+  const by = relied.by ? `by run #${relied.by.runNumber} on ${relied.by.ref}` : 'by a run the entry does not name'
+  return (
+    `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
+    "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'."
+  )
+}
+
+/** Cancelled before the call was sent: nothing changed. */
+export function cancelledError(ctx: RunContext, phase: string): CancelledError {
+  const op = ctx.inputs.operation.name
+  return new CancelledError(
+    `The run was cancelled (${ctx.cancel.by ?? 'signal'}) ${phase}: no ${op} was sent, and nothing was changed on the platform.`,
+    `Run it again when the ${op} is wanted.`
+  )
+}
+
+/** What the real run would send when it goes: the step that makes the call, then the steps after it. */
+function wouldSend(ctx: RunContext, course: Course): string {
+  const { plan } = ctx
+  const first = plan[course.from] ?? plan[0]
+  const then = plan.slice(course.from + 1).map(step => step.would(ctx, 'after'))
+  return `${first?.would(ctx, course.from > 0 ? 'alone' : 'call') ?? ''}${then.join('')}`
+}
+
+function wouldText(ctx: RunContext, course: Course): string {
+  const { decision, limit } = course
+  const would = wouldSend(ctx, course)
+  if (!limit) return would
+  const at = decision.kind === 'go' ? '' : decision.next.toISOString()
+  const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.noun} per bot per hour)`
+  switch (decision.kind) {
+    case 'go':
+      return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ctx.sight.blind ? ' (the throttle ledger cannot read: the last hour is not known)' : ', not throttled'}`
+    case 'unchanged':
+      return `would skip: unchanged since ${decision.last.toISOString()} (the ${course.holding?.holder ?? 'bot'} already holds this backup)`
+    case 'fail':
+      return `would fail: throttled until ${at}${by}`
+    case 'skip':
+      return `would skip: throttled until ${at}${by}`
+    case 'wait':
+      return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb?.(ctx.inputs) ?? ''}`
+  }
+}
+
+/** Each limit's next allowed time, as the real run would set it. */
+function nextTimes(course: Course, known: Known, callAt: number): NextTimes {
+  if (makesNoCall(course.decision)) return nextWhenHalted(course, known)
+  return Object.fromEntries(course.rulings.map(r => [r.limit.noun, nextAllowedAfter(r.decision, callAt).toISOString()]))
+}
+
+/** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
+export async function dryRun(
+  ctx: RunContext,
+  course: Course,
+  sha256: Promise<string | undefined>,
+  known: Known
+): Promise<NoCall> {
+  const { decision } = course
+  const [digest] = await Promise.all([sha256, ctx.token.ready()])
+  const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
+  const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
+  const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, course)}. Nothing was changed.`
+  ctx.log.info(plan)
+  return { ...known, kind: 'no-call', result: 'planned', next: nextTimes(course, known, callAt), plan, sha256: digest }
 }

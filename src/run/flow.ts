@@ -1,22 +1,20 @@
-// Runs one operation the same way whatever it is: the token from its owner, the ledger when the
-// throttle applies, the throttle decision acted on, then the call (or, in a dry run, the report of
-// what it would do). Every failure after the inputs becomes part of the outcome, with what the run
-// had learned by then.
+// Runs one operation the same way whatever it is: the token from its owner, the ledger and the bot's
+// name (`bot-name`, from the account's list) read alongside, the decision acted on (a wait included),
+// then the call or a dry run's report. Every failure after the inputs becomes part of the outcome.
 
+import { Input } from '../domain/constants.ts'
+import { ActionError } from '../domain/errors.ts'
 import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { lastText, makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/digest.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import { openLedgers, readThrottle, sayWhatItCannot } from '../ledger/open.ts'
-import { ActionError } from '../domain/errors.ts'
-import { waitUntil } from './wait.ts'
+import { type Clock, spanText } from '../lib/clock.ts'
+import { untrusted } from '../lib/text.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
-import { checkBotName } from './bot-name.ts'
-import { chooseCourse, limitsOf } from './course.ts'
-import { dryRun } from './dry-run.ts'
-import { cancelledError, noCallOutcome } from './no-call.ts'
+import { cancelledError, chooseCourse, dryRun, limitsOf, noCallOutcome } from './course.ts'
 import { ended, type Known, type Outcome, type View } from './outcome.ts'
 
 /**
@@ -157,4 +155,63 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   } catch (err) {
     return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)
   }
+}
+
+/** An instant as the log shows it. */
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** What a wait is for, in its log lines: `restore`. */
+export interface WaitFor {
+  readonly noun: string
+}
+
+export interface Wait {
+  /** Until when (ms since epoch). */
+  readonly at: number
+  /** When the last one was, and what, for the first line (`The bot was last overwritten at …`). */
+  readonly since: string
+  readonly clock: Clock
+  readonly log: (message: string) => void
+  readonly what: WaitFor
+  /** Ends the wait at once, by rejecting (the run's cancellation). */
+  readonly interrupt: <T>(work: Promise<T>) => Promise<T>
+}
+
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
+export async function waitUntil({ at, since, clock, log, what, interrupt }: Wait): Promise<void> {
+  log(`${since}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`)
+  for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
+    await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
+    const still = at - clock.now()
+    if (still > 0) log(`Still waiting for the ${what.noun} throttle: ${spanText(still)} left.`)
+  }
+}
+
+/** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
+export async function checkBotName(ctx: RunContext): Promise<string | undefined> {
+  const { inputs, platform, secrets, cancel } = ctx
+  const { auth, botName: wanted } = inputs
+  if (wanted === undefined || auth.level !== 'bot') return undefined
+  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
+  const account = { level: 'account', accountApiKey: auth.accountApiKey } as const
+  const issued = await cancel.race(platform.requestToken(where, account, cancel.signal))
+  secrets.add(issued.token)
+  const bots = await cancel.race(platform.listBots(inputs.serviceEndpoint, issued.token, cancel.signal))
+  for (const bot of bots) [bot.apiKey, bot.apiSecret].forEach(v => secrets.add(v))
+  const own = bots.find(b => b.apiKey === auth.botApiKey)
+  const shown = (name: string) => `'${untrusted(secrets.redact(name), 100)}'`
+  if (!own) {
+    throw new ActionError(
+      `No bot in the account's list (${bots.length} bot${bots.length === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
+      `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${Input.BotApiKey}' is that bot's.`
+    )
+  }
+  if (own.name !== wanted) {
+    throw new ActionError(
+      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}'): nothing was sent to it.`,
+      `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${Input.BotName}'.`
+    )
+  }
+  ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
+  return untrusted(secrets.redact(own.name), 100)
 }

@@ -8,7 +8,7 @@ import { assess, type ThrottleState } from '../domain/throttle.ts'
 import { openLedgers } from '../ledger/open.ts'
 import type { RunContext, Step } from './context.ts'
 import { withReport, type Outcome } from './outcome.ts'
-import type { LiveMatch } from './reports.ts'
+import type { LiveMatch } from './outcome.ts'
 
 /** What this repository last put live, from the publish and restore ledgers' newest entries; else why it is not known. */
 function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sha256: string; at: Date } | string {

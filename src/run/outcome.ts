@@ -1,24 +1,24 @@
-// What a run ends in: one Outcome, a union of what can happen, made by the steps and read by the
-// record, the outputs and the job summary (each through the steps' views, run/report.ts). `ended`
-// is the one place a thrown error becomes an outcome; the dry run and the real run end in the same
-// type. Nothing here knows a step: what a step keeps of itself is in `reports`, under the step.
+// What a run ends in: one Outcome, a union of what can happen, with what each step kept of itself
+// (its report, typed by the step's name) and what a step says of it (its view: outputs, rows, entries).
+// `ended` is the one place a thrown error becomes an outcome. Types and the helpers that read them.
 
-import type { CallResult, NoCallResult } from '../domain/constants.ts'
+import type { CallResult, NoCallResult, OutputName } from '../domain/constants.ts'
 import {
+  type ActionError,
   asActionError,
   CancelledError,
   CountedError,
   MaybeAppliedError,
-  ResponseShapeError,
-  type ActionError
+  ResponseShapeError
 } from '../domain/errors.ts'
-import type { Limit } from '../domain/operations.ts'
+import type { EntryNote } from '../domain/ledger-keys.ts'
+import type { Limit, StepName } from '../domain/operations.ts'
 import type { ThrottleState } from '../domain/throttle.ts'
 import type { Destination } from '../files/destination.ts'
+import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'
-import type { StepName } from '../domain/operations.ts'
-import type { ReportOf, Reports } from './reports.ts'
+import type { BotKeys, Publication } from '../platform/platform.ts'
 
 /** One limit's ledger as the run read it: what it showed; the entries of that limit go there. */
 export interface View {
@@ -119,4 +119,130 @@ export function viewOf(known: Known, limit: Limit | undefined): View | undefined
 /** `outcome` with what the step `name` kept of itself. */
 export function withReport<T extends Known, K extends StepName>(outcome: T, name: K, report: ReportOf[K]): T {
   return { ...outcome, reports: { ...outcome.reports, [name]: report } }
+}
+
+/** The call: the new bot's keys, or the export's saved file. */
+export interface Brought {
+  readonly keys?: BotKeys | undefined
+  readonly saved?: SavedBackup | undefined
+}
+
+/** The publish of a run, when it made one (or meant to, after a confirmed overwrite). */
+export type PublishReport = { readonly asCall: boolean } &
+  /** The platform published: the draft is live; `sha256`: the bytes that went live, when known. */
+  (
+    | {
+        readonly kind: 'published'
+        readonly at: number
+        readonly live: Publication
+        readonly sha256?: string | undefined
+      }
+    /** Refused, or never sent: nothing went live; `refusedAt`: the platform said its hour is in use (recorded). */
+    | { readonly kind: 'not-published'; readonly error: ActionError; readonly refusedAt?: number | undefined }
+    /** It may have been published (a 5xx, a lost answer, a cancel in flight): recorded. */
+    | { readonly kind: 'maybe-published'; readonly error: ActionError; readonly at: number }
+  )
+
+/** One line of the conversation, for the summary: who said what, or which expectation held. */
+export type TranscriptLine =
+  | { readonly who: 'user' | 'bot'; readonly text: string }
+  | { readonly who: 'check'; readonly text: string; readonly held: boolean }
+
+/** How the conversation with the live bot went: the transcript, the bot's version, the failure. */
+export interface SmokeReport {
+  readonly passed: boolean
+  readonly transcript: readonly TranscriptLine[]
+  /** The bot's version number, as the channel's config reported it. */
+  readonly version: string | undefined
+  readonly error?: ActionError | undefined
+}
+
+/** What the smoke test kept: the conversation (and whether it was the run's call), or why it did not run. */
+export type SmokeKept = { readonly asCall: boolean; readonly ran: SmokeReport } | { readonly skipped: string }
+
+/** Whether an export is what this repository last put live, and what the ledger says of it (or why it cannot tell). */
+export interface LiveMatch {
+  readonly match: 'true' | 'false' | 'unknown'
+  readonly why: string
+}
+
+/** What each step keeps of itself (a new step adds its own). */
+export interface ReportOf {
+  readonly call: Brought
+  readonly 'go-live': PublishReport
+  readonly 'smoke-test': SmokeKept
+  readonly 'live-match': LiveMatch
+}
+
+/** The steps' reports, one optional field per step name: a step name without a report type does not compile. */
+export type Reports = { readonly [K in StepName]?: ReportOf[K] }
+
+/** A ledger entry to make: where, when, and what it says. */
+export interface EntryToMake {
+  readonly ledger: Ledger
+  readonly at: number
+  readonly note: EntryNote
+}
+
+/** A row of the job summary's table. */
+export type Row = readonly [name: string, value: string]
+
+/** A part of the job summary of a step's own, below the table: a heading, a list, a closing line. */
+export interface Section {
+  readonly heading?: string
+  readonly list?: readonly string[]
+  readonly text?: string
+}
+
+/** What a step says of the run's outcome: to the outputs, the summary, the ledger and the log. */
+export interface StepView {
+  readonly outputs?: readonly (readonly [OutputName, string])[]
+  /** Rows about what the step was given, before the `Result` row. */
+  readonly given?: readonly Row[]
+  /** Rows about what it did, after the `Result` row. */
+  readonly rows?: readonly Row[]
+  /** How it ended, after the run's result in the heading (`; …`). */
+  readonly ending?: string
+  /** Its failure: the step fails with it. */
+  readonly error?: ActionError | undefined
+  readonly entries?: readonly EntryToMake[]
+  readonly section?: Section
+  /** Its part of the run's closing line: words right after the result, and a sentence. */
+  readonly closing?: { readonly after?: string; readonly sentence?: string }
+  /** Error annotations of its own, made after the step's failure (GitHub shows a step's first 10). */
+  readonly annotations?: readonly Annotated[]
+}
+
+/** An error annotation: its title and its message. */
+export interface Annotated {
+  readonly title: string
+  readonly message: string
+}
+
+/** What the bot holds when a limit's ledger confirms the backup's bytes (skip-unchanged). */
+export interface Holding {
+  /** Who holds them: `draft`, `live bot`. */
+  readonly holder: string
+  /** The state, in the unchanged plan's words. */
+  readonly state: string
+  /** The holder is the live bot: a step after it can rely on what is live. */
+  readonly live: boolean
+}
+
+/**
+ * An entry as the post step needs it: the ledger's key prefix and noun, the time, the note, and
+ * the seal of the key the post step saves (it holds no secret to make one).
+ */
+export interface PendingEntry {
+  readonly prefix: string
+  readonly noun: string
+  readonly at: number
+  readonly note: EntryNote
+  readonly seal?: string | undefined
+}
+
+/** Where the pending entries are written: the action layer's port to the step's state. */
+export interface Journal {
+  /** These entries are what the ledger must hold if this step ends now (replaces what was written). */
+  pending(entries: readonly PendingEntry[]): void
 }

@@ -15,9 +15,9 @@ import type { Limit } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { ended, viewOf, type Failure, type Known, type NextTimes, type Outcome } from './outcome.ts'
 import type { RunContext, Step } from './context.ts'
-import type { EntryToMake, Journal, PendingEntry } from './step-view.ts'
+import type { EntryToMake, Journal, PendingEntry } from './outcome.ts'
 
-export type { Journal, PendingEntry } from './step-view.ts'
+export type { Journal, PendingEntry } from './outcome.ts'
 
 /** What the record needs of the run: its plan and inputs, its origin, the journal, the log. */
 export interface Recording {

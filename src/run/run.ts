@@ -1,23 +1,27 @@
-// One operation from valid inputs to its outcome: the files checked, the platform client and the
-// token's owner made, the plan of steps run, then the outputs set before the record is kept, and
-// the steps that change nothing last. It names no step, and is loaded only once the inputs are valid.
+// One operation from valid inputs to its outcome: its plan (each step's name bound to its room), the
+// files checked, the client and the token's owner made, the steps run, the outputs set before the record
+// is kept, the steps that change nothing last; and what the steps' views say, gathered.
 
+import { Output, type OutputName } from '../domain/constants.ts'
+import type { ActionError } from '../domain/errors.ts'
 import type { Inputs } from '../domain/inputs.ts'
-import type { FileRole } from '../domain/operations.ts'
-import { checkDestination, openDownload, type Destination } from '../files/destination.ts'
+import type { FileRole, Limit, StepName } from '../domain/operations.ts'
+import { checkDestination, type Destination, openDownload } from '../files/destination.ts'
 import type { Download } from '../files/download.ts'
-import { checkBackup, type BackupFile } from '../files/source.ts'
-import { PlatformClock } from '../platform/platform-clock.ts'
+import { type BackupFile, checkBackup } from '../files/source.ts'
 import type { Secrets } from '../lib/secrets.ts'
+import { PlatformClock } from '../platform/platform-clock.ts'
 import type { Platform } from '../platform/platform.ts'
+import { platformCall } from './call.ts'
 import type { Cancellation } from './cancel.ts'
-import type { RunContext, RunDependencies } from './context.ts'
+import type { RunContext, RunDependencies, Step } from './context.ts'
+import { limitsOf } from './course.ts'
 import { perform } from './flow.ts'
-import { ended, type Outcome } from './outcome.ts'
-import { planOf } from './plan.ts'
+import { goLive } from './go-live.ts'
+import { liveMatch } from './live-match.ts'
+import { type Annotated, ended, type Outcome, type Row, type Section, type StepView } from './outcome.ts'
 import { record } from './record.ts'
-import { closingLine, outputsOf, stepsSaid, type StepsSaid } from './report.ts'
-import type { Step } from './context.ts'
+import { smokeTest } from './smoke.ts'
 import { TokenOwner } from './token.ts'
 
 /** What the run's context is made from besides the inputs, the files and the platform. */
@@ -128,4 +132,74 @@ export async function runOperation(
 /** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
 export function said(outcome: Outcome, inputs: Inputs): StepsSaid {
   return stepsSaid(outcome, planOf(inputs), inputs)
+}
+
+const STEPS: Record<StepName, Step> = {
+  call: platformCall,
+  'go-live': goLive,
+  'smoke-test': smokeTest,
+  'live-match': liveMatch
+}
+
+/** The steps of the operation `inputs` ask for, in the order they run. */
+export function planOf(inputs: Inputs): readonly Step[] {
+  return inputs.operation.steps.map(name => STEPS[name])
+}
+
+export type { Row, Section } from './outcome.ts'
+
+/** What the steps say of a run, for the job summary. */
+export interface StepsSaid {
+  /** The limits the run counts against, in the order of its steps. */
+  readonly limits: readonly Limit[]
+  /** Rows about what the run was given, before `Result`; rows about what it did, after it. */
+  readonly given: readonly Row[]
+  readonly rows: readonly Row[]
+  /** After the result in the heading: how each step after the call ended. */
+  readonly ending: string
+  readonly sections: readonly Section[]
+  /** The run's failure: its own, else the first step's that failed. */
+  readonly error: ActionError | undefined
+  /** The steps' own error annotations, made after the run's failure. */
+  readonly annotations: readonly Annotated[]
+}
+
+const viewsOf = (outcome: Outcome, plan: readonly Step[], inputs: Inputs): StepView[] =>
+  plan.map(step => step.view(outcome, inputs))
+
+/** The step outputs the outcome knows, in the order a user reads them. */
+export function outputsOf(outcome: Outcome, plan: readonly Step[], inputs: Inputs): (readonly [OutputName, string])[] {
+  const out: (readonly [OutputName, string])[] = []
+  if (outcome.throttled !== undefined) out.push([Output.Throttled, String(outcome.throttled)])
+  if ('result' in outcome) out.push([Output.Result, outcome.result])
+  if (outcome.botName !== undefined) out.push([Output.BotName, outcome.botName])
+  for (const limit of limitsOf(plan, inputs)) {
+    const next = outcome.next?.[limit.noun]
+    if (next !== undefined) out.push([limit.output, next])
+  }
+  for (const view of viewsOf(outcome, plan, inputs)) out.push(...(view.outputs ?? []))
+  return out
+}
+
+/** The run's last line after a call that was answered: what it brought, and where (the steps say). */
+export function closingLine(outcome: Outcome, plan: readonly Step[], inputs: Inputs): string | undefined {
+  if (outcome.kind !== 'done') return undefined
+  const parts = viewsOf(outcome, plan, inputs).flatMap(v => (v.closing ? [v.closing] : []))
+  if (parts.length === 0) return undefined
+  const after = parts.map(p => p.after ?? '').join('')
+  const sentences = parts.flatMap(p => (p.sentence ? [` ${p.sentence}`] : [])).join('')
+  return `Done: ${outcome.result}${after}.${sentences}`
+}
+
+export function stepsSaid(outcome: Outcome, plan: readonly Step[], inputs: Inputs): StepsSaid {
+  const views = viewsOf(outcome, plan, inputs)
+  return {
+    limits: limitsOf(plan, inputs),
+    given: views.flatMap(v => v.given ?? []),
+    rows: views.flatMap(v => v.rows ?? []),
+    ending: views.map(v => v.ending ?? '').join(''),
+    sections: views.flatMap(v => (v.section ? [v.section] : [])),
+    error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error,
+    annotations: views.flatMap(v => v.annotations ?? [])
+  }
 }

@@ -6,8 +6,8 @@ import { InputError } from '../../src/domain/errors.ts'
 import { matches, readSmokeScript, readSmokeVariables } from '../../src/domain/smoke-script.ts'
 import type { Channel, Reply } from '../../src/platform/platform.ts'
 import type { RunContext } from '../../src/run/context.ts'
-import { converse } from '../../src/run/smoke/conversation.ts'
-import { wayBack } from '../../src/run/smoke/step.ts'
+import { converse } from '../../src/run/smoke.ts'
+import { wayBack } from '../../src/run/smoke.ts'
 
 const WAY_BACK = wayBack({ restore: '2026-11-26T10:00:00.000Z', publish: '2026-11-26T10:00:00.000Z' })
 import { Cancellation } from '../../src/run/cancel.ts'

@@ -2,7 +2,7 @@
 // does about it (decide), and waiting it out. No mocks: an injected time and plain values.
 import { describe, expect, it } from 'vitest'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
-import { waitUntil } from '../../src/run/wait.ts'
+import { waitUntil } from '../../src/run/flow.ts'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { LEDGER_KEY_PREFIX, legacyKeyPrefix } from '../../src/domain/constants.ts'
 import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'

@@ -1,0 +1,282 @@
+// Going live: an overwrite changes the draft, a publish puts it live. This step publishes as the
+// run's call or after a confirmed overwrite, says what went live and where (outputs, the Live bot row,
+// the channels' errors), records it, and never repeats one that may have been applied.
+
+import { Input, Output, type OutputName } from '../domain/constants.ts'
+import {
+  type ActionError,
+  asActionError,
+  CancelledError,
+  ChannelErrors,
+  HourRefusedError,
+  MaybeAppliedError,
+  NotPublishedError
+} from '../domain/errors.ts'
+import type { Inputs } from '../domain/inputs.ts'
+import { PUBLISH_LIMIT } from '../domain/operations.ts'
+import { nextAfter } from '../domain/throttle.ts'
+import type { Publication } from '../platform/platform.ts'
+import type { RunContext, Step } from './context.ts'
+import {
+  type Done,
+  type Known,
+  type NextTimes,
+  type Outcome,
+  type PublishReport,
+  type StepView,
+  viewOf,
+  withReport
+} from './outcome.ts'
+import { keep, recordedCall } from './record.ts'
+
+/** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
+function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
+  const { log } = ctx
+  for (const e of live.errors) log.info(`Channel ${e.channel} reported an error: ${e.message}`)
+  if (live.unlisted && live.unread)
+    log.info(`Published: the draft is live; ${live.unread}, so its channels are not known.`)
+  else if (live.unlisted)
+    log.info('Published: the draft is live. The platform did not list the channels it put online.')
+  else if (live.online.length > 0) log.info(`Published: the draft is live on ${live.online.join(', ')}.`)
+  else if (live.errors.length === 0) {
+    log.warning(
+      'Published, and the bot is now offline on every channel: the platform put none online (a publish with every channel disabled takes the bot offline). Enable its channels in the platform, then publish again.'
+    )
+  }
+}
+
+/**
+ * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
+ * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
+ */
+function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | undefined): ActionError {
+  const applied = 'The overwrite was applied (the draft holds the backup)'
+  const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : ''
+  const publishFrom =
+    maybe || error instanceof HourRefusedError
+      ? 'the next publish after the time in the output next-publish-at'
+      : "a publish of this draft ('operation: publish') needs no new overwrite"
+  const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`
+  return maybe
+    ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
+    : new NotPublishedError(`${applied}, but the publish was not: ${error.message}`, fix)
+}
+
+/** Publishes after the run's confirmed overwrite (`done`); never throws. */
+async function publishAfter(ctx: RunContext, done: Done): Promise<PublishReport> {
+  const { sha256, next } = done
+  const { platform, inputs, cancel, log } = ctx
+  const asCall = false
+  if (cancel.signal.aborted) {
+    const error = new CancelledError(
+      `The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`,
+      "Publish with a run of 'operation: publish' when the new version should go live."
+    )
+    return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next) }
+  }
+  log.info('Publishing the bot: its draft goes live…')
+  try {
+    const live = await platform.publish(inputs.serviceEndpoint, await ctx.token.current(), cancel.signal)
+    sayLive(ctx, live)
+    return { asCall, kind: 'published', at: ctx.clock.now(), live, sha256 }
+  } catch (err) {
+    const maybe = err instanceof MaybeAppliedError
+    const error = afterOverwrite(asActionError(err), maybe, next)
+    if (maybe) return { asCall, kind: 'maybe-published', error, at: ctx.clock.now() }
+    return { asCall, kind: 'not-published', error, refusedAt: refusedAt(err, ctx.clock.now()) }
+  }
+}
+
+/** When the platform refused the publish for its hour (recorded, and the next publish counts from it). */
+const refusedAt = (err: unknown, at: number) => (err instanceof HourRefusedError ? at : undefined)
+
+/** Whether the live bot now runs the new version, else why that is not known (for the steps after it). */
+function goneLive(report: PublishReport): true | string {
+  if (report.kind === 'published') return true
+  return report.kind === 'not-published'
+    ? 'the publish was refused, so the live bot did not change'
+    : 'the publish may not have been applied, so what is live is not known'
+}
+
+/** The publish as the run's call, recorded: done, or a failure that keeps its time when it may have been applied. */
+async function publishAsCall(ctx: RunContext, known: Known): Promise<Outcome> {
+  const token = await ctx.cancel.race(ctx.token.current())
+  ctx.log.info('Calling publish: the draft goes live…')
+  const asCall = true
+  return recordedCall(ctx, known, {
+    limit: PUBLISH_LIMIT,
+    operation: 'publish',
+    send: () => ctx.platform.publish(ctx.inputs.serviceEndpoint, token, ctx.cancel.signal),
+    answered: (live, at, next) => {
+      sayLive(ctx, live)
+      const done: Done = { ...known, kind: 'done', result: 'published', at, next, goneLive: true }
+      return withReport(done, GO_LIVE, { asCall, kind: 'published', at, live, sha256: known.sha256 })
+    },
+    failed: failure => {
+      const { error, at = ctx.clock.now() } = failure
+      const maybe = failure.kind === 'maybe-applied'
+      const report: PublishReport = maybe
+        ? { asCall, kind: 'maybe-published', error, at }
+        : { asCall, kind: 'not-published', error, refusedAt: refusedAt(error, at) }
+      return withReport(failure, GO_LIVE, report)
+    }
+  })
+}
+
+/** The step's name, which its report is kept under in an outcome's reports. */
+export const GO_LIVE = 'go-live'
+
+export const reportOf = (known: Known): PublishReport | undefined => known.reports?.[GO_LIVE]
+
+/** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
+const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${Input.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`
+
+/** Channels that reported errors while the bot went live: the step fails, the others are live. */
+function channelTrouble(live: Publication): ActionError | undefined {
+  if (live.errors.length === 0) return undefined
+  const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.'
+  return new ChannelErrors(
+    `The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`,
+    "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at')."
+  )
+}
+
+function outputs(report: PublishReport | undefined): [OutputName, string][] {
+  const published = report?.kind === 'published' ? 'true' : report?.kind === 'maybe-published' ? 'unknown' : 'false'
+  const out: [OutputName, string][] = [[Output.Published, published]]
+  if (report?.kind !== 'published') return out
+  out.push([Output.OnlineChannels, JSON.stringify(report.live.online)])
+  out.push([Output.PublishErrors, JSON.stringify(report.live.errors)])
+  return out
+}
+
+/** What the live bot runs after this run, for the summary. */
+function liveText(outcome: Outcome, report: PublishReport | undefined): string {
+  const recorded = viewOf(outcome, PUBLISH_LIMIT) ? ' (recorded in the ledger)' : ''
+  if (!report) {
+    // Nothing was published because the live bot already runs these bytes (skip-unchanged).
+    if (outcome.goneLive === true)
+      return 'already live: the ledger confirms the live bot runs this backup; nothing sent'
+    return outcome.kind === 'done'
+      ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
+      : 'not published'
+  }
+  if (report.kind === 'maybe-published') return `may have been published${recorded}`
+  if (report.kind === 'not-published') {
+    return report.asCall
+      ? 'not published'
+      : 'not published: the publish failed (see below); the live bot did not change'
+  }
+  const { online, errors, unlisted } = report.live
+  if (unlisted) return `published (${report.live.unread ?? 'the platform did not list the channels'})`
+  const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel'
+  return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`
+}
+
+/** After the run's result, in the heading: whether the publish after an overwrite went live too. */
+function ending(report: PublishReport | undefined): string | undefined {
+  if (!report || report.asCall) return undefined
+  if (report.kind === 'published') return ' and published'
+  return report.kind === 'maybe-published' ? '; publish unknown' : '; not published'
+}
+
+/** Its part of the run's closing line. */
+function closing(outcome: Outcome, report: PublishReport | undefined, inputs: Inputs): StepView['closing'] {
+  if (outcome.kind !== 'done') return undefined
+  if (!report) return inputs.publishes ? undefined : { sentence: DRAFT_ONLY }
+  if (report.kind === 'published') {
+    const where = report.live.online.length > 0 ? ` on ${report.live.online.join(', ')}` : ''
+    return { after: `${report.asCall ? ':' : '; published:'} the new version is live${where}` }
+  }
+  return {
+    after:
+      report.kind === 'maybe-published'
+        ? '; the publish may have been applied'
+        : '; not published: the live bot did not change'
+  }
+}
+
+/** Its ledger entry: a confirmed publish with the bytes that went live, or one that may have been applied. */
+function entries(outcome: Outcome, report: PublishReport | undefined): StepView['entries'] {
+  const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
+  if (!ledger || !report) return []
+  if (report.kind === 'not-published') {
+    const at = report.refusedAt
+    return at === undefined ? [] : [{ ledger, at, note: { operation: 'publish', outcome: 'refused' } }]
+  }
+  const ok = report.kind === 'published'
+  const note = { operation: 'publish', outcome: ok ? 'ok' : 'unknown', sha256: ok ? report.sha256 : undefined } as const
+  return [{ ledger, at: report.at, note }]
+}
+
+/** Channels annotated one by one; past them, the rest in one annotation. */
+const ANNOTATED_CHANNELS = 3
+
+/** One error annotation per channel for the first few, then one for the rest: the step's own failure stays in view. */
+function channelAnnotations(report: PublishReport | undefined): StepView['annotations'] {
+  if (report?.kind !== 'published') return []
+  const { errors } = report.live
+  const each = errors.slice(0, ANNOTATED_CHANNELS).map(e => ({
+    title: `Publish: channel ${e.channel}`,
+    message: `Channel ${e.channel}: ${e.message}`
+  }))
+  const rest = errors.slice(ANNOTATED_CHANNELS)
+  if (rest.length === 0) return each
+  const names = rest.map(e => e.channel).join(', ')
+  const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and the output 'publish-errors').`
+  return [...each, { title: 'Publish: more channels', message }]
+}
+
+export function viewOfGoingLive(outcome: Outcome, inputs: Inputs): StepView {
+  const report = reportOf(outcome)
+  const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined
+  return {
+    outputs: outputs(report),
+    rows: [['Live bot', liveText(outcome, report)]],
+    ending: ending(report),
+    error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
+    entries: entries(outcome, report),
+    closing: closing(outcome, report, inputs),
+    annotations: channelAnnotations(report)
+  }
+}
+
+/** Its words in a dry run: the publish as the run's call, or after the overwrite. */
+export function would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string {
+  if (as === 'after') return ctx.inputs.publishes ? ', then publish it (the draft goes live)' : ''
+  return as === 'alone'
+    ? 'would publish the bot (the draft already holds this backup)'
+    : `would ${ctx.inputs.operation.would}`
+}
+
+export const goLive: Step = {
+  key: GO_LIVE,
+  limitIn: inputs => (inputs.publishes ? PUBLISH_LIMIT : undefined),
+  verb: () => 'publish',
+  would,
+  holdingIn: () => ({
+    holder: 'live bot',
+    live: true,
+    state:
+      'the draft holds this backup and the live bot runs it (the publish ledger confirms a publish of it); nothing was sent.'
+  }),
+  async call(ctx, known, alone) {
+    if (alone)
+      ctx.log.info(
+        'The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.'
+      )
+    return publishAsCall(ctx, known)
+  },
+  async after(ctx, outcome) {
+    if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome
+    const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
+    if (ledger) keep(ctx, outcome, { ledger, at: ctx.clock.now(), operation: 'publish' })
+    const report = await publishAfter(ctx, outcome)
+    const at = report.kind === 'not-published' ? report.refusedAt : report.at
+    const next = at === undefined ? outcome.next : { ...outcome.next, publish: nextAfter(at).toISOString() }
+    const published = withReport({ ...outcome, next, goneLive: goneLive(report) }, GO_LIVE, report)
+    keep(ctx, published)
+    return published
+  },
+  view: viewOfGoingLive
+}
