@@ -1,8 +1,8 @@
 export const id = 269;
-export const ids = [269,199];
+export const ids = [269,233];
 export const modules = {
 
-/***/ 5199:
+/***/ 2233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,16 +17,18 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/ledger/sight.ts
 var sight = __webpack_require__(4348);
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/domain/throttle.ts
 var throttle = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var run_outcome = __webpack_require__(6497);
-;// CONCATENATED MODULE: ./src/action/summary-words.ts
-// The job summary's words: its heading, its paragraphs and the rows of its table, from the inputs,
-// the outcome and what the operation's steps said of it (run/run.ts). No HTML here: summary.ts
-// renders these. Nothing shown is a key, a secret or a token.
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// The job summary: its words (the heading, the paragraphs, the rows of its table, from the inputs, the
+// outcome and what the steps said of it) and their HTML, rendered once on success and failure alike,
+// every text from outside escaped and read once more for secrets. Nothing shown is a key or a token.
+
+
 
 
 
@@ -123,14 +125,6 @@ function paragraphsOf(v) {
         : 'nothing was left undone';
     return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`];
 }
-
-;// CONCATENATED MODULE: ./src/action/summary.ts
-// The job summary as HTML: the heading, the paragraphs, the table, the steps' sections, the
-// failure with its likely fix, and the run it came from (the words are summary-words.ts's).
-// Rendered once, on success and failure alike; every text from outside escaped and cleaned.
-
-
-
 /** The commit, ref and run, in one line. */
 function runLine(run) {
     const { sha, ref, repository: repo } = run;
@@ -281,12 +275,12 @@ __webpack_require__.d(__webpack_exports__, {
 var constants = __webpack_require__(5541);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
-// EXTERNAL MODULE: ./src/domain/input-names.ts
-var input_names = __webpack_require__(3645);
-// EXTERNAL MODULE: ./src/domain/inputs.ts + 4 modules
-var domain_inputs = __webpack_require__(5294);
-// EXTERNAL MODULE: ./src/lib/clock.ts
-var clock = __webpack_require__(4517);
+// EXTERNAL MODULE: ./src/domain/input-values.ts
+var input_values = __webpack_require__(7611);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 1 modules
+var domain_inputs = __webpack_require__(5797);
+// EXTERNAL MODULE: ./src/lib/time.ts
+var time = __webpack_require__(9826);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
 // The secrets of one run: each masked with the runner the moment it is known, and removed from any
 // outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
@@ -491,8 +485,8 @@ const SEPARATOR = '\u0000';
 var run_cancel = __webpack_require__(2735);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
-// EXTERNAL MODULE: ./src/action/io.ts + 2 modules
-var io = __webpack_require__(5199);
+// EXTERNAL MODULE: ./src/action/io.ts + 1 modules
+var io = __webpack_require__(2233);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The action: reads the inputs, runs the operation, then says how it went (the failure line and
 // the job summary), with the one try/catch that ends in a failed step. Its collaborators (the
@@ -510,8 +504,8 @@ var io = __webpack_require__(5199);
 function realCollaborators() {
     return {
         io: (0,io.runnerIO)(),
-        clock: clock/* realClock */.d,
-        openStore: async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore(),
+        clock: time/* realClock */.dQ,
+        openStore: async () => (await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155))).openCacheStore(),
         openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 27).then(__webpack_require__.bind(__webpack_require__, 1027))).PlatformClient(options)
     };
 }
@@ -533,11 +527,11 @@ async function execute(collaborators, secrets, cancel) {
     let inputs;
     try {
         maskSecretInputs(io, secrets);
-        (0,input_names/* checkInputNames */.zU)(io.inputNames(), message => io.log.warning(message));
+        (0,input_values/* checkInputNames */.zU)(io.inputNames(), message => io.log.warning(message));
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 646).then(__webpack_require__.bind(__webpack_require__, 1646));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 185).then(__webpack_require__.bind(__webpack_require__, 7185));
         const run = {
             ...collaborators,
             log: io.log,
@@ -583,22 +577,105 @@ async function run(replaced = {}) {
 
 /***/ }),
 
-/***/ 3645:
+/***/ 7611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   pc: () => (/* binding */ baseUrl),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean),
 /* harmony export */   zU: () => (/* binding */ checkInputNames)
 /* harmony export */ });
-/* unused harmony export closestInput */
+/* unused harmony exports closestOf, closestInput */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
-// The inputs the runner handed the step that action.yml does not declare, or in a case it never
-// reads: a typo such as `publsh: true` would otherwise pass with only the runner's "Unexpected
-// input(s)" warning, and the run would do less than the workflow says. Checked before any request;
-// the names come from the runner's environment (`INPUT_<NAME>`), read by the action layer. Pure.
+// The kinds of value an input can hold, each read with the message that names the input and its fix:
+// one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
+// call path); and the names the runner handed the step, checked against action.yml's. Pure.
 
 
+
+function oneOf(name, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
+}
+function wholeNumber(name, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+function boolean(source, name, fallback = false) {
+    if (source.getInput(name) === '')
+        return fallback;
+    try {
+        return source.getBooleanInput(name);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+    }
+}
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+const CALL_SUFFIXES = [
+    '/authorization/integration',
+    '/authorization/code',
+    '/bots/restore/overwrite',
+    '/bots/restore',
+    '/bots/clone/byref'
+];
+function parse(name, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(name, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
+function baseUrl(name, value, what) {
+    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(name, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
+    checkScheme(name, url, fix);
+    if (url.port === '0')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
 const DECLARED = Object.values(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd);
 /** The edit distance between two names (insertions, deletions, substitutions). */
 function distance(a, b) {
@@ -647,7 +724,7 @@ function checkInputNames(given, warn) {
 
 /***/ }),
 
-/***/ 5294:
+/***/ 5797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -727,157 +804,15 @@ function readAuth(source, operation) {
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
-// EXTERNAL MODULE: ./src/domain/input-names.ts
-var input_names = __webpack_require__(3645);
-;// CONCATENATED MODULE: ./src/domain/input-values.ts
-// The kinds of value an input can hold (one of a list, a whole number, a boolean), each read with
-// the message that names the input and the fix. Shared by the inputs and the smoke test's inputs.
-
-
-
-function oneOf(name, value, allowed, fallback) {
-    if (value === '' && fallback !== undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    const got = value === '' ? 'is empty' : `is '${(0,lib_text/* untrusted */.bp)(value, 40)}'`;
-    const list = allowed.join(', ');
-    const near = value === '' ? undefined : (0,input_names/* closestOf */.P9)(value.toLowerCase(), allowed);
-    const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new errors/* InputError */.dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
-}
-function wholeNumber(name, value, fallback, max) {
-    if (value === '')
-        return fallback;
-    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new errors/* InputError */.dz(name, `is '${(0,lib_text/* untrusted */.bp)(value, 40)}', not a positive whole number.`, fix);
-    }
-    if (Number(value) > max)
-        throw new errors/* InputError */.dz(name, `is ${(0,lib_text/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
-    return Number(value);
-}
-function input_values_boolean(source, name, fallback = false) {
-    if (source.getInput(name) === '')
-        return fallback;
-    try {
-        return source.getBooleanInput(name);
-    }
-    catch {
-        throw new errors/* InputError */.dz(name, `is '${(0,lib_text/* untrusted */.bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/domain/input-values.ts
+var input_values = __webpack_require__(7611);
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/domain/smoke-script.ts
-var smoke_script = __webpack_require__(821);
-;// CONCATENATED MODULE: ./src/domain/urls.ts
-// The two URL inputs: absolute, https (plain http only on loopback), no credentials, query or
-// fragment, and not already ending in one of the platform's call paths.
-
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-const CALL_SUFFIXES = [
-    '/authorization/integration',
-    '/authorization/code',
-    '/bots/restore/overwrite',
-    '/bots/restore',
-    '/bots/clone/byref'
-];
-function parse(name, value, fix) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        throw new errors/* InputError */.dz(name, 'is not a valid absolute URL.', fix);
-    }
-}
-function checkScheme(name, url, fix) {
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new errors/* InputError */.dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.dz(name, `uses the scheme ${(0,lib_text/* untrusted */.bp)(url.protocol, 20)}.`, fix);
-    }
-}
-/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-function baseUrl(name, value, what) {
-    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(name, value, fix);
-    if (url.username !== '' || url.password !== '') {
-        throw new errors/* InputError */.dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw new errors/* InputError */.dz(name, 'has a query or fragment (? or #).', fix);
-    checkScheme(name, url, fix);
-    if (url.port === '0')
-        throw new errors/* InputError */.dz(name, 'has port 0, which nothing can listen on.', fix);
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new errors/* InputError */.dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-
-;// CONCATENATED MODULE: ./src/domain/smoke-inputs.ts
-// The smoke test's inputs: its script, the channel to reach the live bot through, the user it talks
-// as, its variables and its time limit; refused before any request where the operation puts
-// nothing live (the operation row says whether it ends in a smoke test, and what comes first).
-
-
-
-
-
-
-/** An input sent in an HTTP header (`user-id`, the bearer): refused before any request when it cannot be. */
-function headerInput(name, value) {
-    if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
-        return value;
-    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === constants/* Input */.pd.SmokeKey ? ', exactly as the channel gives it' : ''}.`);
-}
-/** Why `smoke-test` cannot run with this operation, if it cannot. */
-function smokeRefused(operation, publishes) {
-    if (!operation.steps.includes('smoke-test'))
-        return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`;
-    if (operation.steps[0] === 'call' && !publishes)
-        return `is set, but the ${operation.name} is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.`;
-    return undefined;
-}
-/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
-function readSmoke(source, operation, endpoint, publishes) {
-    const steps = (0,smoke_script/* readSmokeScript */.TZ)(source.getInput(constants/* Input */.pd.SmokeTest));
-    if (steps.length === 0) {
-        if (operation.steps[0] !== 'smoke-test')
-            return undefined;
-        throw new errors/* InputError */.dz(constants/* Input */.pd.SmokeTest, `is empty: 'smoke-test' needs a script.`, "Write the conversation as lines of 'say: …' and 'expect: …'.");
-    }
-    const refused = smokeRefused(operation, publishes);
-    if (refused)
-        throw new errors/* InputError */.dz(constants/* Input */.pd.SmokeTest, refused, `Remove '${constants/* Input */.pd.SmokeTest}', or run it where the live bot changed.`);
-    const given = source.getInput(constants/* Input */.pd.SmokeEndpoint);
-    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = constants/* Defaults */.Hw;
-    const seconds = wholeNumber(constants/* Input */.pd.SmokeTimeoutSeconds, source.getInput(constants/* Input */.pd.SmokeTimeoutSeconds), smokeTimeoutSeconds, maxSmokeTimeoutSeconds);
-    return {
-        steps,
-        endpoint: given === '' ? `${endpoint}/custom` : baseUrl(constants/* Input */.pd.SmokeEndpoint, given, what),
-        key: headerInput(constants/* Input */.pd.SmokeKey, source.getInput(constants/* Input */.pd.SmokeKey)) || undefined,
-        userId: headerInput(constants/* Input */.pd.SmokeUserId, source.getInput(constants/* Input */.pd.SmokeUserId)) || smokeUserId,
-        variables: (0,smoke_script/* readSmokeVariables */.fE)(source.getInput(constants/* Input */.pd.SmokeVariables)),
-        timeoutMs: seconds * 1000
-    };
-}
-
+// EXTERNAL MODULE: ./src/domain/smoke.ts
+var smoke = __webpack_require__(9709);
 ;// CONCATENATED MODULE: ./src/domain/inputs.ts
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
-
 
 
 
@@ -889,13 +824,13 @@ function serviceEndpoint(source) {
     if (endpoint === '') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, 'is empty.', `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`);
     }
-    return baseUrl(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
+    return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
 }
 function nodeUrl(source) {
     const node = source.getInput(constants/* Input */.pd.NodeUrl);
     if (node === '')
         return undefined;
-    return baseUrl(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
+    return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
 }
 /** `backup-file` as the operation's file role asks: refused where it takes none, required where it needs one. */
 function backupFile(source, operation) {
@@ -921,7 +856,7 @@ function backupFile(source, operation) {
 }
 /** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
 function publishes(source, operation) {
-    const asked = input_values_boolean(source, constants/* Input */.pd.Publish);
+    const asked = (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
     const rule = operation.publish;
     if (rule === 'itself')
         return true;
@@ -950,7 +885,7 @@ function authOf(source, operation) {
     return readAuth(source, operation);
 }
 function readInputs(source) {
-    const operation = operations/* OPERATIONS */.xb[oneOf(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
+    const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
     const auth = authOf(source, operation);
@@ -962,18 +897,18 @@ function readInputs(source) {
         nodeUrl: node,
         auth,
         backupFile: backupFile(source, operation),
-        throttle: oneOf(constants/* Input */.pd.Throttle, source.getInput(constants/* Input */.pd.Throttle), constants/* ThrottleModes */.Np, 'cache'),
-        onThrottle: oneOf(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
-        skipUnchanged: input_values_boolean(source, constants/* Input */.pd.SkipUnchanged),
-        dryRun: input_values_boolean(source, constants/* Input */.pd.DryRun),
-        outputCredentials: input_values_boolean(source, constants/* Input */.pd.OutputCredentials, true),
+        throttle: (0,input_values/* oneOf */.yL)(constants/* Input */.pd.Throttle, source.getInput(constants/* Input */.pd.Throttle), constants/* ThrottleModes */.Np, 'cache'),
+        onThrottle: (0,input_values/* oneOf */.yL)(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
+        skipUnchanged: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.SkipUnchanged),
+        dryRun: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.DryRun),
+        outputCredentials: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),
         publishes: publishing,
-        smoke: readSmoke(source, operation, endpoint, publishing),
+        smoke: (0,smoke/* readSmoke */.kK)(source, operation, endpoint, publishing),
         botName: botName(source, operation, auth),
-        retries: wholeNumber(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
-        timeoutMs: wholeNumber(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
+        retries: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
+        timeoutMs: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,
-        maxBackupBytes: wholeNumber(constants/* Input */.pd.MaxBackupMib, source.getInput(constants/* Input */.pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+        maxBackupBytes: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.MaxBackupMib, source.getInput(constants/* Input */.pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
     });
 }
 /**
@@ -987,29 +922,68 @@ function skipUnchangedApplies(inputs) {
 
 /***/ }),
 
-/***/ 821:
+/***/ 9709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S3: () => (/* binding */ SlowPattern),
-/* harmony export */   TZ: () => (/* binding */ readSmokeScript),
 /* harmony export */   cK: () => (/* binding */ matches),
 /* harmony export */   cM: () => (/* binding */ PATTERN_LIMIT_MS),
-/* harmony export */   fE: () => (/* binding */ readSmokeVariables)
+/* harmony export */   kK: () => (/* binding */ readSmoke)
 /* harmony export */ });
+/* unused harmony exports readSmokeScript, readSmokeVariables */
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-// The smoke test's script, as the `smoke-test` input writes it: one step a line (`say: <text>`,
-// `click: <button text>`, `expect: <text>` or `expect: /regex/flags`, `expect-not: …`); blank lines
-// and `#` comments ignored. A line that is none of these is an input error naming the line. Also
-// the `smoke-variables` lines (`name=value`). Pure: the conversation is src/run/smoke.ts.
+/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
+// The smoke test's inputs: its script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line
+// named), its variables, the channel to reach the live bot through, the user it talks as and its
+// time limit, refused before any request where the operation puts nothing live. Pure.
 
 
 
 
+
+/** An input sent in an HTTP header (`user-id`, the bearer): refused before any request when it cannot be. */
+function headerInput(name, value) {
+    if ((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .isHeaderValue */ .j3)(value) && !value.includes('\t'))
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey ? ', exactly as the channel gives it' : ''}.`);
+}
+/** Why `smoke-test` cannot run with this operation, if it cannot. */
+function smokeRefused(operation, publishes) {
+    if (!operation.steps.includes('smoke-test'))
+        return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`;
+    if (operation.steps[0] === 'call' && !publishes)
+        return `is set, but the ${operation.name} is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.`;
+    return undefined;
+}
+/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
+function readSmoke(source, operation, endpoint, publishes) {
+    const steps = readSmokeScript(source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest));
+    if (steps.length === 0) {
+        if (operation.steps[0] !== 'smoke-test')
+            return undefined;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `is empty: 'smoke-test' needs a script.`, "Write the conversation as lines of 'say: …' and 'expect: …'.");
+    }
+    const refused = smokeRefused(operation, publishes);
+    if (refused)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, refused, `Remove '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}', or run it where the live bot changed.`);
+    const given = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeEndpoint);
+    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
+    const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;
+    const seconds = (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTimeoutSeconds, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTimeoutSeconds), smokeTimeoutSeconds, maxSmokeTimeoutSeconds);
+    return {
+        steps,
+        endpoint: given === '' ? `${endpoint}/custom` : (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeEndpoint, given, what),
+        key: headerInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey)) || undefined,
+        userId: headerInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeUserId, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeUserId)) || smokeUserId,
+        variables: readSmokeVariables(source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables)),
+        timeoutMs: seconds * 1000
+    };
+}
 const FIX = `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
 function pattern(value, line) {
     const re = /^\/(.+)\/([a-z]*)$/.exec(value);
@@ -1019,14 +993,14 @@ function pattern(value, line) {
         return { regex: new RegExp(re[1], re[2]) };
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 80)}.`, FIX);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(value, 80)}.`, FIX);
     }
 }
 function step(raw, line) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
     }
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
@@ -1055,7 +1029,7 @@ function readSmokeVariables(text) {
         .map(({ raw, line }) => {
         const at = raw.indexOf('=');
         if (at <= 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables}' as name=value.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables}' as name=value.`);
         }
         return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
     });
@@ -1082,31 +1056,6 @@ function matches(p, said) {
             throw new SlowPattern(String(p.regex));
         throw err;
     }
-}
-
-
-/***/ }),
-
-/***/ 4517:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ spanText),
-/* harmony export */   d: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time: the clock and sleeping, passed in so tests shorten time, and a span of time in words. The
-// platform's clock is platform/platform-clock.ts's; waiting out the hour is run/flow.ts's.
-const realClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
-/** A span of time for people: `40 min 0 s`, `12 s`. */
-function spanText(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 
 

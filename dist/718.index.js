@@ -65,89 +65,30 @@ async function post(env = process.env, given) {
     const { entries, unreadable } = pendingEntries(env);
     if (entries.length === 0 && unreadable === 0)
         return;
-    const log = given ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 5199))).runnerIO().log;
+    const log = given ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 2233))).runnerIO().log;
     if (unreadable > 0) {
         const none = entries.length === 0 ? 'no ledger entry it can read' : `${unreadable} ledger entries it cannot read`;
         log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`);
     }
     if (entries.length === 0)
         return;
-    const openStore = async () => (await __webpack_require__.e(/* import() */ 953).then(__webpack_require__.bind(__webpack_require__, 953))).openCacheStore();
+    const openStore = async () => (await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155))).openCacheStore();
     await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, openStore, log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute);
 }
 
 
 /***/ }),
 
-/***/ 5434:
+/***/ 2420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ Ledger),
-  Z: () => (/* binding */ stillApplies)
-});
-
-// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
-var ledger_keys = __webpack_require__(4740);
-;// CONCATENATED MODULE: ./src/lib/limits.ts
-// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
-// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
-// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
-/** When each watched signal aborted. */
-const abortedAt = new WeakMap();
-/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
-function watch(signal) {
-    if (abortedAt.has(signal))
-        return;
-    if (signal.aborted)
-        return void abortedAt.set(signal, Date.now());
-    abortedAt.set(signal, Infinity);
-    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
-}
-/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
-function leftAfterAbort(onAbort) {
-    const at = abortedAt.get(onAbort.signal);
-    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
-}
-/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded(ms, work, onAbort) {
-    if (onAbort)
-        watch(onAbort.signal);
-    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
-        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
-    }
-    const stop = new AbortController();
-    const started = Date.now();
-    let timer;
-    const late = Promise.withResolvers();
-    const fail = (limit) => {
-        stop.abort();
-        late.reject(new Error(`no answer within ${limit / 1000} s`));
-    };
-    const arm = (after, limit) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => fail(limit), after);
-    };
-    arm(ms, ms);
-    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
-    if (onAbort?.signal.aborted)
-        shorten();
-    else
-        onAbort?.signal.addEventListener('abort', shorten, { once: true });
-    try {
-        return await Promise.race([work(stop.signal), late.promise]);
-    }
-    finally {
-        clearTimeout(timer);
-        onAbort?.signal.removeEventListener('abort', shorten);
-    }
-}
-
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
-;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ Ledger),
+/* harmony export */   Z: () => (/* binding */ stillApplies)
+/* harmony export */ });
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 // The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
 // cache. The time lives in the cache key itself, so reading it is one lookup without a download.
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
@@ -189,7 +130,7 @@ class Ledger {
         return this.#refusesWrites;
     }
     #trouble(action, err) {
-        const reason = (0,lib_text/* reasonOf */.A3)(err);
+        const reason = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err);
         if (action === 'write to')
             this.writeTrouble = reason;
         if (action === 'write to')
@@ -214,10 +155,10 @@ class Ledger {
         try {
             const { prefix, legacyPrefix } = this.place;
             const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix];
-            return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal));
         }
         catch (err) {
-            this.readTrouble = `could not read the Actions cache (${(0,lib_text/* reasonOf */.A3)(err)})`;
+            this.readTrouble = `could not read the Actions cache (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }
@@ -228,7 +169,7 @@ class Ledger {
     writeTrouble;
     /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
     sealOf(at, note) {
-        return this.place.sealer?.((0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note));
+        return this.place.sealer?.((0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note));
     }
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
@@ -239,8 +180,8 @@ class Ledger {
         try {
             const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
             const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
-            const key = (0,ledger_keys/* ledgerKey */.lj)(this.prefix, at, note, this.place.sealer);
-            await bounded(saveMs, signal => this.#store.save(key, signal), onAbort);
+            const key = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(saveMs, signal => this.#store.save(key, signal), onAbort);
             return true;
         }
         catch (err) {
@@ -265,7 +206,7 @@ class Ledger {
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5434);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);

@@ -155,9 +155,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // hold the step open.
 
 if (!(0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .p)())
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(561), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5269))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(786), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5269))).run();
 else if ((0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .leftForPost */ .z)())
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(786), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit();
 

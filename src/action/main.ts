@@ -5,10 +5,10 @@
 
 import { Input, Operations, SecretInputs, State } from '../domain/constants.ts'
 import { FileInputError } from '../domain/errors.ts'
-import { checkInputNames } from '../domain/input-names.ts'
+import { checkInputNames } from '../domain/input-values.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
-import { realClock } from '../lib/clock.ts'
+import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'

@@ -1,11 +1,11 @@
-// The kinds of value an input can hold (one of a list, a whole number, a boolean), each read with
-// the message that names the input and the fix. Shared by the inputs and the smoke test's inputs.
+// The kinds of value an input can hold, each read with the message that names the input and its fix:
+// one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
+// call path); and the names the runner handed the step, checked against action.yml's. Pure.
 
 import { untrusted } from '../lib/text.ts'
 import type { InputSource } from './auth.ts'
-import type { InputName } from './constants.ts'
+import { Input, type InputName } from './constants.ts'
 import { InputError } from './errors.ts'
-import { closestOf } from './input-names.ts'
 
 export function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
   if (value === '' && fallback !== undefined) return fallback
@@ -36,6 +36,126 @@ export function boolean(source: InputSource, name: InputName, fallback = false):
       name,
       `is '${untrusted(source.getInput(name), 40)}', not a boolean.`,
       `Set '${name}' to true or false.`
+    )
+  }
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK.test(hostname)
+}
+
+const CALL_SUFFIXES = [
+  '/authorization/integration',
+  '/authorization/code',
+  '/bots/restore/overwrite',
+  '/bots/restore',
+  '/bots/clone/byref'
+]
+
+function parse(name: InputName, value: string, fix: string): URL {
+  try {
+    return new URL(value)
+  } catch {
+    throw new InputError(name, 'is not a valid absolute URL.', fix)
+  }
+}
+
+function checkScheme(name: InputName, url: URL, fix: string): void {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new InputError(
+      name,
+      `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`,
+      `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(name, `uses the scheme ${untrusted(url.protocol, 20)}.`, fix)
+  }
+}
+
+/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
+export function baseUrl(name: InputName, value: string, what: string): string {
+  const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`
+  const url = parse(name, value, fix)
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError(
+      name,
+      'contains a user name or password: credentials belong in the key inputs, never in a URL.',
+      fix
+    )
+  }
+  if (value.includes('?') || value.includes('#')) throw new InputError(name, 'has a query or fragment (? or #).', fix)
+  checkScheme(name, url, fix)
+  if (url.port === '0') throw new InputError(name, 'has port 0, which nothing can listen on.', fix)
+  const path = url.pathname.replace(/\/+$/, '')
+  const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s))
+  if (suffix) {
+    throw new InputError(
+      name,
+      `ends with the call path '${suffix}'.`,
+      `Set '${name}' to the base address only; the action adds '${suffix}' itself.`
+    )
+  }
+  return `${url.origin}${path}`
+}
+
+const DECLARED: readonly string[] = Object.values(Input)
+
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    row = next
+  }
+  return row[b.length] ?? 0
+}
+
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+export function closestOf(word: string, among: readonly string[]): string | undefined {
+  const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by)
+  const best = ranked[0]
+  return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined
+}
+
+/** The declared input nearest to `name`, when one is near enough to be what was meant. */
+export const closestInput = (name: string): string | undefined => closestOf(name, DECLARED)
+
+/**
+ * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
+ * close to a declared input is refused ("did you mean"); one like none of them is only warned about
+ * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
+ * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ */
+export function checkInputNames(given: readonly string[], warn: (message: string) => void): void {
+  for (const raw of given) {
+    const name = raw.toLowerCase()
+    const shown = name.slice(0, 60)
+    if (DECLARED.includes(name)) {
+      if (raw === raw.toUpperCase()) continue
+      throw new InputError(
+        shown,
+        `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`,
+        `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`
+      )
+    }
+    const near = closestInput(name)
+    if (!near) {
+      warn(
+        `'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`
+      )
+      continue
+    }
+    throw new InputError(
+      shown,
+      `is not an input of this action; did you mean '${near}'?`,
+      `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`
     )
   }
 }

@@ -5,12 +5,11 @@ import { readAuth, type Auth, type InputSource } from './auth.ts'
 import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes } from './constants.ts'
 import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
-import { boolean, oneOf, wholeNumber } from './input-values.ts'
+import { baseUrl, boolean, oneOf, wholeNumber } from './input-values.ts'
 import { OPERATIONS, type FileRole, type Operation } from './operations.ts'
-import { readSmoke, type SmokeSettings } from './smoke-inputs.ts'
-import { baseUrl } from './urls.ts'
+import { readSmoke, type SmokeSettings } from './smoke.ts'
 
-export type { SmokeSettings } from './smoke-inputs.ts'
+export type { SmokeSettings } from './smoke.ts'
 
 export interface Inputs {
   /** The operation, resolved once from its name. */

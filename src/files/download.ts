@@ -1,17 +1,105 @@
-// An export's download, from before the call to the file: a temporary file beside the destination
-// made before any request, the answer streamed into it (unwrapped, judged as a backup, hashed,
-// counted within the size bound), then put in place; on any failure nothing of this run is left.
+// An export's destination and its writing: `backup-file` checked before any request (in the workspace,
+// a regular file or none, its folder made), the answer streamed to a temporary file beside it with
+// its sha256 and size bounded, kept only when it is a backup, then renamed over the file (or left).
 
 import { createHash, randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
-import { mkdir, open, rename, rm, rmdir, type FileHandle } from 'node:fs/promises'
+import { type FileHandle, lstat, mkdir, open, rename, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { ContentCheck } from './content-check.ts'
-import { digestFile, type Digest } from './digest.ts'
-import { downloadFailure, TooLarge } from './download-failure.ts'
-import { JsonStringDecoder } from './json-string.ts'
+import { Input } from '../domain/constants.ts'
+import { ActionError, CountedError, InputError, NEXT_BACKUP_FIX } from '../domain/errors.ts'
+import { untrusted } from '../lib/text.ts'
+import { type Folders, resolveInputPath } from './confine.ts'
+import { ContentCheck, NotABackup } from './kind.ts'
+import { type Digest, digestFile } from './source.ts'
+import { JsonStringDecoder, JsonStringError } from './json-string.ts'
 import { leadingWhite } from './kind.ts'
+
+export interface Destination {
+  /** The path as the user gave it. */
+  readonly inputPath: string
+  /** Where it is written, its folder's symlinks resolved. */
+  readonly path: string
+  readonly exists: boolean
+}
+
+const name = Input.BackupFile
+const FIX = `Point '${name}' at the .xenioo file to write, such as bots/support.xenioo.`
+
+function refuse(inputPath: string, problem: string, fix = FIX): InputError {
+  return new InputError(name, `'${untrusted(inputPath, 200)}' ${problem}`, fix)
+}
+
+/** A path with a `.git` folder in it: the repository's own data. */
+function inGit(p: string): boolean {
+  return p.split(/[\\/]+/).some(part => part.toLowerCase() === '.git')
+}
+
+/** What is wrong with `inputPath` before it is resolved: a folder's name, or a path into .git. */
+function checkInputPath(inputPath: string): void {
+  if (/[\\/]$/.test(inputPath)) {
+    throw refuse(
+      inputPath,
+      'ends with a slash: it names a folder, and the export writes a file.',
+      `${FIX} To write into a folder, add the file's name.`
+    )
+  }
+  if (inGit(inputPath)) throw refuse(inputPath, "is inside the repository's .git folder.", FIX)
+}
+
+export async function checkDestination(inputPath: string, folders: Folders): Promise<Destination> {
+  checkInputPath(inputPath)
+  const target = await resolveInputPath(inputPath, folders)
+  if (target.within === 'itself')
+    throw refuse(inputPath, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
+  if (target.within === 'outside') {
+    throw refuse(
+      inputPath,
+      "would be written outside the workspace and the runner's temp folder.",
+      `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
+    )
+  }
+  if (inGit(path.relative(folders.workspace, target.path)))
+    throw refuse(inputPath, "leads into the repository's .git folder.")
+  const info = await lstat(target.path).catch(() => undefined)
+  if (info && !info.isFile()) {
+    throw refuse(inputPath, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`)
+  }
+  return { inputPath, path: target.path, exists: info !== undefined }
+}
+
+/** What a file system error while creating the temporary file means for `inputPath`. */
+function unwritable(inputPath: string, err: NodeJS.ErrnoException): InputError {
+  switch (err.code) {
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return refuse(inputPath, 'cannot be created: a part of its path is a file, not a folder.')
+    case 'ENOENT':
+      return refuse(inputPath, 'cannot be created: a folder on its path is a symlink that leads nowhere.')
+    case 'ENAMETOOLONG':
+      return refuse(
+        inputPath,
+        'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).',
+        `Give '${name}' a shorter file name.`
+      )
+    default:
+      return refuse(
+        inputPath,
+        `cannot be written here (${untrusted(err.code ?? err.message, 80)}).`,
+        `${FIX} The job must be able to write that folder.`
+      )
+  }
+}
+
+/** The download's temporary file, created beside the destination; an InputError when it cannot be. */
+export async function openDownload(dest: Destination): Promise<Download> {
+  try {
+    return await Download.open(dest)
+  } catch (err) {
+    throw unwritable(dest.inputPath, err as NodeJS.ErrnoException)
+  }
+}
 
 export interface SavedBackup extends Digest {
   /** False when the file already held exactly these bytes (it was left untouched). */
@@ -170,4 +258,52 @@ async function removeFolders(made: string[]): Promise<void> {
     )
       return
   }
+}
+
+/** The answer is larger than the bound (`max-backup-mib`). */
+export class TooLarge extends Error {
+  readonly limit: number
+  constructor(limit: number) {
+    super(`larger than ${limit} bytes`)
+    this.limit = limit
+  }
+}
+
+const UNCHANGED = "nothing was written, and the file is as it was. The platform counts the call against the bot's hour."
+const ROUTE = "Check that 'service-endpoint' is the bot's route (bot settings, developers section)."
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+
+/** The CountedError for a download that failed after `received` bytes of the answer. */
+export function downloadFailure(err: unknown, received: number): ActionError {
+  if (err instanceof ActionError) return err
+  if (err instanceof NotABackup) {
+    return new CountedError(
+      `The platform answered the backup, but the body ${err.refusal.is}: ${UNCHANGED}`,
+      `${ROUTE} ${NEXT_BACKUP_FIX}`
+    )
+  }
+  if (err instanceof JsonStringError) {
+    return new CountedError(
+      `The platform answered the backup with a JSON string that is not well formed (${err.message}): ${UNCHANGED}`,
+      `${ROUTE} ${NEXT_BACKUP_FIX}`
+    )
+  }
+  if (err instanceof TooLarge) {
+    return new CountedError(
+      `The backup is larger than '${Input.MaxBackupMib}' (${mib(err.limit)}): the download was stopped there, ${UNCHANGED}`,
+      `If the bot's backup is really that large, raise '${Input.MaxBackupMib}'. ${NEXT_BACKUP_FIX}`
+    )
+  }
+  const { code, message } = err as NodeJS.ErrnoException
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new CountedError(
+      `The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`,
+      `Free space on the runner, or write '${Input.BackupFile}' to a disk with room. ${NEXT_BACKUP_FIX}`
+    )
+  }
+  return new CountedError(
+    `Writing the backup failed after ${received} bytes (${untrusted(code ?? String(message), 120)}): ${UNCHANGED}`,
+    `Check that the job can write '${Input.BackupFile}' and its folder. ${NEXT_BACKUP_FIX}`
+  )
 }

@@ -1,7 +1,8 @@
-// What a backup is, as one test for both sides: the file to send and an export's content. A backup
-// exported from the platform is one line of base64 text that decodes to more than a few bytes.
-// JSON of any kind, HTML or XML, a Git LFS pointer, a zip, a byte-order mark, NUL or any other byte
-// outside the base64 alphabet and white space, and content too short or not whole base64 are not.
+// What a backup certainly is not, from its first bytes and as a whole: JSON, HTML, a Git LFS or
+// git-annex pointer, an archive, text that is not base64; the backup file read for it (`inspect`) and
+// an export's bytes checked as they arrive (`ContentCheck`). A backup is opaque base64 text.
+
+import { open } from 'node:fs/promises'
 
 export interface Refusal {
   /** What the content is, as the end of a sentence (`is a Git LFS pointer …`). */
@@ -156,5 +157,119 @@ export function paddingRefusal(at: number): Refusal {
   return {
     is: `is not base64 as the platform writes it: '=' stands inside it (character ${at}), where base64 has it only as the last one or two`,
     fix: REEXPORT
+  }
+}
+
+/** How much of the file's start, and of its end, is read. */
+export const HEAD_BYTES = 1024 * 1024
+
+export interface Inspection {
+  readonly refusal?: Refusal
+  readonly warnings: readonly string[]
+}
+
+/** The characters outside base64 and white space, in the part read, and the length where it is known. */
+function refusalOf(head: Buffer, tail: Buffer, size: number): Refusal | undefined {
+  const start = refusalOfStart(head)
+  if (start) return start
+  const inHead = foreignAt(head)
+  if (inHead >= 0) return foreignRefusal(head[inHead] as number, inHead)
+  const inTail = foreignAt(tail)
+  if (inTail >= 0) return foreignRefusal(tail[inTail] as number, size - tail.length + inTail)
+  // The length is known when the file was read whole, or is one line (no white space at either end).
+  const whole = size <= head.length
+  const white = whole ? whiteIn(head) : whiteIn(head) + whiteIn(tail)
+  if (!whole && white > 0) return undefined
+  const chars = size - white
+  return refusalOfLength(chars, chars <= START_BYTES ? head.toString('latin1') : undefined)
+}
+
+/** Warnings for white space: the platform's backups are one line. */
+function warningsOf(head: Buffer, tail: Buffer, size: number): string[] {
+  const warnings: string[] = []
+  const lineBreak = tail.at(-1) === 0x0a ? (tail.at(-2) === 0x0d ? 2 : 1) : 0
+  if (lineBreak > 0) warnings.push('it ends with a line break, which a backup exported from the platform does not have')
+  const end = size <= head.length ? size - lineBreak : head.length
+  const odd = /[^A-Za-z0-9+/=]/.exec(head.toString('latin1', 0, end))
+  if (odd) warnings.push(`it is not one line of base64 (byte ${odd.index} is ${JSON.stringify(odd[0])})`)
+  return warnings
+}
+
+/** Reads the first and the last MiB of the file, and says whether it is a backup. */
+export async function inspect(file: string, size: number): Promise<Inspection> {
+  const handle = await open(file, 'r')
+  try {
+    const head = Buffer.alloc(Math.min(size, HEAD_BYTES))
+    await handle.read(head, 0, head.length, 0)
+    const tail = Buffer.alloc(Math.min(Math.max(size - head.length, 2), size, HEAD_BYTES))
+    await handle.read(tail, 0, tail.length, size - tail.length)
+    const refusal = refusalOf(head, tail, size)
+    return refusal ? { refusal, warnings: [] } : { warnings: warningsOf(head, tail, size) }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The content is not a backup. */
+export class NotABackup extends Error {
+  readonly refusal: Refusal
+  constructor(refusal: Refusal) {
+    super(refusal.is)
+    this.refusal = refusal
+  }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+export class ContentCheck {
+  /** The first bytes, held until the start can be judged; undefined once it was. */
+  #start: Buffer | undefined = EMPTY
+  /** Bytes of content seen (for the offsets in messages). */
+  #seen = 0
+  /** Base64 characters kept. */
+  #chars = 0
+  /** The content while it is short, for JSON's literals. */
+  #short = ''
+  /** `=` seen so far: base64 padding, which may only end the content. */
+  #padding = 0
+
+  /** The base64 characters of `chunk`, white space removed; throws NotABackup. */
+  take(chunk: Buffer): Buffer {
+    if (this.#start === undefined) return this.#scan(chunk)
+    const lead = this.#start.length === 0 ? leadingWhite(chunk) : 0
+    this.#seen += lead
+    this.#start = Buffer.concat([this.#start, chunk.subarray(lead)])
+    return this.#start.length < START_BYTES ? EMPTY : this.#judgeStart()
+  }
+
+  /** What is left, once the content has ended; throws NotABackup. */
+  end(): Buffer {
+    const rest = this.#start === undefined ? EMPTY : this.#judgeStart()
+    const refusal = refusalOfLength(this.#chars, this.#chars <= START_BYTES ? this.#short : undefined)
+    if (refusal) throw new NotABackup(refusal)
+    return rest
+  }
+
+  #judgeStart(): Buffer {
+    const start = this.#start ?? EMPTY
+    this.#start = undefined
+    const refusal = start.length > 0 ? refusalOfStart(start) : undefined
+    if (refusal) throw new NotABackup(refusal)
+    return this.#scan(start)
+  }
+
+  #scan(chunk: Buffer): Buffer {
+    // One pass for the common case, a chunk of base64 alone; the rest looks closer.
+    const plain = onlyBase64(chunk)
+    const at = plain ? -1 : foreignAt(chunk)
+    if (at >= 0) throw new NotABackup(foreignRefusal(chunk[at] as number, this.#seen + at))
+    this.#seen += chunk.length
+    const kept = plain ? chunk : withoutWhite(chunk)
+    const fault = this.#padding > 0 || kept.includes(0x3d) ? paddingFault(kept, this.#padding) : undefined
+    if (fault && fault.at >= 0) throw new NotABackup(paddingRefusal(this.#chars + fault.at))
+    this.#padding = fault?.padding ?? 0
+    this.#chars += kept.length
+    if (this.#chars <= START_BYTES) this.#short += kept.toString('latin1')
+    return kept
   }
 }

@@ -1,16 +1,15 @@
-// The backup file: checked before any request, then streamed to the platform unchanged while its
-// size and sha256 are computed on the way, so it is read once and never held whole in memory.
+// The backup file to send: confined to the workspace, checked before any request (a regular file, a
+// backup and not something else, within the size), then streamed from disk with its sha256 computed
+// on the way; and the one digest helper (a file's sha256 and size).
 
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { Stats } from 'node:fs'
 import { Input } from '../domain/constants.ts'
 import { FileInputError, InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { resolveInputPath, type Folders } from './confine.ts'
-import { CHUNK_BYTES, type Digest } from './digest.ts'
-import { inspect } from './inspect.ts'
+import { type Folders, resolveInputPath } from './confine.ts'
+import { inspect } from './kind.ts'
 
 export interface BackupFile {
   /** The path as the user gave it (for messages and the summary). */
@@ -119,4 +118,22 @@ export function streamBackup(file: BackupFile): {
     if (bytes !== file.size) result = { bytes, sha256: hash.digest('hex') }
   }
   return { body: body(), digest: () => result }
+}
+
+export interface Digest {
+  readonly bytes: number
+  readonly sha256: string
+}
+
+/** How much is read at once. */
+export const CHUNK_BYTES = 1024 * 1024
+
+export async function digestFile(file: string): Promise<Digest> {
+  const hash = createHash('sha256')
+  let bytes = 0
+  for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES })) {
+    hash.update(chunk as Buffer)
+    bytes += (chunk as Buffer).length
+  }
+  return { bytes, sha256: hash.digest('hex') }
 }

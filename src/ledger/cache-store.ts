@@ -1,16 +1,17 @@
 // The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
-// use). The library reports its own trouble as runner warnings or errors; those are collected
-// (library-globals.ts) and turned into one exception, so the ledger can warn once, in its own words.
-// The entry's file is written in a private folder, never in the checkout.
+// use): what the library prints collected into one exception, the process globals it reads set around
+// each call and put back, and the entry's file written in a private folder, never in the checkout.
 
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LEDGER_PATH } from '../domain/constants.ts'
-import { inFolder, quietly } from './library-globals.ts'
-import { serviceVariable } from './sight.ts'
+import { untrusted } from '../lib/text.ts'
+import { escapeData, parseCommand } from '../lib/workflow-commands.ts'
 import type { LedgerStore } from './ledger.ts'
+import { serviceVariable } from './sight.ts'
 
 /**
  * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
@@ -62,7 +63,7 @@ function removeAll(): void {
 
 /**
  * Runs `save` with the entry's file in a folder of its own, under the runner's temporary folder,
- * made the working directory and the workspace of @actions/cache for the save (library-globals.ts
+ * made the working directory and the workspace of @actions/cache for the save (this file
  * says why). The path as written stays LEDGER_PATH, so the cache version is the same on every
  * runner kind, and no file of the user's (nor a symlink of that name in the checkout, nor
  * backup-file) is touched. The folder is removed when the save ends or is abandoned.
@@ -81,5 +82,78 @@ async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => 
     return await inFolder(folder, save)
   } finally {
     await remove()
+  }
+}
+
+const insideCache = new AsyncLocalStorage<string[]>()
+/** The cache calls under way, and stdout's own `write` property from before they began (if it had one). */
+let active = 0
+let saved: PropertyDescriptor | undefined
+
+/** What one write of @actions/cache becomes: nothing (a problem, collected) or the text to write. */
+export function route(text: string, problems: string[]): string | undefined {
+  const command = parseCommand(text.replace(/\r?\n$/, ''))
+  if (command?.name === 'warning' || command?.name === 'error') {
+    problems.push(untrusted(command.message, 400))
+    return undefined
+  }
+  if (text === '' || text.startsWith('::')) return text
+  const lines = text.split(/\r?\n/).filter(l => l.trim() !== '')
+  return lines.map(l => `::debug::${escapeData(l)}\n`).join('')
+}
+
+function install(): void {
+  if (active++ > 0) return
+  saved = Object.getOwnPropertyDescriptor(process.stdout, 'write')
+  const write = process.stdout.write.bind(process.stdout) as (...a: unknown[]) => boolean
+  process.stdout.write = function (chunk: unknown, ...rest: unknown[]): boolean {
+    const problems = insideCache.getStore()
+    if (!problems || (typeof chunk !== 'string' && !Buffer.isBuffer(chunk))) return write(chunk, ...rest)
+    const routed = route(typeof chunk === 'string' ? chunk : chunk.toString('utf8'), problems)
+    return routed === undefined ? true : write(routed, ...rest)
+  }
+}
+
+function uninstall(): void {
+  if (--active > 0) return
+  if (saved) Object.defineProperty(process.stdout, 'write', saved)
+  else delete (process.stdout as { write?: unknown }).write
+  saved = undefined
+}
+
+/**
+ * Runs a call of @actions/cache with its output routed; returns the problems it reported. The library
+ * reports trouble only as `::warning::` / `::error::` lines: those are held back and collected (the
+ * ledger warns once, in its own words), and its progress lines (tar, upload, cache hits) become debug
+ * lines. Only writes made from within a cache call's async context are touched (the token request
+ * runs at the same time); stdout is put back once no cache call is under way.
+ */
+export async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; problems: string[] }> {
+  install()
+  const problems: string[] = []
+  try {
+    const value = await insideCache.run(problems, fn)
+    return { value, problems }
+  } finally {
+    uninstall()
+  }
+}
+
+/**
+ * Runs `fn` with `folder` as the working directory and the workspace of @actions/cache; both put back
+ * after. The cache version is a hash of the paths as given, and a relative path is resolved against
+ * the working directory (globbing) and GITHUB_WORKSPACE (tar): making the folder both is the one way
+ * to save a file outside the checkout under a path that is the same on every runner kind.
+ */
+export async function inFolder<T>(folder: string, fn: () => Promise<T>): Promise<T> {
+  const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE]
+  process.chdir(folder)
+  process.env.GITHUB_WORKSPACE = folder
+  try {
+    return await fn()
+  } finally {
+    process.chdir(cwd)
+    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE
+    else process.env.GITHUB_WORKSPACE = workspace
   }
 }

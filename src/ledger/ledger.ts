@@ -6,7 +6,7 @@
 import { ledgerKey, type EntryNote, type Sealer } from '../domain/ledger-keys.ts'
 import type { EntryPlace } from '../domain/throttle.ts'
 import type { Limit } from '../domain/operations.ts'
-import { bounded, type LimitOnAbort } from '../lib/limits.ts'
+import { bounded, type LimitOnAbort } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { Sight } from './sight.ts'
 

@@ -1,7 +1,7 @@
 // The platform's time: the runner's clock corrected by the platform's `Date` headers, which the
 // client observes as its answers arrive. The throttle ledger keeps time by it.
 
-import { spanText, type Clock } from '../lib/clock.ts'
+import { spanText, type Clock } from '../lib/time.ts'
 
 /** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
 const DATE_PRECISION_MS = 2_000

@@ -14,7 +14,7 @@ import {
   makesNoCall,
   nextAllowedAfter
 } from '../domain/throttle.ts'
-import { spanText } from '../lib/clock.ts'
+import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
 import { ended, type Holding, type Known, type NextTimes, type NoCall, type Outcome, viewOf } from './outcome.ts'
 

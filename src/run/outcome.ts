@@ -14,7 +14,7 @@ import {
 import type { EntryNote } from '../domain/ledger-keys.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { ThrottleState } from '../domain/throttle.ts'
-import type { Destination } from '../files/destination.ts'
+import type { Destination } from '../files/download.ts'
 import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'

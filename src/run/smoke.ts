@@ -4,7 +4,7 @@
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
-import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../domain/smoke-script.ts'
+import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../domain/smoke.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import { ChannelRefused } from '../platform/mishap.ts'

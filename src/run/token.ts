@@ -3,7 +3,7 @@
 // before the call it is needed for. A token given as input is used as it is.
 
 import type { Auth } from '../domain/auth.ts'
-import type { Clock } from '../lib/clock.ts'
+import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { IssuedToken, Platform, TokenEndpoint } from '../platform/platform.ts'

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HEAD_BYTES, inspect } from '../../src/files/inspect.ts'
+import { HEAD_BYTES, inspect } from '../../src/files/kind.ts'
 import { FIXTURES, tempDir } from '../support/runner.ts'
 
 async function inspectBytes(data: Buffer | string) {

@@ -1,6 +1,6 @@
 // The platform's clock, read from the Date headers of its answers, with an injected runner clock.
 import { describe, expect, it } from 'vitest'
-import { realClock } from '../../src/lib/clock.ts'
+import { realClock } from '../../src/lib/time.ts'
 import { PlatformClock } from '../../src/platform/platform-clock.ts'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)

@@ -2,7 +2,7 @@
 // written without white space, refused when it is not a backup, wherever the chunks are cut.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ContentCheck, NotABackup } from '../../src/files/content-check.ts'
+import { ContentCheck, NotABackup } from '../../src/files/kind.ts'
 
 const B64 = randomBytes(1500).toString('base64')
 

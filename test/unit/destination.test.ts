@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
-import { checkDestination, openDownload } from '../../src/files/destination.ts'
+import { checkDestination, openDownload } from '../../src/files/download.ts'
 import { tempDir } from '../support/runner.ts'
 
 describe('checkDestination', () => {

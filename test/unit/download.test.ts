@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CountedError } from '../../src/domain/errors.ts'
-import { checkDestination, openDownload } from '../../src/files/destination.ts'
+import { checkDestination, openDownload } from '../../src/files/download.ts'
 import { tempDir } from '../support/runner.ts'
 
 const BACKUP = readFileSync(path.join(import.meta.dirname, '../fixtures/stripe-sample.xenioo'))

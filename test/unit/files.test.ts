@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
 import { inside } from '../../src/files/confine.ts'
-import { digestFile } from '../../src/files/digest.ts'
+import { digestFile } from '../../src/files/source.ts'
 import { checkBackup, streamBackup } from '../../src/files/source.ts'
 import { tempDir } from '../support/runner.ts'
 

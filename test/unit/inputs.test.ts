@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input, Operations } from '../../src/domain/constants.ts'
-import { checkInputNames, closestInput, closestOf } from '../../src/domain/input-names.ts'
+import { checkInputNames, closestInput, closestOf } from '../../src/domain/input-values.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'

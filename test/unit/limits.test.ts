@@ -1,7 +1,7 @@
-// The action's own time limits (lib/limits.ts): once the run is cancelled, all the work bounded by
+// The action's own time limits (lib/time.ts): once the run is cancelled, all the work bounded by
 // the cancel shares what is left after it. Fake timers: no wall-clock time is asserted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bounded } from '../../src/lib/limits.ts'
+import { bounded } from '../../src/lib/time.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

@@ -3,7 +3,7 @@
 // goes online, late messages, buttons, an operator, and the time limit.
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
-import { matches, readSmokeScript, readSmokeVariables } from '../../src/domain/smoke-script.ts'
+import { matches, readSmokeScript, readSmokeVariables } from '../../src/domain/smoke.ts'
 import type { Channel, Reply } from '../../src/platform/platform.ts'
 import type { RunContext } from '../../src/run/context.ts'
 import { converse } from '../../src/run/smoke.ts'

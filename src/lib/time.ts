@@ -1,6 +1,28 @@
-// A time limit of the action's own: work that is abandoned (and told so) when it takes too long,
-// with a shorter limit once another signal aborts, counted from the abort: all the work bounded by
-// the same signal (the saves of one record) ends within `ms` of it, not `ms` each.
+// Time: the clock and sleeping, passed in so tests shorten time, a span of time in words, and a time
+// limit of the action's own (work abandoned, and told so, when it takes too long; shorter once another
+// signal aborts, counted from the abort).
+
+/** What the run needs of time, passed in so tests can shorten it. */
+export interface Clock {
+  now(): number
+  sleep(ms: number): Promise<void>
+  /** How often a waiting run says it is still waiting. */
+  waitLogEveryMs: number
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+  waitLogEveryMs: 60_000
+}
+
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+export function spanText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const m = Math.floor(total / 60)
+  const s = total % 60
+  return m > 0 ? `${m} min ${s} s` : `${s} s`
+}
 
 /** Once `signal` aborts, the work (all the work bounded by it) gets at most `ms` more. */
 export interface LimitOnAbort {

@@ -1,0 +1,774 @@
+export const id = 786;
+export const ids = [786];
+export const modules = {
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   Lo: () => (/* binding */ ChannelErrors),
+/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   Xe: () => (/* binding */ ThrottledError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
+/* harmony export */   hI: () => (/* binding */ HourRefusedError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   mn: () => (/* binding */ NotPublishedError),
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   z6: () => (/* binding */ asActionError)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// One typed error per kind of failure, and one place that turns any thrown value into the
+// single message the user sees. Nothing here ever holds a secret: messages are built from
+// input names, statuses and sanitised, redacted platform text.
+
+class ActionError extends Error {
+    fix;
+    constructor(message, fix) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+    }
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class InputError extends ActionError {
+    input;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends ActionError {
+    status;
+    constructor(status, message, fix) {
+        super(message, fix);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends ActionError {
+}
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+class HourRefusedError extends PlatformStatusError {
+}
+/** The throttle ledger says the bot was restored less than an hour ago. */
+class ThrottledError extends ActionError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
+}
+/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
+class NotPublishedError extends ActionError {
+}
+/** Channels reported errors while the bot went live (it is live on the others). */
+class ChannelErrors extends ActionError {
+}
+/** A thrown value that is not one of the action's errors: a bug, said as one. */
+class UnexpectedError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+function asActionError(err) {
+    if (err instanceof ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new UnexpectedError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+
+
+/***/ }),
+
+/***/ 4740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ parseEntry),
+/* harmony export */   K$: () => (/* binding */ sealerOf),
+/* harmony export */   Lj: () => (/* binding */ ENTRY_OUTCOMES),
+/* harmony export */   eh: () => (/* binding */ sealHolds),
+/* harmony export */   gd: () => (/* binding */ ledgerPrefix),
+/* harmony export */   lj: () => (/* binding */ ledgerKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
+// key holds (its time, and what it says of the call), and the seal that proves a deploy of this
+// bot wrote it (anyone whose code runs on the default branch can write the cache). Pure.
+
+
+/**
+ * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
+ * bot-level restore, the account for an account-level restore, with a given token the service
+ * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
+ * kept: cache keys are visible to anyone who can read the repository. `keyPrefix` is the limit's.
+ */
+function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
+    let subject;
+    if (auth.level === 'bot')
+        subject = `bot\0${auth.botApiKey}`;
+    else if (auth.level === 'account')
+        subject = `account\0${auth.accountApiKey}`;
+    else
+        subject = 'endpoint';
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
+        .digest('hex')
+        .slice(0, 32);
+    return `${keyPrefix}${hash}-`;
+}
+/** What an entry says of its call: the one list (the key's parser and the post step read it). */
+const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'];
+/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
+function originPart(by) {
+    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
+        return '';
+    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
+}
+/** A seal's length in hex characters (128 bits). */
+const SEAL_HEX = 32;
+/**
+ * The sealer of the keys a run may write, from the secret that makes its token: the bot's API
+ * secret for a bot-level token, the account's API key for an account-level one. A run given a
+ * `token` holds neither: it has no sealer, and can believe no seal.
+ */
+function sealerOf(auth) {
+    const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : '';
+    if (secret === '')
+        return undefined;
+    // The MAC's key is derived from the secret, never the secret itself.
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest();
+    return unsealed => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(unsealed).digest('hex').slice(0, SEAL_HEX);
+}
+/** Whether `entry` carries the seal `sealer` makes for it. */
+function sealHolds(entry, sealer) {
+    if (!entry.seal)
+        return false;
+    const expected = Buffer.from(sealer(entry.seal.over));
+    const given = Buffer.from(entry.seal.mac);
+    return expected.length === given.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, given);
+}
+/**
+ * `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run
+ * number}-{ref}]`; with a sealer, `-s{seal}` last.
+ */
+function ledgerKey(prefix, at, note, sealer) {
+    const more = note
+        ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
+        : '';
+    const unsealed = `${prefix}${Math.trunc(at)}${more}`;
+    return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed;
+}
+/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
+const ENTRY = new RegExp(`^(\\d{1,15})(?:-(${_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_NAMES */ .Oo.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+function parseEntry(key, prefix) {
+    if (!key.startsWith(prefix))
+        return undefined;
+    const sealed = new RegExp(`^(.*)-s([0-9a-f]{${SEAL_HEX}})$`).exec(key);
+    const over = sealed ? sealed[1] : key;
+    const m = ENTRY.exec(over.slice(prefix.length));
+    if (!m)
+        return undefined;
+    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
+    const note = m[2]
+        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
+        : {};
+    return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
+/* harmony export */   xb: () => (/* binding */ OPERATIONS)
+/* harmony export */ });
+/* unused harmony export BACKUP_LIMIT */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The operations, as data: the steps each is made of (src/run/run.ts binds a step's name to its
+// module), what credentials and inputs it needs, which of the platform's hourly limits its call
+// counts against (and so whether the ledger applies), and its words. The run performs any of them
+// the same way, one step after the other, and compares no operation's name.
+
+/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
+const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'];
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+const NEW_BOT = {
+    refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+};
+const restore = {
+    name: 'restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    publish: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    newBot: true,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    steps: ['call', 'go-live', 'smoke-test'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    publish: 'after',
+    skipsUnchanged: true,
+    newBot: false,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it clones the token's bot.",
+    publish: NEW_BOT,
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    newBot: true,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call', 'live-match'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    publish: {
+        refused: 'a backup only reads the bot: there is nothing new to publish.',
+        fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live', 'smoke-test'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
+    publish: 'itself',
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+const smokeTest = {
+    name: 'smoke-test',
+    steps: ['smoke-test'],
+    result: 'smoke-tested',
+    token: 'bot',
+    backup: 'none',
+    noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
+    publish: {
+        refused: 'a smoke test talks to the live bot as it is and changes nothing.',
+        fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+    },
+    unlimited: 'a smoke test changes nothing on the platform',
+    skipsUnchanged: false,
+    newBot: false,
+    would: 'talk to the live bot through its custom channel'
+};
+const OPERATIONS = {
+    restore,
+    overwrite,
+    'clone-by-ref': cloneByRef,
+    backup,
+    publish,
+    'smoke-test': smokeTest
+};
+
+
+/***/ }),
+
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ lastText),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   On: () => (/* binding */ nextAfter),
+/* harmony export */   TP: () => (/* binding */ lastShort),
+/* harmony export */   fM: () => (/* binding */ makesNoCall),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
+/* harmony export */ });
+/* unused harmony exports CLOCK_SKEW_MS, decideBoth, alreadyLive */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
+// restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
+// real run and the dry run both act on the same decision.
+
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/** What the bot was, by what an entry calls its call. */
+const DONE = {
+    restore: 'restored',
+    overwrite: 'overwritten',
+    backup: 'backed up',
+    publish: 'published'
+};
+/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
+function lastText(limit, at, call) {
+    const when = at.toISOString();
+    if (call?.outcome === 'refused')
+        return `The platform refused a ${limit.noun} at ${when}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`;
+}
+/** The same for the summary's row: `last overwrite …`, `publish refused …`. */
+function lastShort(limit, at, call) {
+    const when = at.toISOString();
+    return call?.outcome === 'refused' ? `${limit.noun} refused ${when}` : `last ${call?.operation ?? limit.noun} ${when}`;
+}
+/**
+ * What the ledger's newest key says, and whether it is believed. A sealed entry whose seal holds is
+ * believed whole; an entry from before seals (or any entry, in a run that holds no key) counts
+ * toward the hour, the safe direction, and never proves what the bot runs. An unreadable entry, one
+ * further in the future than clock skew explains, or one without this bot's seal is not believed
+ * at all: anyone who can write the cache can put it there, in front of the real ones.
+ */
+function assess(key, place, now) {
+    const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
+    if (key === undefined)
+        return unknown;
+    const legacy = place.legacyPrefix !== undefined && key.startsWith(place.legacyPrefix);
+    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, legacy && place.legacyPrefix ? place.legacyPrefix : place.prefix);
+    if (!entry)
+        return { ...unknown, doubt: 'is unreadable' };
+    if (entry.at > now + CLOCK_SKEW_MS)
+        return { ...unknown, doubt: 'has a time in the future' };
+    const sealer = legacy ? undefined : place.sealer;
+    if (sealer && !(0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealHolds */ .eh)(entry, sealer)) {
+        return { ...unknown, doubt: "does not carry this bot's seal: no deploy with this bot's keys wrote it" };
+    }
+    const last = Math.min(entry.at, now);
+    const next = last + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj;
+    const confirmable = sealer !== undefined && (entry.operation === 'overwrite' || entry.operation === 'publish');
+    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined;
+    return {
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(lastCall && { lastCall }),
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
+    };
+}
+function makesNoCall(decision) {
+    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
+}
+/**
+ * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
+ * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
+ * restore within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastAt)
+        return { kind: 'go' };
+    const window = { last: state.lastAt, next: state.nextAt, lastCall: state.lastCall };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
+}
+/** When the next is allowed after one at `at`. */
+function nextAfter(at) {
+    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj);
+}
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
+    if (makesNoCall(decision))
+        return decision.next;
+    return nextAfter(callAt);
+}
+/**
+ * An overwrite that publishes: both limits are checked before the first call, so a run that could
+ * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
+ * the later window when both do.
+ */
+function decideBoth(overwrite, publish) {
+    const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go');
+    if (stops.length < 2)
+        return stops[0] ?? overwrite;
+    const next = (r) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime());
+    return next(publish) > next(overwrite) ? publish : overwrite;
+}
+/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
+function alreadyLive(publish, sha256) {
+    return sha256 !== undefined && publish?.confirmed?.sha256 === sha256;
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   ob: () => (/* binding */ serviceVariable),
+/* harmony export */   p1: () => (/* binding */ sightOf),
+/* harmony export */   yl: () => (/* binding */ offBecause)
+/* harmony export */ });
+/* unused harmony export isGhes */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// What this run's ledger can see, known from the runner's environment before any request: whether
+// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
+// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
+// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
+
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/**
+ * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
+ * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
+ * (always on GitHub Enterprise Server).
+ */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
+function missingService(env) {
+    const variable = serviceVariable(env);
+    if (env[variable])
+        return undefined;
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+const isRecord = (v) => typeof v === 'object' && v !== null;
+/**
+ * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
+ * token may read, not write), or its event payload cannot say whether it did.
+ */
+function forkedRun(env, read) {
+    const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
+    let payload;
+    try {
+        payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''));
+    }
+    catch {
+        return unknown('(GITHUB_EVENT_PATH) cannot be read');
+    }
+    const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+        return unknown('does not name the repository of the run that started it');
+    }
+    if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
+        return undefined;
+    const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100);
+    return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`;
+}
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+function sightOf(env, read = (file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : event === 'workflow_run'
+            ? forkedRun(env, read)
+            : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(sight) {
+    if (!sight.blind || !sight.mute)
+        return undefined;
+    if (sight.blind === sight.mute)
+        return sight.blind;
+    if (/cache-mode 'none'/.test(sight.blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${sight.blind}, and ${sight.mute}`;
+}
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue)
+/* harmony export */ });
+// Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
+// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header.
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Text that came from outside (an error body from the platform, an error message from a library):
+ * control characters and line breaks become spaces, invisible formatting (bidi controls, which
+ * could reorder the line on screen, and zero-width characters) is removed, workflow-command
+ * markers (`::`) are broken up so the text cannot issue a runner command, and it is cut to `max`
+ * characters.
+ */
+function untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+
+
+/***/ }),
+
+/***/ 9826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   dQ: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time: the clock and sleeping, passed in so tests shorten time, a span of time in words, and a time
+// limit of the action's own (work abandoned, and told so, when it takes too long; shorter once another
+// signal aborts, counted from the abort).
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** When each watched signal aborted. */
+const abortedAt = new WeakMap();
+/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
+function watch(signal) {
+    if (abortedAt.has(signal))
+        return;
+    if (signal.aborted)
+        return void abortedAt.set(signal, Date.now());
+    abortedAt.set(signal, Infinity);
+    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
+}
+/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
+function leftAfterAbort(onAbort) {
+    const at = abortedAt.get(onAbort.signal);
+    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
+}
+/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+async function bounded(ms, work, onAbort) {
+    if (onAbort)
+        watch(onAbort.signal);
+    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
+        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
+    }
+    const stop = new AbortController();
+    const started = Date.now();
+    let timer;
+    const late = Promise.withResolvers();
+    const fail = (limit) => {
+        stop.abort();
+        late.reject(new Error(`no answer within ${limit / 1000} s`));
+    };
+    const arm = (after, limit) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => fail(limit), after);
+    };
+    arm(ms, ms);
+    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
+    if (onAbort?.signal.aborted)
+        shorten();
+    else
+        onAbort?.signal.addEventListener('abort', shorten, { once: true });
+    try {
+        return await Promise.race([work(stop.signal), late.promise]);
+    }
+    finally {
+        clearTimeout(timer);
+        onAbort?.signal.removeEventListener('abort', shorten);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ withReport),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+// What a run ends in: one Outcome, a union of what can happen, with what each step kept of itself
+// (its report, typed by the step's name) and what a step says of it (its view: outputs, rows, entries).
+// `ended` is the one place a thrown error becomes an outcome. Types and the helpers that read them.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+/** The view of the ledger of `limit`, when the run read it. */
+function viewOf(known, limit) {
+    return limit && known.views?.find(v => v.ledger.limit === limit);
+}
+/** `outcome` with what the step `name` kept of itself. */
+function withReport(outcome, name, report) {
+    return { ...outcome, reports: { ...outcome.reports, [name]: report } };
+}
+
+
+/***/ })
+
+};
