@@ -273,6 +273,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/domain/input-values.ts
@@ -501,6 +503,7 @@ var io = __webpack_require__(2233);
 
 
 
+
 function realCollaborators() {
     return {
         io: (0,io.runnerIO)(),
@@ -567,7 +570,7 @@ async function run(replaced = {}) {
     for (const a of said?.annotations ?? [])
         io.log.error(secrets.redact(a.message), a.title);
     const now = collaborators.clock.now();
-    const operation = constants/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
+    const operation = operations/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
     const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight };
     const redactAll = (items) => secrets.redactAll(items);
     await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll });
@@ -885,7 +888,7 @@ function authOf(source, operation) {
     return readAuth(source, operation);
 }
 function readInputs(source) {
-    const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), constants/* Operations */.Pg)];
+    const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), operations/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
     const auth = authOf(source, operation);

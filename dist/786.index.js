@@ -211,6 +211,7 @@ function parseEntry(key, prefix) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
+/* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
@@ -222,8 +223,6 @@ function parseEntry(key, prefix) {
 // counts against (and so whether the ledger applies), and its words. The run performs any of them
 // the same way, one step after the other, and compares no operation's name.
 
-/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
-const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'];
 const RESTORE_LIMIT = {
     noun: 'restore',
     done: 'restored',
@@ -339,14 +338,14 @@ const smokeTest = {
     newBot: false,
     would: 'talk to the live bot through its custom channel'
 };
-const OPERATIONS = {
-    restore,
-    overwrite,
-    'clone-by-ref': cloneByRef,
-    backup,
-    publish,
-    'smoke-test': smokeTest
-};
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish, 'smoke-test': smokeTest };
+/** The operations, in the table's order (the `operation` input's values). */
+const Operations = Object.keys(ROWS);
+const ENTRY_NAMES = [
+    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+const OPERATIONS = ROWS;
 
 
 /***/ }),

@@ -39,7 +39,6 @@ function leftForPost(env = process.env) {
 /* harmony export */   Np: () => (/* binding */ ThrottleModes),
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
-/* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   X$: () => (/* binding */ legacyKeyPrefix),
 /* harmony export */   k7: () => (/* binding */ Output),
@@ -108,7 +107,6 @@ const State = {
     /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
     Ledger: 'ledger'
 };
-const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish', 'smoke-test'];
 const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */

@@ -3,7 +3,8 @@
 // runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
 // load what only some runs need when they need it.
 
-import { Input, Operations, SecretInputs, State } from '../domain/constants.ts'
+import { Input, SecretInputs, State } from '../domain/constants.ts'
+import { Operations } from '../domain/operations.ts'
 import { FileInputError } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
 import { readInputs, type Inputs } from '../domain/inputs.ts'

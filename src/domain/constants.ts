@@ -66,17 +66,12 @@ export const State = {
   Ledger: 'ledger'
 } as const
 
-export const Operations = ['restore', 'overwrite', 'clone-by-ref', 'backup', 'publish', 'smoke-test'] as const
-export type OperationName = (typeof Operations)[number]
-
 export const ThrottleModes = ['cache', 'required', 'off'] as const
 export type ThrottleMode = (typeof ThrottleModes)[number]
 
 export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
 
-/** The `result` output of a call the platform answered. */
-export type CallResult = 'restored' | 'overwritten' | 'cloned' | 'backed-up' | 'published' | 'smoke-tested'
 /** The `result` output of a run that made no call by design. */
 export type NoCallResult = 'skipped' | 'unchanged' | 'planned'
 

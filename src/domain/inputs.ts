@@ -2,11 +2,11 @@
 // request: every mistake a user can make in the workflow file is reported before the first call.
 
 import { readAuth, type Auth, type InputSource } from './auth.ts'
-import { Defaults, Input, OnThrottleModes, Operations, ThrottleModes } from './constants.ts'
+import { Defaults, Input, OnThrottleModes, ThrottleModes } from './constants.ts'
 import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
 import { baseUrl, boolean, oneOf, wholeNumber } from './input-values.ts'
-import { OPERATIONS, type FileRole, type Operation } from './operations.ts'
+import { OPERATIONS, type FileRole, type Operation, Operations } from './operations.ts'
 import { readSmoke, type SmokeSettings } from './smoke.ts'
 
 export type { SmokeSettings } from './smoke.ts'

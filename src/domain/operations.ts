@@ -4,11 +4,7 @@
 // the same way, one step after the other, and compares no operation's name.
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output, PUBLISH_LEDGER_KEY_PREFIX } from './constants.ts'
-import type { CallResult, OperationName, OutputName } from './constants.ts'
-
-/** What a ledger entry may call its call: the one list (the key's parser and the post step read it). */
-export const ENTRY_NAMES = ['restore', 'overwrite', 'backup', 'publish'] as const
-export type EntryName = (typeof ENTRY_NAMES)[number]
+import type { OutputName } from './constants.ts'
 
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
@@ -96,7 +92,7 @@ const NEW_BOT = {
   fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
 }
 
-const restore: Operation = {
+const restore = {
   name: 'restore',
   steps: ['call'],
   result: 'restored',
@@ -108,9 +104,9 @@ const restore: Operation = {
   skipsUnchanged: false,
   newBot: true,
   would: 'restore the backup as a new bot'
-}
+} as const
 
-const overwrite: Operation = {
+const overwrite = {
   ...restore,
   name: 'overwrite',
   steps: ['call', 'go-live', 'smoke-test'],
@@ -127,9 +123,9 @@ const overwrite: Operation = {
       "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
   },
   would: "overwrite the token's bot's draft with the backup"
-}
+} as const
 
-const cloneByRef: Operation = {
+const cloneByRef = {
   name: 'clone-by-ref',
   steps: ['call'],
   result: 'cloned',
@@ -142,9 +138,9 @@ const cloneByRef: Operation = {
   skipsUnchanged: false,
   newBot: true,
   would: "create a referenced clone of the token's bot"
-}
+} as const
 
-const backup: Operation = {
+const backup = {
   name: 'backup',
   steps: ['call', 'live-match'],
   entry: 'backup',
@@ -159,9 +155,9 @@ const backup: Operation = {
   skipsUnchanged: false,
   newBot: false,
   would: "download the token's bot's backup"
-}
+} as const
 
-const publish: Operation = {
+const publish = {
   name: 'publish',
   steps: ['go-live', 'smoke-test'],
   entry: 'publish',
@@ -174,9 +170,9 @@ const publish: Operation = {
   skipsUnchanged: false,
   newBot: false,
   would: "publish the token's bot: its draft goes live on its channels"
-}
+} as const
 
-const smokeTest: Operation = {
+const smokeTest = {
   name: 'smoke-test',
   steps: ['smoke-test'],
   result: 'smoke-tested',
@@ -191,13 +187,30 @@ const smokeTest: Operation = {
   skipsUnchanged: false,
   newBot: false,
   would: 'talk to the live bot through its custom channel'
-}
+} as const
 
-export const OPERATIONS: Record<OperationName, Operation> = {
-  restore,
-  overwrite,
-  'clone-by-ref': cloneByRef,
-  backup,
-  publish,
-  'smoke-test': smokeTest
-}
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish, 'smoke-test': smokeTest } as const
+type Rows = typeof ROWS
+
+export type OperationName = keyof Rows
+/** The operations, in the table's order (the `operation` input's values). */
+export const Operations = Object.keys(ROWS) as OperationName[]
+/** The `result` output of a call the platform answered. */
+export type CallResult = Rows[OperationName]['result']
+/** What a ledger entry may call its call: the rows' own `entry` names (the key's parser and the post step read them). */
+export type EntryName = { [K in OperationName]: Rows[K] extends { readonly entry: infer E } ? E : never }[OperationName]
+export const ENTRY_NAMES: readonly EntryName[] = [
+  ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+]
+/** The operations whose call answers with a bot's key and secret: a call first, and no backup received. */
+export type BotCallName = {
+  [K in OperationName]: Rows[K] extends {
+    readonly steps: readonly ['call', ...string[]]
+    readonly backup: 'send' | 'none'
+  }
+    ? K
+    : never
+}[OperationName]
+
+export const OPERATIONS: Record<OperationName, Operation> = ROWS

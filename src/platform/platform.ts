@@ -8,7 +8,7 @@ import type { RedactAll } from '../lib/secrets.ts'
 import type { Reply } from './channel.ts'
 import type { Publication } from './answers.ts'
 import type { BotKeys, ListedBot } from './answers.ts'
-import type { OperationName } from '../domain/constants.ts'
+import type { BotCallName } from '../domain/operations.ts'
 
 export type { BotKeys, ListedBot } from './answers.ts'
 
@@ -16,8 +16,7 @@ export type { ChannelError, Publication } from './answers.ts'
 
 export type { Button, Reply } from './channel.ts'
 
-/** The calls that answer with a bot's key and secret. */
-export type BotCallName = Exclude<OperationName, 'backup' | 'publish' | 'smoke-test'>
+export type { BotCallName } from '../domain/operations.ts'
 
 /** Where a token is requested: the node's when a node URL is given, else the service endpoint's. */
 export interface TokenEndpoint {

@@ -2,7 +2,8 @@
 // (its report, typed by the step's name) and what a step says of it (its view: outputs, rows, entries).
 // `ended` is the one place a thrown error becomes an outcome. Types and the helpers that read them.
 
-import type { CallResult, NoCallResult, OutputName } from '../domain/constants.ts'
+import type { NoCallResult, OutputName } from '../domain/constants.ts'
+import type { CallResult } from '../domain/operations.ts'
 import {
   type ActionError,
   asActionError,
