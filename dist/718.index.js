@@ -220,9 +220,9 @@ class Ledger {
 
 
 
-/** The entries `outcome` calls for: each step's, signed with the run's origin. */
+/** The entries `outcome` calls for: its call's, and each step's after it, signed with the run's origin. */
 function entriesOf(outcome, run) {
-    const made = run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? []);
+    const made = [...(outcome.entries ?? []), ...run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? [])];
     return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
 }
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
@@ -261,20 +261,32 @@ async function recordedCall(ctx, known, call) {
         keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
     const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
+    let at;
     try {
         const brought = await call.send();
-        const at = ctx.clock.now();
+        at = ctx.clock.now();
         outcome = call.answered(brought, at, nextFrom(at));
     }
     catch (err) {
-        const at = ctx.clock.now();
+        at = ctx.clock.now();
         const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
         // A call that may have been applied, or that the platform refused for its hour, used the hour.
         const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
         outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
     }
+    const note = ledger && operation ? noteOf(outcome, operation) : undefined;
+    if (ledger && note)
+        outcome = { ...outcome, entries: [...(outcome.entries ?? []), { ledger, at, note }] };
     keep(ctx, outcome);
     return outcome;
+}
+/** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
+function noteOf(outcome, operation) {
+    if (outcome.kind === 'done')
+        return { operation, outcome: 'ok', sha256: outcome.sha256 };
+    if (outcome.kind === 'maybe-applied')
+        return { operation, outcome: 'unknown' };
+    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note, counted) {

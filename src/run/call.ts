@@ -7,13 +7,10 @@ import type { Inputs } from '../domain/inputs.ts'
 import type { FileRole } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
 import { untrusted } from '../lib/text.ts'
-import type { BackupBody } from '../platform/platform.ts'
-import type { BotCallName } from '../platform/platform.ts'
+import type { BackupBody, BotCallName } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
-import { viewOf, withReport, type Known, type Outcome } from './outcome.ts'
-import type { Brought } from './outcome.ts'
+import { withReport, type Brought, type Known, type Outcome, type Row } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
-import type { Row, StepView } from './outcome.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 
@@ -136,17 +133,6 @@ function outputs(outcome: Outcome, inputs: Inputs): [OutputName, string][] {
   return out
 }
 
-/** Its ledger entry: a confirmed call with the backup's sha256, or one that may have been applied. */
-function entries(outcome: Outcome, inputs: Inputs): StepView['entries'] {
-  const view = viewOf(outcome, inputs.operation.limit)
-  const operation = inputs.operation.entry
-  if (!view || !operation || !brought(outcome) || !('at' in outcome) || outcome.at === undefined) return []
-  if (outcome.kind === 'done')
-    return [{ ledger: view.ledger, at: outcome.at, note: { operation, outcome: 'ok', sha256: outcome.sha256 } }]
-  if (outcome.kind !== 'maybe-applied') return []
-  return [{ ledger: view.ledger, at: outcome.at, note: { operation, outcome: 'unknown', sha256: undefined } }]
-}
-
 export const platformCall: Step = {
   key: 'call',
   limitIn: inputs => inputs.operation.limit,
@@ -166,7 +152,6 @@ export const platformCall: Step = {
       outputs: outputs(outcome, inputs),
       given: given(outcome, inputs),
       rows: outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : [],
-      entries: entries(outcome, inputs),
       closing: done ? { sentence: sentence(outcome, inputs) } : undefined
     }
   }

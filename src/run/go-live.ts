@@ -196,10 +196,13 @@ function closing(outcome: Outcome, report: PublishReport | undefined, inputs: In
   }
 }
 
-/** Its ledger entry: a confirmed publish with the bytes that went live, or one that may have been applied. */
+/**
+ * Its ledger entry after an overwrite (as the run's call, the recorded call makes it): a confirmed
+ * publish with the bytes that went live, one that may have been applied, or one refused for its hour.
+ */
 function entries(outcome: Outcome, report: PublishReport | undefined): StepView['entries'] {
   const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
-  if (!ledger || !report) return []
+  if (!ledger || !report || report.asCall) return []
   if (report.kind === 'not-published') {
     const at = report.refusedAt
     return at === undefined ? [] : [{ ledger, at, note: { operation: 'publish', outcome: 'refused' } }]

@@ -57,6 +57,8 @@ export interface Known {
    * its bytes were already live; else why that is not known. Undefined when nothing was to go live.
    */
   readonly goneLive?: true | string | undefined
+  /** The ledger entry of the run's call, made by the recorded call (run/record.ts), when its limit's ledger was read. */
+  readonly entries?: readonly EntryToMake[] | undefined
   /** The name of the bot the keys belong to, when `bot-name` was checked against the account's list. */
   readonly botName?: string | undefined
   /** What each step that ran kept of itself, under the step's name (read by its own module only). */

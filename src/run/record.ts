@@ -28,9 +28,9 @@ export interface Recording {
   readonly log: Log
 }
 
-/** The entries `outcome` calls for: each step's, signed with the run's origin. */
+/** The entries `outcome` calls for: its call's, and each step's after it, signed with the run's origin. */
 function entriesOf(outcome: Outcome, run: Recording): EntryToMake[] {
-  const made = run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? [])
+  const made = [...(outcome.entries ?? []), ...run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? [])]
   return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }))
 }
 
@@ -93,19 +93,29 @@ export async function recordedCall<T>(ctx: RunContext, known: Known, call: Recor
   if (ledger && operation) keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation })
   const nextFrom = (at: number) => (limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next)
   let outcome: Outcome
+  let at: number
   try {
     const brought = await call.send()
-    const at = ctx.clock.now()
+    at = ctx.clock.now()
     outcome = call.answered(brought, at, nextFrom(at))
   } catch (err) {
-    const at = ctx.clock.now()
+    at = ctx.clock.now()
     const failure = ended(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at)
     // A call that may have been applied, or that the platform refused for its hour, used the hour.
     const used = failure.kind === 'maybe-applied' || failure.error instanceof HourRefusedError
     outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure)
   }
+  const note = ledger && operation ? noteOf(outcome, operation) : undefined
+  if (ledger && note) outcome = { ...outcome, entries: [...(outcome.entries ?? []), { ledger, at, note }] }
   keep(ctx, outcome)
   return outcome
+}
+
+/** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
+function noteOf(outcome: Outcome, operation: EntryNote['operation']): EntryNote | undefined {
+  if (outcome.kind === 'done') return { operation, outcome: 'ok', sha256: outcome.sha256 }
+  if (outcome.kind === 'maybe-applied') return { operation, outcome: 'unknown' }
+  return 'error' in outcome && outcome.error instanceof HourRefusedError ? { operation, outcome: 'refused' } : undefined
 }
 
 /** The log line once the cache confirmed an entry: it names the call as it was. */

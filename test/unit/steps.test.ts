@@ -192,10 +192,11 @@ describe("going live's view of the run", () => {
         after: '; not published: the live bot did not change'
       }
     ],
+    // As the run's call, its entry is the recorded call's (run/record.ts), not the view's.
     [
       'the publish as the call',
       { asCall: true, kind: 'published', at: NOW, live, sha256: SHA },
-      { published: 'true', row: 'published, live on Web', entry: 'ok', after: ': the new version is live on Web' }
+      { published: 'true', row: 'published, live on Web', after: ': the new version is live on Web' }
     ]
   ]
   it.each(reports)('%s', (_, report, want) => {
@@ -286,7 +287,13 @@ describe('the record', () => {
     ] as const) {
       const s = store(refuse)
       const r = recording(s)
-      const outcome = withReport(r.outcome, platformCall.key, {})
+      // The entry the recorded call made for the call (run/record.ts).
+      const entry = {
+        ledger: r.outcome.views![0]!.ledger,
+        at: NOW,
+        note: { operation: 'overwrite', outcome: 'ok', sha256: SHA }
+      } as const
+      const outcome = withReport({ ...r.outcome, entries: [entry] }, platformCall.key, {})
       expect(await record(outcome, r.run)).toEqual(want)
       expect(r.journal.at(-1)).toEqual(refuse ? undefined : [])
       if (!refuse)
