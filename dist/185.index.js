@@ -712,7 +712,7 @@ __webpack_require__.d(__webpack_exports__, {
   said: () => (/* binding */ said)
 });
 
-// UNUSED EXPORTS: closingLine, outputsOf, planOf, stepsSaid
+// UNUSED EXPORTS: closingLine, outputsOf, planOf, stepsSummary
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
@@ -2903,7 +2903,7 @@ async function runOperation(inputs, secrets, deps, cancel) {
 }
 /** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
 function said(outcome, inputs) {
-    return stepsSaid(outcome, planOf(inputs), inputs);
+    return stepsSummary(outcome, planOf(inputs), inputs);
 }
 const STEPS = {
     call: platformCall,
@@ -2945,7 +2945,7 @@ function closingLine(outcome, plan, inputs) {
     const sentences = parts.flatMap(p => (p.sentence ? [` ${p.sentence}`] : [])).join('');
     return `Done: ${outcome.result}${after}.${sentences}`;
 }
-function stepsSaid(outcome, plan, inputs) {
+function stepsSummary(outcome, plan, inputs) {
     const views = viewsOf(outcome, plan, inputs);
     return {
         limits: limitsOf(plan, inputs),

@@ -14,7 +14,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../run/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { ended, type Outcome } from '../run/outcome.ts'
-import type { StepsSaid } from '../run/run.ts'
+import type { StepsSummary } from '../run/run.ts'
 import { runnerIO, type ActionIO } from './io.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
@@ -52,7 +52,7 @@ async function execute(
   collaborators: Collaborators,
   secrets: Secrets,
   cancel: Cancellation
-): Promise<{ inputs?: Inputs | undefined; outcome: Outcome; said?: StepsSaid }> {
+): Promise<{ inputs?: Inputs | undefined; outcome: Outcome; said?: StepsSummary }> {
   const { io } = collaborators
   let inputs: Inputs | undefined
   try {

@@ -11,7 +11,7 @@ import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import { type Outcome, viewOf } from '../run/outcome.ts'
-import type { Row, Section, StepsSaid } from '../run/run.ts'
+import type { Row, Section, StepsSummary } from '../run/run.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
 export interface GitHubRun {
@@ -32,7 +32,7 @@ export interface SummaryView {
   readonly operation?: string | undefined
   readonly outcome: Outcome
   /** What the operation's steps said of the outcome; undefined when the inputs were refused. */
-  readonly said?: StepsSaid | undefined
+  readonly said?: StepsSummary | undefined
   /** The failure as shown in the log: redacted message and fix. */
   readonly failure: { readonly message: string; readonly fix: string } | undefined
   /** The signal that cancelled the run, if one did. */

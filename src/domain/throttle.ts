@@ -148,7 +148,7 @@ export function nextAllowedAfter(decision: Decision, callAt: number): Date {
 }
 
 /** A decision, and the limit it was made on (its words: `restore`, `publish`). */
-interface Ruling<L> {
+interface LimitDecision<L> {
   readonly decision: Decision
   readonly limit: L
 }
@@ -158,10 +158,10 @@ interface Ruling<L> {
  * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
  * the later window when both do.
  */
-export function decideBoth<L>(overwrite: Ruling<L>, publish: Ruling<L>): Ruling<L> {
+export function decideBoth<L>(overwrite: LimitDecision<L>, publish: LimitDecision<L>): LimitDecision<L> {
   const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go')
   if (stops.length < 2) return stops[0] ?? overwrite
-  const next = (r: Ruling<L>) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
+  const next = (r: LimitDecision<L>) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
   return next(publish) > next(overwrite) ? publish : overwrite
 }
 

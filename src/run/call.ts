@@ -9,12 +9,12 @@ import { streamBackup } from '../files/source.ts'
 import { untrusted } from '../lib/text.ts'
 import type { BackupBody, BotCallName } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
-import { withReport, type Brought, type Known, type Outcome, type Row } from './outcome.ts'
+import { withReport, type CallReport, type RunState, type Outcome, type Row } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 
-const brought = (outcome: Known) => outcome.reports?.call
+const brought = (outcome: RunState) => outcome.reports?.call
 
 /** A path as the user gave it, safe to repeat in the log and the summary. */
 const shown = (inputPath: string) => untrusted(inputPath, 200)
@@ -28,14 +28,14 @@ function callingLine(ctx: RunContext): string {
 }
 
 /** Sends the call: an export's answer is written to its destination. */
-async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<Brought> {
+async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<CallReport> {
   const { platform, inputs, download, cancel } = ctx
   const { serviceEndpoint, operation } = inputs
   const botCall = async () => {
     const op = operation.name as BotCallName
     return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
   }
-  const byRole: Record<FileRole, () => Promise<Brought>> = {
+  const byRole: Record<FileRole, () => Promise<CallReport>> = {
     receive: async () => {
       const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
       return { saved: await download?.write(answer, inputs.maxBackupBytes) }
@@ -47,7 +47,7 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
 }
 
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
-function theCall(ctx: RunContext, known: Known, token: string): RecordedCall<Brought> {
+function theCall(ctx: RunContext, known: RunState, token: string): RecordedCall<CallReport> {
   const { backup, inputs } = ctx
   const sending = backup ? streamBackup(backup) : undefined
   const body = sending && backup && { body: sending.body, size: backup.size }

@@ -16,7 +16,7 @@ import type { ClientOptions, Platform } from '../platform/platform.ts'
 import type { Cancellation } from './cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
-import type { Known, Outcome } from './outcome.ts'
+import type { RunState, Outcome } from './outcome.ts'
 import type { Holding, Journal, StepView } from './outcome.ts'
 import type { TokenOwner } from './token.ts'
 
@@ -77,7 +77,7 @@ export interface Step {
   /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */
   readonly changesNothing?: boolean
   /** Makes this step the run's call (`alone`: the steps before it were not needed). */
-  call(ctx: RunContext, known: Known, alone: boolean): Promise<Outcome>
+  call(ctx: RunContext, known: RunState, alone: boolean): Promise<Outcome>
   /** Its part after the call, given the outcome so far: it runs, or says why it does not. */
   after?(ctx: RunContext, outcome: Outcome): Promise<Outcome>
   /** What it says of the run's outcome. */

@@ -16,10 +16,10 @@ import {
 } from '../domain/throttle.ts'
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
-import { ended, type Holding, type Known, type NextTimes, type NoCall, type Outcome, viewOf } from './outcome.ts'
+import { ended, type Holding, type RunState, type NextTimes, type NoCall, type Outcome, viewOf } from './outcome.ts'
 
 /** A decision, and the limit it was made on (its words in the messages). */
-export interface Ruling {
+export interface LimitDecision {
   readonly decision: Decision
   readonly limit: Limit
 }
@@ -31,7 +31,7 @@ export interface Course {
   /** The index in the plan of the step that makes the call (past the end: none is needed). */
   readonly from: number
   /** Each limit's own decision. */
-  readonly rulings: readonly Ruling[]
+  readonly rulings: readonly LimitDecision[]
   /** What the bot holds, when steps were found not needed (the last of them says). */
   readonly holding?: Holding | undefined
 }
@@ -42,20 +42,25 @@ export function limitsOf(plan: readonly Step[], inputs: Inputs): Limit[] {
 }
 
 /** Of the decisions that stop or hold the run, the one with the latest window. */
-function ruling(rulings: readonly Ruling[]): Ruling | undefined {
-  const next = (r: Ruling) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
+function ruling(rulings: readonly LimitDecision[]): LimitDecision | undefined {
+  const next = (r: LimitDecision) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
   return rulings
     .filter(r => r.decision.kind !== 'go')
-    .reduce<Ruling | undefined>((a, r) => (!a || next(r) > next(a) ? r : a), undefined)
+    .reduce<LimitDecision | undefined>((a, r) => (!a || next(r) > next(a) ? r : a), undefined)
 }
 
 /** The course of the run, from the ledgers' views and the backup's sha256 (when skip-unchanged asks). */
-export function chooseCourse(plan: readonly Step[], inputs: Inputs, known: Known, sha256: string | undefined): Course {
+export function chooseCourse(
+  plan: readonly Step[],
+  inputs: Inputs,
+  known: RunState,
+  sha256: string | undefined
+): Course {
   let from = 0
   let holding: Holding | undefined
   let inPlace = sha256 !== undefined
-  const rulings: Ruling[] = []
-  const unchanged: Ruling[] = []
+  const rulings: LimitDecision[] = []
+  const unchanged: LimitDecision[] = []
   plan.forEach((step, i) => {
     const limit = step.limitIn(inputs)
     if (!limit) return
@@ -73,7 +78,7 @@ export function chooseCourse(plan: readonly Step[], inputs: Inputs, known: Known
 }
 
 /** The next allowed times a run that stops on `course` knows: each limit the ledger shows used, and the stopping one. */
-export function nextWhenHalted(course: Course, known: Known): NextTimes {
+export function nextWhenHalted(course: Course, known: RunState): NextTimes {
   const next: Record<string, string> = {}
   for (const v of known.views ?? []) if (v.state.throttled) next[v.ledger.limit.noun] = v.state.nextAt.toISOString()
   if (course.limit && course.decision.kind !== 'go') next[course.limit.noun] = course.decision.next.toISOString()
@@ -81,7 +86,7 @@ export function nextWhenHalted(course: Course, known: Known): NextTimes {
 }
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already holds the backup. */
-export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halting }, known: Known): Outcome {
+export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halting }, known: RunState): Outcome {
   const { decision, limit, holding } = course
   // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
   if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs))) ctx.token.cancel()
@@ -155,7 +160,7 @@ function wouldText(ctx: RunContext, course: Course): string {
 }
 
 /** Each limit's next allowed time, as the real run would set it. */
-function nextTimes(course: Course, known: Known, callAt: number): NextTimes {
+function nextTimes(course: Course, known: RunState, callAt: number): NextTimes {
   if (makesNoCall(course.decision)) return nextWhenHalted(course, known)
   return Object.fromEntries(course.rulings.map(r => [r.limit.noun, nextAllowedAfter(r.decision, callAt).toISOString()]))
 }
@@ -165,7 +170,7 @@ export async function dryRun(
   ctx: RunContext,
   course: Course,
   sha256: Promise<string | undefined>,
-  known: Known
+  known: RunState
 ): Promise<NoCall> {
   const { decision } = course
   const [digest] = await Promise.all([sha256, ctx.token.ready()])

@@ -15,7 +15,7 @@ import { untrusted } from '../lib/text.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { cancelledError, chooseCourse, dryRun, limitsOf, noCallOutcome } from './course.ts'
-import { ended, type Known, type Outcome, type View } from './outcome.ts'
+import { ended, type RunState, type Outcome, type View } from './outcome.ts'
 
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
@@ -55,7 +55,7 @@ async function lookUp(ctx: RunContext): Promise<View[] | { unavailable: string }
 }
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
-function knownFrom(known: Known, found: View[] | { unavailable: string } | undefined): Known {
+function knownFrom(known: RunState, found: View[] | { unavailable: string } | undefined): RunState {
   if (found && 'unavailable' in found) return { ...known, ledgerTrouble: found.unavailable }
   const views = found ?? []
   const throttled = views.some(v => v.state.throttled)
@@ -79,7 +79,7 @@ interface BackupRead {
 }
 
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
-async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Known): Promise<Outcome | undefined> {
+async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: RunState): Promise<Outcome | undefined> {
   const { next, last, lastCall } = decision
   const since = lastText(what, last, lastCall)
   const log = (m: string) => ctx.log.info(m)
@@ -96,7 +96,7 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Kn
 }
 
 /** Decides on the ledgers' views and acts: a dry run's report, no call, or the call (after a wait). */
-async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): Promise<Outcome> {
+async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead): Promise<Outcome> {
   const { inputs, cancel, plan } = ctx
   const { digest, skipping } = backup
   const sha256 = skipping ? await cancel.race(digest) : undefined
@@ -115,7 +115,7 @@ async function decideAndAct(ctx: RunContext, known: Known, backup: BackupRead): 
 }
 
 /** With `throttle: required`, a ledger that could not be read, or whose entry is not believed, stops the run before its call. */
-function refuseUnknownHour(ctx: RunContext, known: Known): void {
+function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble) return
   if (known.ledgerDoubted) {
     throw new ActionError(
@@ -131,7 +131,7 @@ function refuseUnknownHour(ctx: RunContext, known: Known): void {
 
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
 export async function perform(ctx: RunContext): Promise<Outcome> {
-  let known: Known = { backup: ctx.backup, destination: ctx.destination, throttled: false }
+  let known: RunState = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     sayWhatItCannot(ctx.inputs, ctx.sight, limitsOf(ctx.plan, ctx.inputs), ctx.log)
   } catch (err) {

@@ -19,7 +19,7 @@ import type { Publication } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
 import {
   type Done,
-  type Known,
+  type RunState,
   type NextTimes,
   type Outcome,
   type PublishReport,
@@ -99,7 +99,7 @@ function goneLive(report: PublishReport): true | string {
 }
 
 /** The publish as the run's call, recorded: done, or a failure that keeps its time when it may have been applied. */
-async function publishAsCall(ctx: RunContext, known: Known): Promise<Outcome> {
+async function publishAsCall(ctx: RunContext, known: RunState): Promise<Outcome> {
   const token = await ctx.cancel.race(ctx.token.current())
   ctx.log.info('Calling publish: the draft goes live…')
   const asCall = true
@@ -126,7 +126,7 @@ async function publishAsCall(ctx: RunContext, known: Known): Promise<Outcome> {
 /** The step's name, which its report is kept under in an outcome's reports. */
 export const GO_LIVE = 'go-live'
 
-export const reportOf = (known: Known): PublishReport | undefined => known.reports?.[GO_LIVE]
+export const reportOf = (known: RunState): PublishReport | undefined => known.reports?.[GO_LIVE]
 
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
 const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${Input.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`

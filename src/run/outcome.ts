@@ -31,7 +31,7 @@ export interface View {
 export type NextTimes = Partial<Record<Limit['noun'], string>>
 
 /** What the run had learned when it ended, whatever the end. */
-export interface Known {
+export interface RunState {
   /** The backup file sent (an operation that sends one), once checked. */
   readonly backup?: BackupFile | undefined
   /** Where an export writes, once checked. */
@@ -66,7 +66,7 @@ export interface Known {
 }
 
 /** The run's call was answered. */
-export interface Done extends Known {
+export interface Done extends RunState {
   readonly kind: 'done'
   readonly result: CallResult
   /** When the platform answered (the ledger entry's time). */
@@ -74,7 +74,7 @@ export interface Done extends Known {
 }
 
 /** No call was made, by design: a skip, an unchanged backup, a dry run. */
-export interface NoCall extends Known {
+export interface NoCall extends RunState {
   readonly kind: 'no-call'
   readonly result: NoCallResult
   /** What the run did or would do, in a sentence. */
@@ -88,7 +88,7 @@ export interface NoCall extends Known {
  * - `maybe-applied`: the call may have been applied (or, for a backup, counted); it is recorded;
  * - `cancelled`: the runner cancelled the run before the call; nothing changed.
  */
-export interface Failure extends Known {
+export interface Failure extends RunState {
   readonly kind: 'refused' | 'failed' | 'maybe-applied' | 'cancelled'
   readonly error: ActionError
   /** When the call that may have been applied was given up (the ledger entry's time). */
@@ -106,7 +106,7 @@ function uncertain(err: unknown): boolean {
 }
 
 /** The one place a thrown error becomes an outcome, with what the run knew by then. */
-export function ended(err: unknown, phase: Phase, known: Known, at?: number): Failure {
+export function ended(err: unknown, phase: Phase, known: RunState, at?: number): Failure {
   const error = asActionError(err)
   if (error instanceof CancelledError) return { ...known, kind: 'cancelled', error }
   if (phase === 'before-call') return { ...known, kind: 'refused', error }
@@ -115,17 +115,17 @@ export function ended(err: unknown, phase: Phase, known: Known, at?: number): Fa
 }
 
 /** The view of the ledger of `limit`, when the run read it. */
-export function viewOf(known: Known, limit: Limit | undefined): View | undefined {
+export function viewOf(known: RunState, limit: Limit | undefined): View | undefined {
   return limit && known.views?.find(v => v.ledger.limit === limit)
 }
 
 /** `outcome` with what the step `name` kept of itself. */
-export function withReport<T extends Known, K extends StepName>(outcome: T, name: K, report: ReportOf[K]): T {
+export function withReport<T extends RunState, K extends StepName>(outcome: T, name: K, report: ReportOf[K]): T {
   return { ...outcome, reports: { ...outcome.reports, [name]: report } }
 }
 
 /** The call: the new bot's keys, or the export's saved file. */
-export interface Brought {
+export interface CallReport {
   readonly keys?: BotKeys | undefined
   readonly saved?: SavedBackup | undefined
 }
@@ -171,7 +171,7 @@ export interface LiveMatch {
 
 /** What each step keeps of itself (a new step adds its own). */
 export interface ReportOf {
-  readonly call: Brought
+  readonly call: CallReport
   readonly 'go-live': PublishReport
   readonly 'smoke-test': SmokeKept
   readonly 'live-match': LiveMatch

@@ -13,7 +13,7 @@ import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Limit } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
-import { ended, viewOf, type Failure, type Known, type NextTimes, type Outcome } from './outcome.ts'
+import { ended, viewOf, type Failure, type RunState, type NextTimes, type Outcome } from './outcome.ts'
 import type { RunContext, Step } from './context.ts'
 import type { EntryToMake, Journal, PendingEntry } from './outcome.ts'
 
@@ -87,7 +87,7 @@ export interface RecordedCall<T> {
  * its time and the next allowed time (the ledger off too: the output says from when), so its entry
  * stops a blind re-run. Never throws.
  */
-export async function recordedCall<T>(ctx: RunContext, known: Known, call: RecordedCall<T>): Promise<Outcome> {
+export async function recordedCall<T>(ctx: RunContext, known: RunState, call: RecordedCall<T>): Promise<Outcome> {
   const { limit, operation } = call
   const ledger = viewOf(known, limit)?.ledger
   if (ledger && operation) keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation })
@@ -131,7 +131,7 @@ function recordedLine(note: EntryNote, counted: boolean): string {
  * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
  * whether what it did not confirm is left to the post step (the journal keeps it).
  */
-export async function record(outcome: Outcome, run: Recording): Promise<Pick<Known, 'recorded' | 'leftToPost'>> {
+export async function record(outcome: Outcome, run: Recording): Promise<Pick<RunState, 'recorded' | 'leftToPost'>> {
   const entries = entriesOf(outcome, run)
   if (entries.length === 0) return {}
   const counted = 'error' in outcome && outcome.error instanceof CountedError

@@ -130,8 +130,8 @@ export async function runOperation(
 }
 
 /** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
-export function said(outcome: Outcome, inputs: Inputs): StepsSaid {
-  return stepsSaid(outcome, planOf(inputs), inputs)
+export function said(outcome: Outcome, inputs: Inputs): StepsSummary {
+  return stepsSummary(outcome, planOf(inputs), inputs)
 }
 
 const STEPS: Record<StepName, Step> = {
@@ -149,7 +149,7 @@ export function planOf(inputs: Inputs): readonly Step[] {
 export type { Row, Section } from './outcome.ts'
 
 /** What the steps say of a run, for the job summary. */
-export interface StepsSaid {
+export interface StepsSummary {
   /** The limits the run counts against, in the order of its steps. */
   readonly limits: readonly Limit[]
   /** Rows about what the run was given, before `Result`; rows about what it did, after it. */
@@ -191,7 +191,7 @@ export function closingLine(outcome: Outcome, plan: readonly Step[], inputs: Inp
   return `Done: ${outcome.result}${after}.${sentences}`
 }
 
-export function stepsSaid(outcome: Outcome, plan: readonly Step[], inputs: Inputs): StepsSaid {
+export function stepsSummary(outcome: Outcome, plan: readonly Step[], inputs: Inputs): StepsSummary {
   const views = viewsOf(outcome, plan, inputs)
   return {
     limits: limitsOf(plan, inputs),

@@ -13,7 +13,7 @@ import type { RunContext, Step } from './context.ts'
 import {
   type Done,
   type Failure,
-  type Known,
+  type RunState,
   type NextTimes,
   type Outcome,
   type Section,
@@ -25,7 +25,7 @@ import {
 } from './outcome.ts'
 
 const SMOKE = 'smoke-test'
-const keptOf = (known: Known) => known.reports?.[SMOKE]
+const keptOf = (known: RunState) => known.reports?.[SMOKE]
 
 /** Why the smoke test cannot prove anything after `outcome`; undefined when it can run. */
 function notNow(ctx: RunContext, outcome: Outcome): string | undefined {
