@@ -11,7 +11,7 @@ import { withReport, type Outcome } from './outcome.ts'
 import type { LiveMatch } from './outcome.ts'
 
 /** What this repository last put live, from the publish and restore ledgers' newest entries; else why it is not known. */
-function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sha256: string; at: Date } | string {
+export function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sha256: string; at: Date } | string {
   if (publish.doubt || overwrite.doubt) return "the ledger's newest entry is not believed"
   if (!publish.lastAt) return 'the ledger knows of no publish of this bot by this repository'
   if (publish.lastCall?.outcome !== 'ok') return "the ledger's newest publish is not confirmed"

@@ -17,6 +17,7 @@ import { GO_LIVE } from '../../src/run/go-live.ts'
 import type { PublishReport } from '../../src/run/outcome.ts'
 import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/run.ts'
+import { lastLive, liveMatch } from '../../src/run/live-match.ts'
 import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
 import { NotPublishedError } from '../../src/domain/errors.ts'
 
@@ -370,5 +371,53 @@ describe("the post step's reading of the state", () => {
     const read = pendingEntries(raw === undefined ? {} : { STATE_ledger: raw })
     expect(read.entries).toHaveLength(count)
     expect(read.unreadable).toBe(unreadable)
+  })
+})
+
+describe('live-match: what this repository last put live, as the ledger says', () => {
+  const at = (min: number) => new Date(NOW - min * 60_000)
+  const state = (s: Partial<ThrottleState>): ThrottleState => ({
+    lastAt: undefined,
+    nextAt: new Date(NOW),
+    throttled: false,
+    ...s
+  })
+  const ok = (operation: 'publish' | 'overwrite') => ({ operation, outcome: 'ok' }) as const
+  const none = state({})
+  it.each([
+    [
+      'a confirmed publish with its bytes',
+      state({ lastAt: at(5), lastCall: ok('publish'), confirmed: { sha256: SHA } }),
+      none,
+      SHA
+    ],
+    [
+      'a publish of its own after a confirmed overwrite: the overwrite’s bytes',
+      state({ lastAt: at(5), lastCall: ok('publish') }),
+      state({ lastAt: at(70), lastCall: ok('overwrite'), confirmed: { sha256: 'f'.repeat(64) } }),
+      'f'.repeat(64)
+    ],
+    ['no publish known', none, none, /no publish/],
+    [
+      'a publish that may not have been applied',
+      state({ lastAt: at(5), lastCall: { operation: 'publish', outcome: 'unknown' } }),
+      none,
+      /not confirmed/
+    ],
+    ['a newest entry not believed', state({ doubt: 'is unreadable' }), none, /not believed/],
+    [
+      'an overwrite after the publish: what went live is not known',
+      state({ lastAt: at(70), lastCall: ok('publish') }),
+      state({ lastAt: at(5), lastCall: ok('overwrite'), confirmed: { sha256: SHA } }),
+      /does not know which backup/
+    ]
+  ] as const)('%s', (_, publish, overwrite, want) => {
+    const live = lastLive(publish, overwrite)
+    if (typeof want === 'string') expect(live).toEqual({ sha256: want, at: publish.lastAt })
+    else expect(live).toMatch(want)
+  })
+
+  it('is never a run’s call', async () => {
+    await expect(liveMatch.call({} as never, {}, false)).rejects.toThrow(/never a run's call/)
   })
 })
