@@ -118,6 +118,10 @@ describe.concurrent('live-match: whether an export is what went live', () => {
     s.sim.advance(61 * 60_000)
     const again = await runChecked(s, exportRun(s, { throttle: 'off' }))
     expect(again.outputs['live-match']).toBe('unknown')
+    s.sim.advance(61 * 60_000)
+    const blind = await runChecked(s, { ...exportRun(s), env: { ACTIONS_CACHE_MODE: 'write-only' } })
+    expect(blind.outputs['live-match']).toBe('unknown')
+    expect(blind.stdout).toMatch(/live-match: unknown \(the ledger cannot be read \(the job's cache-mode 'write-only'/)
   })
 })
 
