@@ -71,6 +71,16 @@ describe.concurrent('bot-name: the bot the keys belong to', () => {
     expect(s.sim.mutations()).toEqual([])
   })
 
+  it('a bot list the platform refuses: said, and nothing is changed', async () => {
+    const s = await fresh()
+    s.sim.fault('bots', { kind: 'status', status: 401, body: '{"Message":"This call needs an account token."}' })
+    const r = await runChecked(s, overwrite(s, { 'bot-name': 'production' }))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/refused the account's bot list \(HTTP 401\).*This call needs an account token/)
+    expect(r.errors[0]).toMatch(/Nothing was changed/)
+    expect(s.sim.mutations()).toEqual([])
+  })
+
   it('refused before any request where the bot cannot be listed or is not the one changed', async () => {
     const s = await fresh()
     const token = overwrite(s, { 'bot-name': 'production', token: 'tok_given_0123456789' })
