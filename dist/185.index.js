@@ -2091,7 +2091,8 @@ async function checkBotName(ctx) {
     for (const bot of bots)
         [bot.apiKey, bot.apiSecret].forEach(v => secrets.add(v));
     const own = bots.find(b => b.apiKey === auth.botApiKey);
-    const shown = (name) => `'${(0,lib_text/* untrusted */.bp)(secrets.redact(name), 100)}'`;
+    const safe = (name) => (0,lib_text/* untrusted */.bp)(secrets.redact(name), 100);
+    const shown = (name) => `'${safe(name)}'`;
     if (!own) {
         throw new errors/* ActionError */.lZ(`No bot in the account's list (${bots.length} bot${bots.length === 1 ? '' : 's'}) has the key of '${constants/* Input */.pd.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that '${constants/* Input */.pd.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${constants/* Input */.pd.BotApiKey}' is that bot's.`);
     }
@@ -2099,7 +2100,7 @@ async function checkBotName(ctx) {
         throw new errors/* ActionError */.lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${constants/* Input */.pd.BotName}'): nothing was sent to it.`, `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${constants/* Input */.pd.BotName}'.`);
     }
     ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${constants/* Input */.pd.BotName}' says.`);
-    return (0,lib_text/* untrusted */.bp)(secrets.redact(own.name), 100);
+    return safe(own.name);
 }
 
 // EXTERNAL MODULE: ./src/domain/operations.ts
@@ -2385,6 +2386,9 @@ async function compare(ctx, outcome, sha256) {
     const { inputs, sight, log } = ctx;
     if (inputs.throttle === 'off')
         return { match: 'unknown', why: "the ledger is off ('throttle: off')" };
+    // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
+    if (inputs.auth.level === 'token')
+        return { match: 'unknown', why: "a run given a 'token' cannot verify the ledger" };
     const cannot = outcome.ledgerTrouble ?? sight.blind;
     if (cannot)
         return { match: 'unknown', why: `the ledger cannot be read (${cannot})` };

@@ -876,7 +876,7 @@ function botName(source, operation, auth) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but '${operation.name}' makes a new bot: 'bot-name' names the existing bot a run changes.`, `Remove '${constants/* Input */.pd.BotName}' from this step.`);
     }
     if (auth.level !== 'bot') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}'.`, `Give those three keys instead of '${constants/* Input */.pd.Token}', or remove '${constants/* Input */.pd.BotName}'.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}', or a smoke test alone with its '${constants/* Input */.pd.SmokeKey}', has none of them.`, `Give those three keys, or remove '${constants/* Input */.pd.BotName}'.`);
     }
     return name;
 }

@@ -113,8 +113,8 @@ function botName(source: InputSource, operation: Operation, auth: Auth): string 
   if (auth.level !== 'bot') {
     throw new InputError(
       Input.BotName,
-      `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}'.`,
-      `Give those three keys instead of '${Input.Token}', or remove '${Input.BotName}'.`
+      `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}': a given '${Input.Token}', or a smoke test alone with its '${Input.SmokeKey}', has none of them.`,
+      `Give those three keys, or remove '${Input.BotName}'.`
     )
   }
   return name

@@ -199,7 +199,8 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
   const bots = await cancel.race(platform.listBots(inputs.serviceEndpoint, issued.token, cancel.signal))
   for (const bot of bots) [bot.apiKey, bot.apiSecret].forEach(v => secrets.add(v))
   const own = bots.find(b => b.apiKey === auth.botApiKey)
-  const shown = (name: string) => `'${untrusted(secrets.redact(name), 100)}'`
+  const safe = (name: string) => untrusted(secrets.redact(name), 100)
+  const shown = (name: string) => `'${safe(name)}'`
   if (!own) {
     throw new ActionError(
       `No bot in the account's list (${bots.length} bot${bots.length === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
@@ -213,5 +214,5 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
     )
   }
   ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
-  return untrusted(secrets.redact(own.name), 100)
+  return safe(own.name)
 }

@@ -25,6 +25,8 @@ export function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sh
 async function compare(ctx: RunContext, outcome: Outcome, sha256: string): Promise<LiveMatch> {
   const { inputs, sight, log } = ctx
   if (inputs.throttle === 'off') return { match: 'unknown', why: "the ledger is off ('throttle: off')" }
+  // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
+  if (inputs.auth.level === 'token') return { match: 'unknown', why: "a run given a 'token' cannot verify the ledger" }
   const cannot = outcome.ledgerTrouble ?? sight.blind
   if (cannot) return { match: 'unknown', why: `the ledger cannot be read (${cannot})` }
   const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal }

@@ -121,6 +121,17 @@ describe.concurrent('live-match: whether an export is what went live', () => {
     expect(r.stdout).toMatch(/live-match: true \(sha256 [0-9a-f]{64}, published \d{4}-/)
   })
 
+  it('a run given a token cannot verify the ledger: unknown, without looking', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s, { publish: 'true' }))).code).toBe(0)
+    const o = exportRun(s, { token: s.sim.issuedTokens()[0]! })
+    for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete o.inputs[k]
+    const r = await runChecked(s, o)
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.outputs['live-match']).toBe('unknown')
+    expect(r.stdout).toMatch(/live-match: unknown \(a run given a 'token' cannot verify the ledger\)/)
+  })
+
   it('nothing published by this repository, or the ledger off: unknown', async () => {
     const s = await fresh()
     const r = await runChecked(s, exportRun(s))
