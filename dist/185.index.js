@@ -117,230 +117,7 @@ class Ledger {
 
 /***/ }),
 
-/***/ 3020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ac: () => (/* binding */ parseTokenResponse),
-/* harmony export */   PT: () => (/* binding */ readPublication),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   dH: () => (/* binding */ parseJsonOr),
-/* harmony export */   fB: () => (/* binding */ parseBotList),
-/* harmony export */   hs: () => (/* binding */ parseBotKeys),
-/* harmony export */   qF: () => (/* binding */ parseJson)
-/* harmony export */ });
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9112);
-// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
-// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
-// the action does not know names the keys it got, never their values; every text from it is untrusted.
-
-
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function describeKeys(v) {
-    if (!isRecord(v))
-        return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
-    const keys = Object.keys(v)
-        .slice(0, 12)
-        .map(k => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .untrusted */ .bp)(k, 40));
-    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
-}
-const TOKEN_KEYS = ['token', 'Token'];
-const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'];
-function minutesOf(v) {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
-    return Number.isFinite(n) && n > 0 ? n : undefined;
-}
-/**
- * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
- * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
- */
-function parseTokenResponse(json) {
-    const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
-    for (const c of candidates) {
-        if (!isRecord(c))
-            continue;
-        const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0);
-        if (!tokenKey)
-            continue;
-        const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined);
-        if (!expiryKey) {
-            throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.');
-        }
-        return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
-    }
-    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.");
-}
-/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
-function parseBotKeys(call, json, status = 200) {
-    if (isRecord(json) &&
-        typeof json.APIKey === 'string' &&
-        json.APIKey !== '' &&
-        typeof json.APISecret === 'string' &&
-        json.APISecret !== '') {
-        return { apiKey: json.APIKey, apiSecret: json.APISecret };
-    }
-    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
-}
-/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
-function parseBotList(json) {
-    const list = isRecord(json) ? json.Result : undefined;
-    if (!Array.isArray(list)) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
-    }
-    const text = (v) => (typeof v === 'string' ? v : '');
-    return list
-        .filter(isRecord)
-        .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
-        .filter(b => b.apiKey !== '');
-}
-const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
-/**
- * The platform's own message in an error body: a message field of a JSON object, or a plain-text
- * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
- */
-function messageOf(body) {
-    const text = body.trim();
-    if (text === '' || text.startsWith('<'))
-        return undefined;
-    if (!/^[{["]/.test(text))
-        return text;
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
-        const keys = MESSAGE_KEYS.join('|');
-        return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1];
-    }
-    if (typeof json === 'string')
-        return json;
-    if (!isRecord(json))
-        return undefined;
-    const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
-    return key === undefined ? undefined : json[key];
-}
-/** The body as JSON, or `notJson()`'s error. */
-function parseJson(text, notJson) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw notJson();
-    }
-}
-/** The body as JSON, or `fallback` when it is not JSON. */
-function parseJsonOr(text, fallback) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return fallback;
-    }
-}
-const NAME_KEYS = ['Channel', 'channel', 'Name', 'name', 'ChannelName', 'Provider', 'provider', 'Id', 'id', 'Type'];
-const CHANNEL_MESSAGE_KEYS = ['Message', 'message', 'Error', 'error', 'Description', 'description', 'Reason', 'Text'];
-/** The most of either list kept: a bot has a handful of channels. */
-const MAX_ITEMS = 50;
-/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
-function field(v, keys, take) {
-    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
-    return key === undefined ? undefined : take(v[key]);
-}
-/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
-function bodyOf(json) {
-    const has = (v) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()));
-    if (has(json))
-        return json;
-    const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && isRecord(v));
-    return inner && has(inner[1]) ? inner[1] : json;
-}
-/**
- * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
- * says none (false, ''; for errors, absent or null too); undefined when it is there in no shape of
- * a list (`true`, a number, `{}`), or a list of channels online is absent or null: not known.
- */
-function listOf(json, name) {
-    const key = Object.keys(json).find(k => k.toLowerCase() === name);
-    const list = key === undefined ? undefined : json[key];
-    if (list === undefined || list === null)
-        return name === 'errors' ? [] : undefined;
-    if (list === false)
-        return [];
-    if (Array.isArray(list))
-        return list.slice(0, MAX_ITEMS);
-    if (typeof list === 'string')
-        return list.trim() === '' ? [] : [list];
-    if (isRecord(list) && Object.keys(list).length > 0)
-        return Object.entries(list)
-            .slice(0, MAX_ITEMS)
-            .map(([k, v]) => ({ [NAMED]: k, value: v }));
-    return undefined;
-}
-/** An element made of a `{name: value}` object's entry. */
-const NAMED = Symbol('named');
-function onlineName(v, take) {
-    if (typeof v === 'string')
-        return v.split(/[,;]/).map(take);
-    if (!isRecord(v))
-        return [];
-    if (NAMED in v)
-        return v.value === false || v.value === null ? [] : [take(v[NAMED])];
-    const name = field(v, NAME_KEYS, take);
-    return name === undefined ? [] : [name];
-}
-const UNDESCRIBED = 'an error the answer does not describe';
-function channelError(v, take) {
-    if (typeof v === 'string')
-        return { channel: 'unnamed', message: take(v) };
-    if (!isRecord(v))
-        return { channel: 'unnamed', message: UNDESCRIBED };
-    if (NAMED in v) {
-        const { value } = v;
-        const message = typeof value === 'string' ? take(value) : isRecord(value) ? field(value, CHANNEL_MESSAGE_KEYS, take) : undefined;
-        return { channel: take(v[NAMED]), message: message ?? UNDESCRIBED };
-    }
-    return {
-        channel: field(v, NAME_KEYS, take) ?? 'unnamed',
-        message: field(v, CHANNEL_MESSAGE_KEYS, take) ?? UNDESCRIBED
-    };
-}
-/**
- * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
- * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
- * its texts, read together, before each is cleaned.
- */
-function readPublication(json, redactAll) {
-    if (!isRecord(json))
-        return { online: [], errors: [], unlisted: true };
-    const body = bodyOf(json);
-    const raw = (t) => t.slice(0, 2000);
-    const onlineList = listOf(body, 'online');
-    const names = (onlineList ?? []).flatMap(v => onlineName(v, raw));
-    // Errors in no shape of a list still fail the step: errors the answer does not describe.
-    const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw));
-    // The texts of the answer read together field by field (the names online in order, the erring
-    // channels' names in order, their messages in order: a secret in pieces, one per item, with other
-    // fields between), then all of them once more in the order shown, then cleaned.
-    const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
-    const [online, channels, messages] = fields.map(f => f.map(t => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .untrusted */ .bp)(t, 120)));
-    const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i]])]);
-    const errors = found.map((_, i) => ({
-        channel: all[online.length + 2 * i],
-        message: all[online.length + 2 * i + 1]
-    }));
-    // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
-    const listed = onlineList !== undefined;
-    return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed };
-}
-
-
-/***/ }),
-
-/***/ 7527:
+/***/ 1325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -348,7 +125,6 @@ function readPublication(json, redactAll) {
 /* harmony export */   CR: () => (/* binding */ wasNeverSent),
 /* harmony export */   Hn: () => (/* binding */ times),
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
-/* harmony export */   N6: () => (/* binding */ isRedirect),
 /* harmony export */   QP: () => (/* binding */ proxyAuthRequired),
 /* harmony export */   SD: () => (/* binding */ NotSentError),
 /* harmony export */   UG: () => (/* binding */ AnswerTooLarge),
@@ -356,23 +132,18 @@ function readPublication(json, redactAll) {
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
 /* harmony export */   Y4: () => (/* binding */ isCertificateError),
 /* harmony export */   YX: () => (/* binding */ unsent),
-/* harmony export */   _K: () => (/* binding */ hourlyRefusal),
 /* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   cP: () => (/* binding */ redirected),
+/* harmony export */   dw: () => (/* binding */ lostAnswer),
 /* harmony export */   kL: () => (/* binding */ isTimeout),
 /* harmony export */   mu: () => (/* binding */ ChannelRefused),
 /* harmony export */   tk: () => (/* binding */ proxyAuth),
-/* harmony export */   wh: () => (/* binding */ CERTIFICATE_FIX),
-/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */   wh: () => (/* binding */ CERTIFICATE_FIX)
 /* harmony export */ });
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3020);
-// What went wrong with one exchange, as facts with no wording (a Mishap), read from the error codes
-// undici and Node give (a status, a time-out, a refused certificate, a request never sent, an answer
-// too large), and the wording every exchange shares: no redirect followed with credentials, a
-// connection never made sends nothing, the platform's own message shown bounded and redacted. Pure.
-
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9112);
+// What undici and Node say when an exchange fails, read as facts (a status, a time-out, a refused
+// certificate, a request never sent, a proxy asking for authentication, an answer too large), with the
+// words that are the same for every exchange; one exchange's failure as facts, for the table. Pure.
 
 
 /** Connection failures in which no request reached the server: safe to repeat any call. */
@@ -460,7 +231,7 @@ function describeFailure(err) {
     if (status !== undefined)
         return `HTTP ${status}`;
     const code = codeOf(err);
-    const text = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(String(err?.message ?? err), 160);
+    const text = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .untrusted */ .bp)(String(err?.message ?? err), 160);
     return code ? `${code} (${text})` : text;
 }
 function retryAfterMs(headers) {
@@ -473,41 +244,18 @@ function retryAfterMs(headers) {
     const at = Date.parse(v);
     return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
-/**
- * A refusal that is most likely the platform's hourly limit of one `noun` per bot (a 403 may also be a
- * token without permission for the bot, whose keys `keys` names): the words every mapping shares.
- */
-function hourlyRefusal(what, noun, status, then) {
-    const token = status === 403;
-    return {
-        message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
-        fix: `${then.fix}${token ? `; check that the keys are ${then.keys}` : ''}.`
-    };
-}
 const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
 const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
 /** Why no answer came, in a few words: a time-out, or the failure's code and text. */
-function whyUnanswered(cause, timeoutMs, what = 'no answer') {
-    return isTimeout(cause) ? `${what} within ${timeoutMs / 1000} s` : describeFailure(cause);
+function whyUnanswered(cause, timeoutMs) {
+    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
 }
-/** Where a redirect goes, for the message: its host, only when it holds no secret. */
-function redirectTarget(location, from, redact) {
-    try {
-        const host = location ? new URL(location, from).host : undefined;
-        if (host === undefined)
-            return 'no Location given';
-        return redact(host) === host ? `to ${host}` : 'to a place not shown: it holds a secret';
-    }
-    catch {
-        return 'to an unreadable Location';
-    }
+/** Why a call that was sent got no whole answer. */
+function lostAnswer(cause, timeoutMs) {
+    return isTimeout(cause)
+        ? `no complete answer within ${timeoutMs / 1000} s`
+        : `the connection failed after the request was sent (${describeFailure(cause)})`;
 }
-/** A 3xx: the action does not follow a redirect with the keys or the token. */
-function redirected(what, m, s) {
-    const to = redirectTarget(m.location, s.url, s.redact);
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformStatusError */ .GL(m.status, `The platform redirected the ${what} (HTTP ${m.status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`, "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address.");
-}
-const isRedirect = (status) => status >= 300 && status < 400;
 /** A proxy asked for authentication: nothing was sent, and repeating will not help. */
 function proxyAuth(what, cause) {
     const asked = proxyAuthRequired(cause);
@@ -527,13 +275,6 @@ function unsent(call, cause, attempts) {
         return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
     }
     return undefined;
-}
-/** A refusal that changed nothing, with the platform's own message from the body when it gave one (bounded, redacted). */
-function refusal(m, meaning, s) {
-    const said = (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(m.body);
-    const shown = said === undefined ? '' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(s.redact(said.slice(0, 2000)), 200);
-    const { message, fix } = meaning;
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformStatusError */ .GL(m.status, shown === '' ? message : `${message} The platform said: "${shown}"`, fix);
 }
 
 
@@ -2434,8 +2175,8 @@ const liveMatch = {
 
 // EXTERNAL MODULE: ./src/domain/smoke.ts
 var smoke = __webpack_require__(9709);
-// EXTERNAL MODULE: ./src/platform/mishap.ts
-var mishap = __webpack_require__(7527);
+// EXTERNAL MODULE: ./src/platform/network-errors.ts
+var network_errors = __webpack_require__(1325);
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
 // The smoke test: a scripted conversation with the live bot through its custom channel, once the
 // new version is live (or as the run's call), after the deploy's outputs and record are kept. Its
@@ -2623,7 +2364,7 @@ async function startOver(s) {
             return;
         }
         catch (err) {
-            const final = err instanceof SmokeTestFailed || err instanceof mishap/* ChannelRefused */.mu;
+            const final = err instanceof SmokeTestFailed || err instanceof network_errors/* ChannelRefused */.mu;
             if (final || left(s) <= 1000 || s.ctx.cancel.signal.aborted) {
                 throw err instanceof SmokeTestFailed ? err : stopped('start the conversation', s, err);
             }
@@ -2637,7 +2378,7 @@ function stopped(what, s, err) {
     if (s.ctx.cancel.signal.aborted)
         return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, s.talk.wayBack);
     const why = err instanceof Error ? err.message : String(err);
-    if (err instanceof mishap/* ChannelRefused */.mu) {
+    if (err instanceof network_errors/* ChannelRefused */.mu) {
         const key = s.ctx.inputs.smoke?.key === undefined ? "the run's token" : "'smoke-key'";
         return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${key} (${why}).`, `Check ${key}: give 'smoke-key' the key of the bot's custom channel (its settings show it), or leave it empty to use the run's token on the current channel form. ${s.talk.wayBack}`);
     }

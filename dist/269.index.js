@@ -509,7 +509,7 @@ function realCollaborators() {
         io: (0,io.runnerIO)(),
         clock: time/* realClock */.dQ,
         openStore: async () => (await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 27).then(__webpack_require__.bind(__webpack_require__, 1027))).PlatformClient(options)
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 320).then(__webpack_require__.bind(__webpack_require__, 6320))).PlatformClient(options)
     };
 }
 /** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */
@@ -1094,7 +1094,7 @@ class Cancellation {
         if (this.#by)
             return;
         this.#by = by;
-        // The reason's words end up in the message of a call abandoned in flight (platform/mishap.ts's `abandoned`).
+        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
         this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
     }
     /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */

@@ -3,7 +3,7 @@
 // is never sent twice (only a request that never reached the channel is repeated).
 
 import { untrusted } from '../lib/text.ts'
-import { AnswerTooLarge, ChannelRefused, describeFailure } from './mishap.ts'
+import { AnswerTooLarge, ChannelRefused, describeFailure } from './network-errors.ts'
 import { ONLY_IF_NEVER_SENT } from './transport.ts'
 import { parseJsonOr } from './answers.ts'
 import { TransportFailure, type Answer, type Transport } from './transport.ts'

@@ -17,10 +17,8 @@ import {
   type Publication,
   readPublication
 } from './answers.ts'
-import { backupCut, backupFailure } from './read-failures.ts'
-import { botFailure } from './change-failures.ts'
 import { ChannelSession } from './channel.ts'
-import type { Mishap, Setting } from './mishap.ts'
+import { backupCut, type Failure, failureOf, isSuccessTooLarge, PublishedUnread, type Setting } from './failures.ts'
 import type {
   BackupAnswer,
   BotCall,
@@ -30,8 +28,6 @@ import type {
   Platform,
   TokenEndpoint
 } from './platform.ts'
-import { isSuccessTooLarge, PublishedUnread, publishFailure } from './change-failures.ts'
-import { listFailure, tokenFailure } from './read-failures.ts'
 import {
   type Answer,
   type Exchange,
@@ -45,12 +41,12 @@ import {
   withLimit
 } from './transport.ts'
 
-/** An exchange, and the one mapping that says what went wrong with it. */
+/** An exchange, and how its failures are worded. */
 interface Call extends Exchange {
   /** The run's own signal: when it aborted, the call was abandoned (not timed out). */
   readonly cancelled: AbortSignal | undefined
   /** What the call throws for `m`: an ActionError, or a marker the caller reads (a publish too large to read). */
-  readonly failure: (m: Mishap) => Error
+  readonly failure: (m: Failure) => Error
 }
 
 export class PlatformClient implements Platform {
@@ -70,7 +66,7 @@ export class PlatformClient implements Platform {
     await this.#transport.close()
   }
 
-  /** What the mappings need to word a mishap of a call to `url`. */
+  /** What the failure table needs to word a failure of a call to `url`. */
   #setting(url: string): Setting {
     return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact }
   }
@@ -87,7 +83,7 @@ export class PlatformClient implements Platform {
       signal: withLimit(signal, this.#transport.repeatedLimitMs),
       // The run's cancellation is said by the run: a token request given up is only unanswered.
       cancelled: undefined,
-      failure: m => tokenFailure(m, this.#setting(url), auth.level)
+      failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
     })
     const issued = parseTokenResponse(json)
     if (!isHeaderValue(issued.token)) {
@@ -116,7 +112,7 @@ export class PlatformClient implements Platform {
       body: backup ? Readable.from(backup.body, { objectMode: false }) : '',
       signal: withLimit(signal, this.#transport.timeoutMs),
       cancelled: signal,
-      failure: m => botFailure(op, m, this.#setting(url))
+      failure: m => failureOf(op, m, this.#setting(url))
     })
     return parseBotKeys(op, json, status)
   }
@@ -132,7 +128,7 @@ export class PlatformClient implements Platform {
       body: undefined,
       signal: withLimit(signal, this.#transport.repeatedLimitMs),
       cancelled: signal,
-      failure: m => listFailure(m, this.#setting(url))
+      failure: m => failureOf('bot-list', m, this.#setting(url))
     }
     return parseBotList((await this.#call(call, 'GET')).json)
   }
@@ -163,7 +159,7 @@ export class PlatformClient implements Platform {
     for (const route of PUBLISH_ROUTES) {
       url = `${serviceEndpoint}${route.path}`
       const setting = this.#setting(url)
-      const failure = (m: Mishap) => publishFailure(m as Exclude<Mishap, { kind: 'not-json' }>, setting)
+      const failure = (m: Failure) => failureOf('publish', m, setting)
       try {
         answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method)
       } catch (err) {
@@ -174,7 +170,7 @@ export class PlatformClient implements Platform {
       if (answer.status !== 404 && answer.status !== 405) break
     }
     const last = answer as Answer
-    if (last.status < 200 || last.status >= 300) throw publishFailure(outside2xx(last), this.#setting(url))
+    if (last.status < 200 || last.status >= 300) throw failureOf('publish', outside2xx(last), this.#setting(url))
     return readPublication(parseJsonOr(last.text, undefined), this.#redactAll)
   }
 
@@ -202,7 +198,7 @@ export class PlatformClient implements Platform {
     }
   }
 
-  /** The one request path: send, check the status, read the JSON; any mishap worded by the call's mapping. */
+  /** The one request path: send, check the status, read the JSON; any failure worded by the call's row of the table. */
   async #call(call: Call, method: 'GET' | 'POST' = 'POST'): Promise<{ status: number; json: unknown }> {
     const answer = await this.#answer(call, method)
     const { status } = answer
@@ -222,7 +218,7 @@ async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | 
       yield chunk
     }
   } catch (err) {
-    if (signal?.aborted) throw backupFailure({ kind: 'abandoned', reason: reasonOf(signal.reason) }, s)
+    if (signal?.aborted) throw failureOf('backup', { kind: 'abandoned', reason: reasonOf(signal.reason) }, s)
     throw backupCut(err, bytes, s.timeoutMs)
   }
 }
@@ -237,7 +233,7 @@ interface ExportCall {
   readonly observe: (date: string | undefined) => void
 }
 
-/** Opens the export: its bytes as they arrive, or the failure worded by the backup's mapping. */
+/** Opens the export: its bytes as they arrive, or the failure worded by the backup's row. */
 export async function openExport(transport: Transport, call: ExportCall): Promise<BackupAnswer> {
   const { url, token, signal, setting } = call
   const exchange: Exchange = {
@@ -252,7 +248,7 @@ export async function openExport(transport: Transport, call: ExportCall): Promis
   try {
     answer = await transport.open(exchange)
   } catch (err) {
-    throw backupFailure(noWholeAnswer(err, signal), setting)
+    throw failureOf('backup', noWholeAnswer(err, signal), setting)
   }
   call.observe(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
   if ('body' in answer) {
@@ -260,7 +256,7 @@ export async function openExport(transport: Transport, call: ExportCall): Promis
     const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
     return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel }
   }
-  throw backupFailure(outside2xx(answer), setting)
+  throw failureOf('backup', outside2xx(answer), setting)
 }
 
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */

@@ -18,8 +18,8 @@ import {
   retryAfterMs,
   statusOf,
   wasNeverSent
-} from './mishap.ts'
-import type { Mishap } from './mishap.ts'
+} from './network-errors.ts'
+import type { Failure } from './network-errors.ts'
 
 export interface TransportOptions {
   /** Attempts for calls that are safe to repeat (1 = no retry). */
@@ -293,18 +293,18 @@ export function withLimit(signal: AbortSignal | undefined, ms: number): AbortSig
 
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
 
-/** The mishap of an exchange that got no whole answer: abandoned by the run, or unanswered. */
+/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
 export function noWholeAnswer(
   err: unknown,
   signal: AbortSignal | undefined
-): Extract<Mishap, { kind: 'abandoned' | 'unanswered' }> {
+): Extract<Failure, { kind: 'abandoned' | 'unanswered' }> {
   if (signal?.aborted) return { kind: 'abandoned', reason: reasonOf(signal.reason) }
   if (err instanceof TransportFailure) return { kind: 'unanswered', cause: err.cause, attempts: err.attempts }
   throw err
 }
 
-/** The mishap of an answer outside 2xx. */
-export function outside2xx(answer: Answer): Extract<Mishap, { kind: 'status' }> {
+/** The failure of an answer outside 2xx. */
+export function outside2xx(answer: Answer): Extract<Failure, { kind: 'status' }> {
   const location = answer.headers.location
   return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) }
 }

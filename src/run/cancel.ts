@@ -24,7 +24,7 @@ export class Cancellation {
   cancel(by: NodeJS.Signals): void {
     if (this.#by) return
     this.#by = by
-    // The reason's words end up in the message of a call abandoned in flight (platform/mishap.ts's `abandoned`).
+    // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
     this.#controller.abort(new Interrupted(`the run was cancelled (${by})`))
   }
 

@@ -7,7 +7,7 @@ import { ActionError } from '../domain/errors.ts'
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from '../domain/smoke.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
-import { ChannelRefused } from '../platform/mishap.ts'
+import { ChannelRefused } from '../platform/network-errors.ts'
 import type { Channel, Reply } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
 import {

@@ -1,4 +1,4 @@
-// The platform's failures, one mapping per exchange, in tables: each mishap (a status, no answer, a
+// The platform's failures, one table, a row per exchange: each failure (a status, no answer, a
 // cancel, a body that is not JSON) becomes the error a user reads, of the kind the run acts on
 // (may have been applied or counted: recorded; refused: nothing changed), with the fix.
 import { describe, expect, it } from 'vitest'
@@ -9,14 +9,11 @@ import {
   PlatformStatusError,
   ResponseShapeError
 } from '../../src/domain/errors.ts'
-import { backupCut, backupFailure } from '../../src/platform/read-failures.ts'
-import { botFailure } from '../../src/platform/change-failures.ts'
-import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/mishap.ts'
-import type { Mishap, Setting } from '../../src/platform/mishap.ts'
+import { backupCut, type Failure, failureOf, type Setting } from '../../src/platform/failures.ts'
+import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/network-errors.ts'
+import type { BotCallName } from '../../src/platform/platform.ts'
 import { readPublication } from '../../src/platform/answers.ts'
-import { publishFailure } from '../../src/platform/change-failures.ts'
 import { backoffMs } from '../../src/platform/transport.ts'
-import { listFailure, tokenFailure } from '../../src/platform/read-failures.ts'
 import { HourRefusedError } from '../../src/domain/errors.ts'
 
 const SECRET = 'tok_SECRET_1234567890'
@@ -26,7 +23,7 @@ const setting: Setting = {
   redact: t => t.split(SECRET).join('***')
 }
 
-type Of<K extends Mishap['kind']> = Extract<Mishap, { kind: K }>
+type Of<K extends Failure['kind']> = Extract<Failure, { kind: K }>
 
 const status = (code: number, body = '', location?: string): Of<'status'> => ({
   kind: 'status',
@@ -37,9 +34,9 @@ const status = (code: number, body = '', location?: string): Of<'status'> => ({
 const coded = (code: string) => Object.assign(new Error(`${code} happened`), { code })
 const unanswered = (cause: unknown, attempts = 3): Of<'unanswered'> => ({ kind: 'unanswered', cause, attempts })
 const timeout = Object.assign(new Error('timed out'), { name: 'TimeoutError' })
-const notJson = (length: number): Mishap => ({ kind: 'not-json', status: 200, length, contentType: 'text/html' })
+const notJson = (length: number): Failure => ({ kind: 'not-json', status: 200, length, contentType: 'text/html' })
 
-type Row = [string, Mishap, new (...a: never[]) => Error, RegExp]
+type Row = [string, Failure, new (...a: never[]) => Error, RegExp]
 
 describe('token request', () => {
   it.each<Row>([
@@ -75,8 +72,8 @@ describe('token request', () => {
     ['a refused connection', unanswered(coded('ECONNREFUSED'), 1), ConnectionError, /after 1 attempt: ECONNREFUSED/],
     ['a body that is not JSON', notJson(12), ResponseShapeError, /not JSON \(12 characters, content-type text\/html\)/],
     ['abandoned', { kind: 'abandoned', reason: 'the run was cancelled (SIGINT)' }, ConnectionError, /abandoned/]
-  ])('%s', (_name, mishap, kind, message) => {
-    const err = tokenFailure(mishap, setting)
+  ])('%s', (_name, failure, kind, message) => {
+    const err = failureOf('token', failure, setting)
     expect(err).toBeInstanceOf(kind)
     expect(err.message).toMatch(message)
     expect(err.fix).not.toBe('')
@@ -90,14 +87,14 @@ describe('token request', () => {
       /Copy 'account-api-key' again.*'bot-api-secret'/
     ]
   ])('a %i to a request with bot keys names them as a cause too', (status, message, fix) => {
-    const err = tokenFailure({ kind: 'status', status, body: '{}' }, setting, 'bot')
+    const err = failureOf('bot-token', { kind: 'status', status, body: '{}' }, setting)
     expect(err.message).toMatch(message)
     expect(err.fix).toMatch(fix)
-    expect(tokenFailure({ kind: 'status', status, body: '{}' }, setting).message).not.toMatch(/bot's key|bot-api/)
+    expect(failureOf('token', { kind: 'status', status, body: '{}' }, setting).message).not.toMatch(/bot's key|bot-api/)
   })
 
   it('the 429 fix says the platform is rate limiting', () => {
-    expect(tokenFailure(unanswered(Object.assign(new Error('x'), { statusCode: 429 })), setting).fix).toMatch(
+    expect(failureOf('token', unanswered(Object.assign(new Error('x'), { statusCode: 429 })), setting).fix).toMatch(
       /rate limiting/
     )
   })
@@ -106,11 +103,11 @@ describe('token request', () => {
 describe("the account's bot list", () => {
   it('every failure says nothing was changed, and shows no secret', () => {
     const errors = [
-      listFailure(status(401, `{"Message":"needs an account token ${SECRET}"}`), setting),
-      listFailure(status(302, '', 'https://elsewhere.example.com/'), setting),
-      listFailure(unanswered(timeout), setting),
-      listFailure({ kind: 'abandoned', reason: 'SIGINT' }, setting),
-      listFailure(notJson(12), setting)
+      failureOf('bot-list', status(401, `{"Message":"needs an account token ${SECRET}"}`), setting),
+      failureOf('bot-list', status(302, '', 'https://elsewhere.example.com/'), setting),
+      failureOf('bot-list', unanswered(timeout), setting),
+      failureOf('bot-list', { kind: 'abandoned', reason: 'SIGINT' }, setting),
+      failureOf('bot-list', notJson(12), setting)
     ]
     for (const err of errors) expect(`${err.message} ${err.fix}`).toMatch(/Nothing was changed|nothing was sent/i)
     expect(errors.map(e => e.message).join('\n')).not.toContain(SECRET)
@@ -121,14 +118,16 @@ describe("the account's bot list", () => {
 
 describe('a publish refused for its hour', () => {
   it('a 400 whose text names the hour is the hour, recorded; one that does not is the three causes', () => {
-    const hour = publishFailure(
+    const hour = failureOf(
+      'publish',
       status(400, '{"Message":"The call has been executed within less than 1 hour since the last attempt."}'),
       setting
     )
     expect(hour).toBeInstanceOf(HourRefusedError)
     expect(hour.message).toMatch(/within the hour of the last one/)
     expect(hour.fix).toMatch(/next-publish-at/)
-    const flag = publishFailure(
+    const flag = failureOf(
+      'publish',
       status(400, '{"Message":"This request requires a specific API Integration flag."}'),
       setting
     )
@@ -138,7 +137,7 @@ describe('a publish refused for its hour', () => {
 })
 
 describe('restore, overwrite and reference clone', () => {
-  it.each<[string, Parameters<typeof botFailure>[0], Mishap, new (...a: never[]) => Error, RegExp]>([
+  it.each<[string, BotCallName, Failure, new (...a: never[]) => Error, RegExp]>([
     ['400', 'overwrite', status(400), PlatformStatusError, /one of three things/],
     ['404', 'restore', status(404), PlatformStatusError, /not found \(HTTP 404\) during the restore/],
     ['413', 'restore', status(413), PlatformStatusError, /too large/],
@@ -194,33 +193,33 @@ describe('restore, overwrite and reference clone', () => {
     ],
     ['a 2xx without a body', 'overwrite', notJson(0), ResponseShapeError, /an empty body.*may have been applied/],
     ['a 2xx that is not JSON', 'overwrite', notJson(40), ResponseShapeError, /not JSON \(40 characters\)/]
-  ])('%s', (_name, op, mishap, kind, message) => {
-    const err = botFailure(op, mishap, setting)
+  ])('%s', (_name, op, failure, kind, message) => {
+    const err = failureOf(op, failure, setting)
     expect(err).toBeInstanceOf(kind)
     expect(err.message).toMatch(message)
     expect(err.fix).not.toMatch(/try again/i)
   })
 
   it('after a call that may have been applied, the body is never shown', () => {
-    const err = botFailure('restore', status(500, `{"Message":"${SECRET}","APIKey":"newkey"}`), setting)
+    const err = failureOf('restore', status(500, `{"Message":"${SECRET}","APIKey":"newkey"}`), setting)
     expect(err.message).not.toMatch(/newkey|SECRET|said/)
   })
 
   it('a refusal shows the platform’s message, redacted', () => {
-    const err = botFailure('overwrite', status(400, `{"Message":"bad token ${SECRET}"}`), setting)
+    const err = failureOf('overwrite', status(400, `{"Message":"bad token ${SECRET}"}`), setting)
     expect(err.message).toContain('The platform said: "bad token ***"')
   })
 
   it('a redirect whose host holds a secret does not show the host', () => {
     // A host name is lower case once parsed: the secret here is too.
     const lower = { ...setting, redact: (t: string) => t.split('tok-secret-42').join('***') }
-    const err = botFailure('overwrite', status(302, '', 'https://tok-secret-42.example/'), lower)
+    const err = failureOf('overwrite', status(302, '', 'https://tok-secret-42.example/'), lower)
     expect(err.message).toMatch(/to a place not shown: it holds a secret/)
   })
 })
 
 describe('the export', () => {
-  it.each<[string, Parameters<typeof backupFailure>[0], new (...a: never[]) => Error, RegExp]>([
+  it.each<[string, Failure, new (...a: never[]) => Error, RegExp]>([
     ['400', status(400), PlatformStatusError, /invalid or lacks permission/],
     ['404', status(404), PlatformStatusError, /not found \(HTTP 404\) during the backup/],
     ['429', status(429), PlatformStatusError, /one backup per bot per hour/],
@@ -230,8 +229,8 @@ describe('the export', () => {
     ['never connected', unanswered(coded('ENOTFOUND')), ConnectionError, /Nothing was sent/],
     ['no answer', unanswered(timeout), CountedError, /got no answer \(no answer within 30 s\)/],
     ['cancelled', { kind: 'abandoned', reason: 'the run was cancelled (SIGINT)' }, CountedError, /was abandoned/]
-  ])('%s', (_name, mishap, kind, message) => {
-    const err = backupFailure(mishap, setting)
+  ])('%s', (_name, failure, kind, message) => {
+    const err = failureOf('backup', failure, setting)
     expect(err).toBeInstanceOf(kind)
     expect(err.message).toMatch(message)
   })
@@ -268,7 +267,7 @@ describe('what the retries rely on', () => {
 })
 
 describe('publish', () => {
-  it.each<[string, Parameters<typeof publishFailure>[0], new (...a: never[]) => Error, RegExp]>([
+  it.each<[string, Failure, new (...a: never[]) => Error, RegExp]>([
     ['400', status(400), PlatformStatusError, /one of three things.*within the hour|less than an hour ago/],
     ['403', status(403), PlatformStatusError, /API integration flag/],
     ['404 in both forms', status(404), PlatformStatusError, /no publish for this bot/],
@@ -285,17 +284,29 @@ describe('publish', () => {
       MaybeAppliedError,
       /in flight/
     ]
-  ])('%s', (_name, mishap, kind, message) => {
-    const err = publishFailure(mishap, setting)
+  ])('%s', (_name, failure, kind, message) => {
+    const err = failureOf('publish', failure, setting)
     expect(err).toBeInstanceOf(kind)
     expect(err.message).toMatch(message)
     expect(err.fix).not.toMatch(/try again/i)
   })
 
   it('the 400 names the three causes, each with its fix', () => {
-    const err = publishFailure(status(400), setting)
+    const err = failureOf('publish', status(400), setting)
     expect(err.message).toMatch(/less than an hour ago.*invalid or lacks permission.*API integration flag/)
     expect(err.fix).toMatch(/after the hour.*'bot-api-key'.*support/)
+  })
+})
+
+describe('the table', () => {
+  it('words a body that is not JSON for every exchange, those that never read one as JSON too', () => {
+    for (const exchange of ['backup', 'publish'] as const) {
+      const err = failureOf(exchange, notJson(7), setting)
+      expect(err).toBeInstanceOf(ResponseShapeError)
+      expect(err.message).toMatch(
+        /answered the (backup|publish) call with HTTP 200 and a body that is not JSON \(7 characters\)/
+      )
+    }
   })
 })
 

@@ -1,0 +1,1260 @@
+export const id = 320;
+export const ids = [320];
+export const modules = {
+
+/***/ 6320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  BACKUP_PATH: () => (/* binding */ BACKUP_PATH),
+  BOTS_PATH: () => (/* binding */ BOTS_PATH),
+  BotCallPath: () => (/* binding */ BotCallPath),
+  PUBLISH_ROUTES: () => (/* binding */ PUBLISH_ROUTES),
+  PlatformClient: () => (/* binding */ PlatformClient),
+  openExport: () => (/* binding */ openExport),
+  tokenRequestBody: () => (/* binding */ tokenRequestBody),
+  tokenUrl: () => (/* binding */ tokenUrl)
+});
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/platform/answers.ts
+// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
+// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
+// the action does not know names the keys it got, never their values; every text from it is untrusted.
+
+
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function describeKeys(v) {
+    if (!isRecord(v))
+        return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
+    const keys = Object.keys(v)
+        .slice(0, 12)
+        .map(k => (0,lib_text/* untrusted */.bp)(k, 40));
+    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
+}
+const TOKEN_KEYS = ['token', 'Token'];
+const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'];
+function minutesOf(v) {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+/**
+ * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
+ * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
+ */
+function parseTokenResponse(json) {
+    const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
+    for (const c of candidates) {
+        if (!isRecord(c))
+            continue;
+        const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0);
+        if (!tokenKey)
+            continue;
+        const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined);
+        if (!expiryKey) {
+            throw new errors/* ResponseShapeError */.RD(`The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.');
+        }
+        return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
+    }
+    throw new errors/* ResponseShapeError */.RD(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.");
+}
+/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
+function parseBotKeys(call, json, status = 200) {
+    if (isRecord(json) &&
+        typeof json.APIKey === 'string' &&
+        json.APIKey !== '' &&
+        typeof json.APISecret === 'string' &&
+        json.APISecret !== '') {
+        return { apiKey: json.APIKey, apiSecret: json.APISecret };
+    }
+    throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
+}
+/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
+function parseBotList(json) {
+    const list = isRecord(json) ? json.Result : undefined;
+    if (!Array.isArray(list)) {
+        throw new errors/* ResponseShapeError */.RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
+    }
+    const text = (v) => (typeof v === 'string' ? v : '');
+    return list
+        .filter(isRecord)
+        .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
+        .filter(b => b.apiKey !== '');
+}
+const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
+/**
+ * The platform's own message in an error body: a message field of a JSON object, or a plain-text
+ * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
+ */
+function messageOf(body) {
+    const text = body.trim();
+    if (text === '' || text.startsWith('<'))
+        return undefined;
+    if (!/^[{["]/.test(text))
+        return text;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
+        const keys = MESSAGE_KEYS.join('|');
+        return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1];
+    }
+    if (typeof json === 'string')
+        return json;
+    if (!isRecord(json))
+        return undefined;
+    const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
+    return key === undefined ? undefined : json[key];
+}
+/** The body as JSON, or `notJson()`'s error. */
+function parseJson(text, notJson) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw notJson();
+    }
+}
+/** The body as JSON, or `fallback` when it is not JSON. */
+function parseJsonOr(text, fallback) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return fallback;
+    }
+}
+const NAME_KEYS = ['Channel', 'channel', 'Name', 'name', 'ChannelName', 'Provider', 'provider', 'Id', 'id', 'Type'];
+const CHANNEL_MESSAGE_KEYS = ['Message', 'message', 'Error', 'error', 'Description', 'description', 'Reason', 'Text'];
+/** The most of either list kept: a bot has a handful of channels. */
+const MAX_ITEMS = 50;
+/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
+function field(v, keys, take) {
+    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
+    return key === undefined ? undefined : take(v[key]);
+}
+/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
+function bodyOf(json) {
+    const has = (v) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()));
+    if (has(json))
+        return json;
+    const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && isRecord(v));
+    return inner && has(inner[1]) ? inner[1] : json;
+}
+/**
+ * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
+ * says none (false, ''; for errors, absent or null too); undefined when it is there in no shape of
+ * a list (`true`, a number, `{}`), or a list of channels online is absent or null: not known.
+ */
+function listOf(json, name) {
+    const key = Object.keys(json).find(k => k.toLowerCase() === name);
+    const list = key === undefined ? undefined : json[key];
+    if (list === undefined || list === null)
+        return name === 'errors' ? [] : undefined;
+    if (list === false)
+        return [];
+    if (Array.isArray(list))
+        return list.slice(0, MAX_ITEMS);
+    if (typeof list === 'string')
+        return list.trim() === '' ? [] : [list];
+    if (isRecord(list) && Object.keys(list).length > 0)
+        return Object.entries(list)
+            .slice(0, MAX_ITEMS)
+            .map(([k, v]) => ({ [NAMED]: k, value: v }));
+    return undefined;
+}
+/** An element made of a `{name: value}` object's entry. */
+const NAMED = Symbol('named');
+function onlineName(v, take) {
+    if (typeof v === 'string')
+        return v.split(/[,;]/).map(take);
+    if (!isRecord(v))
+        return [];
+    if (NAMED in v)
+        return v.value === false || v.value === null ? [] : [take(v[NAMED])];
+    const name = field(v, NAME_KEYS, take);
+    return name === undefined ? [] : [name];
+}
+const UNDESCRIBED = 'an error the answer does not describe';
+function channelError(v, take) {
+    if (typeof v === 'string')
+        return { channel: 'unnamed', message: take(v) };
+    if (!isRecord(v))
+        return { channel: 'unnamed', message: UNDESCRIBED };
+    if (NAMED in v) {
+        const { value } = v;
+        const message = typeof value === 'string' ? take(value) : isRecord(value) ? field(value, CHANNEL_MESSAGE_KEYS, take) : undefined;
+        return { channel: take(v[NAMED]), message: message ?? UNDESCRIBED };
+    }
+    return {
+        channel: field(v, NAME_KEYS, take) ?? 'unnamed',
+        message: field(v, CHANNEL_MESSAGE_KEYS, take) ?? UNDESCRIBED
+    };
+}
+/**
+ * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
+ * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
+ * its texts, read together, before each is cleaned.
+ */
+function readPublication(json, redactAll) {
+    if (!isRecord(json))
+        return { online: [], errors: [], unlisted: true };
+    const body = bodyOf(json);
+    const raw = (t) => t.slice(0, 2000);
+    const onlineList = listOf(body, 'online');
+    const names = (onlineList ?? []).flatMap(v => onlineName(v, raw));
+    // Errors in no shape of a list still fail the step: errors the answer does not describe.
+    const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw));
+    // The texts of the answer read together field by field (the names online in order, the erring
+    // channels' names in order, their messages in order: a secret in pieces, one per item, with other
+    // fields between), then all of them once more in the order shown, then cleaned.
+    const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
+    const [online, channels, messages] = fields.map(f => f.map(t => (0,lib_text/* untrusted */.bp)(t, 120)));
+    const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i]])]);
+    const errors = found.map((_, i) => ({
+        channel: all[online.length + 2 * i],
+        message: all[online.length + 2 * i + 1]
+    }));
+    // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
+    const listed = onlineList !== undefined;
+    return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed };
+}
+
+// EXTERNAL MODULE: ./src/platform/network-errors.ts
+var network_errors = __webpack_require__(1325);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+// The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
+// proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
+// repeated as its retry policy allows, its answer read within bounds (whole up to 1 MiB).
+
+
+
+
+/** The exchange failed before a whole answer came; `attempts` were made. */
+class TransportFailure extends Error {
+    attempts;
+    constructor(cause, attempts) {
+        super('transport failure', { cause });
+        this.attempts = attempts;
+    }
+}
+class Transport {
+    #opts;
+    #agents;
+    constructor(options) {
+        this.#opts = options;
+        this.#agents = new Agents(options.timeoutMs);
+    }
+    get timeoutMs() {
+        return this.#opts.timeoutMs;
+    }
+    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
+    get repeatedLimitMs() {
+        const { attempts, timeoutMs } = this.#opts;
+        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
+    }
+    async close() {
+        await this.#agents.close();
+    }
+    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+    async post(exchange, method = 'POST') {
+        return this.#send(exchange, method, whole);
+    }
+    /** One GET and its whole answer (a small one: the channel's config). */
+    async get(exchange) {
+        return this.#send(exchange, 'GET', whole);
+    }
+    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+    async open(exchange) {
+        return this.#send(exchange, 'GET', async (res) => {
+            const { statusCode: status, headers, body } = res;
+            if (status < 200 || status >= 300)
+                return whole(res);
+            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+            const cancel = () => void body.on('error', () => undefined).destroy();
+            return { status, headers, body, cancel };
+        });
+    }
+    /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
+    async #send(exchange, method, take) {
+        const { what, policy, url, headers, body, signal } = exchange;
+        const base = this.#agents.for(url);
+        const { dispatcher, attempts } = retrying(base, {
+            attempts: this.#opts.attempts,
+            policy,
+            what,
+            log: this.#opts.log
+        });
+        try {
+            return await take(await (0,undici/* request */.Em)(url, { method, headers, body, dispatcher, signal }));
+        }
+        catch (err) {
+            throw new TransportFailure(err, attempts());
+        }
+    }
+}
+/**
+ * The connection pools every agent makes, with their connection set-up marked. The mark is set
+ * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
+ * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
+ * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs, proxy) {
+    return (origin, opts) => {
+        const given = opts.connect;
+        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new network_errors/* NotSentError */.SD(err, proxy), null) : cb(null, socket)));
+        const options = { ...opts, connect };
+        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
+    };
+}
+class Agents {
+    #limits;
+    #timeoutMs;
+    #direct;
+    /** One agent per proxy, made when a call first needs it. */
+    #proxies = new Map();
+    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+    constructor(timeoutMs) {
+        this.#timeoutMs = timeoutMs;
+        this.#limits = {
+            factory: markedPools(timeoutMs),
+            connectTimeout: timeoutMs,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs
+        };
+        this.#direct = new undici/* Agent */.g6(this.#limits);
+    }
+    /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+    for(url) {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url))?.href;
+        if (proxy === undefined)
+            return this.#direct;
+        let agent = this.#proxies.get(proxy);
+        if (!agent) {
+            // The proxy as messages may name it: its host and port, never a user or password in the URL.
+            const named = new URL(proxy).host;
+            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
+            this.#proxies.set(proxy, agent);
+        }
+        return agent;
+    }
+    async close() {
+        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
+    }
+}
+/** The most of an answer the action reads whole. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body, limit, status) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new network_errors/* AnswerTooLarge */.UG(limit, status);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
+async function whole(res) {
+    return {
+        status: res.statusCode,
+        headers: res.headers,
+        text: await readCapped(res.body, MAX_ANSWER_BYTES, res.statusCode)
+    };
+}
+const TRANSIENT_CODES = [
+    'ECONNRESET',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'ENETDOWN',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'EHOSTUNREACH'
+];
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err) => (0,network_errors/* wasNeverSent */.CR)(err) && !(0,network_errors/* isCertificateError */.Y4)(err) && !(0,network_errors/* proxyAuthRequired */.QP)(err);
+/** For calls that change nothing (token requests): any transient failure. */
+const IDEMPOTENT = {
+    statuses: [429, 500, 502, 503, 504],
+    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes((0,network_errors/* codeOf */.$N)(err) ?? '')
+};
+/** For calls that may change the platform: repeated only when nothing was sent. */
+const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
+/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
+const BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
+function backoffMs(attempt, err) {
+    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
+    return Math.min(MAX_BACKOFF_MS, (0,network_errors/* retryAfterMs */.Vs)(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
+}
+/** A dispatcher over `base` that repeats the exchange as `r` allows; `attempts()` says how many were made. */
+function retrying(base, r) {
+    const { attempts, policy, what, log } = r;
+    let attempt = 1;
+    const retryable = (err) => {
+        const status = (0,network_errors/* statusOf */.c2)(err);
+        return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
+    };
+    // The retry function below decides every case: undici calls it for each failure.
+    const dispatcher = new undici/* RetryAgent */.cg(base, {
+        maxRetries: attempts - 1,
+        methods: ['POST', 'PUT', 'GET'],
+        statusCodes: [...policy.statuses],
+        retry: (err, _ctx, cb) => {
+            if (!retryable(err) || attempt >= attempts)
+                return cb(err);
+            const delay = backoffMs(attempt, err);
+            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${(0,network_errors/* describeFailure */.Ic)(err)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
+            attempt++;
+            return setTimeout(() => cb(null), delay);
+        }
+    });
+    return { dispatcher, attempts: () => attempt };
+}
+/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
+function withLimit(signal, ms) {
+    const limit = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, limit]) : limit;
+}
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
+function noWholeAnswer(err, signal) {
+    if (signal?.aborted)
+        return { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) };
+    if (err instanceof TransportFailure)
+        return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
+    throw err;
+}
+/** The failure of an answer outside 2xx. */
+function outside2xx(answer) {
+    const location = answer.headers.location;
+    return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
+}
+
+;// CONCATENATED MODULE: ./src/platform/channel.ts
+// The bot's custom (API) channel, the platform's way for a program to chat with the live bot:
+// chat, set a variable, read the bot's version. Its text is outside text, cleaned here; a message
+// is never sent twice (only a request that never reached the channel is repeated).
+
+
+
+
+
+/** The channel answered outside 2xx, or not at all (the message says which). */
+class ChannelTrouble extends Error {
+}
+function channel_isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
+const MAX_PARTS = 100;
+/**
+ * The reply's parts, nested ones too, read into texts and buttons: bounded, redacted together (a
+ * secret in pieces, one per part, is found) and cleaned.
+ */
+function readReply(json, redactAll) {
+    const parts = [];
+    const walk = (list, depth) => {
+        if (!Array.isArray(list) || depth > 5)
+            return;
+        for (const part of list) {
+            if (parts.length >= MAX_PARTS)
+                return;
+            if (!channel_isRecord(part))
+                continue;
+            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
+            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
+            parts.push(command ? { text, command } : { text });
+            walk(part.Parts, depth + 1);
+        }
+    };
+    const body = channel_isRecord(json) ? json : {};
+    walk(body.Parts, 0);
+    const shown = redactAll(parts.map(p => p.text)).map(t => (0,lib_text/* untrusted */.bp)(t, 300));
+    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
+    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
+    const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
+    return { texts, buttons, controlType: control };
+}
+/** One conversation with the bot through its custom channel. */
+class ChannelSession {
+    #transport;
+    #endpoint;
+    #headers;
+    #redact;
+    #redactAll;
+    constructor(transport, options) {
+        this.#transport = transport;
+        this.#endpoint = options.endpoint;
+        this.#redact = options.redact;
+        this.#redactAll = options.redactAll;
+        this.#headers = {
+            authorization: `Bearer ${options.bearer}`,
+            'user-id': options.userId,
+            'content-type': 'application/json',
+            accept: 'application/json'
+        };
+    }
+    /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
+    async chat(body, signal) {
+        const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
+        return readReply(parseJsonOr(answer.text, undefined), this.#redactAll);
+    }
+    /** Sets a variable in the conversation, before the first message. */
+    async setVariable(name, value, signal) {
+        await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal);
+    }
+    /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
+    async version(signal) {
+        const answer = await this.#exchange('config', 'GET', undefined, signal);
+        const json = parseJsonOr(answer.text, undefined);
+        const v = channel_isRecord(json) ? json.Version : undefined;
+        return typeof v === 'number' || typeof v === 'string'
+            ? (0,lib_text/* untrusted */.bp)(this.#redact(String(v).slice(0, 2000)), 40)
+            : undefined;
+    }
+    async #exchange(route, method, body, signal) {
+        const exchange = {
+            what: `The channel's ${route}`,
+            url: `${this.#endpoint}/${route}`,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: this.#headers,
+            body,
+            signal
+        };
+        let answer;
+        try {
+            answer = method === 'GET' ? await this.#transport.get(exchange) : await this.#transport.post(exchange);
+        }
+        catch (err) {
+            const cause = err instanceof TransportFailure ? err.cause : err;
+            const why = cause instanceof network_errors/* AnswerTooLarge */.UG ? cause.message : (0,network_errors/* describeFailure */.Ic)(cause);
+            throw new ChannelTrouble(`no whole answer from ${route} (${this.#redact(why)})`);
+        }
+        if (answer.status === 401 || answer.status === 403)
+            throw new network_errors/* ChannelRefused */.mu(`HTTP ${answer.status} from ${route}`);
+        if (answer.status < 200 || answer.status >= 300)
+            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
+        return answer;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/refusals.ts
+// What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
+// a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
+/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission). */
+function hourlyRefusal(what, noun, status, then) {
+    const token = status === 403;
+    return {
+        message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
+        fix: `${then.fix}${token ? `; check that the keys are ${then.keys}` : ''}.`
+    };
+}
+const failedWith = (what, status) => ({
+    message: `The ${what} failed with HTTP ${status}.`,
+    fix: 'Check the inputs against the platform settings.'
+});
+const BOT_NOT_FOUND = (during) => ({
+    message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
+    fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+});
+const TOKEN_REFUSED = {
+    400: {
+        message: 'The token request was refused (HTTP 400): the call lacks required data.',
+        fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+    },
+    403: {
+        message: 'The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate.',
+        fix: "Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account."
+    },
+    404: {
+        message: 'The account API key was not found (HTTP 404).',
+        fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+    }
+};
+/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
+const BOT_TOKEN_REFUSED = {
+    ...TOKEN_REFUSED,
+    400: {
+        message: "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
+        fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+    },
+    404: {
+        message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
+        fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+    }
+};
+const tokenRefused = (refused) => (status) => refused[status] ?? {
+    message: `The token request failed with HTTP ${status}.`,
+    fix: "Check 'service-endpoint' (or 'node-url') and try again later."
+};
+const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed.";
+function backupRefused(status) {
+    if (status === 400) {
+        return {
+            message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
+            fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+        };
+    }
+    if (status === 404)
+        return BOT_NOT_FOUND('backup');
+    if ([403, 409, 429].includes(status)) {
+        const fix = "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+        return hourlyRefusal('backup', 'backup', status, { fix, keys: "the bot's" });
+    }
+    return failedWith('backup', status);
+}
+function cloneRefused(status) {
+    if (status === 404) {
+        return {
+            message: 'The source bot of the reference clone was not found (HTTP 404).',
+            fix: "Check that 'bot-api-key' and 'bot-api-secret' (or the token) belong to the bot to clone, and that 'service-endpoint' is that bot's route."
+        };
+    }
+    return {
+        message: `The reference clone was refused (HTTP ${status}). The account may have no active Master Bot package, or the token may not be a bot-level token.`,
+        fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
+    };
+}
+function restoreRefused(op, status) {
+    if (status === 400) {
+        return {
+            message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
+            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows.`
+        };
+    }
+    if (status === 404)
+        return BOT_NOT_FOUND(op);
+    if (status === 413) {
+        return {
+            message: `The platform refused the ${op}: the backup is too large for it (HTTP 413).`,
+            fix: "Make the bot's backup smaller (media, large scripts), or ask the platform's support about its size limit."
+        };
+    }
+    if ([403, 409, 429].includes(status)) {
+        const fix = "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+        return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's" });
+    }
+    return failedWith(op, status);
+}
+/** A 400 whose text names the hour (`…within less than 1 hour since the last attempt`): the bot was published within the hour. */
+const NAMES_THE_HOUR = /\b(hour|1 h)\b/i;
+const PUBLISH_REFUSED = {
+    400: {
+        message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
+        fix: "After a publish within the hour: run 'operation: publish' again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+    },
+    403: {
+        message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
+        fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
+    }
+};
+const HOUR_USED = {
+    message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
+    fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.",
+    hour: true
+};
+function publishRefused(status, said) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+        return HOUR_USED;
+    if (status === 404 || status === 405) {
+        return {
+            message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
+            fix: "Check that 'service-endpoint' is the bot's route and that the keys are its own."
+        };
+    }
+    return PUBLISH_REFUSED[status] ?? failedWith('publish', status);
+}
+/** The table: each exchange's refusals by status (`said` is the platform's own message, when it gave one). */
+const REFUSALS = {
+    token: tokenRefused(TOKEN_REFUSED),
+    'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
+    'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
+    backup: backupRefused,
+    restore: status => restoreRefused('restore', status),
+    overwrite: status => restoreRefused('overwrite', status),
+    'clone-by-ref': cloneRefused,
+    publish: publishRefused
+};
+
+;// CONCATENATED MODULE: ./src/platform/failures.ts
+// The platform's failures in the user's words, one table: each exchange × what went wrong (a redirect,
+// a refusal, a server error after sending, no whole answer, a cancel, a body not JSON) → message and
+// fix. A call that may have changed a bot says so and never shows the body; a read may show the
+// platform's own message (bounded, redacted). Pure.
+
+
+
+
+
+/** What went wrong with `exchange`, worded by its row of the table (a refusal, by the table of refusals). */
+function failureOf(exchange, m, s) {
+    const row = EXCHANGES[exchange];
+    switch (m.kind) {
+        case 'status': {
+            if (m.status >= 300 && m.status < 400)
+                return redirected(row.name, m, s);
+            if (m.status >= 500 && row.serverError)
+                return row.serverError(m.status);
+            const said = messageOf(m.body);
+            const { message, fix, hour } = REFUSALS[exchange](m.status, said);
+            const shown = said === undefined ? '' : (0,lib_text/* untrusted */.bp)(s.redact(said.slice(0, 2000)), 200);
+            const text = shown === '' ? message : `${message} The platform said: "${shown}"`;
+            return hour ? new errors/* HourRefusedError */.hI(m.status, text, fix) : new errors/* PlatformStatusError */.GL(m.status, text, fix);
+        }
+        case 'unanswered':
+            return row.unanswered(m, s);
+        case 'abandoned':
+            return row.abandoned(m.reason);
+        case 'not-json':
+            return (row.notJson ?? notJson(row.name))(m);
+    }
+}
+const notJson = (name) => (m) => new errors/* ResponseShapeError */.RD(`The platform answered the ${name} with HTTP ${m.status} and a body that is not JSON (${m.length} characters).`, 'The platform changed its answer: please report it with this message.');
+/** A 3xx: the action does not follow a redirect with the keys or the token; its host is shown when it holds no secret. */
+function redirected(name, m, s) {
+    let to;
+    try {
+        const host = m.location ? new URL(m.location, s.url).host : undefined;
+        to =
+            host === undefined
+                ? 'no Location given'
+                : s.redact(host) === host
+                    ? `to ${host}`
+                    : 'to a place not shown: it holds a secret';
+    }
+    catch {
+        to = 'to an unreadable Location';
+    }
+    return new errors/* PlatformStatusError */.GL(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`, "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address.");
+}
+// --- Token requests: nothing is changed, so they are repeated and the platform's message is shown.
+/** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
+function tokenUnanswered({ cause, attempts }, s) {
+    const status = (0,network_errors/* statusOf */.c2)(cause);
+    if (status !== undefined) {
+        const why = status === 429 ? 'The platform is rate limiting' : 'The platform is having trouble';
+        const message = `The token request failed with HTTP ${status} after ${(0,network_errors/* times */.Hn)(attempts)}.`;
+        return new errors/* PlatformStatusError */.GL(status, message, `${why}: run again later, or raise 'retries'.`);
+    }
+    const proxy = (0,network_errors/* proxyAuth */.tk)('token request', cause);
+    if (proxy)
+        return proxy;
+    if (cause instanceof network_errors/* AnswerTooLarge */.UG) {
+        return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
+    }
+    if ((0,network_errors/* isCertificateError */.Y4)(cause)) {
+        return new errors/* ConnectionError */.Rc(`The token request failed: the server's certificate was refused (${(0,network_errors/* describeFailure */.Ic)(cause)}).`, network_errors/* CERTIFICATE_FIX */.wh);
+    }
+    return new errors/* ConnectionError */.Rc(`The token request failed after ${(0,network_errors/* times */.Hn)(attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(cause, s.timeoutMs)}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
+}
+const TOKEN = {
+    name: 'token request',
+    unanswered: tokenUnanswered,
+    // The client reports none (the run says its own cancellation); worded all the same.
+    abandoned: reason => new errors/* ConnectionError */.Rc(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.'),
+    notJson: m => new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.")
+};
+// --- The account's bot list (`bot-name`): a read; nothing was changed.
+const BOT_LIST = {
+    name: 'bot list',
+    unanswered: (m, s) => new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${(0,network_errors/* times */.Hn)(m.attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)}. Nothing was changed.`, LIST_FIX),
+    abandoned: reason => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
+    notJson: m => new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, LIST_FIX)
+};
+// --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
+/** The backup's answer was lost after the call reached the platform: `what` happened to it. */
+function lost(what) {
+    return new errors/* CountedError */.rt(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, errors/* NEXT_BACKUP_FIX */.h3);
+}
+const BACKUP = {
+    name: 'backup call',
+    serverError: status => new errors/* CountedError */.rt(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, errors/* NEXT_BACKUP_FIX */.h3),
+    unanswered: (m, s) => (0,network_errors/* unsent */.YX)('backup', m.cause, m.attempts) ?? lost(`got no answer (${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)})`),
+    abandoned: reason => lost(`was abandoned (${reason} while the call was in flight)`)
+};
+/** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
+function backupCut(cause, bytes, timeoutMs) {
+    if ((0,network_errors/* codeOf */.$N)(cause) === 'UND_ERR_BODY_TIMEOUT')
+        return lost(`was cut off after ${bytes} bytes (no more data in time)`);
+    if ((0,network_errors/* isTimeout */.kL)(cause)) {
+        return lost(`reached the time limit of ${timeoutMs / 1000} s ('timeout-seconds') after ${bytes} bytes, with data still arriving`);
+    }
+    return lost(`was cut off after ${bytes} bytes (${(0,network_errors/* describeFailure */.Ic)(cause)})`);
+}
+// --- Restore, overwrite, reference clone: once sent they may have been applied, and are never repeated.
+const CHECK_BEFORE_RERUN = {
+    restore: "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
+    overwrite: "Look at the bot in the platform before running again: if it shows the backup's content, the overwrite happened (and the next one is allowed only after an hour).",
+    'clone-by-ref': "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
+};
+function botCallRow(op) {
+    const maybeApplied = (why, after = 'It was not repeated.') => new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op]);
+    return {
+        name: `${op} call`,
+        serverError: status => maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`),
+        unanswered: ({ cause, attempts }, s) => {
+            const notSent = (0,network_errors/* unsent */.YX)(op, cause, attempts);
+            if (notSent)
+                return notSent;
+            if (cause instanceof network_errors/* AnswerTooLarge */.UG) {
+                const why = `the platform's answer is larger than ${cause.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret)`;
+                return maybeApplied(why);
+            }
+            return maybeApplied((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs), `It was not repeated, because a repeated ${op} could change the platform twice.`);
+        },
+        abandoned: reason => maybeApplied(`${reason} while the call was in flight`),
+        notJson: m => {
+            const what = m.length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${m.length} characters)`;
+            const message = `The platform answered the ${op} with HTTP ${m.status}${what}: the ${op} may have been applied.`;
+            return new errors/* ResponseShapeError */.RD(message, CHECK_BEFORE_RERUN[op]);
+        }
+    };
+}
+// --- The publish: a 2xx is a publish whatever its body says; once sent it may have been published.
+const CHECK_BEFORE_REPUBLISH = "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when).";
+const maybePublished = (why) => new errors/* MaybeAppliedError */.QA(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH);
+const PUBLISH = {
+    name: 'publish call',
+    serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
+    unanswered: ({ cause, attempts }, s) => (0,network_errors/* unsent */.YX)('publish', cause, attempts) ?? maybePublished((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs)),
+    abandoned: reason => maybePublished(`${reason} while the call was in flight`)
+};
+/** A 2xx answer larger than the action reads. */
+function isSuccessTooLarge(cause) {
+    return cause instanceof network_errors/* AnswerTooLarge */.UG && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
+}
+/** The publish was answered 2xx, too large to read: published, its channels not known. */
+class PublishedUnread extends Error {
+    constructor(cause) {
+        super(`its answer (HTTP ${cause.status}) is larger than ${cause.limit / 1024 / 1024} MiB and was not read`);
+    }
+}
+const EXCHANGES = {
+    token: TOKEN,
+    'bot-token': TOKEN,
+    'bot-list': BOT_LIST,
+    backup: BACKUP,
+    restore: botCallRow('restore'),
+    overwrite: botCallRow('overwrite'),
+    'clone-by-ref': botCallRow('clone-by-ref'),
+    publish: PUBLISH
+};
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+// The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
+// the account's bot list, the export (streamed, every byte counted) and the publish, all through one
+// request path. It knows HTTP and the platform, nothing of @actions/core.
+
+
+
+
+
+
+
+class PlatformClient {
+    #transport;
+    #redact;
+    #redactAll;
+    #observeDate;
+    constructor(options) {
+        this.#transport = new Transport(options);
+        this.#redact = options.redact;
+        this.#redactAll = options.redactAll;
+        this.#observeDate = options.observeDate ?? (() => undefined);
+    }
+    async close() {
+        await this.#transport.close();
+    }
+    /** What the failure table needs to word a failure of a call to `url`. */
+    #setting(url) {
+        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact };
+    }
+    /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
+    async requestToken(where, auth, signal) {
+        const url = tokenUrl(where);
+        const { status, json } = await this.#call({
+            what: 'Token request',
+            url,
+            policy: IDEMPOTENT,
+            headers: JSON_HEADERS,
+            body: JSON.stringify(tokenRequestBody(auth)),
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            // The run's cancellation is said by the run: a token request given up is only unanswered.
+            cancelled: undefined,
+            failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
+        });
+        const issued = parseTokenResponse(json);
+        if (!(0,lib_text/* isHeaderValue */.j3)(issued.token)) {
+            throw new errors/* ResponseShapeError */.RD(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
+        }
+        return issued;
+    }
+    /**
+     * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
+     * may have reached the platform it is never sent again, since a repeated restore creates a
+     * second bot. `signal` abandons it (the run was cancelled).
+     */
+    async botCall({ op, serviceEndpoint, token, backup, signal }) {
+        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
+        if (backup)
+            headers['content-length'] = String(backup.size);
+        const url = `${serviceEndpoint}${BotCallPath[op]}`;
+        const { status, json } = await this.#call({
+            what: `The ${op} call`,
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers,
+            body: backup ? external_node_stream_.Readable.from(backup.body, { objectMode: false }) : '',
+            signal: withLimit(signal, this.#transport.timeoutMs),
+            cancelled: signal,
+            failure: m => failureOf(op, m, this.#setting(url))
+        });
+        return parseBotKeys(op, json, status);
+    }
+    /** The account's bots, with an account token: a read, repeated on connection failures, 429 and 5xx. */
+    async listBots(serviceEndpoint, token, signal) {
+        const url = `${serviceEndpoint}${BOTS_PATH}`;
+        const call = {
+            what: 'The bot list',
+            url,
+            policy: IDEMPOTENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            cancelled: signal,
+            failure: m => failureOf('bot-list', m, this.#setting(url))
+        };
+        return parseBotList((await this.#call(call, 'GET')).json);
+    }
+    /**
+     * The export. Repeated only when it was never sent: the platform counts every backup call that
+     * reaches it against the bot's hour, so a repeat would be refused.
+     */
+    async openBackup(serviceEndpoint, token, signal) {
+        const url = `${serviceEndpoint}${BACKUP_PATH}`;
+        const observe = (date) => this.#observeDate(date);
+        return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe });
+    }
+    /** A conversation with the bot through its custom channel (the smoke test). */
+    channel(options) {
+        return new ChannelSession(this.#transport, { ...options, redact: this.#redact, redactAll: this.#redactAll });
+    }
+    /**
+     * Publishes the token's bot: its draft goes live. The current form, then once the older one where
+     * the current is not there (404 or 405: nothing was published). Repeated only when nothing was
+     * sent; a 2xx is a publish whatever its body says.
+     */
+    async publish(serviceEndpoint, token, signal) {
+        let answer;
+        let url = '';
+        for (const route of PUBLISH_ROUTES) {
+            url = `${serviceEndpoint}${route.path}`;
+            const setting = this.#setting(url);
+            const failure = (m) => failureOf('publish', m, setting);
+            try {
+                answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method);
+            }
+            catch (err) {
+                // A 2xx too large to read is a publish all the same: only its list of channels is unknown.
+                if (err instanceof PublishedUnread)
+                    return { online: [], errors: [], unlisted: true, unread: err.message };
+                throw err;
+            }
+            if (answer.status !== 404 && answer.status !== 405)
+                break;
+        }
+        const last = answer;
+        if (last.status < 200 || last.status >= 300)
+            throw failureOf('publish', outside2xx(last), this.#setting(url));
+        return readPublication(parseJsonOr(last.text, undefined), this.#redactAll);
+    }
+    #publishCall(url, token, signal, failure) {
+        return {
+            what: 'The publish call',
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: '',
+            signal: withLimit(signal, this.#transport.timeoutMs),
+            cancelled: signal,
+            failure: m => (m.kind === 'unanswered' && isSuccessTooLarge(m.cause) ? new PublishedUnread(m.cause) : failure(m))
+        };
+    }
+    /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
+    async #answer(call, method = 'POST') {
+        try {
+            const answer = method === 'GET' ? await this.#transport.get(call) : await this.#transport.post(call, method);
+            this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+            return answer;
+        }
+        catch (err) {
+            throw call.failure(noWholeAnswer(err, call.cancelled));
+        }
+    }
+    /** The one request path: send, check the status, read the JSON; any failure worded by the call's row of the table. */
+    async #call(call, method = 'POST') {
+        const answer = await this.#answer(call, method);
+        const { status } = answer;
+        if (status < 200 || status >= 300)
+            throw call.failure(outside2xx(answer));
+        const contentType = String(answer.headers['content-type'] ?? 'none');
+        const notJson = () => call.failure({ kind: 'not-json', status, length: answer.text.length, contentType });
+        return { status, json: parseJson(answer.text, notJson) };
+    }
+}
+/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
+async function* countedIfCut(body, signal, s) {
+    let bytes = 0;
+    try {
+        for await (const chunk of body) {
+            bytes += chunk.length;
+            yield chunk;
+        }
+    }
+    catch (err) {
+        if (signal?.aborted)
+            throw failureOf('backup', { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) }, s);
+        throw backupCut(err, bytes, s.timeoutMs);
+    }
+}
+/** Opens the export: its bytes as they arrive, or the failure worded by the backup's row. */
+async function openExport(transport, call) {
+    const { url, token, signal, setting } = call;
+    const exchange = {
+        what: 'The backup call',
+        url,
+        policy: ONLY_IF_NEVER_SENT,
+        headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+        body: undefined,
+        signal: withLimit(signal, transport.timeoutMs)
+    };
+    let answer;
+    try {
+        answer = await transport.open(exchange);
+    }
+    catch (err) {
+        throw failureOf('backup', noWholeAnswer(err, signal), setting);
+    }
+    call.observe(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+    if ('body' in answer) {
+        const length = Number(answer.headers['content-length']);
+        const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
+    }
+    throw failureOf('backup', outside2xx(answer), setting);
+}
+/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
+function tokenUrl({ serviceEndpoint, nodeUrl }) {
+    return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`;
+}
+/** The token request's body. */
+function tokenRequestBody(auth) {
+    const account = { AccountAPIKey: auth.accountApiKey };
+    return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
+}
+/** The account's bots, with an account token. */
+const BOTS_PATH = '/bots';
+/** The export: a full backup of the token's bot. */
+const BACKUP_PATH = '/bots/backup';
+const BotCallPath = {
+    restore: '/bots/restore',
+    overwrite: '/bots/restore/overwrite',
+    'clone-by-ref': '/bots/clone/byref'
+};
+/** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
+const PUBLISH_ROUTES = [
+    { method: 'PUT', path: '/bots/publish' },
+    { method: 'POST', path: '/bot/publish' }
+];
+
+
+/***/ }),
+
+/***/ 1325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ codeOf),
+/* harmony export */   CR: () => (/* binding */ wasNeverSent),
+/* harmony export */   Hn: () => (/* binding */ times),
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   QP: () => (/* binding */ proxyAuthRequired),
+/* harmony export */   SD: () => (/* binding */ NotSentError),
+/* harmony export */   UG: () => (/* binding */ AnswerTooLarge),
+/* harmony export */   Vc: () => (/* binding */ whyUnanswered),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   Y4: () => (/* binding */ isCertificateError),
+/* harmony export */   YX: () => (/* binding */ unsent),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   dw: () => (/* binding */ lostAnswer),
+/* harmony export */   kL: () => (/* binding */ isTimeout),
+/* harmony export */   mu: () => (/* binding */ ChannelRefused),
+/* harmony export */   tk: () => (/* binding */ proxyAuth),
+/* harmony export */   wh: () => (/* binding */ CERTIFICATE_FIX)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9112);
+// What undici and Node say when an exchange fails, read as facts (a status, a time-out, a refused
+// certificate, a request never sent, a proxy asking for authentication, an answer too large), with the
+// words that are the same for every exchange; one exchange's failure as facts, for the table. Pure.
+
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The bot's custom channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
+class ChannelRefused extends Error {
+}
+/** The answer was larger than the action reads; it was not read. */
+class AnswerTooLarge extends Error {
+    code = 'ANSWER_TOO_LARGE';
+    limit;
+    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+    status;
+    constructor(limit, status) {
+        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
+        this.limit = limit;
+        this.status = status;
+    }
+}
+function codeOf(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++) {
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
+            return e.code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function statusOf(err) {
+    const status = err?.statusCode;
+    return typeof status === 'number' ? status : undefined;
+}
+/**
+ * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
+ * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
+ */
+class NotSentError extends Error {
+    code;
+    /** The proxy the connection went through (its host and port, never its user or password). */
+    proxy;
+    constructor(cause, proxy) {
+        super(cause.message, { cause });
+        this.name = 'NotSentError';
+        this.code = cause.code;
+        this.proxy = proxy;
+    }
+}
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+function proxyAuthRequired(err) {
+    let e = err;
+    let proxy;
+    for (let i = 0; i < 5 && e; i++, e = e.cause) {
+        proxy ??= e.proxy;
+        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
+            return { proxy: proxy ?? 'the proxy' };
+    }
+    return undefined;
+}
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
+function wasNeverSent(err) {
+    const code = codeOf(err);
+    if (code !== undefined && NEVER_SENT_CODES.includes(code))
+        return true;
+    let e = err;
+    for (let i = 0; i < 4 && e; i++, e = e.cause)
+        if (e instanceof NotSentError)
+            return true;
+    return false;
+}
+function isTimeout(err) {
+    const e = err;
+    const code = codeOf(err);
+    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+    return (e?.name === 'TimeoutError' ||
+        (code !== undefined && timeoutCodes.includes(code)) ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
+}
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(err) {
+    const code = codeOf(err);
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+function describeFailure(err) {
+    const status = statusOf(err);
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    const code = codeOf(err);
+    const text = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .untrusted */ .bp)(String(err?.message ?? err), 160);
+    return code ? `${code} (${text})` : text;
+}
+function retryAfterMs(headers) {
+    const raw = headers?.['retry-after'];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v)
+        return undefined;
+    if (/^\d+$/.test(v.trim()))
+        return Number(v) * 1000;
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
+/** Why no answer came, in a few words: a time-out, or the failure's code and text. */
+function whyUnanswered(cause, timeoutMs) {
+    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
+}
+/** Why a call that was sent got no whole answer. */
+function lostAnswer(cause, timeoutMs) {
+    return isTimeout(cause)
+        ? `no complete answer within ${timeoutMs / 1000} s`
+        : `the connection failed after the request was sent (${describeFailure(cause)})`;
+}
+/** A proxy asked for authentication: nothing was sent, and repeating will not help. */
+function proxyAuth(what, cause) {
+    const asked = proxyAuthRequired(cause);
+    if (!asked)
+        return undefined;
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+}
+/** A call that changes the platform and never reached it: its certificate refused, or no connection. */
+function unsent(call, cause, attempts) {
+    const proxy = proxyAuth(`${call} call`, cause);
+    if (proxy)
+        return proxy;
+    if (isCertificateError(cause)) {
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${call} call failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
+    }
+    if (wasNeverSent(cause)) {
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};

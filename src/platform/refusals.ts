@@ -1,0 +1,170 @@
+// What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
+// a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
+
+import type { BotCallName } from './platform.ts'
+
+/** What a refusal means to the user; `hour` marks a refusal that names the bot's hour as used. */
+export interface Meaning {
+  readonly message: string
+  readonly fix: string
+  readonly hour?: true
+}
+
+/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission). */
+function hourlyRefusal(what: string, noun: string, status: number, then: { fix: string; keys: string }): Meaning {
+  const token = status === 403
+  return {
+    message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
+    fix: `${then.fix}${token ? `; check that the keys are ${then.keys}` : ''}.`
+  }
+}
+
+const failedWith = (what: string, status: number): Meaning => ({
+  message: `The ${what} failed with HTTP ${status}.`,
+  fix: 'Check the inputs against the platform settings.'
+})
+
+const BOT_NOT_FOUND = (during: string): Meaning => ({
+  message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
+  fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+})
+
+const TOKEN_REFUSED: Record<number, Meaning> = {
+  400: {
+    message: 'The token request was refused (HTTP 400): the call lacks required data.',
+    fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+  },
+  403: {
+    message:
+      'The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate.',
+    fix: "Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account."
+  },
+  404: {
+    message: 'The account API key was not found (HTTP 404).',
+    fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+  }
+}
+
+/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
+const BOT_TOKEN_REFUSED: Record<number, Meaning> = {
+  ...TOKEN_REFUSED,
+  400: {
+    message:
+      "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
+    fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+  },
+  404: {
+    message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
+    fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+  }
+}
+
+const tokenRefused = (refused: Record<number, Meaning>) => (status: number) =>
+  refused[status] ?? {
+    message: `The token request failed with HTTP ${status}.`,
+    fix: "Check 'service-endpoint' (or 'node-url') and try again later."
+  }
+
+export const LIST_FIX =
+  "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed."
+
+function backupRefused(status: number): Meaning {
+  if (status === 400) {
+    return {
+      message:
+        'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
+      fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+    }
+  }
+  if (status === 404) return BOT_NOT_FOUND('backup')
+  if ([403, 409, 429].includes(status)) {
+    const fix =
+      "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
+    return hourlyRefusal('backup', 'backup', status, { fix, keys: "the bot's" })
+  }
+  return failedWith('backup', status)
+}
+
+function cloneRefused(status: number): Meaning {
+  if (status === 404) {
+    return {
+      message: 'The source bot of the reference clone was not found (HTTP 404).',
+      fix: "Check that 'bot-api-key' and 'bot-api-secret' (or the token) belong to the bot to clone, and that 'service-endpoint' is that bot's route."
+    }
+  }
+  return {
+    message: `The reference clone was refused (HTTP ${status}). The account may have no active Master Bot package, or the token may not be a bot-level token.`,
+    fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
+  }
+}
+
+function restoreRefused(op: BotCallName, status: number): Meaning {
+  if (status === 400) {
+    return {
+      message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
+      fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows.`
+    }
+  }
+  if (status === 404) return BOT_NOT_FOUND(op)
+  if (status === 413) {
+    return {
+      message: `The platform refused the ${op}: the backup is too large for it (HTTP 413).`,
+      fix: "Make the bot's backup smaller (media, large scripts), or ask the platform's support about its size limit."
+    }
+  }
+  if ([403, 409, 429].includes(status)) {
+    const fix =
+      "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
+    return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's" })
+  }
+  return failedWith(op, status)
+}
+
+/** A 400 whose text names the hour (`…within less than 1 hour since the last attempt`): the bot was published within the hour. */
+const NAMES_THE_HOUR = /\b(hour|1 h)\b/i
+
+const PUBLISH_REFUSED: Record<number, Meaning> = {
+  400: {
+    message:
+      'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
+    fix: "After a publish within the hour: run 'operation: publish' again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+  },
+  403: {
+    message:
+      'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
+    fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
+  }
+}
+
+const HOUR_USED: Meaning = {
+  message:
+    'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
+  fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.",
+  hour: true
+}
+
+function publishRefused(status: number, said: string | undefined): Meaning {
+  if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) return HOUR_USED
+  if (status === 404 || status === 405) {
+    return {
+      message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
+      fix: "Check that 'service-endpoint' is the bot's route and that the keys are its own."
+    }
+  }
+  return PUBLISH_REFUSED[status] ?? failedWith('publish', status)
+}
+
+/** Every exchange with the platform whose failures are worded: the bot calls, and the rest. */
+export type ExchangeName = 'token' | 'bot-token' | 'bot-list' | 'backup' | 'publish' | BotCallName
+
+/** The table: each exchange's refusals by status (`said` is the platform's own message, when it gave one). */
+export const REFUSALS: Record<ExchangeName, (status: number, said: string | undefined) => Meaning> = {
+  token: tokenRefused(TOKEN_REFUSED),
+  'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
+  'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
+  backup: backupRefused,
+  restore: status => restoreRefused('restore', status),
+  overwrite: status => restoreRefused('overwrite', status),
+  'clone-by-ref': cloneRefused,
+  publish: publishRefused
+}
