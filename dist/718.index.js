@@ -289,13 +289,13 @@ function noteOf(outcome, operation) {
     return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
 /** The log line once the cache confirmed an entry: it names the call as it was. */
-function recordedLine(note, counted) {
+function recordedLine(note, outcome) {
     if (note.outcome === 'ok')
         return `Throttle ledger: recorded this ${note.operation}.`;
     if (note.outcome === 'refused')
         return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
-    const why = counted ? 'the platform may have counted it' : 'it may have been applied';
-    return `Throttle ledger: recorded this ${note.operation}, as ${why}.`;
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
+    return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
 }
 /**
  * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
@@ -305,12 +305,11 @@ async function record(outcome, run) {
     const entries = entriesOf(outcome, run);
     if (entries.length === 0)
         return {};
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
     let all = true;
     for (const { ledger, at, note } of entries) {
         const recorded = await ledger.record(at, note);
         if (recorded)
-            run.log.info(recordedLine(note, counted));
+            run.log.info(recordedLine(note, outcome));
         all &&= recorded;
     }
     // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.

@@ -173,15 +173,16 @@ function sealHolds(entry, sealer) {
     const given = Buffer.from(entry.seal.mac);
     return expected.length === given.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, given);
 }
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+function notePart(note) {
+    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`;
+}
 /**
  * `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run
  * number}-{ref}]`; with a sealer, `-s{seal}` last.
  */
 function ledgerKey(prefix, at, note, sealer) {
-    const more = note
-        ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
-        : '';
-    const unsealed = `${prefix}${Math.trunc(at)}${more}`;
+    const unsealed = `${prefix}${Math.trunc(at)}${note ? notePart(note) : ''}`;
     return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed;
 }
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */

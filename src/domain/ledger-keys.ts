@@ -88,15 +88,17 @@ export function sealHolds(entry: Entry, sealer: Sealer): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+function notePart(note: EntryNote): string {
+  return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
+}
+
 /**
  * `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run
  * number}-{ref}]`; with a sealer, `-s{seal}` last.
  */
 export function ledgerKey(prefix: string, at: number, note?: EntryNote, sealer?: Sealer): string {
-  const more = note
-    ? `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
-    : ''
-  const unsealed = `${prefix}${Math.trunc(at)}${more}`
+  const unsealed = `${prefix}${Math.trunc(at)}${note ? notePart(note) : ''}`
   return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed
 }
 

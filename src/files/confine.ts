@@ -1,9 +1,10 @@
-// Where a path given as `backup-file` leads: resolved against the workspace, symlinks followed as
-// far as the path exists, and whether it stays inside the workspace or the runner's temp folder.
+// Where a path given as `backup-file` leads: resolved once against the workspace, symlinks followed
+// as far as the path exists, and whether it stays inside the workspace or the runner's temp folder.
 // The one confinement rule for the file to send and the file an export writes.
 
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
+import { untrusted } from '../lib/text.ts'
 
 /** The folders a backup file may be read from or written to. */
 export interface Folders {
@@ -12,6 +13,9 @@ export interface Folders {
 }
 
 export interface Resolved {
+  /** The path as the user gave it, and as it is shown (cleaned and bounded). */
+  readonly inputPath: string
+  readonly shown: string
   /** The real path: symlinks resolved as far as the path exists, the rest joined as given. */
   readonly path: string
   /** The whole path exists (a dangling symlink does not). */
@@ -21,35 +25,35 @@ export interface Resolved {
 }
 
 /**
- * `child` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * `place` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
  * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
  */
-export function inside(child: string, parent: string, paths: path.PlatformPath = path): boolean {
-  const rel = paths.relative(parent, child)
+export function inside(place: string, parent: string, paths: path.PlatformPath = path): boolean {
+  const rel = paths.relative(parent, place)
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel))
 }
 
-/** The real path of `p`, or of its nearest existing folder joined with the rest. */
-async function nearestReal(p: string): Promise<{ path: string; exists: boolean }> {
+/** The real path of `place`, or of its nearest existing folder joined with the rest. */
+async function nearestReal(place: string): Promise<{ path: string; exists: boolean }> {
   try {
-    return { path: await realpath(p), exists: true }
+    return { path: await realpath(place), exists: true }
   } catch {
-    const parent = path.dirname(p)
-    if (parent === p) return { path: p, exists: false }
-    return { path: path.join((await nearestReal(parent)).path, path.basename(p)), exists: false }
+    const parent = path.dirname(place)
+    if (parent === place) return { path: place, exists: false }
+    return { path: path.join((await nearestReal(parent)).path, path.basename(place)), exists: false }
   }
 }
 
 /** Resolves `inputPath` against the workspace and says where it lies. */
 export async function resolveInputPath(inputPath: string, folders: Folders): Promise<Resolved> {
-  const target = await nearestReal(path.resolve(folders.workspace, inputPath))
+  const place = await nearestReal(path.resolve(folders.workspace, inputPath))
   const roots = await Promise.all(
     [folders.workspace, folders.runnerTemp].filter((r): r is string => !!r).map(async r => (await nearestReal(r)).path)
   )
-  const within = roots.includes(target.path)
+  const within = roots.includes(place.path)
     ? 'itself'
-    : roots.some(root => inside(target.path, root))
+    : roots.some(root => inside(place.path, root))
       ? 'below'
       : 'outside'
-  return { ...target, within }
+  return { ...place, within, inputPath, shown: untrusted(inputPath, 200) }
 }

@@ -10,15 +10,16 @@ import { pipeline } from 'node:stream/promises'
 import { Input } from '../domain/constants.ts'
 import { ActionError, CountedError, InputError, NEXT_BACKUP_FIX } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { type Folders, resolveInputPath } from './confine.ts'
+import type { Folders, Resolved } from './confine.ts'
 import { ContentCheck, NotABackup } from './kind.ts'
 import { type Digest, digestFile } from './source.ts'
 import { JsonStringDecoder, JsonStringError } from './json-string.ts'
 import { leadingWhite } from './kind.ts'
 
 export interface Destination {
-  /** The path as the user gave it. */
+  /** The path as the user gave it, and as it is shown. */
   readonly inputPath: string
+  readonly shown: string
   /** Where it is written, its folder's symlinks resolved. */
   readonly path: string
   readonly exists: boolean
@@ -27,8 +28,8 @@ export interface Destination {
 const name = Input.BackupFile
 const FIX = `Point '${name}' at the .xenioo file to write, such as bots/support.xenioo.`
 
-function refuse(inputPath: string, problem: string, fix = FIX): InputError {
-  return new InputError(name, `'${untrusted(inputPath, 200)}' ${problem}`, fix)
+function refuse(shown: string, problem: string, fix = FIX): InputError {
+  return new InputError(name, `'${shown}' ${problem}`, fix)
 }
 
 /** A path with a `.git` folder in it: the repository's own data. */
@@ -36,56 +37,65 @@ function inGit(p: string): boolean {
   return p.split(/[\\/]+/).some(part => part.toLowerCase() === '.git')
 }
 
-/** What is wrong with `inputPath` before it is resolved: a folder's name, or a path into .git. */
-function checkInputPath(inputPath: string): void {
+/** What is wrong with the path as given: a folder's name, or a path into .git. */
+function checkInputPath({ inputPath, shown }: Resolved): void {
   if (/[\\/]$/.test(inputPath)) {
     throw refuse(
-      inputPath,
+      shown,
       'ends with a slash: it names a folder, and the export writes a file.',
       `${FIX} To write into a folder, add the file's name.`
     )
   }
-  if (inGit(inputPath)) throw refuse(inputPath, "is inside the repository's .git folder.", FIX)
+  if (inGit(inputPath)) throw refuse(shown, "is inside the repository's .git folder.", FIX)
 }
 
-export async function checkDestination(inputPath: string, folders: Folders): Promise<Destination> {
-  checkInputPath(inputPath)
-  const target = await resolveInputPath(inputPath, folders)
-  if (target.within === 'itself')
-    throw refuse(inputPath, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
-  if (target.within === 'outside') {
+/** Where an export may write the resolved `backup-file`: in the workspace, not in .git, a file or none. */
+export async function checkDestination(place: Resolved, folders: Folders): Promise<Destination> {
+  checkInputPath(place)
+  const { shown, inputPath } = place
+  if (place.within === 'itself') throw refuse(shown, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
+  if (place.within === 'outside') {
     throw refuse(
-      inputPath,
+      shown,
       "would be written outside the workspace and the runner's temp folder.",
       `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
     )
   }
-  if (inGit(path.relative(folders.workspace, target.path)))
-    throw refuse(inputPath, "leads into the repository's .git folder.")
-  const info = await lstat(target.path).catch(() => undefined)
+  if (inGit(path.relative(folders.workspace, place.path)))
+    throw refuse(shown, "leads into the repository's .git folder.")
+  const info = await lstat(place.path).catch(() => undefined)
   if (info && !info.isFile()) {
-    throw refuse(inputPath, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`)
+    throw refuse(shown, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`)
   }
-  return { inputPath, path: target.path, exists: info !== undefined }
+  return { inputPath, shown, path: place.path, exists: info !== undefined }
 }
 
-/** What a file system error while creating the temporary file means for `inputPath`. */
-function unwritable(inputPath: string, err: NodeJS.ErrnoException): InputError {
+/** The export's destination checked, and its temporary file created beside it, before any request. */
+export async function openDestination(
+  place: Resolved,
+  folders: Folders
+): Promise<{ destination: Destination; download: Download }> {
+  const destination = await checkDestination(place, folders)
+  return { destination, download: await openDownload(destination) }
+}
+
+/** What a file system error while creating the temporary file means for the file `shown`. */
+function unwritable(shown: string, err: NodeJS.ErrnoException): InputError {
   switch (err.code) {
     case 'ENOTDIR':
     case 'EEXIST':
-      return refuse(inputPath, 'cannot be created: a part of its path is a file, not a folder.')
+      return refuse(shown, 'cannot be created: a part of its path is a file, not a folder.')
     case 'ENOENT':
-      return refuse(inputPath, 'cannot be created: a folder on its path is a symlink that leads nowhere.')
+      return refuse(shown, 'cannot be created: a folder on its path is a symlink that leads nowhere.')
     case 'ENAMETOOLONG':
       return refuse(
-        inputPath,
+        shown,
         'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).',
         `Give '${name}' a shorter file name.`
       )
     default:
       return refuse(
-        inputPath,
+        shown,
         `cannot be written here (${untrusted(err.code ?? err.message, 80)}).`,
         `${FIX} The job must be able to write that folder.`
       )
@@ -93,11 +103,11 @@ function unwritable(inputPath: string, err: NodeJS.ErrnoException): InputError {
 }
 
 /** The download's temporary file, created beside the destination; an InputError when it cannot be. */
-export async function openDownload(dest: Destination): Promise<Download> {
+export async function openDownload(destination: Destination): Promise<Download> {
   try {
-    return await Download.open(dest)
+    return await Download.open(destination)
   } catch (err) {
-    throw unwritable(dest.inputPath, err as NodeJS.ErrnoException)
+    throw unwritable(destination.shown, err as NodeJS.ErrnoException)
   }
 }
 
@@ -160,7 +170,7 @@ async function* batches(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
 }
 
 export class Download {
-  readonly #dest: Target
+  readonly #destination: Target
   readonly #temp: string
   readonly #handle: FileHandle
   readonly #made: string[]
@@ -168,21 +178,21 @@ export class Download {
   received = 0
   #settled = false
 
-  private constructor(dest: Target, temp: string, handle: FileHandle, made: string[]) {
-    this.#dest = dest
+  private constructor(destination: Target, temp: string, handle: FileHandle, made: string[]) {
+    this.#destination = destination
     this.#temp = temp
     this.#handle = handle
     this.#made = made
   }
 
-  /** Creates the temporary file beside `dest` (and the folders it needs); throws the file system's error. */
-  static async open(dest: Target): Promise<Download> {
-    const dir = path.dirname(dest.path)
+  /** Creates the temporary file beside `destination` (and the folders it needs); throws the file system's error. */
+  static async open(destination: Target): Promise<Download> {
+    const dir = path.dirname(destination.path)
     const made = await makeFolders(dir)
-    const temp = path.join(dir, `.${path.basename(dest.path)}.${randomBytes(6).toString('hex')}.download`)
+    const temp = path.join(dir, `.${path.basename(destination.path)}.${randomBytes(6).toString('hex')}.download`)
     const flags = constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0)
     try {
-      return new Download(dest, temp, await open(temp, flags, 0o644), made)
+      return new Download(destination, temp, await open(temp, flags, 0o644), made)
     } catch (err) {
       await removeFolders(made)
       throw err
@@ -211,7 +221,7 @@ export class Download {
   }
 
   async #write(body: AsyncIterable<Buffer>, limit: number): Promise<SavedBackup> {
-    const before = this.#dest.exists ? digestFile(this.#dest.path) : undefined
+    const before = this.#destination.exists ? digestFile(this.#destination.path) : undefined
     before?.catch(() => undefined)
     const hash = createHash('sha256')
     const check = new ContentCheck()
@@ -232,7 +242,7 @@ export class Download {
     const got = { bytes, sha256: hash.digest('hex') }
     const old = await before
     const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256
-    await (changed ? rename(this.#temp, this.#dest.path) : rm(this.#temp))
+    await (changed ? rename(this.#temp, this.#destination.path) : rm(this.#temp))
     this.#settled = true
     return { ...got, changed }
   }

@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises'
 import { Input } from '../domain/constants.ts'
 import { FileInputError, InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { type Folders, resolveInputPath } from './confine.ts'
+import type { Folders, Resolved } from './confine.ts'
 import { inspect } from './kind.ts'
 
 export interface BackupFile {
@@ -21,25 +21,24 @@ export interface BackupFile {
   readonly warnings: readonly string[]
 }
 
-/** The real path of `inputPath`, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
-async function resolveInside(inputPath: string, folders: Folders): Promise<string> {
-  const shown = untrusted(inputPath, 200)
-  const resolved = await resolveInputPath(inputPath, folders)
-  if (!resolved.exists) {
+/** The real path of the file, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
+function checkInside(place: Resolved, folders: Folders): string {
+  const { shown } = place
+  if (!place.exists) {
     throw new InputError(
       Input.BackupFile,
       `'${shown}' does not exist (looked in ${untrusted(folders.workspace, 200)}).`,
       `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
     )
   }
-  if (resolved.within === 'outside') {
+  if (place.within === 'outside') {
     throw new InputError(
       Input.BackupFile,
       `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`,
       `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
     )
   }
-  return resolved.path
+  return place.path
 }
 
 /** A regular, non-empty file. */
@@ -69,14 +68,14 @@ function checkRegular(shown: string, info: Stats): void {
 }
 
 /**
- * Resolves `inputPath` against the workspace and checks it: it must exist, be a regular non-empty file,
- * after following symlinks lie inside the workspace or the runner's temp folder, and not be what
- * a backup certainly is not (kind.ts).
+ * Checks the resolved `backup-file`: it must exist, be a regular non-empty file, after following
+ * symlinks lie inside the workspace or the runner's temp folder, and not be what a backup certainly
+ * is not (kind.ts).
  */
-export async function checkBackup(inputPath: string, folders: Folders): Promise<BackupFile> {
-  const real = await resolveInside(inputPath, folders)
+export async function checkBackup(place: Resolved, folders: Folders): Promise<BackupFile> {
+  const real = checkInside(place, folders)
   const info = await stat(real)
-  const shown = untrusted(inputPath, 200)
+  const { shown, inputPath } = place
   checkRegular(shown, info)
   const { refusal, warnings } = await inspect(real, info.size)
   if (refusal) throw new FileInputError(Input.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix)

@@ -1,5 +1,5 @@
-// What the run is given (from the action layer), what the steps of one operation share, and a step:
-// the one interface the orchestration runs, which knows no step by name. Types only.
+// What the run is given (from the action layer), what the steps of one operation share and how it is
+// made, and a step: the one interface the orchestration runs, which knows no step by name.
 
 import type { Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -18,7 +18,8 @@ import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { RunState, Outcome } from './outcome.ts'
 import type { Holding, Journal, StepView } from './outcome.ts'
-import type { TokenOwner } from './token.ts'
+import { TokenOwner } from './token.ts'
+import type { PlatformClock } from '../platform/platform-clock.ts'
 
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
 export interface RunDependencies {
@@ -59,6 +60,53 @@ export interface RunContext {
   readonly origin: RunOrigin | undefined
   readonly journal: Journal
   readonly sight: Sight
+}
+
+/** What the run's context is made from besides the inputs, the files and the platform. */
+export interface RunSetting {
+  readonly deps: RunDependencies
+  readonly secrets: Secrets
+  readonly cancel: Cancellation
+  readonly clock: PlatformClock
+}
+
+/** The backup file, checked before any request: the one to send, or where an export writes and its temporary file. */
+export interface Files {
+  readonly backup?: BackupFile
+  readonly destination?: Destination
+  readonly download?: Download
+}
+
+/** The context of one run of `inputs` through `plan`, with the token's owner made for it. */
+export function makeContext(
+  inputs: Inputs,
+  plan: readonly Step[],
+  opened: { readonly files: Files; readonly platform: Platform },
+  run: RunSetting
+): RunContext {
+  const { deps, secrets, clock, cancel } = run
+  const { files, platform } = opened
+  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
+  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
+  const { log, openStore, origin, journal, sight } = deps
+  const { backup, destination, download } = files
+  return {
+    inputs,
+    plan,
+    backup,
+    destination,
+    download,
+    platform,
+    token,
+    secrets,
+    log,
+    clock,
+    openStore,
+    origin,
+    cancel,
+    journal,
+    sight
+  }
 }
 
 export interface Step {

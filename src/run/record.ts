@@ -119,12 +119,12 @@ function noteOf(outcome: Outcome, operation: EntryNote['operation']): EntryNote 
 }
 
 /** The log line once the cache confirmed an entry: it names the call as it was. */
-function recordedLine(note: EntryNote, counted: boolean): string {
+function recordedLine(note: EntryNote, outcome: Outcome): string {
   if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation}.`
   if (note.outcome === 'refused')
     return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`
-  const why = counted ? 'the platform may have counted it' : 'it may have been applied'
-  return `Throttle ledger: recorded this ${note.operation}, as ${why}.`
+  const counted = 'error' in outcome && outcome.error instanceof CountedError
+  return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`
 }
 
 /**
@@ -134,11 +134,10 @@ function recordedLine(note: EntryNote, counted: boolean): string {
 export async function record(outcome: Outcome, run: Recording): Promise<Pick<RunState, 'recorded' | 'leftToPost'>> {
   const entries = entriesOf(outcome, run)
   if (entries.length === 0) return {}
-  const counted = 'error' in outcome && outcome.error instanceof CountedError
   let all = true
   for (const { ledger, at, note } of entries) {
     const recorded = await ledger.record(at, note)
-    if (recorded) run.log.info(recordedLine(note, counted))
+    if (recorded) run.log.info(recordedLine(note, outcome))
     all &&= recorded
   }
   // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.

@@ -5,16 +5,23 @@
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { ActionError } from '../domain/errors.ts'
 import type { Inputs } from '../domain/inputs.ts'
-import type { FileRole, Limit, StepName } from '../domain/operations.ts'
-import { checkDestination, type Destination, openDownload } from '../files/download.ts'
-import type { Download } from '../files/download.ts'
-import { type BackupFile, checkBackup } from '../files/source.ts'
+import type { Limit, StepName } from '../domain/operations.ts'
+import { resolveInputPath } from '../files/confine.ts'
+import { openDestination } from '../files/download.ts'
+import { checkBackup } from '../files/source.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import type { Platform } from '../platform/platform.ts'
 import { platformCall } from './call.ts'
 import type { Cancellation } from './cancel.ts'
-import type { RunContext, RunDependencies, Step } from './context.ts'
+import {
+  type Files,
+  makeContext,
+  type RunContext,
+  type RunDependencies,
+  type RunSetting,
+  type Step
+} from './context.ts'
 import { limitsOf } from './course.ts'
 import { perform } from './flow.ts'
 import { goLive } from './go-live.ts'
@@ -22,51 +29,20 @@ import { liveMatch } from './live-match.ts'
 import { type Annotated, ended, type Outcome, type Row, type Section, type StepView } from './outcome.ts'
 import { record } from './record.ts'
 import { smokeTest } from './smoke.ts'
-import { TokenOwner } from './token.ts'
 
-/** What the run's context is made from besides the inputs, the files and the platform. */
-interface RunSetting {
-  readonly deps: RunDependencies
-  readonly secrets: Secrets
-  readonly cancel: Cancellation
-  readonly clock: PlatformClock
-}
-
-/** The backup file, checked before any request: the one to send, or where an export may write. */
-interface Files {
-  readonly backup?: BackupFile
-  readonly destination?: Destination
-  /** The export's temporary file, created before any request. */
-  readonly download?: Download
-}
-
-/** The file the operation's role asks for: a backup to send, or where an export writes. */
+/** The file the operation's role asks for, its path resolved once: a backup to send, or where an export writes. */
 async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files> {
-  const inputPath = inputs.backupFile
-  if (inputPath === undefined) return {}
-  const byRole: Record<FileRole, () => Promise<Files>> = {
-    none: () => Promise.resolve({}),
-    receive: async () => {
-      const destination = await checkDestination(inputPath, deps.folders)
-      return { destination, download: await openDownload(destination) }
-    },
-    send: async () => {
-      const backup = await checkBackup(inputPath, deps.folders)
-      for (const warning of backup.warnings) deps.log.warning(warning, { file: inputPath, title: 'Backup file' })
+  if (inputs.backupFile === undefined || inputs.operation.backup === 'none') return {}
+  const place = await resolveInputPath(inputs.backupFile, deps.folders)
+  switch (inputs.operation.backup) {
+    case 'receive':
+      return openDestination(place, deps.folders)
+    case 'send': {
+      const backup = await checkBackup(place, deps.folders)
+      for (const warning of backup.warnings) deps.log.warning(warning, { file: place.inputPath, title: 'Backup file' })
       return { backup }
     }
   }
-  return byRole[inputs.operation.backup]()
-}
-
-function context(inputs: Inputs, files: Files, platform: Platform, run: RunSetting): RunContext {
-  const { deps, secrets, clock, cancel } = run
-  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
-  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
-  const { log, openStore, origin, journal, sight } = deps
-  const { backup, destination, download } = files
-  const shared = { inputs, plan: planOf(inputs), backup, destination, download, platform, token, secrets, log }
-  return { ...shared, clock, openStore, origin, cancel, journal, sight }
 }
 
 /** The steps after the call whose `changesNothing` is `quiet`, in order, each given the outcome so far. */
@@ -89,7 +65,7 @@ async function deploy(inputs: Inputs, setting: RunSetting, opened: Opened): Prom
       redactAll: items => secrets.redactAll(items),
       observeDate: date => clock.observe(date)
     })
-    opened.ctx = context(inputs, opened.files, opened.platform, setting)
+    opened.ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting)
     return await stepsAfter(opened.ctx, await perform(opened.ctx), false)
   } catch (err) {
     return ended(err, 'before-call', { backup: opened.files.backup, destination: opened.files.destination })

@@ -6,13 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
 import { checkDestination, openDownload } from '../../src/files/download.ts'
 import { tempDir } from '../support/runner.ts'
+import { type Folders, resolveInputPath } from '../../src/files/confine.ts'
+
+/** `checkDestination` of a path as given: resolved first, as the run does. */
+const checkDestinationAt = async (given: string, folders: Folders) =>
+  checkDestination(await resolveInputPath(given, folders), folders)
 
 describe('checkDestination', () => {
   it('a new file in a folder that does not exist yet, inside the workspace', async () => {
     const ws = tempDir()
-    const dest = await checkDestination('exports/new/bot.xenioo', { workspace: ws, runnerTemp: undefined })
+    const dest = await checkDestinationAt('exports/new/bot.xenioo', { workspace: ws, runnerTemp: undefined })
     expect(dest).toEqual({
       inputPath: 'exports/new/bot.xenioo',
+      shown: 'exports/new/bot.xenioo',
       path: path.join(ws, 'exports/new/bot.xenioo'),
       exists: false
     })
@@ -20,15 +26,15 @@ describe('checkDestination', () => {
   it('an existing file, and a file in RUNNER_TEMP', async () => {
     const [ws, temp] = [tempDir(), tempDir()]
     writeFileSync(path.join(ws, 'bot.xenioo'), 'QUJD')
-    expect((await checkDestination('bot.xenioo', { workspace: ws, runnerTemp: undefined })).exists).toBe(true)
-    const inTemp = await checkDestination(path.join(temp, 'b.xenioo'), { workspace: ws, runnerTemp: temp })
+    expect((await checkDestinationAt('bot.xenioo', { workspace: ws, runnerTemp: undefined })).exists).toBe(true)
+    const inTemp = await checkDestinationAt(path.join(temp, 'b.xenioo'), { workspace: ws, runnerTemp: temp })
     expect(inTemp.path).toBe(path.join(temp, 'b.xenioo'))
   })
   it('a folder reached through a symlink that stays inside the workspace', async () => {
     const ws = tempDir()
     mkdirSync(path.join(ws, 'real'))
     symlinkSync('real', path.join(ws, 'link'))
-    const dest = await checkDestination('link/b.xenioo', { workspace: ws, runnerTemp: undefined })
+    const dest = await checkDestinationAt('link/b.xenioo', { workspace: ws, runnerTemp: undefined })
     expect(dest.path).toBe(path.join(ws, 'real/b.xenioo'))
   })
 
@@ -54,7 +60,7 @@ describe('checkDestination', () => {
   for (const [name, given, message] of refused) {
     it(`refuses ${name}, naming the input`, async () => {
       const [ws, out] = [tempDir(), tempDir()]
-      const err = await checkDestination(given(ws, out), { workspace: ws, runnerTemp: undefined }).catch(e => e)
+      const err = await checkDestinationAt(given(ws, out), { workspace: ws, runnerTemp: undefined }).catch(e => e)
       expect(err).toBeInstanceOf(InputError)
       expect(err.message).toMatch(/^Input 'backup-file' /)
       expect(err.message).toMatch(message)
@@ -67,7 +73,7 @@ describe('openDownload: the temporary file, before any request', () => {
   const place = (ws: string) => ({ workspace: ws, runnerTemp: undefined })
   it('creates the missing folders and one temporary file beside the destination; discard removes both', async () => {
     const ws = tempDir()
-    const download = await openDownload(await checkDestination('a/b/bot.xenioo', place(ws)))
+    const download = await openDownload(await checkDestinationAt('a/b/bot.xenioo', place(ws)))
     expect(readdirSync(path.join(ws, 'a/b'))).toEqual([
       expect.stringMatching(/^\.bot\.xenioo\.[0-9a-f]{12}\.download$/)
     ])
@@ -92,7 +98,7 @@ describe('openDownload: the temporary file, before any request', () => {
       const ws = tempDir()
       const g = given(ws)
       const before = readdirSync(ws)
-      const err = await checkDestination(g, place(ws))
+      const err = await checkDestinationAt(g, place(ws))
         .then(openDownload)
         .catch(e => e)
       expect(err).toBeInstanceOf(InputError)

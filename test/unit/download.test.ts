@@ -8,6 +8,11 @@ import { describe, expect, it } from 'vitest'
 import { CountedError } from '../../src/domain/errors.ts'
 import { checkDestination, openDownload } from '../../src/files/download.ts'
 import { tempDir } from '../support/runner.ts'
+import { type Folders, resolveInputPath } from '../../src/files/confine.ts'
+
+/** `checkDestination` of a path as given: resolved first, as the run does. */
+const checkDestinationAt = async (given: string, folders: Folders) =>
+  checkDestination(await resolveInputPath(given, folders), folders)
 
 const BACKUP = readFileSync(path.join(import.meta.dirname, '../fixtures/stripe-sample.xenioo'))
 const MIB = 1024 * 1024
@@ -25,7 +30,7 @@ async function download(
   answer: { body: AsyncIterable<Buffer>; declaredBytes?: number },
   limit = MIB
 ) {
-  const dest = await checkDestination(file, { workspace: ws, runnerTemp: undefined })
+  const dest = await checkDestinationAt(file, { workspace: ws, runnerTemp: undefined })
   return (await openDownload(dest)).write(answer, limit)
 }
 

@@ -7,6 +7,11 @@ import { inside } from '../../src/files/confine.ts'
 import { digestFile } from '../../src/files/source.ts'
 import { checkBackup, streamBackup } from '../../src/files/source.ts'
 import { tempDir } from '../support/runner.ts'
+import { type Folders, resolveInputPath } from '../../src/files/confine.ts'
+
+/** `checkBackup` of a path as given: resolved first, as the run does. */
+const checkBackupAt = async (given: string, folders: Folders) =>
+  checkBackup(await resolveInputPath(given, folders), folders)
 
 describe('streamBackup', () => {
   for (const size of [2048, 1024 * 1024 - 4, 1024 * 1024, 3.5 * 1024 * 1024]) {
@@ -15,7 +20,7 @@ describe('streamBackup', () => {
       // One line of base64 text, as a backup is.
       const data = Buffer.from(randomBytes(size).toString('base64').slice(0, size))
       writeFileSync(path.join(ws, 'b.xenioo'), data)
-      const file = await checkBackup('b.xenioo', { workspace: ws, runnerTemp: undefined })
+      const file = await checkBackupAt('b.xenioo', { workspace: ws, runnerTemp: undefined })
       const { body, digest } = streamBackup(file)
       const got: Buffer[] = []
       let sent = 0
@@ -33,7 +38,7 @@ describe('streamBackup', () => {
     const ws = tempDir()
     const data = Buffer.from(randomBytes(2 * 1024 * 1024).toString('base64'))
     writeFileSync(path.join(ws, 'b.xenioo'), data)
-    expect(await digestFile((await checkBackup('b.xenioo', { workspace: ws, runnerTemp: undefined })).path)).toEqual({
+    expect(await digestFile((await checkBackupAt('b.xenioo', { workspace: ws, runnerTemp: undefined })).path)).toEqual({
       bytes: data.length,
       sha256: createHash('sha256').update(data).digest('hex')
     })
@@ -48,13 +53,13 @@ describe('checkBackup', () => {
     const ws = tempDir()
     const temp = tempDir()
     writeFileSync(path.join(temp, 'made.xenioo'), B64)
-    expect((await checkBackup(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp })).size).toBe(
+    expect((await checkBackupAt(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp })).size).toBe(
       B64.length
     )
     mkdirSync(path.join(ws, 'bots'))
     writeFileSync(path.join(ws, 'bots/real.xenioo'), B64)
     symlinkSync('real.xenioo', path.join(ws, 'bots/link.xenioo'))
-    expect((await checkBackup('bots/link.xenioo', { workspace: ws, runnerTemp: undefined })).path).toBe(
+    expect((await checkBackupAt('bots/link.xenioo', { workspace: ws, runnerTemp: undefined })).path).toBe(
       path.join(ws, 'bots/real.xenioo')
     )
   })
@@ -63,19 +68,19 @@ describe('checkBackup', () => {
     writeFileSync(path.join(ws, '..backup.xenioo'), B64)
     mkdirSync(path.join(ws, '..bots'))
     writeFileSync(path.join(ws, '..bots/b.xenioo'), B64)
-    expect((await checkBackup('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
-    expect((await checkBackup('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
-    await expect(checkBackup('../x.xenioo', { workspace: ws, runnerTemp: undefined })).rejects.toThrow(InputError)
+    expect((await checkBackupAt('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
+    expect((await checkBackupAt('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
+    await expect(checkBackupAt('../x.xenioo', { workspace: ws, runnerTemp: undefined })).rejects.toThrow(InputError)
   })
   it('refuses a file outside the workspace and RUNNER_TEMP', async () => {
     const ws = tempDir()
     const elsewhere = tempDir()
     writeFileSync(path.join(elsewhere, 'x.xenioo'), B64)
     await expect(
-      checkBackup(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
+      checkBackupAt(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
     ).rejects.toThrow(InputError)
     await expect(
-      checkBackup(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
+      checkBackupAt(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
     ).rejects.toThrow(/outside the workspace/)
   })
 })
