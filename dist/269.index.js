@@ -835,15 +835,28 @@ function nodeUrl(source) {
         return undefined;
     return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
 }
-/** `backup-file` as the operation's file role asks: refused where it takes none, required where it needs one. */
+/** Whether the input of `OperationInput` was given a value (a script with a step, for `smoke-test`). */
+const GIVEN = {
+    publish: source => (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish),
+    'backup-file': source => source.getInput(constants/* Input */.pd.BackupFile) !== '',
+    'smoke-test': source => (0,smoke/* readSmokeScript */.TZ)(source.getInput(constants/* Input */.pd.SmokeTest)).length > 0,
+    'bot-name': source => source.getInput(constants/* Input */.pd.BotName).trim() !== ''
+};
+/** An input the operation does not take, given all the same: refused from the operation's row. */
+function refuseNotTaken(source, operation) {
+    for (const input of operations/* OPERATION_INPUTS */.gE) {
+        const notTaken = operation.refuses[input];
+        if (notTaken && GIVEN[input](source)) {
+            const is = input === 'publish' ? 'true' : 'set';
+            throw new errors/* InputError */.dz(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix);
+        }
+    }
+}
+/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
 function backupFile(source, operation) {
     const backup = source.getInput(constants/* Input */.pd.BackupFile);
     const byRole = {
-        none: () => {
-            if (backup === '')
-                return undefined;
-            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`, `Remove '${constants/* Input */.pd.BackupFile}', or use operation 'restore' or 'overwrite'.`);
-        },
+        none: () => undefined,
         receive: () => {
             if (backup !== '')
                 return backup;
@@ -857,24 +870,11 @@ function backupFile(source, operation) {
     };
     return byRole[operation.backup]();
 }
-/** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
-function publishes(source, operation) {
-    const asked = (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
-    const rule = operation.publish;
-    if (rule === 'itself')
-        return true;
-    if (!asked || rule === 'after')
-        return asked;
-    throw new errors/* InputError */.dz(constants/* Input */.pd.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix);
-}
-/** `bot-name`, where the run can list the account's bots and the keys' bot is the one changed. */
-function botName(source, operation, auth) {
+/** `bot-name`, where the run can list the account's bots and find the keys' bot. */
+function botName(source, auth) {
     const name = source.getInput(constants/* Input */.pd.BotName).trim();
     if (name === '')
         return undefined;
-    if (operation.newBot) {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but '${operation.name}' makes a new bot: 'bot-name' names the existing bot a run changes.`, `Remove '${constants/* Input */.pd.BotName}' from this step.`);
-    }
     if (auth.level !== 'bot') {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}', or a smoke test alone with its '${constants/* Input */.pd.SmokeKey}', has none of them.`, `Give those three keys, or remove '${constants/* Input */.pd.BotName}'.`);
     }
@@ -892,7 +892,8 @@ function readInputs(source) {
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
     const auth = authOf(source, operation);
-    const publishing = publishes(source, operation);
+    refuseNotTaken(source, operation);
+    const publishing = operation.publish === 'itself' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = constants/* Defaults */.Hw;
     return Object.freeze({
         operation,
@@ -907,7 +908,7 @@ function readInputs(source) {
         outputCredentials: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),
         publishes: publishing,
         smoke: (0,smoke/* readSmoke */.kK)(source, operation, endpoint, publishing),
-        botName: botName(source, operation, auth),
+        botName: botName(source, auth),
         retries: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,
@@ -930,11 +931,12 @@ function skipUnchangedApplies(inputs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S3: () => (/* binding */ SlowPattern),
+/* harmony export */   TZ: () => (/* binding */ readSmokeScript),
 /* harmony export */   cK: () => (/* binding */ matches),
 /* harmony export */   cM: () => (/* binding */ PATTERN_LIMIT_MS),
 /* harmony export */   kK: () => (/* binding */ readSmoke)
 /* harmony export */ });
-/* unused harmony exports readSmokeScript, readSmokeVariables */
+/* unused harmony export readSmokeVariables */
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
@@ -955,14 +957,6 @@ function headerInput(name, value) {
         return value;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey ? ', exactly as the channel gives it' : ''}.`);
 }
-/** Why `smoke-test` cannot run with this operation, if it cannot. */
-function smokeRefused(operation, publishes) {
-    if (!operation.steps.includes('smoke-test'))
-        return `is set, but '${operation.name}' puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.`;
-    if (operation.steps[0] === 'call' && !publishes)
-        return `is set, but the ${operation.name} is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.`;
-    return undefined;
-}
 /** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
 function readSmoke(source, operation, endpoint, publishes) {
     const steps = readSmokeScript(source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest));
@@ -971,9 +965,10 @@ function readSmoke(source, operation, endpoint, publishes) {
             return undefined;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `is empty: 'smoke-test' needs a script.`, "Write the conversation as lines of 'say: …' and 'expect: …'.");
     }
-    const refused = smokeRefused(operation, publishes);
-    if (refused)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, refused, `Remove '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}', or run it where the live bot changed.`);
+    // An operation that puts nothing live refuses it from its row (domain/inputs.ts); a call not published, here.
+    if (operation.steps[0] === 'call' && !publishes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `is set, but the ${operation.name} is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.`, `Remove '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}', or run it where the live bot changed.`);
+    }
     const given = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeEndpoint);
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
     const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;

@@ -214,6 +214,7 @@ function parseEntry(key, prefix) {
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   gE: () => (/* binding */ OPERATION_INPUTS),
 /* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
@@ -245,9 +246,28 @@ const PUBLISH_LIMIT = {
 };
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+const OPERATION_INPUTS = ['publish', 'backup-file', 'smoke-test', 'bot-name'];
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what) => ({
+    why: `sends no backup: ${what}`,
+    fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
+});
+const PUTS_NOTHING_LIVE = {
+    why: "puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.",
+    fix: "Remove 'smoke-test', or run it where the live bot changed."
+};
+/** What an operation that makes a new bot refuses: a publish (nothing to put online), a smoke test, a bot's name. */
 const NEW_BOT = {
-    refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+    publish: {
+        why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+    },
+    'smoke-test': PUTS_NOTHING_LIVE,
+    'bot-name': {
+        why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
+        fix: "Remove 'bot-name' from this step."
+    }
 };
 const restore = {
     name: 'restore',
@@ -255,7 +275,7 @@ const restore = {
     result: 'restored',
     token: 'any',
     backup: 'send',
-    publish: NEW_BOT,
+    refuses: NEW_BOT,
     limit: RESTORE_LIMIT,
     entry: 'restore',
     skipsUnchanged: false,
@@ -270,6 +290,7 @@ const overwrite = {
     result: 'overwritten',
     token: 'bot',
     publish: 'after',
+    refuses: {},
     skipsUnchanged: true,
     newBot: false,
     unchanged: {
@@ -285,8 +306,7 @@ const cloneByRef = {
     result: 'cloned',
     token: 'bot',
     backup: 'none',
-    noBackupFile: "it clones the token's bot.",
-    publish: NEW_BOT,
+    refuses: { ...NEW_BOT, 'backup-file': sendsNoBackup("it clones the token's bot.") },
     emptyNext: RESTORE_LIMIT.output,
     unlimited: 'reference clones are not limited',
     skipsUnchanged: false,
@@ -300,9 +320,12 @@ const backup = {
     result: 'backed-up',
     token: 'bot',
     backup: 'receive',
-    publish: {
-        refused: 'a backup only reads the bot: there is nothing new to publish.',
-        fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+    refuses: {
+        publish: {
+            why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+        },
+        'smoke-test': PUTS_NOTHING_LIVE
     },
     limit: BACKUP_LIMIT,
     skipsUnchanged: false,
@@ -316,8 +339,8 @@ const publish = {
     result: 'published',
     token: 'bot',
     backup: 'none',
-    noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
     publish: 'itself',
+    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
     limit: PUBLISH_LIMIT,
     skipsUnchanged: false,
     newBot: false,
@@ -329,10 +352,12 @@ const smokeTest = {
     result: 'smoke-tested',
     token: 'bot',
     backup: 'none',
-    noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
-    publish: {
-        refused: 'a smoke test talks to the live bot as it is and changes nothing.',
-        fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+    refuses: {
+        'backup-file': sendsNoBackup('it talks to the live bot as it is, through its custom channel.'),
+        publish: {
+            why: 'cannot publish: a smoke test talks to the live bot as it is and changes nothing.',
+            fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+        }
     },
     unlimited: 'a smoke test changes nothing on the platform',
     skipsUnchanged: false,

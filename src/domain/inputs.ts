@@ -6,8 +6,15 @@ import { Defaults, Input, OnThrottleModes, ThrottleModes } from './constants.ts'
 import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
 import { baseUrl, boolean, oneOf, wholeNumber } from './input-values.ts'
-import { OPERATIONS, type FileRole, type Operation, Operations } from './operations.ts'
-import { readSmoke, type SmokeSettings } from './smoke.ts'
+import {
+  OPERATION_INPUTS,
+  OPERATIONS,
+  type FileRole,
+  type Operation,
+  type OperationInput,
+  Operations
+} from './operations.ts'
+import { readSmoke, readSmokeScript, type SmokeSettings } from './smoke.ts'
 
 export type { SmokeSettings } from './smoke.ts'
 
@@ -58,18 +65,30 @@ function nodeUrl(source: InputSource): string | undefined {
   return baseUrl(Input.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)')
 }
 
-/** `backup-file` as the operation's file role asks: refused where it takes none, required where it needs one. */
+/** Whether the input of `OperationInput` was given a value (a script with a step, for `smoke-test`). */
+const GIVEN: Record<OperationInput, (source: InputSource) => boolean> = {
+  publish: source => boolean(source, Input.Publish),
+  'backup-file': source => source.getInput(Input.BackupFile) !== '',
+  'smoke-test': source => readSmokeScript(source.getInput(Input.SmokeTest)).length > 0,
+  'bot-name': source => source.getInput(Input.BotName).trim() !== ''
+}
+
+/** An input the operation does not take, given all the same: refused from the operation's row. */
+function refuseNotTaken(source: InputSource, operation: Operation): void {
+  for (const input of OPERATION_INPUTS) {
+    const notTaken = operation.refuses[input]
+    if (notTaken && GIVEN[input](source)) {
+      const is = input === 'publish' ? 'true' : 'set'
+      throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix)
+    }
+  }
+}
+
+/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
 function backupFile(source: InputSource, operation: Operation): string | undefined {
   const backup = source.getInput(Input.BackupFile)
   const byRole: Record<FileRole, () => string | undefined> = {
-    none: () => {
-      if (backup === '') return undefined
-      throw new InputError(
-        Input.BackupFile,
-        `is set, but '${operation.name}' sends no backup: ${operation.noBackupFile ?? ''}`,
-        `Remove '${Input.BackupFile}', or use operation 'restore' or 'overwrite'.`
-      )
-    },
+    none: () => undefined,
     receive: () => {
       if (backup !== '') return backup
       throw new InputError(
@@ -90,26 +109,10 @@ function backupFile(source: InputSource, operation: Operation): string | undefin
   return byRole[operation.backup]()
 }
 
-/** Whether the run publishes: `publish: true` where the operation allows it, or `operation: publish`. */
-function publishes(source: InputSource, operation: Operation): boolean {
-  const asked = boolean(source, Input.Publish)
-  const rule = operation.publish
-  if (rule === 'itself') return true
-  if (!asked || rule === 'after') return asked
-  throw new InputError(Input.Publish, `is true, but '${operation.name}' cannot publish: ${rule.refused}`, rule.fix)
-}
-
-/** `bot-name`, where the run can list the account's bots and the keys' bot is the one changed. */
-function botName(source: InputSource, operation: Operation, auth: Auth): string | undefined {
+/** `bot-name`, where the run can list the account's bots and find the keys' bot. */
+function botName(source: InputSource, auth: Auth): string | undefined {
   const name = source.getInput(Input.BotName).trim()
   if (name === '') return undefined
-  if (operation.newBot) {
-    throw new InputError(
-      Input.BotName,
-      `is set, but '${operation.name}' makes a new bot: 'bot-name' names the existing bot a run changes.`,
-      `Remove '${Input.BotName}' from this step.`
-    )
-  }
   if (auth.level !== 'bot') {
     throw new InputError(
       Input.BotName,
@@ -132,7 +135,8 @@ export function readInputs(source: InputSource): Inputs {
   const endpoint = serviceEndpoint(source)
   const node = nodeUrl(source)
   const auth = authOf(source, operation)
-  const publishing = publishes(source, operation)
+  refuseNotTaken(source, operation)
+  const publishing = operation.publish === 'itself' || boolean(source, Input.Publish)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = Defaults
   return Object.freeze({
     operation,
@@ -147,7 +151,7 @@ export function readInputs(source: InputSource): Inputs {
     outputCredentials: boolean(source, Input.OutputCredentials, true),
     publishes: publishing,
     smoke: readSmoke(source, operation, endpoint, publishing),
-    botName: botName(source, operation, auth),
+    botName: botName(source, auth),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
       wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *

@@ -55,6 +55,16 @@ export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LI
  */
 export type FileRole = 'send' | 'receive' | 'none'
 
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+export const OPERATION_INPUTS = ['publish', 'backup-file', 'smoke-test', 'bot-name'] as const
+export type OperationInput = (typeof OPERATION_INPUTS)[number]
+
+/** Why an operation does not take an input it was given (`is set, but '<operation>' <why>`), and the fix. */
+export interface NotTaken {
+  readonly why: string
+  readonly fix: string
+}
+
 export interface Operation {
   readonly name: OperationName
   /** Its steps: the first is its call; each later one runs when the inputs ask for it. */
@@ -63,12 +73,12 @@ export interface Operation {
   readonly result: CallResult
   /** `bot`: it acts on the token's bot, so an account-wide token will not do. */
   readonly token: 'bot' | 'any'
-  /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: the input is refused. */
+  /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: it takes none. */
   readonly backup: FileRole
-  /** Why `backup-file` is refused, for an operation that takes none. */
-  readonly noBackupFile?: string
-  /** What `publish: true` means with it: `after` (publish after the call), or why it is refused. */
-  readonly publish: 'after' | 'itself' | { readonly refused: string; readonly fix: string }
+  /** What `publish: true` means with it: `after` (publish after the call), `itself`, or nothing (it refuses it). */
+  readonly publish?: 'after' | 'itself'
+  /** The inputs of `OperationInput` it does not take, each with why: one given is refused before any request. */
+  readonly refuses: { readonly [I in OperationInput]?: NotTaken }
   /** The hourly limit it counts against: the ledger applies. */
   readonly limit?: Limit
   /** For a call no limit applies to: the step output left empty to say so (a clone's next-restore-at). */
@@ -87,9 +97,28 @@ export interface Operation {
   readonly would: string
 }
 
-const NEW_BOT = {
-  refused: 'a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-  fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what: string): NotTaken => ({
+  why: `sends no backup: ${what}`,
+  fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
+})
+
+const PUTS_NOTHING_LIVE: NotTaken = {
+  why: "puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.",
+  fix: "Remove 'smoke-test', or run it where the live bot changed."
+}
+
+/** What an operation that makes a new bot refuses: a publish (nothing to put online), a smoke test, a bot's name. */
+const NEW_BOT: Operation['refuses'] = {
+  publish: {
+    why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+  },
+  'smoke-test': PUTS_NOTHING_LIVE,
+  'bot-name': {
+    why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
+    fix: "Remove 'bot-name' from this step."
+  }
 }
 
 const restore = {
@@ -98,7 +127,7 @@ const restore = {
   result: 'restored',
   token: 'any',
   backup: 'send',
-  publish: NEW_BOT,
+  refuses: NEW_BOT,
   limit: RESTORE_LIMIT,
   entry: 'restore',
   skipsUnchanged: false,
@@ -114,6 +143,7 @@ const overwrite = {
   result: 'overwritten',
   token: 'bot',
   publish: 'after',
+  refuses: {},
   skipsUnchanged: true,
   newBot: false,
   unchanged: {
@@ -131,8 +161,7 @@ const cloneByRef = {
   result: 'cloned',
   token: 'bot',
   backup: 'none',
-  noBackupFile: "it clones the token's bot.",
-  publish: NEW_BOT,
+  refuses: { ...NEW_BOT, 'backup-file': sendsNoBackup("it clones the token's bot.") },
   emptyNext: RESTORE_LIMIT.output,
   unlimited: 'reference clones are not limited',
   skipsUnchanged: false,
@@ -147,9 +176,12 @@ const backup = {
   result: 'backed-up',
   token: 'bot',
   backup: 'receive',
-  publish: {
-    refused: 'a backup only reads the bot: there is nothing new to publish.',
-    fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+  refuses: {
+    publish: {
+      why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+      fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+    },
+    'smoke-test': PUTS_NOTHING_LIVE
   },
   limit: BACKUP_LIMIT,
   skipsUnchanged: false,
@@ -164,8 +196,8 @@ const publish = {
   result: 'published',
   token: 'bot',
   backup: 'none',
-  noBackupFile: "it publishes the token's bot as it is (its draft goes live).",
   publish: 'itself',
+  refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
   limit: PUBLISH_LIMIT,
   skipsUnchanged: false,
   newBot: false,
@@ -178,10 +210,12 @@ const smokeTest = {
   result: 'smoke-tested',
   token: 'bot',
   backup: 'none',
-  noBackupFile: 'it talks to the live bot as it is, through its custom channel.',
-  publish: {
-    refused: 'a smoke test talks to the live bot as it is and changes nothing.',
-    fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+  refuses: {
+    'backup-file': sendsNoBackup('it talks to the live bot as it is, through its custom channel.'),
+    publish: {
+      why: 'cannot publish: a smoke test talks to the live bot as it is and changes nothing.',
+      fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
+    }
   },
   unlimited: 'a smoke test changes nothing on the platform',
   skipsUnchanged: false,

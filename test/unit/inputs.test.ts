@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input } from '../../src/domain/constants.ts'
-import { Operations } from '../../src/domain/operations.ts'
+import { OPERATION_INPUTS, OPERATIONS, Operations } from '../../src/domain/operations.ts'
 import { checkInputNames, closestInput, closestOf } from '../../src/domain/input-values.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
@@ -396,5 +396,41 @@ describe('inputs action.yml does not declare', () => {
 
   it('a declared input in another case (a job env: INPUT_Publish) is refused, never silently not read', () => {
     expect(() => checkInputNames(['Publish'], () => undefined)).toThrow(/is set as 'INPUT_Publish'.*never be read/)
+  })
+})
+
+describe('inputs that only some operations take, refused from the operation table', () => {
+  const given: Record<(typeof OPERATION_INPUTS)[number], string> = {
+    publish: 'true',
+    'backup-file': 'bots/a.xenioo',
+    'smoke-test': 'expect: hi',
+    'bot-name': 'support'
+  }
+  const refusals = Operations.flatMap(name =>
+    OPERATION_INPUTS.filter(input => OPERATIONS[name].refuses[input]).map(input => [name, input] as const)
+  )
+  it.each(refusals)("'%s' refuses '%s' before any request, with its row's words", (operation, input) => {
+    const values = { ...base, operation, 'backup-file': '', [input]: given[input] }
+    const err = (() => {
+      try {
+        readInputs(source(values))
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(err).toBeInstanceOf(InputError)
+    expect((err as InputError).message).toContain(
+      `'${input}' is ${input === 'publish' ? 'true' : 'set'}, but '${operation}'`
+    )
+    expect((err as InputError).message).toContain(OPERATIONS[operation].refuses[input]?.why)
+  })
+  it('every operation that takes no backup file, makes a new bot or puts nothing live says so in its row', () => {
+    for (const name of Operations) {
+      const row = OPERATIONS[name]
+      expect(Boolean(row.refuses['backup-file'])).toBe(row.backup === 'none')
+      expect(Boolean(row.refuses['bot-name'])).toBe(row.newBot)
+      expect(Boolean(row.refuses['smoke-test'])).toBe(!row.steps.includes('smoke-test'))
+      expect(Boolean(row.refuses.publish)).toBe(row.publish === undefined)
+    }
   })
 })

@@ -102,7 +102,7 @@ describe('the job summary', () => {
       outcome: {
         kind: 'done',
         at: 0,
-        destination: { inputPath: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
+        destination: { inputPath: 'out.xenioo', shown: 'out.xenioo', path: '/ws/out.xenioo', exists: true },
         result: 'backed-up',
         recorded: false
       },
