@@ -534,7 +534,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 994).then(__webpack_require__.bind(__webpack_require__, 1994));
+        const { runOperation, said } = await __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 3841));
         const run = {
             ...collaborators,
             log: io.log,

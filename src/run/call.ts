@@ -139,7 +139,7 @@ export const platformCall: Step = {
   verb: inputs => inputs.operation.name,
   would: ctx =>
     `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
-  holdingIn: inputs => inputs.operation.unchanged,
+  unchangedIn: inputs => inputs.operation.unchanged,
   async call(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current())
     ctx.log.info(callingLine(ctx))

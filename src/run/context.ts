@@ -17,7 +17,7 @@ import type { Cancellation } from './cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { RunState, Outcome } from './outcome.ts'
-import type { Holding, Journal, StepView } from './outcome.ts'
+import type { UnchangedState, Journal, StepView } from './outcome.ts'
 import { TokenOwner } from './token.ts'
 import type { PlatformClock } from '../platform/platform-clock.ts'
 
@@ -121,7 +121,7 @@ export interface Step {
   /** For a step that changes nothing: whether the inputs ask for it (it then needs the token). */
   asked?(inputs: Inputs): boolean
   /** What the bot holds once a ledger confirms these bytes for this step, when the step can tell. */
-  holdingIn?(inputs: Inputs): Holding | undefined
+  unchangedIn?(inputs: Inputs): UnchangedState | undefined
   /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */
   readonly changesNothing?: boolean
   /** Makes this step the run's call (`alone`: the steps before it were not needed). */

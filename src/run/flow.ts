@@ -14,7 +14,7 @@ import { type Clock, spanText } from '../lib/time.ts'
 import { untrusted } from '../lib/text.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
-import { cancelledError, chooseCourse, dryRun, limitsOf, noCallOutcome } from './course.ts'
+import { cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
 import { ended, type RunState, type Outcome, type View } from './outcome.ts'
 
 /**
@@ -100,16 +100,16 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   const { inputs, cancel, plan } = ctx
   const { digest, skipping } = backup
   const sha256 = skipping ? await cancel.race(digest) : undefined
-  const course = chooseCourse(plan, inputs, known, sha256)
-  const { decision, limit } = course
-  if (inputs.dryRun) return cancel.race(dryRun(ctx, course, digest, known))
-  if (limit && makesNoCall(decision)) return noCallOutcome(ctx, { ...course, decision }, known)
+  const chosen = decideRun(plan, inputs, known, sha256)
+  const { decision, limit } = chosen
+  if (inputs.dryRun) return cancel.race(dryRun(ctx, chosen, digest, known))
+  if (limit && makesNoCall(decision)) return noCallOutcome(ctx, { ...chosen, decision }, known)
   if (limit && decision.kind === 'wait') {
     const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known)
     if (cancelledWhileWaiting) return cancelledWhileWaiting
   }
-  const alone = course.from > 0
-  const step = plan[course.from]
+  const alone = chosen.from > 0
+  const step = plan[chosen.from]
   if (!step) throw new Error('the operation has no step to run')
   return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }

@@ -257,7 +257,7 @@ export const goLive: Step = {
   limitIn: inputs => (inputs.publishes ? PUBLISH_LIMIT : undefined),
   verb: () => 'publish',
   would,
-  holdingIn: () => ({
+  unchangedIn: () => ({
     holder: 'live bot',
     live: true,
     state:

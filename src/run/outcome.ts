@@ -223,7 +223,7 @@ export interface Annotated {
 }
 
 /** What the bot holds when a limit's ledger confirms the backup's bytes (skip-unchanged). */
-export interface Holding {
+export interface UnchangedState {
   /** Who holds them: `draft`, `live bot`. */
   readonly holder: string
   /** The state, in the unchanged plan's words. */

@@ -22,7 +22,7 @@ import {
   type RunSetting,
   type Step
 } from './context.ts'
-import { limitsOf } from './course.ts'
+import { limitsOf } from './decision.ts'
 import { perform } from './flow.ts'
 import { goLive } from './go-live.ts'
 import { liveMatch } from './live-match.ts'

@@ -1,4 +1,4 @@
-// The run's rooms in-process, as tables: the course over any plan of limited steps (the ruling
+// The run's rooms in-process, as tables: the chosen over any plan of limited steps (the ruling
 // limit, skip-unchanged's leading steps not needed), going live's view of every publish report
 // (outputs, the Live bot row, the heading, the closing words, the ledger entry, the channel
 // errors), the record (entries saved, journaled, left to the post step), and the post step's
@@ -11,7 +11,7 @@ import { sealerOf } from '../../src/domain/ledger-keys.ts'
 import { assess, type ThrottleState } from '../../src/domain/throttle.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 import type { Log } from '../../src/lib/log.ts'
-import { chooseCourse } from '../../src/run/course.ts'
+import { decideRun } from '../../src/run/decision.ts'
 import { goLive } from '../../src/run/go-live.ts'
 import { GO_LIVE } from '../../src/run/go-live.ts'
 import type { PublishReport } from '../../src/run/outcome.ts'
@@ -74,7 +74,7 @@ function view(limit: Limit, entry?: { ago: number; op: string; sha?: string }): 
   return { ledger: l, state }
 }
 
-describe('the course, over any plan of limited steps', () => {
+describe('the chosen, over any plan of limited steps', () => {
   const plan = planOf(inputs({ publish: 'true' }))
   const withPublish = inputs({ publish: 'true' })
   const rows: [string, View[], string | undefined, { kind: string; limit?: string; from: number }][] = [
@@ -126,18 +126,18 @@ describe('the course, over any plan of limited steps', () => {
     ]
   ]
   it.each(rows)('%s', (_, views, sha256, want) => {
-    const course = chooseCourse(plan, withPublish, { views }, sha256)
-    expect({ kind: course.decision.kind, limit: course.limit?.noun, from: course.from }).toEqual(want)
+    const chosen = decideRun(plan, withPublish, { views }, sha256)
+    expect({ kind: chosen.decision.kind, limit: chosen.limit?.noun, from: chosen.from }).toEqual(want)
   })
 
   it('a plan with no limit (a clone): go, no limit', () => {
-    const course = chooseCourse(
+    const chosen = decideRun(
       planOf(inputs({ operation: 'clone-by-ref', 'backup-file': '' })),
       inputs({ operation: 'clone-by-ref', 'backup-file': '' }),
       {},
       undefined
     )
-    expect([course.decision.kind, course.limit, course.from]).toEqual(['go', undefined, 0])
+    expect([chosen.decision.kind, chosen.limit, chosen.from]).toEqual(['go', undefined, 0])
   })
 
   it('unchanged: the last step that holds the bytes says what the bot holds', () => {
@@ -145,9 +145,9 @@ describe('the course, over any plan of limited steps', () => {
       view(RESTORE_LIMIT, { ago: 20, op: 'overwrite', sha: SHA }),
       view(PUBLISH_LIMIT, { ago: 20, op: 'publish', sha: SHA })
     ]
-    expect(chooseCourse(plan, withPublish, { views }, SHA).holding?.holder).toBe('live bot')
-    const draftOnly = chooseCourse(planOf(inputs()), inputs(), { views: views.slice(0, 1) }, SHA)
-    expect([draftOnly.decision.kind, draftOnly.holding?.holder]).toEqual(['unchanged', 'draft'])
+    expect(decideRun(plan, withPublish, { views }, SHA).unchanged?.holder).toBe('live bot')
+    const draftOnly = decideRun(planOf(inputs()), inputs(), { views: views.slice(0, 1) }, SHA)
+    expect([draftOnly.decision.kind, draftOnly.unchanged?.holder]).toEqual(['unchanged', 'draft'])
   })
 })
 

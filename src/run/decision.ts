@@ -16,7 +16,15 @@ import {
 } from '../domain/throttle.ts'
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
-import { ended, type Holding, type RunState, type NextTimes, type NoCall, type Outcome, viewOf } from './outcome.ts'
+import {
+  ended,
+  type UnchangedState,
+  type RunState,
+  type NextTimes,
+  type NoCall,
+  type Outcome,
+  viewOf
+} from './outcome.ts'
 
 /** A decision, and the limit it was made on (its words in the messages). */
 export interface LimitDecision {
@@ -24,16 +32,16 @@ export interface LimitDecision {
   readonly limit: Limit
 }
 
-export interface Course {
+export interface RunDecision {
   /** The decision the run acts on, and its limit (undefined: no limit applies). */
   readonly decision: Decision
   readonly limit: Limit | undefined
   /** The index in the plan of the step that makes the call (past the end: none is needed). */
   readonly from: number
   /** Each limit's own decision. */
-  readonly rulings: readonly LimitDecision[]
+  readonly decisions: readonly LimitDecision[]
   /** What the bot holds, when steps were found not needed (the last of them says). */
-  readonly holding?: Holding | undefined
+  readonly unchanged?: UnchangedState | undefined
 }
 
 /** The limits a plan counts against in a run of `inputs`, in the order of its steps. */
@@ -42,59 +50,59 @@ export function limitsOf(plan: readonly Step[], inputs: Inputs): Limit[] {
 }
 
 /** Of the decisions that stop or hold the run, the one with the latest window. */
-function ruling(rulings: readonly LimitDecision[]): LimitDecision | undefined {
+function latestStop(decisions: readonly LimitDecision[]): LimitDecision | undefined {
   const next = (r: LimitDecision) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
-  return rulings
+  return decisions
     .filter(r => r.decision.kind !== 'go')
     .reduce<LimitDecision | undefined>((a, r) => (!a || next(r) > next(a) ? r : a), undefined)
 }
 
-/** The course of the run, from the ledgers' views and the backup's sha256 (when skip-unchanged asks). */
-export function chooseCourse(
+/** The run's decision, from the ledgers' views and the backup's sha256 (when skip-unchanged asks). */
+export function decideRun(
   plan: readonly Step[],
   inputs: Inputs,
   known: RunState,
   sha256: string | undefined
-): Course {
+): RunDecision {
   let from = 0
-  let holding: Holding | undefined
+  let unchanged: UnchangedState | undefined
   let inPlace = sha256 !== undefined
-  const rulings: LimitDecision[] = []
-  const unchanged: LimitDecision[] = []
+  const decisions: LimitDecision[] = []
+  const confirmed: LimitDecision[] = []
   plan.forEach((step, i) => {
     const limit = step.limitIn(inputs)
     if (!limit) return
     const decision = decide(viewOf(known, limit)?.state, inputs.onThrottle, inPlace ? sha256 : undefined)
     inPlace &&= decision.kind === 'unchanged'
-    if (inPlace) [from, holding] = [i + 1, step.holdingIn?.(inputs)]
-    ;(inPlace ? unchanged : rulings).push({ decision, limit })
+    if (inPlace) [from, unchanged] = [i + 1, step.unchangedIn?.(inputs)]
+    ;(inPlace ? confirmed : decisions).push({ decision, limit })
   })
-  const all = [...unchanged, ...rulings]
-  const last = unchanged.at(-1)
-  if (rulings.length === 0 && last) return { ...last, from: plan.length, rulings: all, holding }
-  const stop = ruling(rulings)
-  const go = { decision: { kind: 'go' } as const, limit: rulings[0]?.limit }
-  return { ...(stop ?? go), from, rulings: all, holding }
+  const all = [...confirmed, ...decisions]
+  const last = confirmed.at(-1)
+  if (decisions.length === 0 && last) return { ...last, from: plan.length, decisions: all, unchanged }
+  const stop = latestStop(decisions)
+  const go = { decision: { kind: 'go' } as const, limit: decisions[0]?.limit }
+  return { ...(stop ?? go), from, decisions: all, unchanged }
 }
 
-/** The next allowed times a run that stops on `course` knows: each limit the ledger shows used, and the stopping one. */
-export function nextWhenHalted(course: Course, known: RunState): NextTimes {
+/** The next allowed times a run that stops on `chosen` knows: each limit the ledger shows used, and the stopping one. */
+export function nextWhenHalted(chosen: RunDecision, known: RunState): NextTimes {
   const next: Record<string, string> = {}
   for (const v of known.views ?? []) if (v.state.throttled) next[v.ledger.limit.noun] = v.state.nextAt.toISOString()
-  if (course.limit && course.decision.kind !== 'go') next[course.limit.noun] = course.decision.next.toISOString()
+  if (chosen.limit && chosen.decision.kind !== 'go') next[chosen.limit.noun] = chosen.decision.next.toISOString()
   return next
 }
 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already holds the backup. */
-export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halting }, known: RunState): Outcome {
-  const { decision, limit, holding } = course
+export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision: Halting }, known: RunState): Outcome {
+  const { decision, limit, unchanged } = chosen
   // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
   if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs))) ctx.token.cancel()
   const noun = limit?.noun ?? ''
   const since = limit ? lastText(limit, decision.last, decision.lastCall) : ''
   const op = ctx.inputs.operation
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
-  const nextTimes = { next: nextWhenHalted(course, known) }
+  const nextTimes = { next: nextWhenHalted(chosen, known) }
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ThrottledError(
@@ -105,11 +113,11 @@ export function noCallOutcome(ctx: RunContext, course: Course & { decision: Halt
   }
   const plan =
     decision.kind === 'unchanged'
-      ? unchangedPlan(decision.relied, last, holding?.state ?? '')
+      ? unchangedPlan(decision.relied, last, unchanged?.state ?? '')
       : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
   const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
-  const goneLive = decision.kind === 'unchanged' && holding?.live ? { goneLive: true as const } : {}
+  const goneLive = decision.kind === 'unchanged' && unchanged?.live ? { goneLive: true as const } : {}
   return { ...known, kind: 'no-call', result, ...nextTimes, ...goneLive, plan }
 }
 
@@ -132,16 +140,16 @@ export function cancelledError(ctx: RunContext, phase: string): CancelledError {
 }
 
 /** What the real run would send when it goes: the step that makes the call, then the steps after it. */
-function wouldSend(ctx: RunContext, course: Course): string {
+function wouldSend(ctx: RunContext, chosen: RunDecision): string {
   const { plan } = ctx
-  const first = plan[course.from] ?? plan[0]
-  const then = plan.slice(course.from + 1).map(step => step.would(ctx, 'after'))
-  return `${first?.would(ctx, course.from > 0 ? 'alone' : 'call') ?? ''}${then.join('')}`
+  const first = plan[chosen.from] ?? plan[0]
+  const then = plan.slice(chosen.from + 1).map(step => step.would(ctx, 'after'))
+  return `${first?.would(ctx, chosen.from > 0 ? 'alone' : 'call') ?? ''}${then.join('')}`
 }
 
-function wouldText(ctx: RunContext, course: Course): string {
-  const { decision, limit } = course
-  const would = wouldSend(ctx, course)
+function wouldText(ctx: RunContext, chosen: RunDecision): string {
+  const { decision, limit } = chosen
+  const would = wouldSend(ctx, chosen)
   if (!limit) return would
   const at = decision.kind === 'go' ? '' : decision.next.toISOString()
   const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.noun} per bot per hour)`
@@ -149,34 +157,36 @@ function wouldText(ctx: RunContext, course: Course): string {
     case 'go':
       return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ctx.sight.blind ? ' (the throttle ledger cannot read: the last hour is not known)' : ', not throttled'}`
     case 'unchanged':
-      return `would skip: unchanged since ${decision.last.toISOString()} (the ${course.holding?.holder ?? 'bot'} already holds this backup)`
+      return `would skip: unchanged since ${decision.last.toISOString()} (the ${chosen.unchanged?.holder ?? 'bot'} already holds this backup)`
     case 'fail':
       return `would fail: throttled until ${at}${by}`
     case 'skip':
       return `would skip: throttled until ${at}${by}`
     case 'wait':
-      return `would wait until ${at}${by}, then ${ctx.plan[course.from]?.verb?.(ctx.inputs) ?? ''}`
+      return `would wait until ${at}${by}, then ${ctx.plan[chosen.from]?.verb?.(ctx.inputs) ?? ''}`
   }
 }
 
 /** Each limit's next allowed time, as the real run would set it. */
-function nextTimes(course: Course, known: RunState, callAt: number): NextTimes {
-  if (makesNoCall(course.decision)) return nextWhenHalted(course, known)
-  return Object.fromEntries(course.rulings.map(r => [r.limit.noun, nextAllowedAfter(r.decision, callAt).toISOString()]))
+function nextTimes(chosen: RunDecision, known: RunState, callAt: number): NextTimes {
+  if (makesNoCall(chosen.decision)) return nextWhenHalted(chosen, known)
+  return Object.fromEntries(
+    chosen.decisions.map(r => [r.limit.noun, nextAllowedAfter(r.decision, callAt).toISOString()])
+  )
 }
 
 /** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
 export async function dryRun(
   ctx: RunContext,
-  course: Course,
+  chosen: RunDecision,
   sha256: Promise<string | undefined>,
   known: RunState
 ): Promise<NoCall> {
-  const { decision } = course
+  const { decision } = chosen
   const [digest] = await Promise.all([sha256, ctx.token.ready()])
   const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
   const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
-  const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, course)}. Nothing was changed.`
+  const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, chosen)}. Nothing was changed.`
   ctx.log.info(plan)
-  return { ...known, kind: 'no-call', result: 'planned', next: nextTimes(course, known, callAt), plan, sha256: digest }
+  return { ...known, kind: 'no-call', result: 'planned', next: nextTimes(chosen, known, callAt), plan, sha256: digest }
 }
