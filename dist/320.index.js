@@ -775,15 +775,23 @@ const TOKEN = {
     name: 'token request',
     unanswered: tokenUnanswered,
     // The client reports none (the run says its own cancellation); worded all the same.
-    abandoned: reason => new errors/* ConnectionError */.Rc(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.'),
-    notJson: m => new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.")
+    abandoned(reason) {
+        return new errors/* ConnectionError */.Rc(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.');
+    },
+    notJson(m) {
+        return new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.");
+    }
 };
 // --- The account's bot list (`bot-name`): a read; nothing was changed.
 const BOT_LIST = {
     name: 'bot list',
-    unanswered: (m, s) => new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${(0,network_errors/* times */.Hn)(m.attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)}. Nothing was changed.`, LIST_FIX),
+    unanswered(m, s) {
+        return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${(0,network_errors/* times */.Hn)(m.attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)}. Nothing was changed.`, LIST_FIX);
+    },
     abandoned: reason => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
-    notJson: m => new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, LIST_FIX)
+    notJson(m) {
+        return new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, LIST_FIX);
+    }
 };
 // --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
 /** The backup's answer was lost after the call reached the platform: `what` happened to it. */
@@ -792,8 +800,12 @@ function lost(what) {
 }
 const BACKUP = {
     name: 'backup call',
-    serverError: status => new errors/* CountedError */.rt(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, errors/* NEXT_BACKUP_FIX */.h3),
-    unanswered: (m, s) => (0,network_errors/* unsent */.YX)('backup', m.cause, m.attempts) ?? lost(`got no answer (${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)})`),
+    serverError(status) {
+        return new errors/* CountedError */.rt(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, errors/* NEXT_BACKUP_FIX */.h3);
+    },
+    unanswered(m, s) {
+        return (0,network_errors/* unsent */.YX)('backup', m.cause, m.attempts) ?? lost(`got no answer (${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)})`);
+    },
     abandoned: reason => lost(`was abandoned (${reason} while the call was in flight)`)
 };
 /** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
@@ -815,8 +827,10 @@ function botCallRow(op) {
     const maybeApplied = (why, after = 'It was not repeated.') => new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op]);
     return {
         name: `${op} call`,
-        serverError: status => maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`),
-        unanswered: ({ cause, attempts }, s) => {
+        serverError(status) {
+            return maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`);
+        },
+        unanswered({ cause, attempts }, s) {
             const notSent = (0,network_errors/* unsent */.YX)(op, cause, attempts);
             if (notSent)
                 return notSent;
@@ -827,7 +841,7 @@ function botCallRow(op) {
             return maybeApplied((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs), `It was not repeated, because a repeated ${op} could change the platform twice.`);
         },
         abandoned: reason => maybeApplied(`${reason} while the call was in flight`),
-        notJson: m => {
+        notJson(m) {
             const what = m.length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${m.length} characters)`;
             const message = `The platform answered the ${op} with HTTP ${m.status}${what}: the ${op} may have been applied.`;
             return new errors/* ResponseShapeError */.RD(message, CHECK_BEFORE_RERUN[op]);
@@ -840,7 +854,9 @@ const maybePublished = (why) => new errors/* MaybeAppliedError */.QA(`The bot ma
 const PUBLISH = {
     name: 'publish call',
     serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
-    unanswered: ({ cause, attempts }, s) => (0,network_errors/* unsent */.YX)('publish', cause, attempts) ?? maybePublished((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs)),
+    unanswered({ cause, attempts }, s) {
+        return (0,network_errors/* unsent */.YX)('publish', cause, attempts) ?? maybePublished((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs));
+    },
     abandoned: reason => maybePublished(`${reason} while the call was in flight`)
 };
 /** A 2xx answer larger than the action reads. */

@@ -388,7 +388,7 @@ const OPERATIONS = ROWS;
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
 /* harmony export */ });
-/* unused harmony exports CLOCK_SKEW_MS, decideBoth, alreadyLive */
+/* unused harmony export CLOCK_SKEW_MS */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 // The throttle policy, as pure functions of data: what the ledger's newest key says about the last
@@ -479,22 +479,6 @@ function nextAllowedAfter(decision, callAt) {
     if (makesNoCall(decision))
         return decision.next;
     return nextAfter(callAt);
-}
-/**
- * An overwrite that publishes: both limits are checked before the first call, so a run that could
- * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
- * the later window when both do.
- */
-function decideBoth(overwrite, publish) {
-    const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go');
-    if (stops.length < 2)
-        return stops[0] ?? overwrite;
-    const next = (r) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime());
-    return next(publish) > next(overwrite) ? publish : overwrite;
-}
-/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
-function alreadyLive(publish, sha256) {
-    return sha256 !== undefined && publish?.confirmed?.sha256 === sha256;
 }
 
 

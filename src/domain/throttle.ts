@@ -146,26 +146,3 @@ export function nextAllowedAfter(decision: Decision, callAt: number): Date {
   if (makesNoCall(decision)) return decision.next
   return nextAfter(callAt)
 }
-
-/** A decision, and the limit it was made on (its words: `restore`, `publish`). */
-interface LimitDecision<L> {
-  readonly decision: Decision
-  readonly limit: L
-}
-
-/**
- * An overwrite that publishes: both limits are checked before the first call, so a run that could
- * overwrite but not publish sends nothing. Go when both say go; else the one that stops the run,
- * the later window when both do.
- */
-export function decideBoth<L>(overwrite: LimitDecision<L>, publish: LimitDecision<L>): LimitDecision<L> {
-  const stops = [overwrite, publish].filter(r => r.decision.kind !== 'go')
-  if (stops.length < 2) return stops[0] ?? overwrite
-  const next = (r: LimitDecision<L>) => (r.decision.kind === 'go' ? 0 : r.decision.next.getTime())
-  return next(publish) > next(overwrite) ? publish : overwrite
-}
-
-/** The bytes the live bot runs are `sha256`: the publish ledger's newest entry is a confirmed publish of them. */
-export function alreadyLive(publish: ThrottleState | undefined, sha256: string | undefined): boolean {
-  return sha256 !== undefined && publish?.confirmed?.sha256 === sha256
-}

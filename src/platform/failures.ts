@@ -138,30 +138,37 @@ const TOKEN: Row = {
   name: 'token request',
   unanswered: tokenUnanswered,
   // The client reports none (the run says its own cancellation); worded all the same.
-  abandoned: reason =>
-    new ConnectionError(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.'),
-  notJson: m =>
-    new ResponseShapeError(
+  abandoned(reason) {
+    return new ConnectionError(
+      `The token request was abandoned (${reason}).`,
+      'Nothing but the token request was sent.'
+    )
+  },
+  notJson(m) {
+    return new ResponseShapeError(
       `The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${untrusted(m.contentType, 60)}).`,
       "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page."
     )
+  }
 }
 
 // --- The account's bot list (`bot-name`): a read; nothing was changed.
 
 const BOT_LIST: Row = {
   name: 'bot list',
-  unanswered: (m, s) =>
-    new ConnectionError(
+  unanswered(m, s) {
+    return new ConnectionError(
       `The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`,
       LIST_FIX
-    ),
+    )
+  },
   abandoned: reason => new ConnectionError(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
-  notJson: m =>
-    new ResponseShapeError(
+  notJson(m) {
+    return new ResponseShapeError(
       `The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`,
       LIST_FIX
     )
+  }
 }
 
 // --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
@@ -176,13 +183,15 @@ function lost(what: string): ActionError {
 
 const BACKUP: Row = {
   name: 'backup call',
-  serverError: status =>
-    new CountedError(
+  serverError(status) {
+    return new CountedError(
       `The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`,
       NEXT_BACKUP_FIX
-    ),
-  unanswered: (m, s) =>
-    unsent('backup', m.cause, m.attempts) ?? lost(`got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`),
+    )
+  },
+  unanswered(m, s) {
+    return unsent('backup', m.cause, m.attempts) ?? lost(`got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`)
+  },
   abandoned: reason => lost(`was abandoned (${reason} while the call was in flight)`)
 }
 
@@ -213,11 +222,12 @@ function botCallRow(op: BotCallName): Row {
     new MaybeAppliedError(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op])
   return {
     name: `${op} call`,
-    serverError: status =>
-      maybeApplied(
+    serverError(status) {
+      return maybeApplied(
         `the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`
-      ),
-    unanswered: ({ cause, attempts }, s) => {
+      )
+    },
+    unanswered({ cause, attempts }, s) {
       const notSent = unsent(op, cause, attempts)
       if (notSent) return notSent
       if (cause instanceof AnswerTooLarge) {
@@ -230,7 +240,7 @@ function botCallRow(op: BotCallName): Row {
       )
     },
     abandoned: reason => maybeApplied(`${reason} while the call was in flight`),
-    notJson: m => {
+    notJson(m) {
       const what =
         m.length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${m.length} characters)`
       const message = `The platform answered the ${op} with HTTP ${m.status}${what}: the ${op} may have been applied.`
@@ -250,8 +260,9 @@ const maybePublished = (why: string): ActionError =>
 const PUBLISH: Row = {
   name: 'publish call',
   serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
-  unanswered: ({ cause, attempts }, s) =>
-    unsent('publish', cause, attempts) ?? maybePublished(lostAnswer(cause, s.timeoutMs)),
+  unanswered({ cause, attempts }, s) {
+    return unsent('publish', cause, attempts) ?? maybePublished(lostAnswer(cause, s.timeoutMs))
+  },
   abandoned: reason => maybePublished(`${reason} while the call was in flight`)
 }
 

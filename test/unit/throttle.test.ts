@@ -8,10 +8,8 @@ import { LEDGER_KEY_PREFIX, legacyKeyPrefix } from '../../src/domain/constants.t
 import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import {
   CLOCK_SKEW_MS,
-  alreadyLive,
   assess,
   decide,
-  decideBoth,
   lastShort,
   lastText,
   nextAllowedAfter,
@@ -240,29 +238,12 @@ describe('waitUntil, with an injected clock and sleep', () => {
   })
 })
 
-describe('an overwrite that publishes: both limits before the first call', () => {
-  const at = (min: number) => new Date(NOW + min * MIN)
-  const go = { decision: { kind: 'go' } as const, limit: 'restore' }
-  const restoreWait = { decision: { kind: 'wait', last: at(-50), next: at(10) } as const, limit: 'restore' }
-  const publishWait = { decision: { kind: 'wait', last: at(-30), next: at(30) } as const, limit: 'publish' }
-  const publishGo = { ...go, limit: 'publish' }
-
-  it.each([
-    ['both go', go, publishGo, go],
-    ['only the overwrite waits', restoreWait, publishGo, restoreWait],
-    ['only the publish waits', go, publishWait, publishWait],
-    ['both wait: the later window rules', restoreWait, publishWait, publishWait]
-  ])('%s', (_name, overwrite, publish, expected) => {
-    expect(decideBoth(overwrite, publish)).toEqual(expected)
-  })
-
-  it('already live: the publish ledger confirms a publish of these bytes, and only of these', () => {
+describe('what a publish ledger confirms', () => {
+  it('a confirmed publish of these bytes, and only of these, says what went live', () => {
     const sha = 'ab'.repeat(32)
     const state = assess(sealed(NOW - 5 * MIN, { operation: 'publish', outcome: 'ok', sha256: sha }), place, NOW)
-    expect(alreadyLive(state, sha)).toBe(true)
-    expect(alreadyLive(state, 'cd'.repeat(32))).toBe(false)
-    expect(alreadyLive(state, undefined)).toBe(false)
+    expect(state.confirmed?.sha256).toBe(sha)
     const unknown = assess(sealed(NOW - 5 * MIN, { operation: 'publish', outcome: 'unknown' }), place, NOW)
-    expect(alreadyLive(unknown, sha)).toBe(false)
+    expect(unknown.confirmed).toBeUndefined()
   })
 })
