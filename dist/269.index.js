@@ -893,7 +893,7 @@ function readInputs(source) {
     const node = nodeUrl(source);
     const auth = authOf(source, operation);
     refuseNotTaken(source, operation);
-    const publishing = operation.publish === 'itself' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
+    const publishing = operation.steps[0] === 'go-live' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = constants/* Defaults */.Hw;
     return Object.freeze({
         operation,

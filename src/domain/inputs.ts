@@ -136,7 +136,7 @@ export function readInputs(source: InputSource): Inputs {
   const node = nodeUrl(source)
   const auth = authOf(source, operation)
   refuseNotTaken(source, operation)
-  const publishing = operation.publish === 'itself' || boolean(source, Input.Publish)
+  const publishing = operation.steps[0] === 'go-live' || boolean(source, Input.Publish)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = Defaults
   return Object.freeze({
     operation,

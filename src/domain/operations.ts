@@ -75,9 +75,10 @@ export interface Operation {
   readonly token: 'bot' | 'any'
   /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: it takes none. */
   readonly backup: FileRole
-  /** What `publish: true` means with it: `after` (publish after the call), `itself`, or nothing (it refuses it). */
-  readonly publish?: 'after' | 'itself'
-  /** The inputs of `OperationInput` it does not take, each with why: one given is refused before any request. */
+  /**
+   * The inputs of `OperationInput` it does not take, each with why: one given is refused before any request.
+   * `publish: true` goes with the operations whose steps go live (after the call, or as it).
+   */
   readonly refuses: { readonly [I in OperationInput]?: NotTaken }
   /** The hourly limit it counts against: the ledger applies. */
   readonly limit?: Limit
@@ -142,7 +143,6 @@ const overwrite = {
   entry: 'overwrite',
   result: 'overwritten',
   token: 'bot',
-  publish: 'after',
   refuses: {},
   skipsUnchanged: true,
   newBot: false,
@@ -196,7 +196,6 @@ const publish = {
   result: 'published',
   token: 'bot',
   backup: 'none',
-  publish: 'itself',
   refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
   limit: PUBLISH_LIMIT,
   skipsUnchanged: false,

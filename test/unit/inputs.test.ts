@@ -430,7 +430,7 @@ describe('inputs that only some operations take, refused from the operation tabl
       expect(Boolean(row.refuses['backup-file'])).toBe(row.backup === 'none')
       expect(Boolean(row.refuses['bot-name'])).toBe(row.newBot)
       expect(Boolean(row.refuses['smoke-test'])).toBe(!row.steps.includes('smoke-test'))
-      expect(Boolean(row.refuses.publish)).toBe(row.publish === undefined)
+      expect(Boolean(row.refuses.publish)).toBe(!row.steps.includes('go-live'))
     }
   })
 })
