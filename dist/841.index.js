@@ -515,7 +515,6 @@ var errors = __webpack_require__(241);
 // git-annex pointer, an archive, text that is not base64; the backup file read for it (`inspect`) and
 // an export's bytes checked as they arrive (`ContentCheck`). A backup is opaque base64 text.
 
-/** A backup decodes to at least this many bytes (a platform backup is many KiB). */
 /**
  * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
  * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.

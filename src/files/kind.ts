@@ -10,7 +10,6 @@ export interface Refusal {
   readonly fix: string
 }
 
-/** A backup decodes to at least this many bytes (a platform backup is many KiB). */
 /**
  * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
  * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.
