@@ -591,12 +591,14 @@ async function run(replaced = {}) {
 /* harmony export */   zU: () => (/* binding */ checkInputNames)
 /* harmony export */ });
 /* unused harmony exports closestOf, closestInput */
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
 // The kinds of value an input can hold, each read with the message that names the input and its fix:
 // one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
 // call path); and the names the runner handed the step, checked against action.yml's. Pure.
+
 
 
 
@@ -605,7 +607,7 @@ function oneOf(name, value, allowed, fallback) {
         return fallback;
     if (allowed.includes(value))
         return value;
-    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
+    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 40)}'`;
     const list = allowed.join(', ');
     const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
     const meant = near ? `; did you mean '${near}'?` : '.';
@@ -616,10 +618,10 @@ function wholeNumber(name, value, fallback, max) {
         return fallback;
     const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
     }
     if (Number(value) > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
 function boolean(source, name, fallback = false) {
@@ -629,7 +631,7 @@ function boolean(source, name, fallback = false) {
         return source.getBooleanInput(name);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -637,13 +639,6 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 function isLoopbackHost(hostname) {
     return LOOPBACK.test(hostname);
 }
-const CALL_SUFFIXES = [
-    '/authorization/integration',
-    '/authorization/code',
-    '/bots/restore/overwrite',
-    '/bots/restore',
-    '/bots/clone/byref'
-];
 function parse(name, value, fix) {
     try {
         return new URL(value);
@@ -657,7 +652,7 @@ function checkScheme(name, url, fix) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
     }
 }
 /** The URL without a trailing slash, or an InputError naming `name` and the fix. */
@@ -673,7 +668,7 @@ function baseUrl(name, value, what) {
     if (url.port === '0')
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
     const path = url.pathname.replace(/\/+$/, '');
-    const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s));
+    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_2__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
     if (suffix) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
     }

@@ -12,7 +12,6 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   BACKUP_PATH: () => (/* binding */ BACKUP_PATH),
   BOTS_PATH: () => (/* binding */ BOTS_PATH),
-  BotCallPath: () => (/* binding */ BotCallPath),
   PUBLISH_ROUTES: () => (/* binding */ PUBLISH_ROUTES),
   PlatformClient: () => (/* binding */ PlatformClient),
   openExport: () => (/* binding */ openExport),
@@ -24,6 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/platform/answers.ts
@@ -891,6 +892,7 @@ const EXCHANGES = {
 
 
 
+
 class PlatformClient {
     #transport;
     #redact;
@@ -938,7 +940,7 @@ class PlatformClient {
         const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
         if (backup)
             headers['content-length'] = String(backup.size);
-        const url = `${serviceEndpoint}${BotCallPath[op]}`;
+        const url = `${serviceEndpoint}${(0,operations/* botCallPath */.bd)(op)}`;
         const { status, json } = await this.#call({
             what: `The ${op} call`,
             url,
@@ -1085,7 +1087,7 @@ async function openExport(transport, call) {
 }
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
 function tokenUrl({ serviceEndpoint, nodeUrl }) {
-    return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`;
+    return nodeUrl ? `${nodeUrl}${operations/* TOKEN_PATHS */.xw.node}` : `${serviceEndpoint}${operations/* TOKEN_PATHS */.xw.service}`;
 }
 /** The token request's body. */
 function tokenRequestBody(auth) {
@@ -1096,11 +1098,6 @@ function tokenRequestBody(auth) {
 const BOTS_PATH = '/bots';
 /** The export: a full backup of the token's bot. */
 const BACKUP_PATH = '/bots/backup';
-const BotCallPath = {
-    restore: '/bots/restore',
-    overwrite: '/bots/restore/overwrite',
-    'clone-by-ref': '/bots/clone/byref'
-};
 /** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
 const PUBLISH_ROUTES = [
     { method: 'PUT', path: '/bots/publish' },

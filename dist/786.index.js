@@ -213,10 +213,13 @@ function parseEntry(key, prefix) {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   Pg: () => (/* binding */ Operations),
+/* harmony export */   Ug: () => (/* binding */ CALL_PATHS),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bd: () => (/* binding */ botCallPath),
 /* harmony export */   gE: () => (/* binding */ OPERATION_INPUTS),
 /* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
-/* harmony export */   xb: () => (/* binding */ OPERATIONS)
+/* harmony export */   xb: () => (/* binding */ OPERATIONS),
+/* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
 /* harmony export */ });
 /* unused harmony export BACKUP_LIMIT */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
@@ -271,6 +274,7 @@ const NEW_BOT = {
 };
 const restore = {
     name: 'restore',
+    path: '/bots/restore',
     steps: ['call'],
     result: 'restored',
     token: 'any',
@@ -285,6 +289,7 @@ const restore = {
 const overwrite = {
     ...restore,
     name: 'overwrite',
+    path: '/bots/restore/overwrite',
     steps: ['call', 'go-live', 'smoke-test'],
     entry: 'overwrite',
     result: 'overwritten',
@@ -301,6 +306,7 @@ const overwrite = {
 };
 const cloneByRef = {
     name: 'clone-by-ref',
+    path: '/bots/clone/byref',
     steps: ['call'],
     result: 'cloned',
     token: 'bot',
@@ -368,6 +374,15 @@ const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish, 
 const Operations = Object.keys(ROWS);
 const ENTRY_NAMES = [
     ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+const botCallPath = (op) => ROWS[op].path;
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+const CALL_PATHS = [
+    ...Object.values(TOKEN_PATHS),
+    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
 ];
 const OPERATIONS = ROWS;
 

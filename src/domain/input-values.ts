@@ -6,6 +6,7 @@ import { untrusted } from '../lib/text.ts'
 import type { InputSource } from './auth.ts'
 import { Input, type InputName } from './constants.ts'
 import { InputError } from './errors.ts'
+import { CALL_PATHS } from './operations.ts'
 
 export function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
   if (value === '' && fallback !== undefined) return fallback
@@ -47,14 +48,6 @@ function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.test(hostname)
 }
 
-const CALL_SUFFIXES = [
-  '/authorization/integration',
-  '/authorization/code',
-  '/bots/restore/overwrite',
-  '/bots/restore',
-  '/bots/clone/byref'
-]
-
 function parse(name: InputName, value: string, fix: string): URL {
   try {
     return new URL(value)
@@ -91,7 +84,7 @@ export function baseUrl(name: InputName, value: string, what: string): string {
   checkScheme(name, url, fix)
   if (url.port === '0') throw new InputError(name, 'has port 0, which nothing can listen on.', fix)
   const path = url.pathname.replace(/\/+$/, '')
-  const suffix = CALL_SUFFIXES.find(s => path.toLowerCase().endsWith(s))
+  const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s))
   if (suffix) {
     throw new InputError(
       name,

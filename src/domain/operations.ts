@@ -96,6 +96,8 @@ export interface Operation {
   readonly newBot: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
   readonly would: string
+  /** A bot call's path on the platform's API, after the service endpoint. */
+  readonly path?: string
 }
 
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
@@ -124,6 +126,7 @@ const NEW_BOT: Operation['refuses'] = {
 
 const restore = {
   name: 'restore',
+  path: '/bots/restore',
   steps: ['call'],
   result: 'restored',
   token: 'any',
@@ -139,6 +142,7 @@ const restore = {
 const overwrite = {
   ...restore,
   name: 'overwrite',
+  path: '/bots/restore/overwrite',
   steps: ['call', 'go-live', 'smoke-test'],
   entry: 'overwrite',
   result: 'overwritten',
@@ -157,6 +161,7 @@ const overwrite = {
 
 const cloneByRef = {
   name: 'clone-by-ref',
+  path: '/bots/clone/byref',
   steps: ['call'],
   result: 'cloned',
   token: 'bot',
@@ -245,5 +250,17 @@ export type BotCallName = {
     ? K
     : never
 }[OperationName]
+
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+export const botCallPath = (op: BotCallName): string => ROWS[op].path
+
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+export const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' } as const
+
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+export const CALL_PATHS: readonly string[] = [
+  ...Object.values(TOKEN_PATHS),
+  ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
+]
 
 export const OPERATIONS: Record<OperationName, Operation> = ROWS

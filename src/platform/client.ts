@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
 import { ResponseShapeError } from '../domain/errors.ts'
+import { botCallPath, TOKEN_PATHS } from '../domain/operations.ts'
 import { isHeaderValue, reasonOf } from '../lib/text.ts'
 import {
   type BotKeys,
@@ -19,15 +20,7 @@ import {
 } from './answers.ts'
 import { ChannelSession } from './channel.ts'
 import { backupCut, type Failure, failureOf, isSuccessTooLarge, PublishedUnread, type Setting } from './failures.ts'
-import type {
-  BackupAnswer,
-  BotCall,
-  BotCallName,
-  ClientOptions,
-  IssuedToken,
-  Platform,
-  TokenEndpoint
-} from './platform.ts'
+import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
 import {
   type Answer,
   type Exchange,
@@ -103,7 +96,7 @@ export class PlatformClient implements Platform {
   async botCall({ op, serviceEndpoint, token, backup, signal }: BotCall): Promise<BotKeys> {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...JSON_HEADERS }
     if (backup) headers['content-length'] = String(backup.size)
-    const url = `${serviceEndpoint}${BotCallPath[op]}`
+    const url = `${serviceEndpoint}${botCallPath(op)}`
     const { status, json } = await this.#call({
       what: `The ${op} call`,
       url,
@@ -261,7 +254,7 @@ export async function openExport(transport: Transport, call: ExportCall): Promis
 
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
 export function tokenUrl({ serviceEndpoint, nodeUrl }: TokenEndpoint): string {
-  return nodeUrl ? `${nodeUrl}/authorization/code` : `${serviceEndpoint}/authorization/integration`
+  return nodeUrl ? `${nodeUrl}${TOKEN_PATHS.node}` : `${serviceEndpoint}${TOKEN_PATHS.service}`
 }
 
 /** The token request's body. */
@@ -275,12 +268,6 @@ export const BOTS_PATH = '/bots'
 
 /** The export: a full backup of the token's bot. */
 export const BACKUP_PATH = '/bots/backup'
-
-export const BotCallPath: Record<BotCallName, string> = {
-  restore: '/bots/restore',
-  overwrite: '/bots/restore/overwrite',
-  'clone-by-ref': '/bots/clone/byref'
-}
 
 /** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
 export const PUBLISH_ROUTES = [
