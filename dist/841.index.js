@@ -813,7 +813,7 @@ async function checkBackup(place, folders) {
     if (refusal)
         throw new errors/* FileInputError */.ZQ(constants/* Input */.pd.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix);
     const said = warnings.map(w => `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`);
-    return { inputPath, path: real, size: info.size, warnings: said };
+    return { inputPath, shown, path: real, size: info.size, warnings: said };
 }
 /**
  * The file's bytes as they are on disk, for a request body, with a digest that settles once the
@@ -1265,18 +1265,15 @@ var record = __webpack_require__(1624);
 
 
 
-
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 const brought = (outcome) => outcome.reports?.call;
-/** A path as the user gave it, safe to repeat in the log and the summary. */
-const shown = (inputPath) => (0,lib_text/* untrusted */.bp)(inputPath, 200);
 function callingLine(ctx) {
     const { backup, destination, inputs } = ctx;
     const what = inputs.operation.name;
     if (backup)
-        return `Calling ${what} with ${shown(backup.inputPath)} (${backup.size} bytes)…`;
+        return `Calling ${what} with ${backup.shown} (${backup.size} bytes)…`;
     if (destination)
-        return `Calling ${what}, to write ${shown(destination.inputPath)}…`;
+        return `Calling ${what}, to write ${destination.shown}…`;
     return `Calling ${what}…`;
 }
 /** Sends the call: an export's answer is written to its destination. */
@@ -1334,12 +1331,12 @@ function backupText(outcome) {
     const { backup, destination, sha256 } = outcome;
     if (destination) {
         if (!saved)
-            return `${shown(destination.inputPath)} (not written)`;
+            return `${destination.shown} (not written)`;
         const what = saved.changed ? 'written' : 'unchanged, left as it was';
-        return `${shown(destination.inputPath)} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
+        return `${destination.shown} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
     }
     if (backup)
-        return `${shown(backup.inputPath)}, ${bytes(backup.size)}${sha256 ? `, sha256 ${sha256}` : ''}`;
+        return `${backup.shown}, ${bytes(backup.size)}${sha256 ? `, sha256 ${sha256}` : ''}`;
     return '—';
 }
 function given(outcome, inputs) {
@@ -1362,7 +1359,7 @@ function sentence(outcome, inputs) {
     const saved = brought(outcome)?.saved;
     if (saved) {
         const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
-        return `${shown(outcome.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
+        return `${outcome.destination?.shown ?? ''}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
     }
     if (!inputs.operation.newBot)
         return 'The bot keeps its API key and secret.';
@@ -1389,7 +1386,7 @@ const platformCall = {
     key: 'call',
     limitIn: inputs => inputs.operation.limit,
     verb: inputs => inputs.operation.name,
-    would: ctx => `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
+    would: ctx => `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
     unchangedIn: inputs => inputs.operation.unchanged,
     async call(ctx, known) {
         const token = await ctx.cancel.race(ctx.token.current());

@@ -12,8 +12,9 @@ import type { Folders, Resolved } from './confine.ts'
 import { inspect } from './kind.ts'
 
 export interface BackupFile {
-  /** The path as the user gave it (for messages and the summary). */
+  /** The path as the user gave it, and as it is shown (in messages and the summary). */
   readonly inputPath: string
+  readonly shown: string
   /** The real path, symlinks resolved. */
   readonly path: string
   readonly size: number
@@ -83,7 +84,7 @@ export async function checkBackup(place: Resolved, folders: Folders): Promise<Ba
     w =>
       `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`
   )
-  return { inputPath, path: real, size: info.size, warnings: said }
+  return { inputPath, shown, path: real, size: info.size, warnings: said }
 }
 
 /**

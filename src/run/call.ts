@@ -6,24 +6,19 @@ import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'
 import type { FileRole } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
-import { untrusted } from '../lib/text.ts'
 import type { BackupBody, BotCallName } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
 import { withReport, type CallReport, type RunState, type Outcome, type Row } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
-
 const brought = (outcome: RunState) => outcome.reports?.call
-
-/** A path as the user gave it, safe to repeat in the log and the summary. */
-const shown = (inputPath: string) => untrusted(inputPath, 200)
 
 function callingLine(ctx: RunContext): string {
   const { backup, destination, inputs } = ctx
   const what = inputs.operation.name
-  if (backup) return `Calling ${what} with ${shown(backup.inputPath)} (${backup.size} bytes)…`
-  if (destination) return `Calling ${what}, to write ${shown(destination.inputPath)}…`
+  if (backup) return `Calling ${what} with ${backup.shown} (${backup.size} bytes)…`
+  if (destination) return `Calling ${what}, to write ${destination.shown}…`
   return `Calling ${what}…`
 }
 
@@ -82,11 +77,11 @@ function backupText(outcome: Outcome): string {
   const saved = brought(outcome)?.saved
   const { backup, destination, sha256 } = outcome
   if (destination) {
-    if (!saved) return `${shown(destination.inputPath)} (not written)`
+    if (!saved) return `${destination.shown} (not written)`
     const what = saved.changed ? 'written' : 'unchanged, left as it was'
-    return `${shown(destination.inputPath)} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
+    return `${destination.shown} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
   }
-  if (backup) return `${shown(backup.inputPath)}, ${bytes(backup.size)}${sha256 ? `, sha256 ${sha256}` : ''}`
+  if (backup) return `${backup.shown}, ${bytes(backup.size)}${sha256 ? `, sha256 ${sha256}` : ''}`
   return '—'
 }
 
@@ -111,7 +106,7 @@ function sentence(outcome: Outcome, inputs: Inputs): string {
   const saved = brought(outcome)?.saved
   if (saved) {
     const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
-    return `${shown(outcome.destination?.inputPath ?? '')}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
+    return `${outcome.destination?.shown ?? ''}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
   }
   if (!inputs.operation.newBot) return 'The bot keeps its API key and secret.'
   return inputs.outputCredentials
@@ -137,8 +132,7 @@ export const platformCall: Step = {
   key: 'call',
   limitIn: inputs => inputs.operation.limit,
   verb: inputs => inputs.operation.name,
-  would: ctx =>
-    `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${shown(ctx.destination.inputPath)}` : ''}`,
+  would: ctx => `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
   unchangedIn: inputs => inputs.operation.unchanged,
   async call(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current())

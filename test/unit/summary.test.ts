@@ -48,7 +48,13 @@ describe('the job summary', () => {
       outcome: {
         kind: 'done',
         at: 0,
-        backup: { inputPath: 'bots/a.xenioo', path: '/ws/bots/a.xenioo', size: 2048, warnings: [] },
+        backup: {
+          inputPath: 'bots/a.xenioo',
+          shown: 'bots/a.xenioo',
+          path: '/ws/bots/a.xenioo',
+          size: 2048,
+          warnings: []
+        },
         result: 'overwritten',
         next: { restore: '2026-11-24T05:00:00.000Z' },
         sha256: 'ab'.repeat(32)
