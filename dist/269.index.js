@@ -534,7 +534,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, said } = await __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 3841));
+        const { runOperation, stepsSummary } = await __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 3841));
         const run = {
             ...collaborators,
             log: io.log,
@@ -545,7 +545,7 @@ async function execute(collaborators, secrets, cancel) {
             journal: { pending: entries => io.saveState(constants/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
         };
         const outcome = await runOperation(inputs, secrets, run, cancel);
-        return { inputs, outcome, said: said(outcome, inputs) };
+        return { inputs, outcome, said: stepsSummary(outcome, inputs) };
     }
     catch (err) {
         return { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };

@@ -449,10 +449,10 @@ async function recordLeft(entries, openStore, log, mute) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   runOperation: () => (/* binding */ runOperation),
-  said: () => (/* binding */ said)
+  stepsSummary: () => (/* binding */ stepsSummary)
 });
 
-// UNUSED EXPORTS: closingLine, outputsOf, planOf, stepsSummary
+// UNUSED EXPORTS: closingLine, outputsOf, planOf
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
@@ -2664,10 +2664,6 @@ async function runOperation(inputs, secrets, deps, cancel) {
     await opened.files.download?.discard();
     return outcome;
 }
-/** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
-function said(outcome, inputs) {
-    return stepsSummary(outcome, planOf(inputs), inputs);
-}
 const STEPS = {
     call: platformCall,
     'go-live': goLive,
@@ -2708,7 +2704,9 @@ function closingLine(outcome, plan, inputs) {
     const sentences = parts.flatMap(p => (p.sentence ? [` ${p.sentence}`] : [])).join('');
     return `Done: ${outcome.result}${after}.${sentences}`;
 }
-function stepsSummary(outcome, plan, inputs) {
+/** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
+function stepsSummary(outcome, inputs) {
+    const plan = planOf(inputs);
     const views = viewsOf(outcome, plan, inputs);
     return {
         limits: limitsOf(plan, inputs),

@@ -60,7 +60,7 @@ async function execute(
     checkInputNames(io.inputNames(), message => io.log.warning(message))
     if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
     inputs = readInputs(io)
-    const { runOperation, said } = await import('../run/run.ts')
+    const { runOperation, stepsSummary } = await import('../run/run.ts')
     const run: RunDependencies = {
       ...collaborators,
       log: io.log,
@@ -71,7 +71,7 @@ async function execute(
       journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     }
     const outcome = await runOperation(inputs, secrets, run, cancel)
-    return { inputs, outcome, said: said(outcome, inputs) }
+    return { inputs, outcome, said: stepsSummary(outcome, inputs) }
   } catch (err) {
     return { inputs, outcome: ended(err, 'before-call', {}) }
   }

@@ -105,11 +105,6 @@ export async function runOperation(
   return outcome
 }
 
-/** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
-export function said(outcome: Outcome, inputs: Inputs): StepsSummary {
-  return stepsSummary(outcome, planOf(inputs), inputs)
-}
-
 const STEPS: Record<StepName, Step> = {
   call: platformCall,
   'go-live': goLive,
@@ -167,7 +162,9 @@ export function closingLine(outcome: Outcome, plan: readonly Step[], inputs: Inp
   return `Done: ${outcome.result}${after}.${sentences}`
 }
 
-export function stepsSummary(outcome: Outcome, plan: readonly Step[], inputs: Inputs): StepsSummary {
+/** What the steps of the operation of `inputs` say of `outcome`, for the job summary. */
+export function stepsSummary(outcome: Outcome, inputs: Inputs): StepsSummary {
+  const plan = planOf(inputs)
   const views = viewsOf(outcome, plan, inputs)
   return {
     limits: limitsOf(plan, inputs),
