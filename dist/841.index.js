@@ -391,18 +391,19 @@ async function record(outcome, run) {
     const entries = entriesOf(outcome, run);
     if (entries.length === 0)
         return {};
-    let all = true;
-    for (const { ledger, at, note } of entries) {
-        const recorded = await ledger.record(at, note);
+    const notSaved = [];
+    for (const entry of entries) {
+        const recorded = await entry.ledger.record(entry.at, entry.note);
         if (recorded)
-            run.log.info(recordedLine(note, outcome));
-        all &&= recorded;
+            run.log.info(recordedLine(entry.note, outcome));
+        else
+            notSaved.push(entry);
     }
-    // Saved, or refused outright (warned; the post step would only be refused again): nothing is left.
-    const leftToPost = !all && !entries.every(e => e.ledger.refusesWrites);
-    if (!leftToPost)
-        run.journal.pending([]);
-    return { recorded: all, leftToPost };
+    // The post step saves what was not saved, and only that; nothing a cache that refuses writes
+    // outright refused (warned: the post step would only be refused again).
+    const left = notSaved.filter(e => !e.ledger.refusesWrites);
+    run.journal.pending(left.map(pendingOf));
+    return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
 }
 /** What an entry records, for the log: `the overwrite (it may have been applied)`. */
 const what = (e) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`;
@@ -1853,7 +1854,7 @@ async function decideAndAct(ctx, known, backup) {
     }
     const alone = chosen.from > 0;
     const step = plan[chosen.from];
-    if (!step)
+    if (!step?.call)
         throw new Error('the operation has no step to run');
     return step.call(ctx, alone ? { ...known, sha256 } : known, alone);
 }
@@ -2239,7 +2240,6 @@ const liveMatch = {
     limitIn: () => undefined,
     changesNothing: true,
     would: () => '',
-    call: () => Promise.reject(new Error("'live-match' follows an export: it is never a run's call")),
     async after(ctx, outcome) {
         if (ctx.inputs.dryRun || outcome.kind !== 'done' || !outcome.sha256)
             return outcome;

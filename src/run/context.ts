@@ -124,8 +124,8 @@ export interface Step {
   unchangedIn?(inputs: Inputs): UnchangedState | undefined
   /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */
   readonly changesNothing?: boolean
-  /** Makes this step the run's call (`alone`: the steps before it were not needed). */
-  call(ctx: RunContext, known: RunState, alone: boolean): Promise<Outcome>
+  /** Makes this step the run's call (`alone`: the steps before it were not needed); none for a step that only follows one. */
+  call?(ctx: RunContext, known: RunState, alone: boolean): Promise<Outcome>
   /** Its part after the call, given the outcome so far: it runs, or says why it does not. */
   after?(ctx: RunContext, outcome: Outcome): Promise<Outcome>
   /** What it says of the run's outcome. */

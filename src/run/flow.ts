@@ -110,7 +110,7 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   }
   const alone = chosen.from > 0
   const step = plan[chosen.from]
-  if (!step) throw new Error('the operation has no step to run')
+  if (!step?.call) throw new Error('the operation has no step to run')
   return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }
 

@@ -48,7 +48,6 @@ export const liveMatch: Step = {
   limitIn: () => undefined,
   changesNothing: true,
   would: () => '',
-  call: () => Promise.reject(new Error("'live-match' follows an export: it is never a run's call")),
   async after(ctx, outcome) {
     if (ctx.inputs.dryRun || outcome.kind !== 'done' || !outcome.sha256) return outcome
     const report = await compare(ctx, outcome, outcome.sha256)

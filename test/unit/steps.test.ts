@@ -17,7 +17,7 @@ import { GO_LIVE } from '../../src/run/go-live.ts'
 import type { PublishReport } from '../../src/run/outcome.ts'
 import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/run.ts'
-import { lastLive, liveMatch } from '../../src/run/live-match.ts'
+import { lastLive } from '../../src/run/live-match.ts'
 import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
 import { NotPublishedError } from '../../src/domain/errors.ts'
 
@@ -296,13 +296,37 @@ describe('the record', () => {
       } as const
       const outcome = withReport({ ...r.outcome, entries: [entry] }, platformCall.key, {})
       expect(await record(outcome, r.run)).toEqual(want)
-      expect(r.journal.at(-1)).toEqual(refuse ? undefined : [])
+      // Refused: the entry not saved is what the journal leaves to the post step.
+      expect(r.journal.at(-1)?.map(e => e.note.outcome)).toEqual(refuse ? ['ok'] : [])
       if (!refuse)
         expect(s.saved[0]).toMatch(
           new RegExp(`^restore-p-${NOW}-overwrite-ok-${SHA}-by-7-refs/heads/main-s[0-9a-f]{32}$`)
         )
       if (!refuse) expect(r.log.lines).toContain('Throttle ledger: recorded this overwrite.')
     }
+  })
+
+  it('two entries, one saved and one not: only the one not saved is left to the post step', async () => {
+    const { platformCall } = await import('../../src/run/call.ts')
+    const s = store()
+    const second = store('no answer within 3 s')
+    const r = recording(s)
+    const saved = {
+      ledger: r.outcome.views![0]!.ledger,
+      at: NOW,
+      note: { operation: 'overwrite', outcome: 'ok' }
+    } as const
+    const left = {
+      ledger: ledger(PUBLISH_LIMIT, second),
+      at: NOW + 5,
+      note: { operation: 'publish', outcome: 'unknown' }
+    } as const
+    const outcome = withReport({ ...r.outcome, entries: [saved, left] }, platformCall.key, {})
+    expect(await record(outcome, r.run)).toEqual({ recorded: false, leftToPost: true })
+    expect(s.saved).toHaveLength(1)
+    expect(r.journal.at(-1)?.map(e => `${e.noun}-${e.note.operation}-${e.note.outcome}`)).toEqual([
+      'publish-publish-unknown'
+    ])
   })
 
   it('the post step saves each entry at its time + 1 ms, or warns once with the reason and the limit that still applies', async () => {
@@ -415,9 +439,5 @@ describe('live-match: what this repository last put live, as the ledger says', (
     const live = lastLive(publish, overwrite)
     if (typeof want === 'string') expect(live).toEqual({ sha256: want, at: publish.lastAt })
     else expect(live).toMatch(want)
-  })
-
-  it('is never a run’s call', async () => {
-    await expect(liveMatch.call({} as never, {}, false)).rejects.toThrow(/never a run's call/)
   })
 })
