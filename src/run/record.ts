@@ -135,10 +135,10 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   const entries = entriesOf(outcome, run)
   if (entries.length === 0) return {}
   const notSaved: EntryToMake[] = []
-  for (const entry of entries) {
-    const recorded = await entry.ledger.record(entry.at, entry.note)
-    if (recorded) run.log.info(recordedLine(entry.note, outcome))
-    else notSaved.push(entry)
+  for (const { ledger, at, note } of entries) {
+    const recorded = await ledger.record(at, note)
+    if (recorded) run.log.info(recordedLine(note, outcome))
+    else notSaved.push({ ledger, at, note })
   }
   // The post step saves what was not saved, and only that; nothing a cache that refuses writes
   // outright refused (warned: the post step would only be refused again).
