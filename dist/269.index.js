@@ -415,8 +415,8 @@ function replaced(text, spans) {
     }
     return out + text.slice(next);
 }
-/** Two ways of reading text for a secret: with white space removed, and with anything but letters and digits removed. */
-const READINGS = [c => !/\s/.test(c), c => /[\p{L}\p{N}]/u.test(c)];
+/** Two ways of reading text for a secret: without white space (nor `redactAll`'s separator), and letters and digits alone. */
+const READINGS = [c => !/\s/.test(c) && c !== SEPARATOR, c => /[\p{L}\p{N}]/u.test(c)];
 class Secrets {
     #values = new Set();
     #mask;
@@ -480,7 +480,7 @@ class Secrets {
         return spans;
     }
 }
-/** Between the items `redactAll` reads together: not a letter or digit, so the second reading joins across it. */
+/** Between the items `redactAll` reads together: neither reading keeps it, so both join across it (a piece "/+=" included). */
 const SEPARATOR = '\u0000';
 
 // EXTERNAL MODULE: ./src/run/cancel.ts

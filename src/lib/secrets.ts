@@ -152,8 +152,8 @@ function replaced(text: string, spans: [number, number][]): string {
   return out + text.slice(next)
 }
 
-/** Two ways of reading text for a secret: with white space removed, and with anything but letters and digits removed. */
-const READINGS: ((c: string) => boolean)[] = [c => !/\s/.test(c), c => /[\p{L}\p{N}]/u.test(c)]
+/** Two ways of reading text for a secret: without white space (nor `redactAll`'s separator), and letters and digits alone. */
+const READINGS: ((c: string) => boolean)[] = [c => !/\s/.test(c) && c !== SEPARATOR, c => /[\p{L}\p{N}]/u.test(c)]
 
 export class Secrets {
   readonly #values = new Set<string>()
@@ -222,5 +222,5 @@ export class Secrets {
   }
 }
 
-/** Between the items `redactAll` reads together: not a letter or digit, so the second reading joins across it. */
+/** Between the items `redactAll` reads together: neither reading keeps it, so both join across it (a piece "/+=" included). */
 const SEPARATOR = '\u0000'
