@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   BACKUP_PATH: () => (/* binding */ BACKUP_PATH),
   BOTS_PATH: () => (/* binding */ BOTS_PATH),
+  BOT_LIST_MAX_BYTES: () => (/* binding */ BOT_LIST_MAX_BYTES),
   PUBLISH_ROUTES: () => (/* binding */ PUBLISH_ROUTES),
   PlatformClient: () => (/* binding */ PlatformClient),
   openExport: () => (/* binding */ openExport),
@@ -81,17 +82,27 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
-/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
-function parseBotList(json) {
+/**
+ * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
+ * (entries without a key are not counted); nothing of the other bots is kept.
+ */
+function findBot(json, apiKey) {
     const list = isRecord(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
         throw new errors/* ResponseShapeError */.RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
     }
-    const text = (v) => (typeof v === 'string' ? v : '');
-    return list
-        .filter(isRecord)
-        .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
-        .filter(b => b.apiKey !== '');
+    let count = 0;
+    let own;
+    for (const b of list) {
+        if (!isRecord(b) || typeof b.APIKey !== 'string' || b.APIKey === '')
+            continue;
+        count++;
+        if (b.APIKey !== apiKey || own)
+            continue;
+        const text = (v) => (typeof v === 'string' ? v : '');
+        own = { name: text(b.Name), apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+    }
+    return { count, own };
 }
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
 /**
@@ -238,12 +249,17 @@ function readPublication(json, redactAll) {
 var network_errors = __webpack_require__(1325);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __webpack_require__(9783);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
 // The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
 // proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
-// repeated as its retry policy allows, its answer read within bounds (whole up to 1 MiB).
+// repeated as its retry policy allows, each attempt within the time limit from its first byte sent
+// to its answer's last, its answer read within bounds (whole up to 1 MiB).
+
+
 
 
 
@@ -278,9 +294,9 @@ class Transport {
     async post(exchange, method = 'POST') {
         return this.#send(exchange, method, whole);
     }
-    /** One GET and its whole answer (a small one: the channel's config). */
+    /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
     async get(exchange) {
-        return this.#send(exchange, 'GET', whole);
+        return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes));
     }
     /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
     async open(exchange) {
@@ -293,23 +309,87 @@ class Transport {
             return { status, headers, body, cancel };
         });
     }
-    /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
+    /**
+     * Sends the exchange and takes its answer with `take`, each attempt within `timeoutMs` (a slow
+     * answer is cut, however steadily its bytes come), repeated as `policy` allows; any failure on the
+     * way is a TransportFailure.
+     */
     async #send(exchange, method, take) {
-        const { what, policy, url, headers, body, signal } = exchange;
-        const base = this.#agents.for(url);
-        const { dispatcher, attempts } = retrying(base, {
-            attempts: this.#opts.attempts,
-            policy,
-            what,
-            log: this.#opts.log
-        });
+        const sent = sendable(exchange.body);
         try {
-            return await take(await (0,undici/* request */.Em)(url, { method, headers, body, dispatcher, signal }));
+            return await this.#attempts(exchange, method, take, sent.body);
         }
-        catch (err) {
-            throw new TransportFailure(err, attempts());
+        finally {
+            await sent.release();
         }
     }
+    /** The attempts of `#send`, each with a body from `body`. */
+    async #attempts(exchange, method, take, body) {
+        const { what, policy, url, headers, signal } = exchange;
+        const { attempts, timeoutMs, log } = this.#opts;
+        const dispatcher = this.#agents.for(url);
+        for (let attempt = 1;; attempt++) {
+            const limit = AbortSignal.timeout(timeoutMs);
+            let answered = false;
+            let failure;
+            try {
+                const res = await (0,undici/* request */.Em)(url, {
+                    method,
+                    headers,
+                    body: body(),
+                    dispatcher,
+                    signal: AbortSignal.any([signal, limit])
+                });
+                answered = true;
+                if (!policy.statuses.includes(res.statusCode))
+                    return await take(res);
+                res.body.on('error', () => undefined).destroy();
+                failure = new RepeatableStatus(res.statusCode, res.headers);
+            }
+            catch (err) {
+                failure = limit.aborted && !signal.aborted ? new network_errors/* AttemptTimeout */.FI(timeoutMs, answered) : err;
+            }
+            if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
+                throw new TransportFailure(failure, attempt);
+            }
+            const delay = backoffMs(attempt, failure);
+            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${(0,network_errors/* describeFailure */.Ic)(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
+            await (0,promises_.setTimeout)(delay, undefined, { signal }).catch(() => {
+                throw new TransportFailure(failure, attempt);
+            });
+        }
+    }
+}
+/**
+ * A body each attempt can take: a stream is read through a new stream per attempt, which undici may
+ * destroy when the attempt fails without touching what is left (an exchange is sent again only when
+ * none of it was sent); `release` ends the reading of the stream once the exchange is over.
+ */
+function sendable(body) {
+    if (!(body instanceof external_node_stream_.Readable))
+        return { body: () => body, release: () => Promise.resolve() };
+    const chunks = body[Symbol.asyncIterator]();
+    const attempt = () => new external_node_stream_.Readable({
+        read() {
+            chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
+        }
+    });
+    return { body: attempt, release: async () => void (await chunks.return?.())?.done };
+}
+/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
+class RepeatableStatus extends Error {
+    statusCode;
+    headers;
+    constructor(status, headers) {
+        super(`HTTP ${status}`);
+        this.statusCode = status;
+        this.headers = headers;
+    }
+}
+/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
+function repeatable(policy, err) {
+    const status = (0,network_errors/* statusOf */.c2)(err);
+    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
 }
 /**
  * The connection pools every agent makes, with their connection set-up marked. The mark is set
@@ -377,12 +457,12 @@ async function readCapped(body, limit, status) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
-async function whole(res) {
+/** The answer, its body read whole (up to `maxBytes`). */
+async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
     return {
         status: res.statusCode,
         headers: res.headers,
-        text: await readCapped(res.body, MAX_ANSWER_BYTES, res.statusCode)
+        text: await readCapped(res.body, maxBytes, res.statusCode)
     };
 }
 const TRANSIENT_CODES = [
@@ -410,30 +490,6 @@ const MAX_BACKOFF_MS = 30_000;
 function backoffMs(attempt, err) {
     const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
     return Math.min(MAX_BACKOFF_MS, (0,network_errors/* retryAfterMs */.Vs)(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
-}
-/** A dispatcher over `base` that repeats the exchange as `r` allows; `attempts()` says how many were made. */
-function retrying(base, r) {
-    const { attempts, policy, what, log } = r;
-    let attempt = 1;
-    const retryable = (err) => {
-        const status = (0,network_errors/* statusOf */.c2)(err);
-        return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
-    };
-    // The retry function below decides every case: undici calls it for each failure.
-    const dispatcher = new undici/* RetryAgent */.cg(base, {
-        maxRetries: attempts - 1,
-        methods: ['POST', 'PUT', 'GET'],
-        statusCodes: [...policy.statuses],
-        retry: (err, _ctx, cb) => {
-            if (!retryable(err) || attempt >= attempts)
-                return cb(err);
-            const delay = backoffMs(attempt, err);
-            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${(0,network_errors/* describeFailure */.Ic)(err)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
-            attempt++;
-            return setTimeout(() => cb(null), delay);
-        }
-    });
-    return { dispatcher, attempts: () => attempt };
 }
 /** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
 function withLimit(signal, ms) {
@@ -574,6 +630,20 @@ function hourlyRefusal(what, noun, status, then) {
         fix: `${then.fix}${token ? `; check that the keys are ${then.keys}` : ''}.`
     };
 }
+/**
+ * A 400 whose platform text speaks of the hour (`…within less than 1 hour since the last attempt`,
+ * `hourly limit`, `60 minutes`): the call's hour is in use. The texts of restore and backup are not
+ * documented, so the hour is recognised, not one sentence.
+ */
+const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i;
+/** The platform refused a call of `noun` for its hour: said as the hour, with the output that says when. */
+function hourUsed(what, noun, output, done) {
+    return {
+        message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
+        fix: `Run it after the time in the output '${output}' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+        hour: true
+    };
+}
 const failedWith = (what, status) => ({
     message: `The ${what} failed with HTTP ${status}.`,
     fix: 'Check the inputs against the platform settings.'
@@ -613,7 +683,9 @@ const tokenRefused = (refused) => (status) => refused[status] ?? {
     fix: "Check 'service-endpoint' (or 'node-url') and try again later."
 };
 const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed.";
-function backupRefused(status) {
+function backupRefused(status, said) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+        return hourUsed('backup', 'backup', 'next-backup-at', 'backed up');
     if (status === 400) {
         return {
             message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
@@ -640,7 +712,10 @@ function cloneRefused(status) {
         fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
     };
 }
-function restoreRefused(op, status) {
+function restoreRefused(op, status, said) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
+        return hourUsed(op, 'restore or overwrite', 'next-restore-at', 'restored or overwritten');
+    }
     if (status === 400) {
         return {
             message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
@@ -661,8 +736,6 @@ function restoreRefused(op, status) {
     }
     return failedWith(op, status);
 }
-/** A 400 whose text names the hour (`…within less than 1 hour since the last attempt`): the bot was published within the hour. */
-const NAMES_THE_HOUR = /\b(hour|1 h)\b/i;
 const PUBLISH_REFUSED = {
     400: {
         message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
@@ -695,8 +768,8 @@ const REFUSALS = {
     'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
     'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
     backup: backupRefused,
-    restore: status => restoreRefused('restore', status),
-    overwrite: status => restoreRefused('overwrite', status),
+    restore: (status, said) => restoreRefused('restore', status, said),
+    overwrite: (status, said) => restoreRefused('overwrite', status, said),
     'clone-by-ref': cloneRefused,
     publish: publishRefused
 };
@@ -787,6 +860,9 @@ const TOKEN = {
 const BOT_LIST = {
     name: 'bot list',
     unanswered(m, s) {
+        if (isSuccessTooLarge(m.cause)) {
+            return new errors/* ResponseShapeError */.RD(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Remove 'bot-name' for this account (the deploy then does not check the bot's name), or tell the action's maintainers how many bots the account holds.");
+        }
         return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${(0,network_errors/* times */.Hn)(m.attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)}. Nothing was changed.`, LIST_FIX);
     },
     abandoned: reason => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
@@ -953,8 +1029,11 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
-    /** The account's bots, with an account token: a read, repeated on connection failures, 429 and 5xx. */
-    async listBots(serviceEndpoint, token, signal) {
+    /**
+     * The bot with `apiKey` in the account's list, with an account token: a read, repeated on connection
+     * failures, 429 and 5xx, whole up to BOT_LIST_MAX_BYTES (an account of tens of thousands of bots).
+     */
+    async findBot(serviceEndpoint, token, apiKey, signal) {
         const url = `${serviceEndpoint}${BOTS_PATH}`;
         const call = {
             what: 'The bot list',
@@ -963,10 +1042,11 @@ class PlatformClient {
             headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
             body: undefined,
             signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            maxBytes: BOT_LIST_MAX_BYTES,
             cancelled: signal,
             failure: m => failureOf('bot-list', m, this.#setting(url))
         };
-        return parseBotList((await this.#call(call, 'GET')).json);
+        return findBot((await this.#call(call, 'GET')).json, apiKey);
     }
     /**
      * The export. Repeated only when it was never sent: the platform counts every backup call that
@@ -1096,6 +1176,8 @@ function tokenRequestBody(auth) {
 }
 /** The account's bots, with an account token. */
 const BOTS_PATH = '/bots';
+/** The most of the account's bot list the action reads: about 200,000 bots. */
+const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024;
 /** The export: a full backup of the token's bot. */
 const BACKUP_PATH = '/bots/backup';
 /** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
@@ -1113,6 +1195,7 @@ const PUBLISH_ROUTES = [
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $N: () => (/* binding */ codeOf),
 /* harmony export */   CR: () => (/* binding */ wasNeverSent),
+/* harmony export */   FI: () => (/* binding */ AttemptTimeout),
 /* harmony export */   Hn: () => (/* binding */ times),
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   QP: () => (/* binding */ proxyAuthRequired),
@@ -1151,6 +1234,15 @@ class AnswerTooLarge extends Error {
         super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
         this.limit = limit;
         this.status = status;
+    }
+}
+/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
+class AttemptTimeout extends Error {
+    answering;
+    constructor(limitMs, answering) {
+        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
+        this.name = 'TimeoutError';
+        this.answering = answering;
     }
 }
 function codeOf(err) {
@@ -1236,8 +1328,11 @@ function retryAfterMs(headers) {
 }
 const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
 const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
-/** Why no answer came, in a few words: a time-out, or the failure's code and text. */
+/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
 function whyUnanswered(cause, timeoutMs) {
+    if (cause instanceof AttemptTimeout && cause.answering) {
+        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
+    }
     return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
 }
 /** Why a call that was sent got no whole answer. */

@@ -36,7 +36,8 @@ function isPending(v) {
         _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .ENTRY_NAMES */ .Oo.includes(note.operation) &&
         _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_OUTCOMES */ .Lj.includes(note.outcome) &&
         (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
-        (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal))));
+        typeof v.seal === 'string' &&
+        /^[0-9a-f]{32}$/.test(v.seal));
 }
 /** The entries the main step left in the runner's `STATE_ledger`, and how many of what it holds cannot be read. */
 function pendingEntries(env) {
@@ -90,7 +91,7 @@ async function post(env = process.env, given) {
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 // The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// cache. The time lives in the cache key itself, so reading it takes lookups without a download.
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
 
@@ -118,7 +119,7 @@ class Ledger {
     constructor(options) {
         this.#store = options.store;
         this.prefix = options.prefix;
-        this.place = { prefix: options.prefix, legacyPrefix: options.legacyPrefix, sealer: options.sealer };
+        this.place = { prefix: options.prefix, sealer: options.sealer };
         this.limit = options.limit;
         this.#warn = options.warn;
         this.#limits = options.limits;
@@ -146,16 +147,14 @@ class Ledger {
                 : 'The post step tries again at the end of the job.';
         this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
     }
-    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
-    async lookup() {
+    /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup(window) {
         if (this.#sight.blind) {
             this.readTrouble = this.#sight.blind;
             return undefined;
         }
         try {
-            const { prefix, legacyPrefix } = this.place;
-            const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix];
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
             this.readTrouble = `could not read the Actions cache (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
@@ -167,9 +166,9 @@ class Ledger {
     readTrouble;
     /** Why the last save was not confirmed, when the cache was in trouble. */
     writeTrouble;
-    /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
-    sealOf(at, note) {
-        return this.place.sealer?.((0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note));
+    /** The key of the entry at `at`, sealed (for the post step, which holds no secret). */
+    keyOf(at, note) {
+        return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
     }
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
@@ -180,7 +179,7 @@ class Ledger {
         try {
             const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
             const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
-            const key = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
+            const key = this.keyOf(at, note);
             await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(saveMs, signal => this.#store.save(key, signal), onAbort);
             return true;
         }
@@ -203,16 +202,18 @@ class Ledger {
 /* harmony export */   hi: () => (/* binding */ recordLeft),
 /* harmony export */   xY: () => (/* binding */ recordedCall)
 /* harmony export */ });
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2420);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6497);
 // The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
 // before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
 // kill), saved after its answer, and what is left saved by the post step through the same save.
+
 
 
 
@@ -232,7 +233,7 @@ const pendingOf = (e) => ({
     noun: e.ledger.limit.noun,
     at: e.at,
     note: e.note,
-    seal: e.ledger.sealOf(postAt(e.at), e.note)
+    seal: e.ledger.keyOf(postAt(e.at), e.note).slice(-_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEAL_HEX */ .m$)
 });
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 function keep(run, outcome, inFlight) {
@@ -256,10 +257,10 @@ function keep(run, outcome, inFlight) {
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
-    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
+    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .viewOf */ .du)(known, limit)?.ledger;
     if (ledger && operation)
         keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
     try {
@@ -269,9 +270,9 @@ async function recordedCall(ctx, known, call) {
     }
     catch (err) {
         at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
         // A call that may have been applied, or that the platform refused for its hour, used the hour.
-        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .HourRefusedError */ .hI;
         outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
     }
     const note = ledger && operation ? noteOf(outcome, operation) : undefined;
@@ -286,7 +287,7 @@ function noteOf(outcome, operation) {
         return { operation, outcome: 'ok', sha256: outcome.sha256 };
     if (outcome.kind === 'maybe-applied')
         return { operation, outcome: 'unknown' };
-    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
+    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note, outcome) {
@@ -294,7 +295,7 @@ function recordedLine(note, outcome) {
         return `Throttle ledger: recorded this ${note.operation}.`;
     if (note.outcome === 'refused')
         return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CountedError */ .rt;
     return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
 }
 /**
@@ -328,13 +329,13 @@ const AS_RECORDED = {
 };
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
     for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
-        const sealer = e.seal === undefined ? undefined : () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+        const sealer = () => e.seal;
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
         if (!(await ledger.record(postAt(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
@@ -346,11 +347,11 @@ async function saveLeft(entries, store) {
  */
 async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .stillApplies */ .Z)(entries.map(e => e.noun));
     log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 

@@ -110,9 +110,12 @@ function asActionError(err) {
 /* harmony export */   ER: () => (/* binding */ parseEntry),
 /* harmony export */   K$: () => (/* binding */ sealerOf),
 /* harmony export */   Lj: () => (/* binding */ ENTRY_OUTCOMES),
+/* harmony export */   MT: () => (/* binding */ timeOfKey),
 /* harmony export */   eh: () => (/* binding */ sealHolds),
 /* harmony export */   gd: () => (/* binding */ ledgerPrefix),
-/* harmony export */   lj: () => (/* binding */ ledgerKey)
+/* harmony export */   gg: () => (/* binding */ latestByTime),
+/* harmony export */   lj: () => (/* binding */ ledgerKey),
+/* harmony export */   m$: () => (/* binding */ SEAL_HEX)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -177,16 +180,19 @@ function sealHolds(entry, sealer) {
 function notePart(note) {
     return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`;
 }
+/** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
+const TIME_DIGITS = 13;
+const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
 /**
- * `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run
- * number}-{ref}]`; with a sealer, `-s{seal}` last.
+ * `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: the one
+ * format, always sealed.
  */
 function ledgerKey(prefix, at, note, sealer) {
-    const unsealed = `${prefix}${Math.trunc(at)}${note ? notePart(note) : ''}`;
-    return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed;
+    const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
+    return `${unsealed}-s${sealer(unsealed)}`;
 }
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
-const ENTRY = new RegExp(`^(\\d{1,15})(?:-(${_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_NAMES */ .Oo.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .ENTRY_NAMES */ .Oo.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 function parseEntry(key, prefix) {
     if (!key.startsWith(prefix))
@@ -201,6 +207,87 @@ function parseEntry(key, prefix) {
         ? { operation: m[2], outcome: m[3], sha256: m[4], by }
         : {};
     return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
+}
+/** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
+function timeOfKey(key, prefix) {
+    const digits = /^\d*/.exec(key.slice(prefix.length))?.[0].slice(0, TIME_DIGITS) ?? '';
+    return Number(digits.padEnd(TIME_DIGITS, '0'));
+}
+/** A lookup answers at most this many prefixes at once (@actions/cache's limit on keys). */
+const PREFIXES_A_LOOKUP = 10;
+/** Times are told apart to the second: the platform's `Date` has no finer grain. */
+const FINEST_LEVEL = 3;
+/** The start of the second `at` falls in. */
+const second = (at) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL;
+const groupAt = (prefix, start, level) => ({
+    prefix: `${prefix}${timeDigits(start, level)}`,
+    from: start,
+    to: start + 10 ** level - 1
+});
+/** The groups of 10^level ms that meet `window`, newest first (the first and the last may reach past it). */
+function groupsOf(prefix, window, level) {
+    const groups = [];
+    const [first, last] = [Math.floor(window.from / 10 ** level), Math.floor(window.to / 10 ** level)];
+    for (let g = last; g >= first; g--)
+        groups.push(groupAt(prefix, g * 10 ** level, level));
+    return groups;
+}
+/** The fewest groups that cover the seconds of `window` and no other, newest first. */
+function cover(prefix, window) {
+    const unit = 10 ** FINEST_LEVEL;
+    const groups = [];
+    const last = Math.floor(window.to / unit);
+    for (let second = Math.floor(window.from / unit); second <= last;) {
+        let level = 0;
+        while (second % 10 ** (level + 1) === 0 && second + 10 ** (level + 1) - 1 <= last)
+            level++;
+        groups.push(groupAt(prefix, second * unit, FINEST_LEVEL + level));
+        second += 10 ** level;
+    }
+    return groups.reverse();
+}
+/**
+ * The key with the latest time in `window`, whatever order the entries were saved in. A lookup
+ * answers the newest *saved* key of the first prefix (in the order asked) that has one, so a
+ * genuine entry saved again would stand in front of later ones. The run asks for groups of a time,
+ * newest first: the answer is a key of the latest group that has one; then whether any key lies in
+ * that group later than it, to the second (its other groups were empty); and so on until none does.
+ * Usually two rounds: the latest key is also the last saved.
+ */
+async function latestByTime(lookup, prefix, window) {
+    /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
+    const firstIn = async (groups) => {
+        const chunks = [];
+        for (let i = 0; i < groups.length; i += PREFIXES_A_LOOKUP)
+            chunks.push(groups.slice(i, i + PREFIXES_A_LOOKUP));
+        const keys = await Promise.all(chunks.map(chunk => lookup(chunk.map(g => g.prefix))));
+        const i = keys.findIndex(k => k !== undefined);
+        const key = keys[i];
+        const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix));
+        return key === undefined || group === undefined ? undefined : { key, group };
+    };
+    let level = FINEST_LEVEL;
+    while (groupsOf(prefix, window, level).length > PREFIXES_A_LOOKUP)
+        level++;
+    let groups = groupsOf(prefix, window, level);
+    let latest;
+    while (groups.length > 0) {
+        const hit = await firstIn(groups);
+        if (!hit)
+            return latest;
+        const at = second(timeOfKey(hit.key, prefix));
+        const upTo = Math.min(hit.group.to, window.to);
+        if (at >= second(window.from) && at <= second(window.to)) {
+            latest = hit.key;
+            groups = cover(prefix, { from: at + 10 ** FINEST_LEVEL, to: upTo });
+        }
+        else {
+            // A group at the window's edge whose newest saved key lies outside it: what of it lies inside, then the older groups.
+            const inside = cover(prefix, { from: Math.max(hit.group.from, window.from), to: upTo });
+            groups = [...inside, ...groups.slice(groups.indexOf(hit.group) + 1)];
+        }
+    }
+    return latest;
 }
 
 
@@ -399,9 +486,10 @@ const OPERATIONS = ROWS;
 /* harmony export */   TP: () => (/* binding */ lastShort),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
 /* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
 /* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
 /* harmony export */ });
-/* unused harmony export CLOCK_SKEW_MS */
+/* unused harmony export OTHER_SEAL */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 // The throttle policy, as pure functions of data: what the ledger's newest key says about the last
@@ -430,30 +518,30 @@ function lastShort(limit, at, call) {
     const when = at.toISOString();
     return call?.outcome === 'refused' ? `${limit.noun} refused ${when}` : `last ${call?.operation ?? limit.noun} ${when}`;
 }
+/** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
+const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";
 /**
  * What the ledger's newest key says, and whether it is believed. A sealed entry whose seal holds is
- * believed whole; an entry from before seals (or any entry, in a run that holds no key) counts
- * toward the hour, the safe direction, and never proves what the bot runs. An unreadable entry, one
- * further in the future than clock skew explains, or one without this bot's seal is not believed
- * at all: anyone who can write the cache can put it there, in front of the real ones.
+ * believed whole. An unreadable entry, one further in the future than clock skew explains, or one
+ * without the seal of this run's keys is not believed: it proves nothing, and the hour it claims
+ * is said (`doubtedUntil`) for `throttle: required` to keep.
  */
 function assess(key, place, now) {
     const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
     if (key === undefined)
         return unknown;
-    const legacy = place.legacyPrefix !== undefined && key.startsWith(place.legacyPrefix);
-    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, legacy && place.legacyPrefix ? place.legacyPrefix : place.prefix);
+    const claimed = nextAfter((0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, place.prefix));
+    const doubted = (doubt) => ({ ...unknown, doubt, ...(claimed.getTime() > now && { doubtedUntil: claimed }) });
+    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, place.prefix);
     if (!entry)
-        return { ...unknown, doubt: 'is unreadable' };
+        return doubted('is unreadable');
     if (entry.at > now + CLOCK_SKEW_MS)
         return { ...unknown, doubt: 'has a time in the future' };
-    const sealer = legacy ? undefined : place.sealer;
-    if (sealer && !(0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealHolds */ .eh)(entry, sealer)) {
-        return { ...unknown, doubt: "does not carry this bot's seal: no deploy with this bot's keys wrote it" };
-    }
+    if (!(0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealHolds */ .eh)(entry, place.sealer))
+        return doubted(OTHER_SEAL);
     const last = Math.min(entry.at, now);
-    const next = last + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj;
-    const confirmable = sealer !== undefined && (entry.operation === 'overwrite' || entry.operation === 'publish');
+    const next = nextAfter(last).getTime();
+    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
     const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
     const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined;
     return {
@@ -483,9 +571,9 @@ function decide(state, onThrottle, sha256) {
         return { kind: 'go' };
     return { kind: onThrottle, ...window };
 }
-/** When the next is allowed after one at `at`. */
+/** When the next is allowed after one at `at`: the hour, and a margin after it by the platform's clock. */
 function nextAfter(at) {
-    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj);
+    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_MARGIN_MS */ .v5);
 }
 /** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
 function nextAllowedAfter(decision, callAt) {
@@ -640,6 +728,7 @@ function sightText(sight) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A3: () => (/* binding */ reasonOf),
 /* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   il: () => (/* binding */ unseenDifference),
 /* harmony export */   j3: () => (/* binding */ isHeaderValue)
 /* harmony export */ });
 // Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
@@ -672,6 +761,31 @@ function isHeaderValue(value) {
     // Control characters are exactly what this pattern is for.
     // eslint-disable-next-line no-control-regex
     return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x21-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+/**
+ * Where two texts first differ, by code point, when a character outside plain ASCII makes them
+ * differ (a zero-width space, a Cyrillic letter: texts that look the same); undefined otherwise.
+ */
+function unseenDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    if (i === x.length && i === y.length)
+        return undefined;
+    if (plain(x[i]) && plain(y[i]))
+        return undefined;
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) };
 }
 
 

@@ -320,7 +320,7 @@ __webpack_unused_export__ = BalancedPool
 module.exports.g6 = Agent
 module.exports.kT = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
-module.exports.cg = RetryAgent
+__webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
 
 __webpack_unused_export__ = DecoratorHandler

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 // The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// cache. The time lives in the cache key itself, so reading it takes lookups without a download.
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
 
@@ -41,7 +41,7 @@ class Ledger {
     constructor(options) {
         this.#store = options.store;
         this.prefix = options.prefix;
-        this.place = { prefix: options.prefix, legacyPrefix: options.legacyPrefix, sealer: options.sealer };
+        this.place = { prefix: options.prefix, sealer: options.sealer };
         this.limit = options.limit;
         this.#warn = options.warn;
         this.#limits = options.limits;
@@ -69,16 +69,14 @@ class Ledger {
                 : 'The post step tries again at the end of the job.';
         this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
     }
-    /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
-    async lookup() {
+    /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup(window) {
         if (this.#sight.blind) {
             this.readTrouble = this.#sight.blind;
             return undefined;
         }
         try {
-            const { prefix, legacyPrefix } = this.place;
-            const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix];
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
             this.readTrouble = `could not read the Actions cache (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
@@ -90,9 +88,9 @@ class Ledger {
     readTrouble;
     /** Why the last save was not confirmed, when the cache was in trouble. */
     writeTrouble;
-    /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
-    sealOf(at, note) {
-        return this.place.sealer?.((0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note));
+    /** The key of the entry at `at`, sealed (for the post step, which holds no secret). */
+    keyOf(at, note) {
+        return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
     }
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
@@ -103,7 +101,7 @@ class Ledger {
         try {
             const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
             const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
-            const key = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
+            const key = this.keyOf(at, note);
             await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(saveMs, signal => this.#store.save(key, signal), onAbort);
             return true;
         }
@@ -123,6 +121,7 @@ class Ledger {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $N: () => (/* binding */ codeOf),
 /* harmony export */   CR: () => (/* binding */ wasNeverSent),
+/* harmony export */   FI: () => (/* binding */ AttemptTimeout),
 /* harmony export */   Hn: () => (/* binding */ times),
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   QP: () => (/* binding */ proxyAuthRequired),
@@ -161,6 +160,15 @@ class AnswerTooLarge extends Error {
         super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
         this.limit = limit;
         this.status = status;
+    }
+}
+/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
+class AttemptTimeout extends Error {
+    answering;
+    constructor(limitMs, answering) {
+        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
+        this.name = 'TimeoutError';
+        this.answering = answering;
     }
 }
 function codeOf(err) {
@@ -246,8 +254,11 @@ function retryAfterMs(headers) {
 }
 const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
 const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
-/** Why no answer came, in a few words: a time-out, or the failure's code and text. */
+/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
 function whyUnanswered(cause, timeoutMs) {
+    if (cause instanceof AttemptTimeout && cause.answering) {
+        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
+    }
     return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
 }
 /** Why a call that was sent got no whole answer. */
@@ -289,16 +300,18 @@ function unsent(call, cause, attempts) {
 /* harmony export */   hi: () => (/* binding */ recordLeft),
 /* harmony export */   xY: () => (/* binding */ recordedCall)
 /* harmony export */ });
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2420);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6497);
 // The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
 // before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
 // kill), saved after its answer, and what is left saved by the post step through the same save.
+
 
 
 
@@ -318,7 +331,7 @@ const pendingOf = (e) => ({
     noun: e.ledger.limit.noun,
     at: e.at,
     note: e.note,
-    seal: e.ledger.sealOf(postAt(e.at), e.note)
+    seal: e.ledger.keyOf(postAt(e.at), e.note).slice(-_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEAL_HEX */ .m$)
 });
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 function keep(run, outcome, inFlight) {
@@ -342,10 +355,10 @@ function keep(run, outcome, inFlight) {
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
-    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
+    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .viewOf */ .du)(known, limit)?.ledger;
     if (ledger && operation)
         keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
     try {
@@ -355,9 +368,9 @@ async function recordedCall(ctx, known, call) {
     }
     catch (err) {
         at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
         // A call that may have been applied, or that the platform refused for its hour, used the hour.
-        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .HourRefusedError */ .hI;
         outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
     }
     const note = ledger && operation ? noteOf(outcome, operation) : undefined;
@@ -372,7 +385,7 @@ function noteOf(outcome, operation) {
         return { operation, outcome: 'ok', sha256: outcome.sha256 };
     if (outcome.kind === 'maybe-applied')
         return { operation, outcome: 'unknown' };
-    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
+    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note, outcome) {
@@ -380,7 +393,7 @@ function recordedLine(note, outcome) {
         return `Throttle ledger: recorded this ${note.operation}.`;
     if (note.outcome === 'refused')
         return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CountedError */ .rt;
     return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
 }
 /**
@@ -414,13 +427,13 @@ const AS_RECORDED = {
 };
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
     for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
-        const sealer = e.seal === undefined ? undefined : () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+        const sealer = () => e.seal;
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
         if (!(await ledger.record(postAt(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
@@ -432,11 +445,11 @@ async function saveLeft(entries, store) {
  */
 async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .stillApplies */ .Z)(entries.map(e => e.noun));
     log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
@@ -1651,7 +1664,6 @@ var ledger_sight = __webpack_require__(4348);
 
 
 
-
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /**
@@ -1662,6 +1674,9 @@ const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mo
 function sayWhatItCannot(inputs, sight, limits, log) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return;
+    if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX);
+    }
     const { blind, mute, narrow } = sight;
     const off = (0,ledger_sight/* offBecause */.yl)(sight);
     const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
@@ -1681,8 +1696,9 @@ function sayWhatItCannot(inputs, sight, limits, log) {
     if (narrow)
         log.info(`Throttle ledger: ${narrow.what}.`);
 }
-/** What a run given a `token` (it holds no key to seal or verify an entry) believes of the ledger. */
-const UNSEALED = "Throttle ledger: a run given a 'token' holds no key to seal its entries or verify others': every entry it finds counts toward the hour, none proves what the bot runs ('skip-unchanged' sends the backup), and a forged one can hide a real one. Give the keys instead of a token to verify the ledger.";
+/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
+const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
+const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /**
  * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
  * does not apply or the cache cannot be used (warned once).
@@ -1695,6 +1711,11 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
     if (off)
         return { unavailable: off };
     const warn = (m) => log.warning(m);
+    const sealer = (0,ledger_keys/* sealerOf */.K$)(inputs.auth);
+    if (!sealer) {
+        warn(`Throttle ledger off for this run: ${UNSEALED}. ${capitalized((0,ledger_ledger/* stillApplies */.Z)(limits.map(l => l.noun)))}.`);
+        return { unavailable: UNSEALED };
+    }
     try {
         const store = await openStore();
         if (typeof store === 'string') {
@@ -1707,13 +1728,9 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
             cancelled,
             cancelledSaveMs: constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee
         };
-        const sealer = (0,ledger_keys/* sealerOf */.K$)(inputs.auth);
-        if (!sealer)
-            log.info(UNSEALED);
         return limits.map(limit => {
             const prefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
-            const legacyPrefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, (0,constants/* legacyKeyPrefix */.X$)(limit.keyPrefix));
-            return new ledger_ledger/* Ledger */.O({ store, prefix, legacyPrefix, sealer, limit, warn, limits: saving, sight });
+            return new ledger_ledger/* Ledger */.O({ store, prefix, sealer, limit, warn, limits: saving, sight });
         });
     }
     catch (err) {
@@ -1721,22 +1738,51 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
         return { unavailable: (0,lib_text/* reasonOf */.A3)(err) };
     }
 }
+/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
+const AHEAD_OF_THE_RUNNER_MS = 24 * 60 * 60 * 1000;
+/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
+const windowAt = (now, ahead) => ({ from: now - constants/* LEDGER_HORIZON_MS */.hq, to: now + ahead });
+/**
+ * The subject's latest entry by the platform's clock. The first lookup runs beside the token
+ * request, on the runner's clock with a day's room ahead; once the platform has answered (`settle`),
+ * an entry dated past its time and clock skew is passed over, and the lookup is made again where
+ * the first did not cover the window the platform's clock gives.
+ */
+async function newestEntry(ledger, clock, settle) {
+    const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
+    const key = await ledger.lookup(first);
+    await settle();
+    const wanted = windowAt(clock.now(), throttle/* CLOCK_SKEW_MS */.rn);
+    const future = key !== undefined && (0,ledger_keys/* timeOfKey */.MT)(key, ledger.prefix) > wanted.to;
+    if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
+        return { key };
+    return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
+}
 /**
  * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
- * clock, known once the platform has answered: `settle` waits for that answer (the token's).
+ * clock, known once the platform has answered: `settle` waits for that answer (the token's). A
+ * token request that failed says nothing of the ledger: the run fails on the keys.
  */
 async function readThrottle(ledger, options) {
-    const { log } = options;
+    const { log, clock } = options;
     const noun = ledger.limit.noun;
-    const key = await ledger.lookup();
-    if (key !== undefined)
-        await options.settle();
-    const state = (0,throttle/* assess */.no)(key, ledger.place, options.clock.now());
+    let tokenWorked = true;
+    const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
+    const now = clock.now();
+    if (!tokenWorked)
+        return (0,throttle/* assess */.no)(undefined, ledger.place, now);
+    const state = (0,throttle/* assess */.no)(key, ledger.place, now);
+    if (passedOver) {
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,lib_text/* untrusted */.bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+    }
     // The cache could not be read (warned): the ledger says nothing of the last hour.
     if (ledger.readTrouble)
         return state;
     if (state.doubt) {
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,lib_text/* untrusted */.bp)(key ?? '', 400)}) ${state.doubt}. Anyone whose code runs in a workflow of the default branch can write the Actions cache, and a newer entry stands in front of the older ones, so the last hour is not known; ${(0,ledger_ledger/* stillApplies */.Z)([noun])}.`);
+        const until = state.doubtedUntil
+            ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
+            : 'its hour is over';
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,lib_text/* untrusted */.bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,ledger_ledger/* stillApplies */.Z)([noun])}.`);
         return state;
     }
     if (state.lastAt) {
@@ -1795,7 +1841,7 @@ async function lookUp(ctx) {
     const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)));
     if (!opened || 'unavailable' in opened)
         return opened;
-    const settle = () => ctx.token.ready().catch(() => undefined);
+    const settle = () => ctx.token.ready().then(() => true, () => false);
     const read = (l) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }));
     const states = await Promise.all(opened.map(read));
     return opened.map((ledger, i) => ({ ledger, state: states[i] }));
@@ -1815,7 +1861,7 @@ function knownFrom(known, found) {
         throttled,
         views,
         ...(trouble ? { ledgerTrouble: trouble } : {}),
-        ...(doubted && { ledgerDoubted: true })
+        ...(doubted && trouble === doubt && { ledgerDoubted: true })
     };
 }
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
@@ -1858,12 +1904,18 @@ async function decideAndAct(ctx, known, backup) {
         throw new Error('the operation has no step to run');
     return step.call(ctx, alone ? { ...known, sha256 } : known, alone);
 }
-/** With `throttle: required`, a ledger that could not be read, or whose entry is not believed, stops the run before its call. */
+/**
+ * With `throttle: required`, a ledger that could not be read stops the run before its call; so does
+ * a newest entry not believed while the hour it claims runs (its secret may have changed since).
+ */
 function refuseUnknownHour(ctx, known) {
     if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble)
         return;
     if (known.ledgerDoubted) {
-        throw new errors/* ActionError */.lZ(`The throttle ledger is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Someone who can write this repository's Actions cache wrote that entry: find who (the key names a run), delete it (Actions → Caches, or 'gh cache delete'), then run again; or set 'throttle: cache' for one run that goes on without the ledger (docs/ledger.md). The platform's own limit still applies.");
+        const doubted = known.views?.find(v => v.state.doubt)?.state.doubtedUntil;
+        if (!doubted)
+            return;
+        throw new errors/* ActionError */.lZ(`The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${(0,time/* spanText */.Cp)(doubted.getTime() - ctx.clock.now())}); runs after it go on.`, "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies.");
     }
     throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Run again once the Actions cache answers, or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.");
 }
@@ -1918,20 +1970,26 @@ async function checkBotName(ctx) {
     const account = { level: 'account', accountApiKey: auth.accountApiKey };
     const issued = await cancel.race(platform.requestToken(where, account, cancel.signal));
     secrets.add(issued.token);
-    const bots = await cancel.race(platform.listBots(inputs.serviceEndpoint, issued.token, cancel.signal));
-    for (const bot of bots)
-        [bot.apiKey, bot.apiSecret].forEach(v => secrets.add(v));
-    const own = bots.find(b => b.apiKey === auth.botApiKey);
+    const { count, own } = await cancel.race(platform.findBot(inputs.serviceEndpoint, issued.token, auth.botApiKey, cancel.signal));
+    if (own)
+        [own.apiKey, own.apiSecret].forEach(v => secrets.add(v));
     const safe = (name) => (0,lib_text/* untrusted */.bp)(secrets.redact(name), 100);
     const shown = (name) => `'${safe(name)}'`;
     if (!own) {
-        throw new errors/* ActionError */.lZ(`No bot in the account's list (${bots.length} bot${bots.length === 1 ? '' : 's'}) has the key of '${constants/* Input */.pd.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that '${constants/* Input */.pd.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${constants/* Input */.pd.BotApiKey}' is that bot's.`);
+        throw new errors/* ActionError */.lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${constants/* Input */.pd.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that '${constants/* Input */.pd.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${constants/* Input */.pd.BotApiKey}' is that bot's.`);
     }
     if (own.name !== wanted) {
-        throw new errors/* ActionError */.lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${constants/* Input */.pd.BotName}'): nothing was sent to it.`, `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${constants/* Input */.pd.BotName}'.`);
+        throw new errors/* ActionError */.lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${constants/* Input */.pd.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`, `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${constants/* Input */.pd.BotName}'.`);
     }
     ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${constants/* Input */.pd.BotName}' says.`);
     return safe(own.name);
+}
+/** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
+function howTheyDiffer(actual, wanted) {
+    const d = (0,lib_text/* unseenDifference */.il)(actual, wanted);
+    return d
+        ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${constants/* Input */.pd.BotName}' has ${d.b}`
+        : '';
 }
 
 // EXTERNAL MODULE: ./src/domain/operations.ts
@@ -2227,7 +2285,8 @@ async function compare(ctx, outcome, sha256) {
     const opened = await openLedgers(options, [operations/* PUBLISH_LIMIT */.Ke, operations/* RESTORE_LIMIT */.jJ]);
     if (!opened || 'unavailable' in opened)
         return { match: 'unknown', why: 'the ledger cannot be read' };
-    const [publish, overwrite] = await Promise.all(opened.map(async (ledger) => (0,throttle/* assess */.no)(await ledger.lookup(), ledger.place, ctx.clock.now())));
+    const settled = () => Promise.resolve();
+    const [publish, overwrite] = await Promise.all(opened.map(async (ledger) => (0,throttle/* assess */.no)((await newestEntry(ledger, ctx.clock, settled)).key, ledger.place, ctx.clock.now())));
     const live = publish && overwrite ? lastLive(publish, overwrite) : 'the ledger cannot be read';
     if (typeof live === 'string')
         return { match: 'unknown', why: live };

@@ -40,10 +40,11 @@ function leftForPost(env = process.env) {
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
 /* harmony export */   Uw: () => (/* binding */ State),
-/* harmony export */   X$: () => (/* binding */ legacyKeyPrefix),
+/* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
 /* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
 // Every name the action shares with action.yml, the README and the tests lives here, once.
@@ -111,6 +112,8 @@ const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
+const THROTTLE_MARGIN_MS = 5_000;
 const Defaults = {
     retries: 3,
     timeoutSeconds: 300,
@@ -122,18 +125,18 @@ const Defaults = {
     maxSmokeTimeoutSeconds: 600,
     smokeUserId: 'xenioo-deploy-smoke-test'
 };
-/** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
-const LEDGER_LOOKUP_LIMIT_MS = 5_000;
+/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
+const LEDGER_LOOKUP_LIMIT_MS = 10_000;
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
 const LEDGER_SAVE_LIMIT_MS = 10_000;
 /** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
-const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v2-';
+const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
 /** The same for backups (exports), which the platform limits on their own. */
-const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v2-';
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
 /** The same for publishes, which the platform limits on their own. */
-const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v2-';
-/** The prefixes of entries written before entries were sealed (v1): read when no sealed entry is found. */
-const legacyKeyPrefix = (keyPrefix) => keyPrefix.replace(/-v2-$/, '-v1-');
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
+/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
+const LEDGER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
 /** How long saving a ledger entry may still take once the run is cancelled. */
@@ -385,6 +388,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

@@ -23,7 +23,8 @@ function isPending(v: unknown): v is PendingEntry {
     (ENTRY_NAMES as readonly unknown[]).includes(note.operation) &&
     (ENTRY_OUTCOMES as readonly unknown[]).includes(note.outcome) &&
     (note.sha256 === undefined || (typeof note.sha256 === 'string' && /^[0-9a-f]{64}$/.test(note.sha256))) &&
-    (v.seal === undefined || (typeof v.seal === 'string' && /^[0-9a-f]{32}$/.test(v.seal)))
+    typeof v.seal === 'string' &&
+    /^[0-9a-f]{32}$/.test(v.seal)
   )
 }
 

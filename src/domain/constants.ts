@@ -77,6 +77,8 @@ export type NoCallResult = 'skipped' | 'unchanged' | 'planned'
 
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000
+/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
+export const THROTTLE_MARGIN_MS = 5_000
 
 export const Defaults = {
   retries: 3,
@@ -90,19 +92,19 @@ export const Defaults = {
   smokeUserId: 'xenioo-deploy-smoke-test'
 } as const
 
-/** How long the ledger's lookup may take; past it the run goes on without the ledger (one warning). */
-export const LEDGER_LOOKUP_LIMIT_MS = 5_000
+/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
+export const LEDGER_LOOKUP_LIMIT_MS = 10_000
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
 export const LEDGER_SAVE_LIMIT_MS = 10_000
 
 /** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
-export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v2-'
+export const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-'
 /** The same for backups (exports), which the platform limits on their own. */
-export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v2-'
+export const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-'
 /** The same for publishes, which the platform limits on their own. */
-export const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v2-'
-/** The prefixes of entries written before entries were sealed (v1): read when no sealed entry is found. */
-export const legacyKeyPrefix = (keyPrefix: string): string => keyPrefix.replace(/-v2-$/, '-v1-')
+export const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-'
+/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
+export const LEDGER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 export const LEDGER_PATH = '.xenioo-deploy-ledger'
 /** How long saving a ledger entry may still take once the run is cancelled. */

@@ -65,7 +65,7 @@ interface Entry extends Partial<EntryNote> {
 export type Sealer = (unsealed: string) => string
 
 /** A seal's length in hex characters (128 bits). */
-const SEAL_HEX = 32
+export const SEAL_HEX = 32
 
 /**
  * The sealer of the keys a run may write, from the secret that makes its token: the bot's API
@@ -93,18 +93,23 @@ function notePart(note: EntryNote): string {
   return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`
 }
 
+/** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
+const TIME_DIGITS = 13
+const timeDigits = (at: number, level = 0) =>
+  String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0')
+
 /**
- * `{prefix}{time}` and, for entries that say more, `-{operation}-{outcome}[-{sha256}][-by-{run
- * number}-{ref}]`; with a sealer, `-s{seal}` last.
+ * `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: the one
+ * format, always sealed.
  */
-export function ledgerKey(prefix: string, at: number, note?: EntryNote, sealer?: Sealer): string {
-  const unsealed = `${prefix}${Math.trunc(at)}${note ? notePart(note) : ''}`
-  return sealer ? `${unsealed}-s${sealer(unsealed)}` : unsealed
+export function ledgerKey(prefix: string, at: number, note: EntryNote | undefined, sealer: Sealer): string {
+  const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`
+  return `${unsealed}-s${sealer(unsealed)}`
 }
 
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
 const ENTRY = new RegExp(
-  `^(\\d{1,15})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
+  `^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
 )
 
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
@@ -119,4 +124,103 @@ export function parseEntry(key: string, prefix: string): Entry | undefined {
     ? { operation: m[2] as EntryNote['operation'], outcome: m[3] as EntryNote['outcome'], sha256: m[4], by }
     : {}
   return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2] as string, over } : undefined }
+}
+
+/** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
+export function timeOfKey(key: string, prefix: string): number {
+  const digits = /^\d*/.exec(key.slice(prefix.length))?.[0].slice(0, TIME_DIGITS) ?? ''
+  return Number(digits.padEnd(TIME_DIGITS, '0'))
+}
+
+/** An interval of times (ms, both ends included). */
+export interface TimeWindow {
+  readonly from: number
+  readonly to: number
+}
+
+/** A lookup answers at most this many prefixes at once (@actions/cache's limit on keys). */
+const PREFIXES_A_LOOKUP = 10
+/** Times are told apart to the second: the platform's `Date` has no finer grain. */
+const FINEST_LEVEL = 3
+
+/** The start of the second `at` falls in. */
+const second = (at: number) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL
+
+/** The keys whose time starts with the same digits: the times `from` to `to` (a group of 10^level ms). */
+interface Group {
+  readonly prefix: string
+  readonly from: number
+  readonly to: number
+}
+
+const groupAt = (prefix: string, start: number, level: number): Group => ({
+  prefix: `${prefix}${timeDigits(start, level)}`,
+  from: start,
+  to: start + 10 ** level - 1
+})
+
+/** The groups of 10^level ms that meet `window`, newest first (the first and the last may reach past it). */
+function groupsOf(prefix: string, window: TimeWindow, level: number): Group[] {
+  const groups: Group[] = []
+  const [first, last] = [Math.floor(window.from / 10 ** level), Math.floor(window.to / 10 ** level)]
+  for (let g = last; g >= first; g--) groups.push(groupAt(prefix, g * 10 ** level, level))
+  return groups
+}
+
+/** The fewest groups that cover the seconds of `window` and no other, newest first. */
+function cover(prefix: string, window: TimeWindow): Group[] {
+  const unit = 10 ** FINEST_LEVEL
+  const groups: Group[] = []
+  const last = Math.floor(window.to / unit)
+  for (let second = Math.floor(window.from / unit); second <= last;) {
+    let level = 0
+    while (second % 10 ** (level + 1) === 0 && second + 10 ** (level + 1) - 1 <= last) level++
+    groups.push(groupAt(prefix, second * unit, FINEST_LEVEL + level))
+    second += 10 ** level
+  }
+  return groups.reverse()
+}
+
+/**
+ * The key with the latest time in `window`, whatever order the entries were saved in. A lookup
+ * answers the newest *saved* key of the first prefix (in the order asked) that has one, so a
+ * genuine entry saved again would stand in front of later ones. The run asks for groups of a time,
+ * newest first: the answer is a key of the latest group that has one; then whether any key lies in
+ * that group later than it, to the second (its other groups were empty); and so on until none does.
+ * Usually two rounds: the latest key is also the last saved.
+ */
+export async function latestByTime(
+  lookup: (prefixes: readonly string[]) => Promise<string | undefined>,
+  prefix: string,
+  window: TimeWindow
+): Promise<string | undefined> {
+  /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
+  const firstIn = async (groups: readonly Group[]) => {
+    const chunks: Group[][] = []
+    for (let i = 0; i < groups.length; i += PREFIXES_A_LOOKUP) chunks.push(groups.slice(i, i + PREFIXES_A_LOOKUP))
+    const keys = await Promise.all(chunks.map(chunk => lookup(chunk.map(g => g.prefix))))
+    const i = keys.findIndex(k => k !== undefined)
+    const key = keys[i]
+    const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix))
+    return key === undefined || group === undefined ? undefined : { key, group }
+  }
+  let level = FINEST_LEVEL
+  while (groupsOf(prefix, window, level).length > PREFIXES_A_LOOKUP) level++
+  let groups = groupsOf(prefix, window, level)
+  let latest: string | undefined
+  while (groups.length > 0) {
+    const hit = await firstIn(groups)
+    if (!hit) return latest
+    const at = second(timeOfKey(hit.key, prefix))
+    const upTo = Math.min(hit.group.to, window.to)
+    if (at >= second(window.from) && at <= second(window.to)) {
+      latest = hit.key
+      groups = cover(prefix, { from: at + 10 ** FINEST_LEVEL, to: upTo })
+    } else {
+      // A group at the window's edge whose newest saved key lies outside it: what of it lies inside, then the older groups.
+      const inside = cover(prefix, { from: Math.max(hit.group.from, window.from), to: upTo })
+      groups = [...inside, ...groups.slice(groups.indexOf(hit.group) + 1)]
+    }
+  }
+  return latest
 }

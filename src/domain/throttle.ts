@@ -2,9 +2,9 @@
 // restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
 // real run and the dry run both act on the same decision.
 
-import { THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
+import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
 import type { EntryName, Limit } from './operations.ts'
-import { parseEntry, sealHolds, type EntryNote, type RunOrigin, type Sealer } from './ledger-keys.ts'
+import { parseEntry, sealHolds, timeOfKey, type EntryNote, type RunOrigin, type Sealer } from './ledger-keys.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000
@@ -17,13 +17,15 @@ export interface ThrottleState {
   /** From when the next is allowed (now, when nothing is known). */
   readonly nextAt: Date
   readonly throttled: boolean
-  /** What the newest entry says of its call, when it says (a legacy or bare entry does not). */
+  /** What the newest entry says of its call, when it says (a bare entry does not). */
   readonly lastCall?: LastCall | undefined
   /**
-   * Why the newest entry is not believed (unreadable, dated in the future, not sealed by a deploy
-   * of this bot): it may stand in front of real ones, so the last hour is not known.
+   * Why the newest entry is not believed (unreadable, dated in the future, not sealed with this
+   * run's keys): it proves nothing, and the last hour is not known.
    */
   readonly doubt?: string
+  /** When the hour of the entry not believed ends, while it runs (`throttle: required` waits for it). */
+  readonly doubtedUntil?: Date
 }
 
 /** What the newest entry says of its call: which, and how it ended. */
@@ -53,35 +55,34 @@ export function lastShort(limit: Limit, at: Date, call: LastCall | undefined): s
 
 /** Where a subject's entries are, and how they are proven. */
 export interface EntryPlace {
-  /** The prefix of the sealed entries this version writes. */
+  /** The prefix of the subject's entries. */
   readonly prefix: string
-  /** The prefix of the entries written before entries were sealed, read when there is no sealed one. */
-  readonly legacyPrefix?: string | undefined
-  /** Verifies the seals (none: a run given a token, which can verify nothing). */
-  readonly sealer?: Sealer | undefined
+  /** Verifies the seals. */
+  readonly sealer: Sealer
 }
+
+/** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
+export const OTHER_SEAL =
+  "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)"
 
 /**
  * What the ledger's newest key says, and whether it is believed. A sealed entry whose seal holds is
- * believed whole; an entry from before seals (or any entry, in a run that holds no key) counts
- * toward the hour, the safe direction, and never proves what the bot runs. An unreadable entry, one
- * further in the future than clock skew explains, or one without this bot's seal is not believed
- * at all: anyone who can write the cache can put it there, in front of the real ones.
+ * believed whole. An unreadable entry, one further in the future than clock skew explains, or one
+ * without the seal of this run's keys is not believed: it proves nothing, and the hour it claims
+ * is said (`doubtedUntil`) for `throttle: required` to keep.
  */
 export function assess(key: string | undefined, place: EntryPlace, now: number): ThrottleState {
   const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false }
   if (key === undefined) return unknown
-  const legacy = place.legacyPrefix !== undefined && key.startsWith(place.legacyPrefix)
-  const entry = parseEntry(key, legacy && place.legacyPrefix ? place.legacyPrefix : place.prefix)
-  if (!entry) return { ...unknown, doubt: 'is unreadable' }
+  const claimed = nextAfter(timeOfKey(key, place.prefix))
+  const doubted = (doubt: string) => ({ ...unknown, doubt, ...(claimed.getTime() > now && { doubtedUntil: claimed }) })
+  const entry = parseEntry(key, place.prefix)
+  if (!entry) return doubted('is unreadable')
   if (entry.at > now + CLOCK_SKEW_MS) return { ...unknown, doubt: 'has a time in the future' }
-  const sealer = legacy ? undefined : place.sealer
-  if (sealer && !sealHolds(entry, sealer)) {
-    return { ...unknown, doubt: "does not carry this bot's seal: no deploy with this bot's keys wrote it" }
-  }
+  if (!sealHolds(entry, place.sealer)) return doubted(OTHER_SEAL)
   const last = Math.min(entry.at, now)
-  const next = last + THROTTLE_WINDOW_MS
-  const confirmable = sealer !== undefined && (entry.operation === 'overwrite' || entry.operation === 'publish')
+  const next = nextAfter(last).getTime()
+  const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish'
   const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined
   const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined
   return {
@@ -136,9 +137,9 @@ export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle,
   return { kind: onThrottle, ...window }
 }
 
-/** When the next is allowed after one at `at`. */
+/** When the next is allowed after one at `at`: the hour, and a margin after it by the platform's clock. */
 export function nextAfter(at: number): Date {
-  return new Date(at + THROTTLE_WINDOW_MS)
+  return new Date(at + THROTTLE_WINDOW_MS + THROTTLE_MARGIN_MS)
 }
 
 /** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */

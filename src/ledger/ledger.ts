@@ -1,9 +1,9 @@
 // The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it is one lookup without a download.
+// cache. The time lives in the cache key itself, so reading it takes lookups without a download.
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
 
-import { ledgerKey, type EntryNote, type Sealer } from '../domain/ledger-keys.ts'
+import { latestByTime, ledgerKey, type EntryNote, type Sealer, type TimeWindow } from '../domain/ledger-keys.ts'
 import type { EntryPlace } from '../domain/throttle.ts'
 import type { Limit } from '../domain/operations.ts'
 import { bounded, type LimitOnAbort } from '../lib/time.ts'
@@ -20,7 +20,7 @@ export function stillApplies(nouns: readonly string[]): string {
 }
 
 export interface LedgerStore {
-  /** The newest key that starts with the first of `prefixes` that any key starts with, or undefined. */
+  /** The newest saved key that starts with the first of `prefixes` (at most 10) that any key starts with, or undefined. */
   lookup(prefixes: readonly string[], signal: AbortSignal): Promise<string | undefined>
   /** Resolves only when the cache confirmed the entry. */
   save(key: string, signal: AbortSignal): Promise<void>
@@ -38,10 +38,8 @@ export interface LedgerOptions {
   readonly store: LedgerStore
   /** The subject's key prefix (ledgerPrefix). */
   readonly prefix: string
-  /** The subject's prefix before entries were sealed: read when no sealed entry is found. */
-  readonly legacyPrefix?: string | undefined
-  /** Seals the entries it writes and verifies those it reads (none: the run holds no key). */
-  readonly sealer?: Sealer | undefined
+  /** Seals the entries it writes and verifies those it reads. */
+  readonly sealer: Sealer
   /** The platform's limit the entries count against (its noun is in the warning). */
   readonly limit: Limit
   readonly warn: (message: string) => void
@@ -65,7 +63,7 @@ export class Ledger {
   constructor(options: LedgerOptions) {
     this.#store = options.store
     this.prefix = options.prefix
-    this.place = { prefix: options.prefix, legacyPrefix: options.legacyPrefix, sealer: options.sealer }
+    this.place = { prefix: options.prefix, sealer: options.sealer }
     this.limit = options.limit
     this.#warn = options.warn
     this.#limits = options.limits
@@ -94,16 +92,16 @@ export class Ledger {
     this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`)
   }
 
-  /** The newest entry's key, or undefined on a miss or when the cache is in trouble (warned once). */
-  async lookup(): Promise<string | undefined> {
+  /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
+  async lookup(window: TimeWindow): Promise<string | undefined> {
     if (this.#sight.blind) {
       this.readTrouble = this.#sight.blind
       return undefined
     }
     try {
-      const { prefix, legacyPrefix } = this.place
-      const prefixes = legacyPrefix ? [prefix, legacyPrefix] : [prefix]
-      return await bounded(this.#limits.lookupMs, signal => this.#store.lookup(prefixes, signal))
+      return await bounded(this.#limits.lookupMs, signal =>
+        latestByTime(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window)
+      )
     } catch (err) {
       this.readTrouble = `could not read the Actions cache (${reasonOf(err)})`
       this.#trouble('read', err)
@@ -117,9 +115,9 @@ export class Ledger {
   /** Why the last save was not confirmed, when the cache was in trouble. */
   writeTrouble: string | undefined
 
-  /** The seal of the entry at `at` (for the post step, which holds no secret), when entries are sealed. */
-  sealOf(at: number, note: EntryNote): string | undefined {
-    return this.place.sealer?.(ledgerKey(this.prefix, at, note))
+  /** The key of the entry at `at`, sealed (for the post step, which holds no secret). */
+  keyOf(at: number, note: EntryNote): string {
+    return ledgerKey(this.prefix, at, note, this.place.sealer)
   }
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
@@ -132,7 +130,7 @@ export class Ledger {
       const { saveMs, cancelled, cancelledSaveMs } = this.#limits
       const onAbort: LimitOnAbort | undefined =
         cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined
-      const key = ledgerKey(this.prefix, at, note, this.place.sealer)
+      const key = this.keyOf(at, note)
       await bounded(saveMs, signal => this.#store.save(key, signal), onAbort)
       return true
     } catch (err) {

@@ -3,12 +3,16 @@
 // store is loaded then, not before), and read once, with what it shows in the step's log.
 
 import type { Auth } from '../domain/auth.ts'
-import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS, SAVE_LIMIT_WHEN_CANCELLED_MS } from '../domain/constants.ts'
+import {
+  LEDGER_HORIZON_MS,
+  LEDGER_LOOKUP_LIMIT_MS,
+  LEDGER_SAVE_LIMIT_MS,
+  SAVE_LIMIT_WHEN_CANCELLED_MS
+} from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
-import { ledgerPrefix, sealerOf } from '../domain/ledger-keys.ts'
-import { legacyKeyPrefix } from '../domain/constants.ts'
+import { ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
-import { assess, type ThrottleState } from '../domain/throttle.ts'
+import { assess, CLOCK_SKEW_MS, type ThrottleState } from '../domain/throttle.ts'
 import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
@@ -45,12 +49,15 @@ const REQUIRED_FIX =
  * ledger that cannot read or record is an input error instead.
  */
 export function sayWhatItCannot(
-  inputs: { throttle: ThrottleMode },
+  inputs: { throttle: ThrottleMode; auth: Auth },
   sight: Sight,
   limits: readonly Limit[],
   log: Log
 ): void {
   if (inputs.throttle === 'off' || limits.length === 0) return
+  if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
+    throw new InputError(Input.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX)
+  }
   const { blind, mute, narrow } = sight
   const off = offBecause(sight)
   const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`]
@@ -73,9 +80,10 @@ export function sayWhatItCannot(
   if (narrow) log.info(`Throttle ledger: ${narrow.what}.`)
 }
 
-/** What a run given a `token` (it holds no key to seal or verify an entry) believes of the ledger. */
-const UNSEALED =
-  "Throttle ledger: a run given a 'token' holds no key to seal its entries or verify others': every entry it finds counts toward the hour, none proves what the bot runs ('skip-unchanged' sends the backup), and a forged one can hide a real one. Give the keys instead of a token to verify the ledger."
+/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
+const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them"
+const TOKEN_FIX =
+  "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
 
 /**
  * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
@@ -90,6 +98,11 @@ export async function openLedgers(
   const off = offBecause(sight)
   if (off) return { unavailable: off }
   const warn = (m: string) => log.warning(m)
+  const sealer = sealerOf(inputs.auth)
+  if (!sealer) {
+    warn(`Throttle ledger off for this run: ${UNSEALED}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`)
+    return { unavailable: UNSEALED }
+  }
   try {
     const store = await openStore()
     if (typeof store === 'string') {
@@ -102,12 +115,9 @@ export async function openLedgers(
       cancelled,
       cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
     }
-    const sealer = sealerOf(inputs.auth)
-    if (!sealer) log.info(UNSEALED)
     return limits.map(limit => {
       const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
-      const legacyPrefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, legacyKeyPrefix(limit.keyPrefix))
-      return new Ledger({ store, prefix, legacyPrefix, sealer, limit, warn, limits: saving, sight })
+      return new Ledger({ store, prefix, sealer, limit, warn, limits: saving, sight })
     })
   } catch (err) {
     warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
@@ -115,24 +125,66 @@ export async function openLedgers(
   }
 }
 
+/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
+const AHEAD_OF_THE_RUNNER_MS = 24 * 60 * 60 * 1000
+
+/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
+const windowAt = (now: number, ahead: number): TimeWindow => ({ from: now - LEDGER_HORIZON_MS, to: now + ahead })
+
+/** What the ledger holds for the subject now, by the platform's clock: the latest entry, and one dated in the future that was passed over. */
+export interface Newest {
+  readonly key: string | undefined
+  readonly passedOver?: string
+}
+
+/**
+ * The subject's latest entry by the platform's clock. The first lookup runs beside the token
+ * request, on the runner's clock with a day's room ahead; once the platform has answered (`settle`),
+ * an entry dated past its time and clock skew is passed over, and the lookup is made again where
+ * the first did not cover the window the platform's clock gives.
+ */
+export async function newestEntry(ledger: Ledger, clock: Clock, settle: () => Promise<unknown>): Promise<Newest> {
+  const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS)
+  const key = await ledger.lookup(first)
+  await settle()
+  const wanted = windowAt(clock.now(), CLOCK_SKEW_MS)
+  const future = key !== undefined && timeOfKey(key, ledger.prefix) > wanted.to
+  if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to)) return { key }
+  return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) }
+}
+
+/** The run's token request, settled: true when it brought a token. */
+export type Settle = () => Promise<boolean>
+
 /**
  * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
- * clock, known once the platform has answered: `settle` waits for that answer (the token's).
+ * clock, known once the platform has answered: `settle` waits for that answer (the token's). A
+ * token request that failed says nothing of the ledger: the run fails on the keys.
  */
 export async function readThrottle(
   ledger: Ledger,
-  options: { clock: Clock; log: Log; settle: () => Promise<void> }
+  options: { clock: Clock; log: Log; settle: Settle }
 ): Promise<ThrottleState> {
-  const { log } = options
+  const { log, clock } = options
   const noun = ledger.limit.noun
-  const key = await ledger.lookup()
-  if (key !== undefined) await options.settle()
-  const state = assess(key, ledger.place, options.clock.now())
+  let tokenWorked = true
+  const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()))
+  const now = clock.now()
+  if (!tokenWorked) return assess(undefined, ledger.place, now)
+  const state = assess(key, ledger.place, now)
+  if (passedOver) {
+    log.warning(
+      `Throttle ledger: passed over an entry for this bot with a time in the future (${untrusted(passedOver, 400)}): no run writes one, so it proves nothing.`
+    )
+  }
   // The cache could not be read (warned): the ledger says nothing of the last hour.
   if (ledger.readTrouble) return state
   if (state.doubt) {
+    const until = state.doubtedUntil
+      ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
+      : 'its hour is over'
     log.warning(
-      `Throttle ledger: not believed: the newest ${noun} entry for this bot (${untrusted(key ?? '', 400)}) ${state.doubt}. Anyone whose code runs in a workflow of the default branch can write the Actions cache, and a newer entry stands in front of the older ones, so the last hour is not known; ${stillApplies([noun])}.`
+      `Throttle ledger: not believed: the newest ${noun} entry for this bot (${untrusted(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${stillApplies([noun])}.`
     )
     return state
   }

@@ -32,3 +32,25 @@ export function isHeaderValue(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value)
 }
+
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char: string | undefined): string {
+  if (char === undefined) return 'nothing'
+  const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+  if (/^[\x21-\x7e]$/.test(char)) return `'${char}' (${hex})`
+  return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex
+}
+
+/**
+ * Where two texts first differ, by code point, when a character outside plain ASCII makes them
+ * differ (a zero-width space, a Cyrillic letter: texts that look the same); undefined otherwise.
+ */
+export function unseenDifference(a: string, b: string): { at: number; a: string; b: string } | undefined {
+  const [x, y] = [Array.from(a), Array.from(b)]
+  let i = 0
+  while (i < x.length && x[i] === y[i]) i++
+  const plain = (c: string | undefined) => c === undefined || /^[\x20-\x7e]$/.test(c)
+  if (i === x.length && i === y.length) return undefined
+  if (plain(x[i]) && plain(y[i])) return undefined
+  return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) }
+}

@@ -73,15 +73,24 @@ export function parseBotKeys(call: string, json: unknown, status = 200): BotKeys
   )
 }
 
-/** A bot in the account's list: its name, key and secret (every secret of the account, masked by the caller at once). */
+/** A bot in the account's list: its name, key and secret. */
 export interface ListedBot {
   readonly name: string
   readonly apiKey: string
   readonly apiSecret: string
 }
 
-/** Reads the account's bot list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; entries without a key are left out. */
-export function parseBotList(json: unknown): ListedBot[] {
+/** What the run keeps of the account's list: how many bots it holds, and the one whose key is asked for. */
+export interface BotInList {
+  readonly count: number
+  readonly own: ListedBot | undefined
+}
+
+/**
+ * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
+ * (entries without a key are not counted); nothing of the other bots is kept.
+ */
+export function findBot(json: unknown, apiKey: string): BotInList {
   const list = isRecord(json) ? json.Result : undefined
   if (!Array.isArray(list)) {
     throw new ResponseShapeError(
@@ -89,11 +98,16 @@ export function parseBotList(json: unknown): ListedBot[] {
       "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed."
     )
   }
-  const text = (v: unknown) => (typeof v === 'string' ? v : '')
-  return list
-    .filter(isRecord)
-    .map(b => ({ name: text(b.Name), apiKey: text(b.APIKey), apiSecret: text(b.APISecret) }))
-    .filter(b => b.apiKey !== '')
+  let count = 0
+  let own: ListedBot | undefined
+  for (const b of list) {
+    if (!isRecord(b) || typeof b.APIKey !== 'string' || b.APIKey === '') continue
+    count++
+    if (b.APIKey !== apiKey || own) continue
+    const text = (v: unknown) => (typeof v === 'string' ? v : '')
+    own = { name: text(b.Name), apiKey: b.APIKey, apiSecret: text(b.APISecret) }
+  }
+  return { count, own }
 }
 
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const

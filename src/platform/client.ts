@@ -9,9 +9,9 @@ import { botCallPath, TOKEN_PATHS } from '../domain/operations.ts'
 import { isHeaderValue, reasonOf } from '../lib/text.ts'
 import {
   type BotKeys,
-  type ListedBot,
+  type BotInList,
   parseBotKeys,
-  parseBotList,
+  findBot,
   parseJson,
   parseJsonOr,
   parseTokenResponse,
@@ -110,8 +110,11 @@ export class PlatformClient implements Platform {
     return parseBotKeys(op, json, status)
   }
 
-  /** The account's bots, with an account token: a read, repeated on connection failures, 429 and 5xx. */
-  async listBots(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<ListedBot[]> {
+  /**
+   * The bot with `apiKey` in the account's list, with an account token: a read, repeated on connection
+   * failures, 429 and 5xx, whole up to BOT_LIST_MAX_BYTES (an account of tens of thousands of bots).
+   */
+  async findBot(serviceEndpoint: string, token: string, apiKey: string, signal?: AbortSignal): Promise<BotInList> {
     const url = `${serviceEndpoint}${BOTS_PATH}`
     const call: Call = {
       what: 'The bot list',
@@ -120,10 +123,11 @@ export class PlatformClient implements Platform {
       headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
       body: undefined,
       signal: withLimit(signal, this.#transport.repeatedLimitMs),
+      maxBytes: BOT_LIST_MAX_BYTES,
       cancelled: signal,
       failure: m => failureOf('bot-list', m, this.#setting(url))
     }
-    return parseBotList((await this.#call(call, 'GET')).json)
+    return findBot((await this.#call(call, 'GET')).json, apiKey)
   }
 
   /**
@@ -265,6 +269,8 @@ export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
 
 /** The account's bots, with an account token. */
 export const BOTS_PATH = '/bots'
+/** The most of the account's bot list the action reads: about 200,000 bots. */
+export const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024
 
 /** The export: a full backup of the token's bot. */
 export const BACKUP_PATH = '/bots/backup'

@@ -157,6 +157,12 @@ const TOKEN: Row = {
 const BOT_LIST: Row = {
   name: 'bot list',
   unanswered(m, s) {
+    if (isSuccessTooLarge(m.cause)) {
+      return new ResponseShapeError(
+        `The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`,
+        "Remove 'bot-name' for this account (the deploy then does not check the bot's name), or tell the action's maintainers how many bots the account holds."
+      )
+    }
     return new ConnectionError(
       `The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`,
       LIST_FIX

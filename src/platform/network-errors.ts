@@ -33,6 +33,16 @@ export class AnswerTooLarge extends Error {
   }
 }
 
+/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
+export class AttemptTimeout extends Error {
+  readonly answering: boolean
+  constructor(limitMs: number, answering: boolean) {
+    super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`)
+    this.name = 'TimeoutError'
+    this.answering = answering
+  }
+}
+
 export function codeOf(err: unknown): string | undefined {
   let e = err as ErrorLike | undefined
   for (let i = 0; i < 4 && e; i++) {
@@ -122,8 +132,11 @@ export const CERTIFICATE_FIX =
 
 export const times = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`
 
-/** Why no answer came, in a few words: a time-out, or the failure's code and text. */
+/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
 export function whyUnanswered(cause: unknown, timeoutMs: number): string {
+  if (cause instanceof AttemptTimeout && cause.answering) {
+    return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`
+  }
   return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause)
 }
 

@@ -7,10 +7,10 @@ import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import type { Reply } from './channel.ts'
 import type { Publication } from './answers.ts'
-import type { BotKeys, ListedBot } from './answers.ts'
+import type { BotInList, BotKeys } from './answers.ts'
 import type { BotCallName } from '../domain/operations.ts'
 
-export type { BotKeys, ListedBot } from './answers.ts'
+export type { BotInList, BotKeys, ListedBot } from './answers.ts'
 
 export type { ChannelError, Publication } from './answers.ts'
 
@@ -80,8 +80,8 @@ export interface BotCall {
 export interface Platform {
   requestToken(where: TokenEndpoint, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken>
   botCall(call: BotCall): Promise<BotKeys>
-  /** The account's bots (an account token): every bot's name, key and secret, for the caller to mask at once. */
-  listBots(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<ListedBot[]>
+  /** The bot with `apiKey` in the account's list (an account token), and how many bots it holds; nothing else is kept. */
+  findBot(serviceEndpoint: string, token: string, apiKey: string, signal?: AbortSignal): Promise<BotInList>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
   openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer>
   /** A conversation with the bot through its custom channel (the smoke test). */

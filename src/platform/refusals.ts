@@ -19,6 +19,22 @@ function hourlyRefusal(what: string, noun: string, status: number, then: { fix: 
   }
 }
 
+/**
+ * A 400 whose platform text speaks of the hour (`…within less than 1 hour since the last attempt`,
+ * `hourly limit`, `60 minutes`): the call's hour is in use. The texts of restore and backup are not
+ * documented, so the hour is recognised, not one sentence.
+ */
+const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i
+
+/** The platform refused a call of `noun` for its hour: said as the hour, with the output that says when. */
+function hourUsed(what: string, noun: string, output: string, done: string): Meaning {
+  return {
+    message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
+    fix: `Run it after the time in the output '${output}' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+    hour: true
+  }
+}
+
 const failedWith = (what: string, status: number): Meaning => ({
   message: `The ${what} failed with HTTP ${status}.`,
   fix: 'Check the inputs against the platform settings.'
@@ -68,7 +84,9 @@ const tokenRefused = (refused: Record<number, Meaning>) => (status: number) =>
 export const LIST_FIX =
   "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed."
 
-function backupRefused(status: number): Meaning {
+function backupRefused(status: number, said: string | undefined): Meaning {
+  if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+    return hourUsed('backup', 'backup', 'next-backup-at', 'backed up')
   if (status === 400) {
     return {
       message:
@@ -98,7 +116,10 @@ function cloneRefused(status: number): Meaning {
   }
 }
 
-function restoreRefused(op: BotCallName, status: number): Meaning {
+function restoreRefused(op: BotCallName, status: number, said: string | undefined): Meaning {
+  if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
+    return hourUsed(op, 'restore or overwrite', 'next-restore-at', 'restored or overwritten')
+  }
   if (status === 400) {
     return {
       message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
@@ -119,9 +140,6 @@ function restoreRefused(op: BotCallName, status: number): Meaning {
   }
   return failedWith(op, status)
 }
-
-/** A 400 whose text names the hour (`…within less than 1 hour since the last attempt`): the bot was published within the hour. */
-const NAMES_THE_HOUR = /\b(hour|1 h)\b/i
 
 const PUBLISH_REFUSED: Record<number, Meaning> = {
   400: {
@@ -163,8 +181,8 @@ export const REFUSALS: Record<ExchangeName, (status: number, said: string | unde
   'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
   'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
   backup: backupRefused,
-  restore: status => restoreRefused('restore', status),
-  overwrite: status => restoreRefused('overwrite', status),
+  restore: (status, said) => restoreRefused('restore', status, said),
+  overwrite: (status, said) => restoreRefused('overwrite', status, said),
   'clone-by-ref': cloneRefused,
   publish: publishRefused
 }

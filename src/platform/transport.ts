@@ -1,14 +1,18 @@
 // The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
 // proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
-// repeated as its retry policy allows, its answer read within bounds (whole up to 1 MiB).
+// repeated as its retry policy allows, each attempt within the time limit from its first byte sent
+// to its answer's last, its answer read within bounds (whole up to 1 MiB).
 
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import type { IncomingHttpHeaders } from 'node:http'
-import { Agent, buildConnector, Client, type Dispatcher, Pool, ProxyAgent, request, RetryAgent } from 'undici'
+import { Readable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Agent, buildConnector, Client, type Dispatcher, Pool, ProxyAgent, request } from 'undici'
 import type { Log } from '../lib/log.ts'
 import { reasonOf } from '../lib/text.ts'
 import {
   AnswerTooLarge,
+  AttemptTimeout,
   codeOf,
   describeFailure,
   type ErrorLike,
@@ -24,7 +28,7 @@ import type { Failure } from './network-errors.ts'
 export interface TransportOptions {
   /** Attempts for calls that are safe to repeat (1 = no retry). */
   readonly attempts: number
-  /** Limit for each HTTP call, connect to last byte. */
+  /** Limit for each attempt of an HTTP call, connect to last byte. */
   readonly timeoutMs: number
   readonly log: Pick<Log, 'info'>
 }
@@ -38,6 +42,8 @@ export interface Exchange {
   readonly body: Dispatcher.DispatchOptions['body']
   /** Ends the whole exchange, retries included. */
   readonly signal: AbortSignal
+  /** The most of an answer read whole (MAX_ANSWER_BYTES unless said). */
+  readonly maxBytes?: number
 }
 
 /** A 2xx answer whose body the caller reads. */
@@ -86,9 +92,9 @@ export class Transport {
     return this.#send(exchange, method, whole)
   }
 
-  /** One GET and its whole answer (a small one: the channel's config). */
+  /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
   async get(exchange: Exchange): Promise<Answer> {
-    return this.#send(exchange, 'GET', whole)
+    return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes))
   }
 
   /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
@@ -102,26 +108,105 @@ export class Transport {
     })
   }
 
-  /** Sends the exchange and takes its answer with `take`; any failure on the way is a TransportFailure. */
+  /**
+   * Sends the exchange and takes its answer with `take`, each attempt within `timeoutMs` (a slow
+   * answer is cut, however steadily its bytes come), repeated as `policy` allows; any failure on the
+   * way is a TransportFailure.
+   */
   async #send<T>(
     exchange: Exchange,
     method: 'GET' | 'POST' | 'PUT',
     take: (res: Dispatcher.ResponseData) => Promise<T>
-  ) {
-    const { what, policy, url, headers, body, signal } = exchange
-    const base = this.#agents.for(url)
-    const { dispatcher, attempts } = retrying(base, {
-      attempts: this.#opts.attempts,
-      policy,
-      what,
-      log: this.#opts.log
-    })
+  ): Promise<T> {
+    const sent = sendable(exchange.body)
     try {
-      return await take(await request(url, { method, headers, body, dispatcher, signal }))
-    } catch (err) {
-      throw new TransportFailure(err, attempts())
+      return await this.#attempts(exchange, method, take, sent.body)
+    } finally {
+      await sent.release()
     }
   }
+
+  /** The attempts of `#send`, each with a body from `body`. */
+  async #attempts<T>(
+    exchange: Omit<Exchange, 'body'>,
+    method: 'GET' | 'POST' | 'PUT',
+    take: (res: Dispatcher.ResponseData) => Promise<T>,
+    body: () => Dispatcher.DispatchOptions['body']
+  ): Promise<T> {
+    const { what, policy, url, headers, signal } = exchange
+    const { attempts, timeoutMs, log } = this.#opts
+    const dispatcher = this.#agents.for(url)
+    for (let attempt = 1; ; attempt++) {
+      const limit = AbortSignal.timeout(timeoutMs)
+      let answered = false
+      let failure: unknown
+      try {
+        const res = await request(url, {
+          method,
+          headers,
+          body: body(),
+          dispatcher,
+          signal: AbortSignal.any([signal, limit])
+        })
+        answered = true
+        if (!policy.statuses.includes(res.statusCode)) return await take(res)
+        res.body.on('error', () => undefined).destroy()
+        failure = new RepeatableStatus(res.statusCode, res.headers)
+      } catch (err) {
+        failure = limit.aborted && !signal.aborted ? new AttemptTimeout(timeoutMs, answered) : err
+      }
+      if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
+        throw new TransportFailure(failure, attempt)
+      }
+      const delay = backoffMs(attempt, failure as ErrorLike)
+      log.info(
+        `${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`
+      )
+      await sleep(delay, undefined, { signal }).catch(() => {
+        throw new TransportFailure(failure, attempt)
+      })
+    }
+  }
+}
+
+/**
+ * A body each attempt can take: a stream is read through a new stream per attempt, which undici may
+ * destroy when the attempt fails without touching what is left (an exchange is sent again only when
+ * none of it was sent); `release` ends the reading of the stream once the exchange is over.
+ */
+function sendable(body: Dispatcher.DispatchOptions['body']): {
+  body: () => Dispatcher.DispatchOptions['body']
+  release: () => Promise<void>
+} {
+  if (!(body instanceof Readable)) return { body: () => body, release: () => Promise.resolve() }
+  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  const attempt = () =>
+    new Readable({
+      read() {
+        chunks.next().then(
+          next => this.push(next.done ? null : next.value),
+          (err: unknown) => this.destroy(err instanceof Error ? err : new Error(String(err)))
+        )
+      }
+    })
+  return { body: attempt, release: async () => void (await chunks.return?.())?.done }
+}
+
+/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
+class RepeatableStatus extends Error {
+  readonly statusCode: number
+  readonly headers: IncomingHttpHeaders
+  constructor(status: number, headers: IncomingHttpHeaders) {
+    super(`HTTP ${status}`)
+    this.statusCode = status
+    this.headers = headers
+  }
+}
+
+/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
+function repeatable(policy: RetryPolicy, err: unknown): boolean {
+  const status = statusOf(err)
+  return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err)
 }
 
 /**
@@ -203,12 +288,12 @@ async function readCapped(body: Dispatcher.ResponseData['body'], limit: number, 
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The answer, its body read whole (up to MAX_ANSWER_BYTES). */
-export async function whole(res: Dispatcher.ResponseData): Promise<Answer> {
+/** The answer, its body read whole (up to `maxBytes`). */
+export async function whole(res: Dispatcher.ResponseData, maxBytes = MAX_ANSWER_BYTES): Promise<Answer> {
   return {
     status: res.statusCode,
     headers: res.headers,
-    text: await readCapped(res.body, MAX_ANSWER_BYTES, res.statusCode)
+    text: await readCapped(res.body, maxBytes, res.statusCode)
   }
 }
 
@@ -249,40 +334,6 @@ export const MAX_BACKOFF_MS = 30_000
 export function backoffMs(attempt: number, err: ErrorLike): number {
   const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1))
   return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2))
-}
-
-/** How one exchange is repeated: at most `attempts` in all, as `policy` allows, each retry logged as `what`. */
-interface Retrying {
-  readonly attempts: number
-  readonly policy: RetryPolicy
-  readonly what: string
-  readonly log: Pick<Log, 'info'>
-}
-
-/** A dispatcher over `base` that repeats the exchange as `r` allows; `attempts()` says how many were made. */
-export function retrying(base: Dispatcher, r: Retrying): { dispatcher: Dispatcher; attempts: () => number } {
-  const { attempts, policy, what, log } = r
-  let attempt = 1
-  const retryable = (err: unknown): boolean => {
-    const status = statusOf(err)
-    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err)
-  }
-  // The retry function below decides every case: undici calls it for each failure.
-  const dispatcher = new RetryAgent(base, {
-    maxRetries: attempts - 1,
-    methods: ['POST', 'PUT', 'GET'],
-    statusCodes: [...policy.statuses],
-    retry: (err, _ctx, cb) => {
-      if (!retryable(err) || attempt >= attempts) return cb(err)
-      const delay = backoffMs(attempt, err)
-      log.info(
-        `${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(err)}); retrying in ${(delay / 1000).toFixed(1)} s.`
-      )
-      attempt++
-      return setTimeout(() => cb(null), delay)
-    }
-  })
-  return { dispatcher, attempts: () => attempt }
 }
 
 /** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */

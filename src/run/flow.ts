@@ -11,7 +11,7 @@ import { digestFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import { openLedgers, readThrottle, sayWhatItCannot } from '../ledger/open.ts'
 import { type Clock, spanText } from '../lib/time.ts'
-import { untrusted } from '../lib/text.ts'
+import { unseenDifference, untrusted } from '../lib/text.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
 import { cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
@@ -48,7 +48,11 @@ async function lookUp(ctx: RunContext): Promise<View[] | { unavailable: string }
   const options = { inputs, log, openStore: ctx.openStore, sight: ctx.sight, cancelled: cancel.signal }
   const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)))
   if (!opened || 'unavailable' in opened) return opened
-  const settle = () => ctx.token.ready().catch(() => undefined)
+  const settle = () =>
+    ctx.token.ready().then(
+      () => true,
+      () => false
+    )
   const read = (l: Ledger) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }))
   const states = await Promise.all(opened.map(read))
   return opened.map((ledger, i) => ({ ledger, state: states[i] as ThrottleState }))
@@ -68,7 +72,7 @@ function knownFrom(known: RunState, found: View[] | { unavailable: string } | un
     throttled,
     views,
     ...(trouble ? { ledgerTrouble: trouble } : {}),
-    ...(doubted && { ledgerDoubted: true })
+    ...(doubted && trouble === doubt && { ledgerDoubted: true })
   }
 }
 
@@ -114,13 +118,18 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }
 
-/** With `throttle: required`, a ledger that could not be read, or whose entry is not believed, stops the run before its call. */
+/**
+ * With `throttle: required`, a ledger that could not be read stops the run before its call; so does
+ * a newest entry not believed while the hour it claims runs (its secret may have changed since).
+ */
 function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble) return
   if (known.ledgerDoubted) {
+    const doubted = known.views?.find(v => v.state.doubt)?.state.doubtedUntil
+    if (!doubted) return
     throw new ActionError(
-      `The throttle ledger is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`,
-      "Someone who can write this repository's Actions cache wrote that entry: find who (the key names a run), delete it (Actions → Caches, or 'gh cache delete'), then run again; or set 'throttle: cache' for one run that goes on without the ledger (docs/ledger.md). The platform's own limit still applies."
+      `The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${spanText(doubted.getTime() - ctx.clock.now())}); runs after it go on.`,
+      "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies."
     )
   }
   throw new ActionError(
@@ -196,23 +205,32 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
   const account = { level: 'account', accountApiKey: auth.accountApiKey } as const
   const issued = await cancel.race(platform.requestToken(where, account, cancel.signal))
   secrets.add(issued.token)
-  const bots = await cancel.race(platform.listBots(inputs.serviceEndpoint, issued.token, cancel.signal))
-  for (const bot of bots) [bot.apiKey, bot.apiSecret].forEach(v => secrets.add(v))
-  const own = bots.find(b => b.apiKey === auth.botApiKey)
+  const { count, own } = await cancel.race(
+    platform.findBot(inputs.serviceEndpoint, issued.token, auth.botApiKey, cancel.signal)
+  )
+  if (own) [own.apiKey, own.apiSecret].forEach(v => secrets.add(v))
   const safe = (name: string) => untrusted(secrets.redact(name), 100)
   const shown = (name: string) => `'${safe(name)}'`
   if (!own) {
     throw new ActionError(
-      `No bot in the account's list (${bots.length} bot${bots.length === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
+      `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
       `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${Input.BotApiKey}' is that bot's.`
     )
   }
   if (own.name !== wanted) {
     throw new ActionError(
-      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}'): nothing was sent to it.`,
+      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`,
       `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${Input.BotName}'.`
     )
   }
   ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
   return safe(own.name)
+}
+
+/** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
+function howTheyDiffer(actual: string, wanted: string): string {
+  const d = unseenDifference(actual, wanted)
+  return d
+    ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${Input.BotName}' has ${d.b}`
+    : ''
 }

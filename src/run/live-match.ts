@@ -5,7 +5,7 @@
 import { Output } from '../domain/constants.ts'
 import { PUBLISH_LIMIT, RESTORE_LIMIT } from '../domain/operations.ts'
 import { assess, type ThrottleState } from '../domain/throttle.ts'
-import { openLedgers } from '../ledger/open.ts'
+import { newestEntry, openLedgers } from '../ledger/open.ts'
 import type { RunContext, Step } from './context.ts'
 import { withReport, type Outcome } from './outcome.ts'
 import type { LiveMatch } from './outcome.ts'
@@ -32,8 +32,11 @@ async function compare(ctx: RunContext, outcome: Outcome, sha256: string): Promi
   const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal }
   const opened = await openLedgers(options, [PUBLISH_LIMIT, RESTORE_LIMIT])
   if (!opened || 'unavailable' in opened) return { match: 'unknown', why: 'the ledger cannot be read' }
+  const settled = () => Promise.resolve()
   const [publish, overwrite] = await Promise.all(
-    opened.map(async ledger => assess(await ledger.lookup(), ledger.place, ctx.clock.now()))
+    opened.map(async ledger =>
+      assess((await newestEntry(ledger, ctx.clock, settled)).key, ledger.place, ctx.clock.now())
+    )
   )
   const live = publish && overwrite ? lastLive(publish, overwrite) : 'the ledger cannot be read'
   if (typeof live === 'string') return { match: 'unknown', why: live }

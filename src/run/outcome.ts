@@ -241,7 +241,7 @@ export interface PendingEntry {
   readonly noun: string
   readonly at: number
   readonly note: EntryNote
-  readonly seal?: string | undefined
+  readonly seal: string
 }
 
 /** Where the pending entries are written: the action layer's port to the step's state. */

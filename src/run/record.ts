@@ -3,7 +3,7 @@
 // kill), saved after its answer, and what is left saved by the post step through the same save.
 
 import type { Inputs } from '../domain/inputs.ts'
-import type { EntryNote, EntryOutcome, RunOrigin } from '../domain/ledger-keys.ts'
+import { SEAL_HEX, type EntryNote, type EntryOutcome, type RunOrigin } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { CountedError, HourRefusedError } from '../domain/errors.ts'
@@ -42,7 +42,7 @@ const pendingOf = (e: EntryToMake): PendingEntry => ({
   noun: e.ledger.limit.noun,
   at: e.at,
   note: e.note,
-  seal: e.ledger.sealOf(postAt(e.at), e.note)
+  seal: e.ledger.keyOf(postAt(e.at), e.note).slice(-SEAL_HEX)
 })
 
 /** A call under way (sent, or about to be): its ledger, its time, what its entry calls it. */
@@ -161,7 +161,7 @@ async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): P
   for (const e of entries) {
     const limit = LIMITS.find(l => l.noun === e.noun)
     if (!limit) return `the step's state names no limit '${untrusted(String(e.noun), 20)}'`
-    const sealer = e.seal === undefined ? undefined : () => e.seal as string
+    const sealer = () => e.seal
     const ledger = new Ledger({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits })
     if (!(await ledger.record(postAt(e.at), e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
   }

@@ -30,7 +30,7 @@ function prefixFor(s: Stage): string {
 
 /** An entry at `at` as a deploy of the production bot writes it: sealed with its keys. */
 function sealedEntry(s: Stage, at: number): string {
-  return ledgerKey(prefixFor(s), at, undefined, sealerOf(authOf(s)))
+  return ledgerKey(prefixFor(s), at, undefined, sealerOf(authOf(s))!)
 }
 
 describe.concurrent('a second overwrite within the hour', () => {
@@ -115,7 +115,7 @@ describe.concurrent('what the ledger sees', () => {
     const keys = s.cache.allKeys()
     expect(keys).toHaveLength(1)
     expect(keys[0]).toMatch(
-      /^xenioo-deploy-restore-v2-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
+      /^xenioo-deploy-restore-v3-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
     )
     for (const secret of s.secrets()) expect(keys[0]).not.toContain(secret)
     expect(s.cache.log.every(e => !s.secrets().some(x => JSON.stringify(e).includes(x)))).toBe(true)
@@ -380,7 +380,7 @@ describe.concurrent('skip-unchanged: the ledger remembers what the bot runs', ()
     await runChecked(s, overwrite(s, skip))
     const [key] = s.cache.keys()
     expect(key).toMatch(
-      /^xenioo-deploy-restore-v2-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
+      /^xenioo-deploy-restore-v3-[0-9a-f]{32}-\d{13}-overwrite-ok-[0-9a-f]{64}-by-7-refs\/heads\/main-s[0-9a-f]{32}$/
     )
     for (const secret of s.secrets()) expect(key).not.toContain(secret)
   })

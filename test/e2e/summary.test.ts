@@ -1,7 +1,7 @@
 // The job summary on success, skip, dry run and failure, and the dry run's promise: it changes
 // nothing (no restore, overwrite or clone request, no ledger entry).
 import { describe, expect, it } from 'vitest'
-import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
+import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { type RunOptions } from '../support/runner.ts'
 import { deployRun, runChecked, sharedStage } from '../support/stage.ts'
 
@@ -124,7 +124,10 @@ describe('dry run', () => {
     expect(r.summary).toMatch(/a real run would fail: throttled until/)
     const waiting = await runChecked(s, run({ 'dry-run': 'true', 'on-throttle': 'wait' }, 2))
     expect(waiting.summary).toMatch(/would wait until .*, then overwrite/)
-    expect(Date.parse(waiting.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!) + HOUR)
+    // The wait ends the margin after the hour, and the next hour counts from the call after it.
+    expect(Date.parse(waiting.outputs['next-restore-at']!)).toBe(
+      Date.parse(first.outputs['next-restore-at']!) + HOUR + THROTTLE_MARGIN_MS
+    )
   })
 
   it('with bad credentials fails, as it proves them', async () => {

@@ -61,6 +61,8 @@ export class CacheService {
   /** Waiting for a request of a method: each is called once, when the first one arrives. */
   readonly #waiters: { method: string; then: () => void }[] = []
   #seq = 0
+  /** Entry ids, never reused (an evicted entry's id is not another's). */
+  #ids = 0
   #server: http.Server | undefined
   readonly #sockets = new Set<Socket>()
   #url = ''
@@ -108,9 +110,14 @@ export class CacheService {
   }
 
   /** Puts a finalized entry in place, as if a run had saved it (for tests). */
+  /** Removes the entries of `key` (in every scope), as the service evicts an entry unused for 7 days. */
+  evict(key: string): void {
+    for (let i = this.#entries.length - 1; i >= 0; i--) if (this.#entries[i]!.key === key) this.#entries.splice(i, 1)
+  }
+
   seed(scope: string, key: string, version: string, data = Buffer.alloc(0)): void {
     this.#entries.push({
-      id: this.#entries.length + 1,
+      id: ++this.#ids,
       scope,
       key,
       version,
@@ -183,7 +190,7 @@ export class CacheService {
           })
         }
         const entry: Entry = {
-          id: this.#entries.length + 1,
+          id: ++this.#ids,
           scope,
           key,
           version,
@@ -322,7 +329,7 @@ export class CacheService {
       return this.#json(res, 409, { message: 'cache entry with the same key, version, and scope already exists' })
     }
     const entry: Entry = {
-      id: this.#entries.length + 1,
+      id: ++this.#ids,
       scope,
       key,
       version,

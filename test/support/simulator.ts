@@ -141,6 +141,8 @@ export interface SimulatorOptions {
   tls?: { cert: string; key: string }
   /** Restore throttle window; one hour on the platform. */
   throttleMs?: number
+  /** The platform counts a limited call this long after it answers it (its hour starts a moment late). */
+  countsAfterMs?: number
   /** The simulator's clock (for token expiry and the throttle); the real clock, movable with `advance()`, when not given. */
   now?: () => number
   /** How an export answers: the raw backup text, or that text as a JSON string (escaping `+` and `/`). */
@@ -175,6 +177,7 @@ export class PlatformSimulator {
   tokenMinutes: number
   latencyMs: number
   readonly throttleMs: number
+  readonly countsAfterMs: number
   /** Added to the real clock: `advance()` moves the simulator's time forward. */
   clockOffsetMs = 0
   /** Connections reset on arrival so far (see `resetNextConnections`). */
@@ -208,6 +211,7 @@ export class PlatformSimulator {
     this.tokenMinutes = options.tokenMinutes ?? 60
     this.latencyMs = options.latencyMs ?? 0
     this.throttleMs = options.throttleMs ?? THROTTLE_WINDOW_MS
+    this.countsAfterMs = options.countsAfterMs ?? 0
     this.backupShape = options.backupShape ?? 'raw'
     this.syntheticBackupBytes = options.syntheticBackupBytes ?? 40 * 1024
     this.publishForms = options.publishForms ?? 'both'
@@ -355,6 +359,10 @@ export class PlatformSimulator {
   }
 
   /** Marks `subject` (a bot API key, or `account:{key}`) as restored at `at` on the simulator's clock. */
+  setLastBackup(apiKey: string, at: number): void {
+    this.#lastBackup.set(apiKey, at)
+  }
+
   setLastRestore(subject: string, at: number): void {
     this.#lastRestore.set(subject, at)
   }
@@ -592,7 +600,7 @@ export class PlatformSimulator {
         body: { Message: 'The call has been executed within less than 1 hour since the last attempt.' }
       }
     }
-    this.#lastPublish.set(bot.apiKey, this.now())
+    this.#lastPublish.set(bot.apiKey, this.now() + this.countsAfterMs)
     entry.applied = true
     bot.live = bot.backup ? { ...bot.backup } : { sha256: 'never-overwritten', bytes: 0 }
     const enabled = (bot.channels ?? []).filter(c => c.enabled)
@@ -699,7 +707,7 @@ export class PlatformSimulator {
     if (last !== undefined && this.now() - last < this.throttleMs) {
       return { status: 400, body: { Message: 'Backup executed within less than 1 hour since the last attempt.' } }
     }
-    this.#lastBackup.set(bot.apiKey, this.now())
+    this.#lastBackup.set(bot.apiKey, this.now() + this.countsAfterMs)
     return { status: 200, body: bot }
   }
 
@@ -774,7 +782,7 @@ export class PlatformSimulator {
     if (last !== undefined && this.now() - last < this.throttleMs) {
       return { status: 400, body: { Message: 'Restore executed within less than 1 hour since the last attempt.' } }
     }
-    this.#lastRestore.set(subject, this.now())
+    this.#lastRestore.set(subject, this.now() + this.countsAfterMs)
     entry.applied = true
     const backup = { sha256: entry.bodySha256, bytes: entry.bodyBytes }
     if (route === 'overwrite') {

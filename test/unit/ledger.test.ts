@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
-import { ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { latestByTime, ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
+import type { Auth } from '../../src/domain/auth.ts'
 import { OPERATIONS } from '../../src/domain/operations.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 import { openLedgers } from '../../src/ledger/open.ts'
@@ -11,7 +12,7 @@ const prefix = SAMPLE_PREFIX
 
 describe('ledgerPrefix', () => {
   it('is a hash of the subject combined with the endpoint, never a key', () => {
-    expect(prefix).toMatch(/^xenioo-deploy-restore-v2-[0-9a-f]{32}-$/)
+    expect(prefix).toMatch(/^xenioo-deploy-restore-v3-[0-9a-f]{32}-$/)
     expect(prefix).not.toMatch(/acc|bot|sec/)
   })
   it('differs by bot, by account, by endpoint; the bot secret does not change the subject', () => {
@@ -47,13 +48,74 @@ describe('ledgerPrefix', () => {
 
 const LIMITS = { lookupMs: 1000, saveMs: 1000 }
 const NOTE = { operation: 'overwrite', outcome: 'ok' } as const
+const sealer = sealerOf({ level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' })!
+const WINDOW = { from: NOW - 7 * 24 * 3_600_000, to: NOW + 120_000 }
+
+/** The cache's own lookup: the newest *saved* key of the first prefix that has one. */
+const newestSaved = (saved: readonly string[]) => async (prefixes: readonly string[]) => {
+  for (const p of prefixes) {
+    const found = saved.filter(k => k.startsWith(p)).at(-1)
+    if (found) return found
+  }
+  return undefined
+}
+
+describe('latestByTime: the latest time, whatever order the entries were saved in', () => {
+  const key = (at: number) => ledgerKey(prefix, at, NOTE, sealer)
+  const HOUR = 3_600_000
+
+  it('an older genuine entry saved again after the newest: the newest is found', async () => {
+    const old = key(NOW - 3 * 24 * HOUR)
+    const newest = key(NOW - 10 * 60_000)
+    const saved = [old, newest, old]
+    const asked: number[] = []
+    const lookup = (p: readonly string[]) => (asked.push(p.length), newestSaved(saved)(p))
+    expect(await latestByTime(lookup, prefix, WINDOW)).toBe(newest)
+    // At most ten prefixes a lookup, and one lookup a digit from days down to seconds.
+    expect(Math.max(...asked)).toBeLessThanOrEqual(10)
+    expect(asked.length).toBeLessThanOrEqual(7)
+  })
+
+  it('two entries a second apart and one saved again between them: the later second', async () => {
+    const [a, b] = [key(NOW - 61_000), key(NOW - 60_000)]
+    expect(await latestByTime(newestSaved([b, a]), prefix, WINDOW)).toBe(b)
+  })
+
+  it('entries outside the window are not found: one past the eviction horizon, one far ahead', async () => {
+    const saved = [key(WINDOW.from - 1000), key(NOW + 10 * HOUR)]
+    expect(await latestByTime(newestSaved(saved), prefix, WINDOW)).toBeUndefined()
+    const inside = key(NOW - HOUR)
+    expect(await latestByTime(newestSaved([...saved, inside]), prefix, WINDOW)).toBe(inside)
+  })
+
+  it("a key later by milliseconds in the window's last second, and one just past it: the window is kept to the second", async () => {
+    const last = key(WINDOW.to + 400)
+    expect(await latestByTime(newestSaved([key(NOW - HOUR), last]), prefix, WINDOW)).toBe(last)
+    const past = key(WINDOW.to + 1000)
+    expect(await latestByTime(newestSaved([key(NOW - HOUR), past]), prefix, WINDOW)).toBe(key(NOW - HOUR))
+  })
+
+  it('the latest key also the last saved: one lookup of the days, then a few at once of what lies after it', async () => {
+    const asked: number[] = []
+    const saved = [key(NOW - 3 * HOUR), key(NOW - 10 * 60_000)]
+    const lookup = (p: readonly string[]) => (asked.push(p.length), newestSaved(saved)(p))
+    expect(await latestByTime(lookup, prefix, WINDOW)).toBe(saved[1])
+    expect(asked.length).toBeLessThanOrEqual(4)
+  })
+
+  it('no entry: one lookup', async () => {
+    let asked = 0
+    expect(await latestByTime(p => (asked++, newestSaved([])(p)), prefix, WINDOW)).toBeUndefined()
+    expect(asked).toBe(1)
+  })
+})
 
 describe('Ledger: best effort, one warning', () => {
   function store(fail: { lookup?: boolean; save?: boolean }, saved: string[] = []): LedgerStore {
     return {
-      lookup: async () => {
+      lookup: async prefixes => {
         if (fail.lookup) throw new Error('service down')
-        return saved.at(-1)
+        return newestSaved(saved)(prefixes)
       },
       save: async key => {
         if (fail.save) throw new Error('write denied')
@@ -63,10 +125,10 @@ describe('Ledger: best effort, one warning', () => {
   }
   it('records and finds', async () => {
     const warnings: string[] = []
-    const l = new Ledger({ store: store({}), prefix, limit, warn: m => warnings.push(m), limits: LIMITS })
-    expect(await l.lookup()).toBeUndefined()
+    const l = new Ledger({ store: store({}), prefix, sealer, limit, warn: m => warnings.push(m), limits: LIMITS })
+    expect(await l.lookup(WINDOW)).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(true)
-    expect(await l.lookup()).toBe(`${prefix}${NOW}-overwrite-ok`)
+    expect(await l.lookup(WINDOW)).toMatch(new RegExp(`^${prefix}${NOW}-overwrite-ok-s[0-9a-f]{32}$`))
     expect(warnings).toEqual([])
   })
   it('a failing cache is one warning for the whole run, and never an exception', async () => {
@@ -74,19 +136,27 @@ describe('Ledger: best effort, one warning', () => {
     const l = new Ledger({
       store: store({ lookup: true, save: true }),
       prefix,
+      sealer,
       limit,
       warn: m => warnings.push(m),
       limits: LIMITS
     })
-    expect(await l.lookup()).toBeUndefined()
+    expect(await l.lookup(WINDOW)).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/could not read the Actions cache \(service down\)/)
   })
   it('a cache that denies writes warns once', async () => {
     const warnings: string[] = []
-    const l = new Ledger({ store: store({ save: true }), prefix, limit, warn: m => warnings.push(m), limits: LIMITS })
-    await l.lookup()
+    const l = new Ledger({
+      store: store({ save: true }),
+      prefix,
+      sealer,
+      limit,
+      warn: m => warnings.push(m),
+      limits: LIMITS
+    })
+    await l.lookup(WINDOW)
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(await l.record(NOW + 1, NOTE)).toBe(false)
     expect(warnings).toHaveLength(1)
@@ -102,11 +172,12 @@ describe('Ledger: best effort, one warning', () => {
     const l = new Ledger({
       store: hanging,
       prefix,
+      sealer,
       limit,
       warn: m => warnings.push(m),
       limits: { lookupMs: 30, saveMs: 60 }
     })
-    expect(await l.lookup()).toBeUndefined()
+    expect(await l.lookup(WINDOW)).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(false)
     expect(aborted).toEqual(['lookup', 'save'])
     expect(warnings).toEqual([expect.stringMatching(/could not read the Actions cache \(no answer within 0.03 s\)/)])
@@ -114,12 +185,9 @@ describe('Ledger: best effort, one warning', () => {
 })
 
 describe('opening the ledgers', () => {
-  const inputs = {
-    throttle: 'cache' as const,
-    serviceEndpoint: 'https://x/svc/r',
-    auth: { level: 'token' as const, token: 't' }
-  }
-  const open = async (openStore: () => Promise<LedgerStore | string>, sight = {}) => {
+  const keys = { level: 'bot' as const, accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' }
+  const open = async (openStore: () => Promise<LedgerStore | string>, sight = {}, auth: Auth = keys) => {
+    const inputs = { throttle: 'cache' as const, serviceEndpoint: 'https://x/svc/r', auth }
     const warnings: string[] = []
     const log = { info: () => undefined, debug: () => undefined, notice: () => undefined, error: () => undefined }
     const warning = (m: string) => void warnings.push(m)
@@ -146,5 +214,17 @@ describe('opening the ledgers', () => {
     expect(opened).toEqual({ unavailable: 'none' })
     expect(loaded).toBe(false)
     expect(warnings).toEqual([])
+  })
+
+  it('a run given a token: off, saying it holds no secret to seal or verify an entry, without loading the store', async () => {
+    let loaded = false
+    const { opened, warnings } = await open(
+      () => ((loaded = true), Promise.resolve('x')),
+      {},
+      { level: 'token', token: 't' }
+    )
+    expect(opened).toEqual({ unavailable: expect.stringMatching(/'token' holds no secret to seal/) })
+    expect(loaded).toBe(false)
+    expect(warnings).toEqual([expect.stringMatching(/^Throttle ledger off for this run: a run given a 'token'/)])
   })
 })

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
+import { LEDGER_KEY_PREFIX, THROTTLE_MARGIN_MS } from '../../src/domain/constants.ts'
 import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import type { ActionIO } from '../../src/action/io.ts'
 import { run as runAction, type Collaborators } from '../../src/action/main.ts'
@@ -61,9 +61,10 @@ const platform: Platform = {
     if (backup) for await (const _ of backup.body);
     return { apiKey: 'new-key', apiSecret: 'new-secret' }
   },
-  async listBots(_endpoint, token) {
+  async findBot(_endpoint, token, apiKey) {
     t.calls.push({ what: 'bots', at: t.now, token })
-    return [{ name: 'production', apiKey: 'bot-key', apiSecret: 'bot-secret' }]
+    const own = { name: 'production', apiKey: 'bot-key', apiSecret: 'bot-secret' }
+    return { count: 1, own: apiKey === own.apiKey ? own : undefined }
   },
   async openBackup(_endpoint, token) {
     t.calls.push({ what: 'backup', at: t.now, token })
@@ -133,6 +134,8 @@ const run = () => runAction(collaborators)
 
 const MIN = 60_000
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
+/** The hour's margin, by the platform's clock. */
+const M = THROTTLE_MARGIN_MS
 const ENDPOINT = 'https://api.example.com/r'
 const creds = { level: 'bot' as const, accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' }
 const prefix = ledgerPrefix(ENDPOINT, creds, LEDGER_KEY_PREFIX)
@@ -157,7 +160,7 @@ beforeEach(() => {
 const SHA = createHash('sha256').update(BACKUP).digest('hex')
 const OTHER_SHA = 'f'.repeat(64)
 /** Entries as a deploy with these keys writes them: sealed. */
-const sealer = sealerOf(creds)
+const sealer = sealerOf(creds)!
 const done = (at: number, sha256 = SHA) =>
   ledgerKey(prefix, at, { operation: 'overwrite', outcome: 'ok', sha256 }, sealer)
 const restoredAgo = (minutes: number, note?: Parameters<typeof ledgerKey>[2]) =>
@@ -173,7 +176,7 @@ describe('throttle branches, injected clock', () => {
     expect(t.outputs).toMatchObject({
       result: 'overwritten',
       throttled: 'false',
-      'next-restore-at': new Date(T0 + 60 * MIN).toISOString()
+      'next-restore-at': new Date(T0 + 60 * MIN + M).toISOString()
     })
   })
 
@@ -183,8 +186,8 @@ describe('throttle branches, injected clock', () => {
     expect(botCalls()).toEqual([])
     expect(t.failed).toHaveLength(1)
     expect(t.failed[0]).toContain(new Date(T0 - 20 * MIN).toISOString())
-    expect(t.failed[0]).toContain(`${new Date(T0 + 40 * MIN).toISOString()} (in 40 min 0 s)`)
-    expect(t.outputs).toMatchObject({ throttled: 'true', 'next-restore-at': new Date(T0 + 40 * MIN).toISOString() })
+    expect(t.failed[0]).toContain(`${new Date(T0 + 40 * MIN + M).toISOString()} (in 40 min 5 s)`)
+    expect(t.outputs).toMatchObject({ throttled: 'true', 'next-restore-at': new Date(T0 + 40 * MIN + M).toISOString() })
     expect(t.keys).toHaveLength(1)
   })
 
@@ -197,7 +200,7 @@ describe('throttle branches, injected clock', () => {
     expect(t.outputs).toMatchObject({
       result: 'skipped',
       throttled: 'true',
-      'next-restore-at': new Date(T0 + 40 * MIN).toISOString()
+      'next-restore-at': new Date(T0 + 40 * MIN + M).toISOString()
     })
     expect(t.keys).toHaveLength(1)
   })
@@ -207,11 +210,11 @@ describe('throttle branches, injected clock', () => {
     t.inputs['on-throttle'] = 'wait'
     await run()
     expect(t.failed).toEqual([])
-    expect(botCalls()).toEqual([{ what: 'overwrite', at: T0 + 40 * MIN, token: 'tok-1' }])
+    expect(botCalls()).toEqual([{ what: 'overwrite', at: T0 + 40 * MIN + M, token: 'tok-1' }])
     expect(t.calls.filter(c => c.what === 'token')).toHaveLength(1)
-    expect(t.infos.filter(m => m.startsWith('Still waiting'))).toHaveLength(7)
-    expect(t.keys.at(-1)).toBe(done(T0 + 40 * MIN))
-    expect(t.outputs['next-restore-at']).toBe(new Date(T0 + 100 * MIN).toISOString())
+    expect(t.infos.filter(m => m.startsWith('Still waiting'))).toHaveLength(8)
+    expect(t.keys.at(-1)).toBe(done(T0 + 40 * MIN + M))
+    expect(t.outputs['next-restore-at']).toBe(new Date(T0 + 100 * MIN + 2 * M).toISOString())
   })
 
   it('on-throttle wait: renews a token that would expire before the call', async () => {
@@ -220,7 +223,7 @@ describe('throttle branches, injected clock', () => {
     t.tokenMinutes = 30
     await run()
     expect(t.calls.map(c => c.what)).toEqual(['token', 'token', 'overwrite'])
-    expect(botCalls()[0]).toEqual({ what: 'overwrite', at: T0 + 40 * MIN, token: 'tok-2' })
+    expect(botCalls()[0]).toEqual({ what: 'overwrite', at: T0 + 40 * MIN + M, token: 'tok-2' })
   })
 
   it('on-throttle wait: renews a token whose last minute would be taken by the wait', async () => {
@@ -230,8 +233,15 @@ describe('throttle branches, injected clock', () => {
     expect(t.calls.map(c => c.what)).toEqual(['token', 'token', 'overwrite'])
   })
 
-  it('restored exactly an hour ago: not throttled', async () => {
+  it('restored exactly an hour ago: throttled for the margin after the hour', async () => {
     restoredAgo(60)
+    await run()
+    expect(t.outputs.throttled).toBe('true')
+    expect(botCalls()).toHaveLength(0)
+  })
+
+  it('restored an hour and the margin ago: not throttled', async () => {
+    restoredAgo(60 + M / MIN)
     await run()
     expect(t.failed).toEqual([])
     expect(t.outputs.throttled).toBe('false')
@@ -256,7 +266,7 @@ describe('throttle branches, injected clock', () => {
     expect(t.outputs).toMatchObject({
       result: 'planned',
       throttled: 'true',
-      'next-restore-at': new Date(T0 + 40 * MIN).toISOString()
+      'next-restore-at': new Date(T0 + 40 * MIN + M).toISOString()
     })
   })
 
@@ -267,7 +277,7 @@ describe('throttle branches, injected clock', () => {
     expect(t.outputs).toMatchObject({
       result: 'planned',
       throttled: 'false',
-      'next-restore-at': new Date(T0 + 60 * MIN).toISOString()
+      'next-restore-at': new Date(T0 + 60 * MIN + M).toISOString()
     })
   })
 
@@ -297,7 +307,10 @@ describe('skip-unchanged, injected clock', () => {
     await run()
     expect(t.failed).toEqual([])
     expect(botCalls()).toEqual([])
-    expect(t.outputs).toMatchObject({ result: 'unchanged', 'next-restore-at': new Date(T0 + 40 * MIN).toISOString() })
+    expect(t.outputs).toMatchObject({
+      result: 'unchanged',
+      'next-restore-at': new Date(T0 + 40 * MIN + M).toISOString()
+    })
     expect(t.infos.join('\n')).toContain(
       `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${SHA}), at ${new Date(T0 - 20 * MIN).toISOString()}`
     )
@@ -370,17 +383,27 @@ describe('skip-unchanged, injected clock', () => {
 })
 
 describe('a run given a token', () => {
-  it('says it cannot verify the ledger; what it finds only delays, and proves nothing: the overwrite is sent', async () => {
+  it('has no ledger: it holds no secret to seal or verify an entry; what others wrote is not read, and the overwrite is sent', async () => {
     for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete t.inputs[k]
     t.inputs.token = 'given-token'
     t.inputs['skip-unchanged'] = 'true'
     const tokenPrefix = ledgerPrefix(ENDPOINT, { level: 'token', token: 'given-token' }, LEDGER_KEY_PREFIX)
-    t.keys.push(ledgerKey(tokenPrefix, T0 - 90 * MIN, { operation: 'overwrite', outcome: 'ok', sha256: SHA }))
+    t.keys.push(`${tokenPrefix}${T0 - 90 * MIN}-overwrite-ok-${SHA}`)
     await run()
     expect(t.failed).toEqual([])
-    expect(t.infos.join('\n')).toMatch(/a run given a 'token' holds no key to seal its entries or verify others'/)
+    expect(t.warnings.join('\n')).toMatch(/Throttle ledger off for this run: a run given a 'token' holds no secret/)
     expect(t.outputs.result).toBe('overwritten')
-    // Its own entry is not sealed: it has nothing to seal it with.
-    expect(t.keys.at(-1)).toMatch(/-overwrite-ok-[0-9a-f]{64}$/)
+    expect(t.storeCalls).toBe(0)
+    expect(t.keys).toHaveLength(1)
+  })
+
+  it("with 'throttle: required': refused before any request, naming the keys to give instead", async () => {
+    for (const k of ['account-api-key', 'bot-api-key', 'bot-api-secret']) delete t.inputs[k]
+    t.inputs.token = 'given-token'
+    t.inputs.throttle = 'required'
+    await run()
+    expect(t.failed[0]).toMatch(/'throttle' is 'required', but a run given a 'token' holds no secret/)
+    expect(t.failed[0]).toMatch(/Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token'/)
+    expect(t.outputs.result).toBeUndefined()
   })
 })

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError } from '../../src/domain/errors.ts'
 import { untrusted } from '../../src/lib/text.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
-import { parseBotKeys, parseBotList, parseTokenResponse } from '../../src/platform/answers.ts'
+import { unseenDifference } from '../../src/lib/text.ts'
+import { findBot, parseBotKeys, parseTokenResponse } from '../../src/platform/answers.ts'
 import { tokenUrl } from '../../src/platform/client.ts'
 
 describe('parseTokenResponse: every documented shape', () => {
@@ -77,21 +78,32 @@ describe('parseBotKeys', () => {
   })
 })
 
-describe('parseBotList', () => {
-  it('reads each bot with a key; names, keys and secrets as strings', () => {
+describe('findBot', () => {
+  it('keeps the bot with the key and counts the bots with a key; nothing of the others', () => {
     const json = {
       Result: [{ Name: 'prod', APIKey: 'k1', APISecret: 's1' }, { Name: 'no key' }, 'junk', { APIKey: 'k2' }]
     }
-    expect(parseBotList(json)).toEqual([
-      { name: 'prod', apiKey: 'k1', apiSecret: 's1' },
-      { name: '', apiKey: 'k2', apiSecret: '' }
-    ])
+    expect(findBot(json, 'k2')).toEqual({ count: 2, own: { name: '', apiKey: 'k2', apiSecret: '' } })
+    expect(findBot(json, 'k1')).toEqual({ count: 2, own: { name: 'prod', apiKey: 'k1', apiSecret: 's1' } })
+    expect(findBot(json, 'k3')).toEqual({ count: 2, own: undefined })
   })
   it('a list in another shape names its keys, never a value', () => {
-    expect(() => parseBotList({ Bots: [{ APIKey: 'k-value' }] })).toThrow(
+    expect(() => findBot({ Bots: [{ APIKey: 'k-value' }] }, 'k')).toThrow(
       /expected a Result array; got a JSON object with the keys Bots/
     )
-    expect(() => parseBotList({ Bots: [{ APIKey: 'k-value' }] })).not.toThrow(/k-value/)
+    expect(() => findBot({ Bots: [{ APIKey: 'k-value' }] }, 'k')).not.toThrow(/k-value/)
+  })
+})
+
+describe('unseenDifference: names that look the same', () => {
+  it('names the code points where a zero-width space or a look-alike letter makes two names differ', () => {
+    expect(unseenDifference('Sup\u200Bport', 'Support')).toEqual({ at: 4, a: 'U+200B (invisible)', b: "'p' (U+0070)" })
+    expect(unseenDifference('\u0405upport', 'Support')).toEqual({ at: 1, a: 'U+0405', b: "'S' (U+0053)" })
+    expect(unseenDifference('Support\u200B', 'Support')).toEqual({ at: 8, a: 'U+200B (invisible)', b: 'nothing' })
+  })
+  it('says nothing of plainly different names, or of equal ones', () => {
+    expect(unseenDifference('Sales', 'Support')).toBeUndefined()
+    expect(unseenDifference('Support', 'Support')).toBeUndefined()
   })
 })
 

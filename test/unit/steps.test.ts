@@ -254,7 +254,9 @@ describe('the record', () => {
         result: 'overwritten',
         at: NOW,
         sha256: SHA,
-        views: [{ ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, { prefix: 'restore-p-' }, NOW) }]
+        views: [
+          { ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, { prefix: 'restore-p-', sealer: SEALER }, NOW) }
+        ]
       },
       'smoke-test',
       { skipped: 'not asked' }
@@ -334,12 +336,13 @@ describe('the record', () => {
       prefix: 'restore-p-',
       noun: 'restore',
       at: NOW,
-      note: { operation: 'overwrite', outcome: 'unknown' }
+      note: { operation: 'overwrite', outcome: 'unknown' },
+      seal: 'ab'.repeat(16)
     }
     const s = store()
     const log = keptLog()
     await recordLeft([entry], async () => s, log)
-    expect(s.saved).toEqual([`restore-p-${NOW + 1}-overwrite-unknown`])
+    expect(s.saved).toEqual([`restore-p-${NOW + 1}-overwrite-unknown-s${'ab'.repeat(16)}`])
     expect(log.lines).toEqual([
       'Throttle ledger: the post step recorded the overwrite (it may have been applied), which the main step could not.'
     ])
@@ -364,7 +367,8 @@ describe('the post step and a state it cannot read whole', () => {
       prefix: 'x-',
       noun: 'restroe',
       at: NOW,
-      note: { operation: 'overwrite', outcome: 'unknown' }
+      note: { operation: 'overwrite', outcome: 'unknown' },
+      seal: 'ab'.repeat(16)
     } as const
     const s = store()
     const log = keptLog()
@@ -375,7 +379,13 @@ describe('the post step and a state it cannot read whole', () => {
 })
 
 describe("the post step's reading of the state", () => {
-  const entry = { prefix: 'p-', noun: 'restore', at: 1, note: { operation: 'restore', outcome: 'unknown' } }
+  const entry = {
+    prefix: 'p-',
+    noun: 'restore',
+    at: 1,
+    note: { operation: 'restore', outcome: 'unknown' },
+    seal: 'ab'.repeat(16)
+  }
   it.each([
     ['nothing left', undefined, 0, 0],
     ['corrupt JSON', '{not json', 0, 1],
@@ -390,6 +400,7 @@ describe("the post step's reading of the state", () => {
       1
     ],
     ['a prefix with a comma', JSON.stringify([{ ...entry, prefix: 'a,b' }]), 0, 1],
+    ['no seal (the post step holds no secret to make one)', JSON.stringify([{ ...entry, seal: undefined }]), 0, 1],
     ['one good, one not', JSON.stringify([entry, null]), 1, 1]
   ])('%s', (_, raw, count, unreadable) => {
     const read = pendingEntries(raw === undefined ? {} : { STATE_ledger: raw })

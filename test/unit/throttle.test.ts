@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/run/flow.ts'
-import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
-import { LEDGER_KEY_PREFIX, legacyKeyPrefix } from '../../src/domain/constants.ts'
-import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
+import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
+import { ledgerKey, sealerOf } from '../../src/domain/ledger-keys.ts'
 import {
   CLOCK_SKEW_MS,
   assess,
@@ -21,62 +20,82 @@ const MIN = 60_000
 const RESTORE = { noun: 'restore', done: 'restored' }
 const prefix = SAMPLE_PREFIX
 const AUTH = { level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' } as const
-const sealer = sealerOf(AUTH)
-const legacyPrefix = ledgerPrefix('https://api.example.com/r', AUTH, legacyKeyPrefix(LEDGER_KEY_PREFIX))
-/** Where a deploy with the bot's keys reads: sealed entries, and those written before seals. */
-const place = { prefix, legacyPrefix, sealer }
+const sealer = sealerOf(AUTH)!
+/** Where a deploy with the bot's keys reads. */
+const place = { prefix, sealer }
+/** The hour's margin: the next call is allowed a few seconds after the hour, by the platform's clock. */
+const M = THROTTLE_MARGIN_MS
+/** A key as it would be without its seal: `{prefix}{13-digit time}[-note]`. */
+const unsealed = (at: number) => `${prefix}${String(at).padStart(13, '0')}`
 /** An entry as that deploy writes it. */
 const sealed = (at: number, note?: Parameters<typeof ledgerKey>[2]) => ledgerKey(prefix, at, note, sealer)
 
 describe('assess, with an injected clock', () => {
-  const cases: [string, string | undefined, { throttled: boolean; last?: number; next: number; doubt?: RegExp }][] = [
+  const cases: [
+    string,
+    string | undefined,
+    { throttled: boolean; last?: number; next: number; doubt?: RegExp; until?: number }
+  ][] = [
     ['nothing in the ledger', undefined, { throttled: false, next: NOW }],
     [
       'restored 20 minutes ago',
       sealed(NOW - 20 * MIN),
-      { throttled: true, last: NOW - 20 * MIN, next: NOW + 40 * MIN }
+      { throttled: true, last: NOW - 20 * MIN, next: NOW + 40 * MIN + M }
     ],
     [
       'restored 59:59 ago',
       sealed(NOW - 60 * MIN + 1000),
-      { throttled: true, last: NOW - 60 * MIN + 1000, next: NOW + 1000 }
+      { throttled: true, last: NOW - 60 * MIN + 1000, next: NOW + 1000 + M }
     ],
-    ['restored exactly an hour ago', sealed(NOW - 60 * MIN), { throttled: false, last: NOW - 60 * MIN, next: NOW }],
+    [
+      'restored exactly an hour ago: the margin still runs',
+      sealed(NOW - 60 * MIN),
+      { throttled: true, last: NOW - 60 * MIN, next: NOW + M }
+    ],
+    [
+      'restored an hour and the margin ago',
+      sealed(NOW - 60 * MIN - M),
+      { throttled: false, last: NOW - 60 * MIN - M, next: NOW }
+    ],
     ['restored two hours ago', sealed(NOW - 120 * MIN), { throttled: false, last: NOW - 120 * MIN, next: NOW }],
     [
       'a time slightly ahead (clock skew) counts as now, never more',
       sealed(NOW + 30_000),
-      { throttled: true, last: NOW, next: NOW + THROTTLE_WINDOW_MS }
+      { throttled: true, last: NOW, next: NOW + THROTTLE_WINDOW_MS + M }
     ],
     [
       'a time far in the future is not believed',
       sealed(NOW + CLOCK_SKEW_MS + 1),
       { throttled: false, next: NOW, doubt: /in the future/ }
     ],
-    ['an unreadable time is not believed', `${prefix}yesterday`, { throttled: false, next: NOW, doubt: /unreadable/ }],
     [
-      'an entry without the seal is not believed',
-      ledgerKey(prefix, NOW - 20 * MIN),
-      { throttled: false, next: NOW, doubt: /does not carry this bot's seal/ }
+      'an unreadable entry is not believed; the hour its digits claim is said',
+      `${unsealed(NOW - 20 * MIN)}-yesterday`,
+      { throttled: false, next: NOW, doubt: /unreadable/, until: NOW + 40 * MIN + M }
     ],
     [
-      'an entry sealed with another secret is not believed',
-      ledgerKey(prefix, NOW - 20 * MIN, undefined, sealerOf({ level: 'account', accountApiKey: 'other' })),
+      'an entry without the seal is not believed',
+      unsealed(NOW - 20 * MIN),
+      { throttled: false, next: NOW, doubt: /does not carry this bot's seal/, until: NOW + 40 * MIN + M }
+    ],
+    [
+      'an entry sealed with another secret is said as a changed (or mistyped) secret, with the end of its hour',
+      ledgerKey(prefix, NOW - 20 * MIN, undefined, sealerOf({ level: 'account', accountApiKey: 'other' })!),
+      {
+        throttled: false,
+        next: NOW,
+        doubt: /before the bot's secret was changed, or with a mistyped one/,
+        until: NOW + 40 * MIN + M
+      }
+    ],
+    [
+      'an entry sealed with another secret, its hour over: nothing claimed',
+      ledgerKey(prefix, NOW - 90 * MIN, undefined, sealerOf({ level: 'account', accountApiKey: 'other' })!),
       { throttled: false, next: NOW, doubt: /seal/ }
     ],
     [
-      'an entry written before seals counts toward the hour',
-      ledgerKey(legacyPrefix, NOW - 20 * MIN),
-      { throttled: true, last: NOW - 20 * MIN, next: NOW + 40 * MIN }
-    ],
-    [
-      'an entry written before seals, dated in the future, is not believed',
-      ledgerKey(legacyPrefix, NOW + 10 * 60 * MIN),
-      { throttled: false, next: NOW, doubt: /in the future/ }
-    ],
-    [
-      'a key of another prefix is not believed',
-      'something-else-123',
+      'a key of another prefix (the older formats among them) is not believed',
+      'xenioo-deploy-restore-v2-0123-1795300000000',
       { throttled: false, next: NOW, doubt: /unreadable/ }
     ]
   ]
@@ -88,6 +107,7 @@ describe('assess, with an injected clock', () => {
       expect(state.nextAt.getTime()).toBe(want.next)
       if (want.doubt) expect(state.doubt).toMatch(want.doubt)
       else expect(state.doubt).toBeUndefined()
+      expect(state.doubtedUntil?.getTime()).toBe(want.until)
     })
   }
 })
@@ -105,35 +125,33 @@ describe('ledger entries that say what was done', () => {
       expect(s).toMatchObject({ throttled: true, lastAt: new Date(at) })
     }
   })
-  it('only a sealed entry proves what the bot runs: one written before seals, or read without a key, counts toward the hour alone', () => {
+  it("only an entry sealed with this run's keys proves what the bot runs", () => {
     const note = { operation: 'overwrite', outcome: 'ok', sha256: SHA } as const
-    const legacy = assess(ledgerKey(legacyPrefix, NOW - 20 * MIN, note), place, NOW)
-    expect(legacy).toMatchObject({ throttled: true, lastAt: new Date(NOW - 20 * MIN) })
-    expect(legacy.confirmed).toBeUndefined()
-    expect(decide(legacy, 'fail', SHA).kind).toBe('fail')
-    // A run given a token: no seal to verify, so what it finds only delays.
-    const unsealed = assess(ledgerKey(prefix, NOW - 20 * MIN, note), { prefix }, NOW)
-    expect(unsealed).toMatchObject({ throttled: true })
-    expect(unsealed.confirmed).toBeUndefined()
-    expect(decide(assess(ledgerKey(prefix, NOW - 90 * MIN, note), { prefix }, NOW), 'fail', SHA).kind).toBe('go')
+    const other = sealerOf({ level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'old' })!
+    const before = assess(ledgerKey(prefix, NOW - 20 * MIN, note, other), place, NOW)
+    expect(before.confirmed).toBeUndefined()
+    expect(decide(before, 'fail', SHA).kind).toBe('go')
   })
   it('the seal covers every field: an entry with one changed does not verify', () => {
     const key = sealed(NOW - 20 * MIN, { operation: 'overwrite', outcome: 'unknown', sha256: SHA })
     expect(assess(key, place, NOW).doubt).toBeUndefined()
     const forged = key.replace('-unknown-', '-ok-')
     expect(assess(forged, place, NOW).doubt).toMatch(/seal/)
-    expect(assess(key.replace(String(NOW - 20 * MIN), String(NOW - 90 * MIN)), place, NOW).doubt).toMatch(/seal/)
+    expect(assess(key.replace(String(NOW - 20 * MIN), String(NOW - 19 * MIN)), place, NOW).doubt).toMatch(/seal/)
   })
   it('no key makes no seal: a run given a token has no sealer', () => {
     expect(sealerOf({ level: 'token', token: 'tok' })).toBeUndefined()
+    expect(sealed(NOW, undefined)).toMatch(new RegExp(`^${prefix}${NOW}-s`))
     expect(sealed(NOW, undefined)).toMatch(/-s[0-9a-f]{32}$/)
     expect(sealed(NOW, undefined)).not.toContain('sec')
   })
   it('an entry keeps the run that made it: its number and ref, made safe for a cache key', () => {
     const by = { runNumber: '41', ref: 'refs/heads/feature/ü x,y' }
-    const key = ledgerKey(prefix, NOW, { operation: 'overwrite', outcome: 'ok', sha256: SHA, by })
-    expect(key).toBe(`${prefix}${NOW}-overwrite-ok-${SHA}-by-41-refs/heads/feature/__x_y`)
-    expect(assess(`${key}-s${sealer!(key)}`, place, NOW).confirmed).toEqual({
+    const key = ledgerKey(prefix, NOW, { operation: 'overwrite', outcome: 'ok', sha256: SHA, by }, sealer)
+    expect(key).toMatch(
+      new RegExp(`^${prefix}${NOW}-overwrite-ok-${SHA}-by-41-refs/heads/feature/__x_y-s[0-9a-f]{32}$`)
+    )
+    expect(assess(key, place, NOW).confirmed).toEqual({
       sha256: SHA,
       by: { runNumber: '41', ref: 'refs/heads/feature/__x_y' }
     })
@@ -180,8 +198,8 @@ describe('decide: go, fail, skip or wait', () => {
     }
   })
   it('the next restore: the hour after the call when the run calls, the known time when it does not', () => {
-    expect(nextAllowedAfter({ kind: 'go' }, NOW).getTime()).toBe(NOW + THROTTLE_WINDOW_MS)
-    expect(nextAllowedAfter(decide(throttled, 'wait'), NOW + 40 * MIN).getTime()).toBe(NOW + 100 * MIN)
+    expect(nextAllowedAfter({ kind: 'go' }, NOW).getTime()).toBe(NOW + THROTTLE_WINDOW_MS + M)
+    expect(nextAllowedAfter(decide(throttled, 'wait'), NOW + 40 * MIN).getTime()).toBe(NOW + 100 * MIN + M)
     expect(nextAllowedAfter(decide(throttled, 'fail'), NOW).getTime()).toBe(NOW + 40 * MIN)
     expect(nextAllowedAfter(decide(throttled, 'skip'), NOW).getTime()).toBe(NOW + 40 * MIN)
   })
