@@ -114,6 +114,30 @@ describe("the account's bot list", () => {
     expect(errors[0]?.message).toMatch(/refused the account's bot list \(HTTP 401\)/)
     expect(errors[2]?.message).toMatch(/no answer after 3 attempts: no answer within 30 s/)
   })
+  it('a list larger than the action reads is said to be one, not as no answer', () => {
+    const err = failureOf('bot-list', unanswered(new AnswerTooLarge(64 * 1024 * 1024, 200)), setting)
+    expect(err.message).toMatch(/bot list is larger than 64 MiB, more than the action reads/)
+    expect(err.message).not.toMatch(/no answer/)
+    expect(err.fix).toMatch(/Remove 'bot-name'/)
+  })
+})
+
+describe('the hour of a restore, an overwrite or a backup', () => {
+  it.each([
+    ['restore', 'Restore executed within less than 1 hour since the last attempt.', 'next-restore-at'],
+    ['overwrite', 'The bot has an hourly limit of restores.', 'next-restore-at'],
+    ['backup', 'Backup executed within less than 60 minutes since the last attempt.', 'next-backup-at']
+  ] as const)('%s: a 400 whose text speaks of the hour is the hour, recorded', (op, text, output) => {
+    const err = failureOf(op, status(400, JSON.stringify({ Message: text })), setting)
+    expect(err).toBeInstanceOf(HourRefusedError)
+    expect(err.message).toMatch(new RegExp(`refused the ${op} \\(HTTP 400\\) within the hour of the last one`))
+    expect(err.fix).toContain(output)
+  })
+  it('a 400 whose text does not is not', () => {
+    const err = failureOf('overwrite', status(400, '{"Message":"Invalid token."}'), setting)
+    expect(err).not.toBeInstanceOf(HourRefusedError)
+    expect(err.message).toMatch(/one of three things/)
+  })
 })
 
 describe('a publish refused for its hour', () => {
