@@ -266,8 +266,9 @@ async function latestByTime(lookup, prefix, window) {
         const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix));
         return key === undefined || group === undefined ? undefined : { key, group };
     };
+    const count = (level) => Math.floor(window.to / 10 ** level) - Math.floor(window.from / 10 ** level) + 1;
     let level = FINEST_LEVEL;
-    while (groupsOf(prefix, window, level).length > PREFIXES_A_LOOKUP)
+    while (count(level) > PREFIXES_A_LOOKUP)
         level++;
     let groups = groupsOf(prefix, window, level);
     let latest;

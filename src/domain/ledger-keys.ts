@@ -204,8 +204,9 @@ export async function latestByTime(
     const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix))
     return key === undefined || group === undefined ? undefined : { key, group }
   }
+  const count = (level: number) => Math.floor(window.to / 10 ** level) - Math.floor(window.from / 10 ** level) + 1
   let level = FINEST_LEVEL
-  while (groupsOf(prefix, window, level).length > PREFIXES_A_LOOKUP) level++
+  while (count(level) > PREFIXES_A_LOOKUP) level++
   let groups = groupsOf(prefix, window, level)
   let latest: string | undefined
   while (groups.length > 0) {

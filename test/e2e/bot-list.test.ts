@@ -74,10 +74,10 @@ describe.concurrent('each attempt within timeout-seconds, against an answer that
   it('the token request: cut at the limit, said as an answer still arriving', async () => {
     const s = await fresh()
     s.sim.fault('integration', { kind: 'drip', ms: 1000 }, 5)
-    const r = await runChecked(s, overwrite(s, { 'bot-name': '', 'timeout-seconds': '3' }))
+    const r = await runChecked(s, overwrite(s, { 'bot-name': '', 'timeout-seconds': '5' }))
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(
-      /token request failed after 1 attempt: no whole answer within 3 s: it was still arriving/
+      /token request failed after 1 attempt: no whole answer within 5 s: it was still arriving/
     )
     expect(s.sim.calls('overwrite')).toEqual([])
   })
@@ -85,10 +85,10 @@ describe.concurrent('each attempt within timeout-seconds, against an answer that
   it('the bot list: cut at the limit, said as an answer still arriving', async () => {
     const s = await fresh()
     s.sim.fault('bots', { kind: 'drip', ms: 1000 }, 5)
-    const r = await runChecked(s, overwrite(s, { 'timeout-seconds': '3' }))
+    const r = await runChecked(s, overwrite(s, { 'timeout-seconds': '5' }))
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(
-      /bot list got no answer after 1 attempt: no whole answer within 3 s: it was still arriving/
+      /bot list got no answer after 1 attempt: no whole answer within 5 s: it was still arriving/
     )
     expect(s.sim.calls('overwrite')).toEqual([])
   })

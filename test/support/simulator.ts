@@ -513,10 +513,11 @@ export class PlatformSimulator {
     more()
   }
 
-  /** A 200 whose body comes 1 KiB at a time, every `ms`, until the client goes away. */
+  /** A 200 whose body comes 1 KiB at a time, the first at once, then every `ms`, until the client goes away. */
   #drip(res: ServerResponse, entry: LogEntry, ms: number): void {
     entry.status = 200
     res.writeHead(200, { 'content-type': 'text/plain' })
+    res.write(Buffer.alloc(1024, 'Q'))
     const timer = setInterval(() => res.write(Buffer.alloc(1024, 'Q')), ms)
     res.on('close', () => clearInterval(timer))
   }
