@@ -12,7 +12,7 @@ export default defineConfig({
   logLevel,
   test: {
     root,
-    // Enabled by `npm test` (--coverage): one figure for the unit tests and the action's own
+    // Enabled by `npm run test:coverage` (--coverage): one figure for the unit tests and the action's own
     // processes (test/support/coverage.ts), with a floor.
     coverage: {
       provider: 'custom',

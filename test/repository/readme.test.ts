@@ -53,9 +53,9 @@ describe('README and action.yml', () => {
     // Every file but the entry is in a folder.
     expect(readdirSync(path.join(ROOT, 'src')).filter(f => f.endsWith('.ts'))).toEqual(['index.ts'])
   })
-  it('the README shows the two set-up commands that CI runs', () => {
-    expect(readme).toMatch(/npm ci\s+#.*\nnpm test\s+#/)
-    expect(readFileSync(path.join(ROOT, '.ci/run'), 'utf8')).toMatch(/npm ci[\s\S]*npm test/)
+  it('the README shows the set-up command and the tests that CI runs (npm test, with the coverage floor)', () => {
+    expect(readme).toMatch(/npm ci\s+#.*\nnpm test\s+#.*\nnpm run test:coverage\s+#/)
+    expect(readFileSync(path.join(ROOT, '.ci/run'), 'utf8')).toMatch(/npm ci[\s\S]*\nnpm run test:coverage\n/)
   })
 })
 
