@@ -889,7 +889,7 @@ function readInputs(source) {
     const auth = authOf(source, operation);
     refuseNotTaken(source, operation);
     const publishing = operation.steps[0] === 'go-live' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
-    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = constants/* Defaults */.Hw;
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = constants/* Defaults */.Hw;
     return Object.freeze({
         operation,
         serviceEndpoint: endpoint,
@@ -898,6 +898,7 @@ function readInputs(source) {
         backupFile: backupFile(source, operation),
         throttle: (0,input_values/* oneOf */.yL)(constants/* Input */.pd.Throttle, source.getInput(constants/* Input */.pd.Throttle), constants/* ThrottleModes */.Np, 'cache'),
         onThrottle: (0,input_values/* oneOf */.yL)(constants/* Input */.pd.OnThrottle, source.getInput(constants/* Input */.pd.OnThrottle), constants/* OnThrottleModes */.OY, 'fail'),
+        maxWaitMs: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.MaxWaitMinutes, source.getInput(constants/* Input */.pd.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.DryRun),
         outputCredentials: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),

@@ -1519,6 +1519,7 @@ var throttle = __webpack_require__(6314);
 
 
 
+
 /** The limits a plan counts against in a run of `inputs`, in the order of its steps. */
 function limitsOf(plan, inputs) {
     return plan.flatMap(step => step.limitIn(inputs) ?? []);
@@ -1555,6 +1556,15 @@ function decideRun(plan, inputs, known, sha256) {
     const go = { decision: { kind: 'go' }, limit: decisions[0]?.limit };
     return { ...(stop ?? go), from, decisions: all, unchanged };
 }
+/** A wait longer than `max-wait-minutes` lets the run make: it fails at once instead, as `on-throttle: fail` does. */
+function boundWait(chosen, maxWaitMs, now) {
+    const { decision } = chosen;
+    if (decision.kind !== 'wait' || decision.next.getTime() - now <= maxWaitMs)
+        return chosen;
+    return { ...chosen, decision: { ...decision, kind: 'fail', beyond: maxWaitMs } };
+}
+/** What a bound on the wait adds to a failure's words: `, later than 'max-wait-minutes' (5) lets the run wait`. */
+const beyondText = (beyond, who) => beyond === undefined ? '' : `, later than '${constants/* Input */.pd.MaxWaitMinutes}' (${beyond / 60_000}) lets ${who} wait`;
 /** The next allowed times a run that stops on `chosen` knows: each limit the ledger shows used, and the stopping one. */
 function nextWhenHalted(chosen, known) {
     const next = {};
@@ -1578,7 +1588,9 @@ function noCallOutcome(ctx, chosen, known) {
     const nextTimes = { next: nextWhenHalted(chosen, known) };
     if (decision.kind === 'fail') {
         const left = (0,time/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
-        const error = new errors/* ThrottledError */.Xe(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`, "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying.");
+        const error = new errors/* ThrottledError */.Xe(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`, decision.beyond === undefined
+            ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+            : `Run again after that time, or raise '${constants/* Input */.pd.MaxWaitMinutes}' (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`);
         return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
     }
     const plan = decision.kind === 'unchanged'
@@ -1620,7 +1632,7 @@ function wouldText(ctx, chosen) {
         case 'unchanged':
             return `would skip: unchanged since ${decision.last.toISOString()} (the ${chosen.unchanged?.holder ?? 'bot'} already holds this backup)`;
         case 'fail':
-            return `would fail: throttled until ${at}${by}`;
+            return `would fail: throttled until ${at}${by}${beyondText(decision.beyond, 'it')}`;
         case 'skip':
             return `would skip: throttled until ${at}${by}`;
         case 'wait':
@@ -1887,7 +1899,7 @@ async function decideAndAct(ctx, known, backup) {
     const { inputs, cancel, plan } = ctx;
     const { digest, skipping } = backup;
     const sha256 = skipping ? await cancel.race(digest) : undefined;
-    const chosen = decideRun(plan, inputs, known, sha256);
+    const chosen = boundWait(decideRun(plan, inputs, known, sha256), inputs.maxWaitMs, ctx.clock.now());
     const { decision, limit } = chosen;
     if (inputs.dryRun)
         return cancel.race(dryRun(ctx, chosen, digest, known));

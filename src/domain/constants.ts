@@ -12,6 +12,7 @@ export const Input = {
   BackupFile: 'backup-file',
   Throttle: 'throttle',
   OnThrottle: 'on-throttle',
+  MaxWaitMinutes: 'max-wait-minutes',
   SkipUnchanged: 'skip-unchanged',
   DryRun: 'dry-run',
   Retries: 'retries',
@@ -87,6 +88,8 @@ export const Defaults = {
   maxTimeoutSeconds: 3600,
   maxBackupMib: 2048,
   maxMaxBackupMib: 65536,
+  /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
+  maxWaitMinutes: 61,
   smokeTimeoutSeconds: 30,
   maxSmokeTimeoutSeconds: 600,
   smokeUserId: 'xenioo-deploy-smoke-test'

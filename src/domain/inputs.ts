@@ -30,6 +30,8 @@ export interface Inputs {
   readonly backupFile: string | undefined
   readonly throttle: ThrottleMode
   readonly onThrottle: OnThrottle
+  /** The longest wait `on-throttle: wait` may make; a longer one fails at once, as `fail` does. */
+  readonly maxWaitMs: number
   /** Skip an overwrite whose backup the bot already runs (the ledger's newest entry says so). */
   readonly skipUnchanged: boolean
   readonly dryRun: boolean
@@ -137,7 +139,8 @@ export function readInputs(source: InputSource): Inputs {
   const auth = authOf(source, operation)
   refuseNotTaken(source, operation)
   const publishing = operation.steps[0] === 'go-live' || boolean(source, Input.Publish)
-  const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib } = Defaults
+  const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } =
+    Defaults
   return Object.freeze({
     operation,
     serviceEndpoint: endpoint,
@@ -146,6 +149,8 @@ export function readInputs(source: InputSource): Inputs {
     backupFile: backupFile(source, operation),
     throttle: oneOf(Input.Throttle, source.getInput(Input.Throttle), ThrottleModes, 'cache'),
     onThrottle: oneOf(Input.OnThrottle, source.getInput(Input.OnThrottle), OnThrottleModes, 'fail'),
+    maxWaitMs:
+      wholeNumber(Input.MaxWaitMinutes, source.getInput(Input.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
     skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
     outputCredentials: boolean(source, Input.OutputCredentials, true),

@@ -112,7 +112,8 @@ export type Decision =
   | { readonly kind: 'go' }
   /** The bot already runs these bytes: the ledger's newest entry is a confirmed overwrite with them. */
   | ({ readonly kind: 'unchanged'; readonly relied: Confirmed } & Window)
-  | ({ readonly kind: 'fail' } & Window)
+  /** `beyond`: the run would wait, but longer than `max-wait-minutes` (in ms) lets it. */
+  | ({ readonly kind: 'fail'; readonly beyond?: number } & Window)
   | ({ readonly kind: 'skip' } & Window)
   | ({ readonly kind: 'wait' } & Window)
 

@@ -2,6 +2,7 @@
 // first call, the leading steps whose bytes the ledger confirms skipped (skip-unchanged), and what a
 // run that sends no call says: throttled (fail, skip), unchanged, cancelled, or a dry run's plan.
 
+import { Defaults, Input } from '../domain/constants.ts'
 import { CancelledError, ThrottledError } from '../domain/errors.ts'
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
@@ -85,6 +86,17 @@ export function decideRun(
   return { ...(stop ?? go), from, decisions: all, unchanged }
 }
 
+/** A wait longer than `max-wait-minutes` lets the run make: it fails at once instead, as `on-throttle: fail` does. */
+export function boundWait(chosen: RunDecision, maxWaitMs: number, now: number): RunDecision {
+  const { decision } = chosen
+  if (decision.kind !== 'wait' || decision.next.getTime() - now <= maxWaitMs) return chosen
+  return { ...chosen, decision: { ...decision, kind: 'fail', beyond: maxWaitMs } }
+}
+
+/** What a bound on the wait adds to a failure's words: `, later than 'max-wait-minutes' (5) lets the run wait`. */
+const beyondText = (beyond: number | undefined, who: string) =>
+  beyond === undefined ? '' : `, later than '${Input.MaxWaitMinutes}' (${beyond / 60_000}) lets ${who} wait`
+
 /** The next allowed times a run that stops on `chosen` knows: each limit the ledger shows used, and the stopping one. */
 export function nextWhenHalted(chosen: RunDecision, known: RunState): NextTimes {
   const next: Record<string, string> = {}
@@ -106,8 +118,10 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ThrottledError(
-      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left}). The ${op.name} was not attempted.`,
-      "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`,
+      decision.beyond === undefined
+        ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+        : `Run again after that time, or raise '${Input.MaxWaitMinutes}' (at most ${Defaults.maxWaitMinutes}) to wait for it.`
     )
     return ended(error, 'before-call', { ...known, ...nextTimes })
   }
@@ -159,7 +173,7 @@ function wouldText(ctx: RunContext, chosen: RunDecision): string {
     case 'unchanged':
       return `would skip: unchanged since ${decision.last.toISOString()} (the ${chosen.unchanged?.holder ?? 'bot'} already holds this backup)`
     case 'fail':
-      return `would fail: throttled until ${at}${by}`
+      return `would fail: throttled until ${at}${by}${beyondText(decision.beyond, 'it')}`
     case 'skip':
       return `would skip: throttled until ${at}${by}`
     case 'wait':

@@ -14,7 +14,7 @@ import { type Clock, spanText } from '../lib/time.ts'
 import { unseenDifference, untrusted } from '../lib/text.ts'
 import { Interrupted } from './cancel.ts'
 import type { RunContext } from './context.ts'
-import { cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
+import { boundWait, cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
 import { ended, type RunState, type Outcome, type View } from './outcome.ts'
 
 /**
@@ -104,7 +104,7 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   const { inputs, cancel, plan } = ctx
   const { digest, skipping } = backup
   const sha256 = skipping ? await cancel.race(digest) : undefined
-  const chosen = decideRun(plan, inputs, known, sha256)
+  const chosen = boundWait(decideRun(plan, inputs, known, sha256), inputs.maxWaitMs, ctx.clock.now())
   const { decision, limit } = chosen
   if (inputs.dryRun) return cancel.race(dryRun(ctx, chosen, digest, known))
   if (limit && makesNoCall(decision)) return noCallOutcome(ctx, { ...chosen, decision }, known)

@@ -256,3 +256,48 @@ describe.concurrent('the hour, said and kept with a margin', () => {
     expect(Date.parse(r.outputs['next-backup-at']!)).toBeGreaterThan(s.sim.now() + 59 * 60_000)
   })
 })
+
+/** The production bot's last overwrite as a deploy with its keys records it, at `at` (the platform's clock). */
+function lastOverwriteAt(s: Stage, at: number): void {
+  const bot = s.sim.fixture.bots[0]!
+  const auth = { level: 'bot', accountApiKey: bot.account, botApiKey: bot.apiKey, botApiSecret: bot.apiSecret } as const
+  const prefix = ledgerPrefix(s.sim.endpoint(bot), auth, LEDGER_KEY_PREFIX)
+  s.cache.seed('refs/heads/main', ledgerKey(prefix, at, undefined, sealerOf(auth)!), cacheVersion([LEDGER_PATH]))
+  s.sim.setLastRestore(bot.apiKey, at)
+}
+
+describe.concurrent('a bounded wait (#51): max-wait-minutes', () => {
+  it('50 minutes left with a bound of 5: stops at once, naming the input and the time', async () => {
+    const s = await fresh()
+    lastOverwriteAt(s, s.sim.now() - 10 * 60_000)
+    const r = await run(s, { inputs: { 'on-throttle': 'wait', 'max-wait-minutes': '5' } })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /next is allowed from (\S+) \(in (49|50) min \d+ s\), later than 'max-wait-minutes' \(5\) lets the run wait/
+    )
+    expect(r.errors[0]).toMatch(/The overwrite was not attempted/)
+    expect(r.stdout).not.toMatch(/waiting until/)
+    expect(r.outputs.throttled).toBe('true')
+    const said = Date.parse(/next is allowed from (\S+) /.exec(r.errors[0]!)![1]!)
+    expect(Date.parse(r.outputs['next-restore-at']!)).toBe(said)
+    expect(s.sim.calls('overwrite')).toEqual([])
+  })
+
+  it('seconds left with a bound of 1: waits and deploys', async () => {
+    const s = await fresh()
+    lastOverwriteAt(s, Math.floor(s.sim.now() / 1000) * 1000 - HOUR + 8_000)
+    const r = await run(s, { inputs: { 'on-throttle': 'wait', 'max-wait-minutes': '1' } })
+    expect(r.errors).toEqual([])
+    expect(r.outputs.result).toBe('overwritten')
+    expect(r.stdout).toMatch(/waiting until .* as 'on-throttle: wait' asks/)
+    expect(s.sim.calls('overwrite').map(c => c.status)).toEqual([200])
+  })
+
+  it('a dry run says the real run would not wait', async () => {
+    const s = await fresh()
+    lastOverwriteAt(s, s.sim.now() - 10 * 60_000)
+    const r = await run(s, { inputs: { 'on-throttle': 'wait', 'max-wait-minutes': '5', 'dry-run': 'true' } })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/would fail: throttled until \S+, later than 'max-wait-minutes' \(5\) lets it wait/)
+  })
+})

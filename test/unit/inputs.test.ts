@@ -91,6 +91,8 @@ describe('valid inputs', () => {
     ],
     ['retries and timeout', { ...base, retries: '1', 'timeout-seconds': '3600' }, { retries: 1, timeoutMs: 3_600_000 }],
     ['the export bound, in MiB', { ...base, 'max-backup-mib': '3' }, { maxBackupBytes: 3 * 1024 * 1024 }],
+    ['the wait bound, in minutes', { ...base, 'max-wait-minutes': '5' }, { maxWaitMs: 5 * 60_000 }],
+    ['no wait bound: the whole hour and its margin', base, { maxWaitMs: 61 * 60_000 }],
     [
       'empty optional enums fall back to defaults',
       { ...base, throttle: '', 'on-throttle': '', 'dry-run': '', retries: '', 'timeout-seconds': '' },
@@ -205,7 +207,9 @@ describe('invalid inputs name the input and the fix', () => {
     ['timeout not a number', { ...base, 'timeout-seconds': '5m' }, 'timeout-seconds', /not a positive whole number/],
     ['timeout absurd', { ...base, 'timeout-seconds': '86400' }, 'timeout-seconds', /more than the limit of 3600/],
     ['export bound zero', { ...base, 'max-backup-mib': '0' }, 'max-backup-mib', /not a positive whole number/],
-    ['export bound absurd', { ...base, 'max-backup-mib': '100000' }, 'max-backup-mib', /more than the limit of 65536/]
+    ['export bound absurd', { ...base, 'max-backup-mib': '100000' }, 'max-backup-mib', /more than the limit of 65536/],
+    ['wait bound zero', { ...base, 'max-wait-minutes': '0' }, 'max-wait-minutes', /not a positive whole number/],
+    ['wait bound past the hour', { ...base, 'max-wait-minutes': '90' }, 'max-wait-minutes', /more than the limit of 61/]
   ]
   for (const [name, values, input, message] of cases) {
     it(name, () => {
