@@ -374,7 +374,10 @@ function sendable(body) {
             chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
         }
     });
-    return { body: attempt, release: async () => void (await chunks.return?.())?.done };
+    const release = async () => {
+        await chunks.return?.();
+    };
+    return { body: attempt, release };
 }
 /** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
 class RepeatableStatus extends Error {

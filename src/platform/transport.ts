@@ -189,7 +189,10 @@ function sendable(body: Dispatcher.DispatchOptions['body']): {
         )
       }
     })
-  return { body: attempt, release: async () => void (await chunks.return?.())?.done }
+  const release = async () => {
+    await chunks.return?.()
+  }
+  return { body: attempt, release }
 }
 
 /** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
