@@ -3,7 +3,7 @@
 // the manual restore makes a new bot with the account's key alone; the promotion goes on only
 // with an export that is what went live.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -60,9 +60,12 @@ function repoWithBots(names: string[]): { dir: string; first: string } {
   return { dir, first: git(dir, 'rev-parse', 'HEAD') }
 }
 
-describe('the fleet: a matrix of the bots whose backup changed', () => {
+describe('the fleet: matrices of the bots whose backup changed', () => {
   const fleet = example('fleet.yml').wf
+  const chunk = example('fleet-bots.yml').wf
   const matrixStep = steps(fleet).find(s => s.id === 'changed')!
+  /** The matrices the deploy job receives: the step's `chunks` output. */
+  const chunksOf = (output: string) => JSON.parse(output.replace(/^chunks=/, '')) as string[][]
 
   it('a push that changes one of three bots deploys that one; a new branch deploys all; a push of none, none', () => {
     const { dir, first } = repoWithBots(['support', 'sales', 'onboarding'])
@@ -71,28 +74,61 @@ describe('the fleet: a matrix of the bots whose backup changed', () => {
     git(dir, 'commit', '-q', '-am', 'sales v2')
     const after = git(dir, 'rev-parse', 'HEAD')
     const one = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: after })
-    expect(one.output).toBe('bots=["sales"]\n')
+    expect(one.output).toBe('chunks=[["sales"]]\n')
     const all = runScript(matrixStep.run!, dir, { BEFORE: '0'.repeat(40), AFTER: after })
-    expect(JSON.parse(all.output.replace(/^bots=/, '')).sort()).toEqual(['onboarding', 'sales', 'support'])
+    expect(chunksOf(all.output).flat().sort()).toEqual(['onboarding', 'sales', 'support'])
     writeFileSync(path.join(dir, 'README.md'), 'only the readme')
     git(dir, 'commit', '-q', '-am', 'docs')
     const none = runScript(matrixStep.run!, dir, { BEFORE: after, AFTER: git(dir, 'rev-parse', 'HEAD') })
-    expect(none.output).toBe('bots=[]\n')
+    expect(none.output).toBe('chunks=[]\n')
   })
 
-  it('a file name that is not a plain bot name never becomes a job', () => {
+  it('one push of 1,000 bots and two oddly named files: matrices of at most 256 holding every bot once, the odd ones warned', () => {
+    const names = Array.from({ length: 1000 }, (_, i) => `bot-${String(i).padStart(4, '0')}`)
     const { dir, first } = repoWithBots(['support'])
-    writeFileSync(path.join(dir, 'bots', 'x$(touch pwned).xenioo'), 'x')
+    for (const n of names) writeFileSync(path.join(dir, 'bots', `${n}.xenioo`), n)
+    writeFileSync(path.join(dir, 'bots', 'Sales Team.xenioo'), 'x')
+    writeFileSync(path.join(dir, 'bots', 'help.desk.xenioo'), 'x')
+    git(dir, 'add', '.')
+    git(dir, 'commit', '-q', '-m', 'a thousand bots')
+    const r = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: git(dir, 'rev-parse', 'HEAD') })
+    const chunks = chunksOf(r.output)
+    expect(chunks.length).toBe(4)
+    for (const c of chunks) expect(c.length).toBeLessThanOrEqual(256)
+    expect(chunks.flat().sort()).toEqual(names)
+    const warnings = r.stdout.split('\n').filter(l => l.startsWith('::warning::'))
+    expect(warnings).toEqual([
+      expect.stringMatching(/^::warning::Not deployed: "bots\/Sales Team\.xenioo" does not name a bot environment/),
+      expect.stringMatching(/^::warning::Not deployed: "bots\/help\.desk\.xenioo" does not name a bot environment/)
+    ])
+  })
+
+  it('a file name that is not a plain bot name never becomes a job, and is named in a warning that runs nothing', () => {
+    const { dir, first } = repoWithBots(['support'])
+    writeFileSync(path.join(dir, 'bots', 'x$(touch pwned)%0A::error::y.xenioo'), 'x')
     git(dir, 'add', '.')
     git(dir, 'commit', '-q', '-m', 'odd name')
     const r = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: git(dir, 'rev-parse', 'HEAD') })
-    expect(r.output).toBe('bots=[]\n')
+    expect(r.output).toBe('chunks=[]\n')
+    const lines = r.stdout.split('\n')
+    expect(lines.filter(l => l.startsWith('::'))).toEqual([
+      expect.stringMatching(/^::warning::Not deployed: "bots\/x\$\(touch pwned\)%250A::error::y\.xenioo"/)
+    ])
+    expect(readdirSync(dir)).not.toContain('pwned')
   })
 
-  it('the deploy job takes the matrix from that step, a few at a time, and skips an empty one', () => {
-    const deploy = fleet.jobs.deploy!
-    expect(deploy.strategy?.['max-parallel']).toBeGreaterThan(0)
-    expect(deploy.strategy?.matrix?.bot).toBe('${{ fromJSON(needs.changed.outputs.bots) }}')
+  it('the deploy job calls the chunk workflow once a matrix, one after the other; the chunk deploys its bots a few at a time', () => {
+    const deploy = fleet.jobs.deploy! as unknown as {
+      uses: string
+      with: Record<string, string>
+      strategy: Record<string, unknown>
+    }
+    expect(deploy.uses).toBe('./.github/workflows/fleet-bots.yml')
+    expect(deploy.strategy.matrix).toEqual({ bots: '${{ fromJSON(needs.changed.outputs.chunks) }}' })
+    expect(deploy.with.bots).toBe('${{ toJSON(matrix.bots) }}')
+    const job = chunk.jobs.deploy!
+    expect(job.strategy?.['max-parallel']).toBeGreaterThan(0)
+    expect(job.strategy?.matrix?.bot).toBe('${{ fromJSON(inputs.bots) }}')
     expect(matrixStep.run).not.toMatch(/\$\{\{/)
   })
 })
