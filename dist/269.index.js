@@ -566,6 +566,9 @@ async function run(replaced = {}) {
     const onFile = error instanceof errors/* FileInputError */.ZQ ? { file: error.file, title: 'Backup file' } : undefined;
     if (failure)
         io.setFailed(`${failure.message} ${failure.fix}`, onFile);
+    // The same words as an output, for a report of many runs (the fleet's): no secret, one line.
+    if (failure)
+        io.setOutput(constants/* Output */.k7.Error, failure.message);
     // The steps' own annotations after the step's failure, which GitHub then shows first.
     for (const a of said?.annotations ?? [])
         io.log.error(secrets.redact(a.message), a.title);

@@ -100,7 +100,8 @@ const Output = {
     SmokeTest: 'smoke-test',
     BotVersion: 'bot-version',
     BotName: 'bot-name',
-    LiveMatch: 'live-match'
+    LiveMatch: 'live-match',
+    Error: 'error'
 };
 /** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
 const State = {

@@ -3,7 +3,7 @@
 // runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
 // load what only some runs need when they need it.
 
-import { Input, SecretInputs, State } from '../domain/constants.ts'
+import { Input, Output, SecretInputs, State } from '../domain/constants.ts'
 import { Operations } from '../domain/operations.ts'
 import { FileInputError } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
@@ -91,6 +91,8 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
   const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
+  // The same words as an output, for a report of many runs (the fleet's): no secret, one line.
+  if (failure) io.setOutput(Output.Error, failure.message)
   // The steps' own annotations after the step's failure, which GitHub then shows first.
   for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
   const now = collaborators.clock.now()

@@ -55,7 +55,8 @@ export const Output = {
   SmokeTest: 'smoke-test',
   BotVersion: 'bot-version',
   BotName: 'bot-name',
-  LiveMatch: 'live-match'
+  LiveMatch: 'live-match',
+  Error: 'error'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 

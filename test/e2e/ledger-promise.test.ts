@@ -278,6 +278,9 @@ describe.concurrent('a bounded wait (#51): max-wait-minutes', () => {
     expect(r.errors[0]).toMatch(/The overwrite was not attempted/)
     expect(r.stdout).not.toMatch(/waiting until/)
     expect(r.outputs.throttled).toBe('true')
+    // The same words as the 'error' output, for a report of many runs (the fleet's).
+    expect(r.outputs.error).toBe(r.errors[0]!.slice(0, r.outputs.error!.length))
+    expect(r.outputs.error).toMatch(/later than 'max-wait-minutes' \(5\)/)
     const said = Date.parse(/next is allowed from (\S+) /.exec(r.errors[0]!)![1]!)
     expect(Date.parse(r.outputs['next-restore-at']!)).toBe(said)
     expect(s.sim.calls('overwrite')).toEqual([])

@@ -3,6 +3,7 @@
 // the manual restore makes a new bot with the account's key alone; the promotion goes on only
 // with an export that is what went live.
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,7 @@ import { parse } from 'yaml'
 import { ROOT } from '../support/runner.ts'
 
 interface Step {
+  if?: string
   id?: string
   name?: string
   uses?: string
@@ -130,6 +132,69 @@ describe('the fleet: matrices of the bots whose backup changed', () => {
     expect(job.strategy?.['max-parallel']).toBeGreaterThan(0)
     expect(job.strategy?.matrix?.bot).toBe('${{ fromJSON(inputs.bots) }}')
     expect(matrixStep.run).not.toMatch(/\$\{\{/)
+  })
+})
+
+describe('the fleet: one report of every bot', () => {
+  const fleet = example('fleet.yml').wf
+  const chunk = example('fleet-bots.yml').wf
+  const resultStep = chunk.jobs.deploy!.steps.find(s => /result\//.test(s.run ?? ''))!
+  const reportStep = fleet.jobs.report!.steps.find(s => /GITHUB_STEP_SUMMARY/.test(s.run ?? ''))!
+
+  it('each bot job keeps its result whatever it ended in; the report job runs whatever they ended in', () => {
+    expect(resultStep.if).toBe('always()')
+    const upload = chunk.jobs.deploy!.steps.find(s => s.uses?.startsWith('actions/upload-artifact'))!
+    expect(upload.if).toBe('always()')
+    const report = fleet.jobs.report! as unknown as { needs: string[]; if: string }
+    expect(report.needs).toEqual(['changed', 'deploy'])
+    expect(report.if).toMatch(/^always\(\)/)
+    // Nothing of a step's outputs is written whole: api-key and api-secret are outputs too.
+    expect(JSON.stringify(resultStep.env)).not.toMatch(/toJSON|api-(key|secret)/)
+  })
+
+  it('the report of three bots (one deployed, one unchanged, one failed) and one whose job never ended: a row each', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'fleet-report-'))
+    mkdirSync(path.join(work, 'bots'))
+    const bots = {
+      support: { OUTCOME: 'success', RESULT: 'overwritten', PUBLISHED: 'true', CHANNELS: 'Web, WhatsApp' },
+      sales: { OUTCOME: 'success', RESULT: 'unchanged', PUBLISHED: 'true', CHANNELS: '' },
+      onboarding: {
+        OUTCOME: 'failure',
+        RESULT: '',
+        PUBLISHED: '',
+        CHANNELS: '',
+        NEXT_RESTORE: '2026-11-26T23:00:05.000Z',
+        ERROR: 'The bot was last overwritten at 2026-11-26T22:00:00.000Z | a pipe; the next is allowed from …'
+      }
+    }
+    for (const [bot, out] of Object.entries(bots)) {
+      writeFileSync(path.join(work, 'bots', `${bot}.xenioo`), `${bot}-v2`)
+      runScript(resultStep.run!, work, { BOT: bot, NEXT_RESTORE: '', NEXT_PUBLISH: '', ERROR: '', ...out })
+    }
+    // The report job downloads every bot's result into results/.
+    mkdirSync(path.join(work, 'results'))
+    for (const f of ['support', 'sales', 'onboarding']) {
+      writeFileSync(path.join(work, 'results', `${f}.json`), readFileSync(path.join(work, 'result', `${f}.json`)))
+    }
+    const summary = path.join(work, 'summary.md')
+    writeFileSync(summary, '')
+    const chunks = JSON.stringify([
+      ['onboarding', 'sales'],
+      ['support', 'welcome']
+    ])
+    runScript(reportStep.run!, work, { GITHUB_STEP_SUMMARY: summary, CHUNKS: chunks })
+    const table = readFileSync(summary, 'utf8')
+    const row = (bot: string) => table.split('\n').find(l => l.startsWith(`| ${bot} |`))
+    const sha = (bot: string) => createHash('sha256').update(`${bot}-v2`).digest('hex').slice(0, 12)
+    expect(row('support')).toBe(`| support | overwritten | ${sha('support')} | true | Web, WhatsApp |  |  |  |`)
+    expect(row('sales')).toBe(`| sales | unchanged | ${sha('sales')} | true |  |  |  |  |`)
+    expect(row('onboarding')).toMatch(
+      /^\| onboarding \| failed \| [0-9a-f]{12} \| {2}\| {2}\| 2026-11-26T23:00:05\.000Z \| {2}\| The bot was last overwritten at .* \\\| a pipe;/
+    )
+    expect(row('welcome')).toBe('| welcome | no result: its job did not run to its end |  |  |  |  |  |  |')
+    expect(table).toMatch(
+      /^\| Bot \| Result \| sha256 \| Published \| Channels \| Next restore \| Next publish \| Failure \|$/m
+    )
   })
 })
 
