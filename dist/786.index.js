@@ -121,8 +121,9 @@ function asActionError(err) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 // The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
-// key holds (its time, and what it says of the call), and the seal that proves a deploy of this
-// bot wrote it (anyone whose code runs on the default branch can write the cache). Pure.
+// key holds (its time, and what it says of the call), the seal that proves a deploy of this bot
+// wrote it (anyone whose code runs on the default branch can write the cache), and how the entry
+// with the latest time is found with lookups that answer the last one saved. Pure.
 
 
 /**
@@ -733,7 +734,8 @@ function sightText(sight) {
 /* harmony export */   j3: () => (/* binding */ isHeaderValue)
 /* harmony export */ });
 // Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
-// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header.
+// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
+// and where two texts that look the same differ.
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;

@@ -1,6 +1,7 @@
 // The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
-// key holds (its time, and what it says of the call), and the seal that proves a deploy of this
-// bot wrote it (anyone whose code runs on the default branch can write the cache). Pure.
+// key holds (its time, and what it says of the call), the seal that proves a deploy of this bot
+// wrote it (anyone whose code runs on the default branch can write the cache), and how the entry
+// with the latest time is found with lookups that answer the last one saved. Pure.
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Auth } from './auth.ts'

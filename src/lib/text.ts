@@ -1,5 +1,6 @@
 // Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
-// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header.
+// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
+// and where two texts that look the same differ.
 
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
