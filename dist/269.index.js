@@ -518,6 +518,11 @@ const UNTRUSTED_TRIGGER = "This run was started by 'pull_request_target': it hol
 function originOf(run) {
     return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined;
 }
+/** What every request to the platform says it is, so the platform's logs can tell this action's calls: never a secret. */
+function userAgentOf(run) {
+    const runId = run.runId && /^\d{1,20}$/.test(run.runId) ? ` (GitHub Actions run ${run.runId})` : '';
+    return `xenioo-deploy-action/${constants/* ACTION_VERSION */.Yt}${runId}`;
+}
 function maskSecretInputs(io, secrets) {
     for (const name of constants/* SecretInputs */.K) {
         secrets.add(io.rawInput(name));
@@ -541,6 +546,7 @@ async function execute(collaborators, secrets, cancel) {
             folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
             setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
             origin: originOf(io.env.run),
+            userAgent: userAgentOf(io.env.run),
             sight: io.env.sight,
             journal: { pending: entries => io.saveState(constants/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
         };

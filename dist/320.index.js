@@ -325,8 +325,9 @@ class Transport {
     }
     /** The attempts of `#send`, each with a body from `body`. */
     async #attempts(exchange, method, take, body) {
-        const { what, policy, url, headers, signal } = exchange;
-        const { attempts, timeoutMs, log } = this.#opts;
+        const { what, policy, url, signal } = exchange;
+        const { attempts, timeoutMs, log, userAgent } = this.#opts;
+        const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers };
         const dispatcher = this.#agents.for(url);
         for (let attempt = 1;; attempt++) {
             const limit = AbortSignal.timeout(timeoutMs);

@@ -40,6 +40,7 @@ function leftForPost(env = process.env) {
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
 /* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
 /* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
@@ -48,6 +49,8 @@ function leftForPost(env = process.env) {
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
 // Every name the action shares with action.yml, the README and the tests lives here, once.
+/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
+const ACTION_VERSION = '1.0.0';
 const Input = {
     Operation: 'operation',
     ServiceEndpoint: 'service-endpoint',

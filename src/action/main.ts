@@ -3,7 +3,7 @@
 // runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
 // load what only some runs need when they need it.
 
-import { Input, Output, SecretInputs, State } from '../domain/constants.ts'
+import { ACTION_VERSION, Input, Output, SecretInputs, State } from '../domain/constants.ts'
 import { Operations } from '../domain/operations.ts'
 import { FileInputError } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
@@ -40,6 +40,12 @@ function originOf(run: ActionIO['env']['run']): RunOrigin | undefined {
   return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined
 }
 
+/** What every request to the platform says it is, so the platform's logs can tell this action's calls: never a secret. */
+function userAgentOf(run: ActionIO['env']['run']): string {
+  const runId = run.runId && /^\d{1,20}$/.test(run.runId) ? ` (GitHub Actions run ${run.runId})` : ''
+  return `xenioo-deploy-action/${ACTION_VERSION}${runId}`
+}
+
 function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
   for (const name of SecretInputs) {
     secrets.add(io.rawInput(name))
@@ -67,6 +73,7 @@ async function execute(
       folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
       setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
       origin: originOf(io.env.run),
+      userAgent: userAgentOf(io.env.run),
       sight: io.env.sight,
       journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     }

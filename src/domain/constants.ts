@@ -1,5 +1,8 @@
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 
+/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
+export const ACTION_VERSION = '1.0.0'
+
 export const Input = {
   Operation: 'operation',
   ServiceEndpoint: 'service-endpoint',

@@ -41,6 +41,8 @@ export interface ClientOptions {
   readonly redactAll: RedactAll
   /** Takes the `Date` header of each answer (the platform's clock). */
   readonly observeDate?: (date: string | undefined) => void
+  /** Every request's User-Agent: the action, its version and the run. */
+  readonly userAgent?: string | undefined
 }
 
 /** A token as the platform issued it. */

@@ -31,6 +31,8 @@ export interface TransportOptions {
   /** Limit for each attempt of an HTTP call, connect to last byte. */
   readonly timeoutMs: number
   readonly log: Pick<Log, 'info'>
+  /** Sent as every request's User-Agent: the action, its version and the run (never a secret). */
+  readonly userAgent?: string | undefined
 }
 
 export interface Exchange {
@@ -133,8 +135,9 @@ export class Transport {
     take: (res: Dispatcher.ResponseData) => Promise<T>,
     body: () => Dispatcher.DispatchOptions['body']
   ): Promise<T> {
-    const { what, policy, url, headers, signal } = exchange
-    const { attempts, timeoutMs, log } = this.#opts
+    const { what, policy, url, signal } = exchange
+    const { attempts, timeoutMs, log, userAgent } = this.#opts
+    const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers }
     const dispatcher = this.#agents.for(url)
     for (let attempt = 1; ; attempt++) {
       const limit = AbortSignal.timeout(timeoutMs)

@@ -33,6 +33,8 @@ export interface RunDependencies {
   readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void
   /** This run's number and ref, kept in its ledger entries. */
   readonly origin: RunOrigin | undefined
+  /** What every request to the platform says it is: the action, its version and the run. */
+  readonly userAgent?: string | undefined
   /** Where the entries this step has not confirmed saving are written, for the post step. */
   readonly journal: Journal
   /** What the throttle ledger can see in this run (the job's cache mode, the service, the ref, the event). */

@@ -63,7 +63,8 @@ async function deploy(inputs: Inputs, setting: RunSetting, opened: Opened): Prom
       log: deps.log,
       redact: text => secrets.redact(text),
       redactAll: items => secrets.redactAll(items),
-      observeDate: date => clock.observe(date)
+      observeDate: date => clock.observe(date),
+      userAgent: deps.userAgent
     })
     opened.ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting)
     return await stepsAfter(opened.ctx, await perform(opened.ctx), false)

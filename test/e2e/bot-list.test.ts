@@ -1,9 +1,11 @@
-// The account's bot list (`bot-name`) as a big account has it, and every call's time limit against a
-// platform whose answer drips: the keys' bot found in lists of thousands, only its key and secret
+// The account's bot list (`bot-name`) as a big account has it, every call's time limit against a
+// platform whose answer drips, and the User-Agent every request carries: the keys' bot found in lists of thousands, only its key and secret
 // masked, names that only look the same told apart, each attempt ended at `timeout-seconds`.
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RunOptions } from '../support/runner.ts'
+import { ROOT, type RunOptions } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
@@ -91,5 +93,19 @@ describe.concurrent('each attempt within timeout-seconds, against an answer that
       /bot list got no answer after 1 attempt: no whole answer within 5 s: it was still arriving/
     )
     expect(s.sim.calls('overwrite')).toEqual([])
+  })
+})
+
+describe.concurrent('who is calling (#50): a User-Agent on every request', () => {
+  it('names the action, its version and the run, on the token request, the bot list, the overwrite and the publish; never a secret', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, overwrite(s, { publish: 'true' }))
+    expect(r.code).toBe(0)
+    const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
+    const routes = s.sim.log.map(e => e.route)
+    expect(routes).toEqual(expect.arrayContaining(['integration', 'bots', 'overwrite', 'publish']))
+    for (const e of s.sim.log) {
+      expect(e.headers['user-agent'], e.route).toBe(`xenioo-deploy-action/${version} (GitHub Actions run 4242)`)
+    }
   })
 })

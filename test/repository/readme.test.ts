@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import layers from '../../eslint-rules/layers.json' with { type: 'json' }
-import { Input, Output } from '../../src/domain/constants.ts'
+import { ACTION_VERSION, Input, Output } from '../../src/domain/constants.ts'
 import { readmeWritten } from '../../scripts/docs.ts'
 import { inputsTable, outputsTable } from '../support/readme.ts'
 import { ROOT, actionYml } from '../support/runner.ts'
@@ -30,6 +30,10 @@ function slug(heading: string): string {
 describe('README and action.yml', () => {
   it('the inputs table is the one action.yml gives', () => expect(readme).toContain(inputsTable()))
   it('the outputs table is the one action.yml gives', () => expect(readme).toContain(outputsTable()))
+  it("the version the action names in its User-Agent is package.json's, which the release releases", () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
+    expect(ACTION_VERSION).toBe(version)
+  })
   it('action.yml declares exactly the inputs and outputs the code uses', () => {
     const yml = actionYml()
     expect(Object.keys(yml.inputs).sort()).toEqual(Object.values(Input).sort())
