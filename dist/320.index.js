@@ -626,12 +626,21 @@ class ChannelSession {
 ;// CONCATENATED MODULE: ./src/platform/refusals.ts
 // What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
 // a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
-/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission). */
+/** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
+const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this runner's address (GitHub-hosted runners come from many addresses)";
+const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run the job on runners whose addresses it allows (self-hosted, or larger runners with static addresses)';
+/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission, an owner's, or an address's). */
 function hourlyRefusal(what, noun, status, then) {
-    const token = status === 403;
+    if (status !== 403) {
+        return {
+            message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour.`,
+            fix: `${then.fix}.`
+        };
+    }
+    const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
     return {
-        message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour${token ? ', or a token without permission for this bot' : ''}.`,
-        fix: `${then.fix}${token ? `; check that the keys are ${then.keys}` : ''}.`
+        message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
+        fix: `${then.fix}; check that the keys are ${then.keys}, and that their owner has ${owner}; ${ALLOWED_ADDRESSES}.`
     };
 }
 /**
@@ -662,8 +671,8 @@ const TOKEN_REFUSED = {
         fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
     },
     403: {
-        message: 'The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate.',
-        fix: "Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account."
+        message: `The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate, or ${IP_ALLOW_LIST}.`,
+        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account; ${ALLOWED_ADDRESSES}.`
     },
     404: {
         message: 'The account API key was not found (HTTP 404).',
@@ -736,7 +745,7 @@ function restoreRefused(op, status, said) {
     }
     if ([403, 409, 429].includes(status)) {
         const fix = "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
-        return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's" });
+        return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
     return failedWith(op, status);
 }

@@ -225,6 +225,22 @@ describe('documented error statuses', () => {
       message: /HTTP 403/
     },
     {
+      // #50: the platform has an account IP allow list now, and GitHub-hosted runners come from many addresses.
+      name: "token 403 (an account IP allow list that leaves out the runner's address)",
+      op: 'overwrite',
+      setup: () => s.sim.fault('integration', { kind: 'status', status: 403, body: '{"Message":"Forbidden"}' }),
+      status: 403,
+      message: /IP allow list .*runner's address/
+    },
+    {
+      // #50: an account has several owners now, with permissions such as "Restore Bot".
+      name: "restore 403 (the key's owner without the permission 'Restore Bot')",
+      op: 'restore',
+      setup: () => s.sim.fault('restore', { kind: 'status', status: 403, body: '{"Message":"Forbidden"}' }),
+      status: 403,
+      message: /owner .*permission .*'Restore Bot'.*IP allow list/
+    },
+    {
       name: 'token 404 (account key not found)',
       op: 'overwrite',
       setup: i => (i['account-api-key'] = 'acc_unknown_0000000000'),
