@@ -119,6 +119,22 @@ describe('the workflows, as a workflow-security review reads them', () => {
     expect(restoring).toBeGreaterThanOrEqual(1)
   })
 
+  it('every step that overwrites, publishes or backs up a bot names the bot its keys must belong to (bot-name), and the quick start asks for it', () => {
+    let acting = 0
+    for (const { file, name, job } of jobs(examples)) {
+      for (const step of (job.steps ?? []).filter(isAction)) {
+        const op = typeof step.with?.operation === 'string' ? step.with.operation : ''
+        if (op === 'restore' || op === 'clone-by-ref') continue
+        acting++
+        expect(step.with?.['bot-name'], `${file} ${name} ${op}`).toMatch(/XENIOO_BOT_NAME/)
+      }
+    }
+    expect(acting).toBeGreaterThanOrEqual(8)
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+    const setUp = readme.slice(readme.indexOf('Set up in three steps:'), readme.indexOf('2. Check the [prerequisites]'))
+    expect(setUp).toMatch(/XENIOO_BOT_NAME/)
+  })
+
   it('no condition trusts github.actor, which names whoever triggered the run, not who wrote the change', () => {
     for (const { file, wf } of [...examples, ...workflows]) {
       expect(JSON.stringify(wf), file).not.toMatch(/github\.actor\b/)
