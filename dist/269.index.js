@@ -829,7 +829,7 @@ var smoke = __webpack_require__(9709);
 function serviceEndpoint(source) {
     const endpoint = source.getInput(constants/* Input */.pd.ServiceEndpoint);
     if (endpoint === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, 'is empty.', `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.", `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`);
     }
     return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
 }

@@ -54,8 +54,8 @@ function serviceEndpoint(source: InputSource): string {
   if (endpoint === '') {
     throw new InputError(
       Input.ServiceEndpoint,
-      'is empty.',
-      `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings.`
+      "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
+      `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
     )
   }
   return baseUrl(Input.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)")

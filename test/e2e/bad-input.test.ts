@@ -56,6 +56,13 @@ const cases: Case[] = [
     says: /is empty/
   },
   {
+    // #50: a variable of an environment reaches only the jobs that name it (environment: production).
+    name: 'service-endpoint empty, as in a job that does not name its environment',
+    input: 'service-endpoint',
+    change: i => (i['service-endpoint'] = ''),
+    says: /is empty.*does the job name the environment that holds it \('environment:'\)/
+  },
+  {
     name: 'service-endpoint not a URL',
     input: 'service-endpoint',
     change: i => (i['service-endpoint'] = 'my-bot'),
