@@ -157,6 +157,8 @@ function liveText(outcome: Outcome, report: PublishReport | undefined): string {
     // Nothing was published because the live bot already runs these bytes (skip-unchanged).
     if (outcome.goneLive === true)
       return 'already live: the ledger confirms the live bot runs this backup; nothing sent'
+    if (outcome.kind === 'no-call' && outcome.result === 'planned')
+      return 'unchanged: a dry run publishes nothing (its plan says what a real run would do)'
     return outcome.kind === 'done'
       ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
       : 'not published'

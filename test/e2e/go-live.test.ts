@@ -404,6 +404,10 @@ describe.concurrent('dry run', () => {
       /would overwrite the token's bot's draft with the backup, then publish it \(the draft goes live\), not throttled/
     )
     expect(s.sim.calls('publish')).toEqual([])
+    // #50: the summary says the dry run changed nothing live, not that the bot was "not published".
+    expect(r.summary).toMatch(
+      /<td>Live bot<\/td><td>unchanged: a dry run publishes nothing \(its plan says what a real run would do\)<\/td>/
+    )
     await overwrittenThenPublished(s)
     const throttled = await runChecked(s, overwrite(s, { publish: 'true', 'dry-run': 'true' }))
     expect(throttled.stdout).toMatch(/would fail: throttled until .* \(one publish per bot per hour\)/)
