@@ -166,9 +166,13 @@ class Ledger {
     readTrouble;
     /** Why the last save was not confirmed, when the cache was in trouble. */
     writeTrouble;
-    /** The key of the entry at `at`, sealed (for the post step, which holds no secret). */
+    /** The key of the entry at `at`, sealed. */
     keyOf(at, note) {
         return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
+    }
+    /** The seal of the entry at `at`, for the post step, which holds no secret to make one. */
+    sealOf(at, note) {
+        return this.keyOf(at, note).slice(-_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEAL_HEX */ .m$);
     }
     /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
     async record(at, note) {
@@ -202,18 +206,16 @@ class Ledger {
 /* harmony export */   hi: () => (/* binding */ recordLeft),
 /* harmony export */   xY: () => (/* binding */ recordedCall)
 /* harmony export */ });
-/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2420);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6497);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
 // The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
 // before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
 // kill), saved after its answer, and what is left saved by the post step through the same save.
-
 
 
 
@@ -233,7 +235,7 @@ const pendingOf = (e) => ({
     noun: e.ledger.limit.noun,
     at: e.at,
     note: e.note,
-    seal: e.ledger.keyOf(postAt(e.at), e.note).slice(-_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEAL_HEX */ .m$)
+    seal: e.ledger.sealOf(postAt(e.at), e.note)
 });
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 function keep(run, outcome, inFlight) {
@@ -257,10 +259,10 @@ function keep(run, outcome, inFlight) {
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
-    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .viewOf */ .du)(known, limit)?.ledger;
+    const ledger = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.ledger;
     if (ledger && operation)
         keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation });
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
     try {
@@ -270,9 +272,9 @@ async function recordedCall(ctx, known, call) {
     }
     catch (err) {
         at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
         // A call that may have been applied, or that the platform refused for its hour, used the hour.
-        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .HourRefusedError */ .hI;
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
         outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
     }
     const note = ledger && operation ? noteOf(outcome, operation) : undefined;
@@ -287,7 +289,7 @@ function noteOf(outcome, operation) {
         return { operation, outcome: 'ok', sha256: outcome.sha256 };
     if (outcome.kind === 'maybe-applied')
         return { operation, outcome: 'unknown' };
-    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
+    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
 /** The log line once the cache confirmed an entry: it names the call as it was. */
 function recordedLine(note, outcome) {
@@ -295,7 +297,7 @@ function recordedLine(note, outcome) {
         return `Throttle ledger: recorded this ${note.operation}.`;
     if (note.outcome === 'refused')
         return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CountedError */ .rt;
+    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
     return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
 }
 /**
@@ -329,13 +331,13 @@ const AS_RECORDED = {
 };
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
     for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
         const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
         if (!(await ledger.record(postAt(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
@@ -347,11 +349,11 @@ async function saveLeft(entries, store) {
  */
 async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3));
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
     log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 

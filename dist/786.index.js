@@ -238,12 +238,12 @@ function cover(prefix, window) {
     const unit = 10 ** FINEST_LEVEL;
     const groups = [];
     const last = Math.floor(window.to / unit);
-    for (let second = Math.floor(window.from / unit); second <= last;) {
+    for (let s = Math.floor(window.from / unit); s <= last;) {
         let level = 0;
-        while (second % 10 ** (level + 1) === 0 && second + 10 ** (level + 1) - 1 <= last)
+        while (s % 10 ** (level + 1) === 0 && s + 10 ** (level + 1) - 1 <= last)
             level++;
-        groups.push(groupAt(prefix, second * unit, FINEST_LEVEL + level));
-        second += 10 ** level;
+        groups.push(groupAt(prefix, s * unit, FINEST_LEVEL + level));
+        s += 10 ** level;
     }
     return groups.reverse();
 }

@@ -173,11 +173,11 @@ function cover(prefix: string, window: TimeWindow): Group[] {
   const unit = 10 ** FINEST_LEVEL
   const groups: Group[] = []
   const last = Math.floor(window.to / unit)
-  for (let second = Math.floor(window.from / unit); second <= last;) {
+  for (let s = Math.floor(window.from / unit); s <= last;) {
     let level = 0
-    while (second % 10 ** (level + 1) === 0 && second + 10 ** (level + 1) - 1 <= last) level++
-    groups.push(groupAt(prefix, second * unit, FINEST_LEVEL + level))
-    second += 10 ** level
+    while (s % 10 ** (level + 1) === 0 && s + 10 ** (level + 1) - 1 <= last) level++
+    groups.push(groupAt(prefix, s * unit, FINEST_LEVEL + level))
+    s += 10 ** level
   }
   return groups.reverse()
 }

@@ -3,7 +3,14 @@
 // It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
 // failed deploy (the platform's own throttle is the backstop).
 
-import { latestByTime, ledgerKey, type EntryNote, type Sealer, type TimeWindow } from '../domain/ledger-keys.ts'
+import {
+  latestByTime,
+  ledgerKey,
+  SEAL_HEX,
+  type EntryNote,
+  type Sealer,
+  type TimeWindow
+} from '../domain/ledger-keys.ts'
 import type { EntryPlace } from '../domain/throttle.ts'
 import type { Limit } from '../domain/operations.ts'
 import { bounded, type LimitOnAbort } from '../lib/time.ts'
@@ -115,9 +122,14 @@ export class Ledger {
   /** Why the last save was not confirmed, when the cache was in trouble. */
   writeTrouble: string | undefined
 
-  /** The key of the entry at `at`, sealed (for the post step, which holds no secret). */
+  /** The key of the entry at `at`, sealed. */
   keyOf(at: number, note: EntryNote): string {
     return ledgerKey(this.prefix, at, note, this.place.sealer)
+  }
+
+  /** The seal of the entry at `at`, for the post step, which holds no secret to make one. */
+  sealOf(at: number, note: EntryNote): string {
+    return this.keyOf(at, note).slice(-SEAL_HEX)
   }
 
   /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */

@@ -90,7 +90,7 @@ export interface BotInList {
  * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
  * (entries without a key are not counted); nothing of the other bots is kept.
  */
-export function findBot(json: unknown, apiKey: string): BotInList {
+export function readBotList(json: unknown, apiKey: string): BotInList {
   const list = isRecord(json) ? json.Result : undefined
   if (!Array.isArray(list)) {
     throw new ResponseShapeError(

@@ -3,7 +3,7 @@
 // kill), saved after its answer, and what is left saved by the post step through the same save.
 
 import type { Inputs } from '../domain/inputs.ts'
-import { SEAL_HEX, type EntryNote, type EntryOutcome, type RunOrigin } from '../domain/ledger-keys.ts'
+import type { EntryNote, EntryOutcome, RunOrigin } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { CountedError, HourRefusedError } from '../domain/errors.ts'
@@ -42,7 +42,7 @@ const pendingOf = (e: EntryToMake): PendingEntry => ({
   noun: e.ledger.limit.noun,
   at: e.at,
   note: e.note,
-  seal: e.ledger.keyOf(postAt(e.at), e.note).slice(-SEAL_HEX)
+  seal: e.ledger.sealOf(postAt(e.at), e.note)
 })
 
 /** A call under way (sent, or about to be): its ledger, its time, what its entry calls it. */

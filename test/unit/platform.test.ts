@@ -6,7 +6,7 @@ import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError
 import { untrusted } from '../../src/lib/text.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
 import { unseenDifference } from '../../src/lib/text.ts'
-import { findBot, parseBotKeys, parseTokenResponse } from '../../src/platform/answers.ts'
+import { readBotList, parseBotKeys, parseTokenResponse } from '../../src/platform/answers.ts'
 import { tokenUrl } from '../../src/platform/client.ts'
 
 describe('parseTokenResponse: every documented shape', () => {
@@ -78,20 +78,20 @@ describe('parseBotKeys', () => {
   })
 })
 
-describe('findBot', () => {
+describe('readBotList', () => {
   it('keeps the bot with the key and counts the bots with a key; nothing of the others', () => {
     const json = {
       Result: [{ Name: 'prod', APIKey: 'k1', APISecret: 's1' }, { Name: 'no key' }, 'junk', { APIKey: 'k2' }]
     }
-    expect(findBot(json, 'k2')).toEqual({ count: 2, own: { name: '', apiKey: 'k2', apiSecret: '' } })
-    expect(findBot(json, 'k1')).toEqual({ count: 2, own: { name: 'prod', apiKey: 'k1', apiSecret: 's1' } })
-    expect(findBot(json, 'k3')).toEqual({ count: 2, own: undefined })
+    expect(readBotList(json, 'k2')).toEqual({ count: 2, own: { name: '', apiKey: 'k2', apiSecret: '' } })
+    expect(readBotList(json, 'k1')).toEqual({ count: 2, own: { name: 'prod', apiKey: 'k1', apiSecret: 's1' } })
+    expect(readBotList(json, 'k3')).toEqual({ count: 2, own: undefined })
   })
   it('a list in another shape names its keys, never a value', () => {
-    expect(() => findBot({ Bots: [{ APIKey: 'k-value' }] }, 'k')).toThrow(
+    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, 'k')).toThrow(
       /expected a Result array; got a JSON object with the keys Bots/
     )
-    expect(() => findBot({ Bots: [{ APIKey: 'k-value' }] }, 'k')).not.toThrow(/k-value/)
+    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, 'k')).not.toThrow(/k-value/)
   })
 })
 
