@@ -132,62 +132,40 @@ function runLine(run) {
     const server = run.serverUrl || 'https://github.com';
     const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`;
     const parts = [
-        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
-        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        sha ? `commit <code>${(0,lib_text/* escapeHtml */.ZD)(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${(0,lib_text/* escapeHtml */.ZD)(ref)}</code>` : undefined,
         repo && runId
-            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+            ? `run <a href="${(0,lib_text/* escapeHtml */.ZD)(`${server}/${repo}/actions/runs/${runId}`)}">${(0,lib_text/* escapeHtml */.ZD)(name)}</a>`
             : undefined
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
-function addSection(s, section, read) {
-    if (section.heading)
-        s.addHeading(shown(section.heading), 3);
-    if (section.list)
-        s.addList(read(section.list).map(shown));
-    if (section.text)
-        s.addRaw(`<p>${shown(section.text)}</p>`, true);
-}
 /**
  * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
- * run's secrets as it will be shown: the table's values together, each list's items together.
+ * run's secrets as it will be shown: the table's values together.
  */
 function buildSummary(v) {
     const read = v.redactAll ?? (items => [...items]);
     const one = (text) => read([text])[0];
-    const s = core/* summary */.z.addHeading(shown(one(headingText(v))), 2);
+    const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(headingText(v))), 2);
     for (const p of read(paragraphsOf(v)))
-        s.addRaw(`<p>${shown(p)}</p>`, true);
+        s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
     ];
     const rows = rowsOf(v);
     const values = read(rows.map(([, value]) => value));
-    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
-    for (const section of v.said?.sections ?? [])
-        addSection(s, section, read);
+    s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
     if (v.failure) {
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true);
+            .addRaw(`<p>${(0,lib_text/* shown */.SP)(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${(0,lib_text/* shown */.SP)(v.failure.fix)}</p>`, true);
     }
     const line = runLine(v.run);
     if (line)
         s.addRaw(line, true);
     return s;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/**
- * Text in the summary, which may hold outside text (the platform's message, a channel's error, a
- * file name): every line break and control character a space, invisible formatting removed, and
- * HTML-escaped, so it can start no line of Markdown or HTML.
- */
-function shown(text) {
-    return escapeHtml((0,lib_text/* untrusted */.bp)(text, 10_000));
 }
 /**
  * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure

@@ -132,62 +132,40 @@ function runLine(run) {
     const server = run.serverUrl || 'https://github.com';
     const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`;
     const parts = [
-        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
-        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        sha ? `commit <code>${(0,lib_text/* escapeHtml */.ZD)(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${(0,lib_text/* escapeHtml */.ZD)(ref)}</code>` : undefined,
         repo && runId
-            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+            ? `run <a href="${(0,lib_text/* escapeHtml */.ZD)(`${server}/${repo}/actions/runs/${runId}`)}">${(0,lib_text/* escapeHtml */.ZD)(name)}</a>`
             : undefined
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
-function addSection(s, section, read) {
-    if (section.heading)
-        s.addHeading(shown(section.heading), 3);
-    if (section.list)
-        s.addList(read(section.list).map(shown));
-    if (section.text)
-        s.addRaw(`<p>${shown(section.text)}</p>`, true);
-}
 /**
  * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
- * run's secrets as it will be shown: the table's values together, each list's items together.
+ * run's secrets as it will be shown: the table's values together.
  */
 function buildSummary(v) {
     const read = v.redactAll ?? (items => [...items]);
     const one = (text) => read([text])[0];
-    const s = core/* summary */.z.addHeading(shown(one(headingText(v))), 2);
+    const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(headingText(v))), 2);
     for (const p of read(paragraphsOf(v)))
-        s.addRaw(`<p>${shown(p)}</p>`, true);
+        s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
     ];
     const rows = rowsOf(v);
     const values = read(rows.map(([, value]) => value));
-    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
-    for (const section of v.said?.sections ?? [])
-        addSection(s, section, read);
+    s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
     if (v.failure) {
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true);
+            .addRaw(`<p>${(0,lib_text/* shown */.SP)(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${(0,lib_text/* shown */.SP)(v.failure.fix)}</p>`, true);
     }
     const line = runLine(v.run);
     if (line)
         s.addRaw(line, true);
     return s;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/**
- * Text in the summary, which may hold outside text (the platform's message, a channel's error, a
- * file name): every line break and control character a space, invisible formatting removed, and
- * HTML-escaped, so it can start no line of Markdown or HTML.
- */
-function shown(text) {
-    return escapeHtml((0,lib_text/* untrusted */.bp)(text, 10_000));
 }
 /**
  * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
@@ -483,8 +461,8 @@ class Secrets {
 /** Between the items `redactAll` reads together: neither reading keeps it, so both join across it (a piece "/+=" included). */
 const SEPARATOR = '\u0000';
 
-// EXTERNAL MODULE: ./src/run/cancel.ts
-var run_cancel = __webpack_require__(2735);
+// EXTERNAL MODULE: ./src/lib/cancel.ts
+var lib_cancel = __webpack_require__(5321);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
 // EXTERNAL MODULE: ./src/action/io.ts + 1 modules
@@ -509,7 +487,7 @@ function realCollaborators() {
         io: (0,io.runnerIO)(),
         clock: time/* realClock */.dQ,
         openStore: async () => (await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 320).then(__webpack_require__.bind(__webpack_require__, 6320))).PlatformClient(options)
+        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient(options)
     };
 }
 /** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */
@@ -517,11 +495,6 @@ const UNTRUSTED_TRIGGER = "This run was started by 'pull_request_target': it hol
 /** This run's number and ref, for its ledger entries, when the runner gives them. */
 function originOf(run) {
     return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined;
-}
-/** What every request to the platform says it is, so the platform's logs can tell this action's calls: never a secret. */
-function userAgentOf(run) {
-    const runId = run.runId && /^\d{1,20}$/.test(run.runId) ? ` (GitHub Actions run ${run.runId})` : '';
-    return `xenioo-deploy-action/${constants/* ACTION_VERSION */.Yt}${runId}`;
 }
 function maskSecretInputs(io, secrets) {
     for (const name of constants/* SecretInputs */.K) {
@@ -535,23 +508,22 @@ async function execute(collaborators, secrets, cancel) {
     let inputs;
     try {
         maskSecretInputs(io, secrets);
-        (0,input_values/* checkInputNames */.zU)(io.inputNames(), message => io.log.warning(message));
+        (0,input_values/* checkInputNames */.zU)(io.inputNames(), Object.values(constants/* Input */.pd), message => io.log.warning(message));
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation, stepsSummary } = await __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 3841));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 681).then(__webpack_require__.bind(__webpack_require__, 681));
         const run = {
             ...collaborators,
             log: io.log,
             folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
             setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
             origin: originOf(io.env.run),
-            userAgent: userAgentOf(io.env.run),
+            userAgent: (0,constants/* userAgentOf */.a9)(io.env.run.runId),
             sight: io.env.sight,
             journal: { pending: entries => io.saveState(constants/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
         };
-        const outcome = await runOperation(inputs, secrets, run, cancel);
-        return { inputs, outcome, said: stepsSummary(outcome, inputs) };
+        return { inputs, ...(await runOperation(inputs, secrets, run, cancel)) };
     }
     catch (err) {
         return { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
@@ -564,7 +536,7 @@ async function run(replaced = {}) {
     // From here on the runner's post step of this action is the post step's (action/post.ts).
     io.saveState(constants/* State */.Uw.IsPost, 'true');
     const secrets = new Secrets(value => io.setSecret(value));
-    const cancel = new run_cancel/* Cancellation */.m();
+    const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
     const { inputs, outcome, said } = await execute(collaborators, secrets, cancel);
     const error = said?.error ?? ('error' in outcome ? outcome.error : undefined);
@@ -599,15 +571,13 @@ async function run(replaced = {}) {
 /* harmony export */   zM: () => (/* binding */ boolean),
 /* harmony export */   zU: () => (/* binding */ checkInputNames)
 /* harmony export */ });
-/* unused harmony exports closestOf, closestInput */
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
-/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+/* unused harmony export closestOf */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 // The kinds of value an input can hold, each read with the message that names the input and its fix:
 // one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
 // call path); and the names the runner handed the step, checked against action.yml's. Pure.
-
 
 
 
@@ -616,21 +586,21 @@ function oneOf(name, value, allowed, fallback) {
         return fallback;
     if (allowed.includes(value))
         return value;
-    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 40)}'`;
+    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
     const list = allowed.join(', ');
     const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
     const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
 }
 function wholeNumber(name, value, fallback, max) {
     if (value === '')
         return fallback;
     const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
     }
     if (Number(value) > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
 function boolean(source, name, fallback = false) {
@@ -640,7 +610,7 @@ function boolean(source, name, fallback = false) {
         return source.getBooleanInput(name);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -653,15 +623,15 @@ function parse(name, value, fix) {
         return new URL(value);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
     }
 }
 function checkScheme(name, url, fix) {
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
     }
 }
 /** The URL without a trailing slash, or an InputError naming `name` and the fix. */
@@ -669,21 +639,20 @@ function baseUrl(name, value, what) {
     const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
     const url = parse(name, value, fix);
     if (url.username !== '' || url.password !== '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
     }
     if (value.includes('?') || value.includes('#'))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
     checkScheme(name, url, fix);
     if (url.port === '0')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
     const path = url.pathname.replace(/\/+$/, '');
-    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_2__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
+    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
     if (suffix) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
     }
     return `${url.origin}${path}`;
 }
-const DECLARED = Object.values(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd);
 /** The edit distance between two names (insertions, deletions, substitutions). */
 function distance(a, b) {
     let row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -702,29 +671,27 @@ function closestOf(word, among) {
     const best = ranked[0];
     return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
-/** The declared input nearest to `name`, when one is near enough to be what was meant. */
-const closestInput = (name) => closestOf(name, DECLARED);
 /**
  * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
  * close to a declared input is refused ("did you mean"); one like none of them is only warned about
  * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
  * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
  */
-function checkInputNames(given, warn) {
+function checkInputNames(given, declared, warn) {
     for (const raw of given) {
         const name = raw.toLowerCase();
         const shown = name.slice(0, 60);
-        if (DECLARED.includes(name)) {
+        if (declared.includes(name)) {
             if (raw === raw.toUpperCase())
                 continue;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
         }
-        const near = closestInput(name);
+        const near = closestOf(name, declared);
         if (!near) {
             warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
             continue;
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
     }
 }
 
@@ -815,12 +782,9 @@ function readAuth(source, operation) {
 var input_values = __webpack_require__(7611);
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/domain/smoke.ts
-var smoke = __webpack_require__(9709);
 ;// CONCATENATED MODULE: ./src/domain/inputs.ts
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
-
 
 
 
@@ -839,11 +803,10 @@ function nodeUrl(source) {
         return undefined;
     return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
 }
-/** Whether the input of `OperationInput` was given a value (a script with a step, for `smoke-test`). */
+/** Whether the input of `OperationInput` was given a value. */
 const GIVEN = {
     publish: source => (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish),
     'backup-file': source => source.getInput(constants/* Input */.pd.BackupFile) !== '',
-    'smoke-test': source => (0,smoke/* readSmokeScript */.TZ)(source.getInput(constants/* Input */.pd.SmokeTest)).length > 0,
     'bot-name': source => source.getInput(constants/* Input */.pd.BotName).trim() !== ''
 };
 /** An input the operation does not take, given all the same: refused from the operation's row. */
@@ -880,24 +843,16 @@ function botName(source, auth) {
     if (name === '')
         return undefined;
     if (auth.level !== 'bot') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}', or a smoke test alone with its '${constants/* Input */.pd.SmokeKey}', has none of them.`, `Give those three keys, or remove '${constants/* Input */.pd.BotName}'.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}' has none of them.`, `Give those three keys, or remove '${constants/* Input */.pd.BotName}'.`);
     }
     return name;
-}
-/** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
-function authOf(source, operation) {
-    const smokeKey = source.getInput(constants/* Input */.pd.SmokeKey);
-    if (operation.steps[0] === 'smoke-test' && smokeKey !== '')
-        return { level: 'token', token: smokeKey };
-    return readAuth(source, operation);
 }
 function readInputs(source) {
     const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), operations/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
-    const auth = authOf(source, operation);
+    const auth = readAuth(source, operation);
     refuseNotTaken(source, operation);
-    const publishing = operation.steps[0] === 'go-live' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = constants/* Defaults */.Hw;
     return Object.freeze({
         operation,
@@ -911,8 +866,7 @@ function readInputs(source) {
         skipUnchanged: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.DryRun),
         outputCredentials: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),
-        publishes: publishing,
-        smoke: (0,smoke/* readSmoke */.kK)(source, operation, endpoint, publishing),
+        publishes: operation.steps[0] === 'go-live' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish),
         botName: botName(source, auth),
         retries: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
@@ -931,140 +885,7 @@ function skipUnchangedApplies(inputs) {
 
 /***/ }),
 
-/***/ 9709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S3: () => (/* binding */ SlowPattern),
-/* harmony export */   TZ: () => (/* binding */ readSmokeScript),
-/* harmony export */   cK: () => (/* binding */ matches),
-/* harmony export */   cM: () => (/* binding */ PATTERN_LIMIT_MS),
-/* harmony export */   kK: () => (/* binding */ readSmoke)
-/* harmony export */ });
-/* unused harmony export readSmokeVariables */
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
-// The smoke test's inputs: its script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line
-// named), its variables, the channel to reach the live bot through, the user it talks as and its
-// time limit, refused before any request where the operation puts nothing live. Pure.
-
-
-
-
-
-/** An input sent in an HTTP header (`user-id`, the bearer): refused before any request when it cannot be. */
-function headerInput(name, value) {
-    if ((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .isHeaderValue */ .j3)(value) && !value.includes('\t'))
-        return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey ? ', exactly as the channel gives it' : ''}.`);
-}
-/** The smoke test's settings, when `smoke-test` has a script; refusals before any request. */
-function readSmoke(source, operation, endpoint, publishes) {
-    const steps = readSmokeScript(source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest));
-    if (steps.length === 0) {
-        if (operation.steps[0] !== 'smoke-test')
-            return undefined;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `is empty: 'smoke-test' needs a script.`, "Write the conversation as lines of 'say: …' and 'expect: …'.");
-    }
-    // An operation that puts nothing live refuses it from its row (domain/inputs.ts); a call not published, here.
-    if (operation.steps[0] === 'call' && !publishes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `is set, but the ${operation.name} is not published: the live bot would not have changed, so there is nothing new to prove. Set 'publish: true'.`, `Remove '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}', or run it where the live bot changed.`);
-    }
-    const given = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeEndpoint);
-    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const { smokeTimeoutSeconds, maxSmokeTimeoutSeconds, smokeUserId } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;
-    const seconds = (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTimeoutSeconds, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTimeoutSeconds), smokeTimeoutSeconds, maxSmokeTimeoutSeconds);
-    return {
-        steps,
-        endpoint: given === '' ? `${endpoint}/custom` : (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeEndpoint, given, what),
-        key: headerInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeKey)) || undefined,
-        userId: headerInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeUserId, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeUserId)) || smokeUserId,
-        variables: readSmokeVariables(source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables)),
-        timeoutMs: seconds * 1000
-    };
-}
-const FIX = `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest}' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
-function pattern(value, line) {
-    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
-    if (!re)
-        return { text: value.toLowerCase() };
-    try {
-        return { regex: new RegExp(re[1], re[2]) };
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} has a regular expression that does not compile: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(value, 80)}.`, FIX);
-    }
-}
-function step(raw, line) {
-    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
-    const value = m?.[2]?.trim() ?? '';
-    if (!m || value === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, `line ${line} is not a step: '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(raw, 80)}'.`, FIX);
-    }
-    const kind = m[1].toLowerCase();
-    if (kind === 'say' || kind === 'click')
-        return { kind, text: value, line };
-    const check = { pattern: pattern(value, line), source: value, line };
-    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
-}
-/** The steps of the script, or none when the input is empty; an InputError names a bad line. */
-function readSmokeScript(text) {
-    const steps = text
-        .split(/\r?\n/)
-        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
-        .map(({ raw, line }) => step(raw, line));
-    if (steps.length > 0 && !steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeTest, 'has no step that says, clicks or expects anything.', FIX);
-    }
-    return steps;
-}
-/** The `smoke-variables` lines, `name=value` each (blank lines and `#` comments ignored). */
-function readSmokeVariables(text) {
-    return text
-        .split(/\r?\n/)
-        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
-        .map(({ raw, line }) => {
-        const at = raw.indexOf('=');
-        if (at <= 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables, `line ${line} is not 'name=value': '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(raw, 80)}'.`, `Write each line of '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SmokeVariables}' as name=value.`);
-        }
-        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
-    });
-}
-/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
-class SlowPattern extends Error {
-}
-/** The time one match of a user's regular expression may take: the step's time limit and a cancel are seen between matches. */
-const PATTERN_LIMIT_MS = 500;
-/**
- * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
- * context of its own with a time limit, which V8 enforces even inside the match: an expression
- * like `/^(a+)+$/` against a long reply is stopped (SlowPattern) instead of blocking the process.
- */
-function matches(p, said) {
-    if (!('regex' in p))
-        return said.toLowerCase().includes(p.text);
-    const context = node_vm__WEBPACK_IMPORTED_MODULE_0___default().createContext({ re: p.regex, said });
-    try {
-        return node_vm__WEBPACK_IMPORTED_MODULE_0___default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
-    }
-    catch (err) {
-        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            throw new SlowPattern(String(p.regex));
-        throw err;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2735:
+/***/ 5321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

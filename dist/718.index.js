@@ -14,6 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
 /* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4348);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
 /* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1624);
 // The post step (action.yml `runs.post`), at the end of the job whatever ended the main step: it
 // hands what the main step could not confirm saving (read field by field from the step's state) to
@@ -23,10 +24,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v) {
-    if (!isRecord(v) || !isRecord(v.note))
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(v) || !(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(v.note))
         return false;
     const { prefix, noun, at, note } = v;
     return (typeof prefix === 'string' &&
@@ -57,7 +58,7 @@ function pendingEntries(env) {
 }
 /** The run an entry names, when it names one the way the main step writes it (a ref and a number). */
 function originOf(by) {
-    if (!isRecord(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string')
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string')
         return undefined;
     return { runNumber: by.runNumber, ref: by.ref };
 }
@@ -223,10 +224,9 @@ class Ledger {
 
 
 
-/** The entries `outcome` calls for: its call's, and each step's after it, signed with the run's origin. */
+/** The entries the steps put on `outcome`, signed with the run's origin. */
 function entriesOf(outcome, run) {
-    const made = [...(outcome.entries ?? []), ...run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? [])];
-    return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
+    return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
 }
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;

@@ -339,23 +339,18 @@ const PUBLISH_LIMIT = {
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
-const OPERATION_INPUTS = ['publish', 'backup-file', 'smoke-test', 'bot-name'];
+const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'];
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
 const sendsNoBackup = (what) => ({
     why: `sends no backup: ${what}`,
     fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
 });
-const PUTS_NOTHING_LIVE = {
-    why: "puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.",
-    fix: "Remove 'smoke-test', or run it where the live bot changed."
-};
-/** What an operation that makes a new bot refuses: a publish (nothing to put online), a smoke test, a bot's name. */
+/** What an operation that makes a new bot refuses: a publish (nothing to put online), a bot's name. */
 const NEW_BOT = {
     publish: {
         why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
         fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
     },
-    'smoke-test': PUTS_NOTHING_LIVE,
     'bot-name': {
         why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
         fix: "Remove 'bot-name' from this step."
@@ -379,7 +374,7 @@ const overwrite = {
     ...restore,
     name: 'overwrite',
     path: '/bots/restore/overwrite',
-    steps: ['call', 'go-live', 'smoke-test'],
+    steps: ['call', 'go-live'],
     entry: 'overwrite',
     result: 'overwritten',
     token: 'bot',
@@ -418,8 +413,7 @@ const backup = {
         publish: {
             why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
             fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
-        },
-        'smoke-test': PUTS_NOTHING_LIVE
+        }
     },
     limit: BACKUP_LIMIT,
     skipsUnchanged: false,
@@ -428,7 +422,7 @@ const backup = {
 };
 const publish = {
     name: 'publish',
-    steps: ['go-live', 'smoke-test'],
+    steps: ['go-live'],
     entry: 'publish',
     result: 'published',
     token: 'bot',
@@ -439,26 +433,8 @@ const publish = {
     newBot: false,
     would: "publish the token's bot: its draft goes live on its channels"
 };
-const smokeTest = {
-    name: 'smoke-test',
-    steps: ['smoke-test'],
-    result: 'smoke-tested',
-    token: 'bot',
-    backup: 'none',
-    refuses: {
-        'backup-file': sendsNoBackup('it talks to the live bot as it is, through its custom channel.'),
-        publish: {
-            why: 'cannot publish: a smoke test talks to the live bot as it is and changes nothing.',
-            fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
-        }
-    },
-    unlimited: 'a smoke test changes nothing on the platform',
-    skipsUnchanged: false,
-    newBot: false,
-    would: 'talk to the live bot through its custom channel'
-};
 /** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish, 'smoke-test': smokeTest };
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
 /** The operations, in the table's order (the `operation` input's values). */
 const Operations = Object.keys(ROWS);
 const ENTRY_NAMES = [
@@ -599,10 +575,12 @@ function nextAllowedAfter(decision, callAt) {
 /* unused harmony export isGhes */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9112);
 // What this run's ledger can see, known from the runner's environment before any request: whether
 // it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
 // as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
 // `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
+
 
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
@@ -661,7 +639,6 @@ function narrowOf(ref) {
     }
     return undefined;
 }
-const isRecord = (v) => typeof v === 'object' && v !== null;
 /**
  * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
  * token may read, not write), or its event payload cannot say whether it did.
@@ -675,9 +652,9 @@ function forkedRun(env, read) {
     catch {
         return unknown('(GITHUB_EVENT_PATH) cannot be read');
     }
-    const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
-    const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
-    if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+    const head = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(payload) && (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(payload) && (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
         return unknown('does not name the repository of the run that started it');
     }
     if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
@@ -729,13 +706,18 @@ function sightText(sight) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   il: () => (/* binding */ unseenDifference),
-/* harmony export */   j3: () => (/* binding */ isHeaderValue)
+/* harmony export */   j3: () => (/* binding */ isHeaderValue),
+/* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 // Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
 // and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
 // and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -789,6 +771,16 @@ function unseenDifference(a, b) {
     if (plain(x[i]) && plain(y[i]))
         return undefined;
     return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) };
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Text in a job summary, which may hold outside text (the platform's message, a bot's reply, a
+ * file name): one line, invisible formatting removed, HTML-escaped, so it starts no Markdown or HTML.
+ */
+function shown(text) {
+    return escapeHtml(untrusted(text, 10_000));
 }
 
 

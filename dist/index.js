@@ -40,7 +40,7 @@ function leftForPost(env = process.env) {
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
 /* harmony export */   Uw: () => (/* binding */ State),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   a9: () => (/* binding */ userAgentOf),
 /* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
@@ -48,9 +48,15 @@ function leftForPost(env = process.env) {
 /* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
+/* unused harmony export ACTION_VERSION */
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
 const ACTION_VERSION = '1.0.0';
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+function userAgentOf(runId) {
+    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
+    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
+}
 const Input = {
     Operation: 'operation',
     ServiceEndpoint: 'service-endpoint',
@@ -70,21 +76,14 @@ const Input = {
     TimeoutSeconds: 'timeout-seconds',
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
-    Publish: 'publish',
-    SmokeTest: 'smoke-test',
-    SmokeEndpoint: 'smoke-endpoint',
-    SmokeKey: 'smoke-key',
-    SmokeUserId: 'smoke-user-id',
-    SmokeVariables: 'smoke-variables',
-    SmokeTimeoutSeconds: 'smoke-timeout-seconds'
+    Publish: 'publish'
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [
     Input.AccountApiKey,
     Input.BotApiKey,
     Input.BotApiSecret,
-    Input.Token,
-    Input.SmokeKey
+    Input.Token
 ];
 const Output = {
     ApiKey: 'api-key',
@@ -100,8 +99,6 @@ const Output = {
     OnlineChannels: 'online-channels',
     PublishErrors: 'publish-errors',
     NextPublishAt: 'next-publish-at',
-    SmokeTest: 'smoke-test',
-    BotVersion: 'bot-version',
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     Error: 'error'
@@ -127,10 +124,7 @@ const Defaults = {
     maxBackupMib: 2048,
     maxMaxBackupMib: 65536,
     /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
-    maxWaitMinutes: 61,
-    smokeTimeoutSeconds: 30,
-    maxSmokeTimeoutSeconds: 600,
-    smokeUserId: 'xenioo-deploy-smoke-test'
+    maxWaitMinutes: 61
 };
 /** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
 const LEDGER_LOOKUP_LIMIT_MS = 10_000;
@@ -430,13 +424,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 714:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -1,6 +1,7 @@
-// npm run build: dist/ from src/, on every OS (no shell commands): the old bundle removed (ncc
-// does not clear it), ncc's ESM build with the licenses of what it bundles, then the stamp of
-// what it was built from (dist-stamp.ts).
+// npm run build: dist/ from src/, on every OS (no shell commands): the old bundles removed (ncc
+// does not clear them), ncc's ESM builds with the licenses of what each bundles (the deploy action
+// in dist/, the smoke test action in dist/smoke-test/), then the stamp of what they were built from
+// (dist-stamp.ts).
 //
 // `node scripts/build.ts --source-map <dir>` builds the same bundle with source maps into <dir>
 // instead, and leaves dist/ alone: the coverage of the end-to-end tests is mapped back to src/
@@ -15,7 +16,13 @@ if (!out) throw new Error('--source-map needs a folder')
 
 rmSync(out, { recursive: true, force: true })
 const ncc = path.join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-const args = [ncc, 'build', 'src/index.ts', '-o', out, '--license', 'licenses.txt', '--target', 'es2024']
-if (mapped > 0) args.push('--source-map', '--no-source-map-register', '--quiet')
-execFileSync(process.execPath, args, { stdio: 'inherit' })
+const bundles = [
+  ['src/index.ts', out],
+  ['src/smoke/index.ts', path.join(out, 'smoke-test')]
+] as const
+for (const [entry, folder] of bundles) {
+  const args = [ncc, 'build', entry, '-o', folder, '--license', 'licenses.txt', '--target', 'es2024']
+  if (mapped > 0) args.push('--source-map', '--no-source-map-register', '--quiet')
+  execFileSync(process.execPath, args, { stdio: 'inherit' })
+}
 if (mapped < 0) execFileSync(process.execPath, ['scripts/dist-stamp.ts'], { stdio: 'inherit' })

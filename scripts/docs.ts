@@ -1,6 +1,7 @@
-// The README's inputs and outputs tables are written from action.yml, and every example block of the
-// README and docs/ from its file in .github/examples, the one place each is kept (as actions/checkout
-// generates its README's usage): `npm run docs` rewrites them, `--check` (in `npm run lint`) fails on a difference.
+// The README's inputs and outputs tables are written from action.yml (and the smoke test action's from
+// smoke-test/action.yml), and every example block of the README and docs/ from its file in
+// .github/examples, the one place each is kept (as actions/checkout generates its README's usage):
+// `npm run docs` rewrites them, `--check` (in `npm run lint`) fails on a difference.
 
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,7 +20,7 @@ interface ActionYml {
   readonly outputs: Record<string, Spec>
 }
 
-const actionYml = (): ActionYml => parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+const actionYml = (file = 'action.yml'): ActionYml => parse(readFileSync(path.join(ROOT, file), 'utf8')) as ActionYml
 
 /** The inputs table, as action.yml gives it. */
 export function inputsTable(yml = actionYml()): string {
@@ -37,8 +38,8 @@ export function outputsTable(yml = actionYml()): string {
 }
 
 /** `text` with what stands between `<!-- name -->` and `<!-- /name -->` replaced by `table`. */
-function between(text: string, name: string, table: string): string {
-  const open = `<!-- ${name} (written by npm run docs from action.yml) -->\n`
+function between(text: string, name: string, table: string, from = 'action.yml'): string {
+  const open = `<!-- ${name} (written by npm run docs from ${from}) -->\n`
   const close = `\n<!-- /${name} -->`
   const start = text.indexOf(open)
   const end = text.indexOf(close, start)
@@ -46,9 +47,12 @@ function between(text: string, name: string, table: string): string {
   return `${text.slice(0, start + open.length)}${table}${text.slice(end)}`
 }
 
-/** The README as it must read: its tables written from action.yml. */
+/** The README as it must read: its tables written from action.yml, and the smoke test's from its own. */
 export function readmeWritten(readme: string, yml = actionYml()): string {
-  return between(between(readme, 'inputs', inputsTable(yml)), 'outputs', outputsTable(yml))
+  const smoke = actionYml('smoke-test/action.yml')
+  const from = 'smoke-test/action.yml'
+  const deploy = between(between(readme, 'inputs', inputsTable(yml)), 'outputs', outputsTable(yml))
+  return between(between(deploy, 'smoke-inputs', inputsTable(smoke), from), 'smoke-outputs', outputsTable(smoke), from)
 }
 
 /** `text` with each block under `<!-- example: .github/examples/X -->` replaced by that file, verbatim. */

@@ -28,11 +28,11 @@ function pinsIn(text: string): Pin[] {
   return [...text.matchAll(PIN)].map(m => ({ repo: m[1]!, action: `${m[1]}${m[2]}`, sha: m[3]!, version: m[4]! }))
 }
 
-/** Every `uses:` of a text that is neither local, the action itself, nor a full pin. */
+/** Every `uses:` of a text that is neither local, the action itself (or its smoke test), nor a full pin. */
 function unpinned(text: string, own: string): string[] {
   return [...text.matchAll(USES)]
     .map(m => m[1]!)
-    .filter(u => !u.startsWith('./') && !u.startsWith(`${own}@`))
+    .filter(u => !u.startsWith('./') && !u.startsWith(`${own}@`) && !u.startsWith(`${own}/smoke-test@`))
     .filter(u => !/^[\w.-]+\/[\w.-]+(?:\/[\w./-]+)?@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(u))
 }
 

@@ -3,7 +3,7 @@
 // runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
 // load what only some runs need when they need it.
 
-import { ACTION_VERSION, Input, Output, SecretInputs, State } from '../domain/constants.ts'
+import { Input, userAgentOf, Output, SecretInputs, State } from '../domain/constants.ts'
 import { Operations } from '../domain/operations.ts'
 import { FileInputError } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
@@ -11,7 +11,7 @@ import { readInputs, type Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
-import { Cancellation } from '../run/cancel.ts'
+import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { ended, type Outcome } from '../run/outcome.ts'
 import type { StepsSummary } from '../run/run.ts'
@@ -40,12 +40,6 @@ function originOf(run: ActionIO['env']['run']): RunOrigin | undefined {
   return run.runNumber && run.ref ? { runNumber: run.runNumber, ref: run.ref } : undefined
 }
 
-/** What every request to the platform says it is, so the platform's logs can tell this action's calls: never a secret. */
-function userAgentOf(run: ActionIO['env']['run']): string {
-  const runId = run.runId && /^\d{1,20}$/.test(run.runId) ? ` (GitHub Actions run ${run.runId})` : ''
-  return `xenioo-deploy-action/${ACTION_VERSION}${runId}`
-}
-
 function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
   for (const name of SecretInputs) {
     secrets.add(io.rawInput(name))
@@ -63,22 +57,21 @@ async function execute(
   let inputs: Inputs | undefined
   try {
     maskSecretInputs(io, secrets)
-    checkInputNames(io.inputNames(), message => io.log.warning(message))
+    checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))
     if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
     inputs = readInputs(io)
-    const { runOperation, stepsSummary } = await import('../run/run.ts')
+    const { runOperation } = await import('../run/run.ts')
     const run: RunDependencies = {
       ...collaborators,
       log: io.log,
       folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
       setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
       origin: originOf(io.env.run),
-      userAgent: userAgentOf(io.env.run),
+      userAgent: userAgentOf(io.env.run.runId),
       sight: io.env.sight,
       journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     }
-    const outcome = await runOperation(inputs, secrets, run, cancel)
-    return { inputs, outcome, said: stepsSummary(outcome, inputs) }
+    return { inputs, ...(await runOperation(inputs, secrets, run, cancel)) }
   } catch (err) {
     return { inputs, outcome: ended(err, 'before-call', {}) }
   }

@@ -7,9 +7,8 @@ import { ENTRY_OUTCOMES } from '../domain/ledger-keys.ts'
 import { ENTRY_NAMES, LIMITS } from '../domain/operations.ts'
 import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
+import { isRecord } from '../lib/text.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v: unknown): v is PendingEntry {

@@ -9,9 +9,9 @@ import { lastShort } from '../domain/throttle.ts'
 import { offBecause, type Sight, sightText } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
-import { reasonOf, untrusted } from '../lib/text.ts'
+import { escapeHtml, reasonOf, shown } from '../lib/text.ts'
 import { type Outcome, viewOf } from '../run/outcome.ts'
-import type { Row, Section, StepsSummary } from '../run/run.ts'
+import type { Row, StepsSummary } from '../run/run.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
 export interface GitHubRun {
@@ -153,16 +153,9 @@ function runLine(run: GitHubRun): string | undefined {
   return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
 }
 
-/** A step's section: its heading, its list (its items read together for secrets), its closing line. */
-function addSection(s: typeof core.summary, section: Section, read: RedactAll): void {
-  if (section.heading) s.addHeading(shown(section.heading), 3)
-  if (section.list) s.addList(read(section.list).map(shown))
-  if (section.text) s.addRaw(`<p>${shown(section.text)}</p>`, true)
-}
-
 /**
  * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
- * run's secrets as it will be shown: the table's values together, each list's items together.
+ * run's secrets as it will be shown: the table's values together.
  */
 export function buildSummary(v: SummaryView): typeof core.summary {
   const read: RedactAll = v.redactAll ?? (items => [...items])
@@ -176,7 +169,6 @@ export function buildSummary(v: SummaryView): typeof core.summary {
   const rows = rowsOf(v)
   const values = read(rows.map(([, value]) => value))
   s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i] as string)])])
-  for (const section of v.said?.sections ?? []) addSection(s, section, read)
   if (v.failure) {
     s.addHeading('What went wrong', 3)
       .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
@@ -185,19 +177,6 @@ export function buildSummary(v: SummaryView): typeof core.summary {
   const line = runLine(v.run)
   if (line) s.addRaw(line, true)
   return s
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-/**
- * Text in the summary, which may hold outside text (the platform's message, a channel's error, a
- * file name): every line break and control character a space, invisible formatting removed, and
- * HTML-escaped, so it can start no line of Markdown or HTML.
- */
-function shown(text: string): string {
-  return escapeHtml(untrusted(text, 10_000))
 }
 
 /**

@@ -69,7 +69,10 @@ function checkPair(botApiKey: string, botApiSecret: string): void {
   )
 }
 
-function accountOnly(accountApiKey: string, operation: Operation): Auth {
+function accountOnly(
+  accountApiKey: string,
+  operation: { readonly name: string; readonly token: Operation['token'] }
+): Auth {
   if (operation.token === 'bot') {
     throw new InputError(
       Input.BotApiKey,
@@ -81,7 +84,10 @@ function accountOnly(accountApiKey: string, operation: Operation): Auth {
 }
 
 /** Reads the key inputs and checks them against what `operation` needs. */
-export function readAuth(source: InputSource, operation: Operation): Auth {
+export function readAuth(
+  source: InputSource,
+  operation: { readonly name: string; readonly token: Operation['token'] }
+): Auth {
   const accountApiKey = secret(source, Input.AccountApiKey)
   const botApiKey = secret(source, Input.BotApiKey)
   const botApiSecret = secret(source, Input.BotApiSecret)

@@ -3,6 +3,12 @@
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
 export const ACTION_VERSION = '1.0.0'
 
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+export function userAgentOf(runId: string | undefined): string {
+  const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : ''
+  return `xenioo-deploy-action/${ACTION_VERSION}${run}`
+}
+
 export const Input = {
   Operation: 'operation',
   ServiceEndpoint: 'service-endpoint',
@@ -22,13 +28,7 @@ export const Input = {
   TimeoutSeconds: 'timeout-seconds',
   MaxBackupMib: 'max-backup-mib',
   OutputCredentials: 'output-credentials',
-  Publish: 'publish',
-  SmokeTest: 'smoke-test',
-  SmokeEndpoint: 'smoke-endpoint',
-  SmokeKey: 'smoke-key',
-  SmokeUserId: 'smoke-user-id',
-  SmokeVariables: 'smoke-variables',
-  SmokeTimeoutSeconds: 'smoke-timeout-seconds'
+  Publish: 'publish'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
@@ -37,8 +37,7 @@ export const SecretInputs: readonly InputName[] = [
   Input.AccountApiKey,
   Input.BotApiKey,
   Input.BotApiSecret,
-  Input.Token,
-  Input.SmokeKey
+  Input.Token
 ]
 
 export const Output = {
@@ -55,8 +54,6 @@ export const Output = {
   OnlineChannels: 'online-channels',
   PublishErrors: 'publish-errors',
   NextPublishAt: 'next-publish-at',
-  SmokeTest: 'smoke-test',
-  BotVersion: 'bot-version',
   BotName: 'bot-name',
   LiveMatch: 'live-match',
   Error: 'error'
@@ -93,10 +90,7 @@ export const Defaults = {
   maxBackupMib: 2048,
   maxMaxBackupMib: 65536,
   /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
-  maxWaitMinutes: 61,
-  smokeTimeoutSeconds: 30,
-  maxSmokeTimeoutSeconds: 600,
-  smokeUserId: 'xenioo-deploy-smoke-test'
+  maxWaitMinutes: 61
 } as const
 
 /** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */

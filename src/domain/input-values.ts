@@ -4,11 +4,10 @@
 
 import { untrusted } from '../lib/text.ts'
 import type { InputSource } from './auth.ts'
-import { Input, type InputName } from './constants.ts'
 import { InputError } from './errors.ts'
 import { CALL_PATHS } from './operations.ts'
 
-export function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[], fallback?: T): T {
+export function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback?: T): T {
   if (value === '' && fallback !== undefined) return fallback
   if ((allowed as readonly string[]).includes(value)) return value as T
   const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`
@@ -18,7 +17,7 @@ export function oneOf<T extends string>(name: InputName, value: string, allowed:
   throw new InputError(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`)
 }
 
-export function wholeNumber(name: InputName, value: string, fallback: number, max: number): number {
+export function wholeNumber(name: string, value: string, fallback: number, max: number): number {
   if (value === '') return fallback
   const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`
   if (!/^\d+$/.test(value) || Number(value) < 1) {
@@ -28,7 +27,7 @@ export function wholeNumber(name: InputName, value: string, fallback: number, ma
   return Number(value)
 }
 
-export function boolean(source: InputSource, name: InputName, fallback = false): boolean {
+export function boolean(source: InputSource, name: string, fallback = false): boolean {
   if (source.getInput(name) === '') return fallback
   try {
     return source.getBooleanInput(name)
@@ -48,7 +47,7 @@ function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.test(hostname)
 }
 
-function parse(name: InputName, value: string, fix: string): URL {
+function parse(name: string, value: string, fix: string): URL {
   try {
     return new URL(value)
   } catch {
@@ -56,7 +55,7 @@ function parse(name: InputName, value: string, fix: string): URL {
   }
 }
 
-function checkScheme(name: InputName, url: URL, fix: string): void {
+function checkScheme(name: string, url: URL, fix: string): void {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new InputError(
       name,
@@ -70,7 +69,7 @@ function checkScheme(name: InputName, url: URL, fix: string): void {
 }
 
 /** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-export function baseUrl(name: InputName, value: string, what: string): string {
+export function baseUrl(name: string, value: string, what: string): string {
   const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`
   const url = parse(name, value, fix)
   if (url.username !== '' || url.password !== '') {
@@ -95,8 +94,6 @@ export function baseUrl(name: InputName, value: string, what: string): string {
   return `${url.origin}${path}`
 }
 
-const DECLARED: readonly string[] = Object.values(Input)
-
 /** The edit distance between two names (insertions, deletions, substitutions). */
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j)
@@ -117,20 +114,21 @@ export function closestOf(word: string, among: readonly string[]): string | unde
   return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined
 }
 
-/** The declared input nearest to `name`, when one is near enough to be what was meant. */
-export const closestInput = (name: string): string | undefined => closestOf(name, DECLARED)
-
 /**
  * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
  * close to a declared input is refused ("did you mean"); one like none of them is only warned about
  * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
  * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
  */
-export function checkInputNames(given: readonly string[], warn: (message: string) => void): void {
+export function checkInputNames(
+  given: readonly string[],
+  declared: readonly string[],
+  warn: (message: string) => void
+): void {
   for (const raw of given) {
     const name = raw.toLowerCase()
     const shown = name.slice(0, 60)
-    if (DECLARED.includes(name)) {
+    if (declared.includes(name)) {
       if (raw === raw.toUpperCase()) continue
       throw new InputError(
         shown,
@@ -138,7 +136,7 @@ export function checkInputNames(given: readonly string[], warn: (message: string
         `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`
       )
     }
-    const near = closestInput(name)
+    const near = closestOf(name, declared)
     if (!near) {
       warn(
         `'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`

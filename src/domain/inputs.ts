@@ -14,9 +14,6 @@ import {
   type OperationInput,
   Operations
 } from './operations.ts'
-import { readSmoke, readSmokeScript, type SmokeSettings } from './smoke.ts'
-
-export type { SmokeSettings } from './smoke.ts'
 
 export interface Inputs {
   /** The operation, resolved once from its name. */
@@ -43,8 +40,6 @@ export interface Inputs {
   readonly outputCredentials: boolean
   /** The run publishes the bot: after a confirmed overwrite (`publish: true`), or as its operation. */
   readonly publishes: boolean
-  /** The scripted conversation with the live bot, when `smoke-test` has one. */
-  readonly smoke: SmokeSettings | undefined
   /** The name the keys' bot must have (`bot-name`), checked in the account's bot list before any change. */
   readonly botName: string | undefined
 }
@@ -67,11 +62,10 @@ function nodeUrl(source: InputSource): string | undefined {
   return baseUrl(Input.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)')
 }
 
-/** Whether the input of `OperationInput` was given a value (a script with a step, for `smoke-test`). */
+/** Whether the input of `OperationInput` was given a value. */
 const GIVEN: Record<OperationInput, (source: InputSource) => boolean> = {
   publish: source => boolean(source, Input.Publish),
   'backup-file': source => source.getInput(Input.BackupFile) !== '',
-  'smoke-test': source => readSmokeScript(source.getInput(Input.SmokeTest)).length > 0,
   'bot-name': source => source.getInput(Input.BotName).trim() !== ''
 }
 
@@ -118,27 +112,19 @@ function botName(source: InputSource, auth: Auth): string | undefined {
   if (auth.level !== 'bot') {
     throw new InputError(
       Input.BotName,
-      `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}': a given '${Input.Token}', or a smoke test alone with its '${Input.SmokeKey}', has none of them.`,
+      `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}': a given '${Input.Token}' has none of them.`,
       `Give those three keys, or remove '${Input.BotName}'.`
     )
   }
   return name
 }
 
-/** The auth: a smoke test alone with its own channel key needs no other key (and requests no token). */
-function authOf(source: InputSource, operation: Operation): Auth {
-  const smokeKey = source.getInput(Input.SmokeKey)
-  if (operation.steps[0] === 'smoke-test' && smokeKey !== '') return { level: 'token', token: smokeKey }
-  return readAuth(source, operation)
-}
-
 export function readInputs(source: InputSource): Inputs {
   const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
   const endpoint = serviceEndpoint(source)
   const node = nodeUrl(source)
-  const auth = authOf(source, operation)
+  const auth = readAuth(source, operation)
   refuseNotTaken(source, operation)
-  const publishing = operation.steps[0] === 'go-live' || boolean(source, Input.Publish)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } =
     Defaults
   return Object.freeze({
@@ -154,8 +140,7 @@ export function readInputs(source: InputSource): Inputs {
     skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
     outputCredentials: boolean(source, Input.OutputCredentials, true),
-    publishes: publishing,
-    smoke: readSmoke(source, operation, endpoint, publishing),
+    publishes: operation.steps[0] === 'go-live' || boolean(source, Input.Publish),
     botName: botName(source, auth),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:

@@ -42,9 +42,9 @@ export const PUBLISH_LIMIT: Limit = {
 /**
  * The steps an operation can be made of, in the order they run: `call`, the platform's call that
  * sends or receives a backup (restore, overwrite, clone, export); `go-live`, the publish;
- * `smoke-test`, the conversation with the live bot; `live-match`, an export compared with what went live.
+ * `live-match`, an export compared with what went live.
  */
-export type StepName = 'call' | 'go-live' | 'smoke-test' | 'live-match'
+export type StepName = 'call' | 'go-live' | 'live-match'
 
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT]
@@ -56,7 +56,7 @@ export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LI
 export type FileRole = 'send' | 'receive' | 'none'
 
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
-export const OPERATION_INPUTS = ['publish', 'backup-file', 'smoke-test', 'bot-name'] as const
+export const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'] as const
 export type OperationInput = (typeof OPERATION_INPUTS)[number]
 
 /** Why an operation does not take an input it was given (`is set, but '<operation>' <why>`), and the fix. */
@@ -106,18 +106,12 @@ const sendsNoBackup = (what: string): NotTaken => ({
   fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
 })
 
-const PUTS_NOTHING_LIVE: NotTaken = {
-  why: "puts nothing live: use it with 'overwrite' and 'publish: true', 'publish', or 'smoke-test'.",
-  fix: "Remove 'smoke-test', or run it where the live bot changed."
-}
-
-/** What an operation that makes a new bot refuses: a publish (nothing to put online), a smoke test, a bot's name. */
+/** What an operation that makes a new bot refuses: a publish (nothing to put online), a bot's name. */
 const NEW_BOT: Operation['refuses'] = {
   publish: {
     why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
     fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
   },
-  'smoke-test': PUTS_NOTHING_LIVE,
   'bot-name': {
     why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
     fix: "Remove 'bot-name' from this step."
@@ -143,7 +137,7 @@ const overwrite = {
   ...restore,
   name: 'overwrite',
   path: '/bots/restore/overwrite',
-  steps: ['call', 'go-live', 'smoke-test'],
+  steps: ['call', 'go-live'],
   entry: 'overwrite',
   result: 'overwritten',
   token: 'bot',
@@ -185,8 +179,7 @@ const backup = {
     publish: {
       why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
       fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
-    },
-    'smoke-test': PUTS_NOTHING_LIVE
+    }
   },
   limit: BACKUP_LIMIT,
   skipsUnchanged: false,
@@ -196,7 +189,7 @@ const backup = {
 
 const publish = {
   name: 'publish',
-  steps: ['go-live', 'smoke-test'],
+  steps: ['go-live'],
   entry: 'publish',
   result: 'published',
   token: 'bot',
@@ -208,27 +201,8 @@ const publish = {
   would: "publish the token's bot: its draft goes live on its channels"
 } as const
 
-const smokeTest = {
-  name: 'smoke-test',
-  steps: ['smoke-test'],
-  result: 'smoke-tested',
-  token: 'bot',
-  backup: 'none',
-  refuses: {
-    'backup-file': sendsNoBackup('it talks to the live bot as it is, through its custom channel.'),
-    publish: {
-      why: 'cannot publish: a smoke test talks to the live bot as it is and changes nothing.',
-      fix: "Remove 'publish', or run 'operation: publish' with 'smoke-test' to publish, then prove it live."
-    }
-  },
-  unlimited: 'a smoke test changes nothing on the platform',
-  skipsUnchanged: false,
-  newBot: false,
-  would: 'talk to the live bot through its custom channel'
-} as const
-
 /** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish, 'smoke-test': smokeTest } as const
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish } as const
 type Rows = typeof ROWS
 
 export type OperationName = keyof Rows

@@ -4,6 +4,7 @@
 // `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
 
 import { readFileSync } from 'node:fs'
+import { isRecord } from '../lib/text.ts'
 
 /** The runner's variables the sight is made of. */
 export interface CacheEnv {
@@ -84,8 +85,6 @@ function narrowOf(ref: string | undefined): Sight['narrow'] {
   }
   return undefined
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 /**
  * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its

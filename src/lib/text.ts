@@ -2,6 +2,10 @@
 // and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
 // and where two texts that look the same differ.
 
+/** A JSON object (not an array, not null): outside data read field by field. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 // Control characters are exactly what this pattern is for.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
@@ -54,4 +58,16 @@ export function unseenDifference(a: string, b: string): { at: number; a: string;
   if (i === x.length && i === y.length) return undefined
   if (plain(x[i]) && plain(y[i])) return undefined
   return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) }
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * Text in a job summary, which may hold outside text (the platform's message, a bot's reply, a
+ * file name): one line, invisible formatting removed, HTML-escaped, so it starts no Markdown or HTML.
+ */
+export function shown(text: string): string {
+  return escapeHtml(untrusted(text, 10_000))
 }

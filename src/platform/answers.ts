@@ -4,15 +4,11 @@
 
 import { ResponseShapeError } from '../domain/errors.ts'
 import type { RedactAll } from '../lib/secrets.ts'
-import { untrusted } from '../lib/text.ts'
+import { isRecord, untrusted } from '../lib/text.ts'
 
 export interface BotKeys {
   readonly apiKey: string
   readonly apiSecret: string
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 function describeKeys(v: unknown): string {

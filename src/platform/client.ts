@@ -18,7 +18,6 @@ import {
   type Publication,
   readPublication
 } from './answers.ts'
-import { ChannelSession } from './channel.ts'
 import { backupCut, type Failure, failureOf, isSuccessTooLarge, PublishedUnread, type Setting } from './failures.ts'
 import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
 import {
@@ -138,11 +137,6 @@ export class PlatformClient implements Platform {
     const url = `${serviceEndpoint}${BACKUP_PATH}`
     const observe = (date: string | undefined) => this.#observeDate(date)
     return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe })
-  }
-
-  /** A conversation with the bot through its custom channel (the smoke test). */
-  channel(options: { endpoint: string; bearer: string; userId: string }): ChannelSession {
-    return new ChannelSession(this.#transport, { ...options, redact: this.#redact, redactAll: this.#redactAll })
   }
 
   /**

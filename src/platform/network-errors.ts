@@ -17,9 +17,6 @@ export interface ErrorLike {
 /** Connection failures in which no request reached the server: safe to repeat any call. */
 const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']
 
-/** The bot's custom channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
-export class ChannelRefused extends Error {}
-
 /** The answer was larger than the action reads; it was not read. */
 export class AnswerTooLarge extends Error {
   readonly code = 'ANSWER_TOO_LARGE'

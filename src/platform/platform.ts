@@ -5,7 +5,6 @@
 import type { KeyAuth } from '../domain/auth.ts'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
-import type { Reply } from './channel.ts'
 import type { Publication } from './answers.ts'
 import type { BotInList, BotKeys } from './answers.ts'
 import type { BotCallName } from '../domain/operations.ts'
@@ -14,21 +13,12 @@ export type { BotInList, BotKeys, ListedBot } from './answers.ts'
 
 export type { ChannelError, Publication } from './answers.ts'
 
-export type { Button, Reply } from './channel.ts'
-
 export type { BotCallName } from '../domain/operations.ts'
 
 /** Where a token is requested: the node's when a node URL is given, else the service endpoint's. */
 export interface TokenEndpoint {
   readonly serviceEndpoint: string
   readonly nodeUrl: string | undefined
-}
-
-/** What the smoke test needs of a conversation (the client's ChannelSession; unit tests pass a fake). */
-export interface Channel {
-  chat(body: { Text: string } | { Command: string } | undefined, signal: AbortSignal): Promise<Reply>
-  setVariable(name: string, value: string, signal: AbortSignal): Promise<void>
-  version(signal: AbortSignal): Promise<string | undefined>
 }
 
 export interface ClientOptions {
@@ -86,8 +76,6 @@ export interface Platform {
   findBot(serviceEndpoint: string, token: string, apiKey: string, signal?: AbortSignal): Promise<BotInList>
   /** The export: the backup's bytes as they arrive (a stream that fails with a CountedError if cut off). */
   openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer>
-  /** A conversation with the bot through its custom channel (the smoke test). */
-  channel(options: { endpoint: string; bearer: string; userId: string }): Channel
   /** Publishes the token's bot: what went online, and which channels reported errors. */
   publish(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<Publication>
   close(): Promise<void>

@@ -13,7 +13,7 @@ import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { ClientOptions, Platform } from '../platform/platform.ts'
-import type { Cancellation } from './cancel.ts'
+import type { Cancellation } from '../lib/cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { RunState, Outcome } from './outcome.ts'
@@ -120,12 +120,8 @@ export interface Step {
   verb?(inputs: Inputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */
   would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string
-  /** For a step that changes nothing: whether the inputs ask for it (it then needs the token). */
-  asked?(inputs: Inputs): boolean
   /** What the bot holds once a ledger confirms these bytes for this step, when the step can tell. */
   unchangedIn?(inputs: Inputs): UnchangedState | undefined
-  /** It changes nothing on the platform: it runs once the deploy's outputs and record are kept. */
-  readonly changesNothing?: boolean
   /** Makes this step the run's call (`alone`: the steps before it were not needed); none for a step that only follows one. */
   call?(ctx: RunContext, known: RunState, alone: boolean): Promise<Outcome>
   /** Its part after the call, given the outcome so far: it runs, or says why it does not. */

@@ -108,8 +108,7 @@ export function nextWhenHalted(chosen: RunDecision, known: RunState): NextTimes 
 /** No call: throttled and `on-throttle` says fail or skip, or the bot already holds the backup. */
 export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision: Halting }, known: RunState): Outcome {
   const { decision, limit, unchanged } = chosen
-  // A step that changes nothing may follow a live bot that already runs the backup: it needs the token.
-  if (!ctx.plan.some(step => step.changesNothing && step.asked?.(ctx.inputs))) ctx.token.cancel()
+  ctx.token.cancel()
   const noun = limit?.noun ?? ''
   const since = limit ? lastText(limit, decision.last, decision.lastCall) : ''
   const op = ctx.inputs.operation
@@ -131,8 +130,8 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
       : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
   const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
-  const goneLive = decision.kind === 'unchanged' && unchanged?.live ? { goneLive: true as const } : {}
-  return { ...known, kind: 'no-call', result, ...nextTimes, ...goneLive, plan }
+  const alreadyLive = decision.kind === 'unchanged' && unchanged?.live
+  return { ...known, kind: 'no-call', result, ...nextTimes, ...(alreadyLive && { alreadyLive }), plan }
 }
 
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */

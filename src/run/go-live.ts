@@ -17,8 +17,10 @@ import { PUBLISH_LIMIT } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import type { Publication } from '../platform/platform.ts'
 import type { RunContext, Step } from './context.ts'
+import type { Ledger } from '../ledger/ledger.ts'
 import {
   type Done,
+  type EntryToMake,
   type RunState,
   type NextTimes,
   type Outcome,
@@ -90,14 +92,6 @@ async function publishAfter(ctx: RunContext, done: Done): Promise<PublishReport>
 /** When the platform refused the publish for its hour (recorded, and the next publish counts from it). */
 const refusedAt = (err: unknown, at: number) => (err instanceof HourRefusedError ? at : undefined)
 
-/** Whether the live bot now runs the new version, else why that is not known (for the steps after it). */
-function goneLive(report: PublishReport): true | string {
-  if (report.kind === 'published') return true
-  return report.kind === 'not-published'
-    ? 'the publish was refused, so the live bot did not change'
-    : 'the publish may not have been applied, so what is live is not known'
-}
-
 /** The publish as the run's call, recorded: done, or a failure that keeps its time when it may have been applied. */
 async function publishAsCall(ctx: RunContext, known: RunState): Promise<Outcome> {
   const token = await ctx.cancel.race(ctx.token.current())
@@ -109,7 +103,7 @@ async function publishAsCall(ctx: RunContext, known: RunState): Promise<Outcome>
     send: () => ctx.platform.publish(ctx.inputs.serviceEndpoint, token, ctx.cancel.signal),
     answered: (live, at, next) => {
       sayLive(ctx, live)
-      const done: Done = { ...known, kind: 'done', result: 'published', at, next, goneLive: true }
+      const done: Done = { ...known, kind: 'done', result: 'published', at, next }
       return withReport(done, GO_LIVE, { asCall, kind: 'published', at, live, sha256: known.sha256 })
     },
     failed: failure => {
@@ -155,8 +149,7 @@ function liveText(outcome: Outcome, report: PublishReport | undefined): string {
   const recorded = viewOf(outcome, PUBLISH_LIMIT) ? ' (recorded in the ledger)' : ''
   if (!report) {
     // Nothing was published because the live bot already runs these bytes (skip-unchanged).
-    if (outcome.goneLive === true)
-      return 'already live: the ledger confirms the live bot runs this backup; nothing sent'
+    if (outcome.alreadyLive) return 'already live: the ledger confirms the live bot runs this backup; nothing sent'
     if (outcome.kind === 'no-call' && outcome.result === 'planned')
       return 'unchanged: a dry run publishes nothing (its plan says what a real run would do)'
     return outcome.kind === 'done'
@@ -202,9 +195,8 @@ function closing(outcome: Outcome, report: PublishReport | undefined, inputs: In
  * Its ledger entry after an overwrite (as the run's call, the recorded call makes it): a confirmed
  * publish with the bytes that went live, one that may have been applied, or one refused for its hour.
  */
-function entries(outcome: Outcome, report: PublishReport | undefined): StepView['entries'] {
-  const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
-  if (!ledger || !report || report.asCall) return []
+export function entriesAfter(ledger: Ledger | undefined, report: PublishReport): EntryToMake[] {
+  if (!ledger) return []
   if (report.kind === 'not-published') {
     const at = report.refusedAt
     return at === undefined ? [] : [{ ledger, at, note: { operation: 'publish', outcome: 'refused' } }]
@@ -240,7 +232,6 @@ export function viewOfGoingLive(outcome: Outcome, inputs: Inputs): StepView {
     rows: [['Live bot', liveText(outcome, report)]],
     ending: ending(report),
     error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
-    entries: entries(outcome, report),
     closing: closing(outcome, report, inputs),
     annotations: channelAnnotations(report)
   }
@@ -279,7 +270,8 @@ export const goLive: Step = {
     const report = await publishAfter(ctx, outcome)
     const at = report.kind === 'not-published' ? report.refusedAt : report.at
     const next = at === undefined ? outcome.next : { ...outcome.next, publish: nextAfter(at).toISOString() }
-    const published = withReport({ ...outcome, next, goneLive: goneLive(report) }, GO_LIVE, report)
+    const entries = [...(outcome.entries ?? []), ...entriesAfter(ledger, report)]
+    const published = withReport({ ...outcome, next, entries }, GO_LIVE, report)
     keep(ctx, published)
     return published
   },

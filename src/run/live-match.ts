@@ -49,7 +49,6 @@ const SUMMARY = { true: 'yes: the export is what this repository last published'
 export const liveMatch: Step = {
   key: 'live-match',
   limitIn: () => undefined,
-  changesNothing: true,
   would: () => '',
   async after(ctx, outcome) {
     if (ctx.inputs.dryRun || outcome.kind !== 'done' || !outcome.sha256) return outcome

@@ -52,12 +52,9 @@ export interface RunState {
   readonly recorded?: boolean | undefined
   /** What this step could not confirm saving is left to the post step (it saves it at the end of the job). */
   readonly leftToPost?: boolean | undefined
-  /**
-   * Whether the live bot runs what the run meant it to: true once a step confirmed it live, or when
-   * its bytes were already live; else why that is not known. Undefined when nothing was to go live.
-   */
-  readonly goneLive?: true | string | undefined
-  /** The ledger entry of the run's call, made by the recorded call (run/record.ts), when its limit's ledger was read. */
+  /** The ledger confirms the live bot runs these bytes (skip-unchanged): nothing was sent. */
+  readonly alreadyLive?: boolean | undefined
+  /** The ledger entries of the run's calls (run/record.ts and each step after the call), when their limit's ledger was read. */
   readonly entries?: readonly EntryToMake[] | undefined
   /** The name of the bot the keys belong to, when `bot-name` was checked against the account's list. */
   readonly botName?: string | undefined
@@ -146,23 +143,6 @@ export type PublishReport = { readonly asCall: boolean } &
     | { readonly kind: 'maybe-published'; readonly error: ActionError; readonly at: number }
   )
 
-/** One line of the conversation, for the summary: who said what, or which expectation held. */
-export type TranscriptLine =
-  | { readonly who: 'user' | 'bot'; readonly text: string }
-  | { readonly who: 'check'; readonly text: string; readonly held: boolean }
-
-/** How the conversation with the live bot went: the transcript, the bot's version, the failure. */
-export interface SmokeReport {
-  readonly passed: boolean
-  readonly transcript: readonly TranscriptLine[]
-  /** The bot's version number, as the channel's config reported it. */
-  readonly version: string | undefined
-  readonly error?: ActionError | undefined
-}
-
-/** What the smoke test kept: the conversation (and whether it was the run's call), or why it did not run. */
-export type SmokeKept = { readonly asCall: boolean; readonly ran: SmokeReport } | { readonly skipped: string }
-
 /** Whether an export is what this repository last put live, and what the ledger says of it (or why it cannot tell). */
 export interface LiveMatch {
   readonly match: 'true' | 'false' | 'unknown'
@@ -173,7 +153,6 @@ export interface LiveMatch {
 export interface ReportOf {
   readonly call: CallReport
   readonly 'go-live': PublishReport
-  readonly 'smoke-test': SmokeKept
   readonly 'live-match': LiveMatch
 }
 
@@ -190,13 +169,6 @@ export interface EntryToMake {
 /** A row of the job summary's table. */
 export type Row = readonly [name: string, value: string]
 
-/** A part of the job summary of a step's own, below the table: a heading, a list, a closing line. */
-export interface Section {
-  readonly heading?: string
-  readonly list?: readonly string[]
-  readonly text?: string
-}
-
 /** What a step says of the run's outcome: to the outputs, the summary, the ledger and the log. */
 export interface StepView {
   readonly outputs?: readonly (readonly [OutputName, string])[]
@@ -208,8 +180,6 @@ export interface StepView {
   readonly ending?: string
   /** Its failure: the step fails with it. */
   readonly error?: ActionError | undefined
-  readonly entries?: readonly EntryToMake[]
-  readonly section?: Section
   /** Its part of the run's closing line: words right after the result, and a sentence. */
   readonly closing?: { readonly after?: string; readonly sentence?: string }
   /** Error annotations of its own, made after the step's failure (GitHub shows a step's first 10). */

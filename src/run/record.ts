@@ -2,8 +2,7 @@
 // before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
 // kill), saved after its answer, and what is left saved by the post step through the same save.
 
-import type { Inputs } from '../domain/inputs.ts'
-import type { EntryNote, EntryOutcome, RunOrigin } from '../domain/ledger-keys.ts'
+import type { EntryNote, EntryOutcome } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { CountedError, HourRefusedError } from '../domain/errors.ts'
@@ -14,24 +13,17 @@ import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Limit } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { ended, viewOf, type Failure, type RunState, type NextTimes, type Outcome } from './outcome.ts'
-import type { RunContext, Step } from './context.ts'
-import type { EntryToMake, Journal, PendingEntry } from './outcome.ts'
+import type { RunContext } from './context.ts'
+import type { EntryToMake, PendingEntry } from './outcome.ts'
 
 export type { Journal, PendingEntry } from './outcome.ts'
 
-/** What the record needs of the run: its plan and inputs, its origin, the journal, the log. */
-export interface Recording {
-  readonly plan: readonly Step[]
-  readonly inputs: Inputs
-  readonly origin: RunOrigin | undefined
-  readonly journal: Journal
-  readonly log: Log
-}
+/** What the record needs of the run: its origin, the journal, the log. */
+export type Recording = Pick<RunContext, 'origin' | 'journal' | 'log'>
 
-/** The entries `outcome` calls for: its call's, and each step's after it, signed with the run's origin. */
+/** The entries the steps put on `outcome`, signed with the run's origin. */
 function entriesOf(outcome: Outcome, run: Recording): EntryToMake[] {
-  const made = [...(outcome.entries ?? []), ...run.plan.flatMap(step => step.view(outcome, run.inputs).entries ?? [])]
-  return made.map(e => ({ ...e, note: { ...e.note, by: run.origin } }))
+  return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }))
 }
 
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */

@@ -2,8 +2,9 @@
 // see it in a workflow run. Offline, about two seconds, and it leaves no process behind.
 //
 // Runs the bundled dist/index.js four times: a restore, an overwrite that publishes (the live bot
-// changes) and proves itself live with a short conversation, a reference clone, and the same deploy
-// again, which the throttle ledger refuses before the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
+// changes), then the smoke test action (dist/smoke-test/index.js) proving it live with a short
+// conversation, a reference clone, and the same deploy again, which the throttle ledger refuses
+// before the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
 
 import { rmSync } from 'node:fs'
 import { parseCommand } from '../../src/lib/workflow-commands.ts'
@@ -107,12 +108,23 @@ async function main(): Promise<void> {
       await step({ operation: 'restore', 'account-api-key': fixture.keys.paid, 'backup-file': backup })
     )
     console.log(`\n${platformState(prod)}`)
+    const deployed = await step({ operation: 'overwrite', ...secrets, 'backup-file': backup, publish: 'true' })
     show(
-      '2. Overwrite the production bot with the backup, publish it, and prove it live: the live bot changes',
-      `  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}\n    publish: true\n    smoke-test: |\n      ${SMOKE.split('\n').join('\n      ')}`,
-      await step({ operation: 'overwrite', ...secrets, 'backup-file': backup, publish: 'true', 'smoke-test': SMOKE })
+      '2. Overwrite the production bot with the backup and publish it: the live bot changes',
+      `  id: deploy\n  with:\n    operation: overwrite\n    ${common}${bot}\n    backup-file: ${backup}\n    publish: true`,
+      deployed
     )
     console.log(`\n${platformState(sim.fixture.bots[0]!)}`)
+    const next = { 'next-restore-at': deployed.outputs['next-restore-at'] ?? '' }
+    show(
+      '2b. Prove it live: the smoke test action talks to the live bot through its custom channel',
+      `  uses: <owner>/xenioo-deploy-action/smoke-test@v1\n  with:\n    ${common}${bot}\n    next-restore-at: \${{ steps.deploy.outputs.next-restore-at }}\n    script: |\n      ${SMOKE.split('\n').join('\n      ')}`,
+      await runAction({
+        action: 'smoke-test',
+        workspace: ws,
+        inputs: { 'service-endpoint': endpoint, ...secrets, ...next, script: SMOKE }
+      })
+    )
     show(
       '3. Reference clone of the production bot',
       `  with:\n    operation: clone-by-ref\n    ${common}${bot}`,

@@ -1,5 +1,5 @@
 // Starts the platform simulator (and the local cache service) for the project's own workflow, which
-// runs `uses: ./` against it. Writes the endpoint and the fixture's (throw-away) keys as KEY=value
+// runs `uses: ./` and `uses: ./smoke-test` against it. Writes the endpoint and the fixture's (throw-away) keys as KEY=value
 // lines to the file named by the first argument (written whole, once both listen), then serves until it
 // is stopped (SIGTERM to SIM_PID).
 //
@@ -25,6 +25,9 @@ const lines = {
   SIM_ACCOUNT_API_KEY: fixture.keys.paid,
   SIM_BOT_API_KEY: prod.apiKey,
   SIM_BOT_API_SECRET: prod.apiSecret,
+  // The production bot's custom channel in its older form, with its own key (the smoke test action).
+  SIM_CHANNEL_ENDPOINT: `${sim.url}/apihook`,
+  SIM_CHANNEL_KEY: fixture.keys.prodChannelKey ?? '',
   // This process, to stop it (`npx node …` runs it under npm's own process, which `kill %1` would end alone).
   SIM_PID: String(process.pid)
 }

@@ -22,7 +22,9 @@ it('the demo runs a restore, an overwrite, a clone and a throttled overwrite, of
     /2\. Overwrite the production bot[\s\S]*Exit code: 0[\s\S]*result: overwritten[\s\S]*published: true/
   )
   expect(out).toMatch(/draft sha256 (\w{12})…, live sha256 \1…/)
-  expect(out).toMatch(/Smoke test passed: every expectation held; the bot's version is 2\.[\s\S]*smoke-test: passed/)
+  expect(out).toMatch(
+    /2b\. Prove it live[\s\S]*Smoke test passed: every expectation held; the bot's version is 2\.[\s\S]*result: passed/
+  )
   expect(out).toMatch(/3\. Reference clone[\s\S]*Exit code: 0[\s\S]*result: cloned/)
   expect(out).toMatch(/4\. The same deploy again[\s\S]*Error: The bot was last published at[\s\S]*Exit code: 1/)
   expect(out.match(/api-key: \*\*\*/g)).toHaveLength(3)

@@ -186,35 +186,6 @@ describe.concurrent('the publish hour', () => {
 })
 
 describe.concurrent('what can follow a failure', () => {
-  it('a failed smoke test after a deploy says from when a rollback overwrite and its publish can go out', async () => {
-    const s = await fresh()
-    const o = overwrite(s, {
-      publish: 'true',
-      'smoke-test': 'say: hours?\nexpect: we are closed',
-      'smoke-timeout-seconds': '2'
-    })
-    const r = await runChecked(s, o)
-    expect(r.code).toBe(1)
-    const [restoreAt, publishAt] = [r.outputs['next-restore-at'], r.outputs['next-publish-at']]
-    expect(Date.parse(restoreAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
-    expect(Date.parse(publishAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
-    expect(r.errors[0]).toContain(
-      `a rollback overwrite can go out from ${restoreAt}, and its publish from ${publishAt}`
-    )
-  })
-
-  it('operation: publish with a failed smoke test speaks of the publish, not of an overwrite', async () => {
-    const s = await fresh()
-    expect((await runChecked(s, overwrite(s))).code).toBe(0)
-    const r = await runChecked(
-      s,
-      publishRun(s, { 'smoke-test': 'expect: we are closed', 'smoke-timeout-seconds': '2' })
-    )
-    expect(r.code).toBe(1)
-    expect(r.errors[0]).not.toMatch(/before the overwrite/)
-    expect(r.errors[0]).toContain(`the next publish can go out from ${r.outputs['next-publish-at']}`)
-  })
-
   it('a publish refused after a confirmed overwrite says from when each can go out', async () => {
     const s = await fresh()
     s.sim.fixture.accounts[0]!.publishFlag = false

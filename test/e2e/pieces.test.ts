@@ -1,7 +1,7 @@
 // A secret in 12-character pieces that are not neighbours in one list: a publish answer's channel
-// errors (the channel names between the pieces), its channel names (the messages between them),
-// and a bot that says one piece per answer (the user's lines between them). None of it is shown:
-// not in the log, the annotations, the outputs or the summary. On the committed dist/.
+// errors (the channel names between the pieces) and its channel names (the messages between them).
+// None of it is shown: not in the log, the annotations, the outputs or the summary. On the
+// committed dist/. (A bot that says a token one piece per answer: test/e2e/smoke-test.test.ts.)
 import { describe, expect, it } from 'vitest'
 import type { RunResult } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
@@ -47,24 +47,5 @@ describe.concurrent('a secret in pieces across the fields of one answer and acro
     expect(r.code).toBe(1)
     expectNoPiece(r, secret)
     expect(r.stdout).toMatch(/token expired/)
-  })
-
-  it("a bot that says the run's token one piece per answer: the transcript shows none of it", async () => {
-    const s = await fresh()
-    let token = ''
-    let said = 0
-    s.sim.hostileChannel = (route, bearer) => {
-      if (route !== 'chat') return undefined
-      token = bearer
-      const piece = pieces(bearer)[said++] ?? 'done'
-      return { Parts: [{ Type: 'text', Text: piece }] }
-    }
-    const script = ['say: 1', 'say: 2', 'say: 3', 'say: 4', 'say: 5', 'expect: done'].join('\n')
-    const o = deployRun(s, { scope: 'refs/heads/main', inputs: { publish: 'true', 'smoke-test': script } })
-    const r = await runChecked(s, o)
-    expect(r.code, r.stdout).toBe(0)
-    expect(pieces(token).length).toBeGreaterThanOrEqual(4)
-    expect(r.summary).toMatch(/Bot: \*\*\*/)
-    expectNoPiece(r, token)
   })
 })

@@ -1,28 +1,56 @@
-// A deploy that proves itself live: after the publish, a scripted conversation with the live bot
-// through the simulator's custom channel (current form, with the run's token; older form, with the
-// channel's own key), whose scripted bot says which backup is live. Passing and failing scripts, a
-// button, a late reply, an operator, hostile text, a channel that never answers, the refusal without
-// a publish, one contact across runs, and the dry run; the key never in any output.
+// The smoke test action (smoke-test/action.yml, dist/smoke-test/index.js) against the simulator's
+// custom channel, whose scripted bot says which backup is live: a deploy step that publishes, then
+// the smoke step, as a workflow runs them (the current channel form with a bot-level token; the older
+// form with the channel's own key, alone). Passing and failing scripts, a button, a late reply, an
+// operator, variables before the greeting, hostile text, a channel that never answers, one contact
+// across runs, the way back after a deploy, and its inputs refused before any request.
 import { describe, expect, it } from 'vitest'
-import type { RunOptions } from '../support/runner.ts'
+import type { RunOptions, RunResult } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
 const prod = (s: Stage) => s.sim.fixture.bots[0]!
 
-/** An overwrite that publishes, then runs `script`. */
-function deploy(s: Stage, script: string, inputs: Record<string, string> = {}): RunOptions {
-  return deployRun(s, { inputs: { publish: 'true', 'smoke-test': script, ...inputs }, scope: 'refs/heads/main' })
+/** The smoke step for the production bot, with the keys (a bot-level token is requested), running `script`. */
+function smokeRun(s: Stage, script: string, inputs: Record<string, string> = {}): RunOptions {
+  const bot = prod(s)
+  return {
+    action: 'smoke-test',
+    inputs: {
+      script,
+      'service-endpoint': s.sim.endpoint(bot),
+      'account-api-key': bot.account,
+      'bot-api-key': bot.apiKey,
+      'bot-api-secret': bot.apiSecret,
+      ...inputs
+    }
+  }
 }
 
-/** `operation: smoke-test` alone, with the channel's own key on the older route. */
+/** The smoke step alone, with the channel's own key on the older route: no other key. */
 function smokeAlone(s: Stage, script: string, inputs: Record<string, string> = {}): RunOptions {
-  const o = deployRun(s, { inputs: { operation: 'smoke-test', 'smoke-test': script, ...inputs } })
-  for (const k of ['backup-file', 'account-api-key', 'bot-api-key', 'bot-api-secret']) delete o.inputs[k]
-  return o
+  return {
+    action: 'smoke-test',
+    inputs: { script, 'channel-endpoint': `${s.sim.url}/apihook`, 'channel-key': s.keys.prodChannelKey, ...inputs }
+  }
 }
 
-describe.concurrent('a deploy that proves itself live', () => {
+/** An overwrite that publishes, then the smoke step given its next times, as the recipe runs them. */
+async function deployThenSmoke(
+  s: Stage,
+  script: string,
+  inputs: Record<string, string> = {}
+): Promise<{ deployed: RunResult; r: RunResult }> {
+  const deployed = await runChecked(s, deployRun(s, { inputs: { publish: 'true' }, scope: 'refs/heads/main' }))
+  expect(deployed.code, deployed.stdout).toBe(0)
+  const next = {
+    'next-restore-at': deployed.outputs['next-restore-at'] ?? '',
+    'next-publish-at': deployed.outputs['next-publish-at'] ?? ''
+  }
+  return { deployed, r: await runChecked(s, smokeRun(s, script, { ...next, ...inputs })) }
+}
+
+describe.concurrent('a deploy, then the smoke test of the live bot', () => {
   it('deploy, publish, then a passing conversation, in that order; the transcript and the version in the summary', async () => {
     const s = await fresh()
     const script = [
@@ -31,41 +59,65 @@ describe.concurrent('a deploy that proves itself live', () => {
       'say: hours?',
       'expect: /open \\d to \\d/'
     ].join('\n')
-    const r = await runChecked(s, deploy(s, script))
+    const { deployed, r } = await deployThenSmoke(s, script)
     expect(r.code, r.stdout).toBe(0)
     const order = s.sim.log.map(e => e.route).filter(r => ['overwrite', 'publish', 'chat'].includes(r))
     expect(order).toEqual(['overwrite', 'publish', 'chat', 'chat'])
-    expect(r.outputs).toMatchObject({
-      result: 'overwritten',
-      published: 'true',
-      'smoke-test': 'passed',
-      'bot-version': '2'
-    })
+    expect(deployed.outputs).toMatchObject({ result: 'overwritten', published: 'true' })
+    expect(r.outputs).toEqual({ result: 'passed', 'bot-version': '2' })
     expect(r.stdout).toMatch(/Smoke test passed: every expectation held; the bot's version is 2\./)
-    expect(r.summary).toMatch(/Smoke test: passed/)
+    expect(r.summary).toMatch(/<h2>Xenioo smoke test — passed<\/h2>/)
     expect(r.summary).toContain(`Bot: Hello! This is production, running backup ${prod(s).live!.sha256.slice(0, 12)}.`)
     expect(r.summary).toMatch(/Check: expect: \/open \\d to \\d\/ ✓/)
+    expect(r.summary).toContain("Through the bot's custom channel; the bot's version is 2.")
   })
 
   it('an unmet expectation: the step fails, names the line, quotes what the bot said, and says the new version is live', async () => {
     const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'say: hours?\nexpect: we are closed', { 'smoke-timeout-seconds': '3' }))
+    const { r } = await deployThenSmoke(s, 'say: hours?\nexpect: we are closed', { 'timeout-seconds': '3' })
     expect(r.code).toBe(1)
     expect(r.errors).toHaveLength(1)
     expect(r.errors[0]).toMatch(
-      /smoke test failed at line 2 of 'smoke-test' \(expect: we are closed, not met within the time limit\); since the last message the bot said: "We are open 9 to 5\."/
+      /smoke test failed at line 2 of 'script' \(expect: we are closed, not met within the time limit\); since the last message the bot said: "We are open 9 to 5\."/
     )
     expect(r.errors[0]).toMatch(/The new version is live\. To go back, deploy the snapshot/)
-    expect(r.outputs).toMatchObject({ result: 'overwritten', published: 'true', 'smoke-test': 'failed' })
-    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — overwritten and published; smoke test failed<\/h2>/)
+    expect(r.outputs.result).toBe('failed')
+    expect(r.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
     expect(r.summary).toContain('Check: expect: we are closed ✗')
-    expect(r.summary).toContain('<td>Result</td><td>overwritten and published; smoke test failed</td>')
-    expect(r.outputs['api-key']).toBe(s.keys.prodKey)
+    expect(r.summary).toContain('What went wrong')
+  })
+
+  it('a failed smoke test after a deploy says from when a rollback overwrite and its publish can go out', async () => {
+    const s = await fresh()
+    const { deployed, r } = await deployThenSmoke(s, 'say: hours?\nexpect: we are closed', { 'timeout-seconds': '2' })
+    expect(r.code).toBe(1)
+    const [restoreAt, publishAt] = [deployed.outputs['next-restore-at'], deployed.outputs['next-publish-at']]
+    expect(Date.parse(restoreAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
+    expect(Date.parse(publishAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
+    expect(r.errors[0]).toContain(
+      `a rollback overwrite can go out from ${restoreAt}, and its publish from ${publishAt}`
+    )
+  })
+
+  it('after operation: publish (its next-publish-at alone), a failure speaks of the publish, not of an overwrite', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { scope: 'refs/heads/main' }))).code).toBe(0)
+    const publish = deployRun(s, { scope: 'refs/heads/main', inputs: { operation: 'publish', 'backup-file': '' } })
+    const published = await runChecked(s, publish)
+    expect(published.code, published.stdout).toBe(0)
+    const next = published.outputs['next-publish-at'] ?? ''
+    const r = await runChecked(
+      s,
+      smokeRun(s, 'expect: we are closed', { 'timeout-seconds': '2', 'next-publish-at': next })
+    )
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).not.toMatch(/before the overwrite/)
+    expect(r.errors[0]).toContain(`the next publish can go out from ${next}`)
   })
 
   it('a button, pressed by its text; expect-not', async () => {
     const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'click: opening\nexpect: open 9 to 5\nexpect-not: closed'))
+    const { r } = await deployThenSmoke(s, 'click: opening\nexpect: open 9 to 5\nexpect-not: closed')
     expect(r.code, r.stdout).toBe(0)
     expect(s.sim.calls('chat')).toHaveLength(2)
     expect(r.summary).toContain('You: [Opening hours]')
@@ -73,31 +125,31 @@ describe.concurrent('a deploy that proves itself live', () => {
 
   it('a late reply is collected with PENDING until it comes', async () => {
     const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'say: slow please\nexpect: the slow answer'))
+    const { r } = await deployThenSmoke(s, 'say: slow please\nexpect: the slow answer')
     expect(r.code, r.stdout).toBe(0)
     expect(s.sim.calls('chat').length).toBeGreaterThanOrEqual(3)
   })
 
   it('an operator taking over ends it with its own message', async () => {
     const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'click: talk to a human\nexpect: anything'))
+    const { r } = await deployThenSmoke(s, 'click: talk to a human\nexpect: anything')
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/an operator took over the conversation/)
   })
 
-  it('variables are set before the first message', async () => {
+  it('variables are set before the first message reaches the bot: its greeting already sees them', async () => {
     const s = await fresh()
-    const r = await runChecked(
-      s,
-      deploy(s, 'say: which mode?\nexpect: test mode is on', { 'smoke-variables': 'smoke=true' })
-    )
+    const script = 'expect: running backup\nexpect: (test mode)\nsay: which mode?\nexpect: test mode is on'
+    const { r } = await deployThenSmoke(s, script, { variables: 'smoke=true', 'timeout-seconds': '3' })
     expect(r.code, r.stdout).toBe(0)
     expect(s.sim.calls('chat-status')).toHaveLength(1)
+    const order = s.sim.log.map(e => e.route).filter(r => r === 'chat' || r === 'chat-status')
+    expect(order[0]).toBe('chat-status')
   })
 
   it('hostile reply text: no control character, no command, no Markdown line in the log or the summary', async () => {
     const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'say: hostile\nexpect: never said', { 'smoke-timeout-seconds': '2' }))
+    const { r } = await deployThenSmoke(s, 'say: hostile\nexpect: never said', { 'timeout-seconds': '2' })
     expect(r.code).toBe(1)
     expect(r.errors).toHaveLength(1)
     for (const text of [r.stdout, r.summary]) {
@@ -109,36 +161,45 @@ describe.concurrent('a deploy that proves itself live', () => {
   it('a channel that never answers ends at the time limit, with a message', async () => {
     const s = await fresh()
     s.sim.fault('chat', { kind: 'hang' }, 10)
-    const r = await runChecked(s, deploy(s, 'expect: hello', { 'smoke-timeout-seconds': '3' }))
+    const { r } = await deployThenSmoke(s, 'expect: hello', { 'timeout-seconds': '3' })
     expect(r.code).toBe(1)
-    expect(r.errors[0]).toMatch(/could not start the conversation within 'smoke-timeout-seconds' \(3 s\)/)
-    expect(r.outputs['smoke-test']).toBe('failed')
+    expect(r.errors[0]).toMatch(/could not start the conversation within 'timeout-seconds' \(3 s\)/)
+    expect(r.outputs.result).toBe('failed')
   })
 
-  it('the older channel form with its own key, alone: no token requested, the key never shown', async () => {
+  it('after a refused publish the deploy step fails (published: false), so the smoke step after it does not run', async () => {
+    const s = await fresh()
+    s.sim.fixture.accounts[0]!.publishFlag = false
+    const deployed = await runChecked(s, deployRun(s, { inputs: { publish: 'true' }, scope: 'refs/heads/main' }))
+    expect(deployed.code).toBe(1)
+    expect(deployed.outputs.published).toBe('false')
+  })
+
+  it("a dry run's deploy publishes nothing (published: false): the recipe's smoke step does not run", async () => {
+    const s = await fresh()
+    const dry = await runChecked(s, deployRun(s, { inputs: { publish: 'true', 'dry-run': 'true' } }))
+    expect(dry.code).toBe(0)
+    expect(dry.outputs.published).toBe('false')
+    expect(s.sim.calls('chat')).toEqual([])
+  })
+})
+
+describe.concurrent('the smoke test alone, with the channel key', () => {
+  it('the older channel form with its own key: no token requested, the key never shown', async () => {
     const s = await fresh()
     expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
     const key = s.keys.prodChannelKey
-    const r = await runChecked(
-      s,
-      smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': key }),
-      [key]
-    )
+    const r = await runChecked(s, smokeAlone(s, 'expect: hello'), [key])
     expect(r.code, r.stdout).toBe(0)
-    expect(r.outputs).toMatchObject({ result: 'smoke-tested', 'smoke-test': 'passed' })
-    expect(r.summary).not.toMatch(/Backup file|none \(clone\)|reference clones/)
+    expect(r.outputs).toMatchObject({ result: 'passed' })
     expect(s.sim.calls('integration')).toHaveLength(1)
     expect(r.masks).toContain(key)
-    // A conversation that fails is a failed run: no result, and the heading says so.
-    const alone = { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': key, 'smoke-timeout-seconds': '1' }
-    const failed = await runChecked(s, smokeAlone(s, 'expect: we are closed', alone), [key])
+    // A conversation that fails fails the step; it speaks of the live bot as the steps before it left it.
+    const failed = await runChecked(s, smokeAlone(s, 'expect: we are closed', { 'timeout-seconds': '1' }), [key])
     expect(failed.code).toBe(1)
-    expect(failed.outputs.result).toBeUndefined()
-    expect(failed.outputs['smoke-test']).toBe('failed')
-    expect(failed.summary).toMatch(/<h2>Xenioo deploy: smoke-test — failed<\/h2>/)
-    expect(failed.summary).not.toMatch(/smoke-tested|Backup file|reference clones/)
-    // Run alone it deployed nothing: it speaks of the live bot as it was, not of an overwrite.
-    expect(failed.errors[0]).toMatch(/This run changed nothing: the live bot is as it was before it/)
+    expect(failed.outputs.result).toBe('failed')
+    expect(failed.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
+    expect(failed.errors[0]).toMatch(/This step changed nothing: the live bot is as the steps before it left it/)
     expect(failed.errors[0]).not.toMatch(/new version is live|snapshot taken before the overwrite/)
   })
 
@@ -146,66 +207,83 @@ describe.concurrent('a deploy that proves itself live', () => {
     const s = await fresh()
     expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
     const wrong = 'not-the-channel-key'
-    const o = smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': wrong })
-    // The default smoke-timeout-seconds (30 s) is longer than this guard: a run that waits it out is killed.
+    const o = smokeAlone(s, 'expect: hello', { 'channel-key': wrong })
+    // The default timeout-seconds (30 s) is longer than this guard: a run that waits it out is killed.
     o.killAfterMs = 20_000
     const r = await runChecked(s, o, [wrong])
     expect(r.code, r.stdout).toBe(1)
     expect(r.errors[0]).toMatch(
-      /could not start the conversation: the channel refused 'smoke-key' \(HTTP 401 from chat\)/
+      /could not start the conversation: the channel refused 'channel-key' \(HTTP 401 from chat\)/
     )
-    expect(r.errors[0]).toMatch(/Check 'smoke-key'/)
-    expect(r.errors[0]).not.toMatch(/smoke-timeout-seconds|Check that the bot's custom channel is enabled/)
+    expect(r.errors[0]).toMatch(/Check 'channel-key'/)
+    expect(r.errors[0]).not.toMatch(/timeout-seconds|Check that the bot's custom channel is enabled/)
   })
 
   it('one user id across runs: one contact, not one per run', async () => {
     const s = await fresh()
     expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
-    const o = () =>
-      smokeAlone(s, 'expect: hello', { 'smoke-endpoint': `${s.sim.url}/apihook`, 'smoke-key': s.keys.prodChannelKey })
-    expect((await runChecked(s, o())).code).toBe(0)
-    expect((await runChecked(s, o())).code).toBe(0)
+    expect((await runChecked(s, smokeAlone(s, 'expect: hello'))).code).toBe(0)
+    expect((await runChecked(s, smokeAlone(s, 'expect: hello'))).code).toBe(0)
     expect([...s.sim.conversations.keys()]).toEqual(['xenioo-deploy-smoke-test'])
   })
 })
 
-describe.concurrent('when the smoke test does not run', () => {
-  it('with an overwrite that is not published: an input error before any request', async () => {
+describe.concurrent('its inputs, refused before any request', () => {
+  const rows: [string, (s: Stage) => RunOptions, RegExp][] = [
+    [
+      'a bad line of the script',
+      s => smokeRun(s, 'say: hi\nshout: HELLO'),
+      /'script' line 2 is not a step: 'shout: HELLO'/
+    ],
+    ['an empty script', s => smokeRun(s, '# nothing'), /Input 'script' is empty/],
+    [
+      'no key, no token, no channel key',
+      s => ({ action: 'smoke-test', inputs: { script: 'expect: hi', 'service-endpoint': s.sim.endpoint(prod(s)) } }),
+      /Input 'channel-key' is empty, and so are 'token' and the keys/
+    ],
+    [
+      'no service endpoint for the default channel endpoint',
+      s => smokeRun(s, 'expect: hi', { 'service-endpoint': '' }),
+      /Input 'service-endpoint' is empty, and 'channel-endpoint' is empty/
+    ],
+    [
+      'a line break inside user-id',
+      s => smokeRun(s, 'expect: hello', { 'user-id': 'tester\nX-Injected: 1' }),
+      /'user-id' holds a control character .* cannot be sent in an HTTP header/
+    ],
+    [
+      'a tab inside channel-key',
+      s => smokeAlone(s, 'expect: hello', { 'channel-key': 'abc\tdef' }),
+      /'channel-key' holds a control character/
+    ],
+    [
+      'a time limit out of range',
+      s => smokeRun(s, 'expect: hi', { 'timeout-seconds': '601' }),
+      /more than the limit of 600/
+    ],
+    [
+      'an http channel endpoint',
+      s => smokeRun(s, 'expect: hi', { 'channel-endpoint': 'http://bots.example.com/custom' }),
+      /'channel-endpoint'/
+    ],
+    [
+      'a next time that is not one',
+      s => smokeRun(s, 'expect: hi', { 'next-restore-at': 'soon' }),
+      /'next-restore-at' is not a time/
+    ],
+    [
+      'a misspelled input',
+      s => smokeRun(s, 'expect: hi', { 'chanel-key': 'x' }),
+      /'chanel-key' is not an input of this action; did you mean 'channel-key'\?/
+    ]
+  ]
+  it.each(rows)('%s', async (_name, options, says) => {
     const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'expect: hello', { publish: 'false' }))
+    const r = await runChecked(s, options(s))
     expect(r.code).toBe(1)
-    expect(r.errors[0]).toMatch(
-      /'smoke-test' is set, but the overwrite is not published: the live bot would not have changed/
-    )
+    expect(r.errors[0]).toMatch(says)
+    expect(r.outputs.result).toBeUndefined()
     expect(s.sim.log).toEqual([])
-  })
-
-  it('a bad line of the script: an input error that names it', async () => {
-    const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'say: hi\nshout: HELLO'))
-    expect(r.code).toBe(1)
-    expect(r.errors[0]).toMatch(/'smoke-test' line 2 is not a step: 'shout: HELLO'/)
-    expect(s.sim.log).toEqual([])
-  })
-
-  it('after a refused publish: not run, and the log says why', async () => {
-    const s = await fresh()
-    s.sim.fixture.accounts[0]!.publishFlag = false
-    const r = await runChecked(s, deploy(s, 'expect: hello'))
-    expect(r.code).toBe(1)
-    expect(r.stdout).toMatch(/The smoke test did not run: the publish was refused, so the live bot did not change\./)
-    expect(s.sim.calls('chat')).toEqual([])
-    expect(r.outputs['smoke-test']).toBeUndefined()
-  })
-
-  it('a dry run names the conversation and sends nothing to the channel', async () => {
-    const s = await fresh()
-    const r = await runChecked(s, deploy(s, 'expect: hello\nsay: hi', { 'dry-run': 'true' }))
-    expect(r.code).toBe(0)
-    expect(r.stdout).toMatch(
-      /then publish it \(the draft goes live\), then talk to the live bot \(2 steps of 'smoke-test', through http:\/\/127\.0\.0\.1:\d+\/svc\/[^/]+\/custom\)/
-    )
-    expect(s.sim.calls('chat')).toEqual([])
   })
 })
 
@@ -222,21 +300,21 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
     s.sim.hostileChannel = route => (route === 'chat' ? flood : undefined)
     // Three answers before the expectation (the start, two says), whatever the load: more than the
     // 200 lines kept, without relying on how many late answers a loaded machine fetches in time.
-    const script = 'say: hello\nsay: again\nexpect: never said'
-    const r = await runChecked(s, deploy(s, script, { 'smoke-timeout-seconds': '8' }))
+    const { r } = await deployThenSmoke(s, 'say: hello\nsay: again\nexpect: never said', { 'timeout-seconds': '8' })
     expect(r.code).toBe(1)
-    expect(r.outputs['smoke-test']).toBe('failed')
+    expect(r.outputs.result).toBe('failed')
     expect(r.summary).toMatch(/more lines of the bot not kept/)
     expect(Buffer.byteLength(r.summary)).toBeLessThan(128 * 1024)
-    expect(r.errors[0]).toMatch(/line 3 of 'smoke-test' \(expect: never said, not met within the time limit/)
+    expect(r.errors[0]).toMatch(/line 3 of 'script' \(expect: never said, not met within the time limit/)
   })
 
   it('answers so that a regular expression of the script backtracks for ever: the step fails at once, naming it', async () => {
     const s = await fresh()
     s.sim.hostileChannel = (route, _bearer, body) =>
       route === 'chat' && body.Text === 'go' ? { Parts: [{ Type: 'text', Text: `${'a'.repeat(40)}!` }] } : undefined
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
     const r = await runChecked(s, {
-      ...deploy(s, 'say: go\nexpect: /^(a+)+$/', { 'smoke-timeout-seconds': '20' }),
+      ...smokeAlone(s, 'say: go\nexpect: /^(a+)+$/', { 'timeout-seconds': '20' }),
       killAfterMs: 30_000
     })
     expect(r.code).toBe(1)
@@ -245,13 +323,13 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
     )
   })
 
-  it("echoes the run's token in its Version and its text: neither is shown anywhere", async () => {
+  it("echoes the step's token in its Version and its text: neither is shown anywhere", async () => {
     const s = await fresh()
     s.sim.hostileChannel = (route, bearer) => {
       if (route === 'chat-config') return { Name: 'bot', Version: bearer }
       return route === 'chat' ? { Parts: [{ Type: 'text', Text: `token ${bearer}` }] } : undefined
     }
-    const r = await runChecked(s, deploy(s, 'expect: token'))
+    const { r } = await deployThenSmoke(s, 'expect: token')
     expect(r.code).toBe(0)
     expect(r.outputs['bot-version']).toMatch(/\*\*\*/)
   })
@@ -274,7 +352,7 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
       const parts = [...echoes(bearer), ...pieces(bearer)].map(Text => ({ Type: 'text', Text }))
       return { Parts: [{ Type: 'text', Text: 'echo' }, ...parts] }
     }
-    const r = await runChecked(s, deploy(s, 'expect: echo'))
+    const { r } = await deployThenSmoke(s, 'expect: echo')
     expect(r.code, r.stdout).toBe(0)
     const shown = r.stdout.replace(/^::add-mask::.*$/gm, '') + r.summary
     for (const e of echoes(token)) {
@@ -287,24 +365,49 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
     expect(lines).toEqual([...echoes(token), ...pieces(token)].map(() => '***'))
   })
 
+  it("says the step's token one piece per answer: the transcript shows none of it", async () => {
+    const s = await fresh()
+    const pieces = (secret: string) => secret.match(/.{1,12}/g) ?? []
+    let token = ''
+    let said = 0
+    s.sim.hostileChannel = (route, bearer) => {
+      if (route !== 'chat') return undefined
+      token = bearer
+      const piece = pieces(bearer)[said++] ?? 'done'
+      return { Parts: [{ Type: 'text', Text: piece }] }
+    }
+    const { r } = await deployThenSmoke(
+      s,
+      ['say: 1', 'say: 2', 'say: 3', 'say: 4', 'say: 5', 'expect: done'].join('\n')
+    )
+    expect(r.code, r.stdout).toBe(0)
+    expect(pieces(token).length).toBeGreaterThanOrEqual(4)
+    expect(r.summary).toMatch(/Bot: \*\*\*/)
+    const shown = [r.stdout.replace(/^::add-mask::.*$/gm, ''), r.stderr, r.summary, JSON.stringify(r.outputs)].join(
+      '\n'
+    )
+    for (const p of pieces(token).filter(p => p.length === 12)) expect(shown, `piece ${p}`).not.toContain(p)
+  })
+
   it('an answer over 1 MiB is said to be one, not a time limit', async () => {
     const s = await fresh()
     s.sim.hostileChannel = (route, _b, body) =>
       route === 'chat' && body.Text === 'big'
         ? { Parts: [{ Type: 'text', Text: 'x'.repeat(2 * 1024 * 1024) }] }
         : undefined
-    const r = await runChecked(s, deploy(s, 'say: big\nexpect: x'))
+    const { r } = await deployThenSmoke(s, 'say: big\nexpect: x')
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/could not send 'big': the channel gave no whole answer from chat \(.*1 MiB/)
-    expect(r.errors[0]).not.toMatch(/smoke-timeout-seconds/)
+    expect(r.errors[0]).not.toMatch(/timeout-seconds/)
   })
 
   it('a cancel while the channel is silent is said to be a cancel, not a time limit', async () => {
     const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
     s.sim.fault('chat', { kind: 'hang' })
     let sent = false
     const r = await runChecked(s, {
-      ...deploy(s, 'expect: running backup', { 'smoke-timeout-seconds': '60' }),
+      ...smokeAlone(s, 'expect: running backup', { 'timeout-seconds': '60' }),
       killAfterMs: 30_000,
       onStdout: (text, child) => {
         if (sent || !text.includes('Smoke test: talking')) return
@@ -318,6 +421,6 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
     })
     expect(r.code).toBe(1)
     expect(r.errors.join('\n')).toMatch(/The smoke test was cancelled as it tried to start the conversation/)
-    expect(r.errors.join('\n')).not.toMatch(/smoke-timeout-seconds/)
+    expect(r.errors.join('\n')).not.toMatch(/timeout-seconds/)
   })
 })

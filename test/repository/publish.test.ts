@@ -58,11 +58,14 @@ describe('the Marketplace and the pins', () => {
     const own = ownPath(ROOT)
     const ours = pinnedFiles(ROOT)
       .flatMap(f => [
-        ...readFileSync(path.join(ROOT, f), 'utf8').matchAll(/^\s*(?:-\s+)?uses:\s*(\S+xenioo-deploy-action@\S+)/gm)
+        ...readFileSync(path.join(ROOT, f), 'utf8').matchAll(
+          /^\s*(?:-\s+)?uses:\s*(\S+xenioo-deploy-action(?:\/smoke-test)?@\S+)/gm
+        )
       ])
       .map(m => m[1]!)
     expect(ours.length).toBeGreaterThan(5)
-    for (const u of ours) expect(u.startsWith(`${own}@`), u).toBe(true)
+    expect(ours.filter(u => u.includes('/smoke-test@')).length).toBeGreaterThan(1)
+    for (const u of ours) expect(u.startsWith(`${own}@`) || u.startsWith(`${own}/smoke-test@`), u).toBe(true)
   })
 })
 

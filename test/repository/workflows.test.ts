@@ -47,7 +47,8 @@ function writes(job: Job, wf: Workflow): boolean {
 
 /** GitHub's own actions (actions/*, github/*); anything else, the action included, is third-party. */
 const firstParty = (uses: string) => /^(actions|github)\//.test(uses)
-const isAction = (s: Step) => s.uses?.startsWith('your-org/xenioo-deploy-action') ?? false
+/** A step of the deploy action (the smoke test action, `…/smoke-test@`, changes nothing). */
+const isAction = (s: Step) => s.uses?.startsWith('your-org/xenioo-deploy-action@') ?? false
 const groupOf = (c: Job['concurrency']) => (typeof c === 'string' ? c : c?.group)
 const envOf = (j: Job) => (typeof j.environment === 'string' ? j.environment : j.environment?.name)
 const jobs = (list: typeof examples) =>

@@ -82,7 +82,7 @@ function aligned(map: CoverageMap, data: Record<string, FileData>): Record<strin
   return data
 }
 
-/** The bundle's folder: dist/index.js and its chunks. */
+/** The bundles' folder: dist/index.js and its chunks, and dist/smoke-test/'s. */
 const DIST = path.dirname(ENTRY)
 
 /** Builds the bundle with source maps into a temporary folder; resolves to that folder. */
@@ -99,8 +99,9 @@ function sourceMapOf(mapped: string, chunk: string): SourceMap {
     throw new Error(`coverage: dist/${chunk} is not what the sources build to: run npm run build.`)
   }
   const map = JSON.parse(readFileSync(path.join(mapped, `${chunk}.map`), 'utf8')) as SourceMap
-  // ncc writes the sources relative to the folder the bundle is meant for: dist/.
-  map.sources = map.sources.map(s => s && pathToFileURL(path.resolve(DIST, s)).href)
+  // ncc writes the sources relative to the folder the bundle is meant for: dist/, or dist/smoke-test/.
+  const folder = path.dirname(path.join(DIST, chunk))
+  map.sources = map.sources.map(s => s && pathToFileURL(path.resolve(folder, s)).href)
   return map
 }
 
@@ -114,11 +115,11 @@ function distScripts(dir: string): Script[] {
   return mergeProcessCovs(runs).result
 }
 
-/** The coverage of src/ that the action's processes showed, as istanbul data, one chunk of dist/ at a time. */
+/** The coverage of src/ that the action's processes showed, as istanbul data, one chunk of dist/ (or of its smoke test's bundle) at a time. */
 async function processCoverage(dir: string, mapped: string): Promise<Record<string, FileData>[]> {
   const converted: Record<string, FileData>[] = []
   for (const script of distScripts(dir)) {
-    const chunk = path.basename(fileURLToPath(script.url))
+    const chunk = path.relative(DIST, fileURLToPath(script.url))
     const code = readFileSync(path.join(DIST, chunk), 'utf8')
     const sourceMap = sourceMapOf(mapped, chunk)
     converted.push(await convert({ code, ast: parseAstAsync(code), wrapperLength: 0, coverage: script, sourceMap }))

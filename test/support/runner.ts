@@ -1,4 +1,4 @@
-// Runs the committed dist/index.js exactly as the GitHub runner does: inputs as INPUT_* variables
+// Runs the committed dist/index.js (or the smoke test action's dist/smoke-test/index.js) exactly as the GitHub runner does: inputs as INPUT_* variables
 // (with action.yml's defaults filled in), the file commands' files, RUNNER_TEMP, GITHUB_WORKSPACE
 // as the working directory, the cache service's variables; and reads back what a user would see.
 
@@ -12,6 +12,11 @@ import { commandsIn } from '../../src/lib/workflow-commands.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = path.join(ROOT, 'dist/index.js')
+/** The smoke test action (smoke-test/action.yml) and its bundle. */
+export const SMOKE = {
+  yml: path.join(ROOT, 'smoke-test/action.yml'),
+  dist: path.join(ROOT, 'dist/smoke-test/index.js')
+}
 export const FIXTURES = path.join(ROOT, 'test/fixtures')
 /** Where the action's processes keep Node's compile cache (NODE_COMPILE_CACHE). */
 const COMPILE_CACHE = path.join(tmpdir(), 'xdeploy-compile-cache')
@@ -25,8 +30,8 @@ interface ActionYml {
   runs: { using: string; main: string; post?: string }
 }
 
-export function actionYml(): ActionYml {
-  return parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+export function actionYml(file = path.join(ROOT, 'action.yml')): ActionYml {
+  return parse(readFileSync(file, 'utf8')) as ActionYml
 }
 
 /** The server of a run on GitHub Enterprise Server (`cache.ghes`). */
@@ -34,6 +39,8 @@ export const GHES_URL = 'https://github.acme-corp.example'
 
 export interface RunOptions {
   inputs: Record<string, string>
+  /** `smoke-test`: the smoke test action (its action.yml's defaults, its bundle) instead of the deploy. */
+  action?: 'smoke-test'
   /** Extra environment (proxy variables, NODE_EXTRA_CA_CERTS, ACTIONS_STEP_DEBUG, ...). */
   env?: Record<string, string | undefined>
   /** The workspace; a new temporary folder when not given. */
@@ -156,7 +163,7 @@ export function runnerEnv(workspace: string, opts: RunOptions): { env: NodeJS.Pr
     env.ACTIONS_CACHE_SERVICE_V2 = 'true'
   }
   if (opts.cache) env.ACTIONS_RUNTIME_TOKEN = opts.cache.scope ?? 'refs/heads/main'
-  const defaults = actionYml().inputs
+  const defaults = actionYml(opts.action ? SMOKE.yml : undefined).inputs
   for (const [name, spec] of Object.entries(defaults)) {
     if (spec.default !== undefined) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = spec.default
   }
@@ -185,7 +192,11 @@ export async function runAction(opts: RunOptions): Promise<RunResult> {
   const workspace = opts.workspace ?? tempDir('xdeploy-ws-')
   const { env, files } = opts.raw ? rawEnv(opts) : runnerEnv(workspace, opts)
   const started = Date.now()
-  const child = spawn(process.execPath, [DIST], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [opts.action ? SMOKE.dist : DIST], {
+    cwd: workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (d: string) => {

@@ -4,7 +4,7 @@ import type { InputSource } from '../../src/domain/auth.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input } from '../../src/domain/constants.ts'
 import { OPERATION_INPUTS, OPERATIONS, Operations } from '../../src/domain/operations.ts'
-import { checkInputNames, closestInput, closestOf } from '../../src/domain/input-values.ts'
+import { checkInputNames, closestOf } from '../../src/domain/input-values.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'
@@ -315,66 +315,17 @@ describe('publish', () => {
   })
 })
 
-describe('smoke-test', () => {
-  it('after an overwrite that publishes: the steps, the default endpoint, user id and time limit', () => {
-    const inputs = readInputs(source({ ...base, publish: 'true', 'smoke-test': 'expect: hi' }))
-    expect(inputs.smoke).toMatchObject({
-      endpoint: 'https://api.example.com/route1/custom',
-      key: undefined,
-      userId: 'xenioo-deploy-smoke-test',
-      timeoutMs: 30_000
-    })
-    expect(inputs.smoke?.steps).toHaveLength(1)
-  })
-
-  it('alone with the channel key: no other key is needed, and no token is requested', () => {
-    const inputs = readInputs(
-      source({
-        operation: 'smoke-test',
-        'service-endpoint': 'https://api.example.com/route1',
-        'smoke-test': 'expect: hi',
-        'smoke-key': 'chan_key_0123456789',
-        'smoke-endpoint': 'https://app03.example.com/apihook'
-      })
-    )
-    expect(inputs.auth).toEqual({ level: 'token', token: 'chan_key_0123456789' })
-    expect(inputs.smoke?.endpoint).toBe('https://app03.example.com/apihook')
-  })
-
-  it.each([
-    ['an overwrite not published', { 'smoke-test': 'expect: hi' }, /the overwrite is not published/],
-    ['a restore', { operation: 'restore', 'smoke-test': 'expect: hi' }, /'restore' puts nothing live/],
-    [
-      'operation smoke-test without a script',
-      { operation: 'smoke-test', 'backup-file': '' },
-      /is empty: 'smoke-test' needs a script/
-    ],
-    [
-      'a time limit out of range',
-      { publish: 'true', 'smoke-test': 'expect: hi', 'smoke-timeout-seconds': '601' },
-      /more than the limit of 600/
-    ],
-    [
-      'an http endpoint',
-      { publish: 'true', 'smoke-test': 'expect: hi', 'smoke-endpoint': 'http://bots.example.com/custom' },
-      /smoke-endpoint/
-    ]
-  ])('refused: %s', (_name, values, message) => {
-    expect(() => readInputs(source({ ...base, ...values }))).toThrow(message)
-  })
-})
-
 describe('inputs action.yml does not declare', () => {
   it.each([
     ['publsh', 'publish'],
     ['dryrun', 'dry-run'],
     ['service-endpiont', 'service-endpoint'],
-    ['smoke_test', 'smoke-test'],
+    ['dry_run', 'dry-run'],
     ['colour', undefined]
   ])('%s: the closest declared input is %s', (name, near) => {
-    expect(closestInput(name)).toBe(near)
+    expect(closestOf(name, Object.values(Input))).toBe(near)
     const warned: string[] = []
-    const check = () => checkInputNames(['OPERATION', name.toUpperCase()], m => warned.push(m))
+    const check = () => checkInputNames(['OPERATION', name.toUpperCase()], Object.values(Input), m => warned.push(m))
     if (near) expect(check).toThrow(`did you mean '${near}'?`)
     else {
       // Like no declared input: a wrapper's or a job's own variable, warned about and ignored.
@@ -393,13 +344,16 @@ describe('inputs action.yml does not declare', () => {
     expect(() =>
       checkInputNames(
         Object.values(Input).map(n => n.toUpperCase()),
+        Object.values(Input),
         () => undefined
       )
     ).not.toThrow()
   })
 
   it('a declared input in another case (a job env: INPUT_Publish) is refused, never silently not read', () => {
-    expect(() => checkInputNames(['Publish'], () => undefined)).toThrow(/is set as 'INPUT_Publish'.*never be read/)
+    expect(() => checkInputNames(['Publish'], Object.values(Input), () => undefined)).toThrow(
+      /is set as 'INPUT_Publish'.*never be read/
+    )
   })
 })
 
@@ -407,7 +361,6 @@ describe('inputs that only some operations take, refused from the operation tabl
   const given: Record<(typeof OPERATION_INPUTS)[number], string> = {
     publish: 'true',
     'backup-file': 'bots/a.xenioo',
-    'smoke-test': 'expect: hi',
     'bot-name': 'support'
   }
   const refusals = Operations.flatMap(name =>
@@ -428,12 +381,11 @@ describe('inputs that only some operations take, refused from the operation tabl
     )
     expect((err as InputError).message).toContain(OPERATIONS[operation].refuses[input]?.why)
   })
-  it('every operation that takes no backup file, makes a new bot or puts nothing live says so in its row', () => {
+  it('every operation that takes no backup file or makes a new bot says so in its row', () => {
     for (const name of Operations) {
       const row = OPERATIONS[name]
       expect(Boolean(row.refuses['backup-file'])).toBe(row.backup === 'none')
       expect(Boolean(row.refuses['bot-name'])).toBe(row.newBot)
-      expect(Boolean(row.refuses['smoke-test'])).toBe(!row.steps.includes('smoke-test'))
       expect(Boolean(row.refuses.publish)).toBe(!row.steps.includes('go-live'))
     }
   })

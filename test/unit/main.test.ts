@@ -73,13 +73,6 @@ const platform: Platform = {
     })()
     return { body, declaredBytes: undefined, cancel: () => undefined }
   },
-  channel() {
-    return {
-      chat: async () => ({ texts: ['Hello'], buttons: [], controlType: 0 }),
-      setVariable: async () => undefined,
-      version: async () => '3'
-    }
-  },
   async publish(_endpoint, token) {
     t.calls.push({ what: 'publish', at: t.now, token })
     return { online: ['Web'], errors: [], unlisted: false }

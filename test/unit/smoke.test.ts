@@ -1,23 +1,21 @@
-// The smoke test's script and conversation in-process: the script's lines read (and refused) as a
-// table, and the conversation against a fake channel and clock: starting over while the channel
-// goes online, late messages, buttons, an operator, and the time limit.
+// The smoke test action's script and conversation in-process: the script's lines read (and refused)
+// as a table, and the conversation against a fake channel and clock: the variables before the
+// greeting, starting over while the channel goes online, late messages, buttons, an operator, and
+// the time limit.
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
-import { matches, readSmokeScript, readSmokeVariables } from '../../src/domain/smoke.ts'
-import type { Channel, Reply } from '../../src/platform/platform.ts'
-import type { RunContext } from '../../src/run/context.ts'
-import { converse } from '../../src/run/smoke.ts'
-import { wayBack } from '../../src/run/smoke.ts'
-
-const WAY_BACK = wayBack({ restore: '2026-11-26T10:00:00.000Z', publish: '2026-11-26T10:00:00.000Z' })
-import { Cancellation } from '../../src/run/cancel.ts'
+import { Cancellation } from '../../src/lib/cancel.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
+import type { Channel, Reply } from '../../src/smoke/channel.ts'
+import { converse, type Talk } from '../../src/smoke/conversation.ts'
+import { wayBack } from '../../src/smoke/main.ts'
+import { matches, readScript, readVariables } from '../../src/smoke/script.ts'
+
+const WAY_BACK = wayBack('2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')
 
 describe('the script', () => {
   it('reads each kind of step, skipping blank lines and comments, with their line numbers', () => {
-    const steps = readSmokeScript(
-      '# greeting\n\nexpect: Welcome\nsay: hi there\nclick: Opening hours\nexpect-not: /error/i'
-    )
+    const steps = readScript('# greeting\n\nexpect: Welcome\nsay: hi there\nclick: Opening hours\nexpect-not: /error/i')
     expect(steps.map(s => [s.kind, s.line])).toEqual([
       ['expect', 3],
       ['say', 4],
@@ -32,30 +30,30 @@ describe('the script', () => {
     ['expect: /(unclosed/', /line 1 has a regular expression that does not compile/],
     ['# only a comment\nexpect-not: error', /has no step that says, clicks or expects anything/]
   ])('refuses %j', (text, message) => {
-    expect(() => readSmokeScript(text)).toThrow(InputError)
-    expect(() => readSmokeScript(text)).toThrow(message)
+    expect(() => readScript(text)).toThrow(InputError)
+    expect(() => readScript(text)).toThrow(message)
   })
 
   it('matches a substring in any case, or a regular expression', () => {
-    const [text, regex] = readSmokeScript('expect: OPEN 9\nexpect: /open \\d to \\d/')
+    const [text, regex] = readScript('expect: OPEN 9\nexpect: /open \\d to \\d/')
     expect(text && 'pattern' in text && matches(text.pattern, 'We are open 9 to 5.')).toBe(true)
     expect(regex && 'pattern' in regex && matches(regex.pattern, 'open 9 to 5')).toBe(true)
     expect(regex && 'pattern' in regex && matches(regex.pattern, 'closed')).toBe(false)
   })
 
   it('reads variables as name=value lines, and refuses a line without =', () => {
-    expect(readSmokeVariables('smoke=true\n# c\n\nmode = test = 1')).toEqual([
+    expect(readVariables('smoke=true\n# c\n\nmode = test = 1')).toEqual([
       { name: 'smoke', value: 'true' },
       { name: 'mode', value: 'test = 1' }
     ])
-    expect(() => readSmokeVariables('smoke')).toThrow(/line 1 is not 'name=value'/)
+    expect(() => readVariables('smoke')).toThrow(/line 1 is not 'name=value'/)
   })
 })
 
 const text = (...texts: string[]): Reply => ({ texts, buttons: [], controlType: 0 })
 
-/** A run context with just what the conversation uses: the inputs' script, a fake channel, a fake clock. */
-function contextWith(script: string, answers: (body: unknown) => Promise<Reply> | Reply, timeoutMs = 10_000) {
+/** A conversation with a fake channel and a fake clock. */
+function talkWith(script: string, answers: (body: unknown) => Promise<Reply> | Reply, timeoutMs = 10_000) {
   let now = 0
   const sent: unknown[] = []
   const channel: Channel = {
@@ -66,52 +64,44 @@ function contextWith(script: string, answers: (body: unknown) => Promise<Reply> 
     setVariable: async (name, value) => void sent.push({ set: name, value }),
     version: async () => '7'
   }
-  const log = {
-    info: () => undefined,
-    debug: () => undefined,
-    warning: () => undefined,
-    notice: () => undefined,
-    error: () => undefined
-  }
-  const smoke = {
-    steps: readSmokeScript(script),
-    endpoint: 'https://x',
-    key: undefined,
-    userId: 'u',
+  const secrets = new Secrets(() => undefined)
+  const talk: Talk = {
+    channel,
+    steps: readScript(script),
     variables: [{ name: 'smoke', value: 'true' }],
-    timeoutMs
-  }
-  const ctx = {
-    inputs: { smoke },
-    platform: { channel: () => channel },
+    userId: 'u',
+    timeoutMs,
+    bearerName: 'the bot-level token',
+    wayBack: WAY_BACK,
     clock: { now: () => now, sleep: async (ms: number) => void (now += ms), waitLogEveryMs: 60_000 },
     cancel: new Cancellation(),
-    secrets: new Secrets(() => undefined),
-    log
-  } as unknown as RunContext
-  return { ctx, sent }
+    redactAll: items => secrets.redactAll(items),
+    log: () => undefined
+  }
+  return { talk, sent }
 }
 
 describe('the conversation', () => {
-  it('starts over while the channel goes online, sets the variables, then passes', async () => {
+  it('sets the variables before the greeting, again with each start over while the channel goes online, then passes', async () => {
     let tries = 0
-    const { ctx, sent } = contextWith('expect: hello\nsay: hours?\nexpect: open', body => {
+    const { talk, sent } = talkWith('expect: hello\nsay: hours?\nexpect: open', body => {
       if (body === undefined && ++tries < 3) throw new Error('HTTP 404 from chat')
       return body === undefined ? text('Hello!') : text('We are open.')
     })
-    const report = await converse(ctx, 'token', WAY_BACK)
+    const report = await converse(talk)
     expect(report).toMatchObject({ passed: true, version: '7' })
-    expect(sent).toEqual([undefined, undefined, undefined, { set: 'smoke', value: 'true' }, { Text: 'hours?' }])
+    const set = { set: 'smoke', value: 'true' }
+    expect(sent).toEqual([set, undefined, set, undefined, set, undefined, { Text: 'hours?' }])
   })
 
   it('collects late messages about once a second until an expectation is met', async () => {
     let pending = 0
-    const { ctx, sent } = contextWith('say: slow\nexpect: here it is', body => {
+    const { talk, sent } = talkWith('say: slow\nexpect: here it is', body => {
       if ((body as { Command?: string } | undefined)?.Command === 'PENDING')
         return ++pending < 3 ? text() : text('here it is')
       return text()
     })
-    expect((await converse(ctx, 'token', WAY_BACK)).passed).toBe(true)
+    expect((await converse(talk)).passed).toBe(true)
     expect(sent.filter(b => (b as { Command?: string } | undefined)?.Command === 'PENDING')).toHaveLength(3)
   })
 
@@ -120,10 +110,10 @@ describe('the conversation', () => {
       { text: 'Hours of the shop', command: 'a' },
       { text: 'Hours', command: 'b' }
     ]
-    const { ctx, sent } = contextWith('click: hours\nexpect: ok', body =>
+    const { talk, sent } = talkWith('click: hours\nexpect: ok', body =>
       body === undefined ? { texts: [], buttons, controlType: 0 } : text('ok')
     )
-    expect((await converse(ctx, 'token', WAY_BACK)).passed).toBe(true)
+    expect((await converse(talk)).passed).toBe(true)
     expect(sent.at(-1)).toEqual({ Command: 'b' })
   })
 
@@ -163,8 +153,8 @@ describe('the conversation', () => {
       /line 2 .*expect: never, while collecting late messages: Error: HTTP 500 from chat/
     ]
   ])('fails on %s, and says the new version is live', async (_name, script, answer, message) => {
-    const { ctx } = contextWith(script, answer, 3000)
-    const report = await converse(ctx, 'token', WAY_BACK)
+    const { talk } = talkWith(script, answer, 3000)
+    const report = await converse(talk)
     expect(report.passed).toBe(false)
     expect(report.error?.message).toMatch(message)
     expect(report.error?.fix).toMatch(/The new version is live/)

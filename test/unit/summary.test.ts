@@ -5,7 +5,7 @@ import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import type { Outcome } from '../../src/run/outcome.ts'
-import { stepsSummary } from '../../src/run/run.ts'
+import { planOf, summaryOf } from '../../src/run/run.ts'
 
 function inputs(values: Record<string, string>) {
   const all: Record<string, string> = {
@@ -32,7 +32,17 @@ function render(view: Partial<SummaryView>): string {
     sight: {},
     ...view
   }
-  const steps = base.inputs && stepsSummary(base.outcome, base.inputs)
+  const { inputs, outcome } = base
+  const plan = inputs && planOf(inputs)
+  const steps =
+    inputs &&
+    plan &&
+    summaryOf(
+      outcome,
+      plan.map(s => s.view(outcome, inputs)),
+      plan,
+      inputs
+    )
   return buildSummary({ ...base, said: steps }).stringify()
 }
 

@@ -2,12 +2,11 @@
 // chat, set a variable, read the bot's version. Its text is outside text, cleaned here; a message
 // is never sent twice (only a request that never reached the channel is repeated).
 
-import { untrusted } from '../lib/text.ts'
-import { AnswerTooLarge, ChannelRefused, describeFailure } from './network-errors.ts'
-import { ONLY_IF_NEVER_SENT } from './transport.ts'
-import { parseJsonOr } from './answers.ts'
-import { TransportFailure, type Answer, type Transport } from './transport.ts'
+import { isRecord, untrusted } from '../lib/text.ts'
 import type { RedactAll } from '../lib/secrets.ts'
+import { parseJsonOr } from '../platform/answers.ts'
+import { AnswerTooLarge, describeFailure } from '../platform/network-errors.ts'
+import { ONLY_IF_NEVER_SENT, TransportFailure, type Answer, type Transport } from '../platform/transport.ts'
 
 /** A button of the bot's reply: its text, and the command that presses it. */
 export interface Button {
@@ -26,8 +25,14 @@ export interface Reply {
 /** The channel answered outside 2xx, or not at all (the message says which). */
 class ChannelTrouble extends Error {}
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
+/** The channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
+export class ChannelRefused extends Error {}
+
+/** What a conversation needs of the channel (ChannelSession; unit tests pass a fake). */
+export interface Channel {
+  chat(body: { Text: string } | { Command: string } | undefined, signal: AbortSignal): Promise<Reply>
+  setVariable(name: string, value: string, signal: AbortSignal): Promise<void>
+  version(signal: AbortSignal): Promise<string | undefined>
 }
 
 /** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
@@ -60,7 +65,7 @@ function readReply(json: unknown, redactAll: RedactAll): Reply {
 }
 
 /** One conversation with the bot through its custom channel. */
-export class ChannelSession {
+export class ChannelSession implements Channel {
   readonly #transport: Transport
   readonly #endpoint: string
   readonly #headers: Record<string, string>

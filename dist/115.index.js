@@ -1,0 +1,1233 @@
+export const id = 115;
+export const ids = [115];
+export const modules = {
+
+/***/ 115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  BACKUP_PATH: () => (/* binding */ BACKUP_PATH),
+  BOTS_PATH: () => (/* binding */ BOTS_PATH),
+  BOT_LIST_MAX_BYTES: () => (/* binding */ BOT_LIST_MAX_BYTES),
+  PUBLISH_ROUTES: () => (/* binding */ PUBLISH_ROUTES),
+  PlatformClient: () => (/* binding */ PlatformClient),
+  openExport: () => (/* binding */ openExport),
+  tokenRequestBody: () => (/* binding */ tokenRequestBody),
+  tokenUrl: () => (/* binding */ tokenUrl)
+});
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/platform/answers.ts
+// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
+// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
+// the action does not know names the keys it got, never their values; every text from it is untrusted.
+
+
+function describeKeys(v) {
+    if (!(0,lib_text/* isRecord */.u4)(v))
+        return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
+    const keys = Object.keys(v)
+        .slice(0, 12)
+        .map(k => (0,lib_text/* untrusted */.bp)(k, 40));
+    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
+}
+const TOKEN_KEYS = ['token', 'Token'];
+const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'];
+function minutesOf(v) {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+/**
+ * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
+ * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
+ */
+function parseTokenResponse(json) {
+    const candidates = (0,lib_text/* isRecord */.u4)(json) && (0,lib_text/* isRecord */.u4)(json.Data) ? [json.Data, json] : [json];
+    for (const c of candidates) {
+        if (!(0,lib_text/* isRecord */.u4)(c))
+            continue;
+        const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0);
+        if (!tokenKey)
+            continue;
+        const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined);
+        if (!expiryKey) {
+            throw new errors/* ResponseShapeError */.RD(`The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.');
+        }
+        return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
+    }
+    throw new errors/* ResponseShapeError */.RD(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.");
+}
+/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
+function parseBotKeys(call, json, status = 200) {
+    if ((0,lib_text/* isRecord */.u4)(json) &&
+        typeof json.APIKey === 'string' &&
+        json.APIKey !== '' &&
+        typeof json.APISecret === 'string' &&
+        json.APISecret !== '') {
+        return { apiKey: json.APIKey, apiSecret: json.APISecret };
+    }
+    throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
+}
+/**
+ * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
+ * (entries without a key are not counted); nothing of the other bots is kept.
+ */
+function readBotList(json, apiKey) {
+    const list = (0,lib_text/* isRecord */.u4)(json) ? json.Result : undefined;
+    if (!Array.isArray(list)) {
+        throw new errors/* ResponseShapeError */.RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
+    }
+    let count = 0;
+    let own;
+    for (const b of list) {
+        if (!(0,lib_text/* isRecord */.u4)(b) || typeof b.APIKey !== 'string' || b.APIKey === '')
+            continue;
+        count++;
+        if (b.APIKey !== apiKey || own)
+            continue;
+        const text = (v) => (typeof v === 'string' ? v : '');
+        own = { name: text(b.Name), apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+    }
+    return { count, own };
+}
+const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
+/**
+ * The platform's own message in an error body: a message field of a JSON object, or a plain-text
+ * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
+ */
+function messageOf(body) {
+    const text = body.trim();
+    if (text === '' || text.startsWith('<'))
+        return undefined;
+    if (!/^[{["]/.test(text))
+        return text;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
+        const keys = MESSAGE_KEYS.join('|');
+        return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1];
+    }
+    if (typeof json === 'string')
+        return json;
+    if (!(0,lib_text/* isRecord */.u4)(json))
+        return undefined;
+    const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
+    return key === undefined ? undefined : json[key];
+}
+/** The body as JSON, or `notJson()`'s error. */
+function parseJson(text, notJson) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw notJson();
+    }
+}
+/** The body as JSON, or `fallback` when it is not JSON. */
+function parseJsonOr(text, fallback) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return fallback;
+    }
+}
+const NAME_KEYS = ['Channel', 'channel', 'Name', 'name', 'ChannelName', 'Provider', 'provider', 'Id', 'id', 'Type'];
+const CHANNEL_MESSAGE_KEYS = ['Message', 'message', 'Error', 'error', 'Description', 'description', 'Reason', 'Text'];
+/** The most of either list kept: a bot has a handful of channels. */
+const MAX_ITEMS = 50;
+/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
+function field(v, keys, take) {
+    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
+    return key === undefined ? undefined : take(v[key]);
+}
+/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
+function bodyOf(json) {
+    const has = (v) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()));
+    if (has(json))
+        return json;
+    const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && (0,lib_text/* isRecord */.u4)(v));
+    return inner && has(inner[1]) ? inner[1] : json;
+}
+/**
+ * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
+ * says none (false, ''; for errors, absent or null too); undefined when it is there in no shape of
+ * a list (`true`, a number, `{}`), or a list of channels online is absent or null: not known.
+ */
+function listOf(json, name) {
+    const key = Object.keys(json).find(k => k.toLowerCase() === name);
+    const list = key === undefined ? undefined : json[key];
+    if (list === undefined || list === null)
+        return name === 'errors' ? [] : undefined;
+    if (list === false)
+        return [];
+    if (Array.isArray(list))
+        return list.slice(0, MAX_ITEMS);
+    if (typeof list === 'string')
+        return list.trim() === '' ? [] : [list];
+    if ((0,lib_text/* isRecord */.u4)(list) && Object.keys(list).length > 0)
+        return Object.entries(list)
+            .slice(0, MAX_ITEMS)
+            .map(([k, v]) => ({ [NAMED]: k, value: v }));
+    return undefined;
+}
+/** An element made of a `{name: value}` object's entry. */
+const NAMED = Symbol('named');
+function onlineName(v, take) {
+    if (typeof v === 'string')
+        return v.split(/[,;]/).map(take);
+    if (!(0,lib_text/* isRecord */.u4)(v))
+        return [];
+    if (NAMED in v)
+        return v.value === false || v.value === null ? [] : [take(v[NAMED])];
+    const name = field(v, NAME_KEYS, take);
+    return name === undefined ? [] : [name];
+}
+const UNDESCRIBED = 'an error the answer does not describe';
+function channelError(v, take) {
+    if (typeof v === 'string')
+        return { channel: 'unnamed', message: take(v) };
+    if (!(0,lib_text/* isRecord */.u4)(v))
+        return { channel: 'unnamed', message: UNDESCRIBED };
+    if (NAMED in v) {
+        const { value } = v;
+        const message = typeof value === 'string' ? take(value) : (0,lib_text/* isRecord */.u4)(value) ? field(value, CHANNEL_MESSAGE_KEYS, take) : undefined;
+        return { channel: take(v[NAMED]), message: message ?? UNDESCRIBED };
+    }
+    return {
+        channel: field(v, NAME_KEYS, take) ?? 'unnamed',
+        message: field(v, CHANNEL_MESSAGE_KEYS, take) ?? UNDESCRIBED
+    };
+}
+/**
+ * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
+ * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
+ * its texts, read together, before each is cleaned.
+ */
+function readPublication(json, redactAll) {
+    if (!(0,lib_text/* isRecord */.u4)(json))
+        return { online: [], errors: [], unlisted: true };
+    const body = bodyOf(json);
+    const raw = (t) => t.slice(0, 2000);
+    const onlineList = listOf(body, 'online');
+    const names = (onlineList ?? []).flatMap(v => onlineName(v, raw));
+    // Errors in no shape of a list still fail the step: errors the answer does not describe.
+    const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw));
+    // The texts of the answer read together field by field (the names online in order, the erring
+    // channels' names in order, their messages in order: a secret in pieces, one per item, with other
+    // fields between), then all of them once more in the order shown, then cleaned.
+    const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
+    const [online, channels, messages] = fields.map(f => f.map(t => (0,lib_text/* untrusted */.bp)(t, 120)));
+    const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i]])]);
+    const errors = found.map((_, i) => ({
+        channel: all[online.length + 2 * i],
+        message: all[online.length + 2 * i + 1]
+    }));
+    // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
+    const listed = onlineList !== undefined;
+    return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed };
+}
+
+;// CONCATENATED MODULE: ./src/platform/network-errors.ts
+// What undici and Node say when an exchange fails, read as facts (a status, a time-out, a refused
+// certificate, a request never sent, a proxy asking for authentication, an answer too large), with the
+// words that are the same for every exchange; one exchange's failure as facts, for the table. Pure.
+
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The answer was larger than the action reads; it was not read. */
+class AnswerTooLarge extends Error {
+    code = 'ANSWER_TOO_LARGE';
+    limit;
+    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+    status;
+    constructor(limit, status) {
+        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
+        this.limit = limit;
+        this.status = status;
+    }
+}
+/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
+class AttemptTimeout extends Error {
+    answering;
+    constructor(limitMs, answering) {
+        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
+        this.name = 'TimeoutError';
+        this.answering = answering;
+    }
+}
+function codeOf(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++) {
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
+            return e.code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function statusOf(err) {
+    const status = err?.statusCode;
+    return typeof status === 'number' ? status : undefined;
+}
+/**
+ * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
+ * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
+ */
+class NotSentError extends Error {
+    code;
+    /** The proxy the connection went through (its host and port, never its user or password). */
+    proxy;
+    constructor(cause, proxy) {
+        super(cause.message, { cause });
+        this.name = 'NotSentError';
+        this.code = cause.code;
+        this.proxy = proxy;
+    }
+}
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+function proxyAuthRequired(err) {
+    let e = err;
+    let proxy;
+    for (let i = 0; i < 5 && e; i++, e = e.cause) {
+        proxy ??= e.proxy;
+        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
+            return { proxy: proxy ?? 'the proxy' };
+    }
+    return undefined;
+}
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
+function wasNeverSent(err) {
+    const code = codeOf(err);
+    if (code !== undefined && NEVER_SENT_CODES.includes(code))
+        return true;
+    let e = err;
+    for (let i = 0; i < 4 && e; i++, e = e.cause)
+        if (e instanceof NotSentError)
+            return true;
+    return false;
+}
+function isTimeout(err) {
+    const e = err;
+    const code = codeOf(err);
+    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+    return (e?.name === 'TimeoutError' ||
+        (code !== undefined && timeoutCodes.includes(code)) ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
+}
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(err) {
+    const code = codeOf(err);
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+function describeFailure(err) {
+    const status = statusOf(err);
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    const code = codeOf(err);
+    const text = (0,lib_text/* untrusted */.bp)(String(err?.message ?? err), 160);
+    return code ? `${code} (${text})` : text;
+}
+function retryAfterMs(headers) {
+    const raw = headers?.['retry-after'];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v)
+        return undefined;
+    if (/^\d+$/.test(v.trim()))
+        return Number(v) * 1000;
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
+/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
+function whyUnanswered(cause, timeoutMs) {
+    if (cause instanceof AttemptTimeout && cause.answering) {
+        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
+    }
+    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
+}
+/** Why a call that was sent got no whole answer. */
+function lostAnswer(cause, timeoutMs) {
+    return isTimeout(cause)
+        ? `no complete answer within ${timeoutMs / 1000} s`
+        : `the connection failed after the request was sent (${describeFailure(cause)})`;
+}
+/** A proxy asked for authentication: nothing was sent, and repeating will not help. */
+function proxyAuth(what, cause) {
+    const asked = proxyAuthRequired(cause);
+    if (!asked)
+        return undefined;
+    return new errors/* ConnectionError */.Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+}
+/** A call that changes the platform and never reached it: its certificate refused, or no connection. */
+function unsent(call, cause, attempts) {
+    const proxy = proxyAuth(`${call} call`, cause);
+    if (proxy)
+        return proxy;
+    if (isCertificateError(cause)) {
+        return new errors/* ConnectionError */.Rc(`The ${call} call failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
+    }
+    if (wasNeverSent(cause)) {
+        return new errors/* ConnectionError */.Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/platform/refusals.ts
+// What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
+// a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
+/** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
+const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this runner's address (GitHub-hosted runners come from many addresses)";
+const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run the job on runners whose addresses it allows (self-hosted, or larger runners with static addresses)';
+/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission, an owner's, or an address's). */
+function hourlyRefusal(what, noun, status, then) {
+    if (status !== 403) {
+        return {
+            message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour.`,
+            fix: `${then.fix}.`
+        };
+    }
+    const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
+    return {
+        message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
+        fix: `${then.fix}; check that the keys are ${then.keys}, and that their owner has ${owner}; ${ALLOWED_ADDRESSES}.`
+    };
+}
+/**
+ * A 400 whose platform text speaks of the hour (`…within less than 1 hour since the last attempt`,
+ * `hourly limit`, `60 minutes`): the call's hour is in use. The texts of restore and backup are not
+ * documented, so the hour is recognised, not one sentence.
+ */
+const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i;
+/** The platform refused a call of `noun` for its hour: said as the hour, with the output that says when. */
+function hourUsed(what, noun, output, done) {
+    return {
+        message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
+        fix: `Run it after the time in the output '${output}' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+        hour: true
+    };
+}
+const failedWith = (what, status) => ({
+    message: `The ${what} failed with HTTP ${status}.`,
+    fix: 'Check the inputs against the platform settings.'
+});
+const BOT_NOT_FOUND = (during) => ({
+    message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
+    fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+});
+const TOKEN_REFUSED = {
+    400: {
+        message: 'The token request was refused (HTTP 400): the call lacks required data.',
+        fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+    },
+    403: {
+        message: `The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate, or ${IP_ALLOW_LIST}.`,
+        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account; ${ALLOWED_ADDRESSES}.`
+    },
+    404: {
+        message: 'The account API key was not found (HTTP 404).',
+        fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+    }
+};
+/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
+const BOT_TOKEN_REFUSED = {
+    ...TOKEN_REFUSED,
+    400: {
+        message: "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
+        fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+    },
+    404: {
+        message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
+        fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+    }
+};
+const tokenRefused = (refused) => (status) => refused[status] ?? {
+    message: `The token request failed with HTTP ${status}.`,
+    fix: "Check 'service-endpoint' (or 'node-url') and try again later."
+};
+const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed.";
+function backupRefused(status, said) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+        return hourUsed('backup', 'backup', 'next-backup-at', 'backed up');
+    if (status === 400) {
+        return {
+            message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
+            fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+        };
+    }
+    if (status === 404)
+        return BOT_NOT_FOUND('backup');
+    if ([403, 409, 429].includes(status)) {
+        const fix = "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+        return hourlyRefusal('backup', 'backup', status, { fix, keys: "the bot's" });
+    }
+    return failedWith('backup', status);
+}
+function cloneRefused(status) {
+    if (status === 404) {
+        return {
+            message: 'The source bot of the reference clone was not found (HTTP 404).',
+            fix: "Check that 'bot-api-key' and 'bot-api-secret' (or the token) belong to the bot to clone, and that 'service-endpoint' is that bot's route."
+        };
+    }
+    return {
+        message: `The reference clone was refused (HTTP ${status}). The account may have no active Master Bot package, or the token may not be a bot-level token.`,
+        fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
+    };
+}
+function restoreRefused(op, status, said) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
+        return hourUsed(op, 'restore or overwrite', 'next-restore-at', 'restored or overwritten');
+    }
+    if (status === 400) {
+        return {
+            message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
+            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows.`
+        };
+    }
+    if (status === 404)
+        return BOT_NOT_FOUND(op);
+    if (status === 413) {
+        return {
+            message: `The platform refused the ${op}: the backup is too large for it (HTTP 413).`,
+            fix: "Make the bot's backup smaller (media, large scripts), or ask the platform's support about its size limit."
+        };
+    }
+    if ([403, 409, 429].includes(status)) {
+        const fix = "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+        return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's", permission: 'Restore Bot' });
+    }
+    return failedWith(op, status);
+}
+const PUBLISH_REFUSED = {
+    400: {
+        message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
+        fix: "After a publish within the hour: run 'operation: publish' again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+    },
+    403: {
+        message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
+        fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
+    }
+};
+const HOUR_USED = {
+    message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
+    fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.",
+    hour: true
+};
+function publishRefused(status, said) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+        return HOUR_USED;
+    if (status === 404 || status === 405) {
+        return {
+            message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
+            fix: "Check that 'service-endpoint' is the bot's route and that the keys are its own."
+        };
+    }
+    return PUBLISH_REFUSED[status] ?? failedWith('publish', status);
+}
+/** The table: each exchange's refusals by status (`said` is the platform's own message, when it gave one). */
+const REFUSALS = {
+    token: tokenRefused(TOKEN_REFUSED),
+    'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
+    'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
+    backup: backupRefused,
+    restore: (status, said) => restoreRefused('restore', status, said),
+    overwrite: (status, said) => restoreRefused('overwrite', status, said),
+    'clone-by-ref': cloneRefused,
+    publish: publishRefused
+};
+
+;// CONCATENATED MODULE: ./src/platform/failures.ts
+// The platform's failures in the user's words, one table: each exchange × what went wrong (a redirect,
+// a refusal, a server error after sending, no whole answer, a cancel, a body not JSON) → message and
+// fix. A call that may have changed a bot says so and never shows the body; a read may show the
+// platform's own message (bounded, redacted). Pure.
+
+
+
+
+
+/** What went wrong with `exchange`, worded by its row of the table (a refusal, by the table of refusals). */
+function failureOf(exchange, m, s) {
+    const row = EXCHANGES[exchange];
+    switch (m.kind) {
+        case 'status': {
+            if (m.status >= 300 && m.status < 400)
+                return redirected(row.name, m, s);
+            if (m.status >= 500 && row.serverError)
+                return row.serverError(m.status);
+            const said = messageOf(m.body);
+            const { message, fix, hour } = REFUSALS[exchange](m.status, said);
+            const shown = said === undefined ? '' : (0,lib_text/* untrusted */.bp)(s.redact(said.slice(0, 2000)), 200);
+            const text = shown === '' ? message : `${message} The platform said: "${shown}"`;
+            return hour ? new errors/* HourRefusedError */.hI(m.status, text, fix) : new errors/* PlatformStatusError */.GL(m.status, text, fix);
+        }
+        case 'unanswered':
+            return row.unanswered(m, s);
+        case 'abandoned':
+            return row.abandoned(m.reason);
+        case 'not-json':
+            return (row.notJson ?? notJson(row.name))(m);
+    }
+}
+const notJson = (name) => (m) => new errors/* ResponseShapeError */.RD(`The platform answered the ${name} with HTTP ${m.status} and a body that is not JSON (${m.length} characters).`, 'The platform changed its answer: please report it with this message.');
+/** A 3xx: the action does not follow a redirect with the keys or the token; its host is shown when it holds no secret. */
+function redirected(name, m, s) {
+    let to;
+    try {
+        const host = m.location ? new URL(m.location, s.url).host : undefined;
+        to =
+            host === undefined
+                ? 'no Location given'
+                : s.redact(host) === host
+                    ? `to ${host}`
+                    : 'to a place not shown: it holds a secret';
+    }
+    catch {
+        to = 'to an unreadable Location';
+    }
+    return new errors/* PlatformStatusError */.GL(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`, "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address.");
+}
+// --- Token requests: nothing is changed, so they are repeated and the platform's message is shown.
+/** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
+function tokenUnanswered({ cause, attempts }, s) {
+    const status = statusOf(cause);
+    if (status !== undefined) {
+        const why = status === 429 ? 'The platform is rate limiting' : 'The platform is having trouble';
+        const message = `The token request failed with HTTP ${status} after ${times(attempts)}.`;
+        return new errors/* PlatformStatusError */.GL(status, message, `${why}: run again later, or raise 'retries'.`);
+    }
+    const proxy = proxyAuth('token request', cause);
+    if (proxy)
+        return proxy;
+    if (cause instanceof AnswerTooLarge) {
+        return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
+    }
+    if (isCertificateError(cause)) {
+        return new errors/* ConnectionError */.Rc(`The token request failed: the server's certificate was refused (${describeFailure(cause)}).`, CERTIFICATE_FIX);
+    }
+    return new errors/* ConnectionError */.Rc(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, s.timeoutMs)}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
+}
+const TOKEN = {
+    name: 'token request',
+    unanswered: tokenUnanswered,
+    // The client reports none (the run says its own cancellation); worded all the same.
+    abandoned(reason) {
+        return new errors/* ConnectionError */.Rc(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.');
+    },
+    notJson(m) {
+        return new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.");
+    }
+};
+// --- The account's bot list (`bot-name`): a read; nothing was changed.
+const BOT_LIST = {
+    name: 'bot list',
+    unanswered(m, s) {
+        if (isSuccessTooLarge(m.cause)) {
+            return new errors/* ResponseShapeError */.RD(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Remove 'bot-name' for this account (the deploy then does not check the bot's name), or tell the action's maintainers how many bots the account holds.");
+        }
+        return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, LIST_FIX);
+    },
+    abandoned: reason => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
+    notJson(m) {
+        return new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, LIST_FIX);
+    }
+};
+// --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
+/** The backup's answer was lost after the call reached the platform: `what` happened to it. */
+function lost(what) {
+    return new errors/* CountedError */.rt(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, errors/* NEXT_BACKUP_FIX */.h3);
+}
+const BACKUP = {
+    name: 'backup call',
+    serverError(status) {
+        return new errors/* CountedError */.rt(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, errors/* NEXT_BACKUP_FIX */.h3);
+    },
+    unanswered(m, s) {
+        return unsent('backup', m.cause, m.attempts) ?? lost(`got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`);
+    },
+    abandoned: reason => lost(`was abandoned (${reason} while the call was in flight)`)
+};
+/** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
+function backupCut(cause, bytes, timeoutMs) {
+    if (codeOf(cause) === 'UND_ERR_BODY_TIMEOUT')
+        return lost(`was cut off after ${bytes} bytes (no more data in time)`);
+    if (isTimeout(cause)) {
+        return lost(`reached the time limit of ${timeoutMs / 1000} s ('timeout-seconds') after ${bytes} bytes, with data still arriving`);
+    }
+    return lost(`was cut off after ${bytes} bytes (${describeFailure(cause)})`);
+}
+// --- Restore, overwrite, reference clone: once sent they may have been applied, and are never repeated.
+const CHECK_BEFORE_RERUN = {
+    restore: "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
+    overwrite: "Look at the bot in the platform before running again: if it shows the backup's content, the overwrite happened (and the next one is allowed only after an hour).",
+    'clone-by-ref': "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
+};
+function botCallRow(op) {
+    const maybeApplied = (why, after = 'It was not repeated.') => new errors/* MaybeAppliedError */.QA(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op]);
+    return {
+        name: `${op} call`,
+        serverError(status) {
+            return maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`);
+        },
+        unanswered({ cause, attempts }, s) {
+            const notSent = unsent(op, cause, attempts);
+            if (notSent)
+                return notSent;
+            if (cause instanceof AnswerTooLarge) {
+                const why = `the platform's answer is larger than ${cause.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret)`;
+                return maybeApplied(why);
+            }
+            return maybeApplied(lostAnswer(cause, s.timeoutMs), `It was not repeated, because a repeated ${op} could change the platform twice.`);
+        },
+        abandoned: reason => maybeApplied(`${reason} while the call was in flight`),
+        notJson(m) {
+            const what = m.length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${m.length} characters)`;
+            const message = `The platform answered the ${op} with HTTP ${m.status}${what}: the ${op} may have been applied.`;
+            return new errors/* ResponseShapeError */.RD(message, CHECK_BEFORE_RERUN[op]);
+        }
+    };
+}
+// --- The publish: a 2xx is a publish whatever its body says; once sent it may have been published.
+const CHECK_BEFORE_REPUBLISH = "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when).";
+const maybePublished = (why) => new errors/* MaybeAppliedError */.QA(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH);
+const PUBLISH = {
+    name: 'publish call',
+    serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
+    unanswered({ cause, attempts }, s) {
+        return unsent('publish', cause, attempts) ?? maybePublished(lostAnswer(cause, s.timeoutMs));
+    },
+    abandoned: reason => maybePublished(`${reason} while the call was in flight`)
+};
+/** A 2xx answer larger than the action reads. */
+function isSuccessTooLarge(cause) {
+    return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
+}
+/** The publish was answered 2xx, too large to read: published, its channels not known. */
+class PublishedUnread extends Error {
+    constructor(cause) {
+        super(`its answer (HTTP ${cause.status}) is larger than ${cause.limit / 1024 / 1024} MiB and was not read`);
+    }
+}
+const EXCHANGES = {
+    token: TOKEN,
+    'bot-token': TOKEN,
+    'bot-list': BOT_LIST,
+    backup: BACKUP,
+    restore: botCallRow('restore'),
+    overwrite: botCallRow('overwrite'),
+    'clone-by-ref': botCallRow('clone-by-ref'),
+    publish: PUBLISH
+};
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+// The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
+// proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
+// repeated as its retry policy allows, each attempt within the time limit from its first byte sent
+// to its answer's last, its answer read within bounds (whole up to 1 MiB).
+
+
+
+
+
+
+/** The exchange failed before a whole answer came; `attempts` were made. */
+class TransportFailure extends Error {
+    attempts;
+    constructor(cause, attempts) {
+        super('transport failure', { cause });
+        this.attempts = attempts;
+    }
+}
+class Transport {
+    #opts;
+    #agents;
+    constructor(options) {
+        this.#opts = options;
+        this.#agents = new Agents(options.timeoutMs);
+    }
+    get timeoutMs() {
+        return this.#opts.timeoutMs;
+    }
+    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
+    get repeatedLimitMs() {
+        const { attempts, timeoutMs } = this.#opts;
+        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
+    }
+    async close() {
+        await this.#agents.close();
+    }
+    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+    async post(exchange, method = 'POST') {
+        return this.#send(exchange, method, whole);
+    }
+    /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
+    async get(exchange) {
+        return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes));
+    }
+    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+    async open(exchange) {
+        return this.#send(exchange, 'GET', async (res) => {
+            const { statusCode: status, headers, body } = res;
+            if (status < 200 || status >= 300)
+                return whole(res);
+            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+            const cancel = () => void body.on('error', () => undefined).destroy();
+            return { status, headers, body, cancel };
+        });
+    }
+    /**
+     * Sends the exchange and takes its answer with `take`, each attempt within `timeoutMs` (a slow
+     * answer is cut, however steadily its bytes come), repeated as `policy` allows; any failure on the
+     * way is a TransportFailure.
+     */
+    async #send(exchange, method, take) {
+        const sent = sendable(exchange.body);
+        try {
+            return await this.#attempts(exchange, method, take, sent.body);
+        }
+        finally {
+            await sent.release();
+        }
+    }
+    /** The attempts of `#send`, each with a body from `body`. */
+    async #attempts(exchange, method, take, body) {
+        const { what, policy, url, signal } = exchange;
+        const { attempts, timeoutMs, log, userAgent } = this.#opts;
+        const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers };
+        const dispatcher = this.#agents.for(url);
+        for (let attempt = 1;; attempt++) {
+            const limit = AbortSignal.timeout(timeoutMs);
+            let answered = false;
+            let failure;
+            try {
+                const res = await (0,undici/* request */.Em)(url, {
+                    method,
+                    headers,
+                    body: body(),
+                    dispatcher,
+                    signal: AbortSignal.any([signal, limit])
+                });
+                answered = true;
+                if (!policy.statuses.includes(res.statusCode))
+                    return await take(res);
+                res.body.on('error', () => undefined).destroy();
+                failure = new RepeatableStatus(res.statusCode, res.headers);
+            }
+            catch (err) {
+                failure = limit.aborted && !signal.aborted ? new AttemptTimeout(timeoutMs, answered) : err;
+            }
+            if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
+                throw new TransportFailure(failure, attempt);
+            }
+            const delay = backoffMs(attempt, failure);
+            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
+            await (0,promises_.setTimeout)(delay, undefined, { signal }).catch(() => {
+                throw new TransportFailure(failure, attempt);
+            });
+        }
+    }
+}
+/**
+ * A body each attempt can take: a stream is read through a new stream per attempt, which undici may
+ * destroy when the attempt fails without touching what is left (an exchange is sent again only when
+ * none of it was sent); `release` ends the reading of the stream once the exchange is over.
+ */
+function sendable(body) {
+    if (!(body instanceof external_node_stream_.Readable))
+        return { body: () => body, release: () => Promise.resolve() };
+    const chunks = body[Symbol.asyncIterator]();
+    const attempt = () => new external_node_stream_.Readable({
+        read() {
+            chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
+        }
+    });
+    const release = async () => {
+        await chunks.return?.();
+    };
+    return { body: attempt, release };
+}
+/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
+class RepeatableStatus extends Error {
+    statusCode;
+    headers;
+    constructor(status, headers) {
+        super(`HTTP ${status}`);
+        this.statusCode = status;
+        this.headers = headers;
+    }
+}
+/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
+function repeatable(policy, err) {
+    const status = statusOf(err);
+    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
+}
+/**
+ * The connection pools every agent makes, with their connection set-up marked. The mark is set
+ * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
+ * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
+ * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ */
+function markedPools(timeoutMs, proxy) {
+    return (origin, opts) => {
+        const given = opts.connect;
+        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
+        const options = { ...opts, connect };
+        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
+    };
+}
+class Agents {
+    #limits;
+    #timeoutMs;
+    #direct;
+    /** One agent per proxy, made when a call first needs it. */
+    #proxies = new Map();
+    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+    constructor(timeoutMs) {
+        this.#timeoutMs = timeoutMs;
+        this.#limits = {
+            factory: markedPools(timeoutMs),
+            connectTimeout: timeoutMs,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs
+        };
+        this.#direct = new undici/* Agent */.g6(this.#limits);
+    }
+    /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+    for(url) {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url))?.href;
+        if (proxy === undefined)
+            return this.#direct;
+        let agent = this.#proxies.get(proxy);
+        if (!agent) {
+            // The proxy as messages may name it: its host and port, never a user or password in the URL.
+            const named = new URL(proxy).host;
+            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
+            this.#proxies.set(proxy, agent);
+        }
+        return agent;
+    }
+    async close() {
+        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
+    }
+}
+/** The most of an answer the action reads whole. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body, limit, status) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new AnswerTooLarge(limit, status);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The answer, its body read whole (up to `maxBytes`). */
+async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
+    return {
+        status: res.statusCode,
+        headers: res.headers,
+        text: await readCapped(res.body, maxBytes, res.statusCode)
+    };
+}
+const TRANSIENT_CODES = [
+    'ECONNRESET',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'ENETDOWN',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'EHOSTUNREACH'
+];
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err);
+/** For calls that change nothing (token requests): any transient failure. */
+const IDEMPOTENT = {
+    statuses: [429, 500, 502, 503, 504],
+    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
+};
+/** For calls that may change the platform: repeated only when nothing was sent. */
+const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
+/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
+const BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
+function backoffMs(attempt, err) {
+    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
+    return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
+}
+/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
+function withLimit(signal, ms) {
+    const limit = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, limit]) : limit;
+}
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
+function noWholeAnswer(err, signal) {
+    if (signal?.aborted)
+        return { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) };
+    if (err instanceof TransportFailure)
+        return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
+    throw err;
+}
+/** The failure of an answer outside 2xx. */
+function outside2xx(answer) {
+    const location = answer.headers.location;
+    return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
+}
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+// The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
+// the account's bot list, the export (streamed, every byte counted) and the publish, all through one
+// request path. It knows HTTP and the platform, nothing of @actions/core.
+
+
+
+
+
+
+
+class PlatformClient {
+    #transport;
+    #redact;
+    #redactAll;
+    #observeDate;
+    constructor(options) {
+        this.#transport = new Transport(options);
+        this.#redact = options.redact;
+        this.#redactAll = options.redactAll;
+        this.#observeDate = options.observeDate ?? (() => undefined);
+    }
+    async close() {
+        await this.#transport.close();
+    }
+    /** What the failure table needs to word a failure of a call to `url`. */
+    #setting(url) {
+        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact };
+    }
+    /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
+    async requestToken(where, auth, signal) {
+        const url = tokenUrl(where);
+        const { status, json } = await this.#call({
+            what: 'Token request',
+            url,
+            policy: IDEMPOTENT,
+            headers: JSON_HEADERS,
+            body: JSON.stringify(tokenRequestBody(auth)),
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            // The run's cancellation is said by the run: a token request given up is only unanswered.
+            cancelled: undefined,
+            failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
+        });
+        const issued = parseTokenResponse(json);
+        if (!(0,lib_text/* isHeaderValue */.j3)(issued.token)) {
+            throw new errors/* ResponseShapeError */.RD(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
+        }
+        return issued;
+    }
+    /**
+     * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
+     * may have reached the platform it is never sent again, since a repeated restore creates a
+     * second bot. `signal` abandons it (the run was cancelled).
+     */
+    async botCall({ op, serviceEndpoint, token, backup, signal }) {
+        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
+        if (backup)
+            headers['content-length'] = String(backup.size);
+        const url = `${serviceEndpoint}${(0,operations/* botCallPath */.bd)(op)}`;
+        const { status, json } = await this.#call({
+            what: `The ${op} call`,
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers,
+            body: backup ? external_node_stream_.Readable.from(backup.body, { objectMode: false }) : '',
+            signal: withLimit(signal, this.#transport.timeoutMs),
+            cancelled: signal,
+            failure: m => failureOf(op, m, this.#setting(url))
+        });
+        return parseBotKeys(op, json, status);
+    }
+    /**
+     * The bot with `apiKey` in the account's list, with an account token: a read, repeated on connection
+     * failures, 429 and 5xx, whole up to BOT_LIST_MAX_BYTES (an account of tens of thousands of bots).
+     */
+    async findBot(serviceEndpoint, token, apiKey, signal) {
+        const url = `${serviceEndpoint}${BOTS_PATH}`;
+        const call = {
+            what: 'The bot list',
+            url,
+            policy: IDEMPOTENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            maxBytes: BOT_LIST_MAX_BYTES,
+            cancelled: signal,
+            failure: m => failureOf('bot-list', m, this.#setting(url))
+        };
+        return readBotList((await this.#call(call, 'GET')).json, apiKey);
+    }
+    /**
+     * The export. Repeated only when it was never sent: the platform counts every backup call that
+     * reaches it against the bot's hour, so a repeat would be refused.
+     */
+    async openBackup(serviceEndpoint, token, signal) {
+        const url = `${serviceEndpoint}${BACKUP_PATH}`;
+        const observe = (date) => this.#observeDate(date);
+        return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe });
+    }
+    /**
+     * Publishes the token's bot: its draft goes live. The current form, then once the older one where
+     * the current is not there (404 or 405: nothing was published). Repeated only when nothing was
+     * sent; a 2xx is a publish whatever its body says.
+     */
+    async publish(serviceEndpoint, token, signal) {
+        let answer;
+        let url = '';
+        for (const route of PUBLISH_ROUTES) {
+            url = `${serviceEndpoint}${route.path}`;
+            const setting = this.#setting(url);
+            const failure = (m) => failureOf('publish', m, setting);
+            try {
+                answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method);
+            }
+            catch (err) {
+                // A 2xx too large to read is a publish all the same: only its list of channels is unknown.
+                if (err instanceof PublishedUnread)
+                    return { online: [], errors: [], unlisted: true, unread: err.message };
+                throw err;
+            }
+            if (answer.status !== 404 && answer.status !== 405)
+                break;
+        }
+        const last = answer;
+        if (last.status < 200 || last.status >= 300)
+            throw failureOf('publish', outside2xx(last), this.#setting(url));
+        return readPublication(parseJsonOr(last.text, undefined), this.#redactAll);
+    }
+    #publishCall(url, token, signal, failure) {
+        return {
+            what: 'The publish call',
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: '',
+            signal: withLimit(signal, this.#transport.timeoutMs),
+            cancelled: signal,
+            failure: m => (m.kind === 'unanswered' && isSuccessTooLarge(m.cause) ? new PublishedUnread(m.cause) : failure(m))
+        };
+    }
+    /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
+    async #answer(call, method = 'POST') {
+        try {
+            const answer = method === 'GET' ? await this.#transport.get(call) : await this.#transport.post(call, method);
+            this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+            return answer;
+        }
+        catch (err) {
+            throw call.failure(noWholeAnswer(err, call.cancelled));
+        }
+    }
+    /** The one request path: send, check the status, read the JSON; any failure worded by the call's row of the table. */
+    async #call(call, method = 'POST') {
+        const answer = await this.#answer(call, method);
+        const { status } = answer;
+        if (status < 200 || status >= 300)
+            throw call.failure(outside2xx(answer));
+        const contentType = String(answer.headers['content-type'] ?? 'none');
+        const notJson = () => call.failure({ kind: 'not-json', status, length: answer.text.length, contentType });
+        return { status, json: parseJson(answer.text, notJson) };
+    }
+}
+/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
+async function* countedIfCut(body, signal, s) {
+    let bytes = 0;
+    try {
+        for await (const chunk of body) {
+            bytes += chunk.length;
+            yield chunk;
+        }
+    }
+    catch (err) {
+        if (signal?.aborted)
+            throw failureOf('backup', { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) }, s);
+        throw backupCut(err, bytes, s.timeoutMs);
+    }
+}
+/** Opens the export: its bytes as they arrive, or the failure worded by the backup's row. */
+async function openExport(transport, call) {
+    const { url, token, signal, setting } = call;
+    const exchange = {
+        what: 'The backup call',
+        url,
+        policy: ONLY_IF_NEVER_SENT,
+        headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+        body: undefined,
+        signal: withLimit(signal, transport.timeoutMs)
+    };
+    let answer;
+    try {
+        answer = await transport.open(exchange);
+    }
+    catch (err) {
+        throw failureOf('backup', noWholeAnswer(err, signal), setting);
+    }
+    call.observe(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+    if ('body' in answer) {
+        const length = Number(answer.headers['content-length']);
+        const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
+    }
+    throw failureOf('backup', outside2xx(answer), setting);
+}
+/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
+function tokenUrl({ serviceEndpoint, nodeUrl }) {
+    return nodeUrl ? `${nodeUrl}${operations/* TOKEN_PATHS */.xw.node}` : `${serviceEndpoint}${operations/* TOKEN_PATHS */.xw.service}`;
+}
+/** The token request's body. */
+function tokenRequestBody(auth) {
+    const account = { AccountAPIKey: auth.accountApiKey };
+    return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
+}
+/** The account's bots, with an account token. */
+const BOTS_PATH = '/bots';
+/** The most of the account's bot list the action reads: about 300,000 bots (20,000 are about 4 MiB). */
+const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024;
+/** The export: a full backup of the token's bot. */
+const BACKUP_PATH = '/bots/backup';
+/** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
+const PUBLISH_ROUTES = [
+    { method: 'PUT', path: '/bots/publish' },
+    { method: 'POST', path: '/bot/publish' }
+];
+
+
+/***/ })
+
+};
