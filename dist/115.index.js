@@ -1006,7 +1006,7 @@ function outside2xx(answer) {
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 // The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
 // the account's bot list, the export (streamed, every byte counted) and the publish, all through one
-// request path. It knows HTTP and the platform, nothing of @actions/core.
+// request path, and the types the run sees of it. It knows HTTP and the platform, nothing of @actions/core.
 
 
 

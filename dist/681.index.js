@@ -103,10 +103,8 @@ class Ledger {
             return false;
         }
         try {
-            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
-            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(saveMs, signal => this.#store.save(key, signal), onAbort);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.#store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {
@@ -1309,17 +1307,14 @@ class TokenOwner {
 /** The context of one run of `inputs` through `plan`, with the token's owner made for it. */
 function makeContext(inputs, plan, opened, run) {
     const { deps, secrets, clock, cancel } = run;
-    const { files, platform } = opened;
-    const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
-    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
     const { log, openStore, origin, journal, sight } = deps;
-    const { backup, destination, download } = files;
+    const { platform } = opened;
+    const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
+    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log, secrets });
     return {
+        ...opened.files,
         inputs,
         plan,
-        backup,
-        destination,
-        download,
         platform,
         token,
         secrets,
@@ -1498,6 +1493,7 @@ var ledger_sight = __webpack_require__(4348);
 
 
 
+
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /**
@@ -1556,12 +1552,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
             warn(`Throttle ledger off for this run: ${store}. ${capitalized((0,ledger_ledger/* stillApplies */.Z)(limits.map(l => l.noun)))}.`);
             return { unavailable: store };
         }
-        const saving = {
-            lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc,
-            saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK,
-            cancelled,
-            cancelledSaveMs: constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee
-        };
+        const grace = cancelled && (0,time/* graceAfter */.Dc)(cancelled, constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee);
+        const saving = { lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc, saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK, grace };
         return limits.map(limit => {
             const prefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
             return new ledger_ledger/* Ledger */.O({ store, prefix, sealer, limit, warn, limits: saving, sight });

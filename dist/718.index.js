@@ -182,10 +182,8 @@ class Ledger {
             return false;
         }
         try {
-            const { saveMs, cancelled, cancelledSaveMs } = this.#limits;
-            const onAbort = cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined;
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(saveMs, signal => this.#store.save(key, signal), onAbort);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.#store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {

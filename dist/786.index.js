@@ -169,7 +169,6 @@ function sealerOf(auth) {
     const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest();
     return unsealed => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(unsealed).digest('hex').slice(0, SEAL_HEX);
 }
-/** Whether `entry` carries the seal `sealer` makes for it. */
 function sealHolds(entry, sealer) {
     if (!entry.seal)
         return false;
@@ -218,7 +217,6 @@ function timeOfKey(key, prefix) {
 const PREFIXES_A_LOOKUP = 10;
 /** Times are told apart to the second: the platform's `Date` has no finer grain. */
 const FINEST_LEVEL = 3;
-/** The start of the second `at` falls in. */
 const second = (at) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL;
 const groupAt = (prefix, start, level) => ({
     prefix: `${prefix}${timeDigits(start, level)}`,
@@ -791,6 +789,7 @@ function shown(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
 /* harmony export */   Mm: () => (/* binding */ bounded),
 /* harmony export */   dQ: () => (/* binding */ realClock)
 /* harmony export */ });
@@ -809,54 +808,27 @@ function spanText(ms) {
     const s = total % 60;
     return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
-/** When each watched signal aborted. */
-const abortedAt = new WeakMap();
-/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
-function watch(signal) {
-    if (abortedAt.has(signal))
-        return;
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
     if (signal.aborted)
-        return void abortedAt.set(signal, Date.now());
-    abortedAt.set(signal, Infinity);
-    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
-}
-/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
-function leftAfterAbort(onAbort) {
-    const at = abortedAt.get(onAbort.signal);
-    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
-}
-/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded(ms, work, onAbort) {
-    if (onAbort)
-        watch(onAbort.signal);
-    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
-        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
-    }
-    const stop = new AbortController();
-    const started = Date.now();
-    let timer;
-    const late = Promise.withResolvers();
-    const fail = (limit) => {
-        stop.abort();
-        late.reject(new Error(`no answer within ${limit / 1000} s`));
-    };
-    const arm = (after, limit) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => fail(limit), after);
-    };
-    arm(ms, ms);
-    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
-    if (onAbort?.signal.aborted)
-        shorten();
+        start();
     else
-        onAbort?.signal.addEventListener('abort', shorten, { once: true });
-    try {
-        return await Promise.race([work(stop.signal), late.promise]);
-    }
-    finally {
-        clearTimeout(timer);
-        onAbort?.signal.removeEventListener('abort', shorten);
-    }
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
 }
 
 
@@ -890,11 +862,9 @@ function ended(err, phase, known, at) {
         return { ...known, kind: 'maybe-applied', error, at };
     return { ...known, kind: 'failed', error };
 }
-/** The view of the ledger of `limit`, when the run read it. */
 function viewOf(known, limit) {
     return limit && known.views?.find(v => v.ledger.limit === limit);
 }
-/** `outcome` with what the step `name` kept of itself. */
 function withReport(outcome, name, report) {
     return { ...outcome, reports: { ...outcome.reports, [name]: report } };
 }

@@ -32233,54 +32233,27 @@ function spanText(ms) {
     const s = total % 60;
     return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
-/** When each watched signal aborted. */
-const abortedAt = new WeakMap();
-/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
-function watch(signal) {
-    if (abortedAt.has(signal))
-        return;
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
     if (signal.aborted)
-        return void abortedAt.set(signal, Date.now());
-    abortedAt.set(signal, Infinity);
-    signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true });
-}
-/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
-function leftAfterAbort(onAbort) {
-    const at = abortedAt.get(onAbort.signal);
-    return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at);
-}
-/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
-async function bounded(ms, work, onAbort) {
-    if (onAbort)
-        watch(onAbort.signal);
-    if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
-        throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`);
-    }
-    const stop = new AbortController();
-    const started = Date.now();
-    let timer;
-    const late = Promise.withResolvers();
-    const fail = (limit) => {
-        stop.abort();
-        late.reject(new Error(`no answer within ${limit / 1000} s`));
-    };
-    const arm = (after, limit) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => fail(limit), after);
-    };
-    arm(ms, ms);
-    const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms);
-    if (onAbort?.signal.aborted)
-        shorten();
+        start();
     else
-        onAbort?.signal.addEventListener('abort', shorten, { once: true });
-    try {
-        return await Promise.race([work(stop.signal), late.promise]);
-    }
-    finally {
-        clearTimeout(timer);
-        onAbort?.signal.removeEventListener('abort', shorten);
-    }
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
 }
 
 // EXTERNAL MODULE: external "node:stream"
@@ -33259,7 +33232,7 @@ function outside2xx(answer) {
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 // The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
 // the account's bot list, the export (streamed, every byte counted) and the publish, all through one
-// request path. It knows HTTP and the platform, nothing of @actions/core.
+// request path, and the types the run sees of it. It knows HTTP and the platform, nothing of @actions/core.
 
 
 
@@ -33527,26 +33500,15 @@ function readReply(json, redactAll) {
 /** One conversation with the bot through its custom channel. */
 class ChannelSession {
     #transport;
-    #endpoint;
-    #headers;
-    #redact;
-    #redactAll;
+    #o;
     constructor(transport, options) {
         this.#transport = transport;
-        this.#endpoint = options.endpoint;
-        this.#redact = options.redact;
-        this.#redactAll = options.redactAll;
-        this.#headers = {
-            authorization: `Bearer ${options.bearer}`,
-            'user-id': options.userId,
-            'content-type': 'application/json',
-            accept: 'application/json'
-        };
+        this.#o = options;
     }
     /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
     async chat(body, signal) {
         const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
-        return readReply(parseJsonOr(answer.text, undefined), this.#redactAll);
+        return readReply(parseJsonOr(answer.text, undefined), this.#o.redactAll);
     }
     /** Sets a variable in the conversation, before the first message. */
     async setVariable(name, value, signal) {
@@ -33558,26 +33520,22 @@ class ChannelSession {
         const json = parseJsonOr(answer.text, undefined);
         const v = isRecord(json) ? json.Version : undefined;
         return typeof v === 'number' || typeof v === 'string'
-            ? text_untrusted(this.#redact(String(v).slice(0, 2000)), 40)
+            ? text_untrusted(this.#o.redact(String(v).slice(0, 2000)), 40)
             : undefined;
     }
     async #exchange(route, method, body, signal) {
-        const exchange = {
-            what: `The channel's ${route}`,
-            url: `${this.#endpoint}/${route}`,
-            policy: ONLY_IF_NEVER_SENT,
-            headers: this.#headers,
-            body,
-            signal
-        };
+        const { endpoint, bearer, userId } = this.#o;
+        const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...JSON_HEADERS };
+        const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: ONLY_IF_NEVER_SENT };
         let answer;
         try {
-            answer = method === 'GET' ? await this.#transport.get(exchange) : await this.#transport.post(exchange);
+            const sent = { ...exchange, headers, body, signal };
+            answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent);
         }
         catch (err) {
             const cause = err instanceof TransportFailure ? err.cause : err;
             const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause);
-            throw new ChannelTrouble(`no whole answer from ${route} (${this.#redact(why)})`);
+            throw new ChannelTrouble(`no whole answer from ${route} (${this.#o.redact(why)})`);
         }
         if (answer.status === 401 || answer.status === 403)
             throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
@@ -33637,7 +33595,6 @@ function readScript(text) {
     }
     return steps;
 }
-/** The `variables` lines, `name=value` each. */
 function readVariables(text) {
     return linesOf(text).map(({ raw, line }) => {
         const at = raw.indexOf('=');
@@ -33725,12 +33682,10 @@ class Conversation {
     }
 }
 const left = (s) => s.deadline - s.talk.clock.now();
-/** A signal that aborts at the conversation's time limit, or when the step is cancelled. */
 function limit(s) {
     return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
 }
 function failed(step, what, s) {
-    // The expectation that did not hold is the transcript's last line, marked as such.
     if (step.kind === 'expect' || step.kind === 'expect-not') {
         s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
     }
@@ -33879,21 +33834,9 @@ async function converse(talk) {
 
 
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-const INPUTS = [
-    'script',
-    'service-endpoint',
-    'account-api-key',
-    'bot-api-key',
-    'bot-api-secret',
-    'token',
-    'channel-endpoint',
-    'channel-key',
-    'user-id',
-    'variables',
-    'timeout-seconds',
-    'next-restore-at',
-    'next-publish-at'
-];
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
+const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'channel-key'];
 const input = (name) => getInput(name);
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
@@ -33968,11 +33911,7 @@ function readSettings() {
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
-async function requestToken(bearer, options) {
-    const { secrets, cancel, timeoutMs } = options;
-    if (bearer.request.level === 'token')
-        return bearer.request.token;
-    const client = new PlatformClient({ ...clientOptions(options), attempts: 3, timeoutMs });
+async function requestToken(bearer, client, secrets, cancel) {
     try {
         const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
         const issued = await cancel.race(client.requestToken(where, bearer.request, cancel.signal));
@@ -33984,31 +33923,28 @@ async function requestToken(bearer, options) {
         await client.close();
     }
 }
-const clientOptions = ({ secrets }) => ({
-    log: { info: (m) => info(m) },
-    redact: (t) => secrets.redact(t),
-    redactAll: (items) => secrets.redactAll(items),
-    userAgent: userAgentOf(process.env.GITHUB_RUN_ID)
-});
 async function smokeTest(settings, secrets, cancel) {
     const { bearer, timeoutMs } = settings;
-    const options = { secrets, cancel, timeoutMs };
-    const token = 'given' in bearer ? bearer.given : await requestToken(bearer, options);
-    const transport = new Transport({ ...clientOptions(options), attempts: 3, timeoutMs });
-    const channel = new ChannelSession(transport, {
-        ...clientOptions(options),
-        endpoint: settings.endpoint,
-        bearer: token,
-        userId: settings.userId
-    });
+    const options = {
+        attempts: 3,
+        timeoutMs,
+        log: { info: (m) => info(m) },
+        redact: (t) => secrets.redact(t),
+        redactAll: (items) => secrets.redactAll(items),
+        userAgent: userAgentOf(process.env.GITHUB_RUN_ID)
+    };
+    const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), secrets, cancel);
+    const transport = new Transport(options);
+    const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token });
     try {
+        const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
         return await converse({
             ...settings,
+            ...options,
             channel,
-            bearerName: 'given' in bearer ? bearer.name : 'the bot-level token',
+            bearerName,
             clock: realClock,
             cancel,
-            redactAll: items => secrets.redactAll(items),
             log: m => info(m)
         });
     }

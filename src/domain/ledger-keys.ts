@@ -40,7 +40,6 @@ export interface EntryNote {
 export const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'] as const
 export type EntryOutcome = (typeof ENTRY_OUTCOMES)[number]
 
-/** Which run made an entry. */
 export interface RunOrigin {
   readonly runNumber: string
   readonly ref: string
@@ -81,7 +80,6 @@ export function sealerOf(auth: Auth): Sealer | undefined {
   return unsealed => createHmac('sha256', key).update(unsealed).digest('hex').slice(0, SEAL_HEX)
 }
 
-/** Whether `entry` carries the seal `sealer` makes for it. */
 export function sealHolds(entry: Entry, sealer: Sealer): boolean {
   if (!entry.seal) return false
   const expected = Buffer.from(sealer(entry.seal.over))
@@ -144,7 +142,6 @@ const PREFIXES_A_LOOKUP = 10
 /** Times are told apart to the second: the platform's `Date` has no finer grain. */
 const FINEST_LEVEL = 3
 
-/** The start of the second `at` falls in. */
 const second = (at: number) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL
 
 /** The keys whose time starts with the same digits: the times `from` to `to` (a group of 10^level ms). */

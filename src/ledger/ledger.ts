@@ -13,7 +13,7 @@ import {
 } from '../domain/ledger-keys.ts'
 import type { EntryPlace } from '../domain/throttle.ts'
 import type { Limit } from '../domain/operations.ts'
-import { bounded, type LimitOnAbort } from '../lib/time.ts'
+import { bounded } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { Sight } from './sight.ts'
 
@@ -36,9 +36,8 @@ export interface LedgerStore {
 export interface LedgerLimits {
   readonly lookupMs: number
   readonly saveMs: number
-  /** Once this aborts (the run was cancelled), a save still under way gets at most `cancelledSaveMs` more. */
-  readonly cancelled?: AbortSignal
-  readonly cancelledSaveMs?: number
+  /** Aborts a while after the run was cancelled (lib/time.ts `graceAfter`): no save goes on past it. */
+  readonly grace?: AbortSignal
 }
 
 export interface LedgerOptions {
@@ -139,11 +138,8 @@ export class Ledger {
       return false
     }
     try {
-      const { saveMs, cancelled, cancelledSaveMs } = this.#limits
-      const onAbort: LimitOnAbort | undefined =
-        cancelled && cancelledSaveMs !== undefined ? { signal: cancelled, ms: cancelledSaveMs } : undefined
       const key = this.keyOf(at, note)
-      await bounded(saveMs, signal => this.#store.save(key, signal), onAbort)
+      await bounded(this.#limits.saveMs, signal => this.#store.save(key, signal), this.#limits.grace)
       return true
     } catch (err) {
       this.#trouble('write to', err)

@@ -13,7 +13,7 @@ import type { ThrottleMode } from '../domain/constants.ts'
 import { ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
 import { assess, CLOCK_SKEW_MS, type ThrottleState } from '../domain/throttle.ts'
-import type { Clock } from '../lib/time.ts'
+import { type Clock, graceAfter } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import { InputError } from '../domain/errors.ts'
@@ -109,12 +109,8 @@ export async function openLedgers(
       warn(`Throttle ledger off for this run: ${store}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`)
       return { unavailable: store }
     }
-    const saving = {
-      lookupMs: LEDGER_LOOKUP_LIMIT_MS,
-      saveMs: LEDGER_SAVE_LIMIT_MS,
-      cancelled,
-      cancelledSaveMs: SAVE_LIMIT_WHEN_CANCELLED_MS
-    }
+    const grace = cancelled && graceAfter(cancelled, SAVE_LIMIT_WHEN_CANCELLED_MS)
+    const saving = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS, grace }
     return limits.map(limit => {
       const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
       return new Ledger({ store, prefix, sealer, limit, warn, limits: saving, sight })

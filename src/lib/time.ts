@@ -24,59 +24,27 @@ export function spanText(ms: number): string {
   return m > 0 ? `${m} min ${s} s` : `${s} s`
 }
 
-/** Once `signal` aborts, the work (all the work bounded by it) gets at most `ms` more. */
-export interface LimitOnAbort {
-  readonly signal: AbortSignal
-  readonly ms: number
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
+  const over = new AbortController()
+  const start = () => setTimeout(() => over.abort(ms), ms).unref()
+  if (signal.aborted) start()
+  else signal.addEventListener('abort', start, { once: true })
+  return over.signal
 }
 
-/** When each watched signal aborted. */
-const abortedAt = new WeakMap<AbortSignal, number>()
-
-/** Notes when `signal` aborts; one that has already aborted when first seen counts from now. */
-function watch(signal: AbortSignal): void {
-  if (abortedAt.has(signal)) return
-  if (signal.aborted) return void abortedAt.set(signal, Date.now())
-  abortedAt.set(signal, Infinity)
-  signal.addEventListener('abort', () => abortedAt.set(signal, Date.now()), { once: true })
-}
-
-/** What is left of `onAbort.ms` once its signal has aborted (all of it when the abort was not watched). */
-function leftAfterAbort(onAbort: LimitOnAbort): number {
-  const at = abortedAt.get(onAbort.signal)
-  return at === undefined || at === Infinity ? onAbort.ms : onAbort.ms - (Date.now() - at)
-}
-
-/** `work`, or a rejection once `ms` have passed (the work is then abandoned, and told so). */
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
 export async function bounded<T>(
   ms: number,
   work: (signal: AbortSignal) => Promise<T>,
-  onAbort?: LimitOnAbort
+  grace?: AbortSignal
 ): Promise<T> {
-  if (onAbort) watch(onAbort.signal)
-  if (onAbort?.signal.aborted && leftAfterAbort(onAbort) <= 0) {
-    throw new Error(`no time left: the run was cancelled more than ${onAbort.ms / 1000} s ago`)
-  }
-  const stop = new AbortController()
-  const started = Date.now()
-  let timer: NodeJS.Timeout | undefined
-  const late = Promise.withResolvers<never>()
-  const fail = (limit: number) => {
-    stop.abort()
-    late.reject(new Error(`no answer within ${limit / 1000} s`))
-  }
-  const arm = (after: number, limit: number) => {
-    clearTimeout(timer)
-    timer = setTimeout(() => fail(limit), after)
-  }
-  arm(ms, ms)
-  const shorten = () => onAbort && arm(Math.min(ms - (Date.now() - started), leftAfterAbort(onAbort)), onAbort.ms)
-  if (onAbort?.signal.aborted) shorten()
-  else onAbort?.signal.addEventListener('abort', shorten, { once: true })
-  try {
-    return await Promise.race([work(stop.signal), late.promise])
-  } finally {
-    clearTimeout(timer)
-    onAbort?.signal.removeEventListener('abort', shorten)
-  }
+  const seconds = (limit: unknown) => (typeof limit === 'number' ? limit : ms) / 1000
+  if (grace?.aborted) throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`)
+  const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])])
+  const late = new Promise<never>((_, reject) => {
+    const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`))
+    signal.addEventListener('abort', fail, { once: true })
+  })
+  return Promise.race([work(signal), late])
 }

@@ -1,11 +1,13 @@
 // The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
 // the account's bot list, the export (streamed, every byte counted) and the publish, all through one
-// request path. It knows HTTP and the platform, nothing of @actions/core.
+// request path, and the types the run sees of it. It knows HTTP and the platform, nothing of @actions/core.
 
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
 import { ResponseShapeError } from '../domain/errors.ts'
-import { botCallPath, TOKEN_PATHS } from '../domain/operations.ts'
+import { botCallPath, type BotCallName, TOKEN_PATHS } from '../domain/operations.ts'
+import type { Log } from '../lib/log.ts'
+import type { RedactAll } from '../lib/secrets.ts'
 import { isHeaderValue, reasonOf } from '../lib/text.ts'
 import {
   type BotKeys,
@@ -19,7 +21,6 @@ import {
   readPublication
 } from './answers.ts'
 import { backupCut, type Failure, failureOf, isSuccessTooLarge, PublishedUnread, type Setting } from './failures.ts'
-import type { BackupAnswer, BotCall, ClientOptions, IssuedToken, Platform, TokenEndpoint } from './platform.ts'
 import {
   type Answer,
   type Exchange,
@@ -33,6 +34,51 @@ import {
   withLimit
 } from './transport.ts'
 
+/** Where a token is requested: the node's when a node URL is given, else the service endpoint's. */
+export interface TokenEndpoint {
+  readonly serviceEndpoint: string
+  readonly nodeUrl: string | undefined
+}
+
+export interface ClientOptions {
+  readonly attempts: number
+  readonly timeoutMs: number
+  readonly log: Pick<Log, 'info'>
+  /** Removes known secrets from outside text; `redactAll` reads a list's items together (a secret in pieces). */
+  readonly redact: (text: string) => string
+  readonly redactAll: RedactAll
+  /** Takes the `Date` header of each answer (the platform's clock). */
+  readonly observeDate?: (date: string | undefined) => void
+  readonly userAgent?: string | undefined
+}
+
+export interface IssuedToken {
+  readonly token: string
+  readonly validMinutes: number
+}
+
+/** A backup to send: its bytes as a stream, and their number. */
+export interface BackupBody {
+  readonly body: AsyncIterable<Buffer>
+  readonly size: number
+}
+
+/** An export's answer: its bytes as they arrive, the size its headers declare, and a way to give it up unread. */
+export interface BackupAnswer {
+  readonly body: AsyncIterable<Buffer>
+  readonly declaredBytes: number | undefined
+  readonly cancel: () => void
+}
+
+/** A restore, overwrite or reference clone, with a token valid now; `signal` abandons it. */
+export interface BotCall {
+  readonly op: BotCallName
+  readonly serviceEndpoint: string
+  readonly token: string
+  readonly backup: BackupBody | undefined
+  readonly signal?: AbortSignal
+}
+
 /** An exchange, and how its failures are worded. */
 interface Call extends Exchange {
   /** The run's own signal: when it aborted, the call was abandoned (not timed out). */
@@ -41,7 +87,7 @@ interface Call extends Exchange {
   readonly failure: (m: Failure) => Error
 }
 
-export class PlatformClient implements Platform {
+export class PlatformClient {
   readonly #transport: Transport
   readonly #redact: (text: string) => string
   readonly #redactAll: ClientOptions['redactAll']
@@ -274,3 +320,6 @@ export const PUBLISH_ROUTES = [
   { method: 'PUT', path: '/bots/publish' },
   { method: 'POST', path: '/bot/publish' }
 ] as const
+
+/** What the run and the token's owner need of the platform: the client's public face (unit tests pass a fake). */
+export type Platform = { readonly [K in keyof PlatformClient]: PlatformClient[K] }

@@ -30,7 +30,7 @@ import {
   unsent,
   whyUnanswered
 } from './network-errors.ts'
-import type { BotCallName } from './platform.ts'
+import type { BotCallName } from '../domain/operations.ts'
 import { type ExchangeName, LIST_FIX, REFUSALS } from './refusals.ts'
 
 export type { Failure }

@@ -1,7 +1,7 @@
 // What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
 // a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
 
-import type { BotCallName } from './platform.ts'
+import type { BotCallName } from '../domain/operations.ts'
 
 /** What a refusal means to the user; `hour` marks a refusal that names the bot's hour as used. */
 export interface Meaning {

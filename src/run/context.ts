@@ -12,7 +12,7 @@ import type { Sight } from '../ledger/sight.ts'
 import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
-import type { ClientOptions, Platform } from '../platform/platform.ts'
+import type { ClientOptions, Platform } from '../platform/client.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
@@ -42,26 +42,16 @@ export interface RunDependencies {
 }
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
-export interface RunContext {
+export interface RunContext extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight'>, Files {
   readonly inputs: Inputs
   /** The operation's steps, in the order they run (`planOf`, run/run.ts). */
   readonly plan: readonly Step[]
-  /** The backup to send (an operation that sends one). */
-  readonly backup: BackupFile | undefined
-  /** Where to write the backup (an operation that receives one), and its temporary file. */
-  readonly destination: Destination | undefined
-  readonly download: Download | undefined
   readonly platform: Platform
   readonly token: TokenOwner
   readonly secrets: Secrets
-  readonly log: Log
   /** The platform's time (the ledger and the throttle run on it). */
   readonly clock: Clock
-  readonly openStore: OpenStore
   readonly cancel: Cancellation
-  readonly origin: RunOrigin | undefined
-  readonly journal: Journal
-  readonly sight: Sight
 }
 
 /** What the run's context is made from besides the inputs, the files and the platform. */
@@ -87,17 +77,14 @@ export function makeContext(
   run: RunSetting
 ): RunContext {
   const { deps, secrets, clock, cancel } = run
-  const { files, platform } = opened
-  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
-  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
   const { log, openStore, origin, journal, sight } = deps
-  const { backup, destination, download } = files
+  const { platform } = opened
+  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
+  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log, secrets })
   return {
+    ...opened.files,
     inputs,
     plan,
-    backup,
-    destination,
-    download,
     platform,
     token,
     secrets,

@@ -15,7 +15,7 @@ import {
 import type { Inputs } from '../domain/inputs.ts'
 import { PUBLISH_LIMIT } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
-import type { Publication } from '../platform/platform.ts'
+import type { Publication } from '../platform/answers.ts'
 import type { RunContext, Step } from './context.ts'
 import type { Ledger } from '../ledger/ledger.ts'
 import {

@@ -19,7 +19,7 @@ import type { Destination } from '../files/download.ts'
 import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'
-import type { BotKeys, Publication } from '../platform/platform.ts'
+import type { BotKeys, Publication } from '../platform/answers.ts'
 
 /** One limit's ledger as the run read it: what it showed; the entries of that limit go there. */
 export interface View {
@@ -27,26 +27,20 @@ export interface View {
   readonly state: ThrottleState
 }
 
-/** From when the next call of each limit is allowed, by the limit's noun. */
 export type NextTimes = Partial<Record<Limit['noun'], string>>
 
 /** What the run had learned when it ended, whatever the end. */
 export interface RunState {
-  /** The backup file sent (an operation that sends one), once checked. */
   readonly backup?: BackupFile | undefined
-  /** Where an export writes, once checked. */
   readonly destination?: Destination | undefined
   /** Whether a ledger showed a call within the hour; undefined when the run did not get that far. */
   readonly throttled?: boolean | undefined
-  /** The ledgers the run read, one per limit its steps count against. */
   readonly views?: readonly View[] | undefined
   /** Why the ledger applied but could not be read (the cache unavailable, or in trouble). */
   readonly ledgerTrouble?: string | undefined
   /** The ledger's newest entry was not believed (`ledgerTrouble` says why), rather than unreadable. */
   readonly ledgerDoubted?: boolean | undefined
-  /** From when the next call of each limit is allowed, when the run knows. */
   readonly next?: NextTimes | undefined
-  /** The backup's sha256, when it was read whole. */
   readonly sha256?: string | undefined
   /** Whether the cache confirmed the run's ledger entries; undefined when the run made none. */
   readonly recorded?: boolean | undefined
@@ -56,7 +50,6 @@ export interface RunState {
   readonly alreadyLive?: boolean | undefined
   /** The ledger entries of the run's calls (run/record.ts and each step after the call), when their limit's ledger was read. */
   readonly entries?: readonly EntryToMake[] | undefined
-  /** The name of the bot the keys belong to, when `bot-name` was checked against the account's list. */
   readonly botName?: string | undefined
   /** What each step that ran kept of itself, under the step's name (read by its own module only). */
   readonly reports?: Reports | undefined
@@ -74,7 +67,6 @@ export interface Done extends RunState {
 export interface NoCall extends RunState {
   readonly kind: 'no-call'
   readonly result: NoCallResult
-  /** What the run did or would do, in a sentence. */
   readonly plan: string
 }
 
@@ -94,7 +86,6 @@ export interface Failure extends RunState {
 
 export type Outcome = Done | NoCall | Failure
 
-/** Where the run was when the error came: before the call, or in it (sent, or about to be). */
 type Phase = 'before-call' | 'call'
 
 /** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
@@ -111,17 +102,14 @@ export function ended(err: unknown, phase: Phase, known: RunState, at?: number):
   return { ...known, kind: 'failed', error }
 }
 
-/** The view of the ledger of `limit`, when the run read it. */
 export function viewOf(known: RunState, limit: Limit | undefined): View | undefined {
   return limit && known.views?.find(v => v.ledger.limit === limit)
 }
 
-/** `outcome` with what the step `name` kept of itself. */
 export function withReport<T extends RunState, K extends StepName>(outcome: T, name: K, report: ReportOf[K]): T {
   return { ...outcome, reports: { ...outcome.reports, [name]: report } }
 }
 
-/** The call: the new bot's keys, or the export's saved file. */
 export interface CallReport {
   readonly keys?: BotKeys | undefined
   readonly saved?: SavedBackup | undefined
@@ -159,14 +147,12 @@ export interface ReportOf {
 /** The steps' reports, one optional field per step name: a step name without a report type does not compile. */
 export type Reports = { readonly [K in StepName]?: ReportOf[K] }
 
-/** A ledger entry to make: where, when, and what it says. */
 export interface EntryToMake {
   readonly ledger: Ledger
   readonly at: number
   readonly note: EntryNote
 }
 
-/** A row of the job summary's table. */
 export type Row = readonly [name: string, value: string]
 
 /** What a step says of the run's outcome: to the outputs, the summary, the ledger and the log. */
@@ -178,7 +164,6 @@ export interface StepView {
   readonly rows?: readonly Row[]
   /** How it ended, after the run's result in the heading (`; …`). */
   readonly ending?: string
-  /** Its failure: the step fails with it. */
   readonly error?: ActionError | undefined
   /** Its part of the run's closing line: words right after the result, and a sentence. */
   readonly closing?: { readonly after?: string; readonly sentence?: string }
@@ -186,7 +171,6 @@ export interface StepView {
   readonly annotations?: readonly Annotated[]
 }
 
-/** An error annotation: its title and its message. */
 export interface Annotated {
   readonly title: string
   readonly message: string
@@ -194,9 +178,7 @@ export interface Annotated {
 
 /** What the bot holds when a limit's ledger confirms the backup's bytes (skip-unchanged). */
 export interface UnchangedState {
-  /** Who holds them: `draft`, `live bot`. */
   readonly holder: string
-  /** The state, in the unchanged plan's words. */
   readonly state: string
   /** The holder is the live bot: a step after it can rely on what is live. */
   readonly live: boolean

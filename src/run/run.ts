@@ -11,7 +11,7 @@ import { openDestination } from '../files/download.ts'
 import { checkBackup } from '../files/source.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
-import type { Platform } from '../platform/platform.ts'
+import type { Platform } from '../platform/client.ts'
 import { platformCall } from './call.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import {

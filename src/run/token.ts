@@ -6,7 +6,7 @@ import type { Auth } from '../domain/auth.ts'
 import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
-import type { IssuedToken, Platform, TokenEndpoint } from '../platform/platform.ts'
+import type { IssuedToken, Platform, TokenEndpoint } from '../platform/client.ts'
 
 interface Held extends IssuedToken {
   /** When the request was sent (ms since epoch): validity counts from here. */

@@ -6,7 +6,13 @@ import { isRecord, untrusted } from '../lib/text.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { parseJsonOr } from '../platform/answers.ts'
 import { AnswerTooLarge, describeFailure } from '../platform/network-errors.ts'
-import { ONLY_IF_NEVER_SENT, TransportFailure, type Answer, type Transport } from '../platform/transport.ts'
+import {
+  JSON_HEADERS,
+  ONLY_IF_NEVER_SENT,
+  TransportFailure,
+  type Answer,
+  type Transport
+} from '../platform/transport.ts'
 
 /** A button of the bot's reply: its text, and the command that presses it. */
 export interface Button {
@@ -64,34 +70,29 @@ function readReply(json: unknown, redactAll: RedactAll): Reply {
   return { texts, buttons, controlType: control }
 }
 
+/** Where the conversation goes, who it is, and how outside text is read for secrets. */
+interface SessionOptions {
+  readonly endpoint: string
+  readonly bearer: string
+  readonly userId: string
+  readonly redact: (t: string) => string
+  readonly redactAll: RedactAll
+}
+
 /** One conversation with the bot through its custom channel. */
 export class ChannelSession implements Channel {
   readonly #transport: Transport
-  readonly #endpoint: string
-  readonly #headers: Record<string, string>
-  readonly #redact: (t: string) => string
-  readonly #redactAll: RedactAll
+  readonly #o: SessionOptions
 
-  constructor(
-    transport: Transport,
-    options: { endpoint: string; bearer: string; userId: string; redact: (t: string) => string; redactAll: RedactAll }
-  ) {
+  constructor(transport: Transport, options: SessionOptions) {
     this.#transport = transport
-    this.#endpoint = options.endpoint
-    this.#redact = options.redact
-    this.#redactAll = options.redactAll
-    this.#headers = {
-      authorization: `Bearer ${options.bearer}`,
-      'user-id': options.userId,
-      'content-type': 'application/json',
-      accept: 'application/json'
-    }
+    this.#o = options
   }
 
   /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
   async chat(body: { Text: string } | { Command: string } | undefined, signal: AbortSignal): Promise<Reply> {
     const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal)
-    return readReply(parseJsonOr(answer.text, undefined), this.#redactAll)
+    return readReply(parseJsonOr(answer.text, undefined), this.#o.redactAll)
   }
 
   /** Sets a variable in the conversation, before the first message. */
@@ -105,31 +106,22 @@ export class ChannelSession implements Channel {
     const json = parseJsonOr(answer.text, undefined)
     const v = isRecord(json) ? json.Version : undefined
     return typeof v === 'number' || typeof v === 'string'
-      ? untrusted(this.#redact(String(v).slice(0, 2000)), 40)
+      ? untrusted(this.#o.redact(String(v).slice(0, 2000)), 40)
       : undefined
   }
 
-  async #exchange(
-    route: string,
-    method: 'GET' | 'POST',
-    body: string | undefined,
-    signal: AbortSignal
-  ): Promise<Answer> {
-    const exchange = {
-      what: `The channel's ${route}`,
-      url: `${this.#endpoint}/${route}`,
-      policy: ONLY_IF_NEVER_SENT,
-      headers: this.#headers,
-      body,
-      signal
-    }
+  async #exchange(route: string, method: 'GET' | 'POST', body: string | undefined, signal: AbortSignal) {
+    const { endpoint, bearer, userId } = this.#o
+    const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...JSON_HEADERS }
+    const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: ONLY_IF_NEVER_SENT }
     let answer: Answer
     try {
-      answer = method === 'GET' ? await this.#transport.get(exchange) : await this.#transport.post(exchange)
+      const sent = { ...exchange, headers, body, signal }
+      answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent)
     } catch (err) {
       const cause = err instanceof TransportFailure ? err.cause : err
       const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause)
-      throw new ChannelTrouble(`no whole answer from ${route} (${this.#redact(why)})`)
+      throw new ChannelTrouble(`no whole answer from ${route} (${this.#o.redact(why)})`)
     }
     if (answer.status === 401 || answer.status === 403) throw new ChannelRefused(`HTTP ${answer.status} from ${route}`)
     if (answer.status < 200 || answer.status >= 300) throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`)

@@ -9,16 +9,13 @@ import type { Clock } from '../lib/time.ts'
 import { ChannelRefused, type Channel, type Reply } from './channel.ts'
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from './script.ts'
 
-/** One line of the conversation, for the summary: who said what, or which expectation held. */
 export type TranscriptLine =
   | { readonly who: 'user' | 'bot'; readonly text: string }
   | { readonly who: 'check'; readonly text: string; readonly held: boolean }
 
-/** How the conversation went: the transcript, the bot's version, the failure. */
 export interface SmokeReport {
   readonly passed: boolean
   readonly transcript: readonly TranscriptLine[]
-  /** The bot's version number, as the channel's config reported it. */
   readonly version: string | undefined
   readonly error?: ActionError | undefined
 }
@@ -100,13 +97,11 @@ interface Session {
 
 const left = (s: Session) => s.deadline - s.talk.clock.now()
 
-/** A signal that aborts at the conversation's time limit, or when the step is cancelled. */
 function limit(s: Session): AbortSignal {
   return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))])
 }
 
 function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
-  // The expectation that did not hold is the transcript's last line, marked as such.
   if (step.kind === 'expect' || step.kind === 'expect-not') {
     s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false })
   }

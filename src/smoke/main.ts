@@ -3,7 +3,7 @@
 // conversation, and what it says: the outputs, the failure and the job summary with the transcript.
 
 import * as core from '@actions/core'
-import { readAuth, type Auth } from '../domain/auth.ts'
+import { type KeyAuth, readAuth } from '../domain/auth.ts'
 import { userAgentOf } from '../domain/constants.ts'
 import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
 import { baseUrl, checkInputNames, wholeNumber } from '../domain/input-values.ts'
@@ -18,28 +18,17 @@ import { converse, type SmokeReport } from './conversation.ts'
 import { readScript, readVariables, type SmokeStep } from './script.ts'
 
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-export const INPUTS = [
-  'script',
-  'service-endpoint',
-  'account-api-key',
-  'bot-api-key',
-  'bot-api-secret',
-  'token',
-  'channel-endpoint',
-  'channel-key',
-  'user-id',
-  'variables',
-  'timeout-seconds',
-  'next-restore-at',
-  'next-publish-at'
-] as const
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'] as const
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'] as const
+export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
 type SmokeInput = (typeof INPUTS)[number]
 const SECRETS: readonly SmokeInput[] = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'channel-key']
 
 const input = (name: SmokeInput) => core.getInput(name)
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
-type Bearer = { readonly given: string; readonly name: string } | { readonly request: Auth; readonly endpoint: string }
+type Bearer =
+  { readonly given: string; readonly name: string } | { readonly request: KeyAuth; readonly endpoint: string }
 
 interface Settings {
   readonly steps: readonly SmokeStep[]
@@ -143,10 +132,12 @@ function readSettings(): Settings {
 }
 
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
-async function requestToken(bearer: Extract<Bearer, { request: Auth }>, options: Options): Promise<string> {
-  const { secrets, cancel, timeoutMs } = options
-  if (bearer.request.level === 'token') return bearer.request.token
-  const client = new PlatformClient({ ...clientOptions(options), attempts: 3, timeoutMs })
+async function requestToken(
+  bearer: Extract<Bearer, { request: KeyAuth }>,
+  client: PlatformClient,
+  secrets: Secrets,
+  cancel: Cancellation
+) {
   try {
     const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined }
     const issued = await cancel.race(client.requestToken(where, bearer.request, cancel.signal))
@@ -158,38 +149,29 @@ async function requestToken(bearer: Extract<Bearer, { request: Auth }>, options:
   }
 }
 
-interface Options {
-  readonly secrets: Secrets
-  readonly cancel: Cancellation
-  readonly timeoutMs: number
-}
-
-const clientOptions = ({ secrets }: Options) => ({
-  log: { info: (m: string) => core.info(m) },
-  redact: (t: string) => secrets.redact(t),
-  redactAll: (items: readonly string[]) => secrets.redactAll(items),
-  userAgent: userAgentOf(process.env.GITHUB_RUN_ID)
-})
-
 async function smokeTest(settings: Settings, secrets: Secrets, cancel: Cancellation): Promise<SmokeReport> {
   const { bearer, timeoutMs } = settings
-  const options = { secrets, cancel, timeoutMs }
-  const token = 'given' in bearer ? bearer.given : await requestToken(bearer, options)
-  const transport = new Transport({ ...clientOptions(options), attempts: 3, timeoutMs })
-  const channel = new ChannelSession(transport, {
-    ...clientOptions(options),
-    endpoint: settings.endpoint,
-    bearer: token,
-    userId: settings.userId
-  })
+  const options = {
+    attempts: 3,
+    timeoutMs,
+    log: { info: (m: string) => core.info(m) },
+    redact: (t: string) => secrets.redact(t),
+    redactAll: (items: readonly string[]) => secrets.redactAll(items),
+    userAgent: userAgentOf(process.env.GITHUB_RUN_ID)
+  }
+  const token =
+    'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), secrets, cancel)
+  const transport = new Transport(options)
+  const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token })
   try {
+    const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token'
     return await converse({
       ...settings,
+      ...options,
       channel,
-      bearerName: 'given' in bearer ? bearer.name : 'the bot-level token',
+      bearerName,
       clock: realClock,
       cancel,
-      redactAll: items => secrets.redactAll(items),
       log: m => core.info(m)
     })
   } finally {

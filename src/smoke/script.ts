@@ -13,7 +13,6 @@ export type SmokeStep =
   | ({ readonly kind: 'expect' } & Check)
   | ({ readonly kind: 'expect-not' } & Check)
 
-/** An expectation: what it matches, as written, on which line. */
 interface Check {
   readonly pattern: Pattern
   readonly source: string
@@ -67,7 +66,6 @@ export function readScript(text: string): SmokeStep[] {
   return steps
 }
 
-/** The `variables` lines, `name=value` each. */
 export function readVariables(text: string): { name: string; value: string }[] {
   return linesOf(text).map(({ raw, line }) => {
     const at = raw.indexOf('=')

@@ -1,14 +1,29 @@
 // The structure as CONTRIBUTING states it, read from the tree: each file of src/ opens with at most
-// four lines saying why it exists, no step reads its report back with a cast, and the folders that
-// issue #41 sized hold at most their number of files (src/ 50, platform/ 10, run/ 12).
+// four lines saying why it exists, no step reads its report back with a cast, and the two actions'
+// code stays within its weight in lines (not in files: a new room is welcome, more code is not).
 import { readFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from '../support/runner.ts'
 
-const sources = execFileSync('git', ['ls-files', 'src/*.ts'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n')
+const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src/*.ts'], {
+  cwd: ROOT,
+  encoding: 'utf8'
+})
+  .trim()
+  .split('\n')
 const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+const lines = (files: string[]) => files.reduce((n, f) => n + text(f).split('\n').length - 1, 0)
+
+/**
+ * The deploy's code (src/ but src/smoke/) today, as a ceiling: issue #49 set 6,000 lines plus what
+ * the ledger's issue (#48) added (377), and the deploy is not there yet (docs: CONTRIBUTING,
+ * "Adding an operation"). Lower it as the code shrinks; never raise it without saying why.
+ */
+const DEPLOY_LINES = 7_100
+/** The smoke test action's folder, as #49 sized it. */
+const SMOKE_LINES = 700
 
 describe('the files of src/', () => {
   it('each opens with a comment of one to four lines saying why it exists', () => {
@@ -21,11 +36,11 @@ describe('the files of src/', () => {
     expect(long).toEqual([])
   })
 
-  it('src/ holds at most 50 files, platform/ at most 10 and run/ at most 12: a file per concern, not per 160 lines', () => {
-    const count = (folder: string) => sources.filter(f => f.startsWith(`src/${folder}/`)).length
-    expect(sources.length).toBeLessThanOrEqual(50)
-    expect(count('platform')).toBeLessThanOrEqual(10)
-    expect(count('run')).toBeLessThanOrEqual(12)
+  it('the deploy and the smoke test stay within their weight in lines, whatever their number of files', () => {
+    const smoke = sources.filter(f => f.startsWith('src/smoke/'))
+    expect(smoke.length).toBeGreaterThan(0)
+    expect(lines(sources.filter(f => !smoke.includes(f)))).toBeLessThanOrEqual(DEPLOY_LINES)
+    expect(lines(smoke)).toBeLessThanOrEqual(SMOKE_LINES)
   })
 
   it("no step reads its report from the outcome with a cast: the reports are typed by the step's name", () => {

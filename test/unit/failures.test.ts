@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/errors.ts'
 import { backupCut, type Failure, failureOf, type Setting } from '../../src/platform/failures.ts'
 import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/network-errors.ts'
-import type { BotCallName } from '../../src/platform/platform.ts'
+import type { BotCallName } from '../../src/domain/operations.ts'
 import { readPublication } from '../../src/platform/answers.ts'
 import { backoffMs } from '../../src/platform/transport.ts'
 import { HourRefusedError } from '../../src/domain/errors.ts'

@@ -1,7 +1,7 @@
 // The action's own time limits (lib/time.ts): once the run is cancelled, all the work bounded by
 // the cancel shares what is left after it. Fake timers: no wall-clock time is asserted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bounded } from '../../src/lib/time.ts'
+import { bounded, graceAfter } from '../../src/lib/time.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -11,7 +11,7 @@ const never = () => new Promise<never>(() => undefined)
 describe('bounded, after a cancel', () => {
   it('work under way gets the rest of the window after the cancel; work begun after the window is not begun', async () => {
     const cancel = new AbortController()
-    const onAbort = { signal: cancel.signal, ms: 3_000 }
+    const onAbort = graceAfter(cancel.signal, 3_000)
     const first = bounded(10_000, never, onAbort).catch((e: Error) => e.message)
     await vi.advanceTimersByTimeAsync(1_000)
     cancel.abort()
@@ -25,7 +25,7 @@ describe('bounded, after a cancel', () => {
 
   it('work begun inside the window gets only what is left of it', async () => {
     const cancel = new AbortController()
-    const onAbort = { signal: cancel.signal, ms: 3_000 }
+    const onAbort = graceAfter(cancel.signal, 3_000)
     void bounded(10_000, never, onAbort).catch(() => undefined)
     cancel.abort()
     await vi.advanceTimersByTimeAsync(2_000)
@@ -41,7 +41,7 @@ describe('bounded, after a cancel', () => {
   it('a cancel that came before the first save: every save shares the window from when the cancel was first seen', async () => {
     const cancel = new AbortController()
     cancel.abort()
-    const onAbort = { signal: cancel.signal, ms: 3_000 }
+    const onAbort = graceAfter(cancel.signal, 3_000)
     let ended = 0
     const first = bounded(10_000, never, onAbort).catch(() => (ended = Date.now()))
     const started = Date.now()

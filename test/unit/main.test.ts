@@ -11,7 +11,7 @@ import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.
 import type { ActionIO } from '../../src/action/io.ts'
 import { run as runAction, type Collaborators } from '../../src/action/main.ts'
 import type { SummaryView } from '../../src/action/summary.ts'
-import type { Platform } from '../../src/platform/platform.ts'
+import type { Platform } from '../../src/platform/client.ts'
 import { tempDir } from '../support/runner.ts'
 
 interface TestState {
