@@ -99,9 +99,9 @@ function sourceMapOf(mapped: string, chunk: string): SourceMap {
     throw new Error(`coverage: dist/${chunk} is not what the sources build to: run npm run build.`)
   }
   const map = JSON.parse(readFileSync(path.join(mapped, `${chunk}.map`), 'utf8')) as SourceMap
-  // ncc writes the sources relative to the folder the bundle is meant for: dist/, or dist/smoke-test/.
-  const folder = path.dirname(path.join(DIST, chunk))
-  map.sources = map.sources.map(s => s && pathToFileURL(path.resolve(folder, s)).href)
+  // ncc writes the sources as seen from one folder below the root (`.././src/…`), whatever the
+  // bundle's folder: dist/ for both bundles, dist/smoke-test/'s included.
+  map.sources = map.sources.map(s => s && pathToFileURL(path.resolve(DIST, s)).href)
   return map
 }
 
