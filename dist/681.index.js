@@ -1854,7 +1854,7 @@ function afterOverwrite(error, maybe, next) {
     const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : '';
     const publishFrom = maybe || error instanceof errors/* HourRefusedError */.hI
         ? 'the next publish after the time in the output next-publish-at'
-        : "a publish of this draft ('operation: publish') needs no new overwrite";
+        : "a publish of this draft needs no new overwrite: run 'operation: publish', or re-run with 'skip-unchanged: true' (as the examples set it), which only publishes";
     const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
     return maybe
         ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix)

@@ -2,8 +2,11 @@
 // list), whether an export is what this repository last put live (`live-match`), what can follow a
 // failure after a deploy, and a publish refused by the platform's hour, said and recorded as such.
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RunOptions } from '../support/runner.ts'
+import { parse } from 'yaml'
+import { placeBackup, ROOT, tempDir, type RunOptions } from '../support/runner.ts'
 import { deployRun, exportRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
@@ -185,7 +188,55 @@ describe.concurrent('the publish hour', () => {
   })
 })
 
+/**
+ * The quick start's deploy step as a user copies it (.github/examples/deploy-on-merge.yml), its
+ * variables and secrets those of the production bot on the simulator.
+ */
+function quickStart(s: Stage, workspace = tempDir()): RunOptions {
+  const wf = parse(readFileSync(path.join(ROOT, '.github/examples/deploy-on-merge.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: { id?: string; with?: Record<string, unknown> }[] }>
+  }
+  const step = Object.values(wf.jobs)
+    .flatMap(j => j.steps)
+    .find(st => st.id === 'deploy')!
+  const bot = prod(s)
+  const values: Record<string, string> = {
+    'vars.XENIOO_SERVICE_ENDPOINT': s.sim.endpoint(bot),
+    'vars.XENIOO_BOT_NAME': bot.name ?? '',
+    'secrets.XENIOO_ACCOUNT_API_KEY': bot.account,
+    'secrets.XENIOO_BOT_API_KEY': bot.apiKey,
+    'secrets.XENIOO_BOT_API_SECRET': bot.apiSecret
+  }
+  const inputs = Object.fromEntries(
+    Object.entries(step.with ?? {}).map(([k, v]) => [
+      k,
+      String(v).replace(/\$\{\{\s*(\S+)\s*\}\}/g, (_, e: string) => values[e] ?? '')
+    ])
+  )
+  placeBackup(workspace, 'stripe-sample.xenioo', inputs['backup-file'])
+  return { workspace, inputs, cache: { url: s.cache.url, scope: 'refs/heads/main' } }
+}
+
 describe.concurrent('what can follow a failure', () => {
+  it("the quick start re-run after 'overwritten; not published' publishes the draft: no second overwrite, no wait for its hour", async () => {
+    const s = await fresh()
+    s.sim.fixture.accounts[0]!.publishFlag = false
+    const first = await runChecked(s, quickStart(s))
+    expect(first.code).toBe(1)
+    expect(first.errors[0]).toMatch(/The overwrite was applied \(the draft holds the backup\), but the publish was not/)
+    expect(first.errors[0]).toMatch(
+      /re-run with 'skip-unchanged: true' \(as the examples set it\), which only publishes/
+    )
+    // The cause is fixed (the account's flag), and the failed job is re-run as it was.
+    s.sim.fixture.accounts[0]!.publishFlag = true
+    const again = await runChecked(s, { ...quickStart(s), killAfterMs: 30_000 })
+    expect(again.code, again.stdout).toBe(0)
+    expect(again.outputs).toMatchObject({ result: 'published', published: 'true' })
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+    expect(again.stdout).not.toMatch(/waiting until/)
+    expect(prod(s).live?.sha256).toBe(prod(s).backup?.sha256)
+  })
+
   it('a publish refused after a confirmed overwrite says from when each can go out', async () => {
     const s = await fresh()
     s.sim.fixture.accounts[0]!.publishFlag = false

