@@ -5,6 +5,7 @@
 // operator, variables before the greeting, hostile text, a channel that never answers, one contact
 // across runs, the way back after a deploy, and its inputs refused before any request.
 import { describe, expect, it } from 'vitest'
+import { tokenRequestBody, tokenUrl } from '../../src/platform/client.ts'
 import type { RunOptions, RunResult } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
@@ -225,6 +226,57 @@ describe.concurrent('the smoke test alone, with the channel key', () => {
     expect((await runChecked(s, smokeAlone(s, 'expect: hello'))).code).toBe(0)
     expect((await runChecked(s, smokeAlone(s, 'expect: hello'))).code).toBe(0)
     expect([...s.sim.conversations.keys()]).toEqual(['xenioo-deploy-smoke-test'])
+  })
+})
+
+describe.concurrent('the smoke test with what else a user may give it', () => {
+  it('a bot-level token issued earlier (token): used as the bearer, no token requested, masked', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    const bot = prod(s)
+    const auth = {
+      level: 'bot',
+      accountApiKey: bot.account,
+      botApiKey: bot.apiKey,
+      botApiSecret: bot.apiSecret
+    } as const
+    const where = { serviceEndpoint: s.sim.endpoint(bot), nodeUrl: undefined }
+    const answer = await fetch(tokenUrl(where), { method: 'POST', body: JSON.stringify(tokenRequestBody(auth)) })
+    const issued = JSON.stringify(await answer.json())
+    const token = /"(?:Token|access_token|token)"\s*:\s*"([^"]+)"/i.exec(issued)?.[1] ?? ''
+    expect(token).not.toBe('')
+    const before = s.sim.calls('integration').length
+    const o: RunOptions = {
+      action: 'smoke-test',
+      inputs: { script: 'expect: running backup', 'service-endpoint': s.sim.endpoint(bot), token }
+    }
+    const r = await runChecked(s, o, [token])
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.outputs.result).toBe('passed')
+    expect(s.sim.calls('integration')).toHaveLength(before)
+    expect(r.masks).toContain(token)
+  })
+
+  it('keys the platform refuses: the token request fails, saying so, and the conversation does not run (no result)', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, smokeRun(s, 'expect: hello', { 'bot-api-secret': 'not-the-secret' }), [
+      'not-the-secret'
+    ])
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/token/i)
+    expect(r.outputs.result).toBeUndefined()
+    expect(s.sim.calls('chat')).toEqual([])
+    expect(r.summary).toMatch(/<h2>Xenioo smoke test — not run<\/h2>/)
+  })
+
+  it('an input like none of its own is warned about and ignored; without a summary file the step still ends as it should', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    const o = smokeAlone(s, 'expect: hello', { colour: 'blue' })
+    const r = await runChecked(s, { ...o, env: { GITHUB_STEP_SUMMARY: undefined } })
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.warnings).toEqual([expect.stringMatching(/'colour' is not an input of this action, and is ignored/)])
+    expect(r.summary).toBe('')
   })
 })
 

@@ -82,6 +82,26 @@ function talkWith(script: string, answers: (body: unknown) => Promise<Reply> | R
 }
 
 describe('the conversation', () => {
+  it('late messages that fail once the time limit is near: the expectation was not met in time', async () => {
+    const { talk } = talkWith(
+      'expect: never',
+      b => ((b as { Command?: string })?.Command === 'PENDING' ? Promise.reject(new Error('HTTP 500')) : text('hi')),
+      1500
+    )
+    const report = await converse(talk)
+    expect(report.error?.message).toMatch(/line 1 .*expect: never, not met within the time limit/)
+  })
+
+  it('a cancel while late messages are collected is said as a cancel', async () => {
+    const { talk } = talkWith('expect: never', b => {
+      if ((b as { Command?: string })?.Command !== 'PENDING') return text('hi')
+      talk.cancel.cancel('SIGINT')
+      return new Promise<Reply>(() => undefined)
+    })
+    const report = await converse(talk)
+    expect(report.error?.message).toBe('The smoke test was cancelled as it tried to collect late messages for line 1.')
+  })
+
   it('sets the variables before the greeting, again with each start over while the channel goes online, then passes', async () => {
     let tries = 0
     const { talk, sent } = talkWith('expect: hello\nsay: hours?\nexpect: open', body => {
