@@ -6,7 +6,7 @@
 // across runs, the way back after a deploy, and its inputs refused before any request.
 import { describe, expect, it } from 'vitest'
 import { tokenRequestBody, tokenUrl } from '../../src/platform/client.ts'
-import type { RunOptions, RunResult } from '../support/runner.ts'
+import { runAction, tempDir, type RunOptions, type RunResult } from '../support/runner.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
@@ -267,6 +267,25 @@ describe.concurrent('the smoke test with what else a user may give it', () => {
     expect(r.outputs.result).toBeUndefined()
     expect(s.sim.calls('chat')).toEqual([])
     expect(r.summary).toMatch(/<h2>Xenioo smoke test — not run<\/h2>/)
+  })
+
+  it('a token request answered 503 once is repeated (it changes nothing), and the conversation goes on', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    s.sim.fault('integration', { kind: 'status', status: 503 }, 1)
+    const before = s.sim.calls('integration').length
+    const r = await runChecked(s, smokeRun(s, 'expect: running backup'))
+    expect(r.code, r.stdout).toBe(0)
+    expect(s.sim.calls('integration')).toHaveLength(before + 2)
+    expect(r.stdout).toMatch(/Token request.*503/)
+  })
+
+  it('a summary file that cannot be written is one warning; the step ends as the conversation did', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, deployRun(s, { inputs: { publish: 'true' } }))).code).toBe(0)
+    const r = await runAction({ ...smokeAlone(s, 'expect: hello'), env: { GITHUB_STEP_SUMMARY: tempDir() } })
+    expect(r.code, r.stdout).toBe(0)
+    expect(r.warnings).toEqual([expect.stringMatching(/^Could not write the job summary: /)])
   })
 
   it('an input like none of its own is warned about and ignored; without a summary file the step still ends as it should', async () => {
