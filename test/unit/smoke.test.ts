@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/domain/errors.ts'
 import { Cancellation } from '../../src/lib/cancel.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
-import type { Channel, Reply } from '../../src/smoke/channel.ts'
+import type { Answer, Transport } from '../../src/platform/transport.ts'
+import { type Channel, ChannelRefused, ChannelSession, type Reply } from '../../src/smoke/channel.ts'
 import { converse, type Talk } from '../../src/smoke/conversation.ts'
 import { wayBack } from '../../src/smoke/main.ts'
 import { matches, readScript, readVariables } from '../../src/smoke/script.ts'
@@ -178,5 +179,53 @@ describe('the conversation', () => {
     expect(report.passed).toBe(false)
     expect(report.error?.message).toMatch(message)
     expect(report.error?.fix).toMatch(/The new version is live/)
+  })
+})
+
+describe("the channel's answers, read as outside data", () => {
+  /** A session over a fake transport that answers each request with `answer` (or throws it). */
+  function session(answer: Partial<Answer> | Error) {
+    const reply = async () => {
+      if (answer instanceof Error) throw answer
+      return { status: 200, headers: {}, text: '', ...answer }
+    }
+    const transport = { post: reply, get: reply } as unknown as Transport
+    const redact = (t: string) => t.replace('s3cret', '***')
+    return new ChannelSession(transport, {
+      endpoint: 'https://x/custom',
+      bearer: 'b',
+      userId: 'u',
+      redact,
+      redactAll: items => items.map(redact)
+    })
+  }
+  const signal = new AbortController().signal
+
+  it('parts that are not objects are passed over; no ControlType is the bot; nested parts are read', async () => {
+    const text = JSON.stringify({ Parts: [7, 'x', null, { Text: 'hi', Parts: [{ Text: 'go', Command: 'c1' }] }] })
+    expect(await session({ text }).chat(undefined, signal)).toEqual({
+      texts: ['hi'],
+      buttons: [{ text: 'go', command: 'c1' }],
+      controlType: 0
+    })
+    expect(await session({ text: 'not json' }).chat(undefined, signal)).toEqual({
+      texts: [],
+      buttons: [],
+      controlType: 0
+    })
+  })
+
+  it('a version only when the config says one, redacted; none for another shape', async () => {
+    expect(await session({ text: JSON.stringify({ Version: 'v s3cret' }) }).version(signal)).toBe('v ***')
+    expect(await session({ text: JSON.stringify({ Version: { n: 1 } }) }).version(signal)).toBeUndefined()
+    expect(await session({ text: '[]' }).version(signal)).toBeUndefined()
+  })
+
+  it('401 and 403 are a refusal; another status or no answer is trouble, the reason redacted', async () => {
+    await expect(session({ status: 403 }).chat(undefined, signal)).rejects.toBeInstanceOf(ChannelRefused)
+    await expect(session({ status: 500 }).chat(undefined, signal)).rejects.toThrow('HTTP 500 from chat')
+    await expect(session(new Error('socket s3cret hang up')).chat(undefined, signal)).rejects.toThrow(
+      /no whole answer from chat \(.*\*\*\*/
+    )
   })
 })
