@@ -32,8 +32,11 @@ async function scratchClone(): Promise<string> {
 }
 
 /** A git command in `dir`, its output; it runs beside the other tests instead of blocking the worker. */
-/** A scratch test's limit: twice the slowest measured on a busy 2-core machine (80 s: a build and a release in a clone). */
-const SCRATCH_LIMIT_MS = 240_000
+/**
+ * A scratch test's limit: three times the slowest measured on a busy 2-core machine (98 s: builds in
+ * a clone, each of two bundles since the smoke test became an action of its own; 80 s before).
+ */
+const SCRATCH_LIMIT_MS = 300_000
 
 async function git(dir: string, ...args: string[]): Promise<string> {
   return (await execAsync('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })).stdout
