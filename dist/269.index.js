@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/ledger/sight.ts
 var sight = __webpack_require__(4348);
+// EXTERNAL MODULE: ./src/lib/workflow-commands.ts
+var workflow_commands = __webpack_require__(6561);
 // EXTERNAL MODULE: ./src/domain/throttle.ts
 var throttle = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -189,6 +191,7 @@ async function writeSummary(v, file, log) {
 
 
 
+
 function runnerEnv(env) {
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -220,8 +223,8 @@ function runnerIO() {
         env: runnerEnv(process.env),
         getInput: name => core/* getInput */.V4(name),
         getBooleanInput: name => core/* getBooleanInput */.Vt(name),
-        rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
-        inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
+        rawInput: name => (0,workflow_commands/* rawInput */.JR)(process.env, name),
+        inputNames: () => (0,workflow_commands/* inputNames */.vj)(process.env),
         setSecret: value => core/* setSecret */.Pq(value),
         setOutput: (name, value) => core/* setOutput */.uH(name, value),
         setFailed: (message, at) => {
@@ -486,7 +489,7 @@ function realCollaborators() {
     return {
         io: (0,io.runnerIO)(),
         clock: time/* realClock */.dQ,
-        openStore: async () => (await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155))).openCacheStore(),
+        openStore: async () => (await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 3643))).openCacheStore(),
         openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient(options)
     };
 }
@@ -946,6 +949,46 @@ class Cancellation {
             stop();
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 6561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JR: () => (/* binding */ rawInput),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   uf: () => (/* binding */ escapeData),
+/* harmony export */   vj: () => (/* binding */ inputNames)
+/* harmony export */ });
+/* unused harmony export commandsIn */
+// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
+// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
+// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+/** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
+const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+/** The names of every input the runner handed the step, as set (the runner's are upper case). */
+const inputNames = (env) => Object.keys(env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : []));
+/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function unescapeData(data) {
+    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+/** The command on one line of the log (without its line break), or undefined for a plain line. */
+function parseCommand(line) {
+    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
+    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
+}
+/** The messages of every `name` command in a log. */
+function commandsIn(log, name) {
+    return log.split(/\r?\n/).flatMap(line => {
+        const command = parseCommand(line);
+        return command?.name === name ? [command.message] : [];
+    });
 }
 
 

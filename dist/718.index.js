@@ -74,7 +74,7 @@ async function post(env = process.env, given) {
     }
     if (entries.length === 0)
         return;
-    const openStore = async () => (await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155))).openCacheStore();
+    const openStore = async () => (await __webpack_require__.e(/* import() */ 24).then(__webpack_require__.bind(__webpack_require__, 3643))).openCacheStore();
     await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, openStore, log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute);
 }
 

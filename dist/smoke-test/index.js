@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3851);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7982);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3851:
+/***/ 7982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32217,6 +32217,34 @@ class Secrets {
 /** Between the items `redactAll` reads together: neither reading keeps it, so both join across it (a piece "/+=" included). */
 const SEPARATOR = '\u0000';
 
+;// CONCATENATED MODULE: ./src/lib/workflow-commands.ts
+// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
+// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
+// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+/** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
+const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+/** The names of every input the runner handed the step, as set (the runner's are upper case). */
+const inputNames = (env) => Object.keys(env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : []));
+/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
+function workflow_commands_escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function unescapeData(data) {
+    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+/** The command on one line of the log (without its line break), or undefined for a plain line. */
+function parseCommand(line) {
+    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
+    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
+}
+/** The messages of every `name` command in a log. */
+function commandsIn(log, name) {
+    return log.split(/\r?\n/).flatMap(line => {
+        const command = parseCommand(line);
+        return command?.name === name ? [command.message] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/lib/time.ts
 // Time: the clock and sleeping, passed in so tests shorten time, a span of time in words, and a time
 // limit of the action's own (work abandoned, and told so, when it takes too long; shorter once another
@@ -33833,6 +33861,7 @@ async function converse(talk) {
 
 
 
+
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
@@ -33893,7 +33922,7 @@ function wayBack(restore, publish) {
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
 function readSettings() {
-    checkInputNames(Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])), INPUTS, m => warning(m));
+    checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
     const steps = readScript(input('script'));
     const given = input('channel-endpoint');
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
@@ -33975,7 +34004,7 @@ async function summarize(report, failure, secrets) {
 async function run() {
     const secrets = new Secrets(value => setSecret(value));
     for (const name of SECRETS) {
-        secrets.add(process.env[`INPUT_${name.toUpperCase()}`]);
+        secrets.add(rawInput(process.env, name));
         secrets.add(input(name));
     }
     const cancel = new Cancellation();

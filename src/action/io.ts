@@ -6,6 +6,7 @@ import * as core from '@actions/core'
 import type { InputSource } from '../domain/auth.ts'
 import { sightOf, type Sight } from '../ledger/sight.ts'
 import type { Annotation, Log } from '../lib/log.ts'
+import { inputNames, rawInput } from '../lib/workflow-commands.ts'
 import { writeSummary, type GitHubRun, type SummaryView } from './summary.ts'
 
 /** The runner's environment variables the action reads, read once. */
@@ -69,8 +70,8 @@ export function runnerIO(): ActionIO {
     env: runnerEnv(process.env),
     getInput: name => core.getInput(name),
     getBooleanInput: name => core.getBooleanInput(name),
-    rawInput: name => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`],
-    inputNames: () => Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
+    rawInput: name => rawInput(process.env, name),
+    inputNames: () => inputNames(process.env),
     setSecret: value => core.setSecret(value),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: (message, at) => {

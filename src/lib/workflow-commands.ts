@@ -1,6 +1,14 @@
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing. One module
-// for the action (which re-routes what @actions/cache prints) and for the tests and the demo (which
-// read the step's log back), so all of them decode the same way @actions/core encodes.
+// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
+// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
+// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+
+/** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
+export const rawInput = (env: NodeJS.ProcessEnv, name: string): string | undefined =>
+  env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]
+
+/** The names of every input the runner handed the step, as set (the runner's are upper case). */
+export const inputNames = (env: NodeJS.ProcessEnv): string[] =>
+  Object.keys(env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : []))
 
 /** Escapes a command's data as @actions/core does (`%`, CR and LF). */
 export function escapeData(text: string): string {

@@ -10,6 +10,7 @@ import { baseUrl, checkInputNames, wholeNumber } from '../domain/input-values.ts
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { isHeaderValue, shown } from '../lib/text.ts'
+import { inputNames, rawInput } from '../lib/workflow-commands.ts'
 import { realClock } from '../lib/time.ts'
 import { PlatformClient } from '../platform/client.ts'
 import { Transport } from '../platform/transport.ts'
@@ -108,11 +109,7 @@ export function wayBack(restore: string | undefined, publish: string | undefined
 }
 
 function readSettings(): Settings {
-  checkInputNames(
-    Object.keys(process.env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : [])),
-    INPUTS,
-    m => core.warning(m)
-  )
+  checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
   const steps = readScript(input('script'))
   const given = input('channel-endpoint')
   const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
@@ -204,7 +201,7 @@ async function summarize(report: SmokeReport | undefined, failure: ActionError |
 export async function run(): Promise<void> {
   const secrets = new Secrets(value => core.setSecret(value))
   for (const name of SECRETS) {
-    secrets.add(process.env[`INPUT_${name.toUpperCase()}`])
+    secrets.add(rawInput(process.env, name))
     secrets.add(input(name))
   }
   const cancel = new Cancellation()
