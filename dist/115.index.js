@@ -128,7 +128,6 @@ function messageOf(body) {
     const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
     return key === undefined ? undefined : json[key];
 }
-/** The body as JSON, or `notJson()`'s error. */
 function parseJson(text, notJson) {
     try {
         return JSON.parse(text);
@@ -137,7 +136,6 @@ function parseJson(text, notJson) {
         throw notJson();
     }
 }
-/** The body as JSON, or `fallback` when it is not JSON. */
 function parseJsonOr(text, fallback) {
     try {
         return JSON.parse(text);
@@ -714,7 +712,6 @@ const PUBLISH = {
     },
     abandoned: reason => maybePublished(`${reason} while the call was in flight`)
 };
-/** A 2xx answer larger than the action reads. */
 function isSuccessTooLarge(cause) {
     return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
 }
@@ -811,7 +808,6 @@ class Transport {
             await sent.release();
         }
     }
-    /** The attempts of `#send`, each with a body from `body`. */
     async #attempts(exchange, method, take, body) {
         const { what, policy, url, signal } = exchange;
         const { attempts, timeoutMs, log, userAgent } = this.#opts;
@@ -933,7 +929,6 @@ class Agents {
         await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
     }
 }
-/** The most of an answer the action reads whole. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 /** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
 async function readCapped(body, limit, status) {
@@ -949,7 +944,6 @@ async function readCapped(body, limit, status) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-/** The answer, its body read whole (up to `maxBytes`). */
 async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
     return {
         status: res.statusCode,
@@ -997,7 +991,6 @@ function noWholeAnswer(err, signal) {
         return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
     throw err;
 }
-/** The failure of an answer outside 2xx. */
 function outside2xx(answer) {
     const location = answer.headers.location;
     return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
@@ -1210,16 +1203,13 @@ async function openExport(transport, call) {
 function tokenUrl({ serviceEndpoint, nodeUrl }) {
     return nodeUrl ? `${nodeUrl}${operations/* TOKEN_PATHS */.xw.node}` : `${serviceEndpoint}${operations/* TOKEN_PATHS */.xw.service}`;
 }
-/** The token request's body. */
 function tokenRequestBody(auth) {
     const account = { AccountAPIKey: auth.accountApiKey };
     return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
 }
-/** The account's bots, with an account token. */
 const BOTS_PATH = '/bots';
 /** The most of the account's bot list the action reads: about 300,000 bots (20,000 are about 4 MiB). */
 const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024;
-/** The export: a full backup of the token's bot. */
 const BACKUP_PATH = '/bots/backup';
 /** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
 const PUBLISH_ROUTES = [

@@ -127,7 +127,6 @@ function paragraphsOf(v) {
         : 'nothing was left undone';
     return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`];
 }
-/** The commit, ref and run, in one line. */
 function runLine(run) {
     const { sha, ref, repository: repo } = run;
     const runId = Number.parseInt(run.runId ?? '', 10);
@@ -216,7 +215,6 @@ const runnerLog = {
     notice: m => core/* notice */.lm(m),
     error: (m, title) => core/* error */.z3(m, { title })
 };
-/** The step on the runner. */
 function runnerIO() {
     return {
         log: runnerLog,
@@ -905,15 +903,12 @@ class Interrupted extends Error {
 class Cancellation {
     #controller = new AbortController();
     #by;
-    /** Aborts when the run is cancelled. */
     get signal() {
         return this.#controller.signal;
     }
-    /** The signal that cancelled the run, if one did. */
     get by() {
         return this.#by;
     }
-    /** Cancels the run (as a signal from the runner does). */
     cancel(by) {
         if (this.#by)
             return;

@@ -88,7 +88,6 @@ class Ledger {
     readTrouble;
     /** Why the last save was not confirmed, when the cache was in trouble. */
     writeTrouble;
-    /** The key of the entry at `at`, sealed. */
     keyOf(at, note) {
         return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
     }
@@ -229,9 +228,9 @@ async function record(outcome, run) {
         return {};
     const notSaved = [];
     for (const { ledger, at, note } of entries) {
-        const recorded = await ledger.record(at, note);
-        if (recorded)
-            run.log.info(recordedLine(note, outcome));
+        const line = recordedLine(note, outcome);
+        if (await ledger.record(at, note))
+            run.log.info(line);
         else
             notSaved.push({ ledger, at, note });
     }
@@ -402,7 +401,6 @@ function onlyBase64(buf) {
 function foreignAt(buf) {
     return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1;
 }
-/** The number of white-space bytes in `buf`. */
 function whiteIn(buf) {
     return buf.toString('latin1').match(WHITE)?.length ?? 0;
 }
@@ -411,7 +409,6 @@ function withoutWhite(buf) {
     const text = buf.toString('latin1');
     return ANY_WHITE.test(text) ? Buffer.from(text.replace(WHITE, ''), 'latin1') : buf;
 }
-/** How many white-space bytes `buf` starts with. */
 function leadingWhite(buf) {
     return /^[ \t\r\n]*/.exec(buf.toString('latin1'))[0].length;
 }
@@ -536,7 +533,6 @@ async function inspect(file, size) {
         await handle.close();
     }
 }
-/** The content is not a backup. */
 class NotABackup extends Error {
     refusal;
     constructor(refusal) {
@@ -550,7 +546,6 @@ class ContentCheck {
     #start = EMPTY;
     /** Bytes of content seen (for the offsets in messages). */
     #seen = 0;
-    /** Base64 characters kept. */
     #chars = 0;
     /** The content while it is short, for JSON's literals. */
     #short = '';
@@ -622,7 +617,6 @@ function checkInside(place, folders) {
     }
     return place.path;
 }
-/** A regular, non-empty file. */
 function checkRegular(shown, info) {
     const name = constants/* Input */.pd.BackupFile;
     if (info.isDirectory()) {
@@ -681,7 +675,6 @@ function streamBackup(file) {
     }
     return { body: body(), digest: () => result };
 }
-/** How much is read at once. */
 const CHUNK_BYTES = 1024 * 1024;
 async function digestFile(file) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -702,7 +695,6 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 
 const SPECIAL = /["\\]/g;
 const SIMPLE = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-/** The text is not one well-formed JSON string. */
 class JsonStringError extends Error {
 }
 class JsonStringDecoder {
@@ -1405,7 +1397,7 @@ function noCallOutcome(ctx, chosen, known) {
     const nextTimes = { next: nextWhenHalted(chosen, known) };
     if (decision.kind === 'fail') {
         const left = (0,time/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
-        const error = new errors/* ThrottledError */.Xe(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`, decision.beyond === undefined
+        const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`, decision.beyond === undefined
             ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
             : `Run again after that time, or raise '${constants/* Input */.pd.MaxWaitMinutes}' (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`);
         return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
@@ -1618,6 +1610,14 @@ async function readThrottle(ledger, options) {
         log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
     return state;
 }
+/** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+async function lookUp(options, limits) {
+    const opened = await openLedgers(options, limits);
+    if (!opened || 'unavailable' in opened)
+        return opened;
+    const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
+    return opened.map((ledger, i) => ({ ledger, state: states[i] }));
+}
 
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var cancel = __webpack_require__(5321);
@@ -1661,16 +1661,11 @@ function explainSkipUnchanged(ctx) {
     }
 }
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-async function lookUp(ctx) {
-    const { inputs, log, cancel } = ctx;
-    const options = { inputs, log, openStore: ctx.openStore, sight: ctx.sight, cancelled: cancel.signal };
-    const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)));
-    if (!opened || 'unavailable' in opened)
-        return opened;
+function lookUpLedgers(ctx) {
+    const { inputs, log, cancel, clock, openStore, sight } = ctx;
     const settle = () => ctx.token.ready().then(() => true, () => false);
-    const read = (l) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }));
-    const states = await Promise.all(opened.map(read));
-    return opened.map((ledger, i) => ({ ledger, state: states[i] }));
+    const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle };
+    return cancel.race(lookUp(options, limitsOf(ctx.plan, inputs)));
 }
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
 function knownFrom(known, found) {
@@ -1693,11 +1688,8 @@ function knownFrom(known, found) {
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx, decision, what, known) {
     const { next, last, lastCall } = decision;
-    const since = (0,throttle/* lastText */.A2)(what, last, lastCall);
-    const log = (m) => ctx.log.info(m);
-    const interrupt = (w) => ctx.cancel.race(w);
     try {
-        await waitUntil({ at: next.getTime(), since, clock: ctx.clock, log, what, interrupt });
+        await waitUntil(next.getTime(), (0,throttle/* lastText */.A2)(what, last, lastCall), what.noun, ctx);
         return undefined;
     }
     catch (err) {
@@ -1720,9 +1712,9 @@ async function decideAndAct(ctx, known, backup) {
     if (limit && (0,throttle/* makesNoCall */.fM)(decision))
         return noCallOutcome(ctx, { ...chosen, decision }, known);
     if (limit && decision.kind === 'wait') {
-        const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known);
-        if (cancelledWhileWaiting)
-            return cancelledWhileWaiting;
+        const cancelled = await waitOut(ctx, decision, limit, known);
+        if (cancelled)
+            return cancelled;
     }
     const alone = chosen.from > 0;
     const step = plan[chosen.from];
@@ -1750,22 +1742,17 @@ async function perform(ctx) {
     let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
     try {
         sayWhatItCannot(ctx.inputs, ctx.sight, limitsOf(ctx.plan, ctx.inputs), ctx.log);
-    }
-    catch (err) {
-        return (0,run_outcome/* ended */.v6)(err, 'before-call', known);
-    }
-    // The token request and the ledger lookup run at the same time: the critical path has one
-    // platform round trip before the call itself, as a hand-written script would.
-    ctx.token.start();
-    ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
-    explainSkipUnchanged(ctx);
-    const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
-    const digest = earlyDigest(ctx, skipping);
-    // Which bot the keys belong to is read alongside the ledger, and known before any call.
-    const naming = checkBotName(ctx);
-    naming.catch(() => undefined);
-    try {
-        known = knownFrom(known, await lookUp(ctx));
+        // The token request and the ledger lookup run at the same time: the critical path has one
+        // platform round trip before the call itself, as a hand-written script would.
+        ctx.token.start();
+        ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
+        explainSkipUnchanged(ctx);
+        const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
+        const digest = earlyDigest(ctx, skipping);
+        // Which bot the keys belong to is read alongside the ledger, and known before any call.
+        const naming = checkBotName(ctx);
+        naming.catch(() => undefined);
+        known = knownFrom(known, await lookUpLedgers(ctx));
         known = { ...known, botName: await naming };
         refuseUnknownHour(ctx, known);
         return await decideAndAct(ctx, known, { digest, skipping });
@@ -1774,16 +1761,16 @@ async function perform(ctx) {
         return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
     }
 }
-/** An instant as the log shows it. */
-const iso = (ms) => new Date(ms).toISOString();
-/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-async function waitUntil({ at, since, clock, log, what, interrupt }) {
-    log(`${since}; waiting until ${iso(at)} (${(0,time/* spanText */.Cp)(at - clock.now())}) as 'on-throttle: wait' asks.`);
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung; a cancel ends it at once. */
+async function waitUntil(at, since, noun, ctx) {
+    const { clock, log, cancel } = ctx;
+    const until = new Date(at).toISOString();
+    log.info(`${since}; waiting until ${until} (${(0,time/* spanText */.Cp)(at - clock.now())}) as 'on-throttle: wait' asks.`);
     for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
-        await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
+        await cancel.race(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
         const still = at - clock.now();
         if (still > 0)
-            log(`Still waiting for the ${what.noun} throttle: ${(0,time/* spanText */.Cp)(still)} left.`);
+            log.info(`Still waiting for the ${noun} throttle: ${(0,time/* spanText */.Cp)(still)} left.`);
     }
 }
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
@@ -1858,7 +1845,7 @@ function afterOverwrite(error, maybe, next) {
     const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
     return maybe
         ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
-        : new errors/* NotPublishedError */.mn(`${applied}, but the publish was not: ${error.message}`, fix);
+        : new errors/* ActionError */.lZ(`${applied}, but the publish was not: ${error.message}`, fix);
 }
 /** Publishes after the run's confirmed overwrite (`done`); never throws. */
 async function publishAfter(ctx, done) {
@@ -1919,7 +1906,7 @@ function channelTrouble(live) {
     if (live.errors.length === 0)
         return undefined;
     const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.';
-    return new errors/* ChannelErrors */.Lo(`The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`, "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at').");
+    return new errors/* ActionError */.lZ(`The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`, "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at').");
 }
 function go_live_outputs(report) {
     const published = report?.kind === 'published' ? 'true' : report?.kind === 'maybe-published' ? 'unknown' : 'false';
@@ -1964,7 +1951,6 @@ function ending(report) {
         return ' and published';
     return report.kind === 'maybe-published' ? '; publish unknown' : '; not published';
 }
-/** Its part of the run's closing line. */
 function closing(outcome, report, inputs) {
     if (outcome.kind !== 'done')
         return undefined;
@@ -2205,14 +2191,14 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened);
     const plan = opened.ctx?.plan ?? planOf(inputs);
     const views = plan.map(step => step.view(outcome, inputs));
+    const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
     deps.setOutputs(outputsOf(outcome, views, plan, inputs));
     const recorded = { ...outcome, ...(await (0,record/* record */.g1)(outcome, deps)) };
-    const line = closingLine(outcome, views);
     if (line)
         deps.log.info(line);
     await opened.platform?.close();
     await opened.files.download?.discard();
-    return { outcome: recorded, said: summaryOf(outcome, views, plan, inputs) };
+    return { outcome: recorded, said };
 }
 const STEPS = {
     call: platformCall,

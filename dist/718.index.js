@@ -62,7 +62,6 @@ function originOf(by) {
         return undefined;
     return { runNumber: by.runNumber, ref: by.ref };
 }
-/** The post step: saves what the main step left. */
 async function post(env = process.env, given) {
     const { entries, unreadable } = pendingEntries(env);
     if (entries.length === 0 && unreadable === 0)
@@ -167,7 +166,6 @@ class Ledger {
     readTrouble;
     /** Why the last save was not confirmed, when the cache was in trouble. */
     writeTrouble;
-    /** The key of the entry at `at`, sealed. */
     keyOf(at, note) {
         return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
     }
@@ -308,9 +306,9 @@ async function record(outcome, run) {
         return {};
     const notSaved = [];
     for (const { ledger, at, note } of entries) {
-        const recorded = await ledger.record(at, note);
-        if (recorded)
-            run.log.info(recordedLine(note, outcome));
+        const line = recordedLine(note, outcome);
+        if (await ledger.record(at, note))
+            run.log.info(line);
         else
             notSaved.push({ ledger, at, note });
     }

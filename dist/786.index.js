@@ -7,18 +7,15 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
-/* harmony export */   Lo: () => (/* binding */ ChannelErrors),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
-/* harmony export */   Xe: () => (/* binding */ ThrottledError),
 /* harmony export */   ZQ: () => (/* binding */ FileInputError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   mn: () => (/* binding */ NotPublishedError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
@@ -77,27 +74,15 @@ class ResponseShapeError extends ActionError {
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 class HourRefusedError extends PlatformStatusError {
 }
-/** The throttle ledger says the bot was restored less than an hour ago. */
-class ThrottledError extends ActionError {
-}
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends ActionError {
 }
-/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
-class NotPublishedError extends ActionError {
-}
-/** Channels reported errors while the bot went live (it is live on the others). */
-class ChannelErrors extends ActionError {
-}
-/** A thrown value that is not one of the action's errors: a bug, said as one. */
-class UnexpectedError extends ActionError {
-}
-/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
 function asActionError(err) {
     if (err instanceof ActionError)
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new UnexpectedError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+    return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
 
 

@@ -13,7 +13,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 // the main step leaves `isPost` in the step's state, which the runner hands only to the post step,
 // with the ledger entries it left (if any) as `STATE_ledger`.
 
-/** Whether this run of the bundle is the post step. */
 function isPostStep(env = process.env) {
     return env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.IsPost}`] === 'true';
 }

@@ -31612,27 +31612,15 @@ class ResponseShapeError extends ActionError {
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 class HourRefusedError extends PlatformStatusError {
 }
-/** The throttle ledger says the bot was restored less than an hour ago. */
-class ThrottledError extends (/* unused pure expression or super */ null && (ActionError)) {
-}
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends (/* unused pure expression or super */ null && (ActionError)) {
 }
-/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
-class NotPublishedError extends (/* unused pure expression or super */ null && (ActionError)) {
-}
-/** Channels reported errors while the bot went live (it is live on the others). */
-class ChannelErrors extends (/* unused pure expression or super */ null && (ActionError)) {
-}
-/** A thrown value that is not one of the action's errors: a bug, said as one. */
-class UnexpectedError extends ActionError {
-}
-/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
 function asActionError(err) {
     if (err instanceof ActionError)
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new UnexpectedError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+    return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
 
 ;// CONCATENATED MODULE: ./src/domain/auth.ts
@@ -31971,15 +31959,12 @@ class Interrupted extends Error {
 class Cancellation {
     #controller = new AbortController();
     #by;
-    /** Aborts when the run is cancelled. */
     get signal() {
         return this.#controller.signal;
     }
-    /** The signal that cancelled the run, if one did. */
     get by() {
         return this.#by;
     }
-    /** Cancels the run (as a signal from the runner does). */
     cancel(by) {
         if (this.#by)
             return;
@@ -32386,7 +32371,6 @@ function messageOf(body) {
     const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
     return key === undefined ? undefined : json[key];
 }
-/** The body as JSON, or `notJson()`'s error. */
 function parseJson(text, notJson) {
     try {
         return JSON.parse(text);
@@ -32395,7 +32379,6 @@ function parseJson(text, notJson) {
         throw notJson();
     }
 }
-/** The body as JSON, or `fallback` when it is not JSON. */
 function parseJsonOr(text, fallback) {
     try {
         return JSON.parse(text);
@@ -32972,7 +32955,6 @@ const PUBLISH = {
     },
     abandoned: reason => maybePublished(`${reason} while the call was in flight`)
 };
-/** A 2xx answer larger than the action reads. */
 function isSuccessTooLarge(cause) {
     return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
 }
@@ -33065,7 +33047,6 @@ class Transport {
             await sent.release();
         }
     }
-    /** The attempts of `#send`, each with a body from `body`. */
     async #attempts(exchange, method, take, body) {
         const { what, policy, url, signal } = exchange;
         const { attempts, timeoutMs, log, userAgent } = this.#opts;
@@ -33187,7 +33168,6 @@ class Agents {
         await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
     }
 }
-/** The most of an answer the action reads whole. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 /** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
 async function readCapped(body, limit, status) {
@@ -33203,7 +33183,6 @@ async function readCapped(body, limit, status) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-/** The answer, its body read whole (up to `maxBytes`). */
 async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
     return {
         status: res.statusCode,
@@ -33251,7 +33230,6 @@ function noWholeAnswer(err, signal) {
         return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
     throw err;
 }
-/** The failure of an answer outside 2xx. */
 function outside2xx(answer) {
     const location = answer.headers.location;
     return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
@@ -33464,16 +33442,13 @@ async function openExport(transport, call) {
 function tokenUrl({ serviceEndpoint, nodeUrl }) {
     return nodeUrl ? `${nodeUrl}${TOKEN_PATHS.node}` : `${serviceEndpoint}${TOKEN_PATHS.service}`;
 }
-/** The token request's body. */
 function tokenRequestBody(auth) {
     const account = { AccountAPIKey: auth.accountApiKey };
     return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
 }
-/** The account's bots, with an account token. */
 const BOTS_PATH = '/bots';
 /** The most of the account's bot list the action reads: about 300,000 bots (20,000 are about 4 MiB). */
 const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024;
-/** The export: a full backup of the token's bot. */
 const BACKUP_PATH = '/bots/backup';
 /** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
 const PUBLISH_ROUTES = [

@@ -30,7 +30,6 @@ export interface ActionIO extends InputSource {
   inputNames(): string[]
   setSecret(value: string): void
   setOutput(name: string, value: string): void
-  /** Fails the step with `message`, annotated on `at` when given. */
   setFailed(message: string, at?: Annotation): void
   /** Keeps `value` for the post step (a synchronous append to the runner's state file). */
   saveState(name: string, value: string): void
@@ -63,7 +62,6 @@ const runnerLog: Log = {
   error: (m, title) => core.error(m, { title })
 }
 
-/** The step on the runner. */
 export function runnerIO(): ActionIO {
   return {
     log: runnerLog,

@@ -4,7 +4,6 @@
 
 import { State } from '../domain/constants.ts'
 
-/** Whether this run of the bundle is the post step. */
 export function isPostStep(env: NodeJS.ProcessEnv = process.env): boolean {
   return env[`STATE_${State.IsPost}`] === 'true'
 }

@@ -48,7 +48,6 @@ function originOf(by: unknown): PendingEntry['note']['by'] {
   return { runNumber: by.runNumber, ref: by.ref }
 }
 
-/** The post step: saves what the main step left. */
 export async function post(env: NodeJS.ProcessEnv = process.env, given?: Log): Promise<void> {
   const { entries, unreadable } = pendingEntries(env)
   if (entries.length === 0 && unreadable === 0) return

@@ -35,7 +35,6 @@ export interface SummaryView {
   readonly said?: StepsSummary | undefined
   /** The failure as shown in the log: redacted message and fix. */
   readonly failure: { readonly message: string; readonly fix: string } | undefined
-  /** The signal that cancelled the run, if one did. */
   readonly cancelled?: string | undefined
   readonly run: GitHubRun
   /** What the throttle ledger could see in this run. */
@@ -137,7 +136,6 @@ export function paragraphsOf(v: SummaryView): string[] {
   return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`]
 }
 
-/** The commit, ref and run, in one line. */
 function runLine(run: GitHubRun): string | undefined {
   const { sha, ref, repository: repo } = run
   const runId = Number.parseInt(run.runId ?? '', 10)

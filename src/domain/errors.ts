@@ -60,26 +60,14 @@ export class ResponseShapeError extends ActionError {}
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 export class HourRefusedError extends PlatformStatusError {}
 
-/** The throttle ledger says the bot was restored less than an hour ago. */
-export class ThrottledError extends ActionError {}
-
 /** The run was cancelled before it sent a call that changes anything. */
 export class CancelledError extends ActionError {}
 
-/** The overwrite was applied, and the publish after it was not: the draft holds the backup, the live bot did not change. */
-export class NotPublishedError extends ActionError {}
-
-/** Channels reported errors while the bot went live (it is live on the others). */
-export class ChannelErrors extends ActionError {}
-
-/** A thrown value that is not one of the action's errors: a bug, said as one. */
-class UnexpectedError extends ActionError {}
-
-/** Any thrown value as an ActionError: the action's own as they are, anything else as an UnexpectedError. */
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
 export function asActionError(err: unknown): ActionError {
   if (err instanceof ActionError) return err
   const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error'
-  return new UnexpectedError(
+  return new ActionError(
     `Unexpected error: ${untrusted(text)}`,
     'This is likely a bug in the action: please report it with the step log (secrets are masked).'
   )

@@ -16,7 +16,6 @@ import {
 } from './operations.ts'
 
 export interface Inputs {
-  /** The operation, resolved once from its name. */
   readonly operation: Operation
   /** Service endpoint, without a trailing slash. */
   readonly serviceEndpoint: string
@@ -36,7 +35,6 @@ export interface Inputs {
   readonly timeoutMs: number
   /** The largest export downloaded, in bytes (`max-backup-mib`). */
   readonly maxBackupBytes: number
-  /** Whether a new bot's key and secret are written as step outputs. */
   readonly outputCredentials: boolean
   /** The run publishes the bot: after a confirmed overwrite (`publish: true`), or as its operation. */
   readonly publishes: boolean

@@ -8,13 +8,11 @@ import type { OutputName } from './constants.ts'
 
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
-  /** What is limited, in the messages: `restore`, `backup`, `publish`. */
   readonly noun: 'restore' | 'backup' | 'publish'
   /** What the bot was: `restored`, `backed up`, `published`. */
   readonly done: string
   /** The step output that says from when the next is allowed. */
   readonly output: OutputName
-  /** The ledger's key prefix for this limit. */
   readonly keyPrefix: string
 }
 
@@ -69,7 +67,6 @@ export interface Operation {
   readonly name: OperationName
   /** Its steps: the first is its call; each later one runs when the inputs ask for it. */
   readonly steps: readonly StepName[]
-  /** The `result` output of a run that did it. */
   readonly result: CallResult
   /** `bot`: it acts on the token's bot, so an account-wide token will not do. */
   readonly token: 'bot' | 'any'
@@ -80,7 +77,6 @@ export interface Operation {
    * `publish: true` goes with the operations whose steps go live (after the call, or as it).
    */
   readonly refuses: { readonly [I in OperationInput]?: NotTaken }
-  /** The hourly limit it counts against: the ledger applies. */
   readonly limit?: Limit
   /** For a call no limit applies to: the step output left empty to say so (a clone's next-restore-at). */
   readonly emptyNext?: OutputName
@@ -96,7 +92,6 @@ export interface Operation {
   readonly newBot: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
   readonly would: string
-  /** A bot call's path on the platform's API, after the service endpoint. */
   readonly path?: string
 }
 
@@ -208,7 +203,6 @@ type Rows = typeof ROWS
 export type OperationName = keyof Rows
 /** The operations, in the table's order (the `operation` input's values). */
 export const Operations = Object.keys(ROWS) as OperationName[]
-/** The `result` output of a call the platform answered. */
 export type CallResult = Rows[OperationName]['result']
 /** What a ledger entry may call its call: the rows' own `entry` names (the key's parser and the post step read them). */
 export type EntryName = { [K in OperationName]: Rows[K] extends { readonly entry: infer E } ? E : never }[OperationName]

@@ -55,9 +55,7 @@ export function lastShort(limit: Limit, at: Date, call: LastCall | undefined): s
 
 /** Where a subject's entries are, and how they are proven. */
 export interface EntryPlace {
-  /** The prefix of the subject's entries. */
   readonly prefix: string
-  /** Verifies the seals. */
   readonly sealer: Sealer
 }
 
@@ -104,7 +102,6 @@ export interface Confirmed {
 export interface Window {
   readonly last: Date
   readonly next: Date
-  /** What the last one was, when its entry says. */
   readonly lastCall?: LastCall | undefined
 }
 

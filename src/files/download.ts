@@ -17,7 +17,6 @@ import { JsonStringDecoder, JsonStringError } from './json-string.ts'
 import { leadingWhite } from './kind.ts'
 
 export interface Destination {
-  /** The path as the user gave it, and as it is shown. */
   readonly inputPath: string
   readonly shown: string
   /** Where it is written, its folder's symlinks resolved. */

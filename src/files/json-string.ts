@@ -7,7 +7,6 @@ import { StringDecoder } from 'node:string_decoder'
 const SPECIAL = /["\\]/g
 const SIMPLE: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
-/** The text is not one well-formed JSON string. */
 export class JsonStringError extends Error {}
 
 export class JsonStringDecoder {

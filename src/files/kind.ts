@@ -70,7 +70,6 @@ export function foreignAt(buf: Buffer): number {
   return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1
 }
 
-/** The number of white-space bytes in `buf`. */
 export function whiteIn(buf: Buffer): number {
   return buf.toString('latin1').match(WHITE)?.length ?? 0
 }
@@ -81,7 +80,6 @@ export function withoutWhite(buf: Buffer): Buffer {
   return ANY_WHITE.test(text) ? Buffer.from(text.replace(WHITE, ''), 'latin1') : buf
 }
 
-/** How many white-space bytes `buf` starts with. */
 export function leadingWhite(buf: Buffer): number {
   return /^[ \t\r\n]*/.exec(buf.toString('latin1'))![0].length
 }
@@ -209,7 +207,6 @@ export async function inspect(file: string, size: number): Promise<Inspection> {
   }
 }
 
-/** The content is not a backup. */
 export class NotABackup extends Error {
   readonly refusal: Refusal
   constructor(refusal: Refusal) {
@@ -225,7 +222,6 @@ export class ContentCheck {
   #start: Buffer | undefined = EMPTY
   /** Bytes of content seen (for the offsets in messages). */
   #seen = 0
-  /** Base64 characters kept. */
   #chars = 0
   /** The content while it is short, for JSON's literals. */
   #short = ''

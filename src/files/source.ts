@@ -15,7 +15,6 @@ export interface BackupFile {
   /** The path as the user gave it, and as it is shown (in messages and the summary). */
   readonly inputPath: string
   readonly shown: string
-  /** The real path, symlinks resolved. */
   readonly path: string
   readonly size: number
   /** What is odd about it without making it certainly not a backup (shown in the log and the summary). */
@@ -42,7 +41,6 @@ function checkInside(place: Resolved, folders: Folders): string {
   return place.path
 }
 
-/** A regular, non-empty file. */
 function checkRegular(shown: string, info: Stats): void {
   const name = Input.BackupFile
   if (info.isDirectory()) {
@@ -125,7 +123,6 @@ export interface Digest {
   readonly sha256: string
 }
 
-/** How much is read at once. */
 export const CHUNK_BYTES = 1024 * 1024
 
 export async function digestFile(file: string): Promise<Digest> {

@@ -42,7 +42,6 @@ export interface LedgerLimits {
 
 export interface LedgerOptions {
   readonly store: LedgerStore
-  /** The subject's key prefix (ledgerPrefix). */
   readonly prefix: string
   /** Seals the entries it writes and verifies those it reads. */
   readonly sealer: Sealer
@@ -121,7 +120,6 @@ export class Ledger {
   /** Why the last save was not confirmed, when the cache was in trouble. */
   writeTrouble: string | undefined
 
-  /** The key of the entry at `at`, sealed. */
   keyOf(at: number, note: EntryNote): string {
     return ledgerKey(this.prefix, at, note, this.place.sealer)
   }

@@ -149,18 +149,12 @@ export async function newestEntry(ledger: Ledger, clock: Clock, settle: () => Pr
   return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) }
 }
 
-/** The run's token request, settled: true when it brought a token. */
-export type Settle = () => Promise<boolean>
-
 /**
  * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
  * clock, known once the platform has answered: `settle` waits for that answer (the token's). A
  * token request that failed says nothing of the ledger: the run fails on the keys.
  */
-export async function readThrottle(
-  ledger: Ledger,
-  options: { clock: Clock; log: Log; settle: Settle }
-): Promise<ThrottleState> {
+async function readThrottle(ledger: Ledger, options: Reading): Promise<ThrottleState> {
   const { log, clock } = options
   const noun = ledger.limit.noun
   let tokenWorked = true
@@ -190,4 +184,28 @@ export async function readThrottle(
     )
   } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`)
   return state
+}
+
+/** One limit's ledger as the run read it: what it showed; the entries of that limit go there. */
+export interface View {
+  readonly ledger: Ledger
+  readonly state: ThrottleState
+}
+
+/** What reading needs besides opening: the platform's clock, and the run's token request settled (true: a token came). */
+interface Reading {
+  readonly clock: Clock
+  readonly log: Log
+  readonly settle: () => Promise<boolean>
+}
+
+/** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+export async function lookUp(
+  options: OpenLedgerOptions & Reading,
+  limits: readonly Limit[]
+): Promise<View[] | { unavailable: string } | undefined> {
+  const opened = await openLedgers(options, limits)
+  if (!opened || 'unavailable' in opened) return opened
+  const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)))
+  return opened.map((ledger, i) => ({ ledger, state: states[i] as ThrottleState }))
 }

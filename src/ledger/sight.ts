@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs'
 import { isRecord } from '../lib/text.ts'
 
-/** The runner's variables the sight is made of. */
 export interface CacheEnv {
   readonly ACTIONS_CACHE_MODE?: string | undefined
   readonly GITHUB_SERVER_URL?: string | undefined

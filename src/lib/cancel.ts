@@ -10,17 +10,14 @@ export class Cancellation {
   readonly #controller = new AbortController()
   #by: NodeJS.Signals | undefined
 
-  /** Aborts when the run is cancelled. */
   get signal(): AbortSignal {
     return this.#controller.signal
   }
 
-  /** The signal that cancelled the run, if one did. */
   get by(): NodeJS.Signals | undefined {
     return this.#by
   }
 
-  /** Cancels the run (as a signal from the runner does). */
   cancel(by: NodeJS.Signals): void {
     if (this.#by) return
     this.#by = by

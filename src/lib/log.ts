@@ -10,7 +10,6 @@ export interface Annotation {
 export interface Log {
   info(message: string): void
   debug(message: string): void
-  /** A warning, annotated on `at` when given. */
   warning(message: string, at?: Annotation): void
   notice(message: string): void
   /** An error annotation with a title (a step may show several), which does not fail the step by itself. */

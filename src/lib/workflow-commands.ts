@@ -21,7 +21,6 @@ function unescapeData(data: string): string {
 
 export interface WorkflowCommand {
   readonly name: string
-  /** The data, unescaped. */
   readonly message: string
 }
 

@@ -69,7 +69,6 @@ export function parseBotKeys(call: string, json: unknown, status = 200): BotKeys
   )
 }
 
-/** A bot in the account's list: its name, key and secret. */
 export interface ListedBot {
   readonly name: string
   readonly apiKey: string
@@ -130,7 +129,6 @@ export function messageOf(body: string): string | undefined {
   return key === undefined ? undefined : (json[key] as string)
 }
 
-/** The body as JSON, or `notJson()`'s error. */
 export function parseJson(text: string, notJson: () => Error): unknown {
   try {
     return JSON.parse(text) as unknown
@@ -139,7 +137,6 @@ export function parseJson(text: string, notJson: () => Error): unknown {
   }
 }
 
-/** The body as JSON, or `fallback` when it is not JSON. */
 export function parseJsonOr(text: string, fallback: unknown): unknown {
   try {
     return JSON.parse(text) as unknown

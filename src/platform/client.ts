@@ -260,13 +260,11 @@ async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | 
   }
 }
 
-/** Where and how to open the export. */
 interface ExportCall {
   readonly url: string
   readonly token: string
   readonly signal: AbortSignal | undefined
   readonly setting: Setting
-  /** Takes the answer's `Date` header (the platform's clock). */
   readonly observe: (date: string | undefined) => void
 }
 
@@ -301,18 +299,15 @@ export function tokenUrl({ serviceEndpoint, nodeUrl }: TokenEndpoint): string {
   return nodeUrl ? `${nodeUrl}${TOKEN_PATHS.node}` : `${serviceEndpoint}${TOKEN_PATHS.service}`
 }
 
-/** The token request's body. */
 export function tokenRequestBody(auth: KeyAuth): Record<string, string> {
   const account = { AccountAPIKey: auth.accountApiKey }
   return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account
 }
 
-/** The account's bots, with an account token. */
 export const BOTS_PATH = '/bots'
 /** The most of the account's bot list the action reads: about 300,000 bots (20,000 are about 4 MiB). */
 export const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024
 
-/** The export: a full backup of the token's bot. */
 export const BACKUP_PATH = '/bots/backup'
 
 /** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */

@@ -272,7 +272,6 @@ const PUBLISH: Row = {
   abandoned: reason => maybePublished(`${reason} while the call was in flight`)
 }
 
-/** A 2xx answer larger than the action reads. */
 export function isSuccessTooLarge(cause: unknown): cause is AnswerTooLarge {
   return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300
 }

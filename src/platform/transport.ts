@@ -128,7 +128,6 @@ export class Transport {
     }
   }
 
-  /** The attempts of `#send`, each with a body from `body`. */
   async #attempts<T>(
     exchange: Omit<Exchange, 'body'>,
     method: 'GET' | 'POST' | 'PUT',
@@ -270,7 +269,6 @@ export class Agents {
   }
 }
 
-/** The most of an answer the action reads whole. */
 const MAX_ANSWER_BYTES = 1024 * 1024
 
 export interface Answer {
@@ -294,7 +292,6 @@ async function readCapped(body: Dispatcher.ResponseData['body'], limit: number, 
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The answer, its body read whole (up to `maxBytes`). */
 export async function whole(res: Dispatcher.ResponseData, maxBytes = MAX_ANSWER_BYTES): Promise<Answer> {
   return {
     status: res.statusCode,
@@ -360,7 +357,6 @@ export function noWholeAnswer(
   throw err
 }
 
-/** The failure of an answer outside 2xx. */
 export function outside2xx(answer: Answer): Extract<Failure, { kind: 'status' }> {
   const location = answer.headers.location
   return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) }

@@ -27,7 +27,6 @@ export interface RunDependencies {
   readonly clock: Clock
   readonly openStore: OpenStore
   readonly openPlatform: (options: ClientOptions) => Promise<Platform>
-  /** The folders `backup-file` may lie in. */
   readonly folders: Folders
   /** Sets the step outputs: the runner's port, called before the ledger's save. */
   readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void

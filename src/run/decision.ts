@@ -3,7 +3,7 @@
 // run that sends no call says: throttled (fail, skip), unchanged, cancelled, or a dry run's plan.
 
 import { Defaults, Input } from '../domain/constants.ts'
-import { CancelledError, ThrottledError } from '../domain/errors.ts'
+import { ActionError, CancelledError } from '../domain/errors.ts'
 import type { Inputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import {
@@ -39,7 +39,6 @@ export interface RunDecision {
   readonly limit: Limit | undefined
   /** The index in the plan of the step that makes the call (past the end: none is needed). */
   readonly from: number
-  /** Each limit's own decision. */
   readonly decisions: readonly LimitDecision[]
   /** What the bot holds, when steps were found not needed (the last of them says). */
   readonly unchanged?: UnchangedState | undefined
@@ -116,7 +115,7 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
   const nextTimes = { next: nextWhenHalted(chosen, known) }
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
-    const error = new ThrottledError(
+    const error = new ActionError(
       `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`,
       decision.beyond === undefined
         ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."

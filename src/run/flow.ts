@@ -6,16 +6,16 @@ import { Input } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
 import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
-import { lastText, makesNoCall, type ThrottleState, type Window } from '../domain/throttle.ts'
+import { lastText, makesNoCall, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/source.ts'
-import type { Ledger } from '../ledger/ledger.ts'
-import { openLedgers, readThrottle, sayWhatItCannot } from '../ledger/open.ts'
+import { lookUp, sayWhatItCannot, type View } from '../ledger/open.ts'
 import { type Clock, spanText } from '../lib/time.ts'
+import type { Log } from '../lib/log.ts'
 import { unseenDifference, untrusted } from '../lib/text.ts'
-import { Interrupted } from '../lib/cancel.ts'
+import { type Cancellation, Interrupted } from '../lib/cancel.ts'
 import type { RunContext } from './context.ts'
 import { boundWait, cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
-import { ended, type RunState, type Outcome, type View } from './outcome.ts'
+import { ended, type RunState, type Outcome } from './outcome.ts'
 
 /**
  * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
@@ -43,19 +43,15 @@ function explainSkipUnchanged(ctx: RunContext): void {
 }
 
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-async function lookUp(ctx: RunContext): Promise<View[] | { unavailable: string } | undefined> {
-  const { inputs, log, cancel } = ctx
-  const options = { inputs, log, openStore: ctx.openStore, sight: ctx.sight, cancelled: cancel.signal }
-  const opened = await cancel.race(openLedgers(options, limitsOf(ctx.plan, inputs)))
-  if (!opened || 'unavailable' in opened) return opened
+function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string } | undefined> {
+  const { inputs, log, cancel, clock, openStore, sight } = ctx
   const settle = () =>
     ctx.token.ready().then(
       () => true,
       () => false
     )
-  const read = (l: Ledger) => cancel.race(readThrottle(l, { clock: ctx.clock, log, settle }))
-  const states = await Promise.all(opened.map(read))
-  return opened.map((ledger, i) => ({ ledger, state: states[i] as ThrottleState }))
+  const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle }
+  return cancel.race(lookUp(options, limitsOf(ctx.plan, inputs)))
 }
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
@@ -85,11 +81,8 @@ interface BackupRead {
 /** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: RunState): Promise<Outcome | undefined> {
   const { next, last, lastCall } = decision
-  const since = lastText(what, last, lastCall)
-  const log = (m: string) => ctx.log.info(m)
-  const interrupt = <T>(w: Promise<T>) => ctx.cancel.race(w)
   try {
-    await waitUntil({ at: next.getTime(), since, clock: ctx.clock, log, what, interrupt })
+    await waitUntil(next.getTime(), lastText(what, last, lastCall), what.noun, ctx)
     return undefined
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err
@@ -109,8 +102,8 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   if (inputs.dryRun) return cancel.race(dryRun(ctx, chosen, digest, known))
   if (limit && makesNoCall(decision)) return noCallOutcome(ctx, { ...chosen, decision }, known)
   if (limit && decision.kind === 'wait') {
-    const cancelledWhileWaiting = await waitOut(ctx, decision, limit, known)
-    if (cancelledWhileWaiting) return cancelledWhileWaiting
+    const cancelled = await waitOut(ctx, decision, limit, known)
+    if (cancelled) return cancelled
   }
   const alone = chosen.from > 0
   const step = plan[chosen.from]
@@ -143,21 +136,17 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   let known: RunState = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     sayWhatItCannot(ctx.inputs, ctx.sight, limitsOf(ctx.plan, ctx.inputs), ctx.log)
-  } catch (err) {
-    return ended(err, 'before-call', known)
-  }
-  // The token request and the ledger lookup run at the same time: the critical path has one
-  // platform round trip before the call itself, as a hand-written script would.
-  ctx.token.start()
-  ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true })
-  explainSkipUnchanged(ctx)
-  const skipping = skipUnchangedApplies(ctx.inputs)
-  const digest = earlyDigest(ctx, skipping)
-  // Which bot the keys belong to is read alongside the ledger, and known before any call.
-  const naming = checkBotName(ctx)
-  naming.catch(() => undefined)
-  try {
-    known = knownFrom(known, await lookUp(ctx))
+    // The token request and the ledger lookup run at the same time: the critical path has one
+    // platform round trip before the call itself, as a hand-written script would.
+    ctx.token.start()
+    ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true })
+    explainSkipUnchanged(ctx)
+    const skipping = skipUnchangedApplies(ctx.inputs)
+    const digest = earlyDigest(ctx, skipping)
+    // Which bot the keys belong to is read alongside the ledger, and known before any call.
+    const naming = checkBotName(ctx)
+    naming.catch(() => undefined)
+    known = knownFrom(known, await lookUpLedgers(ctx))
     known = { ...known, botName: await naming }
     refuseUnknownHour(ctx, known)
     return await decideAndAct(ctx, known, { digest, skipping })
@@ -166,33 +155,20 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
   }
 }
 
-/** An instant as the log shows it. */
-const iso = (ms: number) => new Date(ms).toISOString()
-
-/** What a wait is for, in its log lines: `restore`. */
-export interface WaitFor {
-  readonly noun: string
-}
-
-export interface Wait {
-  /** Until when (ms since epoch). */
-  readonly at: number
-  /** When the last one was, and what, for the first line (`The bot was last overwritten at …`). */
-  readonly since: string
-  readonly clock: Clock
-  readonly log: (message: string) => void
-  readonly what: WaitFor
-  /** Ends the wait at once, by rejecting (the run's cancellation). */
-  readonly interrupt: <T>(work: Promise<T>) => Promise<T>
-}
-
-/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung. */
-export async function waitUntil({ at, since, clock, log, what, interrupt }: Wait): Promise<void> {
-  log(`${since}; waiting until ${iso(at)} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`)
+/** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung; a cancel ends it at once. */
+export async function waitUntil(
+  at: number,
+  since: string,
+  noun: string,
+  ctx: { readonly clock: Clock; readonly log: Pick<Log, 'info'>; readonly cancel: Pick<Cancellation, 'race'> }
+): Promise<void> {
+  const { clock, log, cancel } = ctx
+  const until = new Date(at).toISOString()
+  log.info(`${since}; waiting until ${until} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`)
   for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
-    await interrupt(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
+    await cancel.race(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
     const still = at - clock.now()
-    if (still > 0) log(`Still waiting for the ${what.noun} throttle: ${spanText(still)} left.`)
+    if (still > 0) log.info(`Still waiting for the ${noun} throttle: ${spanText(still)} left.`)
   }
 }
 

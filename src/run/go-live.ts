@@ -3,15 +3,7 @@
 // the channels' errors), records it, and never repeats one that may have been applied.
 
 import { Input, Output, type OutputName } from '../domain/constants.ts'
-import {
-  type ActionError,
-  asActionError,
-  CancelledError,
-  ChannelErrors,
-  HourRefusedError,
-  MaybeAppliedError,
-  NotPublishedError
-} from '../domain/errors.ts'
+import { ActionError, asActionError, CancelledError, HourRefusedError, MaybeAppliedError } from '../domain/errors.ts'
 import type { Inputs } from '../domain/inputs.ts'
 import { PUBLISH_LIMIT } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
@@ -61,7 +53,7 @@ function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | un
   const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`
   return maybe
     ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
-    : new NotPublishedError(`${applied}, but the publish was not: ${error.message}`, fix)
+    : new ActionError(`${applied}, but the publish was not: ${error.message}`, fix)
 }
 
 /** Publishes after the run's confirmed overwrite (`done`); never throws. */
@@ -129,7 +121,7 @@ const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To 
 function channelTrouble(live: Publication): ActionError | undefined {
   if (live.errors.length === 0) return undefined
   const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.'
-  return new ChannelErrors(
+  return new ActionError(
     `The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`,
     "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at')."
   )
@@ -175,7 +167,6 @@ function ending(report: PublishReport | undefined): string | undefined {
   return report.kind === 'maybe-published' ? '; publish unknown' : '; not published'
 }
 
-/** Its part of the run's closing line. */
 function closing(outcome: Outcome, report: PublishReport | undefined, inputs: Inputs): StepView['closing'] {
   if (outcome.kind !== 'done') return undefined
   if (!report) return inputs.publishes ? undefined : { sentence: DRAFT_ONLY }

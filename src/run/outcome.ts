@@ -14,18 +14,14 @@ import {
 } from '../domain/errors.ts'
 import type { EntryNote } from '../domain/ledger-keys.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
-import type { ThrottleState } from '../domain/throttle.ts'
 import type { Destination } from '../files/download.ts'
 import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { Ledger } from '../ledger/ledger.ts'
+import type { View } from '../ledger/open.ts'
 import type { BotKeys, Publication } from '../platform/answers.ts'
 
-/** One limit's ledger as the run read it: what it showed; the entries of that limit go there. */
-export interface View {
-  readonly ledger: Ledger
-  readonly state: ThrottleState
-}
+export type { View }
 
 export type NextTimes = Partial<Record<Limit['noun'], string>>
 

@@ -128,8 +128,8 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   if (entries.length === 0) return {}
   const notSaved: EntryToMake[] = []
   for (const { ledger, at, note } of entries) {
-    const recorded = await ledger.record(at, note)
-    if (recorded) run.log.info(recordedLine(note, outcome))
+    const line = recordedLine(note, outcome)
+    if (await ledger.record(at, note)) run.log.info(line)
     else notSaved.push({ ledger, at, note })
   }
   // The post step saves what was not saved, and only that; nothing a cache that refuses writes

@@ -94,13 +94,13 @@ export async function runOperation(
   const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened)
   const plan = opened.ctx?.plan ?? planOf(inputs)
   const views = plan.map(step => step.view(outcome, inputs))
+  const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)]
   deps.setOutputs(outputsOf(outcome, views, plan, inputs))
   const recorded = { ...outcome, ...(await record(outcome, deps)) }
-  const line = closingLine(outcome, views)
   if (line) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()
-  return { outcome: recorded, said: summaryOf(outcome, views, plan, inputs) }
+  return { outcome: recorded, said }
 }
 
 const STEPS: Record<StepName, Step> = {

@@ -15,7 +15,6 @@ interface Held extends IssuedToken {
 
 export interface TokenOwnerOptions {
   readonly auth: Auth
-  /** Where tokens are requested. */
   readonly where: TokenEndpoint
   readonly platform: Pick<Platform, 'requestToken'>
   readonly clock: Clock

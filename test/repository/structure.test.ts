@@ -21,7 +21,7 @@ const lines = (files: string[]) => files.reduce((n, f) => n + text(f).split('\n'
  * the ledger's issue (#48) added (377), and the deploy is not there yet (docs: CONTRIBUTING,
  * "Adding an operation"). Lower it as the code shrinks; never raise it without saying why.
  */
-const DEPLOY_LINES = 7_100
+const DEPLOY_LINES = 7_020
 /** The smoke test action's folder, as #49 sized it. */
 const SMOKE_LINES = 700
 

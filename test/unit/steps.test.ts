@@ -19,7 +19,7 @@ import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/run.ts'
 import { lastLive } from '../../src/run/live-match.ts'
 import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
-import { NotPublishedError } from '../../src/domain/errors.ts'
+import { ActionError } from '../../src/domain/errors.ts'
 
 /** The seal of a deploy with the bot's keys. */
 const SEALER = sealerOf({ level: 'account', accountApiKey: 'acc' })!
@@ -155,7 +155,7 @@ describe("going live's view of the run", () => {
   const publishing = inputs({ publish: 'true' })
   const done: Outcome = { kind: 'done', result: 'overwritten', at: NOW, views: [view(PUBLISH_LIMIT)] }
   const live = { online: ['Web'], errors: [], unlisted: false }
-  const refused = new NotPublishedError('refused', 'fix')
+  const refused = new ActionError('refused', 'fix')
   const reports: [
     string,
     PublishReport | undefined,

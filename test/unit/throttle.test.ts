@@ -17,7 +17,6 @@ import {
 import { PUBLISH_LIMIT, RESTORE_LIMIT } from '../../src/domain/operations.ts'
 
 const MIN = 60_000
-const RESTORE = { noun: 'restore', done: 'restored' }
 const prefix = SAMPLE_PREFIX
 const AUTH = { level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' } as const
 const sealer = sealerOf(AUTH)!
@@ -228,13 +227,11 @@ describe('waitUntil, with an injected clock and sleep', () => {
     let now = NOW
     const slept: number[] = []
     const lines: string[] = []
-    await waitUntil({
-      at: NOW + 150_000,
-      since: lastText(RESTORE_LIMIT, new Date(NOW - 57 * MIN), { operation: 'overwrite', outcome: 'ok' }),
+    const since = lastText(RESTORE_LIMIT, new Date(NOW - 57 * MIN), { operation: 'overwrite', outcome: 'ok' })
+    await waitUntil(NOW + 150_000, since, 'restore', {
       clock: { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
-      log: m => lines.push(m),
-      what: RESTORE,
-      interrupt: w => w
+      log: { info: m => lines.push(m) },
+      cancel: { race: w => w }
     })
     expect(now).toBe(NOW + 150_000)
     expect(slept).toEqual([60_000, 60_000, 30_000])
@@ -244,13 +241,10 @@ describe('waitUntil, with an injected clock and sleep', () => {
   })
   it('does not wait for a time already past', async () => {
     const slept: number[] = []
-    await waitUntil({
-      at: NOW - 1,
-      since: 'The bot was last restored at then',
+    await waitUntil(NOW - 1, 'The bot was last restored at then', 'restore', {
       clock: { now: () => NOW, sleep: async ms => void slept.push(ms), waitLogEveryMs: 60_000 },
-      log: () => {},
-      what: RESTORE,
-      interrupt: w => w
+      log: { info: () => {} },
+      cancel: { race: w => w }
     })
     expect(slept).toEqual([])
   })
