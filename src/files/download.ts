@@ -258,15 +258,7 @@ export class Download {
 
 /** Removes the folders a run created, innermost first, as far as they are empty. */
 async function removeFolders(made: string[]): Promise<void> {
-  for (const dir of [...made].reverse()) {
-    if (
-      !(await rmdir(dir).then(
-        () => true,
-        () => false
-      ))
-    )
-      return
-  }
+  for (const dir of [...made].reverse()) if ((await rmdir(dir).catch(() => false)) === false) return
 }
 
 /** The answer is larger than the bound (`max-backup-mib`). */

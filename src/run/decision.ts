@@ -110,13 +110,12 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
   ctx.token.cancel()
   const noun = limit?.noun ?? ''
   const since = limit ? lastText(limit, decision.last, decision.lastCall) : ''
-  const op = ctx.inputs.operation
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
   const nextTimes = { next: nextWhenHalted(chosen, known) }
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ActionError(
-      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`,
+      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${ctx.inputs.operation.name} was not attempted.`,
       decision.beyond === undefined
         ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
         : `Run again after that time, or raise '${Input.MaxWaitMinutes}' (at most ${Defaults.maxWaitMinutes}) to wait for it.`
