@@ -29,9 +29,8 @@ var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/platform/answers.ts
-// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
-// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
-// the action does not know names the keys it got, never their values; every text from it is untrusted.
+// Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
+// message); an unknown shape names the keys it got, never their values; every text is untrusted.
 
 
 function describeKeys(v) {
@@ -48,10 +47,7 @@ function minutesOf(v) {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
-/**
- * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
- * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
- */
+/** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
 function parseTokenResponse(json) {
     const candidates = (0,lib_text/* isRecord */.u4)(json) && (0,lib_text/* isRecord */.u4)(json.Data) ? [json.Data, json] : [json];
     for (const c of candidates) {
@@ -79,10 +75,7 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
-/**
- * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
- * (entries without a key are not counted); nothing of the other bots is kept.
- */
+/** The bot with `apiKey` in `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; nothing of the others is kept. */
 function readBotList(json, apiKey) {
     const list = (0,lib_text/* isRecord */.u4)(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
@@ -102,10 +95,7 @@ function readBotList(json, apiKey) {
     return { count, own };
 }
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
-/**
- * The platform's own message in an error body: a message field of a JSON object, or a plain-text
- * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
- */
+/** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
 function messageOf(body) {
     const text = body.trim();
     if (text === '' || text.startsWith('<'))
@@ -241,9 +231,8 @@ function readPublication(json, redactAll) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/network-errors.ts
-// What undici and Node say when an exchange fails, read as facts (a status, a time-out, a refused
-// certificate, a request never sent, a proxy asking for authentication, an answer too large), with the
-// words that are the same for every exchange; one exchange's failure as facts, for the table. Pure.
+// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
+// proxy authentication, too large), with the words every exchange shares. Pure.
 
 
 /** Connection failures in which no request reached the server: safe to repeat any call. */
@@ -282,10 +271,7 @@ function statusOf(err) {
     const status = err?.statusCode;
     return typeof status === 'number' ? status : undefined;
 }
-/**
- * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
- * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
- */
+/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
 class NotSentError extends Error {
     code;
     /** The proxy the connection went through (its host and port, never its user or password). */
@@ -551,10 +537,8 @@ const REFUSALS = {
 };
 
 ;// CONCATENATED MODULE: ./src/platform/failures.ts
-// The platform's failures in the user's words, one table: each exchange × what went wrong (a redirect,
-// a refusal, a server error after sending, no whole answer, a cancel, a body not JSON) → message and
-// fix. A call that may have changed a bot says so and never shows the body; a read may show the
-// platform's own message (bounded, redacted). Pure.
+// The platform's failures in the user's words, one table (exchange × what went wrong → message, fix); a call
+// that may have changed a bot says so and never shows the body. Pure.
 
 
 
@@ -739,10 +723,8 @@ var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
-// The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
-// proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
-// repeated as its retry policy allows, each attempt within the time limit from its first byte sent
-// to its answer's last, its answer read within bounds (whole up to 1 MiB).
+// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
+// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
 
 
 
@@ -794,11 +776,7 @@ class Transport {
             return { status, headers, body, cancel };
         });
     }
-    /**
-     * Sends the exchange and takes its answer with `take`, each attempt within `timeoutMs` (a slow
-     * answer is cut, however steadily its bytes come), repeated as `policy` allows; any failure on the
-     * way is a TransportFailure.
-     */
+    /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
     async #send(exchange, method, take) {
         const sent = sendable(exchange.body);
         try {
@@ -846,9 +824,8 @@ class Transport {
     }
 }
 /**
- * A body each attempt can take: a stream is read through a new stream per attempt, which undici may
- * destroy when the attempt fails without touching what is left (an exchange is sent again only when
- * none of it was sent); `release` ends the reading of the stream once the exchange is over.
+ * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
+ * without touching the rest); `release` ends the reading once the exchange is over.
  */
 function sendable(body) {
     if (!(body instanceof external_node_stream_.Readable))
@@ -880,10 +857,8 @@ function repeatable(policy, err) {
     return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
 }
 /**
- * The connection pools every agent makes, with their connection set-up marked. The mark is set
- * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
- * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
- * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
+ * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
  */
 function markedPools(timeoutMs, proxy) {
     return (origin, opts) => {
@@ -997,9 +972,8 @@ function outside2xx(answer) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/client.ts
-// The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
-// the account's bot list, the export (streamed, every byte counted) and the publish, all through one
-// request path, and the types the run sees of it. It knows HTTP and the platform, nothing of @actions/core.
+// The Global Platform API client: wire names, both token endpoints, the bot calls, the bot list, the
+// export (streamed) and the publish, through one request path; it knows nothing of @actions/core.
 
 
 
@@ -1045,11 +1019,7 @@ class PlatformClient {
         }
         return issued;
     }
-    /**
-     * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
-     * may have reached the platform it is never sent again, since a repeated restore creates a
-     * second bot. `signal` abandons it (the run was cancelled).
-     */
+    /** Restore, overwrite or reference clone; repeated only when never sent (a repeated restore makes a second bot). */
     async botCall({ op, serviceEndpoint, token, backup, signal }) {
         const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
         if (backup)
@@ -1067,10 +1037,7 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
-    /**
-     * The bot with `apiKey` in the account's list, with an account token: a read, repeated on connection
-     * failures, 429 and 5xx, whole up to BOT_LIST_MAX_BYTES (an account of tens of thousands of bots).
-     */
+    /** The bot with `apiKey` in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
     async findBot(serviceEndpoint, token, apiKey, signal) {
         const url = `${serviceEndpoint}${BOTS_PATH}`;
         const call = {
@@ -1086,19 +1053,15 @@ class PlatformClient {
         };
         return readBotList((await this.#call(call, 'GET')).json, apiKey);
     }
-    /**
-     * The export. Repeated only when it was never sent: the platform counts every backup call that
-     * reaches it against the bot's hour, so a repeat would be refused.
-     */
+    /** The export; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {
         const url = `${serviceEndpoint}${BACKUP_PATH}`;
         const observe = (date) => this.#observeDate(date);
         return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe });
     }
     /**
-     * Publishes the token's bot: its draft goes live. The current form, then once the older one where
-     * the current is not there (404 or 405: nothing was published). Repeated only when nothing was
-     * sent; a 2xx is a publish whatever its body says.
+     * Puts the draft live: the current form, then the older one where it is not there (404, 405);
+     * repeated only when never sent; a 2xx is a publish whatever its body says.
      */
     async publish(serviceEndpoint, token, signal) {
         let answer;

@@ -26,9 +26,8 @@ var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/action/summary.ts
-// The job summary: its words (the heading, the paragraphs, the rows of its table, from the inputs, the
-// outcome and what the steps said of it) and their HTML, rendered once on success and failure alike,
-// every text from outside escaped and read once more for secrets. Nothing shown is a key or a token.
+// The job summary's words (heading, paragraphs, table) and their HTML, on success and failure alike:
+// every outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 
 
@@ -141,10 +140,7 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/**
- * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
- * run's secrets as it will be shown: the table's values together.
- */
+/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
 function buildSummary(v) {
     const read = v.redactAll ?? (items => [...items]);
     const one = (text) => read([text])[0];
@@ -168,10 +164,7 @@ function buildSummary(v) {
         s.addRaw(line, true);
     return s;
 }
-/**
- * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
- * to write it is a warning, never a failed step.
- */
+/** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
 async function writeSummary(v, file, log) {
     if (!file)
         return;
@@ -184,9 +177,8 @@ async function writeSummary(v, file, log) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/io.ts
-// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
-// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
-// recording fake. The only file besides the summary that touches @actions/core.
+// The runner as the action sees it (inputs, masks, outputs, failure, log, summary file, environment):
+// @actions/core and process.env for real, a recording fake in unit tests.
 
 
 
@@ -249,9 +241,8 @@ function runnerIO() {
 /* harmony export */   vj: () => (/* binding */ inputNames)
 /* harmony export */ });
 /* unused harmony export commandsIn */
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
-// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
-// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
+// both actions, the tests and the demo, decoded as @actions/core encodes.
 /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
 const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 /** The names of every input the runner handed the step, as set (the runner's are upper case). */

@@ -26,9 +26,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9112);
 /* harmony import */ var _lib_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6561);
 /* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4348);
-// The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
-// use): what the library prints collected into one exception, the process globals it reads set around
-// each call and put back, and the entry's file written in a private folder, never in the checkout.
+// The ledger's store on `@actions/cache`, loaded only when in use: what the library prints collected into
+// one exception, the globals it reads set around each call, the entry's file in a private folder.
 
 
 
@@ -38,10 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
- * cache version carries `windows-only`, and the other runners never see its entries.
- */
+/** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
 const CROSS_OS = true;
 /** The store, or the reason the cache cannot be used in this run. */
 async function openCacheStore() {
@@ -83,11 +79,8 @@ function removeAll() {
     inUse.clear();
 }
 /**
- * Runs `save` with the entry's file in a folder of its own, under the runner's temporary folder,
- * made the working directory and the workspace of @actions/cache for the save (this file
- * says why). The path as written stays LEDGER_PATH, so the cache version is the same on every
- * runner kind, and no file of the user's (nor a symlink of that name in the checkout, nor
- * backup-file) is touched. The folder is removed when the save ends or is abandoned.
+ * Runs `save` with the entry's file in a private folder under the runner's temp folder (`inFolder`): the
+ * path stays LEDGER_PATH on every runner, no file of the user's is touched, and the folder goes when it ends.
  */
 async function inPrivateFolder(key, signal, save) {
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'xenioo-ledger-'));
@@ -145,11 +138,8 @@ function uninstall() {
     saved = undefined;
 }
 /**
- * Runs a call of @actions/cache with its output routed; returns the problems it reported. The library
- * reports trouble only as `::warning::` / `::error::` lines: those are held back and collected (the
- * ledger warns once, in its own words), and its progress lines (tar, upload, cache hits) become debug
- * lines. Only writes made from within a cache call's async context are touched (the token request
- * runs at the same time); stdout is put back once no cache call is under way.
+ * Runs a call of @actions/cache with its output routed: its `::warning::`/`::error::` lines collected as
+ * problems (the ledger warns once), its progress as debug; only writes from a cache call's async context.
  */
 async function quietly(fn) {
     install();
@@ -163,10 +153,8 @@ async function quietly(fn) {
     }
 }
 /**
- * Runs `fn` with `folder` as the working directory and the workspace of @actions/cache; both put back
- * after. The cache version is a hash of the paths as given, and a relative path is resolved against
- * the working directory (globbing) and GITHUB_WORKSPACE (tar): making the folder both is the one way
- * to save a file outside the checkout under a path that is the same on every runner kind.
+ * Runs `fn` with `folder` as the working directory and GITHUB_WORKSPACE (globbing and tar resolve against
+ * each): the one way to save a file outside the checkout under a path the same on every runner kind.
  */
 async function inFolder(folder, fn) {
     const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE];
@@ -197,9 +185,8 @@ async function inFolder(folder, fn) {
 /* harmony export */   vj: () => (/* binding */ inputNames)
 /* harmony export */ });
 /* unused harmony export commandsIn */
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
-// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
-// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
+// both actions, the tests and the demo, decoded as @actions/core encodes.
 /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
 const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 /** The names of every input the runner handed the step, as set (the runner's are upper case). */

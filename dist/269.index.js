@@ -26,9 +26,8 @@ var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/action/summary.ts
-// The job summary: its words (the heading, the paragraphs, the rows of its table, from the inputs, the
-// outcome and what the steps said of it) and their HTML, rendered once on success and failure alike,
-// every text from outside escaped and read once more for secrets. Nothing shown is a key or a token.
+// The job summary's words (heading, paragraphs, table) and their HTML, on success and failure alike:
+// every outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 
 
@@ -141,10 +140,7 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/**
- * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
- * run's secrets as it will be shown: the table's values together.
- */
+/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
 function buildSummary(v) {
     const read = v.redactAll ?? (items => [...items]);
     const one = (text) => read([text])[0];
@@ -168,10 +164,7 @@ function buildSummary(v) {
         s.addRaw(line, true);
     return s;
 }
-/**
- * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
- * to write it is a warning, never a failed step.
- */
+/** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
 async function writeSummary(v, file, log) {
     if (!file)
         return;
@@ -184,9 +177,8 @@ async function writeSummary(v, file, log) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/io.ts
-// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
-// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
-// recording fake. The only file besides the summary that touches @actions/core.
+// The runner as the action sees it (inputs, masks, outputs, failure, log, summary file, environment):
+// @actions/core and process.env for real, a recording fake in unit tests.
 
 
 
@@ -263,10 +255,8 @@ var domain_inputs = __webpack_require__(5797);
 // EXTERNAL MODULE: ./src/lib/time.ts
 var time = __webpack_require__(9826);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
-// The secrets of one run: each masked with the runner the moment it is known, and removed from any
-// outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
-// to a fixed depth, a list's items read together). Only the spans that hold a secret change, so a
-// second redaction changes nothing; docs/security.md states the policy.
+// The run's secrets: masked the moment they are known, and removed from any outside text in the forms and
+// pieces a server may echo them in; only the spans that hold one change (docs/security.md).
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
 const FRAGMENT = 16;
 /** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
@@ -325,11 +315,7 @@ function decoded(text) {
     }
     return d;
 }
-/**
- * The base64 of `bytes` as it reads inside a longer encoded text, at each of the three alignments
- * (the secret after 0, 1 or 2 other bytes, as a token inside `Bearer …` is): the groups that depend
- * on the secret alone.
- */
+/** The base64 of `bytes` inside a longer text, at each of three alignments: the groups that depend on it alone. */
 function base64Alignments(bytes) {
     const whole = bytes.toString('base64');
     const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
@@ -361,10 +347,7 @@ function folded(text, kept) {
     }
     return { chars, at };
 }
-/**
- * The spans of `chars` that are runs of FRAGMENT characters of `form` (all of it when shorter),
- * each taken as far as it follows the form.
- */
+/** The spans of `chars` that are runs of FRAGMENT characters of `form`, each as far as it follows the form. */
 function spansOf(chars, form) {
     const size = Math.min(FRAGMENT, form.length);
     const spans = [];
@@ -428,10 +411,7 @@ class Secrets {
         const spans = this.#spans(text);
         return spans.length === 0 ? text : replaced(text, spans);
     }
-    /**
-     * The items of one list (a reply's parts, a publish's channels), each redacted as `redact` does,
-     * and read together: a secret cut into pieces, one per item, is found and removed from each.
-     */
+    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
     redactAll(items) {
         const joined = items.join(SEPARATOR);
         const spans = this.#spans(joined);
@@ -469,10 +449,8 @@ var outcome = __webpack_require__(6497);
 // EXTERNAL MODULE: ./src/action/io.ts + 1 modules
 var io = __webpack_require__(2233);
 ;// CONCATENATED MODULE: ./src/action/main.ts
-// The action: reads the inputs, runs the operation, then says how it went (the failure line and
-// the job summary), with the one try/catch that ends in a failed step. Its collaborators (the
-// runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
-// load what only some runs need when they need it.
+// The action: reads the inputs, runs the operation, says how it went (failure line, job summary), with the
+// one try/catch that fails the step; its collaborators are passed in, loaded only when a run needs them.
 
 
 
@@ -576,9 +554,8 @@ async function run(replaced = {}) {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-// The kinds of value an input can hold, each read with the message that names the input and its fix:
-// one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
-// call path); and the names the runner handed the step, checked against action.yml's. Pure.
+// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
+// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
 
 
 
@@ -673,10 +650,8 @@ function closestOf(word, among) {
     return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
 /**
- * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
- * close to a declared input is refused ("did you mean"); one like none of them is only warned about
- * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
- * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
+ * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
  */
 function checkInputNames(given, declared, warn) {
     for (const raw of given) {
@@ -875,10 +850,7 @@ function readInputs(source) {
         maxBackupBytes: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.MaxBackupMib, source.getInput(constants/* Input */.pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
     });
 }
-/**
- * skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger that
- * knows what the bot runs.
- */
+/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
 function skipUnchangedApplies(inputs) {
     return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
 }
@@ -893,10 +865,8 @@ function skipUnchangedApplies(inputs) {
 /* harmony export */   j: () => (/* binding */ Interrupted),
 /* harmony export */   m: () => (/* binding */ Cancellation)
 /* harmony export */ });
-// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
-// it. On either signal the run stops where it is: before any call or while waiting out the
-// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
-// one that may have been applied, briefly, and ends well inside the grace period.
+// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
+// before a call, and with a call in flight records it as one that may have been applied.
 /** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
 class Interrupted extends Error {
 }
@@ -959,9 +929,8 @@ class Cancellation {
 /* harmony export */   vj: () => (/* binding */ inputNames)
 /* harmony export */ });
 /* unused harmony export commandsIn */
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
-// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
-// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
+// both actions, the tests and the demo, decoded as @actions/core encodes.
 /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
 const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 /** The names of every input the runner handed the step, as set (the runner's are upper case). */

@@ -12,17 +12,11 @@ export const modules = {
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it takes lookups without a download.
-// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
-// failed deploy (the platform's own throttle is the backstop).
+// The throttle ledger: each bot's last calls remembered in Actions cache keys (lookups, no download);
+// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
 
-/**
- * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
- * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
- */
 /** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
 function stillApplies(nouns) {
     return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
@@ -132,9 +126,8 @@ class Ledger {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-// The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
-// before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
-// kill), saved after its answer, and what is left saved by the post step through the same save.
+// The record: each step's ledger entries, journaled before a call that may change a bot (an append that
+// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
 
 
 
@@ -170,10 +163,8 @@ function keep(run, outcome, inFlight) {
     run.journal.pending(entries);
 }
 /**
- * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
- * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
- * its time and the next allowed time (the ledger off too: the output says from when), so its entry
- * stops a blind re-run. Never throws.
+ * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
+ * may have been applied keeps its time and next allowed time, so a blind re-run is stopped. Never throws.
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
@@ -218,10 +209,7 @@ function recordedLine(note, outcome) {
     const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
     return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
 }
-/**
- * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
- * whether what it did not confirm is left to the post step (the journal keeps it).
- */
+/** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
 async function record(outcome, run) {
     const entries = entriesOf(outcome, run);
     if (entries.length === 0)
@@ -261,10 +249,7 @@ async function saveLeft(entries, store) {
     }
     return undefined;
 }
-/**
- * The post step: saves what the main step left, with the main step's own save and bound; one line
- * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
- */
+/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
 async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
@@ -299,9 +284,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/files/confine.ts
-// Where a path given as `backup-file` leads: resolved once against the workspace, symlinks followed
-// as far as the path exists, and whether it stays inside the workspace or the runner's temp folder.
-// The one confinement rule for the file to send and the file an export writes.
+// Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
+// exists; the one confinement rule (the workspace or the runner's temp folder) for sending and exporting.
 
 
 
@@ -346,14 +330,10 @@ var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/files/kind.ts
-// What a backup certainly is not, from its first bytes and as a whole: JSON, HTML, a Git LFS or
-// git-annex pointer, an archive, text that is not base64; the backup file read for it (`inspect`) and
-// an export's bytes checked as they arrive (`ContentCheck`). A backup is opaque base64 text.
+// What a backup (opaque base64 text) certainly is not: JSON, HTML, an LFS pointer, an archive, not base64;
+// the file read for it (`inspect`) and an export's bytes checked as they arrive (`ContentCheck`).
 
-/**
- * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
- * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.
- */
+/** The least a backup decodes to (the smallest bot's is tens of kilobytes): less is an error word or a token. */
 const MIN_BACKUP_BYTES = 1024;
 /** How many bytes of the start tell what the content is. */
 const START_BYTES = 64;
@@ -440,10 +420,7 @@ function foreignRefusal(byte, at) {
     const shown = JSON.stringify(String.fromCharCode(byte));
     return { is: `holds a byte outside base64 text (byte ${at} is ${shown}): it is not a backup`, fix: REEXPORT };
 }
-/**
- * What the content's length says: `chars` base64 characters (white space not counted); `text`,
- * the whole content when it is short, for JSON's literals (`null`, `true`, `12345`).
- */
+/** What `chars` base64 characters say; `text`, a short content whole, for JSON's literals (`null`, `12345`). */
 function refusalOfLength(chars, text) {
     if (chars === 0)
         return { is: 'is empty', fix: REEXPORT };
@@ -462,11 +439,7 @@ function refusalOfLength(chars, text) {
     }
     return undefined;
 }
-/**
- * Where base64 padding stands wrong in `kept` (base64 characters only), given `padding` `=` seen
- * before it: `=` may only end the text, once or twice. The offset of the first character out of
- * place (-1 when none), and the padding seen after it.
- */
+/** Where `=` stands wrong in `kept` (only at the end, once or twice), given `padding` seen before; -1 when nowhere. */
 function paddingFault(kept, padding) {
     let seen = padding;
     for (let i = padding > 0 ? 0 : kept.indexOf(0x3d); i >= 0 && i < kept.length; i++) {
@@ -596,9 +569,8 @@ class ContentCheck {
 }
 
 ;// CONCATENATED MODULE: ./src/files/source.ts
-// The backup file to send: confined to the workspace, checked before any request (a regular file, a
-// backup and not something else, within the size), then streamed from disk with its sha256 computed
-// on the way; and the one digest helper (a file's sha256 and size).
+// The backup file to send: checked before any request, streamed from disk with its sha256 computed on
+// the way; and the one digest helper.
 
 
 
@@ -629,11 +601,7 @@ function checkRegular(shown, info) {
         throw new errors/* InputError */.dz(name, `'${shown}' is empty.`, `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`);
     }
 }
-/**
- * Checks the resolved `backup-file`: it must exist, be a regular non-empty file, after following
- * symlinks lie inside the workspace or the runner's temp folder, and not be what a backup certainly
- * is not (kind.ts).
- */
+/** Checks the resolved `backup-file`: inside the workspace, a regular non-empty file, not what a backup is not. */
 async function checkBackup(place, folders) {
     const real = checkInside(place, folders);
     const info = await (0,promises_.stat)(real);
@@ -645,10 +613,7 @@ async function checkBackup(place, folders) {
     const said = warnings.map(w => `The backup file '${shown}': ${w}. It is sent unchanged; if the platform refuses it, export it again and mark backups as binary in .gitattributes ('*.xenioo -text').`);
     return { inputPath, shown, path: real, size: info.size, warnings: said };
 }
-/**
- * The file's bytes as they are on disk, for a request body, with a digest that settles once the
- * last byte has been read.
- */
+/** The file's bytes as on disk, for a request body, with a digest that settles once the last byte is read. */
 function streamBackup(file) {
     let result;
     async function* body() {
@@ -689,9 +654,8 @@ async function digestFile(file) {
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/files/json-string.ts
-// A JSON string literal decoded as it streams: a platform that wraps the backup as a JSON string
-// (`"QUJD\u002B..."`) is unwrapped chunk by chunk, escapes split across chunks included, so a large
-// backup is never held whole.
+// A JSON string literal decoded as it streams: a backup wrapped as a JSON string is unwrapped chunk by
+// chunk (escapes split across chunks included), never held whole.
 
 const SPECIAL = /["\\]/g;
 const SIMPLE = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -787,9 +751,8 @@ class JsonStringDecoder {
 }
 
 ;// CONCATENATED MODULE: ./src/files/download.ts
-// An export's destination and its writing: `backup-file` checked before any request (in the workspace,
-// a regular file or none, its folder made), the answer streamed to a temporary file beside it with
-// its sha256 and size bounded, kept only when it is a backup, then renamed over the file (or left).
+// An export's destination, checked before any request, and its writing: streamed to a temporary file
+// beside it, bounded, kept only when it is a backup, then renamed over the file (or left when unchanged).
 
 
 
@@ -942,11 +905,7 @@ class Download {
             throw err;
         }
     }
-    /**
-     * Streams the answer into the temporary file, then replaces the destination when its bytes
-     * differ. Any failure is a CountedError (the platform counted the call); the temporary file is
-     * then removed.
-     */
+    /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError. */
     async write(answer, limit) {
         try {
             // An answer that declares more than the bound is refused at its headers, as one that grows past it.
@@ -1000,10 +959,9 @@ class Download {
 }
 /** Removes the folders a run created, innermost first, as far as they are empty. */
 async function removeFolders(made) {
-    for (const dir of [...made].reverse()) {
-        if (!(await (0,promises_.rmdir)(dir).then(() => true, () => false)))
+    for (const dir of [...made].reverse())
+        if ((await (0,promises_.rmdir)(dir).catch(() => false)) === false)
             return;
-    }
 }
 /** The answer is larger than the bound (`max-backup-mib`). */
 class TooLarge extends Error {
@@ -1045,9 +1003,8 @@ var time = __webpack_require__(9826);
 /** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
 const DATE_PRECISION_MS = 2_000;
 /**
- * The platform's time: the runner's clock, corrected by the offset that the platform's HTTP `Date`
- * headers show. The platform's throttle runs on its own clock, so the ledger keeps time by it: a
- * runner whose clock is behind or ahead then neither writes entries that look old nor ignores them.
+ * The platform's time: the runner's clock corrected by the offset its `Date` headers show, since its throttle
+ * runs on it; a runner's clock off then neither writes entries that look old nor ignores them.
  */
 class PlatformClock {
     #local;
@@ -1086,9 +1043,8 @@ var run_outcome = __webpack_require__(6497);
 // EXTERNAL MODULE: ./src/run/record.ts
 var record = __webpack_require__(1624);
 ;// CONCATENATED MODULE: ./src/run/call.ts
-// The step that is the platform's call of a restore, an overwrite, a clone or an export: what it
-// sends or receives, its log lines, its outputs (a new bot's keys masked at once), its rows and its
-// ledger entry; a call that may have been applied keeps its time, so its entry stops a blind re-run.
+// The step that is the platform's call (restore, overwrite, clone, export): what it sends or receives, its
+// log, outputs (a new bot's keys masked at once), rows and ledger entry.
 
 
 
@@ -1234,9 +1190,8 @@ const platformCall = {
 };
 
 ;// CONCATENATED MODULE: ./src/run/token.ts
-// The run's token has one owner: it starts the request early (alongside the ledger lookup), masks
-// the token the moment it is parsed, and repeats the identical request when the token would expire
-// before the call it is needed for. A token given as input is used as it is.
+// The run's token has one owner: requested early (beside the ledger lookup), masked when parsed, requested
+// again when it would expire before its call; a token given as input is used as it is.
 class TokenOwner {
     #stop = new AbortController();
     auth;
@@ -1323,9 +1278,8 @@ function makeContext(inputs, plan, opened, run) {
 // EXTERNAL MODULE: ./src/domain/throttle.ts
 var throttle = __webpack_require__(6314);
 ;// CONCATENATED MODULE: ./src/run/decision.ts
-// What the run does about the platform's hourly limits, for any plan: every limit decided before the
-// first call, the leading steps whose bytes the ledger confirms skipped (skip-unchanged), and what a
-// run that sends no call says: throttled (fail, skip), unchanged, cancelled, or a dry run's plan.
+// The run and the hourly limits, for any plan: every limit decided before the first call (skip-unchanged
+// included), and what a run without a call says (throttled, unchanged, cancelled, a dry run).
 
 
 
@@ -1392,12 +1346,11 @@ function noCallOutcome(ctx, chosen, known) {
     ctx.token.cancel();
     const noun = limit?.noun ?? '';
     const since = limit ? (0,throttle/* lastText */.A2)(limit, decision.last, decision.lastCall) : '';
-    const op = ctx.inputs.operation;
     const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
     const nextTimes = { next: nextWhenHalted(chosen, known) };
     if (decision.kind === 'fail') {
         const left = (0,time/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
-        const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${op.name} was not attempted.`, decision.beyond === undefined
+        const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${ctx.inputs.operation.name} was not attempted.`, decision.beyond === undefined
             ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
             : `Run again after that time, or raise '${constants/* Input */.pd.MaxWaitMinutes}' (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`);
         return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
@@ -1474,9 +1427,8 @@ var ledger_ledger = __webpack_require__(2420);
 // EXTERNAL MODULE: ./src/ledger/sight.ts
 var ledger_sight = __webpack_require__(4348);
 ;// CONCATENATED MODULE: ./src/ledger/open.ts
-// The ledger's part in a run: what it cannot do in this run said (or, with `throttle: required`,
-// refused) before any request; opened when the operation is throttled and the ledger is on (the
-// store is loaded then, not before), and read once, with what it shows in the step's log.
+// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
+// read once when the operation is throttled, with what it shows in the log.
 
 
 
@@ -1488,11 +1440,7 @@ var ledger_sight = __webpack_require__(4348);
 
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
-/**
- * Says once, before any request, what this run's ledger cannot do and why (a warning), or whose
- * entries it shares when fewer than a branch's (a line of the log). With `throttle: required` a
- * ledger that cannot read or record is an input error instead.
- */
+/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 function sayWhatItCannot(inputs, sight, limits, log) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return;
@@ -1521,13 +1469,9 @@ function sayWhatItCannot(inputs, sight, limits, log) {
 /** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
 const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
 const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
-/**
- * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
- * does not apply or the cache cannot be used (warned once).
- */
+/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
 async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits) {
-    const first = limits[0];
-    if (inputs.throttle === 'off' || !first)
+    if (inputs.throttle === 'off' || limits.length === 0)
         return undefined;
     const off = (0,ledger_sight/* offBecause */.yl)(sight);
     if (off)
@@ -1561,10 +1505,8 @@ const AHEAD_OF_THE_RUNNER_MS = 24 * 60 * 60 * 1000;
 /** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
 const windowAt = (now, ahead) => ({ from: now - constants/* LEDGER_HORIZON_MS */.hq, to: now + ahead });
 /**
- * The subject's latest entry by the platform's clock. The first lookup runs beside the token
- * request, on the runner's clock with a day's room ahead; once the platform has answered (`settle`),
- * an entry dated past its time and clock skew is passed over, and the lookup is made again where
- * the first did not cover the window the platform's clock gives.
+ * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
+ * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
  */
 async function newestEntry(ledger, clock, settle) {
     const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
@@ -1576,11 +1518,7 @@ async function newestEntry(ledger, clock, settle) {
         return { key };
     return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
 }
-/**
- * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
- * clock, known once the platform has answered: `settle` waits for that answer (the token's). A
- * token request that failed says nothing of the ledger: the run fails on the keys.
- */
+/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
 async function readThrottle(ledger, options) {
     const { log, clock } = options;
     const noun = ledger.limit.noun;
@@ -1622,9 +1560,8 @@ async function lookUp(options, limits) {
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var cancel = __webpack_require__(5321);
 ;// CONCATENATED MODULE: ./src/run/flow.ts
-// Runs one operation the same way whatever it is: the token from its owner, the ledger and the bot's
-// name (`bot-name`, from the account's list) read alongside, the decision acted on (a wait included),
-// then the call or a dry run's report. Every failure after the inputs becomes part of the outcome.
+// One operation, whatever it is: the token, the ledger and `bot-name` read alongside, the decision acted
+// on (a wait included), then the call or a dry run's report; every failure becomes the outcome.
 
 
 
@@ -1636,10 +1573,7 @@ var cancel = __webpack_require__(5321);
 
 
 
-/**
- * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
- * token request and the lookup; else only a dry run reads it here.
- */
+/** The backup's sha256, read beside the token request and the lookup when skip-unchanged or a dry run needs it. */
 function earlyDigest(ctx, skipping) {
     const { inputs, backup } = ctx;
     if (!backup || !(skipping || inputs.dryRun))
@@ -1722,10 +1656,7 @@ async function decideAndAct(ctx, known, backup) {
         throw new Error('the operation has no step to run');
     return step.call(ctx, alone ? { ...known, sha256 } : known, alone);
 }
-/**
- * With `throttle: required`, a ledger that could not be read stops the run before its call; so does
- * a newest entry not believed while the hour it claims runs (its secret may have changed since).
- */
+/** `throttle: required` stops before the call on a ledger not read, or an entry not believed within its hour. */
 function refuseUnknownHour(ctx, known) {
     if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble)
         return;
@@ -1808,9 +1739,8 @@ function howTheyDiffer(actual, wanted) {
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/run/go-live.ts
-// Going live: an overwrite changes the draft, a publish puts it live. This step publishes as the
-// run's call or after a confirmed overwrite, says what went live and where (outputs, the Live bot row,
-// the channels' errors), records it, and never repeats one that may have been applied.
+// Going live: publishes as the run's call or after a confirmed overwrite, says what went live and where,
+// records it, and never repeats one that may have been applied.
 
 
 
@@ -1966,10 +1896,7 @@ function closing(outcome, report, inputs) {
             : '; not published: the live bot did not change'
     };
 }
-/**
- * Its ledger entry after an overwrite (as the run's call, the recorded call makes it): a confirmed
- * publish with the bytes that went live, one that may have been applied, or one refused for its hour.
- */
+/** Its ledger entry after an overwrite: confirmed (with the bytes live), maybe applied, or refused for its hour. */
 function entriesAfter(ledger, report) {
     if (!ledger)
         return [];
@@ -2052,9 +1979,8 @@ const goLive = {
 };
 
 ;// CONCATENATED MODULE: ./src/run/live-match.ts
-// Whether an export is what went live (`live-match`): an export may return the draft, so after a
-// backup the ledger's newest confirmed publish of this bot (or the confirmed overwrite it put live)
-// is compared with the exported bytes. A step of `backup` that changes nothing and runs last.
+// `live-match`: whether an export (which may return the draft) is what this repository last put live, from
+// the ledger's newest confirmed publish or overwrite; a step of `backup` that changes nothing.
 
 
 
@@ -2126,9 +2052,8 @@ const liveMatch = {
 };
 
 ;// CONCATENATED MODULE: ./src/run/run.ts
-// One operation from valid inputs to its outcome: its plan (each step's name bound to its room), the
-// files checked, the client and the token's owner made, the steps run; then the steps' views, read
-// once: the outputs set before the record is kept, the closing line, what the summary shows.
+// One operation from valid inputs to its outcome: the plan, the files, the client and the token's owner,
+// the steps; then their views read once (outputs before the record, the closing line, the summary).
 
 
 

@@ -16,9 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4348);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
 /* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1624);
-// The post step (action.yml `runs.post`), at the end of the job whatever ended the main step: it
-// hands what the main step could not confirm saving (read field by field from the step's state) to
-// the record's save, and never fails the job: what it cannot save is one warning.
+// The post step (`runs.post`): saves what the main step could not confirm saving, read field by field
+// from the step's state; it never fails the job (what it cannot save is one warning).
 
 
 
@@ -90,17 +89,11 @@ async function post(env = process.env, given) {
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it takes lookups without a download.
-// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
-// failed deploy (the platform's own throttle is the backstop).
+// The throttle ledger: each bot's last calls remembered in Actions cache keys (lookups, no download);
+// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
 
-/**
- * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
- * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
- */
 /** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
 function stillApplies(nouns) {
     return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
@@ -210,9 +203,8 @@ class Ledger {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-// The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
-// before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
-// kill), saved after its answer, and what is left saved by the post step through the same save.
+// The record: each step's ledger entries, journaled before a call that may change a bot (an append that
+// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
 
 
 
@@ -248,10 +240,8 @@ function keep(run, outcome, inFlight) {
     run.journal.pending(entries);
 }
 /**
- * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
- * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
- * its time and the next allowed time (the ledger off too: the output says from when), so its entry
- * stops a blind re-run. Never throws.
+ * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
+ * may have been applied keeps its time and next allowed time, so a blind re-run is stopped. Never throws.
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
@@ -296,10 +286,7 @@ function recordedLine(note, outcome) {
     const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
     return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
 }
-/**
- * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
- * whether what it did not confirm is left to the post step (the journal keeps it).
- */
+/** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
 async function record(outcome, run) {
     const entries = entriesOf(outcome, run);
     if (entries.length === 0)
@@ -339,10 +326,7 @@ async function saveLeft(entries, store) {
     }
     return undefined;
 }
-/**
- * The post step: saves what the main step left, with the main step's own save and bound; one line
- * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
- */
+/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
 async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));

@@ -20,9 +20,8 @@ export const modules = {
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
-// One typed error per kind of failure, and one place that turns any thrown value into the
-// single message the user sees. Nothing here ever holds a secret: messages are built from
-// input names, statuses and sanitised, redacted platform text.
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
 
 class ActionError extends Error {
     fix;
@@ -105,17 +104,13 @@ function asActionError(err) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
-// key holds (its time, and what it says of the call), the seal that proves a deploy of this bot
-// wrote it (anyone whose code runs on the default branch can write the cache), and how the entry
-// with the latest time is found with lookups that answer the last one saved. Pure.
+// The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
+// deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
 
 
 /**
- * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
- * bot-level restore, the account for an account-level restore, with a given token the service
- * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
- * kept: cache keys are visible to anyone who can read the repository. `keyPrefix` is the limit's.
+ * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
+ * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.
  */
 function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
     let subject;
@@ -141,11 +136,7 @@ function originPart(by) {
 }
 /** A seal's length in hex characters (128 bits). */
 const SEAL_HEX = 32;
-/**
- * The sealer of the keys a run may write, from the secret that makes its token: the bot's API
- * secret for a bot-level token, the account's API key for an account-level one. A run given a
- * `token` holds neither: it has no sealer, and can believe no seal.
- */
+/** The sealer made from the secret behind the run's token (bot secret, or account key); none for a given `token`. */
 function sealerOf(auth) {
     const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : '';
     if (secret === '')
@@ -168,10 +159,7 @@ function notePart(note) {
 /** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
 const TIME_DIGITS = 13;
 const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
-/**
- * `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: the one
- * format, always sealed.
- */
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
 function ledgerKey(prefix, at, note, sealer) {
     const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
     return `${unsealed}-s${sealer(unsealed)}`;
@@ -231,12 +219,9 @@ function cover(prefix, window) {
     return groups.reverse();
 }
 /**
- * The key with the latest time in `window`, whatever order the entries were saved in. A lookup
- * answers the newest *saved* key of the first prefix (in the order asked) that has one, so a
- * genuine entry saved again would stand in front of later ones. The run asks for groups of a time,
- * newest first: the answer is a key of the latest group that has one; then whether any key lies in
- * that group later than it, to the second (its other groups were empty); and so on until none does.
- * Usually two rounds: the latest key is also the last saved.
+ * The key with the latest time in `window`, whatever order the entries were saved in: a lookup answers the
+ * newest *saved* key of the first prefix that has one, so the run asks for groups of a time, newest first,
+ * then for a later key within the group it hit, to the second, until none is (usually two rounds).
  */
 async function latestByTime(lookup, prefix, window) {
     /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
@@ -295,10 +280,8 @@ async function latestByTime(lookup, prefix, window) {
 /* harmony export */ });
 /* unused harmony export BACKUP_LIMIT */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-// The operations, as data: the steps each is made of (src/run/run.ts binds a step's name to its
-// module), what credentials and inputs it needs, which of the platform's hourly limits its call
-// counts against (and so whether the ledger applies), and its words. The run performs any of them
-// the same way, one step after the other, and compares no operation's name.
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
 
 const RESTORE_LIMIT = {
     noun: 'restore',
@@ -453,9 +436,8 @@ const OPERATIONS = ROWS;
 /* unused harmony export OTHER_SEAL */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
-// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
-// restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
-// real run and the dry run both act on the same decision.
+// The throttle policy, pure: what the ledger's newest key says of the last call (`assess`), and what a run,
+// real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
 
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
@@ -482,10 +464,8 @@ function lastShort(limit, at, call) {
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
 const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";
 /**
- * What the ledger's newest key says, and whether it is believed. A sealed entry whose seal holds is
- * believed whole. An unreadable entry, one further in the future than clock skew explains, or one
- * without the seal of this run's keys is not believed: it proves nothing, and the hour it claims
- * is said (`doubtedUntil`) for `throttle: required` to keep.
+ * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
+ * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).
  */
 function assess(key, place, now) {
     const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
@@ -517,9 +497,8 @@ function makesNoCall(decision) {
     return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
 }
 /**
- * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
- * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
- * restore within the hour, what `on-throttle` says.
+ * What the run does: nothing when `sha256` (skip-unchanged) is what the bot already runs, whatever
+ * the hour; else go now or, with a call within the hour, what `on-throttle` says.
  */
 function decide(state, onThrottle, sha256) {
     if (!state?.lastAt)
@@ -559,10 +538,8 @@ function nextAllowedAfter(decision, callAt) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9112);
-// What this run's ledger can see, known from the runner's environment before any request: whether
-// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
-// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
-// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
+// What this run's ledger can see, from the environment before any request (read, record, whose entries it
+// shares), decided as @actions/cache and GitHub's service do; in the log's and the summary's words.
 
 
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
@@ -578,11 +555,7 @@ function isGhes(serverUrl) {
     }
     return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
-/**
- * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
- * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
- * (always on GitHub Enterprise Server).
- */
+/** Where @actions/cache finds its service: v2 (github.com, `ACTIONS_CACHE_SERVICE_V2` set), else v1 (always GHES). */
 function serviceVariable(env) {
     return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
 }
@@ -622,10 +595,7 @@ function narrowOf(ref) {
     }
     return undefined;
 }
-/**
- * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
- * token may read, not write), or its event payload cannot say whether it did.
- */
+/** Why a `workflow_run` may not write the cache: its trigger came from a fork, or its payload cannot say. */
 function forkedRun(env, read) {
     const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
     let payload;
@@ -696,9 +666,8 @@ function sightText(sight) {
 /* harmony export */   j3: () => (/* binding */ isHeaderValue),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-// Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
-// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
-// and where two texts that look the same differ.
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
 /** A JSON object (not an array, not null): outside data read field by field. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 // Control characters are exactly what this pattern is for.
@@ -707,11 +676,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
 const FORMAT = /\p{Cf}+/gu;
 /**
- * Text that came from outside (an error body from the platform, an error message from a library):
- * control characters and line breaks become spaces, invisible formatting (bidi controls, which
- * could reorder the line on screen, and zero-width characters) is removed, workflow-command
- * markers (`::`) are broken up so the text cannot issue a runner command, and it is cut to `max`
- * characters.
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
  */
 function untrusted(text, max = 300) {
     const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
@@ -739,10 +705,7 @@ function codePoint(char) {
         return `'${char}' (${hex})`;
     return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
 }
-/**
- * Where two texts first differ, by code point, when a character outside plain ASCII makes them
- * differ (a zero-width space, a Cyrillic letter: texts that look the same); undefined otherwise.
- */
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
 function unseenDifference(a, b) {
     const [x, y] = [Array.from(a), Array.from(b)];
     let i = 0;
@@ -758,10 +721,7 @@ function unseenDifference(a, b) {
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-/**
- * Text in a job summary, which may hold outside text (the platform's message, a bot's reply, a
- * file name): one line, invisible formatting removed, HTML-escaped, so it starts no Markdown or HTML.
- */
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
 function shown(text) {
     return escapeHtml(untrusted(text, 10_000));
 }
@@ -778,9 +738,8 @@ function shown(text) {
 /* harmony export */   Mm: () => (/* binding */ bounded),
 /* harmony export */   dQ: () => (/* binding */ realClock)
 /* harmony export */ });
-// Time: the clock and sleeping, passed in so tests shorten time, a span of time in words, and a time
-// limit of the action's own (work abandoned, and told so, when it takes too long; shorter once another
-// signal aborts, counted from the abort).
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
 const realClock = {
     now: () => Date.now(),
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
@@ -828,9 +787,8 @@ async function bounded(ms, work, grace) {
 /* harmony export */   v6: () => (/* binding */ ended)
 /* harmony export */ });
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-// What a run ends in: one Outcome, a union of what can happen, with what each step kept of itself
-// (its report, typed by the step's name) and what a step says of it (its view: outputs, rows, entries).
-// `ended` is the one place a thrown error becomes an outcome. Types and the helpers that read them.
+// What a run ends in: one Outcome union, each step's typed report and its view (outputs, rows, entries);
+// `ended` is the one place a thrown error becomes an outcome.
 
 /** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
 function uncertain(err) {

@@ -9,9 +9,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   z: () => (/* binding */ leftForPost)
 /* harmony export */ });
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5541);
-// Which step this run of the bundle is, read from the runner's environment alone (nothing loaded):
-// the main step leaves `isPost` in the step's state, which the runner hands only to the post step,
-// with the ledger entries it left (if any) as `STATE_ledger`.
+// Which step this run of the bundle is, from the environment alone: the main step leaves `isPost` (and
+// its unsaved ledger entries, `STATE_ledger`) in the state the runner hands only to the post step.
 
 function isPostStep(env = process.env) {
     return env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.IsPost}`] === 'true';
@@ -150,10 +149,8 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_phase_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6817);
-// The entry, for the main step and the post step alike (action.yml `runs.main` and `runs.post`).
-// Each loads only its own part, and a post step with nothing to save loads nothing at all. The
-// process ends once its output is flushed: a cache request abandoned at its time limit must not
-// hold the step open.
+// The entry of the main and the post step: each loads only its part (a post step with nothing to save,
+// nothing), and the process ends once its output is flushed, so no abandoned request holds the step.
 
 if (!(0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .p)())
     await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(786), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5269))).run();

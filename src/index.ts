@@ -1,7 +1,5 @@
-// The entry, for the main step and the post step alike (action.yml `runs.main` and `runs.post`).
-// Each loads only its own part, and a post step with nothing to save loads nothing at all. The
-// process ends once its output is flushed: a cache request abandoned at its time limit must not
-// hold the step open.
+// The entry of the main and the post step: each loads only its part (a post step with nothing to save,
+// nothing), and the process ends once its output is flushed, so no abandoned request holds the step.
 import { isPostStep, leftForPost } from './action/phase.ts'
 
 if (!isPostStep()) await (await import('./action/main.ts')).run()

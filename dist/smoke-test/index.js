@@ -31392,9 +31392,8 @@ function getIDToken(aud) {
 
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: ./src/lib/text.ts
-// Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
-// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
-// and where two texts that look the same differ.
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
 /** A JSON object (not an array, not null): outside data read field by field. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 // Control characters are exactly what this pattern is for.
@@ -31403,11 +31402,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
 const FORMAT = /\p{Cf}+/gu;
 /**
- * Text that came from outside (an error body from the platform, an error message from a library):
- * control characters and line breaks become spaces, invisible formatting (bidi controls, which
- * could reorder the line on screen, and zero-width characters) is removed, workflow-command
- * markers (`::`) are broken up so the text cannot issue a runner command, and it is cut to `max`
- * characters.
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
  */
 function text_untrusted(text, max = 300) {
     const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
@@ -31435,10 +31431,7 @@ function codePoint(char) {
         return `'${char}' (${hex})`;
     return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
 }
-/**
- * Where two texts first differ, by code point, when a character outside plain ASCII makes them
- * differ (a zero-width space, a Cyrillic letter: texts that look the same); undefined otherwise.
- */
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
 function unseenDifference(a, b) {
     const [x, y] = [Array.from(a), Array.from(b)];
     let i = 0;
@@ -31454,10 +31447,7 @@ function unseenDifference(a, b) {
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-/**
- * Text in a job summary, which may hold outside text (the platform's message, a bot's reply, a
- * file name): one line, invisible formatting removed, HTML-escaped, so it starts no Markdown or HTML.
- */
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
 function shown(text) {
     return escapeHtml(text_untrusted(text, 10_000));
 }
@@ -31558,9 +31548,8 @@ const LEDGER_PATH = '.xenioo-deploy-ledger';
 const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 ;// CONCATENATED MODULE: ./src/domain/errors.ts
-// One typed error per kind of failure, and one place that turns any thrown value into the
-// single message the user sees. Nothing here ever holds a secret: messages are built from
-// input names, statuses and sanitised, redacted platform text.
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
 
 class ActionError extends Error {
     fix;
@@ -31688,10 +31677,8 @@ function readAuth(source, operation) {
 }
 
 ;// CONCATENATED MODULE: ./src/domain/operations.ts
-// The operations, as data: the steps each is made of (src/run/run.ts binds a step's name to its
-// module), what credentials and inputs it needs, which of the platform's hourly limits its call
-// counts against (and so whether the ledger applies), and its words. The run performs any of them
-// the same way, one step after the other, and compares no operation's name.
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
 
 const RESTORE_LIMIT = {
     noun: 'restore',
@@ -31828,9 +31815,8 @@ const CALL_PATHS = [
 const OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
 
 ;// CONCATENATED MODULE: ./src/domain/input-values.ts
-// The kinds of value an input can hold, each read with the message that names the input and its fix:
-// one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
-// call path); and the names the runner handed the step, checked against action.yml's. Pure.
+// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
+// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
 
 
 
@@ -31925,10 +31911,8 @@ function closestOf(word, among) {
     return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
 /**
- * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
- * close to a declared input is refused ("did you mean"); one like none of them is only warned about
- * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
- * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
+ * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
  */
 function checkInputNames(given, declared, warn) {
     for (const raw of given) {
@@ -31949,10 +31933,8 @@ function checkInputNames(given, declared, warn) {
 }
 
 ;// CONCATENATED MODULE: ./src/lib/cancel.ts
-// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
-// it. On either signal the run stops where it is: before any call or while waiting out the
-// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
-// one that may have been applied, briefly, and ends well inside the grace period.
+// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
+// before a call, and with a call in flight records it as one that may have been applied.
 /** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
 class Interrupted extends Error {
 }
@@ -32003,10 +31985,8 @@ class Cancellation {
 }
 
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
-// The secrets of one run: each masked with the runner the moment it is known, and removed from any
-// outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
-// to a fixed depth, a list's items read together). Only the spans that hold a secret change, so a
-// second redaction changes nothing; docs/security.md states the policy.
+// The run's secrets: masked the moment they are known, and removed from any outside text in the forms and
+// pieces a server may echo them in; only the spans that hold one change (docs/security.md).
 /** The longest part of a secret that may be repeated: any longer run of it is removed. */
 const FRAGMENT = 16;
 /** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
@@ -32065,11 +32045,7 @@ function decoded(text) {
     }
     return d;
 }
-/**
- * The base64 of `bytes` as it reads inside a longer encoded text, at each of the three alignments
- * (the secret after 0, 1 or 2 other bytes, as a token inside `Bearer …` is): the groups that depend
- * on the secret alone.
- */
+/** The base64 of `bytes` inside a longer text, at each of three alignments: the groups that depend on it alone. */
 function base64Alignments(bytes) {
     const whole = bytes.toString('base64');
     const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
@@ -32101,10 +32077,7 @@ function folded(text, kept) {
     }
     return { chars, at };
 }
-/**
- * The spans of `chars` that are runs of FRAGMENT characters of `form` (all of it when shorter),
- * each taken as far as it follows the form.
- */
+/** The spans of `chars` that are runs of FRAGMENT characters of `form`, each as far as it follows the form. */
 function spansOf(chars, form) {
     const size = Math.min(FRAGMENT, form.length);
     const spans = [];
@@ -32168,10 +32141,7 @@ class Secrets {
         const spans = this.#spans(text);
         return spans.length === 0 ? text : replaced(text, spans);
     }
-    /**
-     * The items of one list (a reply's parts, a publish's channels), each redacted as `redact` does,
-     * and read together: a secret cut into pieces, one per item, is found and removed from each.
-     */
+    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
     redactAll(items) {
         const joined = items.join(SEPARATOR);
         const spans = this.#spans(joined);
@@ -32203,9 +32173,8 @@ class Secrets {
 const SEPARATOR = '\u0000';
 
 ;// CONCATENATED MODULE: ./src/lib/workflow-commands.ts
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
-// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
-// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
+// both actions, the tests and the demo, decoded as @actions/core encodes.
 /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
 const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 /** The names of every input the runner handed the step, as set (the runner's are upper case). */
@@ -32231,9 +32200,8 @@ function commandsIn(log, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/lib/time.ts
-// Time: the clock and sleeping, passed in so tests shorten time, a span of time in words, and a time
-// limit of the action's own (work abandoned, and told so, when it takes too long; shorter once another
-// signal aborts, counted from the abort).
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
 const realClock = {
     now: () => Date.now(),
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
@@ -32272,9 +32240,8 @@ async function bounded(ms, work, grace) {
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/platform/answers.ts
-// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
-// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
-// the action does not know names the keys it got, never their values; every text from it is untrusted.
+// Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
+// message); an unknown shape names the keys it got, never their values; every text is untrusted.
 
 
 function describeKeys(v) {
@@ -32291,10 +32258,7 @@ function minutesOf(v) {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
-/**
- * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
- * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
- */
+/** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
 function parseTokenResponse(json) {
     const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
     for (const c of candidates) {
@@ -32322,10 +32286,7 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new ResponseShapeError(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
-/**
- * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
- * (entries without a key are not counted); nothing of the other bots is kept.
- */
+/** The bot with `apiKey` in `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; nothing of the others is kept. */
 function readBotList(json, apiKey) {
     const list = isRecord(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
@@ -32345,10 +32306,7 @@ function readBotList(json, apiKey) {
     return { count, own };
 }
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
-/**
- * The platform's own message in an error body: a message field of a JSON object, or a plain-text
- * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
- */
+/** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
 function messageOf(body) {
     const text = body.trim();
     if (text === '' || text.startsWith('<'))
@@ -32484,9 +32442,8 @@ function readPublication(json, redactAll) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/network-errors.ts
-// What undici and Node say when an exchange fails, read as facts (a status, a time-out, a refused
-// certificate, a request never sent, a proxy asking for authentication, an answer too large), with the
-// words that are the same for every exchange; one exchange's failure as facts, for the table. Pure.
+// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
+// proxy authentication, too large), with the words every exchange shares. Pure.
 
 
 /** Connection failures in which no request reached the server: safe to repeat any call. */
@@ -32525,10 +32482,7 @@ function statusOf(err) {
     const status = err?.statusCode;
     return typeof status === 'number' ? status : undefined;
 }
-/**
- * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
- * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
- */
+/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
 class NotSentError extends Error {
     code;
     /** The proxy the connection went through (its host and port, never its user or password). */
@@ -32794,10 +32748,8 @@ const REFUSALS = {
 };
 
 ;// CONCATENATED MODULE: ./src/platform/failures.ts
-// The platform's failures in the user's words, one table: each exchange × what went wrong (a redirect,
-// a refusal, a server error after sending, no whole answer, a cancel, a body not JSON) → message and
-// fix. A call that may have changed a bot says so and never shows the body; a read may show the
-// platform's own message (bounded, redacted). Pure.
+// The platform's failures in the user's words, one table (exchange × what went wrong → message, fix); a call
+// that may have changed a bot says so and never shows the body. Pure.
 
 
 
@@ -32978,10 +32930,8 @@ const EXCHANGES = {
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
-// The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
-// proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
-// repeated as its retry policy allows, each attempt within the time limit from its first byte sent
-// to its answer's last, its answer read within bounds (whole up to 1 MiB).
+// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
+// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
 
 
 
@@ -33033,11 +32983,7 @@ class Transport {
             return { status, headers, body, cancel };
         });
     }
-    /**
-     * Sends the exchange and takes its answer with `take`, each attempt within `timeoutMs` (a slow
-     * answer is cut, however steadily its bytes come), repeated as `policy` allows; any failure on the
-     * way is a TransportFailure.
-     */
+    /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
     async #send(exchange, method, take) {
         const sent = sendable(exchange.body);
         try {
@@ -33085,9 +33031,8 @@ class Transport {
     }
 }
 /**
- * A body each attempt can take: a stream is read through a new stream per attempt, which undici may
- * destroy when the attempt fails without touching what is left (an exchange is sent again only when
- * none of it was sent); `release` ends the reading of the stream once the exchange is over.
+ * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
+ * without touching the rest); `release` ends the reading once the exchange is over.
  */
 function sendable(body) {
     if (!(body instanceof external_node_stream_.Readable))
@@ -33119,10 +33064,8 @@ function repeatable(policy, err) {
     return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
 }
 /**
- * The connection pools every agent makes, with their connection set-up marked. The mark is set
- * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
- * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
- * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
+ * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
  */
 function markedPools(timeoutMs, proxy) {
     return (origin, opts) => {
@@ -33236,9 +33179,8 @@ function outside2xx(answer) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/client.ts
-// The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
-// the account's bot list, the export (streamed, every byte counted) and the publish, all through one
-// request path, and the types the run sees of it. It knows HTTP and the platform, nothing of @actions/core.
+// The Global Platform API client: wire names, both token endpoints, the bot calls, the bot list, the
+// export (streamed) and the publish, through one request path; it knows nothing of @actions/core.
 
 
 
@@ -33284,11 +33226,7 @@ class PlatformClient {
         }
         return issued;
     }
-    /**
-     * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
-     * may have reached the platform it is never sent again, since a repeated restore creates a
-     * second bot. `signal` abandons it (the run was cancelled).
-     */
+    /** Restore, overwrite or reference clone; repeated only when never sent (a repeated restore makes a second bot). */
     async botCall({ op, serviceEndpoint, token, backup, signal }) {
         const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
         if (backup)
@@ -33306,10 +33244,7 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
-    /**
-     * The bot with `apiKey` in the account's list, with an account token: a read, repeated on connection
-     * failures, 429 and 5xx, whole up to BOT_LIST_MAX_BYTES (an account of tens of thousands of bots).
-     */
+    /** The bot with `apiKey` in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
     async findBot(serviceEndpoint, token, apiKey, signal) {
         const url = `${serviceEndpoint}${BOTS_PATH}`;
         const call = {
@@ -33325,19 +33260,15 @@ class PlatformClient {
         };
         return readBotList((await this.#call(call, 'GET')).json, apiKey);
     }
-    /**
-     * The export. Repeated only when it was never sent: the platform counts every backup call that
-     * reaches it against the bot's hour, so a repeat would be refused.
-     */
+    /** The export; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {
         const url = `${serviceEndpoint}${BACKUP_PATH}`;
         const observe = (date) => this.#observeDate(date);
         return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe });
     }
     /**
-     * Publishes the token's bot: its draft goes live. The current form, then once the older one where
-     * the current is not there (404 or 405: nothing was published). Repeated only when nothing was
-     * sent; a 2xx is a publish whatever its body says.
+     * Puts the draft live: the current form, then the older one where it is not there (404, 405);
+     * repeated only when never sent; a 2xx is a publish whatever its body says.
      */
     async publish(serviceEndpoint, token, signal) {
         let answer;
@@ -33457,9 +33388,8 @@ const PUBLISH_ROUTES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/smoke/channel.ts
-// The bot's custom (API) channel, the platform's way for a program to chat with the live bot:
-// chat, set a variable, read the bot's version. Its text is outside text, cleaned here; a message
-// is never sent twice (only a request that never reached the channel is repeated).
+// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
+// version); its text is cleaned here, and a message is never sent twice.
 
 
 
@@ -33632,9 +33562,8 @@ function matches(p, said) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/conversation.ts
-// A scripted conversation with the live bot through its custom channel: the variables set, then the
-// greeting (again about once a second while the channel goes online), then each line of the script.
-// What the bot says is bounded and read for secrets; a failure names the line and quotes the bot.
+// A scripted conversation with the live bot: the variables set, the greeting (repeated while the channel
+// goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
 
 
 
@@ -33819,9 +33748,8 @@ async function converse(talk) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/main.ts
-// The smoke test action (smoke-test/action.yml): its inputs read before any request, the bearer
-// (the channel's key, a given token, or a bot-level token requested with the keys), the
-// conversation, and what it says: the outputs, the failure and the job summary with the transcript.
+// The smoke test action (smoke-test/action.yml): its inputs read before any request, the bearer, the
+// conversation, and what it says (outputs, failure, a job summary with the transcript).
 
 
 

@@ -1,6 +1,5 @@
-// The runner, as the action sees it: inputs, masks, outputs, failure, the log, the summary file and
-// the runner's environment. The real port is @actions/core and process.env; unit tests pass a
-// recording fake. The only file besides the summary that touches @actions/core.
+// The runner as the action sees it (inputs, masks, outputs, failure, log, summary file, environment):
+// @actions/core and process.env for real, a recording fake in unit tests.
 
 import * as core from '@actions/core'
 import type { InputSource } from '../domain/auth.ts'

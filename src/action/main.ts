@@ -1,7 +1,5 @@
-// The action: reads the inputs, runs the operation, then says how it went (the failure line and
-// the job summary), with the one try/catch that ends in a failed step. Its collaborators (the
-// runner's I/O, log, clock, ledger store, platform client) are passed in, with real defaults that
-// load what only some runs need when they need it.
+// The action: reads the inputs, runs the operation, says how it went (failure line, job summary), with the
+// one try/catch that fails the step; its collaborators are passed in, loaded only when a run needs them.
 
 import { Input, userAgentOf, Output, SecretInputs, State } from '../domain/constants.ts'
 import { Operations } from '../domain/operations.ts'

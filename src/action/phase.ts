@@ -1,6 +1,5 @@
-// Which step this run of the bundle is, read from the runner's environment alone (nothing loaded):
-// the main step leaves `isPost` in the step's state, which the runner hands only to the post step,
-// with the ledger entries it left (if any) as `STATE_ledger`.
+// Which step this run of the bundle is, from the environment alone: the main step leaves `isPost` (and
+// its unsaved ledger entries, `STATE_ledger`) in the state the runner hands only to the post step.
 
 import { State } from '../domain/constants.ts'
 

@@ -1,6 +1,5 @@
-// The post step (action.yml `runs.post`), at the end of the job whatever ended the main step: it
-// hands what the main step could not confirm saving (read field by field from the step's state) to
-// the record's save, and never fails the job: what it cannot save is one warning.
+// The post step (`runs.post`): saves what the main step could not confirm saving, read field by field
+// from the step's state; it never fails the job (what it cannot save is one warning).
 
 import { State } from '../domain/constants.ts'
 import { ENTRY_OUTCOMES } from '../domain/ledger-keys.ts'

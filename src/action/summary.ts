@@ -1,6 +1,5 @@
-// The job summary: its words (the heading, the paragraphs, the rows of its table, from the inputs, the
-// outcome and what the steps said of it) and their HTML, rendered once on success and failure alike,
-// every text from outside escaped and read once more for secrets. Nothing shown is a key or a token.
+// The job summary's words (heading, paragraphs, table) and their HTML, on success and failure alike:
+// every outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 import * as core from '@actions/core'
 import type { Inputs } from '../domain/inputs.ts'
@@ -151,10 +150,7 @@ function runLine(run: GitHubRun): string | undefined {
   return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
 }
 
-/**
- * Builds the summary into `core.summary` (not yet written). Every text is read once more for the
- * run's secrets as it will be shown: the table's values together.
- */
+/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
 export function buildSummary(v: SummaryView): typeof core.summary {
   const read: RedactAll = v.redactAll ?? (items => [...items])
   const one = (text: string) => read([text])[0] as string
@@ -177,10 +173,7 @@ export function buildSummary(v: SummaryView): typeof core.summary {
   return s
 }
 
-/**
- * Writes the summary when the runner offers a file for it (`file`, GITHUB_STEP_SUMMARY); a failure
- * to write it is a warning, never a failed step.
- */
+/** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
 export async function writeSummary(v: SummaryView, file: string | undefined, log: Log): Promise<void> {
   if (!file) return
   try {

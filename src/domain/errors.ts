@@ -1,6 +1,5 @@
-// One typed error per kind of failure, and one place that turns any thrown value into the
-// single message the user sees. Nothing here ever holds a secret: messages are built from
-// input names, statuses and sanitised, redacted platform text.
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
 
 import { untrusted } from '../lib/text.ts'
 

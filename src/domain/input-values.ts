@@ -1,6 +1,5 @@
-// The kinds of value an input can hold, each read with the message that names the input and its fix:
-// one of a list (with "did you mean"), a whole number, a boolean, a URL (https, no credentials, not a
-// call path); and the names the runner handed the step, checked against action.yml's. Pure.
+// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
+// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
 
 import { untrusted } from '../lib/text.ts'
 import type { InputSource } from './auth.ts'
@@ -115,10 +114,8 @@ export function closestOf(word: string, among: readonly string[]): string | unde
 }
 
 /**
- * Checks the names the runner handed the step (`INPUT_<name>` without the prefix, as set): a name
- * close to a declared input is refused ("did you mean"); one like none of them is only warned about
- * (a wrapper or a job's `env:` may pass inputs of its own); a declared input set in another case
- * than the runner's upper case (`INPUT_Publish` from a job's `env:`) would never be read: refused.
+ * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
+ * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
  */
 export function checkInputNames(
   given: readonly string[],

@@ -149,10 +149,7 @@ export function readInputs(source: InputSource): Inputs {
   })
 }
 
-/**
- * skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger that
- * knows what the bot runs.
- */
+/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
 export function skipUnchangedApplies(inputs: Inputs): boolean {
   return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off'
 }

@@ -1,17 +1,13 @@
-// The throttle ledger's keys: the subject's prefix (a hash, never a key or a secret), the entry a
-// key holds (its time, and what it says of the call), the seal that proves a deploy of this bot
-// wrote it (anyone whose code runs on the default branch can write the cache), and how the entry
-// with the latest time is found with lookups that answer the last one saved. Pure.
+// The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
+// deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Auth } from './auth.ts'
 import { ENTRY_NAMES, type EntryName } from './operations.ts'
 
 /**
- * The key prefix for the subject a call counts against: the token's bot for an overwrite and a
- * bot-level restore, the account for an account-level restore, with a given token the service
- * endpoint (the bot's route) alone; always combined with the service endpoint. Only a hash is
- * kept: cache keys are visible to anyone who can read the repository. `keyPrefix` is the limit's.
+ * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
+ * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.
  */
 export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix: string): string {
   let subject: string
@@ -58,20 +54,15 @@ interface Entry extends Partial<EntryNote> {
 }
 
 /**
- * Seals an entry's key: a MAC over the whole key before it (prefix, time, operation, outcome,
- * sha256, run), keyed by a secret the deploy holds, so that an entry written by anyone else does
- * not verify. Given a seal already made (the post step holds no secret), it returns that.
+ * Seals an entry's key: a MAC over the whole key before it, keyed by a secret the deploy holds, so an
+ * entry written by anyone else does not verify (the post step's returns a seal already made).
  */
 export type Sealer = (unsealed: string) => string
 
 /** A seal's length in hex characters (128 bits). */
 export const SEAL_HEX = 32
 
-/**
- * The sealer of the keys a run may write, from the secret that makes its token: the bot's API
- * secret for a bot-level token, the account's API key for an account-level one. A run given a
- * `token` holds neither: it has no sealer, and can believe no seal.
- */
+/** The sealer made from the secret behind the run's token (bot secret, or account key); none for a given `token`. */
 export function sealerOf(auth: Auth): Sealer | undefined {
   const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : ''
   if (secret === '') return undefined
@@ -97,10 +88,7 @@ const TIME_DIGITS = 13
 const timeDigits = (at: number, level = 0) =>
   String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0')
 
-/**
- * `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: the one
- * format, always sealed.
- */
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
 export function ledgerKey(prefix: string, at: number, note: EntryNote | undefined, sealer: Sealer): string {
   const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`
   return `${unsealed}-s${sealer(unsealed)}`
@@ -180,12 +168,9 @@ function cover(prefix: string, window: TimeWindow): Group[] {
 }
 
 /**
- * The key with the latest time in `window`, whatever order the entries were saved in. A lookup
- * answers the newest *saved* key of the first prefix (in the order asked) that has one, so a
- * genuine entry saved again would stand in front of later ones. The run asks for groups of a time,
- * newest first: the answer is a key of the latest group that has one; then whether any key lies in
- * that group later than it, to the second (its other groups were empty); and so on until none does.
- * Usually two rounds: the latest key is also the last saved.
+ * The key with the latest time in `window`, whatever order the entries were saved in: a lookup answers the
+ * newest *saved* key of the first prefix that has one, so the run asks for groups of a time, newest first,
+ * then for a later key within the group it hit, to the second, until none is (usually two rounds).
  */
 export async function latestByTime(
   lookup: (prefixes: readonly string[]) => Promise<string | undefined>,

@@ -1,7 +1,5 @@
-// The operations, as data: the steps each is made of (src/run/run.ts binds a step's name to its
-// module), what credentials and inputs it needs, which of the platform's hourly limits its call
-// counts against (and so whether the ledger applies), and its words. The run performs any of them
-// the same way, one step after the other, and compares no operation's name.
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output, PUBLISH_LEDGER_KEY_PREFIX } from './constants.ts'
 import type { OutputName } from './constants.ts'
@@ -37,20 +35,13 @@ export const PUBLISH_LIMIT: Limit = {
   keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
 }
 
-/**
- * The steps an operation can be made of, in the order they run: `call`, the platform's call that
- * sends or receives a backup (restore, overwrite, clone, export); `go-live`, the publish;
- * `live-match`, an export compared with what went live.
- */
+/** An operation's steps, in the order they run: the platform's call, the publish, an export compared with the live bot. */
 export type StepName = 'call' | 'go-live' | 'live-match'
 
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT]
 
-/**
- * What an operation does with `backup-file`. Each place that acts on it keeps a `Record<FileRole, …>`
- * of what it does per role, so a new role does not compile until each one handles it.
- */
+/** What an operation does with `backup-file`; each place that acts on it keeps a `Record<FileRole, …>`. */
 export type FileRole = 'send' | 'receive' | 'none'
 
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
@@ -72,10 +63,7 @@ export interface Operation {
   readonly token: 'bot' | 'any'
   /** `send`: `backup-file` is read and sent; `receive`: the backup is written to it; `none`: it takes none. */
   readonly backup: FileRole
-  /**
-   * The inputs of `OperationInput` it does not take, each with why: one given is refused before any request.
-   * `publish: true` goes with the operations whose steps go live (after the call, or as it).
-   */
+  /** The inputs of `OperationInput` it does not take, each with why: one given is refused before any request. */
   readonly refuses: { readonly [I in OperationInput]?: NotTaken }
   readonly limit?: Limit
   /** For a call no limit applies to: the step output left empty to say so (a clone's next-restore-at). */

@@ -1,6 +1,5 @@
-// The throttle policy, as pure functions of data: what the ledger's newest key says about the last
-// restore (assess), and what the run does about it (decide: go, unchanged, fail, skip or wait). The
-// real run and the dry run both act on the same decision.
+// The throttle policy, pure: what the ledger's newest key says of the last call (`assess`), and what a run,
+// real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
 
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
 import type { EntryName, Limit } from './operations.ts'
@@ -19,10 +18,7 @@ export interface ThrottleState {
   readonly throttled: boolean
   /** What the newest entry says of its call, when it says (a bare entry does not). */
   readonly lastCall?: LastCall | undefined
-  /**
-   * Why the newest entry is not believed (unreadable, dated in the future, not sealed with this
-   * run's keys): it proves nothing, and the last hour is not known.
-   */
+  /** Why the newest entry is not believed (unreadable, in the future, not sealed with this run's keys). */
   readonly doubt?: string
   /** When the hour of the entry not believed ends, while it runs (`throttle: required` waits for it). */
   readonly doubtedUntil?: Date
@@ -64,10 +60,8 @@ export const OTHER_SEAL =
   "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)"
 
 /**
- * What the ledger's newest key says, and whether it is believed. A sealed entry whose seal holds is
- * believed whole. An unreadable entry, one further in the future than clock skew explains, or one
- * without the seal of this run's keys is not believed: it proves nothing, and the hour it claims
- * is said (`doubtedUntil`) for `throttle: required` to keep.
+ * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
+ * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).
  */
 export function assess(key: string | undefined, place: EntryPlace, now: number): ThrottleState {
   const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false }
@@ -122,9 +116,8 @@ export function makesNoCall(decision: Decision): decision is Halting {
 }
 
 /**
- * What the run does. With `sha256` (skip-unchanged asked, the backup's hash known): nothing, when
- * the bot already runs those bytes, whatever the hour. Else go now or, when the ledger shows a
- * restore within the hour, what `on-throttle` says.
+ * What the run does: nothing when `sha256` (skip-unchanged) is what the bot already runs, whatever
+ * the hour; else go now or, with a call within the hour, what `on-throttle` says.
  */
 export function decide(state: ThrottleState | undefined, onThrottle: OnThrottle, sha256?: string): Decision {
   if (!state?.lastAt) return { kind: 'go' }

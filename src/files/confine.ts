@@ -1,6 +1,5 @@
-// Where a path given as `backup-file` leads: resolved once against the workspace, symlinks followed
-// as far as the path exists, and whether it stays inside the workspace or the runner's temp folder.
-// The one confinement rule for the file to send and the file an export writes.
+// Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
+// exists; the one confinement rule (the workspace or the runner's temp folder) for sending and exporting.
 
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'

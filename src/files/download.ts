@@ -1,6 +1,5 @@
-// An export's destination and its writing: `backup-file` checked before any request (in the workspace,
-// a regular file or none, its folder made), the answer streamed to a temporary file beside it with
-// its sha256 and size bounded, kept only when it is a backup, then renamed over the file (or left).
+// An export's destination, checked before any request, and its writing: streamed to a temporary file
+// beside it, bounded, kept only when it is a backup, then renamed over the file (or left when unchanged).
 
 import { createHash, randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
@@ -198,11 +197,7 @@ export class Download {
     }
   }
 
-  /**
-   * Streams the answer into the temporary file, then replaces the destination when its bytes
-   * differ. Any failure is a CountedError (the platform counted the call); the temporary file is
-   * then removed.
-   */
+  /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError. */
   async write(
     answer: { body: AsyncIterable<Buffer>; declaredBytes?: number | undefined; cancel?: () => void },
     limit: number

@@ -1,6 +1,5 @@
-// A JSON string literal decoded as it streams: a platform that wraps the backup as a JSON string
-// (`"QUJD\u002B..."`) is unwrapped chunk by chunk, escapes split across chunks included, so a large
-// backup is never held whole.
+// A JSON string literal decoded as it streams: a backup wrapped as a JSON string is unwrapped chunk by
+// chunk (escapes split across chunks included), never held whole.
 
 import { StringDecoder } from 'node:string_decoder'
 

@@ -1,6 +1,5 @@
-// What a backup certainly is not, from its first bytes and as a whole: JSON, HTML, a Git LFS or
-// git-annex pointer, an archive, text that is not base64; the backup file read for it (`inspect`) and
-// an export's bytes checked as they arrive (`ContentCheck`). A backup is opaque base64 text.
+// What a backup (opaque base64 text) certainly is not: JSON, HTML, an LFS pointer, an archive, not base64;
+// the file read for it (`inspect`) and an export's bytes checked as they arrive (`ContentCheck`).
 
 import { open } from 'node:fs/promises'
 
@@ -10,10 +9,7 @@ export interface Refusal {
   readonly fix: string
 }
 
-/**
- * The least a backup decodes to: the platform's backups are kilobytes (the smallest bot's is tens
- * of them), so a shorter answer in the base64 alphabet is an error word or a token, not a backup.
- */
+/** The least a backup decodes to (the smallest bot's is tens of kilobytes): less is an error word or a token. */
 const MIN_BACKUP_BYTES = 1024
 /** How many bytes of the start tell what the content is. */
 export const START_BYTES = 64
@@ -112,10 +108,7 @@ export function foreignRefusal(byte: number, at: number): Refusal {
   return { is: `holds a byte outside base64 text (byte ${at} is ${shown}): it is not a backup`, fix: REEXPORT }
 }
 
-/**
- * What the content's length says: `chars` base64 characters (white space not counted); `text`,
- * the whole content when it is short, for JSON's literals (`null`, `true`, `12345`).
- */
+/** What `chars` base64 characters say; `text`, a short content whole, for JSON's literals (`null`, `12345`). */
 export function refusalOfLength(chars: number, text?: string): Refusal | undefined {
   if (chars === 0) return { is: 'is empty', fix: REEXPORT }
   const literal = text?.trim()
@@ -134,11 +127,7 @@ export function refusalOfLength(chars: number, text?: string): Refusal | undefin
   return undefined
 }
 
-/**
- * Where base64 padding stands wrong in `kept` (base64 characters only), given `padding` `=` seen
- * before it: `=` may only end the text, once or twice. The offset of the first character out of
- * place (-1 when none), and the padding seen after it.
- */
+/** Where `=` stands wrong in `kept` (only at the end, once or twice), given `padding` seen before; -1 when nowhere. */
 export function paddingFault(kept: Buffer, padding: number): { at: number; padding: number } {
   let seen = padding
   for (let i = padding > 0 ? 0 : kept.indexOf(0x3d); i >= 0 && i < kept.length; i++) {

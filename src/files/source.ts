@@ -1,6 +1,5 @@
-// The backup file to send: confined to the workspace, checked before any request (a regular file, a
-// backup and not something else, within the size), then streamed from disk with its sha256 computed
-// on the way; and the one digest helper (a file's sha256 and size).
+// The backup file to send: checked before any request, streamed from disk with its sha256 computed on
+// the way; and the one digest helper.
 
 import { createHash } from 'node:crypto'
 import { createReadStream, type Stats } from 'node:fs'
@@ -66,11 +65,7 @@ function checkRegular(shown: string, info: Stats): void {
   }
 }
 
-/**
- * Checks the resolved `backup-file`: it must exist, be a regular non-empty file, after following
- * symlinks lie inside the workspace or the runner's temp folder, and not be what a backup certainly
- * is not (kind.ts).
- */
+/** Checks the resolved `backup-file`: inside the workspace, a regular non-empty file, not what a backup is not. */
 export async function checkBackup(place: Resolved, folders: Folders): Promise<BackupFile> {
   const real = checkInside(place, folders)
   const info = await stat(real)
@@ -85,10 +80,7 @@ export async function checkBackup(place: Resolved, folders: Folders): Promise<Ba
   return { inputPath, shown, path: real, size: info.size, warnings: said }
 }
 
-/**
- * The file's bytes as they are on disk, for a request body, with a digest that settles once the
- * last byte has been read.
- */
+/** The file's bytes as on disk, for a request body, with a digest that settles once the last byte is read. */
 export function streamBackup(file: BackupFile): {
   body: AsyncIterable<Buffer>
   digest: () => Digest | undefined

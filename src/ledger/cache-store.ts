@@ -1,6 +1,5 @@
-// The ledger's store on the real Actions cache (`@actions/cache`, loaded only when the ledger is in
-// use): what the library prints collected into one exception, the process globals it reads set around
-// each call and put back, and the entry's file written in a private folder, never in the checkout.
+// The ledger's store on `@actions/cache`, loaded only when in use: what the library prints collected into
+// one exception, the globals it reads set around each call, the entry's file in a private folder.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { rmSync } from 'node:fs'
@@ -13,10 +12,7 @@ import { escapeData, parseCommand } from '../lib/workflow-commands.ts'
 import type { LedgerStore } from './ledger.ts'
 import { serviceVariable } from './sight.ts'
 
-/**
- * Entries are shared by Linux, Windows and macOS runners: without this flag a Windows runner's
- * cache version carries `windows-only`, and the other runners never see its entries.
- */
+/** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
 const CROSS_OS = true
 
 /** The store, or the reason the cache cannot be used in this run. */
@@ -62,11 +58,8 @@ function removeAll(): void {
 }
 
 /**
- * Runs `save` with the entry's file in a folder of its own, under the runner's temporary folder,
- * made the working directory and the workspace of @actions/cache for the save (this file
- * says why). The path as written stays LEDGER_PATH, so the cache version is the same on every
- * runner kind, and no file of the user's (nor a symlink of that name in the checkout, nor
- * backup-file) is touched. The folder is removed when the save ends or is abandoned.
+ * Runs `save` with the entry's file in a private folder under the runner's temp folder (`inFolder`): the
+ * path stays LEDGER_PATH on every runner, no file of the user's is touched, and the folder goes when it ends.
  */
 async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'xenioo-ledger-'))
@@ -122,11 +115,8 @@ function uninstall(): void {
 }
 
 /**
- * Runs a call of @actions/cache with its output routed; returns the problems it reported. The library
- * reports trouble only as `::warning::` / `::error::` lines: those are held back and collected (the
- * ledger warns once, in its own words), and its progress lines (tar, upload, cache hits) become debug
- * lines. Only writes made from within a cache call's async context are touched (the token request
- * runs at the same time); stdout is put back once no cache call is under way.
+ * Runs a call of @actions/cache with its output routed: its `::warning::`/`::error::` lines collected as
+ * problems (the ledger warns once), its progress as debug; only writes from a cache call's async context.
  */
 export async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; problems: string[] }> {
   install()
@@ -140,10 +130,8 @@ export async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; prob
 }
 
 /**
- * Runs `fn` with `folder` as the working directory and the workspace of @actions/cache; both put back
- * after. The cache version is a hash of the paths as given, and a relative path is resolved against
- * the working directory (globbing) and GITHUB_WORKSPACE (tar): making the folder both is the one way
- * to save a file outside the checkout under a path that is the same on every runner kind.
+ * Runs `fn` with `folder` as the working directory and GITHUB_WORKSPACE (globbing and tar resolve against
+ * each): the one way to save a file outside the checkout under a path the same on every runner kind.
  */
 export async function inFolder<T>(folder: string, fn: () => Promise<T>): Promise<T> {
   const [cwd, workspace] = [process.cwd(), process.env.GITHUB_WORKSPACE]

@@ -1,7 +1,5 @@
-// The throttle ledger: when each bot was last restored (or backed up), remembered between runs in the Actions
-// cache. The time lives in the cache key itself, so reading it takes lookups without a download.
-// It is a best-effort memory, never a lock: any trouble with the cache is one warning, never a
-// failed deploy (the platform's own throttle is the backstop).
+// The throttle ledger: each bot's last calls remembered in Actions cache keys (lookups, no download);
+// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 import {
   latestByTime,
@@ -17,15 +15,12 @@ import { bounded } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { Sight } from './sight.ts'
 
-/**
- * The cache as the ledger needs it. Implementations throw with a reason when the cache is in
- * trouble, and when `signal` aborts they give up what they can (the ledger has stopped waiting).
- */
 /** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
 export function stillApplies(nouns: readonly string[]): string {
   return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`
 }
 
+/** The cache as the ledger needs it: it throws with a reason when in trouble, and gives up what it can on `signal`. */
 export interface LedgerStore {
   /** The newest saved key that starts with the first of `prefixes` (at most 10) that any key starts with, or undefined. */
   lookup(prefixes: readonly string[], signal: AbortSignal): Promise<string | undefined>

@@ -1,6 +1,5 @@
-// The ledger's part in a run: what it cannot do in this run said (or, with `throttle: required`,
-// refused) before any request; opened when the operation is throttled and the ledger is on (the
-// store is loaded then, not before), and read once, with what it shows in the step's log.
+// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
+// read once when the operation is throttled, with what it shows in the log.
 
 import type { Auth } from '../domain/auth.ts'
 import {
@@ -43,11 +42,7 @@ interface OpenLedgerOptions {
 const REQUIRED_FIX =
   "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
 
-/**
- * Says once, before any request, what this run's ledger cannot do and why (a warning), or whose
- * entries it shares when fewer than a branch's (a line of the log). With `throttle: required` a
- * ledger that cannot read or record is an input error instead.
- */
+/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 export function sayWhatItCannot(
   inputs: { throttle: ThrottleMode; auth: Auth },
   sight: Sight,
@@ -85,10 +80,7 @@ const UNSEALED = "a run given a 'token' holds no secret to seal the throttle led
 const TOKEN_FIX =
   "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
 
-/**
- * The ledgers for this run, one per limit in `limits` on one store, or undefined when the ledger
- * does not apply or the cache cannot be used (warned once).
- */
+/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
 export async function openLedgers(
   { inputs, log, openStore, sight, cancelled }: OpenLedgerOptions,
   limits: readonly Limit[]
@@ -133,10 +125,8 @@ export interface Newest {
 }
 
 /**
- * The subject's latest entry by the platform's clock. The first lookup runs beside the token
- * request, on the runner's clock with a day's room ahead; once the platform has answered (`settle`),
- * an entry dated past its time and clock skew is passed over, and the lookup is made again where
- * the first did not cover the window the platform's clock gives.
+ * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
+ * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
  */
 export async function newestEntry(ledger: Ledger, clock: Clock, settle: () => Promise<unknown>): Promise<Newest> {
   const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS)
@@ -148,11 +138,7 @@ export async function newestEntry(ledger: Ledger, clock: Clock, settle: () => Pr
   return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) }
 }
 
-/**
- * Looks the bot up in the ledger and says what it found. An entry is judged on the platform's
- * clock, known once the platform has answered: `settle` waits for that answer (the token's). A
- * token request that failed says nothing of the ledger: the run fails on the keys.
- */
+/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
 async function readThrottle(ledger: Ledger, options: Reading): Promise<ThrottleState> {
   const { log, clock } = options
   const noun = ledger.limit.noun

@@ -1,7 +1,5 @@
-// What this run's ledger can see, known from the runner's environment before any request: whether
-// it can read the Actions cache, whether it can record in it, and whose entries it shares, decided
-// as @actions/cache and GitHub's service do (the job's cache mode, GHES, the ref, the event, a
-// `workflow_run`'s event file). Its words are the log's, `throttle: required`'s and the summary's.
+// What this run's ledger can see, from the environment before any request (read, record, whose entries it
+// shares), decided as @actions/cache and GitHub's service do; in the log's and the summary's words.
 
 import { readFileSync } from 'node:fs'
 import { isRecord } from '../lib/text.ts'
@@ -41,11 +39,7 @@ export function isGhes(serverUrl: string | undefined): boolean {
   return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')
 }
 
-/**
- * The variable @actions/cache finds its service in: `ACTIONS_RESULTS_URL` for the v2 service (on
- * github.com with `ACTIONS_CACHE_SERVICE_V2` set to anything), else `ACTIONS_CACHE_URL` for v1
- * (always on GitHub Enterprise Server).
- */
+/** Where @actions/cache finds its service: v2 (github.com, `ACTIONS_CACHE_SERVICE_V2` set), else v1 (always GHES). */
 export function serviceVariable(env: CacheEnv): 'ACTIONS_RESULTS_URL' | 'ACTIONS_CACHE_URL' {
   return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL'
 }
@@ -85,10 +79,7 @@ function narrowOf(ref: string | undefined): Sight['narrow'] {
   return undefined
 }
 
-/**
- * Why a `workflow_run` may not write the cache: the run that triggered it came from a fork (its
- * token may read, not write), or its event payload cannot say whether it did.
- */
+/** Why a `workflow_run` may not write the cache: its trigger came from a fork, or its payload cannot say. */
 function forkedRun(env: CacheEnv, read: (file: string) => string): string | undefined {
   const unknown = (why: string) =>
     `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`

@@ -1,7 +1,5 @@
-// Cancellation. The runner cancels a step with SIGINT, then SIGTERM about 7.5 s later, then kills
-// it. On either signal the run stops where it is: before any call or while waiting out the
-// throttle it ends at once (nothing was sent); with a bot call in flight it records the call as
-// one that may have been applied, briefly, and ends well inside the grace period.
+// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
+// before a call, and with a call in flight records it as one that may have been applied.
 
 /** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
 export class Interrupted extends Error {}

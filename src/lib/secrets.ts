@@ -1,7 +1,5 @@
-// The secrets of one run: each masked with the runner the moment it is known, and removed from any
-// outside text the action repeats, in the forms and pieces a server may echo it in (encodings undone
-// to a fixed depth, a list's items read together). Only the spans that hold a secret change, so a
-// second redaction changes nothing; docs/security.md states the policy.
+// The run's secrets: masked the moment they are known, and removed from any outside text in the forms and
+// pieces a server may echo them in; only the spans that hold one change (docs/security.md).
 
 /** Redacts the items of one list together (`Secrets.redactAll`). */
 export type RedactAll = (items: readonly string[]) => string[]
@@ -82,11 +80,7 @@ function decoded(text: string): Decoded {
   return d
 }
 
-/**
- * The base64 of `bytes` as it reads inside a longer encoded text, at each of the three alignments
- * (the secret after 0, 1 or 2 other bytes, as a token inside `Bearer …` is): the groups that depend
- * on the secret alone.
- */
+/** The base64 of `bytes` inside a longer text, at each of three alignments: the groups that depend on it alone. */
 function base64Alignments(bytes: Buffer): string[] {
   const whole = bytes.toString('base64')
   const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'))
@@ -120,10 +114,7 @@ function folded(text: string, kept: (c: string) => boolean): { chars: string; at
   return { chars, at }
 }
 
-/**
- * The spans of `chars` that are runs of FRAGMENT characters of `form` (all of it when shorter),
- * each taken as far as it follows the form.
- */
+/** The spans of `chars` that are runs of FRAGMENT characters of `form`, each as far as it follows the form. */
 function spansOf(chars: string, form: string): [number, number][] {
   const size = Math.min(FRAGMENT, form.length)
   const spans: [number, number][] = []
@@ -189,10 +180,7 @@ export class Secrets {
     return spans.length === 0 ? text : replaced(text, spans)
   }
 
-  /**
-   * The items of one list (a reply's parts, a publish's channels), each redacted as `redact` does,
-   * and read together: a secret cut into pieces, one per item, is found and removed from each.
-   */
+  /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
   redactAll(items: readonly string[]): string[] {
     const joined = items.join(SEPARATOR)
     const spans = this.#spans(joined)

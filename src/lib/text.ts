@@ -1,6 +1,5 @@
-// Text from outside, made safe to repeat: control characters, line breaks, invisible formatting
-// and workflow-command markers removed, and a length bound. Also what may stand in an HTTP header,
-// and where two texts that look the same differ.
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
 
 /** A JSON object (not an array, not null): outside data read field by field. */
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -13,11 +12,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 const FORMAT = /\p{Cf}+/gu
 
 /**
- * Text that came from outside (an error body from the platform, an error message from a library):
- * control characters and line breaks become spaces, invisible formatting (bidi controls, which
- * could reorder the line on screen, and zero-width characters) is removed, workflow-command
- * markers (`::`) are broken up so the text cannot issue a runner command, and it is cut to `max`
- * characters.
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
  */
 export function untrusted(text: string, max = 300): string {
   const visible = text.replace(FORMAT, '').replace(CONTROL, ' ')
@@ -46,10 +42,7 @@ function codePoint(char: string | undefined): string {
   return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex
 }
 
-/**
- * Where two texts first differ, by code point, when a character outside plain ASCII makes them
- * differ (a zero-width space, a Cyrillic letter: texts that look the same); undefined otherwise.
- */
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
 export function unseenDifference(a: string, b: string): { at: number; a: string; b: string } | undefined {
   const [x, y] = [Array.from(a), Array.from(b)]
   let i = 0
@@ -64,10 +57,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-/**
- * Text in a job summary, which may hold outside text (the platform's message, a bot's reply, a
- * file name): one line, invisible formatting removed, HTML-escaped, so it starts no Markdown or HTML.
- */
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
 export function shown(text: string): string {
   return escapeHtml(untrusted(text, 10_000))
 }

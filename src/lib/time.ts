@@ -1,6 +1,5 @@
-// Time: the clock and sleeping, passed in so tests shorten time, a span of time in words, and a time
-// limit of the action's own (work abandoned, and told so, when it takes too long; shorter once another
-// signal aborts, counted from the abort).
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
 
 /** What the run needs of time, passed in so tests can shorten it. */
 export interface Clock {

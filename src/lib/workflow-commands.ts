@@ -1,6 +1,5 @@
-// The runner's workflow commands (`::name props::data`) as text: escaping and parsing, and how it
-// hands a step its inputs (`INPUT_<NAME>`). One module for both actions and for the tests and the
-// demo (which read the step's log back), so all of them decode the same way @actions/core encodes.
+// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
+// both actions, the tests and the demo, decoded as @actions/core encodes.
 
 /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
 export const rawInput = (env: NodeJS.ProcessEnv, name: string): string | undefined =>

@@ -1,6 +1,5 @@
-// Reading the platform's answers: a token in any documented shape, a bot's key and secret, the
-// account's bot list, a publish's channels, and the platform's own message in an error body. A shape
-// the action does not know names the keys it got, never their values; every text from it is untrusted.
+// Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
+// message); an unknown shape names the keys it got, never their values; every text is untrusted.
 
 import { ResponseShapeError } from '../domain/errors.ts'
 import type { RedactAll } from '../lib/secrets.ts'
@@ -27,10 +26,7 @@ function minutesOf(v: unknown): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined
 }
 
-/**
- * Reads the token and its minutes of validity from any documented shape: `{token, expire}`,
- * `{Token, Expires}`, either inside `{Data: ...}`; expiry as a number or a numeric string.
- */
+/** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
 export function parseTokenResponse(json: unknown): { token: string; validMinutes: number } {
   const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json]
   for (const c of candidates) {
@@ -81,10 +77,7 @@ export interface BotInList {
   readonly own: ListedBot | undefined
 }
 
-/**
- * Finds the bot with `apiKey` in the account's list, `{"Result": [{"Name", "APIKey", "APISecret", …}]}`
- * (entries without a key are not counted); nothing of the other bots is kept.
- */
+/** The bot with `apiKey` in `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; nothing of the others is kept. */
 export function readBotList(json: unknown, apiKey: string): BotInList {
   const list = isRecord(json) ? json.Result : undefined
   if (!Array.isArray(list)) {
@@ -107,10 +100,7 @@ export function readBotList(json: unknown, apiKey: string): BotInList {
 
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const
 
-/**
- * The platform's own message in an error body: a message field of a JSON object, or a plain-text
- * body; undefined for anything else (an HTML page, JSON without one), which is not shown.
- */
+/** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
 export function messageOf(body: string): string | undefined {
   const text = body.trim()
   if (text === '' || text.startsWith('<')) return undefined

@@ -1,6 +1,5 @@
-// The Global Platform API client: the platform's wire names, its two token endpoints, its bot calls,
-// the account's bot list, the export (streamed, every byte counted) and the publish, all through one
-// request path, and the types the run sees of it. It knows HTTP and the platform, nothing of @actions/core.
+// The Global Platform API client: wire names, both token endpoints, the bot calls, the bot list, the
+// export (streamed) and the publish, through one request path; it knows nothing of @actions/core.
 
 import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
@@ -133,11 +132,7 @@ export class PlatformClient {
     return issued
   }
 
-  /**
-   * Restore, overwrite or reference clone. Repeated only when the request was never sent: once it
-   * may have reached the platform it is never sent again, since a repeated restore creates a
-   * second bot. `signal` abandons it (the run was cancelled).
-   */
+  /** Restore, overwrite or reference clone; repeated only when never sent (a repeated restore makes a second bot). */
   async botCall({ op, serviceEndpoint, token, backup, signal }: BotCall): Promise<BotKeys> {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...JSON_HEADERS }
     if (backup) headers['content-length'] = String(backup.size)
@@ -155,10 +150,7 @@ export class PlatformClient {
     return parseBotKeys(op, json, status)
   }
 
-  /**
-   * The bot with `apiKey` in the account's list, with an account token: a read, repeated on connection
-   * failures, 429 and 5xx, whole up to BOT_LIST_MAX_BYTES (an account of tens of thousands of bots).
-   */
+  /** The bot with `apiKey` in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
   async findBot(serviceEndpoint: string, token: string, apiKey: string, signal?: AbortSignal): Promise<BotInList> {
     const url = `${serviceEndpoint}${BOTS_PATH}`
     const call: Call = {
@@ -175,10 +167,7 @@ export class PlatformClient {
     return readBotList((await this.#call(call, 'GET')).json, apiKey)
   }
 
-  /**
-   * The export. Repeated only when it was never sent: the platform counts every backup call that
-   * reaches it against the bot's hour, so a repeat would be refused.
-   */
+  /** The export; repeated only when never sent (every backup call that reaches the platform counts). */
   async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer> {
     const url = `${serviceEndpoint}${BACKUP_PATH}`
     const observe = (date: string | undefined) => this.#observeDate(date)
@@ -186,9 +175,8 @@ export class PlatformClient {
   }
 
   /**
-   * Publishes the token's bot: its draft goes live. The current form, then once the older one where
-   * the current is not there (404 or 405: nothing was published). Repeated only when nothing was
-   * sent; a 2xx is a publish whatever its body says.
+   * Puts the draft live: the current form, then the older one where it is not there (404, 405);
+   * repeated only when never sent; a 2xx is a publish whatever its body says.
    */
   async publish(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<Publication> {
     let answer: Answer | undefined

@@ -1,7 +1,5 @@
-// The platform's failures in the user's words, one table: each exchange × what went wrong (a redirect,
-// a refusal, a server error after sending, no whole answer, a cancel, a body not JSON) → message and
-// fix. A call that may have changed a bot says so and never shows the body; a read may show the
-// platform's own message (bounded, redacted). Pure.
+// The platform's failures in the user's words, one table (exchange × what went wrong → message, fix); a call
+// that may have changed a bot says so and never shows the body. Pure.
 
 import {
   type ActionError,

@@ -1,6 +1,5 @@
-// What undici and Node say when an exchange fails, read as facts (a status, a time-out, a refused
-// certificate, a request never sent, a proxy asking for authentication, an answer too large), with the
-// words that are the same for every exchange; one exchange's failure as facts, for the table. Pure.
+// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
+// proxy authentication, too large), with the words every exchange shares. Pure.
 
 import { type ActionError, ConnectionError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
@@ -54,10 +53,7 @@ export function statusOf(err: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
-/**
- * A failure of the connection's set-up (TCP connect, TLS handshake, a proxy's CONNECT): no byte of
- * the request was written. It keeps the code of the failure it wraps, so the rest reads it as usual.
- */
+/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
 export class NotSentError extends Error {
   readonly code: string | undefined
   /** The proxy the connection went through (its host and port, never its user or password). */

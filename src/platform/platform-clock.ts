@@ -7,9 +7,8 @@ import { spanText, type Clock } from '../lib/time.ts'
 const DATE_PRECISION_MS = 2_000
 
 /**
- * The platform's time: the runner's clock, corrected by the offset that the platform's HTTP `Date`
- * headers show. The platform's throttle runs on its own clock, so the ledger keeps time by it: a
- * runner whose clock is behind or ahead then neither writes entries that look old nor ignores them.
+ * The platform's time: the runner's clock corrected by the offset its `Date` headers show, since its throttle
+ * runs on it; a runner's clock off then neither writes entries that look old nor ignores them.
  */
 export class PlatformClock implements Clock {
   readonly #local: Clock

@@ -1,7 +1,5 @@
-// The HTTP transport, free of the platform's wording: one exchange sent through the right agent (a
-// proxy by the runner's variables, the connection's set-up marked so a failure there is known unsent),
-// repeated as its retry policy allows, each attempt within the time limit from its first byte sent
-// to its answer's last, its answer read within bounds (whole up to 1 MiB).
+// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
+// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
 
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import type { IncomingHttpHeaders } from 'node:http'
@@ -110,11 +108,7 @@ export class Transport {
     })
   }
 
-  /**
-   * Sends the exchange and takes its answer with `take`, each attempt within `timeoutMs` (a slow
-   * answer is cut, however steadily its bytes come), repeated as `policy` allows; any failure on the
-   * way is a TransportFailure.
-   */
+  /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
   async #send<T>(
     exchange: Exchange,
     method: 'GET' | 'POST' | 'PUT',
@@ -172,9 +166,8 @@ export class Transport {
 }
 
 /**
- * A body each attempt can take: a stream is read through a new stream per attempt, which undici may
- * destroy when the attempt fails without touching what is left (an exchange is sent again only when
- * none of it was sent); `release` ends the reading of the stream once the exchange is over.
+ * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
+ * without touching the rest); `release` ends the reading once the exchange is over.
  */
 function sendable(body: Dispatcher.DispatchOptions['body']): {
   body: () => Dispatcher.DispatchOptions['body']
@@ -215,10 +208,8 @@ function repeatable(policy: RetryPolicy, err: unknown): boolean {
 }
 
 /**
- * The connection pools every agent makes, with their connection set-up marked. The mark is set
- * where the connection is made, by whichever agent makes it: TCP and TLS to the platform
- * directly, or through a proxy its CONNECT, the proxy's answer and the TLS handshake inside the
- * tunnel (a reset there looks the same as one after sending, so an error code alone cannot tell).
+ * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
+ * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
  */
 function markedPools(timeoutMs: number, proxy?: string) {
   return (origin: URL | string, opts: Pool.Options): Dispatcher => {

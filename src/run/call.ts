@@ -1,6 +1,5 @@
-// The step that is the platform's call of a restore, an overwrite, a clone or an export: what it
-// sends or receives, its log lines, its outputs (a new bot's keys masked at once), its rows and its
-// ledger entry; a call that may have been applied keeps its time, so its entry stops a blind re-run.
+// The step that is the platform's call (restore, overwrite, clone, export): what it sends or receives, its
+// log, outputs (a new bot's keys masked at once), rows and ledger entry.
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { Inputs } from '../domain/inputs.ts'

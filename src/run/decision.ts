@@ -1,6 +1,5 @@
-// What the run does about the platform's hourly limits, for any plan: every limit decided before the
-// first call, the leading steps whose bytes the ledger confirms skipped (skip-unchanged), and what a
-// run that sends no call says: throttled (fail, skip), unchanged, cancelled, or a dry run's plan.
+// The run and the hourly limits, for any plan: every limit decided before the first call (skip-unchanged
+// included), and what a run without a call says (throttled, unchanged, cancelled, a dry run).
 
 import { Defaults, Input } from '../domain/constants.ts'
 import { ActionError, CancelledError } from '../domain/errors.ts'

@@ -1,6 +1,5 @@
-// Runs one operation the same way whatever it is: the token from its owner, the ledger and the bot's
-// name (`bot-name`, from the account's list) read alongside, the decision acted on (a wait included),
-// then the call or a dry run's report. Every failure after the inputs becomes part of the outcome.
+// One operation, whatever it is: the token, the ledger and `bot-name` read alongside, the decision acted
+// on (a wait included), then the call or a dry run's report; every failure becomes the outcome.
 
 import { Input } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
@@ -17,10 +16,7 @@ import type { RunContext } from './context.ts'
 import { boundWait, cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
 import { ended, type RunState, type Outcome } from './outcome.ts'
 
-/**
- * The backup's sha256 when the decision needs it (skip-unchanged), read at once and alongside the
- * token request and the lookup; else only a dry run reads it here.
- */
+/** The backup's sha256, read beside the token request and the lookup when skip-unchanged or a dry run needs it. */
 function earlyDigest(ctx: RunContext, skipping: boolean): Promise<string | undefined> {
   const { inputs, backup } = ctx
   if (!backup || !(skipping || inputs.dryRun)) return Promise.resolve(undefined)
@@ -111,10 +107,7 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   return step.call(ctx, alone ? { ...known, sha256 } : known, alone)
 }
 
-/**
- * With `throttle: required`, a ledger that could not be read stops the run before its call; so does
- * a newest entry not believed while the hour it claims runs (its secret may have changed since).
- */
+/** `throttle: required` stops before the call on a ledger not read, or an entry not believed within its hour. */
 function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble) return
   if (known.ledgerDoubted) {

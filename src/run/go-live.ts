@@ -1,6 +1,5 @@
-// Going live: an overwrite changes the draft, a publish puts it live. This step publishes as the
-// run's call or after a confirmed overwrite, says what went live and where (outputs, the Live bot row,
-// the channels' errors), records it, and never repeats one that may have been applied.
+// Going live: publishes as the run's call or after a confirmed overwrite, says what went live and where,
+// records it, and never repeats one that may have been applied.
 
 import { Input, Output, type OutputName } from '../domain/constants.ts'
 import { ActionError, asActionError, CancelledError, HourRefusedError, MaybeAppliedError } from '../domain/errors.ts'
@@ -182,10 +181,7 @@ function closing(outcome: Outcome, report: PublishReport | undefined, inputs: In
   }
 }
 
-/**
- * Its ledger entry after an overwrite (as the run's call, the recorded call makes it): a confirmed
- * publish with the bytes that went live, one that may have been applied, or one refused for its hour.
- */
+/** Its ledger entry after an overwrite: confirmed (with the bytes live), maybe applied, or refused for its hour. */
 export function entriesAfter(ledger: Ledger | undefined, report: PublishReport): EntryToMake[] {
   if (!ledger) return []
   if (report.kind === 'not-published') {

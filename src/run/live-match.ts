@@ -1,6 +1,5 @@
-// Whether an export is what went live (`live-match`): an export may return the draft, so after a
-// backup the ledger's newest confirmed publish of this bot (or the confirmed overwrite it put live)
-// is compared with the exported bytes. A step of `backup` that changes nothing and runs last.
+// `live-match`: whether an export (which may return the draft) is what this repository last put live, from
+// the ledger's newest confirmed publish or overwrite; a step of `backup` that changes nothing.
 
 import { Output } from '../domain/constants.ts'
 import { PUBLISH_LIMIT, RESTORE_LIMIT } from '../domain/operations.ts'

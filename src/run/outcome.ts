@@ -1,6 +1,5 @@
-// What a run ends in: one Outcome, a union of what can happen, with what each step kept of itself
-// (its report, typed by the step's name) and what a step says of it (its view: outputs, rows, entries).
-// `ended` is the one place a thrown error becomes an outcome. Types and the helpers that read them.
+// What a run ends in: one Outcome union, each step's typed report and its view (outputs, rows, entries);
+// `ended` is the one place a thrown error becomes an outcome.
 
 import type { NoCallResult, OutputName } from '../domain/constants.ts'
 import type { CallResult } from '../domain/operations.ts'
@@ -180,10 +179,7 @@ export interface UnchangedState {
   readonly live: boolean
 }
 
-/**
- * An entry as the post step needs it: the ledger's key prefix and noun, the time, the note, and
- * the seal of the key the post step saves (it holds no secret to make one).
- */
+/** An entry as the post step needs it, with the seal it cannot make (it holds no secret). */
 export interface PendingEntry {
   readonly prefix: string
   readonly noun: string

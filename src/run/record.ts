@@ -1,6 +1,5 @@
-// The record: the ledger entries each step of a plan calls for, made, journaled in the step's state
-// before a call that may change a bot is sent (a synchronous append that outlives a cancel or a
-// kill), saved after its answer, and what is left saved by the post step through the same save.
+// The record: each step's ledger entries, journaled before a call that may change a bot (an append that
+// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
 
 import type { EntryNote, EntryOutcome } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
@@ -74,10 +73,8 @@ export interface RecordedCall<T> {
 }
 
 /**
- * Makes the call, recorded: before it is sent, the journal holds the entry its ledger would need if
- * the answer were lost; after it, the entries of its outcome. A call that may have been applied keeps
- * its time and the next allowed time (the ledger off too: the output says from when), so its entry
- * stops a blind re-run. Never throws.
+ * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
+ * may have been applied keeps its time and next allowed time, so a blind re-run is stopped. Never throws.
  */
 export async function recordedCall<T>(ctx: RunContext, known: RunState, call: RecordedCall<T>): Promise<Outcome> {
   const { limit, operation } = call
@@ -119,10 +116,7 @@ function recordedLine(note: EntryNote, outcome: Outcome): string {
   return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`
 }
 
-/**
- * Saves the outcome's entries, when it calls for any: whether the cache confirmed them all, and
- * whether what it did not confirm is left to the post step (the journal keeps it).
- */
+/** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
 export async function record(outcome: Outcome, run: Recording): Promise<Pick<RunState, 'recorded' | 'leftToPost'>> {
   const entries = entriesOf(outcome, run)
   if (entries.length === 0) return {}
@@ -160,10 +154,7 @@ async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): P
   return undefined
 }
 
-/**
- * The post step: saves what the main step left, with the main step's own save and bound; one line
- * either way. `mute`: why the job may not write the cache (ledger/sight.ts): then it does not try.
- */
+/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
 export async function recordLeft(
   entries: readonly PendingEntry[],
   openStore: OpenStore,

@@ -1,6 +1,5 @@
-// One operation from valid inputs to its outcome: its plan (each step's name bound to its room), the
-// files checked, the client and the token's owner made, the steps run; then the steps' views, read
-// once: the outputs set before the record is kept, the closing line, what the summary shows.
+// One operation from valid inputs to its outcome: the plan, the files, the client and the token's owner,
+// the steps; then their views read once (outputs before the record, the closing line, the summary).
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { ActionError } from '../domain/errors.ts'

@@ -1,6 +1,5 @@
-// The run's token has one owner: it starts the request early (alongside the ledger lookup), masks
-// the token the moment it is parsed, and repeats the identical request when the token would expire
-// before the call it is needed for. A token given as input is used as it is.
+// The run's token has one owner: requested early (beside the ledger lookup), masked when parsed, requested
+// again when it would expire before its call; a token given as input is used as it is.
 
 import type { Auth } from '../domain/auth.ts'
 import type { Clock } from '../lib/time.ts'

@@ -1,6 +1,5 @@
-// The bot's custom (API) channel, the platform's way for a program to chat with the live bot:
-// chat, set a variable, read the bot's version. Its text is outside text, cleaned here; a message
-// is never sent twice (only a request that never reached the channel is repeated).
+// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
+// version); its text is cleaned here, and a message is never sent twice.
 
 import { isRecord, untrusted } from '../lib/text.ts'
 import type { RedactAll } from '../lib/secrets.ts'

@@ -1,6 +1,5 @@
-// A scripted conversation with the live bot through its custom channel: the variables set, then the
-// greeting (again about once a second while the channel goes online), then each line of the script.
-// What the bot says is bounded and read for secrets; a failure names the line and quotes the bot.
+// A scripted conversation with the live bot: the variables set, the greeting (repeated while the channel
+// goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
 
 import { ActionError } from '../domain/errors.ts'
 import type { Cancellation } from '../lib/cancel.ts'

@@ -1,6 +1,5 @@
-// The smoke test action (smoke-test/action.yml): its inputs read before any request, the bearer
-// (the channel's key, a given token, or a bot-level token requested with the keys), the
-// conversation, and what it says: the outputs, the failure and the job summary with the transcript.
+// The smoke test action (smoke-test/action.yml): its inputs read before any request, the bearer, the
+// conversation, and what it says (outputs, failure, a job summary with the transcript).
 
 import * as core from '@actions/core'
 import { type KeyAuth, readAuth } from '../domain/auth.ts'

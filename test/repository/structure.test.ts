@@ -1,6 +1,7 @@
 // The structure as CONTRIBUTING states it, read from the tree: each file of src/ opens with at most
-// four lines saying why it exists, no step reads its report back with a cast, and the two actions'
-// code stays within its weight in lines (not in files: a new room is welcome, more code is not).
+// two lines saying why it exists, no step reads its report back with a cast, and the two actions'
+// code stays within its weight in lines (not in files: a new room is welcome, more code is not), with
+// comments at most 0.15 of the code.
 import { readFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -21,17 +22,19 @@ const lines = (files: string[]) => files.reduce((n, f) => n + text(f).split('\n'
  * the ledger's issue (#48) added (377), and the deploy is not there yet (docs: CONTRIBUTING,
  * "Adding an operation"). Lower it as the code shrinks; never raise it without saying why.
  */
-const DEPLOY_LINES = 7_020
+const DEPLOY_LINES = 6_800
 /** The smoke test action's folder, as #49 sized it. */
 const SMOKE_LINES = 700
+/** Comment lines over code lines, both actions (#49; actions/cache has 0.09, actions/checkout 0.18). */
+const MAX_COMMENT_RATIO = 0.15
 
 describe('the files of src/', () => {
-  it('each opens with a comment of one to four lines saying why it exists', () => {
+  it('each opens with a comment of a line or two saying why it exists', () => {
     const long: string[] = []
     for (const file of sources) {
       const lines = text(file).split('\n')
       const header = lines.findIndex(l => !l.startsWith('//'))
-      if (header < 1 || header > 4) long.push(`${file}: ${header} lines`)
+      if (header < 1 || header > 2) long.push(`${file}: ${header} lines`)
     }
     expect(long).toEqual([])
   })
@@ -41,6 +44,21 @@ describe('the files of src/', () => {
     expect(smoke.length).toBeGreaterThan(0)
     expect(lines(sources.filter(f => !smoke.includes(f)))).toBeLessThanOrEqual(DEPLOY_LINES)
     expect(lines(smoke)).toBeLessThanOrEqual(SMOKE_LINES)
+  })
+
+  it('comments are at most 0.15 of the code lines: a comment says what the code cannot', () => {
+    let [code, comments] = [0, 0]
+    for (const file of sources) {
+      let inBlock = false
+      for (const line of text(file).split('\n').map(l => l.trim())) {
+        const opens = !inBlock && (line.startsWith('//') || line.startsWith('/*'))
+        if (inBlock || opens) comments++
+        else if (line !== '') code++
+        if (opens && line.startsWith('/*')) inBlock = true
+        if (inBlock && line.includes('*/')) inBlock = false
+      }
+    }
+    expect(comments / code).toBeLessThanOrEqual(MAX_COMMENT_RATIO)
   })
 
   it("no step reads its report from the outcome with a cast: the reports are typed by the step's name", () => {
