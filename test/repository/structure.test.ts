@@ -50,7 +50,10 @@ describe('the files of src/', () => {
     let [code, comments] = [0, 0]
     for (const file of sources) {
       let inBlock = false
-      for (const line of text(file).split('\n').map(l => l.trim())) {
+      const trimmed = text(file)
+        .split('\n')
+        .map(l => l.trim())
+      for (const line of trimmed) {
         const opens = !inBlock && (line.startsWith('//') || line.startsWith('/*'))
         if (inBlock || opens) comments++
         else if (line !== '') code++
