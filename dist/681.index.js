@@ -959,9 +959,14 @@ class Download {
 }
 /** Removes the folders a run created, innermost first, as far as they are empty. */
 async function removeFolders(made) {
-    for (const dir of [...made].reverse())
-        if ((await (0,promises_.rmdir)(dir).catch(() => false)) === false)
+    for (const dir of [...made].reverse()) {
+        try {
+            await (0,promises_.rmdir)(dir);
+        }
+        catch {
             return;
+        }
+    }
 }
 /** The answer is larger than the bound (`max-backup-mib`). */
 class TooLarge extends Error {

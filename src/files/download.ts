@@ -253,7 +253,13 @@ export class Download {
 
 /** Removes the folders a run created, innermost first, as far as they are empty. */
 async function removeFolders(made: string[]): Promise<void> {
-  for (const dir of [...made].reverse()) if ((await rmdir(dir).catch(() => false)) === false) return
+  for (const dir of [...made].reverse()) {
+    try {
+      await rmdir(dir)
+    } catch {
+      return
+    }
+  }
 }
 
 /** The answer is larger than the bound (`max-backup-mib`). */

@@ -2,6 +2,7 @@
 // leaving the file as it was, a JSON-string answer unwrapped, and every failure (a declared size
 // over the bound, a body that grows past it, a body cut off, an answer that is not a backup)
 // counted against the bot's hour with nothing left behind: no temporary file, no folder made.
+import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -49,6 +50,17 @@ describe('an export written to its file', () => {
     writeFileSync(path.join(ws, 'bot.xenioo'), BACKUP)
     expect((await download(ws, 'bot.xenioo', { body: chunks(BACKUP) })).changed).toBe(false)
     expect(readdirSync(ws)).toEqual(['bot.xenioo'])
+  })
+
+  it('several MiB in small chunks: written whole, with the sha256 of its bytes', async () => {
+    const ws = tempDir()
+    const big = Buffer.from(randomBytes(3 * MIB).toString('base64'))
+    const parts = Array.from({ length: Math.ceil(big.length / 65_536) }, (_, i) =>
+      big.subarray(i * 65_536, (i + 1) * 65_536)
+    )
+    const saved = await download(ws, 'big.xenioo', { body: chunks(...parts) }, 8 * MIB)
+    expect(saved).toMatchObject({ bytes: big.length, sha256: createHash('sha256').update(big).digest('hex') })
+    expect(readFileSync(path.join(ws, 'big.xenioo')).equals(big)).toBe(true)
   })
 
   it('a JSON string holding the backup: unwrapped', async () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -71,6 +72,26 @@ describe('checkBackup', () => {
     expect((await checkBackupAt('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
     expect((await checkBackupAt('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
     await expect(checkBackupAt('../x.xenioo', { workspace: ws, runnerTemp: undefined })).rejects.toThrow(InputError)
+  })
+  it('refuses a folder, a FIFO and an empty file, naming backup-file and the fix', async () => {
+    const ws = tempDir()
+    mkdirSync(path.join(ws, 'bots'))
+    // A FIFO is what POSIX runners can make; Windows has no such file in its file system.
+    const posix = process.platform !== 'win32'
+    if (posix) execFileSync('mkfifo', [path.join(ws, 'pipe.xenioo')])
+    writeFileSync(path.join(ws, 'empty.xenioo'), '')
+    const folders = { workspace: ws, runnerTemp: undefined }
+    const refusals: [string, RegExp, RegExp][] = [
+      ['bots', /^Input 'backup-file' 'bots' is a directory\.$/, /not at its folder/],
+      ['pipe.xenioo', /^Input 'backup-file' 'pipe\.xenioo' is not a regular file\.$/, /exported from the platform/],
+      ['empty.xenioo', /^Input 'backup-file' 'empty\.xenioo' is empty\.$/, /never empty/]
+    ]
+    for (const [given, message, fix] of refusals.filter(([given]) => posix || given !== 'pipe.xenioo')) {
+      const refused = await checkBackupAt(given, folders).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(InputError)
+      expect((refused as InputError).message).toMatch(message)
+      expect((refused as InputError).fix).toMatch(fix)
+    }
   })
   it('refuses a file outside the workspace and RUNNER_TEMP', async () => {
     const ws = tempDir()

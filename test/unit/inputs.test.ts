@@ -117,6 +117,18 @@ describe('invalid inputs name the input and the fix', () => {
       /is empty, expected one of: restore, overwrite, clone-by-ref/
     ],
     ['unknown operation', { ...base, operation: 'deploy' }, 'operation', /is 'deploy'/],
+    [
+      'a backup with nowhere to write it',
+      { ...base, operation: 'backup', 'backup-file': '' },
+      'backup-file',
+      /is empty: 'backup' needs the file to write the backup to/
+    ],
+    [
+      'a token that cannot stand in an HTTP header',
+      { operation: 'clone-by-ref', 'service-endpoint': 'https://api.example.com/r', token: 'abc\u20ac' },
+      'token',
+      /cannot be sent in an HTTP header/
+    ],
     ['no endpoint', { ...base, 'service-endpoint': '' }, 'service-endpoint', /is empty/],
     [
       'endpoint not a URL',

@@ -1,0 +1,23 @@
+// What a thrown value that is not one of the action's errors becomes: a bug, said as one, in one
+// clean line (no workflow command, no line break), with the fix that asks for a report.
+import { describe, expect, it } from 'vitest'
+import { ActionError, InputError, asActionError } from '../../src/domain/errors.ts'
+
+describe('asActionError', () => {
+  it("keeps the action's own errors as they are", () => {
+    const own = new InputError('retries', "is 'x'.", 'Set a number.')
+    expect(asActionError(own)).toBe(own)
+  })
+  const cases: [string, unknown, string][] = [
+    ['an Error', new TypeError('x is undefined'), 'Unexpected error: TypeError: x is undefined'],
+    ['a string', 'it broke', 'Unexpected error: it broke'],
+    ['anything else', { code: 1 }, 'Unexpected error: an unknown error'],
+    ['text that would issue a command', new Error('a\n::error::b'), 'Unexpected error: Error: a : :error: :b']
+  ]
+  it.each(cases)('%s: a bug, with the fix to report it', (_, thrown, message) => {
+    const error = asActionError(thrown)
+    expect(error).toBeInstanceOf(ActionError)
+    expect(error.message).toBe(message)
+    expect(error.fix).toMatch(/bug in the action: please report it/)
+  })
+})
