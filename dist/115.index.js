@@ -15,7 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
   BOT_LIST_MAX_BYTES: () => (/* binding */ BOT_LIST_MAX_BYTES),
   PUBLISH_ROUTES: () => (/* binding */ PUBLISH_ROUTES),
   PlatformClient: () => (/* binding */ PlatformClient),
-  openExport: () => (/* binding */ openExport),
   tokenRequestBody: () => (/* binding */ tokenRequestBody),
   tokenUrl: () => (/* binding */ tokenUrl)
 });
@@ -1053,11 +1052,31 @@ class PlatformClient {
         };
         return readBotList((await this.#call(call, 'GET')).json, apiKey);
     }
-    /** The export; repeated only when never sent (every backup call that reaches the platform counts). */
+    /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {
         const url = `${serviceEndpoint}${BACKUP_PATH}`;
-        const observe = (date) => this.#observeDate(date);
-        return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe });
+        const setting = this.#setting(url);
+        const exchange = {
+            what: 'The backup call',
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.timeoutMs)
+        };
+        let answer;
+        try {
+            answer = await this.#transport.open(exchange);
+        }
+        catch (err) {
+            throw failureOf('backup', noWholeAnswer(err, signal), setting);
+        }
+        this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+        if (!('body' in answer))
+            throw failureOf('backup', outside2xx(answer), setting);
+        const length = Number(answer.headers['content-length']);
+        const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
     }
     /**
      * Puts the draft live: the current form, then the older one where it is not there (404, 405);
@@ -1135,32 +1154,6 @@ async function* countedIfCut(body, signal, s) {
             throw failureOf('backup', { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) }, s);
         throw backupCut(err, bytes, s.timeoutMs);
     }
-}
-/** Opens the export: its bytes as they arrive, or the failure worded by the backup's row. */
-async function openExport(transport, call) {
-    const { url, token, signal, setting } = call;
-    const exchange = {
-        what: 'The backup call',
-        url,
-        policy: ONLY_IF_NEVER_SENT,
-        headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-        body: undefined,
-        signal: withLimit(signal, transport.timeoutMs)
-    };
-    let answer;
-    try {
-        answer = await transport.open(exchange);
-    }
-    catch (err) {
-        throw failureOf('backup', noWholeAnswer(err, signal), setting);
-    }
-    call.observe(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
-    if ('body' in answer) {
-        const length = Number(answer.headers['content-length']);
-        const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
-        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
-    }
-    throw failureOf('backup', outside2xx(answer), setting);
 }
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
 function tokenUrl({ serviceEndpoint, nodeUrl }) {

@@ -1259,25 +1259,11 @@ class TokenOwner {
 /** The context of one run of `inputs` through `plan`, with the token's owner made for it. */
 function makeContext(inputs, plan, opened, run) {
     const { deps, secrets, clock, cancel } = run;
-    const { log, openStore, origin, journal, sight } = deps;
     const { platform } = opened;
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
-    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log, secrets });
-    return {
-        ...opened.files,
-        inputs,
-        plan,
-        platform,
-        token,
-        secrets,
-        log,
-        clock,
-        openStore,
-        origin,
-        cancel,
-        journal,
-        sight
-    };
+    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
+    // The run's dependencies pass on whole; its clock is the platform's.
+    return { ...deps, ...opened.files, inputs, plan, platform, token, secrets, clock, cancel };
 }
 
 // EXTERNAL MODULE: ./src/domain/throttle.ts

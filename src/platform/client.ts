@@ -167,11 +167,29 @@ export class PlatformClient {
     return readBotList((await this.#call(call, 'GET')).json, apiKey)
   }
 
-  /** The export; repeated only when never sent (every backup call that reaches the platform counts). */
+  /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
   async openBackup(serviceEndpoint: string, token: string, signal?: AbortSignal): Promise<BackupAnswer> {
     const url = `${serviceEndpoint}${BACKUP_PATH}`
-    const observe = (date: string | undefined) => this.#observeDate(date)
-    return openExport(this.#transport, { url, token, signal, setting: this.#setting(url), observe })
+    const setting = this.#setting(url)
+    const exchange: Exchange = {
+      what: 'The backup call',
+      url,
+      policy: ONLY_IF_NEVER_SENT,
+      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+      body: undefined,
+      signal: withLimit(signal, this.#transport.timeoutMs)
+    }
+    let answer: Answer | Opened
+    try {
+      answer = await this.#transport.open(exchange)
+    } catch (err) {
+      throw failureOf('backup', noWholeAnswer(err, signal), setting)
+    }
+    this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
+    if (!('body' in answer)) throw failureOf('backup', outside2xx(answer), setting)
+    const length = Number(answer.headers['content-length'])
+    const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
+    return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel }
   }
 
   /**
@@ -246,40 +264,6 @@ async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | 
     if (signal?.aborted) throw failureOf('backup', { kind: 'abandoned', reason: reasonOf(signal.reason) }, s)
     throw backupCut(err, bytes, s.timeoutMs)
   }
-}
-
-interface ExportCall {
-  readonly url: string
-  readonly token: string
-  readonly signal: AbortSignal | undefined
-  readonly setting: Setting
-  readonly observe: (date: string | undefined) => void
-}
-
-/** Opens the export: its bytes as they arrive, or the failure worded by the backup's row. */
-export async function openExport(transport: Transport, call: ExportCall): Promise<BackupAnswer> {
-  const { url, token, signal, setting } = call
-  const exchange: Exchange = {
-    what: 'The backup call',
-    url,
-    policy: ONLY_IF_NEVER_SENT,
-    headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-    body: undefined,
-    signal: withLimit(signal, transport.timeoutMs)
-  }
-  let answer: Answer | Opened
-  try {
-    answer = await transport.open(exchange)
-  } catch (err) {
-    throw failureOf('backup', noWholeAnswer(err, signal), setting)
-  }
-  call.observe(typeof answer.headers.date === 'string' ? answer.headers.date : undefined)
-  if ('body' in answer) {
-    const length = Number(answer.headers['content-length'])
-    const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
-    return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel }
-  }
-  throw failureOf('backup', outside2xx(answer), setting)
 }
 
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */

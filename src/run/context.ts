@@ -76,25 +76,11 @@ export function makeContext(
   run: RunSetting
 ): RunContext {
   const { deps, secrets, clock, cancel } = run
-  const { log, openStore, origin, journal, sight } = deps
   const { platform } = opened
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
-  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log, secrets })
-  return {
-    ...opened.files,
-    inputs,
-    plan,
-    platform,
-    token,
-    secrets,
-    log,
-    clock,
-    openStore,
-    origin,
-    cancel,
-    journal,
-    sight
-  }
+  const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
+  // The run's dependencies pass on whole; its clock is the platform's.
+  return { ...deps, ...opened.files, inputs, plan, platform, token, secrets, clock, cancel }
 }
 
 export interface Step {

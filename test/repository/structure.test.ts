@@ -22,7 +22,7 @@ const lines = (files: string[]) => files.reduce((n, f) => n + text(f).split('\n'
  * the ledger's issue (#48) added (377), and the deploy is not there yet (docs: CONTRIBUTING,
  * "Adding an operation"). Lower it as the code shrinks; never raise it without saying why.
  */
-const DEPLOY_LINES = 6_800
+const DEPLOY_LINES = 6_770
 /** The smoke test action's folder, as #49 sized it. */
 const SMOKE_LINES = 700
 /** Comment lines over code lines, both actions (#49; actions/cache has 0.09, actions/checkout 0.18). */
