@@ -16,6 +16,7 @@ import https from 'node:https'
 import { Readable } from 'node:stream'
 import type { AddressInfo, Socket } from 'node:net'
 import { THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
+import { claimPort, type ClaimedPort, listenAt } from './ports.ts'
 
 export type Plan = 'paid' | 'free' | 'no-integration'
 
@@ -202,6 +203,7 @@ export class PlatformSimulator {
   readonly #clock: () => number
   #url = ''
   #altUrl = ''
+  #altClaim: ClaimedPort | undefined
   #altPort = 0
   #alt: http.Server | https.Server | undefined
 
@@ -275,8 +277,9 @@ export class PlatformSimulator {
     await new Promise<void>(resolve => main.listen(0, '127.0.0.1', resolve))
     this.#url = `${scheme}://127.0.0.1:${(main.address() as AddressInfo).port}`
     this.#alt = this.#createServer()
-    await new Promise<void>(resolve => this.#alt?.listen(0, '127.0.0.1', resolve))
-    this.#altPort = (this.#alt.address() as AddressInfo).port
+    // A claimed port: while `refuse()` keeps it closed, no other listener of the suite can take it.
+    this.#altClaim = await claimPort(this.#alt)
+    this.#altPort = this.#altClaim.port
     this.#altUrl = `${scheme}://127.0.0.1:${this.#altPort}`
     return this
   }
@@ -303,7 +306,7 @@ export class PlatformSimulator {
   async reopen(): Promise<void> {
     const again = this.#createServer()
     this.#alt = again
-    await new Promise<void>(resolve => again.listen(this.#altPort, '127.0.0.1', () => resolve()))
+    if (!(await listenAt(again, this.#altPort))) throw new Error(`the claimed port ${this.#altPort} is taken`)
   }
 
   async stop(): Promise<void> {
@@ -311,6 +314,7 @@ export class PlatformSimulator {
     await Promise.all(
       this.#servers.map(s => new Promise<void>(resolve => (s.listening ? s.close(() => resolve()) : resolve())))
     )
+    this.#altClaim?.release()
   }
 
   /** The next `n` connections are reset as they arrive, before a TLS handshake or any request. */

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AttemptTimeout } from '../../src/platform/network-errors.ts'
 import { IDEMPOTENT, ONLY_IF_NEVER_SENT, Transport, TransportFailure } from '../../src/platform/transport.ts'
+import { claimPort, listenAt } from '../support/ports.ts'
 
 let server: http.Server
 let url = ''
@@ -76,9 +77,9 @@ describe('each attempt within its limit, and what a failed attempt leaves', () =
   })
 
   it('a stream body after an attempt that never connected: sent whole by the next', async () => {
+    // A claimed port, free (listened on once, then closed): no other test's listener takes it meanwhile.
     const closed = http.createServer()
-    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
+    const { port, release } = await claimPort(closed)
     await new Promise<void>(resolve => closed.close(() => resolve()))
     // The first attempt is refused (nothing listens); the server listens again before the second.
     const again = http.createServer((req, res) => {
@@ -86,11 +87,11 @@ describe('each attempt within its limit, and what a failed attempt leaves', () =
       req.on('data', (d: Buffer) => (bytes += d.length))
       req.on('end', () => res.writeHead(200).end(String(bytes)))
     })
-    setTimeout(() => again.listen(port, '127.0.0.1'), 100)
+    setTimeout(() => void listenAt(again, port), 100)
     const body = Readable.from([Buffer.alloc(3000, 'a'), Buffer.alloc(2000, 'b')])
     const answer = await transport()
       .post(exchange({ url: `http://127.0.0.1:${port}/`, body, headers: { 'content-length': '5000' } }))
-      .finally(() => again.close())
+      .finally(() => again.close(release))
     expect(answer.text).toBe('5000')
   })
 
