@@ -74,24 +74,34 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new errors/* ResponseShapeError */.RD(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
-/** The bot with `apiKey` in `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; nothing of the others is kept. */
-function readBotList(json, apiKey) {
+/** Names that look like the one wanted, said at most. */
+const LOOK_ALIKES_MAX = 5;
+/** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
+function readBotList(json, want) {
     const list = (0,lib_text/* isRecord */.u4)(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
         throw new errors/* ResponseShapeError */.RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
     }
-    let count = 0;
+    const text = (v) => (typeof v === 'string' ? v : '');
+    const look = 'name' in want ? want.lookOf(want.name) : undefined;
+    const isIt = (name, key) => ('apiKey' in want ? key === want.apiKey : name === want.name);
+    const looksLikeIt = (name) => 'name' in want && want.lookOf(name) === look;
+    let [count, matching] = [0, 0];
     let own;
+    const lookAlikes = [];
     for (const b of list) {
         if (!(0,lib_text/* isRecord */.u4)(b) || typeof b.APIKey !== 'string' || b.APIKey === '')
             continue;
         count++;
-        if (b.APIKey !== apiKey || own)
-            continue;
-        const text = (v) => (typeof v === 'string' ? v : '');
-        own = { name: text(b.Name), apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+        const name = text(b.Name);
+        if (isIt(name, b.APIKey)) {
+            matching++;
+            own ??= { name, apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+        }
+        else if (lookAlikes.length < LOOK_ALIKES_MAX && looksLikeIt(name))
+            lookAlikes.push(name);
     }
-    return { count, own };
+    return { count, own: 'name' in want && matching > 1 ? undefined : own, matching, lookAlikes };
 }
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
 /** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
@@ -1036,8 +1046,8 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
-    /** The bot with `apiKey` in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
-    async findBot(serviceEndpoint, token, apiKey, signal) {
+    /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
+    async findBot(serviceEndpoint, token, want, signal) {
         const url = `${serviceEndpoint}${BOTS_PATH}`;
         const call = {
             what: 'The bot list',
@@ -1050,7 +1060,7 @@ class PlatformClient {
             cancelled: signal,
             failure: m => failureOf('bot-list', m, this.#setting(url))
         };
-        return readBotList((await this.#call(call, 'GET')).json, apiKey);
+        return readBotList((await this.#call(call, 'GET')).json, want);
     }
     /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {

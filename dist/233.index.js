@@ -33,7 +33,12 @@ var run_outcome = __webpack_require__(6497);
 
 
 
-const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+const TOKEN_LEVEL = {
+    account: 'account-wide',
+    bot: 'bot-level',
+    name: "bot-level, the bot chosen by 'bot-name'",
+    token: 'given as input (level unknown)'
+};
 /** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
 function decidingLimit(outcome, limits) {
     const held = (l) => {

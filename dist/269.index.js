@@ -33,7 +33,12 @@ var run_outcome = __webpack_require__(6497);
 
 
 
-const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' };
+const TOKEN_LEVEL = {
+    account: 'account-wide',
+    bot: 'bot-level',
+    name: "bot-level, the bot chosen by 'bot-name'",
+    token: 'given as input (level unknown)'
+};
 /** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
 function decidingLimit(outcome, limits) {
     const held = (l) => {
@@ -491,7 +496,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation } = await __webpack_require__.e(/* import() */ 681).then(__webpack_require__.bind(__webpack_require__, 681));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 6932));
         const run = {
             ...collaborators,
             log: io.log,
@@ -726,14 +731,16 @@ function checkPair(botApiKey, botApiSecret) {
     const other = missing === constants/* Input */.pd.BotApiKey ? constants/* Input */.pd.BotApiSecret : constants/* Input */.pd.BotApiKey;
     throw new errors/* InputError */.dz(missing, `is empty while '${other}' is set.`, `Set both '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
 }
-function accountOnly(accountApiKey, operation) {
-    if (operation.token === 'bot') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants/* Input */.pd.AccountApiKey}' was given.`, `Set '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants/* Input */.pd.Token}'.`);
-    }
-    return { level: 'account', accountApiKey };
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `'${constants/* Input */.pd.BotName}' to the bot's name to choose it from the account's bots, or `;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants/* Input */.pd.AccountApiKey}' was given.`, `Set ${byName}'${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants/* Input */.pd.Token}'.`);
 }
-/** Reads the key inputs and checks them against what `operation` needs. */
-function readAuth(source, operation) {
+function readAuth(source, operation, botName) {
     const accountApiKey = secret(source, constants/* Input */.pd.AccountApiKey);
     const botApiKey = secret(source, constants/* Input */.pd.BotApiKey);
     const botApiSecret = secret(source, constants/* Input */.pd.BotApiSecret);
@@ -750,7 +757,7 @@ function readAuth(source, operation) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set '${constants/* Input */.pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants/* Input */.pd.Token}'.`);
     }
     if (botApiKey === '')
-        return accountOnly(accountApiKey, operation);
+        return accountOnly(accountApiKey, operation, botName);
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
@@ -813,13 +820,13 @@ function backupFile(source, operation) {
     };
     return byRole[operation.backup]();
 }
-/** `bot-name`, where the run can list the account's bots and find the keys' bot. */
-function botName(source, auth) {
+/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
+function botName(source) {
     const name = source.getInput(constants/* Input */.pd.BotName).trim();
     if (name === '')
         return undefined;
-    if (auth.level !== 'bot') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}' has none of them.`, `Give those three keys, or remove '${constants/* Input */.pd.BotName}'.`);
+    if (source.getInput(constants/* Input */.pd.Token) !== '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}' has none of them.`, `Give '${constants/* Input */.pd.AccountApiKey}' (and the bot's keys, or its name alone), or remove '${constants/* Input */.pd.BotName}'.`);
     }
     return name;
 }
@@ -827,7 +834,8 @@ function readInputs(source) {
     const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), operations/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source);
     const node = nodeUrl(source);
-    const auth = readAuth(source, operation);
+    const named = operation.refuses['bot-name'] ? undefined : source.getInput(constants/* Input */.pd.BotName).trim();
+    const auth = readAuth(source, operation, named);
     refuseNotTaken(source, operation);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = constants/* Defaults */.Hw;
     return Object.freeze({
@@ -843,7 +851,7 @@ function readInputs(source) {
         dryRun: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.DryRun),
         outputCredentials: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),
         publishes: operation.steps[0] === 'go-live' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish),
-        botName: botName(source, auth),
+        botName: botName(source),
         retries: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),
         timeoutMs: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.TimeoutSeconds, source.getInput(constants/* Input */.pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
             1000,

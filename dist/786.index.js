@@ -311,7 +311,7 @@ const sendsNoBackup = (what) => ({
     why: `sends no backup: ${what}`,
     fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
 });
-/** What an operation that makes a new bot refuses: a publish (nothing to put online), a bot's name. */
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
 const NEW_BOT = {
     publish: {
         why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
@@ -361,7 +361,8 @@ const cloneByRef = {
     result: 'cloned',
     token: 'bot',
     backup: 'none',
-    refuses: { ...NEW_BOT, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
     emptyNext: RESTORE_LIMIT.output,
     unlimited: 'reference clones are not limited',
     skipsUnchanged: false,
@@ -661,6 +662,7 @@ function sightText(sight) {
 /* harmony export */   A3: () => (/* binding */ reasonOf),
 /* harmony export */   SP: () => (/* binding */ shown),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   at: () => (/* binding */ firstDifference),
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   il: () => (/* binding */ unseenDifference),
 /* harmony export */   j3: () => (/* binding */ isHeaderValue),
@@ -701,22 +703,24 @@ function codePoint(char) {
     if (char === undefined)
         return 'nothing';
     const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (/^[\x21-\x7e]$/.test(char))
+    if (/^[\x20-\x7e]$/.test(char))
         return `'${char}' (${hex})`;
     return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
 }
-/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
-function unseenDifference(a, b) {
+function firstDifference(a, b) {
     const [x, y] = [Array.from(a), Array.from(b)];
     let i = 0;
     while (i < x.length && x[i] === y[i])
         i++;
-    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
     if (i === x.length && i === y.length)
         return undefined;
-    if (plain(x[i]) && plain(y[i]))
-        return undefined;
-    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) };
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

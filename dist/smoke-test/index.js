@@ -31427,22 +31427,24 @@ function codePoint(char) {
     if (char === undefined)
         return 'nothing';
     const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (/^[\x21-\x7e]$/.test(char))
+    if (/^[\x20-\x7e]$/.test(char))
         return `'${char}' (${hex})`;
     return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
 }
-/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
-function unseenDifference(a, b) {
+function firstDifference(a, b) {
     const [x, y] = [Array.from(a), Array.from(b)];
     let i = 0;
     while (i < x.length && x[i] === y[i])
         i++;
-    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
     if (i === x.length && i === y.length)
         return undefined;
-    if (plain(x[i]) && plain(y[i]))
-        return undefined;
-    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) };
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31648,14 +31650,16 @@ function checkPair(botApiKey, botApiSecret) {
     const other = missing === Input.BotApiKey ? Input.BotApiSecret : Input.BotApiKey;
     throw new errors_InputError(missing, `is empty while '${other}' is set.`, `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`);
 }
-function accountOnly(accountApiKey, operation) {
-    if (operation.token === 'bot') {
-        throw new errors_InputError(Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`, `Set '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`);
-    }
-    return { level: 'account', accountApiKey };
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `'${Input.BotName}' to the bot's name to choose it from the account's bots, or `;
+    throw new errors_InputError(Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`, `Set ${byName}'${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`);
 }
-/** Reads the key inputs and checks them against what `operation` needs. */
-function readAuth(source, operation) {
+function readAuth(source, operation, botName) {
     const accountApiKey = secret(source, Input.AccountApiKey);
     const botApiKey = secret(source, Input.BotApiKey);
     const botApiSecret = secret(source, Input.BotApiSecret);
@@ -31672,7 +31676,7 @@ function readAuth(source, operation) {
         throw new errors_InputError(Input.AccountApiKey, 'is empty, and no token was given.', `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`);
     }
     if (botApiKey === '')
-        return accountOnly(accountApiKey, operation);
+        return accountOnly(accountApiKey, operation, botName);
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
@@ -31708,7 +31712,7 @@ const sendsNoBackup = (what) => ({
     why: `sends no backup: ${what}`,
     fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
 });
-/** What an operation that makes a new bot refuses: a publish (nothing to put online), a bot's name. */
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
 const NEW_BOT = {
     publish: {
         why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
@@ -31758,7 +31762,8 @@ const cloneByRef = {
     result: 'cloned',
     token: 'bot',
     backup: 'none',
-    refuses: { ...NEW_BOT, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
     emptyNext: RESTORE_LIMIT.output,
     unlimited: 'reference clones are not limited',
     skipsUnchanged: false,
@@ -32286,24 +32291,34 @@ function parseBotKeys(call, json, status = 200) {
     }
     throw new ResponseShapeError(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
 }
-/** The bot with `apiKey` in `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; nothing of the others is kept. */
-function readBotList(json, apiKey) {
+/** Names that look like the one wanted, said at most. */
+const LOOK_ALIKES_MAX = 5;
+/** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
+function readBotList(json, want) {
     const list = isRecord(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
         throw new ResponseShapeError(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
     }
-    let count = 0;
+    const text = (v) => (typeof v === 'string' ? v : '');
+    const look = 'name' in want ? want.lookOf(want.name) : undefined;
+    const isIt = (name, key) => ('apiKey' in want ? key === want.apiKey : name === want.name);
+    const looksLikeIt = (name) => 'name' in want && want.lookOf(name) === look;
+    let [count, matching] = [0, 0];
     let own;
+    const lookAlikes = [];
     for (const b of list) {
         if (!isRecord(b) || typeof b.APIKey !== 'string' || b.APIKey === '')
             continue;
         count++;
-        if (b.APIKey !== apiKey || own)
-            continue;
-        const text = (v) => (typeof v === 'string' ? v : '');
-        own = { name: text(b.Name), apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+        const name = text(b.Name);
+        if (isIt(name, b.APIKey)) {
+            matching++;
+            own ??= { name, apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+        }
+        else if (lookAlikes.length < LOOK_ALIKES_MAX && looksLikeIt(name))
+            lookAlikes.push(name);
     }
-    return { count, own };
+    return { count, own: 'name' in want && matching > 1 ? undefined : own, matching, lookAlikes };
 }
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
 /** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
@@ -33244,8 +33259,8 @@ class PlatformClient {
         });
         return parseBotKeys(op, json, status);
     }
-    /** The bot with `apiKey` in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
-    async findBot(serviceEndpoint, token, apiKey, signal) {
+    /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
+    async findBot(serviceEndpoint, token, want, signal) {
         const url = `${serviceEndpoint}${BOTS_PATH}`;
         const call = {
             what: 'The bot list',
@@ -33258,7 +33273,7 @@ class PlatformClient {
             cancelled: signal,
             failure: m => failureOf('bot-list', m, this.#setting(url))
         };
-        return readBotList((await this.#call(call, 'GET')).json, apiKey);
+        return readBotList((await this.#call(call, 'GET')).json, want);
     }
     /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {

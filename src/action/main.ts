@@ -5,7 +5,7 @@ import { Input, userAgentOf, Output, SecretInputs, State } from '../domain/const
 import { Operations } from '../domain/operations.ts'
 import { FileInputError } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
-import { readInputs, type Inputs } from '../domain/inputs.ts'
+import { readInputs, type GivenInputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -50,9 +50,9 @@ async function execute(
   collaborators: Collaborators,
   secrets: Secrets,
   cancel: Cancellation
-): Promise<{ inputs?: Inputs | undefined; outcome: Outcome; said?: StepsSummary }> {
+): Promise<{ inputs?: GivenInputs | undefined; outcome: Outcome; said?: StepsSummary }> {
   const { io } = collaborators
-  let inputs: Inputs | undefined
+  let inputs: GivenInputs | undefined
   try {
     maskSecretInputs(io, secrets)
     checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))

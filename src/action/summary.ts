@@ -2,7 +2,8 @@
 // every outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 import * as core from '@actions/core'
-import type { Inputs } from '../domain/inputs.ts'
+import type { GivenAuth } from '../domain/auth.ts'
+import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { lastShort } from '../domain/throttle.ts'
 import { offBecause, type Sight, sightText } from '../ledger/sight.ts'
@@ -26,7 +27,7 @@ export interface GitHubRun {
 export interface SummaryView {
   readonly startedAt: number
   readonly now: number
-  readonly inputs: Inputs | undefined
+  readonly inputs: GivenInputs | undefined
   /** The operation asked for, when it was valid though another input was refused. */
   readonly operation?: string | undefined
   readonly outcome: Outcome
@@ -42,7 +43,12 @@ export interface SummaryView {
   readonly redactAll?: RedactAll | undefined
 }
 
-const TOKEN_LEVEL = { account: 'account-wide', bot: 'bot-level', token: 'given as input (level unknown)' } as const
+const TOKEN_LEVEL: Record<GivenAuth['level'], string> = {
+  account: 'account-wide',
+  bot: 'bot-level',
+  name: "bot-level, the bot chosen by 'bot-name'",
+  token: 'given as input (level unknown)'
+}
 
 /** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
 function decidingLimit(outcome: Outcome, limits: readonly Limit[]): Limit | undefined {

@@ -20,6 +20,9 @@ export type Auth =
 /** The auth that requests a token (not a given one). */
 export type KeyAuth = Exclude<Auth, { level: 'token' }>
 
+/** The keys as given: a bot may be named instead (`bot-name` alone); the run chooses it from the account's list before anything else. */
+export type GivenAuth = Auth | { readonly level: 'name'; readonly accountApiKey: string; readonly botName: string }
+
 function secret(source: InputSource, name: InputName): string {
   const value = source.getInput(name)
   if (/\s/.test(value)) {
@@ -69,25 +72,26 @@ function checkPair(botApiKey: string, botApiSecret: string): void {
   )
 }
 
-function accountOnly(
-  accountApiKey: string,
-  operation: { readonly name: string; readonly token: Operation['token'] }
-): Auth {
-  if (operation.token === 'bot') {
-    throw new InputError(
-      Input.BotApiKey,
-      `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`,
-      `Set '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`
-    )
-  }
-  return { level: 'account', accountApiKey }
+/** What an operation needs of the keys: its name (for the messages) and its token level. */
+type AuthNeed = { readonly name: string; readonly token: Operation['token'] }
+
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey: string, operation: AuthNeed, botName: string | undefined): GivenAuth {
+  if (operation.token === 'any') return { level: 'account', accountApiKey }
+  if (botName) return { level: 'name', accountApiKey, botName }
+  const byName =
+    botName === undefined ? '' : `'${Input.BotName}' to the bot's name to choose it from the account's bots, or `
+  throw new InputError(
+    Input.BotApiKey,
+    `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`,
+    `Set ${byName}'${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`
+  )
 }
 
-/** Reads the key inputs and checks them against what `operation` needs. */
-export function readAuth(
-  source: InputSource,
-  operation: { readonly name: string; readonly token: Operation['token'] }
-): Auth {
+/** Reads the key inputs and checks them against what `operation` needs; with `botName`, the account key alone may name the bot. */
+export function readAuth(source: InputSource, operation: AuthNeed): Auth
+export function readAuth(source: InputSource, operation: AuthNeed, botName: string | undefined): GivenAuth
+export function readAuth(source: InputSource, operation: AuthNeed, botName?: string): GivenAuth {
   const accountApiKey = secret(source, Input.AccountApiKey)
   const botApiKey = secret(source, Input.BotApiKey)
   const botApiSecret = secret(source, Input.BotApiSecret)
@@ -107,6 +111,6 @@ export function readAuth(
       `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`
     )
   }
-  if (botApiKey === '') return accountOnly(accountApiKey, operation)
+  if (botApiKey === '') return accountOnly(accountApiKey, operation, botName)
   return { level: 'bot', accountApiKey, botApiKey, botApiSecret }
 }

@@ -1,7 +1,7 @@
 // Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file is reported before the first call.
 
-import { readAuth, type Auth, type InputSource } from './auth.ts'
+import { readAuth, type Auth, type GivenAuth, type InputSource } from './auth.ts'
 import { Defaults, Input, OnThrottleModes, ThrottleModes } from './constants.ts'
 import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
@@ -15,13 +15,14 @@ import {
   Operations
 } from './operations.ts'
 
-export interface Inputs {
+/** The inputs of a run; `auth` as given (`GivenInputs`: a bot may be named, not keyed) or once the bot is chosen. */
+export interface Inputs<A extends GivenAuth = Auth> {
   readonly operation: Operation
   /** Service endpoint, without a trailing slash. */
   readonly serviceEndpoint: string
   /** Node URL (older token endpoint), without a trailing slash; undefined when not set. */
   readonly nodeUrl: string | undefined
-  readonly auth: Auth
+  readonly auth: A
   /** The backup path as given (relative to the workspace); undefined for clone-by-ref. */
   readonly backupFile: string | undefined
   readonly throttle: ThrottleMode
@@ -38,9 +39,12 @@ export interface Inputs {
   readonly outputCredentials: boolean
   /** The run publishes the bot: after a confirmed overwrite (`publish: true`), or as its operation. */
   readonly publishes: boolean
-  /** The name the keys' bot must have (`bot-name`), checked in the account's bot list before any change. */
+  /** The bot's name (`bot-name`): with keys, the name their bot must have; without, the bot to choose. Read in the account's bot list before any change. */
   readonly botName: string | undefined
 }
+
+/** The inputs as read: the bot may be named, not yet chosen. */
+export type GivenInputs = Inputs<GivenAuth>
 
 function serviceEndpoint(source: InputSource): string {
   const endpoint = source.getInput(Input.ServiceEndpoint)
@@ -103,25 +107,26 @@ function backupFile(source: InputSource, operation: Operation): string | undefin
   return byRole[operation.backup]()
 }
 
-/** `bot-name`, where the run can list the account's bots and find the keys' bot. */
-function botName(source: InputSource, auth: Auth): string | undefined {
+/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
+function botName(source: InputSource): string | undefined {
   const name = source.getInput(Input.BotName).trim()
   if (name === '') return undefined
-  if (auth.level !== 'bot') {
+  if (source.getInput(Input.Token) !== '') {
     throw new InputError(
       Input.BotName,
       `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}': a given '${Input.Token}' has none of them.`,
-      `Give those three keys, or remove '${Input.BotName}'.`
+      `Give '${Input.AccountApiKey}' (and the bot's keys, or its name alone), or remove '${Input.BotName}'.`
     )
   }
   return name
 }
 
-export function readInputs(source: InputSource): Inputs {
+export function readInputs(source: InputSource): GivenInputs {
   const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
   const endpoint = serviceEndpoint(source)
   const node = nodeUrl(source)
-  const auth = readAuth(source, operation)
+  const named = operation.refuses['bot-name'] ? undefined : source.getInput(Input.BotName).trim()
+  const auth = readAuth(source, operation, named)
   refuseNotTaken(source, operation)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } =
     Defaults
@@ -139,7 +144,7 @@ export function readInputs(source: InputSource): Inputs {
     dryRun: boolean(source, Input.DryRun),
     outputCredentials: boolean(source, Input.OutputCredentials, true),
     publishes: operation.steps[0] === 'go-live' || boolean(source, Input.Publish),
-    botName: botName(source, auth),
+    botName: botName(source),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
     timeoutMs:
       wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *

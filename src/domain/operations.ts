@@ -89,8 +89,8 @@ const sendsNoBackup = (what: string): NotTaken => ({
   fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
 })
 
-/** What an operation that makes a new bot refuses: a publish (nothing to put online), a bot's name. */
-const NEW_BOT: Operation['refuses'] = {
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
+const NEW_BOT = {
   publish: {
     why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
     fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
@@ -99,7 +99,7 @@ const NEW_BOT: Operation['refuses'] = {
     why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
     fix: "Remove 'bot-name' from this step."
   }
-}
+} as const satisfies Operation['refuses']
 
 const restore = {
   name: 'restore',
@@ -143,7 +143,8 @@ const cloneByRef = {
   result: 'cloned',
   token: 'bot',
   backup: 'none',
-  refuses: { ...NEW_BOT, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+  // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+  refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
   emptyNext: RESTORE_LIMIT.output,
   unlimited: 'reference clones are not limited',
   skipsUnchanged: false,

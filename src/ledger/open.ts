@@ -1,7 +1,7 @@
 // The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
 // read once when the operation is throttled, with what it shows in the log.
 
-import type { Auth } from '../domain/auth.ts'
+import type { Auth, GivenAuth } from '../domain/auth.ts'
 import {
   LEDGER_HORIZON_MS,
   LEDGER_LOOKUP_LIMIT_MS,
@@ -44,7 +44,7 @@ const REQUIRED_FIX =
 
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 export function sayWhatItCannot(
-  inputs: { throttle: ThrottleMode; auth: Auth },
+  inputs: { throttle: ThrottleMode; auth: GivenAuth },
   sight: Sight,
   limits: readonly Limit[],
   log: Log

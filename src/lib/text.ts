@@ -38,19 +38,31 @@ export function isHeaderValue(value: string): boolean {
 function codePoint(char: string | undefined): string {
   if (char === undefined) return 'nothing'
   const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
-  if (/^[\x21-\x7e]$/.test(char)) return `'${char}' (${hex})`
+  if (/^[\x20-\x7e]$/.test(char)) return `'${char}' (${hex})`
   return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex
 }
 
-/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
-export function unseenDifference(a: string, b: string): { at: number; a: string; b: string } | undefined {
+/** Where two texts first differ: the place (from 1), each text's character there, and whether both can be told apart by eye (printable ASCII, or nothing). */
+export interface Difference {
+  readonly at: number
+  readonly a: string
+  readonly b: string
+  readonly plain: boolean
+}
+
+export function firstDifference(a: string, b: string): Difference | undefined {
   const [x, y] = [Array.from(a), Array.from(b)]
   let i = 0
   while (i < x.length && x[i] === y[i]) i++
-  const plain = (c: string | undefined) => c === undefined || /^[\x20-\x7e]$/.test(c)
   if (i === x.length && i === y.length) return undefined
-  if (plain(x[i]) && plain(y[i])) return undefined
-  return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]) }
+  const plain = (c: string | undefined) => c === undefined || /^[\x20-\x7e]$/.test(c)
+  return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) }
+}
+
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+export function unseenDifference(a: string, b: string): Difference | undefined {
+  const d = firstDifference(a, b)
+  return d?.plain ? undefined : d
 }
 
 export function escapeHtml(text: string): string {

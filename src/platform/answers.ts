@@ -71,14 +71,27 @@ export interface ListedBot {
   readonly apiSecret: string
 }
 
-/** What the run keeps of the account's list: how many bots it holds, and the one whose key is asked for. */
+/** The bot a run looks for in the account's list: the one with a key (`bot-name` as a guard), or the one of a name (keys by name). */
+export type BotWanted =
+  { readonly apiKey: string } | { readonly name: string; readonly lookOf: (name: string) => string }
+
+/** Names that look like the one wanted, said at most. */
+export const LOOK_ALIKES_MAX = 5
+
+/** What the run keeps of the account's list; nothing of the other bots but the names that look like the one wanted. */
 export interface BotInList {
+  /** How many bots the list holds. */
   readonly count: number
+  /** The bot asked for: the one with the key, or the one bot of the name (none when two or more have it). */
   readonly own: ListedBot | undefined
+  /** How many bots answer what was asked (by name, two or more choose none). */
+  readonly matching: number
+  /** By name: names that differ from it only by case, spacing or look-alike characters (at most LOOK_ALIKES_MAX). */
+  readonly lookAlikes: readonly string[]
 }
 
-/** The bot with `apiKey` in `{"Result": [{"Name", "APIKey", "APISecret", …}]}`; nothing of the others is kept. */
-export function readBotList(json: unknown, apiKey: string): BotInList {
+/** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
+export function readBotList(json: unknown, want: BotWanted): BotInList {
   const list = isRecord(json) ? json.Result : undefined
   if (!Array.isArray(list)) {
     throw new ResponseShapeError(
@@ -86,16 +99,23 @@ export function readBotList(json: unknown, apiKey: string): BotInList {
       "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed."
     )
   }
-  let count = 0
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  const look = 'name' in want ? want.lookOf(want.name) : undefined
+  const isIt = (name: string, key: string) => ('apiKey' in want ? key === want.apiKey : name === want.name)
+  const looksLikeIt = (name: string) => 'name' in want && want.lookOf(name) === look
+  let [count, matching] = [0, 0]
   let own: ListedBot | undefined
+  const lookAlikes: string[] = []
   for (const b of list) {
     if (!isRecord(b) || typeof b.APIKey !== 'string' || b.APIKey === '') continue
     count++
-    if (b.APIKey !== apiKey || own) continue
-    const text = (v: unknown) => (typeof v === 'string' ? v : '')
-    own = { name: text(b.Name), apiKey: b.APIKey, apiSecret: text(b.APISecret) }
+    const name = text(b.Name)
+    if (isIt(name, b.APIKey)) {
+      matching++
+      own ??= { name, apiKey: b.APIKey, apiSecret: text(b.APISecret) }
+    } else if (lookAlikes.length < LOOK_ALIKES_MAX && looksLikeIt(name)) lookAlikes.push(name)
   }
-  return { count, own }
+  return { count, own: 'name' in want && matching > 1 ? undefined : own, matching, lookAlikes }
 }
 
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const

@@ -11,6 +11,7 @@ import { isHeaderValue, reasonOf } from '../lib/text.ts'
 import {
   type BotKeys,
   type BotInList,
+  type BotWanted,
   parseBotKeys,
   readBotList,
   parseJson,
@@ -150,8 +151,8 @@ export class PlatformClient {
     return parseBotKeys(op, json, status)
   }
 
-  /** The bot with `apiKey` in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
-  async findBot(serviceEndpoint: string, token: string, apiKey: string, signal?: AbortSignal): Promise<BotInList> {
+  /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
+  async findBot(serviceEndpoint: string, token: string, want: BotWanted, signal?: AbortSignal): Promise<BotInList> {
     const url = `${serviceEndpoint}${BOTS_PATH}`
     const call: Call = {
       what: 'The bot list',
@@ -164,7 +165,7 @@ export class PlatformClient {
       cancelled: signal,
       failure: m => failureOf('bot-list', m, this.#setting(url))
     }
-    return readBotList((await this.#call(call, 'GET')).json, apiKey)
+    return readBotList((await this.#call(call, 'GET')).json, want)
   }
 
   /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
@@ -289,4 +290,5 @@ export const PUBLISH_ROUTES = [
 ] as const
 
 /** What the run and the token's owner need of the platform: the client's public face (unit tests pass a fake). */
+export type { BotWanted } from './answers.ts'
 export type Platform = { readonly [K in keyof PlatformClient]: PlatformClient[K] }

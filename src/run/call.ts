@@ -2,7 +2,7 @@
 // log, outputs (a new bot's keys masked at once), rows and ledger entry.
 
 import { Output, type OutputName } from '../domain/constants.ts'
-import type { Inputs } from '../domain/inputs.ts'
+import type { GivenInputs } from '../domain/inputs.ts'
 import type { FileRole } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
 import type { BotCallName } from '../domain/operations.ts'
@@ -85,7 +85,7 @@ function backupText(outcome: Outcome): string {
   return '—'
 }
 
-function given(outcome: Outcome, inputs: Inputs): Row[] {
+function given(outcome: Outcome, inputs: GivenInputs): Row[] {
   const files = (): Row[] => {
     const warnings = outcome.backup?.warnings ?? []
     return [
@@ -102,7 +102,7 @@ function given(outcome: Outcome, inputs: Inputs): Row[] {
 }
 
 /** The run's closing sentence: where the key and secret are, or what the export wrote. */
-function sentence(outcome: Outcome, inputs: Inputs): string {
+function sentence(outcome: Outcome, inputs: GivenInputs): string {
   const saved = brought(outcome)?.saved
   if (saved) {
     const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
@@ -114,7 +114,7 @@ function sentence(outcome: Outcome, inputs: Inputs): string {
     : "The new bot's API key and secret were not written as outputs ('output-credentials: false')."
 }
 
-function outputs(outcome: Outcome, inputs: Inputs): [OutputName, string][] {
+function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] {
   const { keys, saved } = brought(outcome) ?? {}
   const out: [OutputName, string][] = []
   if (keys && inputs.outputCredentials) out.push([Output.ApiKey, keys.apiKey], [Output.ApiSecret, keys.apiSecret])

@@ -1,7 +1,7 @@
 // What the run is given (from the action layer), what the steps of one operation share and how it is
 // made, and a step: the one interface the orchestration runs, which knows no step by name.
 
-import type { Inputs } from '../domain/inputs.ts'
+import type { GivenInputs, Inputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import type { Folders } from '../files/confine.ts'
 import type { Destination } from '../files/download.ts'
@@ -87,17 +87,17 @@ export interface Step {
   /** Its name in the operation table, which its report is kept under (`withReport`): a step that has one has run. */
   readonly key: StepName
   /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
-  limitIn(inputs: Inputs): Limit | undefined
+  limitIn(inputs: GivenInputs): Limit | undefined
   /** What it is called in a sentence, after `then` (a step with a limit, which a run may wait for). */
-  verb?(inputs: Inputs): string
+  verb?(inputs: GivenInputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */
   would(ctx: RunContext, as: 'call' | 'alone' | 'after'): string
   /** What the bot holds once a ledger confirms these bytes for this step, when the step can tell. */
-  unchangedIn?(inputs: Inputs): UnchangedState | undefined
+  unchangedIn?(inputs: GivenInputs): UnchangedState | undefined
   /** Makes this step the run's call (`alone`: the steps before it were not needed); none for a step that only follows one. */
   call?(ctx: RunContext, known: RunState, alone: boolean): Promise<Outcome>
   /** Its part after the call, given the outcome so far: it runs, or says why it does not. */
   after?(ctx: RunContext, outcome: Outcome): Promise<Outcome>
   /** What it says of the run's outcome. */
-  view(outcome: Outcome, inputs: Inputs): StepView
+  view(outcome: Outcome, inputs: GivenInputs): StepView
 }

@@ -3,7 +3,7 @@
 
 import { Defaults, Input } from '../domain/constants.ts'
 import { ActionError, CancelledError } from '../domain/errors.ts'
-import type { Inputs } from '../domain/inputs.ts'
+import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import {
   type Confirmed,
@@ -44,7 +44,7 @@ export interface RunDecision {
 }
 
 /** The limits a plan counts against in a run of `inputs`, in the order of its steps. */
-export function limitsOf(plan: readonly Step[], inputs: Inputs): Limit[] {
+export function limitsOf(plan: readonly Step[], inputs: GivenInputs): Limit[] {
   return plan.flatMap(step => step.limitIn(inputs) ?? [])
 }
 
@@ -59,7 +59,7 @@ function latestStop(decisions: readonly LimitDecision[]): LimitDecision | undefi
 /** The run's decision, from the ledgers' views and the backup's sha256 (when skip-unchanged asks). */
 export function decideRun(
   plan: readonly Step[],
-  inputs: Inputs,
+  inputs: GivenInputs,
   known: RunState,
   sha256: string | undefined
 ): RunDecision {

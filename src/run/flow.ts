@@ -1,17 +1,16 @@
-// One operation, whatever it is: the token, the ledger and `bot-name` read alongside, the decision acted
+// One operation, whatever it is: the token, the ledger and `bot-name`'s check read alongside, the decision acted
 // on (a wait included), then the call or a dry run's report; every failure becomes the outcome.
 
-import { Input } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
 import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { lastText, makesNoCall, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/source.ts'
-import { lookUp, sayWhatItCannot, type View } from '../ledger/open.ts'
+import { lookUp, type View } from '../ledger/open.ts'
 import { type Clock, spanText } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
-import { unseenDifference, untrusted } from '../lib/text.ts'
 import { type Cancellation, Interrupted } from '../lib/cancel.ts'
+import { checkBotName } from './bot-name.ts'
 import type { RunContext } from './context.ts'
 import { boundWait, cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
 import { ended, type RunState, type Outcome } from './outcome.ts'
@@ -124,11 +123,10 @@ function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   )
 }
 
-/** Performs the operation: the token, the ledger's view, the decision, the call; never throws. */
-export async function perform(ctx: RunContext): Promise<Outcome> {
+/** Performs the operation: the token, the ledger's view, the decision, the call; never throws. `chosen`: the bot's name, when `bot-name` chose it. */
+export async function perform(ctx: RunContext, chosen: string | undefined): Promise<Outcome> {
   let known: RunState = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
-    sayWhatItCannot(ctx.inputs, ctx.sight, limitsOf(ctx.plan, ctx.inputs), ctx.log)
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
     ctx.token.start()
@@ -137,7 +135,7 @@ export async function perform(ctx: RunContext): Promise<Outcome> {
     const skipping = skipUnchangedApplies(ctx.inputs)
     const digest = earlyDigest(ctx, skipping)
     // Which bot the keys belong to is read alongside the ledger, and known before any call.
-    const naming = checkBotName(ctx)
+    const naming = chosen === undefined ? checkBotName(ctx) : Promise.resolve(chosen)
     naming.catch(() => undefined)
     known = knownFrom(known, await lookUpLedgers(ctx))
     known = { ...known, botName: await naming }
@@ -163,43 +161,4 @@ export async function waitUntil(
     const still = at - clock.now()
     if (still > 0) log.info(`Still waiting for the ${noun} throttle: ${spanText(still)} left.`)
   }
-}
-
-/** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
-export async function checkBotName(ctx: RunContext): Promise<string | undefined> {
-  const { inputs, platform, secrets, cancel } = ctx
-  const { auth, botName: wanted } = inputs
-  if (wanted === undefined || auth.level !== 'bot') return undefined
-  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
-  const account = { level: 'account', accountApiKey: auth.accountApiKey } as const
-  const issued = await cancel.race(platform.requestToken(where, account, cancel.signal))
-  secrets.add(issued.token)
-  const { count, own } = await cancel.race(
-    platform.findBot(inputs.serviceEndpoint, issued.token, auth.botApiKey, cancel.signal)
-  )
-  if (own) [own.apiKey, own.apiSecret].forEach(v => secrets.add(v))
-  const safe = (name: string) => untrusted(secrets.redact(name), 100)
-  const shown = (name: string) => `'${safe(name)}'`
-  if (!own) {
-    throw new ActionError(
-      `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
-      `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${Input.BotApiKey}' is that bot's.`
-    )
-  }
-  if (own.name !== wanted) {
-    throw new ActionError(
-      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`,
-      `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${Input.BotName}'.`
-    )
-  }
-  ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
-  return safe(own.name)
-}
-
-/** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
-function howTheyDiffer(actual: string, wanted: string): string {
-  const d = unseenDifference(actual, wanted)
-  return d
-    ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${Input.BotName}' has ${d.b}`
-    : ''
 }

@@ -3,7 +3,7 @@
 
 import { Output, type OutputName } from '../domain/constants.ts'
 import type { ActionError } from '../domain/errors.ts'
-import type { Inputs } from '../domain/inputs.ts'
+import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { openDestination } from '../files/download.ts'
@@ -11,6 +11,8 @@ import { checkBackup } from '../files/source.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import type { Platform } from '../platform/client.ts'
+import { sayWhatItCannot } from '../ledger/open.ts'
+import { chooseBot } from './bot-name.ts'
 import { platformCall } from './call.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import {
@@ -29,7 +31,7 @@ import { type Annotated, ended, type Outcome, type Row, type StepView } from './
 import { record } from './record.ts'
 
 /** The file the operation's role asks for, its path resolved once: a backup to send, or where an export writes. */
-async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files> {
+async function checkFiles(inputs: GivenInputs, deps: RunDependencies): Promise<Files> {
   if (inputs.backupFile === undefined || inputs.operation.backup === 'none') return {}
   const place = await resolveInputPath(inputs.backupFile, deps.folders)
   switch (inputs.operation.backup) {
@@ -43,23 +45,25 @@ async function checkFiles(inputs: Inputs, deps: RunDependencies): Promise<Files>
   }
 }
 
-/** The context, the flow to the call, and each step after it, given the outcome so far; never throws. */
-async function deploy(inputs: Inputs, setting: RunSetting, opened: Opened): Promise<Outcome> {
-  const { deps, secrets, clock } = setting
+/** The bot chosen, the context, the flow to the call, and each step after it, given the outcome so far; never throws. */
+async function deploy(given: GivenInputs, setting: RunSetting, opened: Opened): Promise<Outcome> {
+  const { deps, secrets, clock, cancel } = setting
   try {
-    opened.files = await checkFiles(inputs, deps)
+    sayWhatItCannot(given, deps.sight, limitsOf(planOf(given), given), deps.log)
+    opened.files = await checkFiles(given, deps)
     opened.platform = await deps.openPlatform({
-      attempts: inputs.retries,
-      timeoutMs: inputs.timeoutMs,
+      attempts: given.retries,
+      timeoutMs: given.timeoutMs,
       log: deps.log,
       redact: text => secrets.redact(text),
       redactAll: items => secrets.redactAll(items),
       observeDate: date => clock.observe(date),
       userAgent: deps.userAgent
     })
+    const { inputs, chosen } = await chooseBot(given, { platform: opened.platform, secrets, cancel, log: deps.log })
     const ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting)
     opened.ctx = ctx
-    let outcome = await perform(ctx)
+    let outcome = await perform(ctx, chosen)
     for (const step of ctx.plan.slice(1))
       if (step.after && !outcome.reports?.[step.key]) outcome = await step.after(ctx, outcome)
     return outcome
@@ -83,7 +87,7 @@ export interface Ran {
 
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. Its outputs are set before its record is kept. */
 export async function runOperation(
-  inputs: Inputs,
+  inputs: GivenInputs,
   secrets: Secrets,
   deps: RunDependencies,
   cancel: Cancellation
@@ -109,7 +113,7 @@ const STEPS: Record<StepName, Step> = {
 }
 
 /** The steps of the operation `inputs` ask for, in the order they run. */
-export function planOf(inputs: Inputs): readonly Step[] {
+export function planOf(inputs: GivenInputs): readonly Step[] {
   return inputs.operation.steps.map(name => STEPS[name])
 }
 
@@ -135,7 +139,7 @@ function outputsOf(
   outcome: Outcome,
   views: readonly StepView[],
   plan: readonly Step[],
-  inputs: Inputs
+  inputs: GivenInputs
 ): (readonly [OutputName, string])[] {
   const out: (readonly [OutputName, string])[] = []
   if (outcome.throttled !== undefined) out.push([Output.Throttled, String(outcome.throttled)])
@@ -164,7 +168,7 @@ export function summaryOf(
   outcome: Outcome,
   views: readonly StepView[],
   plan: readonly Step[],
-  inputs: Inputs
+  inputs: GivenInputs
 ): StepsSummary {
   return {
     limits: limitsOf(plan, inputs),

@@ -4,7 +4,16 @@
 // with an export that is what went live.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -67,7 +76,12 @@ describe('the fleet: matrices of the bots whose backup changed', () => {
   const chunk = example('fleet-bots.yml').wf
   const matrixStep = steps(fleet).find(s => s.id === 'changed')!
   /** The matrices the deploy job receives: the step's `chunks` output. */
-  const chunksOf = (output: string) => JSON.parse(output.replace(/^chunks=/, '')) as string[][]
+  const chunksOf = (output: string) => JSON.parse(output.replace(/^chunks=/, '')) as { name: string; id: string }[][]
+  const namesOf = (output: string) =>
+    chunksOf(output)
+      .flat()
+      .map(b => b.name)
+  const warningsOf = (stdout: string) => stdout.split('\n').filter(l => l.startsWith('::'))
 
   it('a push that changes one of three bots deploys that one; a new branch deploys all; a push of none, none', () => {
     const { dir, first } = repoWithBots(['support', 'sales', 'onboarding'])
@@ -76,47 +90,82 @@ describe('the fleet: matrices of the bots whose backup changed', () => {
     git(dir, 'commit', '-q', '-am', 'sales v2')
     const after = git(dir, 'rev-parse', 'HEAD')
     const one = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: after })
-    expect(one.output).toBe('chunks=[["sales"]]\n')
+    expect(one.output).toBe('chunks=[[{"name":"sales","id":"0000"}]]\n')
     const all = runScript(matrixStep.run!, dir, { BEFORE: '0'.repeat(40), AFTER: after })
-    expect(chunksOf(all.output).flat().sort()).toEqual(['onboarding', 'sales', 'support'])
+    expect(namesOf(all.output).sort()).toEqual(['onboarding', 'sales', 'support'])
     writeFileSync(path.join(dir, 'README.md'), 'only the readme')
     git(dir, 'commit', '-q', '-am', 'docs')
     const none = runScript(matrixStep.run!, dir, { BEFORE: after, AFTER: git(dir, 'rev-parse', 'HEAD') })
     expect(none.output).toBe('chunks=[]\n')
   })
 
-  it('one push of 1,000 bots and two oddly named files: matrices of at most 256 holding every bot once, the odd ones warned', () => {
-    const names = Array.from({ length: 1000 }, (_, i) => `bot-${String(i).padStart(4, '0')}`)
+  it('one push of 1,000 bots named as the platform allows, and two that differ only by case: every other bot planned once, the two named', () => {
+    const odd = ['Sales Team', 'help.desk', 'Ventes été', 'Поддержка', '客服 2', "O'Brien & Co (EU)"]
+    const names = [...odd, ...Array.from({ length: 994 }, (_, i) => `bot-${String(i).padStart(4, '0')}`)]
     const { dir, first } = repoWithBots(['support'])
-    for (const n of names) writeFileSync(path.join(dir, 'bots', `${n}.xenioo`), n)
-    writeFileSync(path.join(dir, 'bots', 'Sales Team.xenioo'), 'x')
-    writeFileSync(path.join(dir, 'bots', 'help.desk.xenioo'), 'x')
+    for (const n of [...names, 'Billing', 'billing']) writeFileSync(path.join(dir, 'bots', `${n}.xenioo`), n)
     git(dir, 'add', '.')
     git(dir, 'commit', '-q', '-m', 'a thousand bots')
     const r = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: git(dir, 'rev-parse', 'HEAD') })
     const chunks = chunksOf(r.output)
     expect(chunks.length).toBe(4)
     for (const c of chunks) expect(c.length).toBeLessThanOrEqual(256)
-    expect(chunks.flat().sort()).toEqual(names)
-    const warnings = r.stdout.split('\n').filter(l => l.startsWith('::warning::'))
-    expect(warnings).toEqual([
-      expect.stringMatching(/^::warning::Not deployed: "bots\/Sales Team\.xenioo" does not name a bot environment/),
-      expect.stringMatching(/^::warning::Not deployed: "bots\/help\.desk\.xenioo" does not name a bot environment/)
+    expect(namesOf(r.output).sort()).toEqual([...names].sort())
+    // Each job's id is its own (it names the bot's result).
+    expect(new Set(chunks.flat().map(b => b.id)).size).toBe(1000)
+    expect(warningsOf(r.stdout)).toEqual([
+      '::warning::Not deployed: "bots/Billing.xenioo" and "bots/billing.xenioo" differ only by case, and a concurrency group (each bot\'s lock) does not tell them apart; rename one to deploy them.'
+    ])
+    expect(r.stdout).toMatch(/Bots to deploy: 1000, in 4 matrices of at most 256/)
+  })
+
+  it('a changed backup that is not a bot file is named, never left out without a word: a link, a folder, a trimmed name', () => {
+    const { dir, first } = repoWithBots(['support', 'sales'])
+    rmSync(path.join(dir, 'bots', 'sales.xenioo'))
+    symlinkSync('support.xenioo', path.join(dir, 'bots', 'sales.xenioo'))
+    mkdirSync(path.join(dir, 'bots', 'team'))
+    writeFileSync(path.join(dir, 'bots', 'team', 'inner.xenioo'), 'x')
+    writeFileSync(path.join(dir, 'bots', ' padded.xenioo'), 'x')
+    git(dir, 'add', '-A')
+    git(dir, 'commit', '-q', '-m', 'a link, a folder, a padded name')
+    const r = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: git(dir, 'rev-parse', 'HEAD') })
+    expect(r.output).toBe('chunks=[]\n')
+    expect(warningsOf(r.stdout)).toEqual([
+      expect.stringMatching(/^::warning::Not deployed: "bots\/ padded\.xenioo" begins or ends with a space/),
+      expect.stringMatching(
+        /^::warning::Not deployed: "bots\/sales\.xenioo" is not a file in the push \(a symbolic link\?\)/
+      ),
+      expect.stringMatching(/^::warning::Not deployed: "bots\/team\/inner\.xenioo" is in a folder of bots\//)
     ])
   })
 
-  it('a file name that is not a plain bot name never becomes a job, and is named in a warning that runs nothing', () => {
+  it('a file name is data: one with shell words is a bot whose words never run; one with a line break is named in a warning that issues no command', () => {
     const { dir, first } = repoWithBots(['support'])
-    writeFileSync(path.join(dir, 'bots', 'x$(touch pwned)%0A::error::y.xenioo'), 'x')
+    writeFileSync(path.join(dir, 'bots', '$(touch pwned).xenioo'), 'x')
+    writeFileSync(path.join(dir, 'bots', 'x%0A\n::error::y.xenioo'), 'x')
     git(dir, 'add', '.')
-    git(dir, 'commit', '-q', '-m', 'odd name')
+    git(dir, 'commit', '-q', '-m', 'odd names')
     const r = runScript(matrixStep.run!, dir, { BEFORE: first, AFTER: git(dir, 'rev-parse', 'HEAD') })
-    expect(r.output).toBe('chunks=[]\n')
-    const lines = r.stdout.split('\n')
-    expect(lines.filter(l => l.startsWith('::'))).toEqual([
-      expect.stringMatching(/^::warning::Not deployed: "bots\/x\$\(touch pwned\)%250A::error::y\.xenioo"/)
+    expect(namesOf(r.output)).toEqual(['$(touch pwned)'])
+    expect(warningsOf(r.stdout)).toEqual([
+      expect.stringMatching(/^::warning::Not deployed: "bots\/x%250A\\n::error::y\.xenioo" holds a control character/)
     ])
     expect(readdirSync(dir)).not.toContain('pwned')
+  })
+
+  it('no job holds a per-bot environment or a bot key: one environment, the account key and the bot chosen by its name', () => {
+    const text = example('fleet-bots.yml').text + example('fleet.yml').text
+    expect(text).not.toMatch(/XENIOO_BOT_API_(KEY|SECRET)|bot-api-(key|secret)|secrets: inherit/)
+    const job = chunk.jobs.deploy! as unknown as { environment: string; concurrency: { group: string } }
+    expect(job.environment).toBe('fleet')
+    expect(job.concurrency.group).toBe('xenioo-${{ matrix.bot.name }}-bot')
+    const deploy = job as unknown as { steps: Step[] }
+    const action = deploy.steps.find(s => s.id === 'deploy')!
+    expect(action.with).toMatchObject({
+      'account-api-key': '${{ secrets.XENIOO_ACCOUNT_API_KEY }}',
+      'bot-name': '${{ matrix.bot.name }}',
+      'backup-file': 'bots/${{ matrix.bot.name }}.xenioo'
+    })
   })
 
   it('the deploy job calls the chunk workflow once a matrix, one after the other; the chunk deploys its bots a few at a time', () => {
@@ -167,21 +216,21 @@ describe('the fleet: one report of every bot', () => {
         ERROR: 'The bot was last overwritten at 2026-11-26T22:00:00.000Z | a pipe; the next is allowed from …'
       }
     }
+    const ids = { onboarding: '0000', sales: '0001', support: '0002', welcome: '0003' }
     for (const [bot, out] of Object.entries(bots)) {
       writeFileSync(path.join(work, 'bots', `${bot}.xenioo`), `${bot}-v2`)
-      runScript(resultStep.run!, work, { BOT: bot, NEXT_RESTORE: '', NEXT_PUBLISH: '', ERROR: '', ...out })
+      const ID = ids[bot as keyof typeof ids]
+      runScript(resultStep.run!, work, { BOT: bot, ID, NEXT_RESTORE: '', NEXT_PUBLISH: '', ERROR: '', ...out })
     }
     // The report job downloads every bot's result into results/.
     mkdirSync(path.join(work, 'results'))
-    for (const f of ['support', 'sales', 'onboarding']) {
-      writeFileSync(path.join(work, 'results', `${f}.json`), readFileSync(path.join(work, 'result', `${f}.json`)))
+    for (const id of ['0000', '0001', '0002']) {
+      writeFileSync(path.join(work, 'results', `${id}.json`), readFileSync(path.join(work, 'result', `${id}.json`)))
     }
     const summary = path.join(work, 'summary.md')
     writeFileSync(summary, '')
-    const chunks = JSON.stringify([
-      ['onboarding', 'sales'],
-      ['support', 'welcome']
-    ])
+    const plan = (names: string[]) => names.map(name => ({ name, id: ids[name as keyof typeof ids] }))
+    const chunks = JSON.stringify([plan(['onboarding', 'sales']), plan(['support', 'welcome'])])
     runScript(reportStep.run!, work, { GITHUB_STEP_SUMMARY: summary, CHUNKS: chunks })
     const table = readFileSync(summary, 'utf8')
     const row = (bot: string) => table.split('\n').find(l => l.startsWith(`| ${bot} |`))

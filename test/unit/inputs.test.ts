@@ -393,12 +393,49 @@ describe('inputs that only some operations take, refused from the operation tabl
     )
     expect((err as InputError).message).toContain(OPERATIONS[operation].refuses[input]?.why)
   })
-  it('every operation that takes no backup file or makes a new bot says so in its row', () => {
+  it('every operation that takes no backup file or acts on no existing bot says so in its row', () => {
     for (const name of Operations) {
       const row = OPERATIONS[name]
       expect(Boolean(row.refuses['backup-file'])).toBe(row.backup === 'none')
-      expect(Boolean(row.refuses['bot-name'])).toBe(row.newBot)
+      // A clone's 'bot-name' names its source; a restore acts on no existing bot.
+      expect(Boolean(row.refuses['bot-name'])).toBe(row.token === 'any')
       expect(Boolean(row.refuses.publish)).toBe(!row.steps.includes('go-live'))
     }
+  })
+})
+
+describe('keys by name (#59): the account key and bot-name alone', () => {
+  const byName = { ...base, 'bot-api-key': '', 'bot-api-secret': '', 'bot-name': ' Support Bot ' }
+  it.each(['overwrite', 'publish', 'backup', 'clone-by-ref'])(
+    '%s: the bot is named, to be chosen from the list',
+    op => {
+      const backup = { overwrite: 'bots/a.xenioo', backup: 'bots/a.xenioo' }[op] ?? ''
+      const inputs = readInputs(source({ ...byName, operation: op, 'backup-file': backup }))
+      expect(inputs.auth).toEqual({ level: 'name', accountApiKey: KEY, botName: 'Support Bot' })
+      expect(inputs.botName).toBe('Support Bot')
+    }
+  )
+  it('with keys too, bot-name is the check of their bot', () => {
+    const inputs = readInputs(source({ ...base, 'bot-name': 'Support Bot' }))
+    expect(inputs.auth.level).toBe('bot')
+    expect(inputs.botName).toBe('Support Bot')
+  })
+  it('without bot-name, an operation on a bot names both ways to give it', () => {
+    const err = (() => {
+      try {
+        readInputs(source({ ...byName, 'bot-name': '' }))
+      } catch (e) {
+        return e as InputError
+      }
+    })()
+    expect(err?.message).toMatch(/'bot-api-key' is needed: 'overwrite' acts on the token's bot/)
+    expect(err?.fix).toMatch(/^Set 'bot-name' to the bot's name to choose it from the account's bots, or 'bot-api-key'/)
+  })
+  it('a restore (a new bot) still refuses bot-name; a given token cannot list the bots', () => {
+    expect(() => readInputs(source({ ...byName, operation: 'restore' }))).toThrow(
+      /'bot-name' is set, but 'restore' makes a new bot/
+    )
+    const token = { ...byName, 'account-api-key': '', token: 'tok_0123456789' }
+    expect(() => readInputs(source(token))).toThrow(/'bot-name' is set, but the run can only list the account's bots/)
   })
 })

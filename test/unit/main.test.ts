@@ -61,10 +61,11 @@ const platform: Platform = {
     if (backup) for await (const _ of backup.body);
     return { apiKey: 'new-key', apiSecret: 'new-secret' }
   },
-  async findBot(_endpoint, token, apiKey) {
+  async findBot(_endpoint, token, want) {
     t.calls.push({ what: 'bots', at: t.now, token })
     const own = { name: 'production', apiKey: 'bot-key', apiSecret: 'bot-secret' }
-    return { count: 1, own: apiKey === own.apiKey ? own : undefined }
+    const found = 'apiKey' in want ? want.apiKey === own.apiKey : want.name === own.name
+    return { count: 1, own: found ? own : undefined, matching: found ? 1 : 0, lookAlikes: [] }
   },
   async openBackup(_endpoint, token) {
     t.calls.push({ what: 'backup', at: t.now, token })

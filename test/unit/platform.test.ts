@@ -6,7 +6,8 @@ import { ActionError, MaybeAppliedError, PlatformStatusError, ResponseShapeError
 import { untrusted } from '../../src/lib/text.ts'
 import { PlatformClient } from '../../src/platform/client.ts'
 import { unseenDifference } from '../../src/lib/text.ts'
-import { readBotList, parseBotKeys, parseTokenResponse } from '../../src/platform/answers.ts'
+import { LOOK_ALIKES_MAX, readBotList, parseBotKeys, parseTokenResponse } from '../../src/platform/answers.ts'
+import { lookOf } from '../../src/lib/look-alike.ts'
 import { tokenUrl } from '../../src/platform/client.ts'
 
 describe('parseTokenResponse: every documented shape', () => {
@@ -79,27 +80,78 @@ describe('parseBotKeys', () => {
 })
 
 describe('readBotList', () => {
-  it('keeps the bot with the key and counts the bots with a key; nothing of the others', () => {
-    const json = {
-      Result: [{ Name: 'prod', APIKey: 'k1', APISecret: 's1' }, { Name: 'no key' }, 'junk', { APIKey: 'k2' }]
-    }
-    expect(readBotList(json, 'k2')).toEqual({ count: 2, own: { name: '', apiKey: 'k2', apiSecret: '' } })
-    expect(readBotList(json, 'k1')).toEqual({ count: 2, own: { name: 'prod', apiKey: 'k1', apiSecret: 's1' } })
-    expect(readBotList(json, 'k3')).toEqual({ count: 2, own: undefined })
+  const json = {
+    Result: [{ Name: 'prod', APIKey: 'k1', APISecret: 's1' }, { Name: 'no key' }, 'junk', { APIKey: 'k2' }]
+  }
+  it('by key: keeps the bot with the key and counts the bots with a key; nothing of the others', () => {
+    const none = { lookAlikes: [] }
+    expect(readBotList(json, { apiKey: 'k2' })).toEqual({
+      count: 2,
+      own: { name: '', apiKey: 'k2', apiSecret: '' },
+      matching: 1,
+      ...none
+    })
+    expect(readBotList(json, { apiKey: 'k1' })).toEqual({
+      count: 2,
+      own: { name: 'prod', apiKey: 'k1', apiSecret: 's1' },
+      matching: 1,
+      ...none
+    })
+    expect(readBotList(json, { apiKey: 'k3' })).toEqual({ count: 2, own: undefined, matching: 0, ...none })
+  })
+  it('by name: the one bot of the name; none when two have it; the names that only look the same, at most five', () => {
+    const bots = (names: string[]) => ({
+      Result: names.map((Name, i) => ({ Name, APIKey: `k${i}`, APISecret: `s${i}` }))
+    })
+    expect(readBotList(bots(['Sales', 'Support']), { name: 'Support', lookOf })).toEqual({
+      count: 2,
+      own: { name: 'Support', apiKey: 'k1', apiSecret: 's1' },
+      matching: 1,
+      lookAlikes: []
+    })
+    expect(readBotList(bots(['Support', 'Sales', 'Support']), { name: 'Support', lookOf })).toMatchObject({
+      own: undefined,
+      matching: 2
+    })
+    const alike = ['support', 'SUPPORT', 'Sup port', '\u0405upport', 'Sup\u200Bport', 'Ｓupport', 'suppor t']
+    const found = readBotList(bots(['Sales', ...alike]), { name: 'Support', lookOf })
+    expect(found).toMatchObject({ count: 8, own: undefined, matching: 0 })
+    expect(found.lookAlikes).toEqual(alike.slice(0, LOOK_ALIKES_MAX))
   })
   it('a list in another shape names its keys, never a value', () => {
-    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, 'k')).toThrow(
+    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, { apiKey: 'k' })).toThrow(
       /expected a Result array; got a JSON object with the keys Bots/
     )
-    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, 'k')).not.toThrow(/k-value/)
+    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, { apiKey: 'k' })).not.toThrow(/k-value/)
+  })
+})
+
+describe('lookOf: what a reader could take for the same name', () => {
+  it.each([
+    ['case', 'support'],
+    ['spacing', ' Sup  port '],
+    ['an invisible character', 'Sup\u200Bport'],
+    ['a Cyrillic letter', '\u0405upport'],
+    ['a fullwidth letter', '\uFF33upport'],
+    ['a digit for a letter', 'Supp0rt']
+  ])('%s: the same look', (_, name) => {
+    expect(lookOf(name)).toBe(lookOf('Support'))
+  })
+  it('another name: another look', () => {
+    expect(lookOf('Sales')).not.toBe(lookOf('Support'))
+    expect(lookOf('Supports')).not.toBe(lookOf('Support'))
   })
 })
 
 describe('unseenDifference: names that look the same', () => {
   it('names the code points where a zero-width space or a look-alike letter makes two names differ', () => {
-    expect(unseenDifference('Sup\u200Bport', 'Support')).toEqual({ at: 4, a: 'U+200B (invisible)', b: "'p' (U+0070)" })
-    expect(unseenDifference('\u0405upport', 'Support')).toEqual({ at: 1, a: 'U+0405', b: "'S' (U+0053)" })
-    expect(unseenDifference('Support\u200B', 'Support')).toEqual({ at: 8, a: 'U+200B (invisible)', b: 'nothing' })
+    expect(unseenDifference('Sup\u200Bport', 'Support')).toMatchObject({
+      at: 4,
+      a: 'U+200B (invisible)',
+      b: "'p' (U+0070)"
+    })
+    expect(unseenDifference('\u0405upport', 'Support')).toMatchObject({ at: 1, a: 'U+0405', b: "'S' (U+0053)" })
+    expect(unseenDifference('Support\u200B', 'Support')).toMatchObject({ at: 8, a: 'U+200B (invisible)', b: 'nothing' })
   })
   it('says nothing of plainly different names, or of equal ones', () => {
     expect(unseenDifference('Sales', 'Support')).toBeUndefined()

@@ -1,0 +1,119 @@
+// `bot-name` in the account's bot list, read once and before any call that changes a bot: the bot
+// chosen by its name when no keys are given (keys by name), or the keys' bot's name checked (a guard).
+
+import type { Auth } from '../domain/auth.ts'
+import { Input } from '../domain/constants.ts'
+import { ActionError } from '../domain/errors.ts'
+import type { GivenInputs, Inputs } from '../domain/inputs.ts'
+import type { Log } from '../lib/log.ts'
+import type { Secrets } from '../lib/secrets.ts'
+import { type Cancellation } from '../lib/cancel.ts'
+import { firstDifference, unseenDifference, untrusted } from '../lib/text.ts'
+import type { BotWanted, Platform } from '../platform/client.ts'
+import type { RunContext } from './context.ts'
+
+/** What reading the account's list needs. */
+interface Lister {
+  readonly platform: Platform
+  readonly secrets: Secrets
+  readonly cancel: Cancellation
+}
+
+/** The account's list, read with an account-wide token of `accountApiKey`, for the bot `want`. */
+async function readList(inputs: GivenInputs, accountApiKey: string, want: BotWanted, run: Lister) {
+  const { platform, secrets, cancel } = run
+  const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
+  const issued = await cancel.race(platform.requestToken(where, { level: 'account', accountApiKey }, cancel.signal))
+  secrets.add(issued.token)
+  return cancel.race(platform.findBot(inputs.serviceEndpoint, issued.token, want, cancel.signal))
+}
+
+/** A bot's name as the run repeats it: outside text, redacted, one line. */
+const said = (secrets: Secrets, name: string) => `'${untrusted(secrets.redact(name), 100)}'`
+
+/**
+ * The inputs with the bot chosen: as given when keys (or a token) are, else with the keys of the one
+ * bot in the account's list named `bot-name`, masked at once; `chosen` is its name. A name no bot or
+ * two bots have stops the run here, before any call.
+ */
+export async function chooseBot(
+  given: GivenInputs,
+  run: Lister & { readonly log: Log }
+): Promise<{ inputs: Inputs; chosen?: string }> {
+  const { auth } = given
+  if (auth.level !== 'name') return { inputs: { ...given, auth } }
+  const { secrets, log } = run
+  const { lookOf } = await import('../lib/look-alike.ts')
+  const found = await readList(given, auth.accountApiKey, { name: auth.botName, lookOf }, run)
+  const wanted = said(secrets, auth.botName)
+  const bots = `${found.count} bot${found.count === 1 ? '' : 's'}`
+  if (found.matching > 1) {
+    throw new ActionError(
+      `${found.matching} bots in the account's list are named ${wanted} ('${Input.BotName}'): the run cannot tell which one to change, so nothing was sent.`,
+      `Choose the bot by its keys instead: set '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the one to change (its developer settings), keeping '${Input.BotName}' as the check of its name; or give the other bots other names in the platform.`
+    )
+  }
+  const own = found.own
+  if (!own) {
+    const near = found.lookAlikes.map(name => {
+      const d = firstDifference(name, auth.botName)
+      return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where '${Input.BotName}' has ${d?.b})`
+    })
+    const alike =
+      near.length > 0
+        ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
+        : ''
+    throw new ActionError(
+      `No bot in the account's list (${bots}) is named ${wanted} ('${Input.BotName}'): nothing was sent.${alike}`,
+      `Set '${Input.BotName}' to the bot's name exactly as the platform shows it, and check that '${Input.AccountApiKey}' is the key of the account that holds the bot.`
+    )
+  }
+  secrets.add(own.apiKey)
+  secrets.add(own.apiSecret)
+  if (own.apiSecret === '') {
+    throw new ActionError(
+      `The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`,
+      `Give '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot (its developer settings) instead.`
+    )
+  }
+  log.info(`Chose the bot ${wanted} by its name ('${Input.BotName}'), one of ${bots} in the account's list.`)
+  const keys: Auth = {
+    level: 'bot',
+    accountApiKey: auth.accountApiKey,
+    botApiKey: own.apiKey,
+    botApiSecret: own.apiSecret
+  }
+  return { inputs: { ...given, auth: keys }, chosen: untrusted(secrets.redact(own.name), 100) }
+}
+
+/** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
+export async function checkBotName(ctx: RunContext): Promise<string | undefined> {
+  const { inputs, secrets } = ctx
+  const { auth, botName: wanted } = inputs
+  if (wanted === undefined || auth.level !== 'bot') return undefined
+  const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, ctx)
+  if (own) [own.apiKey, own.apiSecret].forEach(v => secrets.add(v))
+  const shown = (name: string) => said(secrets, name)
+  if (!own) {
+    throw new ActionError(
+      `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
+      `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${Input.BotApiKey}' is that bot's.`
+    )
+  }
+  if (own.name !== wanted) {
+    throw new ActionError(
+      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`,
+      `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${Input.BotName}'.`
+    )
+  }
+  ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
+  return untrusted(secrets.redact(own.name), 100)
+}
+
+/** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
+function howTheyDiffer(actual: string, wanted: string): string {
+  const d = unseenDifference(actual, wanted)
+  return d
+    ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${Input.BotName}' has ${d.b}`
+    : ''
+}
