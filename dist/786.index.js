@@ -120,10 +120,9 @@ function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
         subject = `account\0${auth.accountApiKey}`;
     else
         subject = 'endpoint';
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
-        .digest('hex')
-        .slice(0, 32);
+    // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments too.
+    const endpoint = serviceEndpoint.toLowerCase().replace(/(?<!:)\/{2,}/g, '/');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32);
     return `${keyPrefix}${hash}-`;
 }
 /** What an entry says of its call: the one list (the key's parser and the post step read it). */
@@ -429,6 +428,7 @@ const OPERATIONS = ROWS;
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   On: () => (/* binding */ nextAfter),
 /* harmony export */   TP: () => (/* binding */ lastShort),
+/* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
@@ -457,10 +457,13 @@ function lastText(limit, at, call) {
         return `The platform refused a ${limit.noun} at ${when}, within the hour of the last one`;
     return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`;
 }
+/** The last call as its entry names it: `last overwrite`, `publish refused`. */
+function lastCallName(limit, call) {
+    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
+}
 /** The same for the summary's row: `last overwrite …`, `publish refused …`. */
 function lastShort(limit, at, call) {
-    const when = at.toISOString();
-    return call?.outcome === 'refused' ? `${limit.noun} refused ${when}` : `last ${call?.operation ?? limit.noun} ${when}`;
+    return `${lastCallName(limit, call)} ${at.toISOString()}`;
 }
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
 const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";

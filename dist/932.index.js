@@ -1167,7 +1167,8 @@ async function readThrottle(ledger, options) {
         return state;
     }
     if (state.lastAt) {
-        log.info(`Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`);
+        const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
+        log.info(`Throttle ledger: ${(0,throttle/* lastCallName */.W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
     }
     else
         log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
@@ -1256,6 +1257,9 @@ async function checkBotName(ctx) {
     }
     if (own.name !== wanted) {
         throw new errors/* ActionError */.lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${constants/* Input */.pd.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`, `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${constants/* Input */.pd.BotName}'.`);
+    }
+    if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
+        throw new errors/* ActionError */.lZ(`The key of '${constants/* Input */.pd.BotApiKey}' is the bot ${shown(own.name)}'s, but '${constants/* Input */.pd.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind '${constants/* Input */.pd.BotApiSecret}' (it changes when the bot is restored as new).`);
     }
     ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${constants/* Input */.pd.BotName}' says.`);
     return (0,lib_text/* untrusted */.bp)(secrets.redact(own.name), 100);
@@ -1902,7 +1906,7 @@ function liveText(outcome, report) {
             return 'unchanged: a dry run publishes nothing (its plan says what a real run would do)';
         return outcome.kind === 'done'
             ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
-            : 'not published';
+            : 'unchanged: nothing was published (the run ended before a publish)';
     }
     if (report.kind === 'maybe-published')
         return `may have been published${recorded}`;

@@ -32849,7 +32849,8 @@ const BOT_LIST = {
         if (isSuccessTooLarge(m.cause)) {
             return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Remove 'bot-name' for this account (the deploy then does not check the bot's name), or tell the action's maintainers how many bots the account holds.");
         }
-        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, LIST_FIX);
+        // The keys were right (the token came): what failed is the answer's way or its time.
+        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or remove 'bot-name'.");
     },
     abandoned: reason => new ConnectionError(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
     notJson(m) {
@@ -33406,8 +33407,11 @@ const PUBLISH_ROUTES = [
 /** The channel answered outside 2xx, or not at all (the message says which). */
 class ChannelTrouble extends Error {
 }
-/** The channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
-class ChannelRefused extends Error {
+/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
+class ChannelLasting extends ChannelTrouble {
+}
+/** The channel refused the credentials (HTTP 401 or 403). */
+class ChannelRefused extends ChannelLasting {
 }
 /** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
 const MAX_PARTS = 100;
@@ -33476,11 +33480,14 @@ class ChannelSession {
         }
         catch (err) {
             const cause = err instanceof TransportFailure ? err.cause : err;
-            const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause);
-            throw new ChannelTrouble(`no whole answer from ${route} (${this.#o.redact(why)})`);
+            const large = cause instanceof AnswerTooLarge;
+            const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : describeFailure(cause))})`;
+            throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble);
         }
         if (answer.status === 401 || answer.status === 403)
             throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
+        if (answer.status >= 300 && answer.status < 400)
+            throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`);
         if (answer.status < 200 || answer.status >= 300)
             throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
         return answer;
@@ -33571,8 +33578,8 @@ function matches(p, said) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/conversation.ts
-// A scripted conversation with the live bot: the variables set, the greeting (repeated while the channel
-// goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
+// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
+// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
 
 
 
@@ -33633,20 +33640,21 @@ function failed(step, what, s) {
     const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
     return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'script' (${what}); since the last message the bot said: ${said}.`, s.said.wayBack);
 }
-/** Sets the variables, then starts the conversation over: again about once a second while the channel is still going online. */
+/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
+const STARTS = 3;
+/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
 async function startOver(s) {
-    for (;;) {
+    for (let start = 1;; start++) {
         try {
             for (const v of s.talk.variables)
                 await s.talk.channel.setVariable(v.name, v.value, limit(s));
-            s.said.take(await s.talk.channel.chat(undefined, limit(s)));
-            return;
+            return s.said.take(await s.talk.channel.chat(undefined, limit(s)));
         }
         catch (err) {
-            const final = err instanceof SmokeTestFailed || err instanceof ChannelRefused;
-            if (final || left(s) <= 1000 || s.talk.cancel.signal.aborted) {
-                throw err instanceof SmokeTestFailed ? err : stopped('start the conversation', s, err);
-            }
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
+                throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err);
             await s.talk.clock.sleep(1000);
         }
     }
@@ -33826,7 +33834,7 @@ function timeInput(name) {
 function wayBack(restore, publish) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
-        return `The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or a fixed backup: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
     }
     if (publish) {
         return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;

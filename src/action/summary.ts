@@ -115,8 +115,8 @@ export function rowsOf(v: SummaryView): Row[] {
   return [
     ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
     ['Service endpoint host', endpoint?.host ?? '—'],
-    // The service endpoint's route names the bot (it is not a secret).
-    ['Bot (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+    // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
+    ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
     ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName] as const]),
     ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
     ...(said?.given ?? []),

@@ -14,10 +14,9 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix: str
   if (auth.level === 'bot') subject = `bot\0${auth.botApiKey}`
   else if (auth.level === 'account') subject = `account\0${auth.accountApiKey}`
   else subject = 'endpoint'
-  const hash = createHash('sha256')
-    .update(`xenioo-deploy-ledger\0${serviceEndpoint.toLowerCase()}\0${subject}`)
-    .digest('hex')
-    .slice(0, 32)
+  // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments too.
+  const endpoint = serviceEndpoint.toLowerCase().replace(/(?<!:)\/{2,}/g, '/')
+  const hash = createHash('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32)
   return `${keyPrefix}${hash}-`
 }
 

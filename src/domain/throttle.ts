@@ -43,10 +43,14 @@ export function lastText(limit: Limit, at: Date, call: LastCall | undefined): st
   return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`
 }
 
+/** The last call as its entry names it: `last overwrite`, `publish refused`. */
+export function lastCallName(limit: Limit, call: LastCall | undefined): string {
+  return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`
+}
+
 /** The same for the summary's row: `last overwrite …`, `publish refused …`. */
 export function lastShort(limit: Limit, at: Date, call: LastCall | undefined): string {
-  const when = at.toISOString()
-  return call?.outcome === 'refused' ? `${limit.noun} refused ${when}` : `last ${call?.operation ?? limit.noun} ${when}`
+  return `${lastCallName(limit, call)} ${at.toISOString()}`
 }
 
 /** Where a subject's entries are, and how they are proven. */

@@ -11,7 +11,7 @@ import {
 import type { ThrottleMode } from '../domain/constants.ts'
 import { ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
-import { assess, CLOCK_SKEW_MS, type ThrottleState } from '../domain/throttle.ts'
+import { assess, CLOCK_SKEW_MS, lastCallName, type ThrottleState } from '../domain/throttle.ts'
 import { type Clock, graceAfter } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
@@ -164,8 +164,9 @@ async function readThrottle(ledger: Ledger, options: Reading): Promise<ThrottleS
     return state
   }
   if (state.lastAt) {
+    const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now'
     log.info(
-      `Throttle ledger: last ${noun} of this bot at ${state.lastAt.toISOString()}; next allowed from ${state.nextAt.toISOString()}.`
+      `Throttle ledger: ${lastCallName(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`
     )
   } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`)
   return state

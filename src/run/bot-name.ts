@@ -106,6 +106,12 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
       `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${Input.BotName}'.`
     )
   }
+  if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
+    throw new ActionError(
+      `The key of '${Input.BotApiKey}' is the bot ${shown(own.name)}'s, but '${Input.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`,
+      `Copy the bot's API secret again from its developer settings into the secret behind '${Input.BotApiSecret}' (it changes when the bot is restored as new).`
+    )
+  }
   ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
   return untrusted(secrets.redact(own.name), 100)
 }

@@ -145,7 +145,7 @@ function liveText(outcome: Outcome, report: PublishReport | undefined): string {
       return 'unchanged: a dry run publishes nothing (its plan says what a real run would do)'
     return outcome.kind === 'done'
       ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
-      : 'not published'
+      : 'unchanged: nothing was published (the run ended before a publish)'
   }
   if (report.kind === 'maybe-published') return `may have been published${recorded}`
   if (report.kind === 'not-published') {

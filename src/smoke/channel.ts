@@ -30,8 +30,10 @@ export interface Reply {
 /** The channel answered outside 2xx, or not at all (the message says which). */
 class ChannelTrouble extends Error {}
 
-/** The channel refused the credentials (HTTP 401 or 403): waiting cannot change that. */
-export class ChannelRefused extends Error {}
+/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
+export class ChannelLasting extends ChannelTrouble {}
+/** The channel refused the credentials (HTTP 401 or 403). */
+export class ChannelRefused extends ChannelLasting {}
 
 /** What a conversation needs of the channel (ChannelSession; unit tests pass a fake). */
 export interface Channel {
@@ -119,10 +121,13 @@ export class ChannelSession implements Channel {
       answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent)
     } catch (err) {
       const cause = err instanceof TransportFailure ? err.cause : err
-      const why = cause instanceof AnswerTooLarge ? cause.message : describeFailure(cause)
-      throw new ChannelTrouble(`no whole answer from ${route} (${this.#o.redact(why)})`)
+      const large = cause instanceof AnswerTooLarge
+      const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : describeFailure(cause))})`
+      throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble)
     }
     if (answer.status === 401 || answer.status === 403) throw new ChannelRefused(`HTTP ${answer.status} from ${route}`)
+    if (answer.status >= 300 && answer.status < 400)
+      throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`)
     if (answer.status < 200 || answer.status >= 300) throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`)
     return answer
   }

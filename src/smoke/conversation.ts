@@ -1,11 +1,11 @@
-// A scripted conversation with the live bot: the variables set, the greeting (repeated while the channel
-// goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
+// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
+// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
 
 import { ActionError } from '../domain/errors.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import type { Clock } from '../lib/time.ts'
-import { ChannelRefused, type Channel, type Reply } from './channel.ts'
+import { ChannelLasting, ChannelRefused, type Channel, type Reply } from './channel.ts'
 import { matches, PATTERN_LIMIT_MS, SlowPattern, type SmokeStep } from './script.ts'
 
 export type TranscriptLine =
@@ -111,18 +111,19 @@ function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
   )
 }
 
-/** Sets the variables, then starts the conversation over: again about once a second while the channel is still going online. */
+/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
+export const STARTS = 3
+
+/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
 async function startOver(s: Session): Promise<void> {
-  for (;;) {
+  for (let start = 1; ; start++) {
     try {
       for (const v of s.talk.variables) await s.talk.channel.setVariable(v.name, v.value, limit(s))
-      s.said.take(await s.talk.channel.chat(undefined, limit(s)))
-      return
+      return s.said.take(await s.talk.channel.chat(undefined, limit(s)))
     } catch (err) {
-      const final = err instanceof SmokeTestFailed || err instanceof ChannelRefused
-      if (final || left(s) <= 1000 || s.talk.cancel.signal.aborted) {
-        throw err instanceof SmokeTestFailed ? err : stopped('start the conversation', s, err)
-      }
+      if (err instanceof SmokeTestFailed) throw err
+      if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
+        throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err)
       await s.talk.clock.sleep(1000)
     }
   }

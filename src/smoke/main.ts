@@ -99,7 +99,7 @@ function timeInput(name: SmokeInput): string | undefined {
 export function wayBack(restore: string | undefined, publish: string | undefined): string {
   const when = (at: string | undefined) => (at ? `from ${at}` : 'once its hour allows')
   if (restore) {
-    return `The new version is live. To go back, deploy the snapshot taken before the overwrite (the 'Snapshot before you overwrite, and roll back' recipe), or a fixed backup: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
+    return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
   }
   if (publish) {
     return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`

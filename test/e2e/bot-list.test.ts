@@ -92,6 +92,9 @@ describe.concurrent('each attempt within timeout-seconds, against an answer that
     expect(r.errors[0]).toMatch(
       /bot list got no answer after 1 attempt: no whole answer within 5 s: it was still arriving/
     )
+    // #60: the keys were right; the fix speaks of the time and the way, not of the account key.
+    expect(r.errors[0]).toMatch(/The account key was accepted; the list did not arrive\..*raise 'timeout-seconds'/)
+    expect(r.errors[0]).not.toMatch(/Check that 'account-api-key'/)
     expect(s.sim.calls('overwrite')).toEqual([])
   })
 })
@@ -107,5 +110,20 @@ describe.concurrent('who is calling (#50): a User-Agent on every request', () =>
     for (const e of s.sim.log) {
       expect(e.headers['user-agent'], e.route).toBe(`xenioo-deploy-action/${version} (GitHub Actions run 4242)`)
     }
+  })
+})
+
+describe.concurrent('a mistyped bot secret with bot-name set (#60)', () => {
+  it('is said as the wrong secret of the bot the list shows, not as keys that do not belong together', async () => {
+    const s = await fresh()
+    const r = await runChecked(s, overwrite(s, { 'bot-api-secret': 'sec_mistyped_0123456789' }), [
+      'sec_mistyped_0123456789'
+    ])
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /^The key of 'bot-api-key' is the bot 'production''s, but 'bot-api-secret' is not its secret \(the account's list shows another\): nothing was sent to it\./
+    )
+    expect(r.errors[0]).not.toMatch(/do not belong together/)
+    expect(s.sim.mutations()).toEqual([])
   })
 })

@@ -396,6 +396,10 @@ describe.concurrent('cancellation (SIGINT, then SIGTERM 7.5 s later, as the runn
       /cancelled \(SIGTERM\) while waiting out the throttle: no overwrite was sent, and nothing was changed/
     )
     expect(r.summary).toMatch(/overwrite — cancelled/)
+    // #60: nothing was published, and the live bot is as it was: not "not published".
+    expect(r.summary).toMatch(
+      /<td>Live bot<\/td><td>unchanged: nothing was published \(the run ended before a publish\)<\/td>/
+    )
     expect(r.outputs.throttled).toBe('true')
     // It knew from when the next overwrite is allowed: that output is written all the same.
     expect(r.outputs['next-restore-at']).toBe(first.outputs['next-restore-at'])

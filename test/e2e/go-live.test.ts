@@ -60,7 +60,7 @@ describe.concurrent('an overwrite that goes live', () => {
       expect(r.stdout).toMatch(/Done: overwritten; published: the new version is live on Web, WhatsApp\./)
       expect(r.summary).toMatch(/overwrite — overwritten and published/)
       expect(r.summary).toMatch(/<td>Live bot<\/td><td>published, live on Web, WhatsApp<\/td>/)
-      expect(r.summary).toContain(`<td>Bot (route)</td><td>svc/${prod(s).route}</td>`)
+      expect(r.summary).toContain(`<td>Service endpoint (route)</td><td>svc/${prod(s).route}</td>`)
       expect(entries(s).sort()).toEqual(['overwrite-ok', 'publish-ok'])
     })
   }

@@ -428,3 +428,18 @@ describe.concurrent("the ledger's own file", () => {
     expect(versions).toEqual([cacheVersion([LEDGER_PATH])])
   })
 })
+
+describe.concurrent('the ledger’s line says what it found (#60)', () => {
+  it('an overwrite’s entry is called an overwrite; an hour already over is said so, not “next allowed from” now', async () => {
+    const s = await fresh()
+    expect((await runChecked(s, overwrite(s))).code).toBe(0)
+    const within = await runChecked(s, overwrite(s, { 'on-throttle': 'skip' }))
+    expect(within.stdout).toMatch(/Throttle ledger: last overwrite of this bot at \S+; next allowed from \S+\./)
+    expect(within.stdout).not.toMatch(/last restore/)
+    s.sim.advance(HOUR + 60_000)
+    const after = await runChecked(s, overwrite(s))
+    expect(after.code).toBe(0)
+    expect(after.stdout).toMatch(/Throttle ledger: last overwrite of this bot at \S+; its hour is over: allowed now\./)
+    expect(after.stdout).not.toMatch(/next allowed from/)
+  })
+})

@@ -81,7 +81,10 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     expect(r.errors[0]).toMatch(
       /smoke test failed at line 2 of 'script' \(expect: we are closed, not met within the time limit\); since the last message the bot said: "We are open 9 to 5\."/
     )
-    expect(r.errors[0]).toMatch(/The new version is live\. To go back, deploy the snapshot/)
+    // #60: the way back is the backup that ran before, in the repository; a snapshot only if one was taken.
+    expect(r.errors[0]).toMatch(
+      /The new version is live\. To go back, deploy the backup that ran before \(revert the commit that changed it, or deploy a snapshot if the workflow took one\)/
+    )
     expect(r.outputs.result).toBe('failed')
     expect(r.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
     expect(r.summary).toContain('Check: expect: we are closed ✗')
@@ -168,6 +171,37 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     expect(r.outputs.result).toBe('failed')
   })
 
+  it('a channel that answers with a redirect: one start, the 307 said as the cause (#60)', async () => {
+    const s = await fresh()
+    s.sim.fault('chat', { kind: 'status', status: 307, headers: { location: 'https://elsewhere.example/chat' } }, 50)
+    const { r } = await deployThenSmoke(s, 'expect: hello', { 'timeout-seconds': '20' })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(/could not start the conversation: the channel gave HTTP 307 from chat \(a redirect/)
+    expect(s.sim.calls('chat')).toHaveLength(1)
+  })
+
+  it('a reply too large to read: one start, the size said as the cause (#60)', async () => {
+    const s = await fresh()
+    s.sim.fault('chat', { kind: 'endless', prefix: '{"Parts":[{"Text":"', fill: 'x'.repeat(1024) }, 50)
+    const { r } = await deployThenSmoke(s, 'expect: hello', { 'timeout-seconds': '20' })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /could not start the conversation: the channel gave no whole answer from chat \(.*larger than/
+    )
+    expect(s.sim.calls('chat')).toHaveLength(1)
+  })
+
+  it('a channel still going online (503): three starts a second apart, then the cause (#60)', async () => {
+    const s = await fresh()
+    s.sim.fault('chat', { kind: 'status', status: 503 }, 50)
+    const { r } = await deployThenSmoke(s, 'expect: hello', { 'timeout-seconds': '30' })
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toMatch(
+      /could not start the conversation in 3 starts a second apart: the channel gave HTTP 503 from chat/
+    )
+    expect(s.sim.calls('chat')).toHaveLength(3)
+  })
+
   it('after a refused publish the deploy step fails (published: false), so the smoke step after it does not run', async () => {
     const s = await fresh()
     s.sim.fixture.accounts[0]!.publishFlag = false
@@ -201,7 +235,7 @@ describe.concurrent('the smoke test alone, with the channel key', () => {
     expect(failed.outputs.result).toBe('failed')
     expect(failed.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
     expect(failed.errors[0]).toMatch(/This step changed nothing: the live bot is as the steps before it left it/)
-    expect(failed.errors[0]).not.toMatch(/new version is live|snapshot taken before the overwrite/)
+    expect(failed.errors[0]).not.toMatch(/new version is live|revert the commit/)
   })
 
   it('a key the channel refuses (401): the smoke test ends at once, naming the key, not the time limit', async () => {

@@ -15,7 +15,7 @@ function run(extra: Record<string, string> = {}, bot = 0): RunOptions {
 }
 
 function row(summary: string, name: string): string {
-  const m = new RegExp(`<tr><td>${name}</td><td>([^<]*)</td></tr>`).exec(summary)
+  const m = new RegExp(`<tr><td>${name.replace(/[()]/g, '\\$&')}</td><td>([^<]*)</td></tr>`).exec(summary)
   return m ? (m[1] as string) : `(no row ${name})`
 }
 
@@ -26,6 +26,7 @@ describe('job summary', () => {
     expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — overwritten<\/h2>/)
     expect(row(r.summary, 'Operation')).toBe('overwrite')
     expect(row(r.summary, 'Service endpoint host')).toBe(new URL(s.sim.url).host)
+    expect(row(r.summary, 'Service endpoint (route)')).toBe(`svc/${s.sim.fixture.bots[0]!.route}`)
     expect(row(r.summary, 'Token level')).toBe('bot-level')
     expect(row(r.summary, 'Backup file')).toBe(`bots/stripe-sample.xenioo, 56.3 KiB, sha256 ${STRIPE_SHA}`)
     expect(row(r.summary, 'Result')).toBe('overwritten')
@@ -47,9 +48,11 @@ describe('job summary', () => {
   })
 
   it('on failure: the message and its likely fix, and no secret even in part', async () => {
-    const r = await runChecked(s, run({ 'account-api-key': 'acc_wrong_key_123456', throttle: 'off' }))
+    const r = await runChecked(s, run({ 'account-api-key': 'acc_wrong_key_123456', throttle: 'off', publish: 'true' }))
     expect(r.code).toBe(1)
     expect(r.summary).toMatch(/— failed<\/h2>/)
+    // #60: wrong keys sent nothing; the live bot is unchanged, not "not published".
+    expect(row(r.summary, 'Live bot')).toBe('unchanged: nothing was published (the run ended before a publish)')
     expect(r.summary).toMatch(/<h3>What went wrong<\/h3>\n<p>The account API key was not found \(HTTP 404\)/)
     expect(r.summary).toMatch(/<b>Likely fix:<\/b> Copy 'account-api-key' again/)
     // HTML cells hold no literal Markdown.
@@ -66,6 +69,13 @@ describe('job summary', () => {
     expect(r.errors[0]).toMatch(/HTTP 400.*'bot-api-key' and 'bot-api-secret' do not belong together/)
     expect(r.summary).toMatch(/Likely fix:<\/b> Copy 'bot-api-key' and 'bot-api-secret' again/)
     expect(`${r.errors.join('\n')}${r.summary}`).not.toContain('sec_wrong_secret_123456')
+  })
+
+  it('a restore: the route is said as the service endpoint’s, never as the new bot’s (#60)', async () => {
+    const r = await runChecked(s, run({ operation: 'restore', 'bot-api-key': '', 'bot-api-secret': '' }, 1))
+    expect(r.outputs.result).toBe('restored')
+    expect(row(r.summary, 'Service endpoint (route)')).toBe(`svc/${s.sim.fixture.bots[1]!.route}`)
+    expect(r.summary).not.toMatch(/Bot \(route\)/)
   })
 
   it('a refused input with a valid operation: the heading and the table name the operation', async () => {

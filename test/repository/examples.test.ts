@@ -17,6 +17,8 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { micromark } from 'micromark'
+import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { parse } from 'yaml'
 import { ROOT } from '../support/runner.ts'
 
@@ -233,17 +235,91 @@ describe('the fleet: one report of every bot', () => {
     const chunks = JSON.stringify([plan(['onboarding', 'sales']), plan(['support', 'welcome'])])
     runScript(reportStep.run!, work, { GITHUB_STEP_SUMMARY: summary, CHUNKS: chunks })
     const table = readFileSync(summary, 'utf8')
-    const row = (bot: string) => table.split('\n').find(l => l.startsWith(`| ${bot} |`))
+    const row = (bot: string) => table.split('\n').find(l => l.startsWith(`| \` ${bot} \` |`))
     const sha = (bot: string) => createHash('sha256').update(`${bot}-v2`).digest('hex').slice(0, 12)
-    expect(row('support')).toBe(`| support | overwritten | ${sha('support')} | true | Web, WhatsApp |  |  |  |`)
-    expect(row('sales')).toBe(`| sales | unchanged | ${sha('sales')} | true |  |  |  |  |`)
-    expect(row('onboarding')).toMatch(
-      /^\| onboarding \| failed \| [0-9a-f]{12} \| {2}\| {2}\| 2026-11-26T23:00:05\.000Z \| {2}\| The bot was last overwritten at .* \\\| a pipe;/
+    expect(row('support')).toBe(
+      `| \` support \` | \` overwritten \` | \` ${sha('support')} \` | \` true \` | \` Web, WhatsApp \` |  |  |  |`
     )
-    expect(row('welcome')).toBe('| welcome | no result: its job did not run to its end |  |  |  |  |  |  |')
+    expect(row('sales')).toBe(`| \` sales \` | \` unchanged \` | \` ${sha('sales')} \` | \` true \` |  |  |  |  |`)
+    expect(row('onboarding')).toMatch(
+      /^\| ` onboarding ` \| ` failed ` \| ` [0-9a-f]{12} ` \| {2}\| {2}\| ` 2026-11-26T23:00:05\.000Z ` \| {2}\| ` The bot was last overwritten at .* \\\| a pipe;/
+    )
+    expect(row('welcome')).toBe('| ` welcome ` | ` no result: its job did not run to its end ` |  |  |  |  |  |  |')
     expect(table).toMatch(
       /^\| Bot \| Result \| sha256 \| Published \| Channels \| Next restore \| Next publish \| Failure \|$/m
     )
+    // The failed bot and the one without a result come first.
+    const order = table
+      .split('\n')
+      .filter(l => l.startsWith('| `'))
+      .map(l => l.split('`')[1]!.trim())
+    expect(order).toEqual(['onboarding', 'welcome', 'sales', 'support'])
+  })
+
+  /** The report of `results` (each a bot's result file), as GitHub renders its summary: GFM, inline HTML allowed. */
+  function report(results: Record<string, string>[]): { markdown: string; html: string } {
+    const work = mkdtempSync(path.join(tmpdir(), 'fleet-report-'))
+    mkdirSync(path.join(work, 'results'))
+    results.forEach((r, i) => writeFileSync(path.join(work, 'results', `${i}.json`), JSON.stringify(r)))
+    const summary = path.join(work, 'summary.md')
+    writeFileSync(summary, '')
+    const plan = results.map((r, i) => ({ name: r.bot, id: String(i) }))
+    runScript(reportStep.run!, work, { GITHUB_STEP_SUMMARY: summary, CHUNKS: JSON.stringify([plan]) })
+    const markdown = readFileSync(summary, 'utf8')
+    const html = micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })
+    return { markdown, html }
+  }
+  const result = (bot: string, error: string, extra: Record<string, string> = {}) => ({
+    bot,
+    outcome: 'failure',
+    result: '',
+    sha256: 'a'.repeat(64),
+    published: '',
+    channels: '',
+    next_restore: '',
+    next_publish: '',
+    error,
+    ...extra
+  })
+
+  it('outside text in a cell is shown as text: no image, link, HTML or extra cell from a bot’s name or the platform’s words (#60)', () => {
+    const hostile = [
+      result('![x](https://evil.example/i.png)', '[Sign in](https://evil.example/login) now'),
+      result('bot `with` ``ticks``', 'see https://evil.example and www.evil.example <img src=x onerror=alert(1)>'),
+      result('pipe | bot', 'a \\| b | c \\\\| d'),
+      result('<b>bold</b>', '**strong** _em_ ~~gone~~ [^1] &amp; &lt;', { channels: '<script>x</script>' })
+    ]
+    const { html } = report(hostile)
+    expect(html).not.toMatch(/<(a|img|b|script|strong|em|del|sup)\b/)
+    const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1)
+    expect(rows).toHaveLength(4)
+    for (const [, cells] of rows) expect([...cells!.matchAll(/<td>/g)]).toHaveLength(8)
+    for (const r of hostile)
+      expect(html).toContain(r.bot.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'))
+  })
+
+  it('long errors are cut in the cell, and 1,000 bots of them stay under GitHub’s 1 MiB, saying how many are left out (#60)', () => {
+    const long = Array.from(
+      { length: 100 },
+      (_, i) => `Channel ${i}: ${'the channel refused its settings; '.repeat(3)}`
+    ).join(' ')
+    expect(long.length).toBeGreaterThan(7000)
+    const name = (i: number) => `bot-${String(i).padStart(4, '0')}`
+    // The finding: 141 bots with such an error made a report over 1 MiB, dropped whole by GitHub.
+    const errors = report(Array.from({ length: 1000 }, (_, i) => result(name(i), long)))
+    expect(Buffer.byteLength(errors.markdown)).toBeLessThan(1024 * 1024)
+    expect(errors.markdown.split('\n').filter(l => l.startsWith('| `'))).toHaveLength(1000)
+    expect(errors.markdown).not.toMatch(/more bots are not shown/)
+    expect(errors.markdown).toContain('…')
+    // Every cell as long as a cell may be: the table is cut, and says how many bots it leaves out.
+    const filled = { result: long, published: long, channels: long, next_restore: long, next_publish: long }
+    const { markdown } = report(Array.from({ length: 1000 }, (_, i) => result(name(i), long, filled)))
+    expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024)
+    const shown = markdown.split('\n').filter(l => l.startsWith('| `'))
+    for (const line of shown) expect(line.length).toBeLessThan(2600)
+    const cut = /^(\d+) more bots are not shown, to keep the summary under GitHub’s 1 MiB/m.exec(markdown)
+    expect(Number(cut?.[1])).toBe(1000 - shown.length)
+    expect(shown.length).toBeGreaterThan(100)
   })
 })
 
@@ -310,6 +386,19 @@ describe('examples that promise only what they do', () => {
     const gate = steps(promote.wf).find(s => s.env?.LIVE_MATCH !== undefined)
     expect(gate?.env?.LIVE_MATCH).toBe('${{ steps.export.outputs.live-match }}')
     expect(gate?.run).toMatch(/exit 1/)
+    // #60: a promotion stopped here has spent staging's backup hour, and says until when.
+    expect(gate?.env?.NEXT_BACKUP).toBe('${{ steps.export.outputs.next-backup-at }}')
+    const work = mkdtempSync(path.join(tmpdir(), 'promote-'))
+    const stopped = (() => {
+      try {
+        return runScript(gate!.run!, work, { LIVE_MATCH: 'unknown', NEXT_BACKUP: '2026-11-27T21:00:05.000Z' })
+      } catch (e) {
+        return { stdout: String((e as { stdout?: string }).stdout) }
+      }
+    })()
+    expect(stopped.stdout).toMatch(
+      /^::error::.*\(live-match: unknown\).*nothing was promoted\. The export used staging's backup hour: the next can go out from 2026-11-27T21:00:05\.000Z\./m
+    )
     for (const name of ['promote.yml', 'deploy-with-snapshot.yml'])
       expect(example(name).text, name).not.toMatch(/what (the staging bot|it) runs now/)
     expect(example('deploy-with-snapshot.yml').text).toMatch(/live-match/)

@@ -22,6 +22,7 @@ interface ConcurrencySpec {
   'cancel-in-progress'?: boolean
 }
 interface Job {
+  'timeout-minutes'?: number
   permissions?: Permissions
   concurrency?: string | ConcurrencySpec
   environment?: string | { name: string }
@@ -214,6 +215,22 @@ describe('the workflows, as a workflow-security review reads them', () => {
     expect(setUp).toMatch(/XENIOO_BOT_NAME/)
   })
 
+  it('every wait for the hour is bounded by max-wait-minutes, and the job outlasts its waits (#60)', () => {
+    let waits = 0
+    for (const { file, name, job } of jobs(examples)) {
+      let bound = 0
+      for (const step of (job.steps ?? []).filter(isAction)) {
+        if (step.with?.['on-throttle'] !== 'wait') continue
+        waits++
+        const minutes = Number(step.with['max-wait-minutes'])
+        expect(minutes, `${file} ${name}`).toBeGreaterThan(0)
+        bound += minutes
+      }
+      if (bound > 0) expect(Number(job['timeout-minutes']), `${file} ${name}`).toBeGreaterThan(bound)
+    }
+    expect(waits).toBeGreaterThanOrEqual(6)
+  })
+
   it('no condition trusts github.actor, which names whoever triggered the run, not who wrote the change', () => {
     for (const { file, wf } of [...examples, ...workflows]) {
       expect(JSON.stringify(wf), file).not.toMatch(/github\.actor\b/)
@@ -222,10 +239,23 @@ describe('the workflows, as a workflow-security review reads them', () => {
 
   it('the release runs only for a commit of main: its writing job installs nothing and releases what main holds', () => {
     const wf = workflows.find(w => w.file.endsWith('release.yml'))!.wf
-    const writing = Object.values(wf.jobs).filter(j => writes(j, wf))
+    const writesCode = (j: Job) => typeof j.permissions === 'object' && j.permissions.contents === 'write'
+    const writing = Object.values(wf.jobs).filter(writesCode)
     expect(writing).toHaveLength(1)
     const run = writing[0]!.steps!.map(s => s.run ?? '').join('\n')
     expect(run).toMatch(/node scripts\/release\.ts/)
     expect(run).not.toMatch(/npm/)
+  })
+
+  it('the release attests dist/ first: actions/attest at its verified commit, with only the permissions it needs (#60)', () => {
+    const wf = workflows.find(w => w.file.endsWith('release.yml'))!.wf
+    const attest = wf.jobs.attest!
+    expect(attest.permissions).toEqual({ contents: 'read', 'id-token': 'write', attestations: 'write' })
+    const step = attest.steps!.find(s => s.uses?.startsWith('actions/attest@'))!
+    // The commit of v4.2.2 checked against the upstream tags (the shared pins note).
+    expect(step.uses).toBe('actions/attest@1e69f48acb82d1966a394da916b4c1698aa569d6')
+    expect(step.with?.['subject-path']).toBe('dist/**')
+    expect(attest.steps!.every(s => !/\bnpm\b/.test(s.run ?? ''))).toBe(true)
+    expect((wf.jobs.release as unknown as { needs: string[] }).needs).toContain('attest')
   })
 })

@@ -4,6 +4,7 @@ import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
 import { latestByTime, ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import type { Auth } from '../../src/domain/auth.ts'
 import { OPERATIONS } from '../../src/domain/operations.ts'
+import { baseUrl } from '../../src/domain/input-values.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
 import { openLedgers } from '../../src/ledger/open.ts'
 
@@ -226,5 +227,31 @@ describe('opening the ledgers', () => {
     expect(opened).toEqual({ unavailable: expect.stringMatching(/'token' holds no secret to seal/) })
     expect(loaded).toBe(false)
     expect(warnings).toEqual([expect.stringMatching(/^Throttle ledger off for this run: a run given a 'token'/)])
+  })
+})
+
+describe('the ledger’s subject: one endpoint however it is spelt (#60)', () => {
+  const keys: Auth = { level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' }
+  const subject = (endpoint: string) =>
+    ledgerPrefix(baseUrl('service-endpoint', endpoint, 'the endpoint'), keys, LEDGER_KEY_PREFIX)
+  const plain = subject('https://api.example.com/route')
+  it.each([
+    ['a trailing slash', 'https://api.example.com/route/'],
+    ['case', 'HTTPS://API.Example.COM/Route'],
+    ['a dot segment', 'https://api.example.com/./route'],
+    ['an empty segment', 'https://api.example.com//route'],
+    ['empty segments inside and at the end', 'https://api.example.com///route//'],
+    ['a default port', 'https://api.example.com:443/route'],
+    ['spaces around it', '  https://api.example.com/route  ']
+  ])('%s: the same subject', (_, spelt) => {
+    expect(subject(spelt)).toBe(plain)
+  })
+  it('127.1 is 127.0.0.1; a space inside the path is its escape', () => {
+    expect(subject('http://127.1:8080/r')).toBe(subject('http://127.0.0.1:8080/r'))
+    expect(subject('https://api.example.com/my route')).toBe(subject('https://api.example.com/my%20route'))
+  })
+  it('a query is refused before any request; another route is another subject', () => {
+    expect(() => subject('https://api.example.com/route?x=1')).toThrow(/has a query or fragment/)
+    expect(subject('https://api.example.com/route2')).not.toBe(plain)
   })
 })
