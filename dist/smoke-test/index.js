@@ -32887,7 +32887,7 @@ const CHECK_BEFORE_RERUN = {
     overwrite: "Look at the bot in the platform before running again: if it shows the backup's content, the overwrite happened (and the next one is allowed only after an hour).",
     'clone-by-ref': "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
 };
-function botCallRow(op) {
+function botCallWording(op) {
     const maybeApplied = (why, after = 'It was not repeated.') => new MaybeAppliedError(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op]);
     return {
         name: `${op} call`,
@@ -32937,9 +32937,9 @@ const EXCHANGES = {
     'bot-token': TOKEN,
     'bot-list': BOT_LIST,
     backup: BACKUP,
-    restore: botCallRow('restore'),
-    overwrite: botCallRow('overwrite'),
-    'clone-by-ref': botCallRow('clone-by-ref'),
+    restore: botCallWording('restore'),
+    overwrite: botCallWording('overwrite'),
+    'clone-by-ref': botCallWording('clone-by-ref'),
     publish: PUBLISH
 };
 

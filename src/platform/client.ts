@@ -20,7 +20,14 @@ import {
   type Publication,
   readPublication
 } from './answers.ts'
-import { backupCut, type Failure, failureOf, isSuccessTooLarge, PublishedUnread, type Setting } from './failures.ts'
+import {
+  backupCut,
+  type ExchangeFailure,
+  failureOf,
+  isSuccessTooLarge,
+  PublishedUnread,
+  type Setting
+} from './failures.ts'
 import {
   type Answer,
   type Exchange,
@@ -28,7 +35,7 @@ import {
   JSON_HEADERS,
   noWholeAnswer,
   ONLY_IF_NEVER_SENT,
-  type Opened,
+  type StreamedAnswer,
   outside2xx,
   Transport,
   withLimit
@@ -84,7 +91,7 @@ interface Call extends Exchange {
   /** The run's own signal: when it aborted, the call was abandoned (not timed out). */
   readonly cancelled: AbortSignal | undefined
   /** What the call throws for `m`: an ActionError, or a marker the caller reads (a publish too large to read). */
-  readonly failure: (m: Failure) => Error
+  readonly failure: (m: ExchangeFailure) => Error
 }
 
 export class PlatformClient {
@@ -180,7 +187,7 @@ export class PlatformClient {
       body: undefined,
       signal: withLimit(signal, this.#transport.timeoutMs)
     }
-    let answer: Answer | Opened
+    let answer: Answer | StreamedAnswer
     try {
       answer = await this.#transport.open(exchange)
     } catch (err) {
@@ -203,7 +210,7 @@ export class PlatformClient {
     for (const route of PUBLISH_ROUTES) {
       url = `${serviceEndpoint}${route.path}`
       const setting = this.#setting(url)
-      const failure = (m: Failure) => failureOf('publish', m, setting)
+      const failure = (m: ExchangeFailure) => failureOf('publish', m, setting)
       try {
         answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method)
       } catch (err) {

@@ -18,7 +18,7 @@ import {
   CERTIFICATE_FIX,
   codeOf,
   describeFailure,
-  type Failure,
+  type ExchangeFailure,
   isCertificateError,
   isTimeout,
   lostAnswer,
@@ -31,9 +31,9 @@ import {
 import type { BotCallName } from '../domain/operations.ts'
 import { type ExchangeName, LIST_FIX, REFUSALS } from './refusals.ts'
 
-export type { Failure }
+export type { ExchangeFailure }
 
-type Of<K extends Failure['kind']> = Extract<Failure, { kind: K }>
+type Of<K extends ExchangeFailure['kind']> = Extract<ExchangeFailure, { kind: K }>
 
 /** What the table needs besides the failure: the call's time limit, its URL, the redaction of secrets. */
 export interface Setting {
@@ -43,7 +43,7 @@ export interface Setting {
 }
 
 /** One exchange's row: how each way of failing is worded. */
-interface Row {
+interface Wording {
   /** The exchange as a redirect's message names it. */
   readonly name: string
   /** A 5xx after the request was sent, for a call that may have changed (or counted) something. */
@@ -54,7 +54,7 @@ interface Row {
 }
 
 /** What went wrong with `exchange`, worded by its row of the table (a refusal, by the table of refusals). */
-export function failureOf(exchange: ExchangeName, m: Failure, s: Setting): ActionError {
+export function failureOf(exchange: ExchangeName, m: ExchangeFailure, s: Setting): ActionError {
   const row = EXCHANGES[exchange]
   switch (m.kind) {
     case 'status': {
@@ -132,7 +132,7 @@ function tokenUnanswered({ cause, attempts }: Of<'unanswered'>, s: Setting): Act
   )
 }
 
-const TOKEN: Row = {
+const TOKEN: Wording = {
   name: 'token request',
   unanswered: tokenUnanswered,
   // The client reports none (the run says its own cancellation); worded all the same.
@@ -152,7 +152,7 @@ const TOKEN: Row = {
 
 // --- The account's bot list (`bot-name`): a read; nothing was changed.
 
-const BOT_LIST: Row = {
+const BOT_LIST: Wording = {
   name: 'bot list',
   unanswered(m, s) {
     if (isSuccessTooLarge(m.cause)) {
@@ -186,7 +186,7 @@ function lost(what: string): ActionError {
   )
 }
 
-const BACKUP: Row = {
+const BACKUP: Wording = {
   name: 'backup call',
   serverError(status) {
     return new CountedError(
@@ -222,7 +222,7 @@ const CHECK_BEFORE_RERUN: Record<BotCallName, string> = {
     "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
 }
 
-function botCallRow(op: BotCallName): Row {
+function botCallWording(op: BotCallName): Wording {
   const maybeApplied = (why: string, after = 'It was not repeated.') =>
     new MaybeAppliedError(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op])
   return {
@@ -262,7 +262,7 @@ const CHECK_BEFORE_REPUBLISH =
 const maybePublished = (why: string): ActionError =>
   new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH)
 
-const PUBLISH: Row = {
+const PUBLISH: Wording = {
   name: 'publish call',
   serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
   unanswered({ cause, attempts }, s) {
@@ -287,8 +287,8 @@ const EXCHANGES = {
   'bot-token': TOKEN,
   'bot-list': BOT_LIST,
   backup: BACKUP,
-  restore: botCallRow('restore'),
-  overwrite: botCallRow('overwrite'),
-  'clone-by-ref': botCallRow('clone-by-ref'),
+  restore: botCallWording('restore'),
+  overwrite: botCallWording('overwrite'),
+  'clone-by-ref': botCallWording('clone-by-ref'),
   publish: PUBLISH
-} satisfies Record<ExchangeName, Row>
+} satisfies Record<ExchangeName, Wording>

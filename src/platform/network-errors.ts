@@ -170,7 +170,7 @@ export function unsent(call: string, cause: unknown, attempts: number): ActionEr
 }
 
 /** What went wrong with one exchange, as facts with no wording (the failure table words them). */
-export type Failure =
+export type ExchangeFailure =
   /** The platform answered outside 2xx. `location` is a redirect's. */
   | { readonly kind: 'status'; readonly status: number; readonly body: string; readonly location?: string | undefined }
   /** No whole answer came after `attempts` (the connection, a time-out, an answer too large). */

@@ -21,7 +21,7 @@ import {
   statusOf,
   wasNeverSent
 } from './network-errors.ts'
-import type { Failure } from './network-errors.ts'
+import type { ExchangeFailure } from './network-errors.ts'
 
 export interface TransportOptions {
   /** Attempts for calls that are safe to repeat (1 = no retry). */
@@ -47,7 +47,7 @@ export interface Exchange {
 }
 
 /** A 2xx answer whose body the caller reads. */
-export interface Opened {
+export interface StreamedAnswer {
   readonly status: number
   readonly headers: IncomingHttpHeaders
   readonly body: AsyncIterable<Buffer>
@@ -98,7 +98,7 @@ export class Transport {
   }
 
   /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
-  async open(exchange: Exchange): Promise<Answer | Opened> {
+  async open(exchange: Exchange): Promise<Answer | StreamedAnswer> {
     return this.#send(exchange, 'GET', async res => {
       const { statusCode: status, headers, body } = res
       if (status < 200 || status >= 300) return whole(res)
@@ -342,13 +342,13 @@ export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'appli
 export function noWholeAnswer(
   err: unknown,
   signal: AbortSignal | undefined
-): Extract<Failure, { kind: 'abandoned' | 'unanswered' }> {
+): Extract<ExchangeFailure, { kind: 'abandoned' | 'unanswered' }> {
   if (signal?.aborted) return { kind: 'abandoned', reason: reasonOf(signal.reason) }
   if (err instanceof TransportFailure) return { kind: 'unanswered', cause: err.cause, attempts: err.attempts }
   throw err
 }
 
-export function outside2xx(answer: Answer): Extract<Failure, { kind: 'status' }> {
+export function outside2xx(answer: Answer): Extract<ExchangeFailure, { kind: 'status' }> {
   const location = answer.headers.location
   return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) }
 }

@@ -9,7 +9,7 @@ import {
   PlatformStatusError,
   ResponseShapeError
 } from '../../src/domain/errors.ts'
-import { backupCut, type Failure, failureOf, type Setting } from '../../src/platform/failures.ts'
+import { backupCut, type ExchangeFailure, failureOf, type Setting } from '../../src/platform/failures.ts'
 import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/network-errors.ts'
 import type { BotCallName } from '../../src/domain/operations.ts'
 import { readPublication } from '../../src/platform/answers.ts'
@@ -23,7 +23,7 @@ const setting: Setting = {
   redact: t => t.split(SECRET).join('***')
 }
 
-type Of<K extends Failure['kind']> = Extract<Failure, { kind: K }>
+type Of<K extends ExchangeFailure['kind']> = Extract<ExchangeFailure, { kind: K }>
 
 const status = (code: number, body = '', location?: string): Of<'status'> => ({
   kind: 'status',
@@ -34,9 +34,14 @@ const status = (code: number, body = '', location?: string): Of<'status'> => ({
 const coded = (code: string) => Object.assign(new Error(`${code} happened`), { code })
 const unanswered = (cause: unknown, attempts = 3): Of<'unanswered'> => ({ kind: 'unanswered', cause, attempts })
 const timeout = Object.assign(new Error('timed out'), { name: 'TimeoutError' })
-const notJson = (length: number): Failure => ({ kind: 'not-json', status: 200, length, contentType: 'text/html' })
+const notJson = (length: number): ExchangeFailure => ({
+  kind: 'not-json',
+  status: 200,
+  length,
+  contentType: 'text/html'
+})
 
-type Row = [string, Failure, new (...a: never[]) => Error, RegExp]
+type Row = [string, ExchangeFailure, new (...a: never[]) => Error, RegExp]
 
 describe('token request', () => {
   it.each<Row>([
@@ -161,7 +166,7 @@ describe('a publish refused for its hour', () => {
 })
 
 describe('restore, overwrite and reference clone', () => {
-  it.each<[string, BotCallName, Failure, new (...a: never[]) => Error, RegExp]>([
+  it.each<[string, BotCallName, ExchangeFailure, new (...a: never[]) => Error, RegExp]>([
     ['400', 'overwrite', status(400), PlatformStatusError, /one of three things/],
     ['404', 'restore', status(404), PlatformStatusError, /not found \(HTTP 404\) during the restore/],
     ['413', 'restore', status(413), PlatformStatusError, /too large/],
@@ -243,7 +248,7 @@ describe('restore, overwrite and reference clone', () => {
 })
 
 describe('the export', () => {
-  it.each<[string, Failure, new (...a: never[]) => Error, RegExp]>([
+  it.each<[string, ExchangeFailure, new (...a: never[]) => Error, RegExp]>([
     ['400', status(400), PlatformStatusError, /invalid or lacks permission/],
     ['404', status(404), PlatformStatusError, /not found \(HTTP 404\) during the backup/],
     ['429', status(429), PlatformStatusError, /one backup per bot per hour/],
@@ -291,7 +296,7 @@ describe('what the retries rely on', () => {
 })
 
 describe('publish', () => {
-  it.each<[string, Failure, new (...a: never[]) => Error, RegExp]>([
+  it.each<[string, ExchangeFailure, new (...a: never[]) => Error, RegExp]>([
     ['400', status(400), PlatformStatusError, /one of three things.*within the hour|less than an hour ago/],
     ['403', status(403), PlatformStatusError, /API integration flag/],
     ['404 in both forms', status(404), PlatformStatusError, /no publish for this bot/],
