@@ -143,100 +143,55 @@ function parseJsonOr(text, fallback) {
         return fallback;
     }
 }
-const NAME_KEYS = ['Channel', 'channel', 'Name', 'name', 'ChannelName', 'Provider', 'provider', 'Id', 'id', 'Type'];
-const CHANNEL_MESSAGE_KEYS = ['Message', 'message', 'Error', 'error', 'Description', 'description', 'Reason', 'Text'];
+/** Channel names are strings elsewhere in the API; the fields of an element that is an object are not documented. */
+const NAME_KEYS = ['Channel', 'Name'];
+const CHANNEL_MESSAGE_KEYS = ['Message', 'Error'];
 /** The most of either list kept: a bot has a handful of channels. */
 const MAX_ITEMS = 50;
-/** The first string among `keys` of `v`, as `take` keeps it; undefined when there is none. */
-function field(v, keys, take) {
-    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
-    return key === undefined ? undefined : take(v[key]);
-}
-/** The answer's own object: the body, or its `Data` (or `Result`) where it wraps the lists. */
-function bodyOf(json) {
-    const has = (v) => Object.keys(v).some(k => ['online', 'errors'].includes(k.toLowerCase()));
-    if (has(json))
-        return json;
-    const inner = Object.entries(json).find(([k, v]) => ['data', 'result'].includes(k.toLowerCase()) && (0,lib_text/* isRecord */.u4)(v));
-    return inner && has(inner[1]) ? inner[1] : json;
-}
-/**
- * A list as the answer gives it: a list, one string, or an object of `{name: value}`; `[]` when it
- * says none (false, ''; for errors, absent or null too); undefined when it is there in no shape of
- * a list (`true`, a number, `{}`), or a list of channels online is absent or null: not known.
- */
-function listOf(json, name) {
-    const key = Object.keys(json).find(k => k.toLowerCase() === name);
-    const list = key === undefined ? undefined : json[key];
-    if (list === undefined || list === null)
-        return name === 'errors' ? [] : undefined;
-    if (list === false)
-        return [];
-    if (Array.isArray(list))
-        return list.slice(0, MAX_ITEMS);
-    if (typeof list === 'string')
-        return list.trim() === '' ? [] : [list];
-    if ((0,lib_text/* isRecord */.u4)(list) && Object.keys(list).length > 0)
-        return Object.entries(list)
-            .slice(0, MAX_ITEMS)
-            .map(([k, v]) => ({ [NAMED]: k, value: v }));
-    return undefined;
-}
-/** An element made of a `{name: value}` object's entry. */
-const NAMED = Symbol('named');
-function onlineName(v, take) {
-    if (typeof v === 'string')
-        return v.split(/[,;]/).map(take);
-    if (!(0,lib_text/* isRecord */.u4)(v))
-        return [];
-    if (NAMED in v)
-        return v.value === false || v.value === null ? [] : [take(v[NAMED])];
-    const name = field(v, NAME_KEYS, take);
-    return name === undefined ? [] : [name];
-}
 const UNDESCRIBED = 'an error the answer does not describe';
-function channelError(v, take) {
+/** The first string among `keys` of `v`; undefined when there is none. */
+function field(v, keys) {
+    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
+    return key === undefined ? undefined : v[key].slice(0, 2000);
+}
+/** A channel online: a string, or an object that names it; undefined for anything else. */
+function onlineName(v) {
     if (typeof v === 'string')
-        return { channel: 'unnamed', message: take(v) };
+        return v.slice(0, 2000);
+    return (0,lib_text/* isRecord */.u4)(v) ? field(v, NAME_KEYS) : undefined;
+}
+function channelError(v) {
+    if (typeof v === 'string')
+        return { channel: 'unnamed', message: v.slice(0, 2000) };
     if (!(0,lib_text/* isRecord */.u4)(v))
         return { channel: 'unnamed', message: UNDESCRIBED };
-    if (NAMED in v) {
-        const { value } = v;
-        const message = typeof value === 'string' ? take(value) : (0,lib_text/* isRecord */.u4)(value) ? field(value, CHANNEL_MESSAGE_KEYS, take) : undefined;
-        return { channel: take(v[NAMED]), message: message ?? UNDESCRIBED };
-    }
-    return {
-        channel: field(v, NAME_KEYS, take) ?? 'unnamed',
-        message: field(v, CHANNEL_MESSAGE_KEYS, take) ?? UNDESCRIBED
-    };
+    return { channel: field(v, NAME_KEYS) ?? 'unnamed', message: field(v, CHANNEL_MESSAGE_KEYS) ?? UNDESCRIBED };
 }
 /**
- * Reads the answer's two lists, in every shape seen or plausible: lists of names or objects, one
- * string, a `{channel: message}` object, inside `Data`; `redactAll` removes known secrets from all
- * its texts, read together, before each is cleaned.
+ * Reads a publish's answer in its documented shape (platform-facts.md, "Publish": `{"Errors": [...],
+ * "Online": [...]}`, elements strings or objects); any other claims no channel and keeps its beginning.
+ * `redactAll` removes known secrets from all its texts, read together, before each is cleaned.
  */
-function readPublication(json, redactAll) {
-    if (!(0,lib_text/* isRecord */.u4)(json))
-        return { online: [], errors: [], unlisted: true };
-    const body = bodyOf(json);
-    const raw = (t) => t.slice(0, 2000);
-    const onlineList = listOf(body, 'online');
-    const names = (onlineList ?? []).flatMap(v => onlineName(v, raw));
-    // Errors in no shape of a list still fail the step: errors the answer does not describe.
-    const found = (listOf(body, 'errors') ?? [undefined]).map(v => channelError(v, raw));
+function readPublication(text, redactAll) {
+    const json = parseJsonOr(text, undefined);
+    const online = (0,lib_text/* isRecord */.u4)(json) && Array.isArray(json.Online) ? json.Online.slice(0, MAX_ITEMS).map(onlineName) : [];
+    if (!(0,lib_text/* isRecord */.u4)(json) || !Array.isArray(json.Online) || !Array.isArray(json.Errors) || online.includes(undefined)) {
+        const excerpt = (0,lib_text/* untrusted */.bp)(redactAll([text.slice(0, 4000)])[0] ?? '', 200);
+        return { online: [], errors: [], unlisted: true, unknownShape: excerpt === '' ? 'an empty answer' : excerpt };
+    }
+    const names = online;
+    const found = json.Errors.slice(0, MAX_ITEMS).map(channelError);
     // The texts of the answer read together field by field (the names online in order, the erring
     // channels' names in order, their messages in order: a secret in pieces, one per item, with other
     // fields between), then all of them once more in the order shown, then cleaned.
     const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
-    const [online, channels, messages] = fields.map(f => f.map(t => (0,lib_text/* untrusted */.bp)(t, 120)));
-    const all = redactAll([...online, ...channels.flatMap((c, i) => [c, messages[i]])]);
+    const [shown, channels, messages] = fields.map(f => f.map(t => (0,lib_text/* untrusted */.bp)(t, 120)));
+    const all = redactAll([...shown, ...channels.flatMap((c, i) => [c, messages[i]])]);
     const errors = found.map((_, i) => ({
-        channel: all[online.length + 2 * i],
-        message: all[online.length + 2 * i + 1]
+        channel: all[shown.length + 2 * i],
+        message: all[shown.length + 2 * i + 1]
     }));
-    // The channels online are known only from an `Online` in the shape of a list (an empty list: none).
-    const listed = onlineList !== undefined;
-    return { online: all.slice(0, online.length).filter(v => v !== ''), errors, unlisted: !listed };
+    return { online: all.slice(0, shown.length).filter(v => v !== ''), errors, unlisted: false };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/network-errors.ts
@@ -1115,7 +1070,7 @@ class PlatformClient {
         const last = answer;
         if (last.status < 200 || last.status >= 300)
             throw failureOf('publish', outside2xx(last), this.#setting(url));
-        return readPublication(parseJsonOr(last.text, undefined), this.#redactAll);
+        return readPublication(last.text, this.#redactAll);
     }
     #publishCall(url, token, signal, failure) {
         return {

@@ -260,109 +260,46 @@ var domain_inputs = __webpack_require__(5797);
 // EXTERNAL MODULE: ./src/lib/time.ts
 var time = __webpack_require__(9826);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
-// The run's secrets: masked the moment they are known, and removed from any outside text in the forms and
-// pieces a server may echo them in; only the spans that hold one change (docs/security.md).
-/** The longest part of a secret that may be repeated: any longer run of it is removed. */
+// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
+/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
 const FRAGMENT = 16;
-/** `input` with each match of `pattern` decoded by `decode`; every decoded character keeps its match's span. */
-function decodedBy(input, pattern, decode) {
-    let text = '';
-    const from = [];
-    const to = [];
-    const keep = (chars, start, end) => {
-        text += chars;
-        for (let i = 0; i < chars.length; i++) {
-            from.push(input.from[start]);
-            to.push(input.to[end - 1]);
-        }
-    };
-    let last = 0;
-    for (const m of input.text.matchAll(pattern)) {
-        for (let i = last; i < m.index; i++)
-            keep(input.text[i], i, i + 1);
-        keep(decode(m), m.index, m.index + m[0].length);
-        last = m.index + m[0].length;
-    }
-    for (let i = last; i < input.text.length; i++)
-        keep(input.text[i], i, i + 1);
-    return { text, from, to };
-}
-const SIMPLE = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-/** Escapes of one character: JSON's and scripts' (`\"`, `\n`, `\uXXXX`, `\xHH`) and `escape()`'s `%uXXXX`. */
-const escapes = (d) => decodedBy(d, /(?:\\u|%u)([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["\\/bfnrt])/g, ([, unit, byte, c = '']) => unit || byte ? String.fromCharCode(Number.parseInt(unit ?? byte ?? '', 16)) : (SIMPLE[c] ?? c));
-/** Fullwidth forms of ASCII (`ＡＢＣ１２３`), as their ASCII characters. */
-const fullwidth = (d) => decodedBy(d, /[\uFF01-\uFF5E]/g, ([c = '']) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-/** Runs of `%XX` (as UTF-8 where they form it, else byte by byte). */
-const percentRuns = (d) => decodedBy(d, /(?:%[0-9a-fA-F]{2})+/g, ([run]) => {
-    try {
-        return decodeURIComponent(run);
-    }
-    catch {
-        return Buffer.from(run.replace(/%/g, ''), 'hex').toString('latin1');
-    }
-});
-/** HTML numeric character references (`&#43;`, `&#x2B;`). */
-const entities = (d) => decodedBy(d, /&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g, ([whole, hex, dec]) => {
-    const code = hex ? Number.parseInt(hex, 16) : Number(dec);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-});
-/** How many times the escapes are undone: an echo encoded within an encoding is still read. */
-const DEPTH = 3;
-/** The text read as a server may have encoded it (to DEPTH levels), each character with where it stands in `text`. */
-function decoded(text) {
-    const units = Array.from({ length: text.length }, (_, i) => i);
-    let d = { text, from: units, to: units.map(i => i + 1) };
-    for (let round = 0; round < DEPTH; round++) {
-        const next = fullwidth(entities(percentRuns(escapes(d))));
-        if (next.text === d.text)
-            break;
-        d = next;
-    }
-    return d;
-}
-/** The base64 of `bytes` inside a longer text, at each of three alignments: the groups that depend on it alone. */
-function base64Alignments(bytes) {
-    const whole = bytes.toString('base64');
-    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
-    return [whole, ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
-}
 /**
- * The forms a server may write a secret in: as it is, reversed, in base64 at any alignment
- * (base64url reads the same), in hex; its UTF-16LE bytes in base64; its base64 in base64.
+ * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
+ * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
  */
+function decoded(text) {
+    let [out, last] = ['', 0];
+    const spans = [];
+    const keep = (c, from, end) => {
+        out += c;
+        spans.push([from, end]);
+    };
+    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
+        for (; last < m.index; last++)
+            keep(text[last] ?? '', last, last + 1);
+        const hex = m[1] ?? m[2];
+        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
+    }
+    for (; last < text.length; last++)
+        keep(text[last] ?? '', last, last + 1);
+    return { text: out, spans };
+}
+/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
 function formsOf(secret) {
     const bytes = Buffer.from(secret);
-    const reversed = [...secret].reverse().join('');
-    const wide = Buffer.from(secret, 'utf16le');
-    const twice = Buffer.from(bytes.toString('base64'));
-    const encoded = [...base64Alignments(bytes), bytes.toString('base64url'), bytes.toString('hex')];
-    return [secret, reversed, ...encoded, ...base64Alignments(wide), ...base64Alignments(twice)];
+    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
+    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
 }
-/** The characters of `text` that `kept` keeps, in lower case, with where each stands in `text`. */
-function folded(text, kept) {
-    const at = [];
-    let chars = '';
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (!kept(c))
-            continue;
-        const lower = c.toLowerCase();
-        chars += lower.length === 1 ? lower : c;
-        at.push(i);
-    }
-    return { chars, at };
-}
-/** The spans of `chars` that are runs of FRAGMENT characters of `form`, each as far as it follows the form. */
-function spansOf(chars, form) {
+/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
+function spansOf(text, form) {
     const size = Math.min(FRAGMENT, form.length);
     const spans = [];
-    if (size === 0)
-        return spans;
-    for (let i = 0; i + size <= form.length; i++) {
+    for (let i = 0; size > 0 && i + size <= form.length; i++) {
         const run = form.slice(i, i + size);
-        for (let from = chars.indexOf(run); from >= 0; from = chars.indexOf(run, from + 1)) {
+        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
             let end = from + size;
-            while (i + (end - from) < form.length && chars[end] === form[i + (end - from)])
+            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
                 end++;
             spans.push([from, end]);
         }
@@ -371,81 +308,50 @@ function spansOf(chars, form) {
 }
 /** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
 function replaced(text, spans) {
-    spans.sort((x, y) => x[0] - y[0]);
-    let out = '';
-    let next = 0;
-    for (const [from, end] of spans) {
-        if (end <= next)
-            continue;
-        out += `${text.slice(next, Math.max(next, from))}***`;
-        next = end;
+    let [out, next] = ['', 0];
+    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
+        if (end > next)
+            out += `${text.slice(next, Math.max(next, from))}***`;
+        next = Math.max(next, end);
     }
     return out + text.slice(next);
 }
-/** Two ways of reading text for a secret: without white space (nor `redactAll`'s separator), and letters and digits alone. */
-const READINGS = [c => !/\s/.test(c) && c !== SEPARATOR, c => /[\p{L}\p{N}]/u.test(c)];
 class Secrets {
-    #values = new Set();
+    #forms = new Set();
     #mask;
-    /** Every form of every secret, in lower case, as each reading sees it. */
-    #forms = READINGS.map(() => []);
     constructor(mask) {
         this.#mask = mask;
     }
     /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
     add(value) {
-        if (!value)
-            return;
-        const parts = [value, ...value.split(/\r?\n/)].map(v => v.trim()).filter(v => v.length > 0);
-        for (const part of parts) {
-            if (this.#values.has(part))
+        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
+            if (part === '' || this.#forms.has(part))
                 continue;
-            this.#values.add(part);
             this.#mask(part);
-            const forms = formsOf(part).map(f => f.toLowerCase());
-            READINGS.forEach((kept, r) => this.#forms[r]?.push(...forms.map(f => folded(f, kept).chars)));
+            for (const form of formsOf(part))
+                this.#forms.add(form);
         }
     }
-    /**
-     * `text` as it came, with every span that holds a known secret replaced by `***`: in any of its
-     * forms, read through the text's JSON, percent and HTML escapes, with white space or punctuation
-     * between its characters, and any part of FRAGMENT characters or more. Only those spans change:
-     * nothing decoded is ever put in the text's place.
-     */
-    redact(text) {
-        const spans = this.#spans(text);
-        return spans.length === 0 ? text : replaced(text, spans);
-    }
+    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
+    redact = (text) => this.redactAll([text])[0];
     /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
     redactAll(items) {
-        const joined = items.join(SEPARATOR);
-        const spans = this.#spans(joined);
+        const d = decoded(items.join(''));
+        const found = [...this.#forms]
+            .flatMap(f => spansOf(d.text, f))
+            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
         let at = 0;
         return items.map(item => {
-            const start = at;
-            at += item.length + SEPARATOR.length;
-            const own = spans
-                .filter(([from, end]) => end > start && from < start + item.length)
-                .map(([from, end]) => [Math.max(0, from - start), Math.min(item.length, end - start)]);
-            return own.length === 0 ? item : replaced(item, own);
+            const start = (at += item.length) - item.length;
+            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
+            const local = own.map(([f = 0, e = 0]) => [
+                Math.max(0, f - start),
+                Math.min(item.length, e - start)
+            ]);
+            return local.length === 0 ? item : replaced(item, local);
         });
-    }
-    #spans(text) {
-        const d = decoded(text);
-        const spans = [];
-        READINGS.forEach((kept, r) => {
-            const { chars, at } = folded(d.text, kept);
-            for (const form of this.#forms[r] ?? []) {
-                for (const [from, end] of spansOf(chars, form)) {
-                    spans.push([d.from[at[from]], d.to[at[end - 1]]]);
-                }
-            }
-        });
-        return spans;
     }
 }
-/** Between the items `redactAll` reads together: neither reading keeps it, so both join across it (a piece "/+=" included). */
-const SEPARATOR = '\u0000';
 
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var lib_cancel = __webpack_require__(5321);

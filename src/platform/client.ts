@@ -15,7 +15,6 @@ import {
   parseBotKeys,
   readBotList,
   parseJson,
-  parseJsonOr,
   parseTokenResponse,
   type Publication,
   readPublication
@@ -222,7 +221,7 @@ export class PlatformClient {
     }
     const last = answer as Answer
     if (last.status < 200 || last.status >= 300) throw failureOf('publish', outside2xx(last), this.#setting(url))
-    return readPublication(parseJsonOr(last.text, undefined), this.#redactAll)
+    return readPublication(last.text, this.#redactAll)
   }
 
   #publishCall(url: string, token: string, signal: AbortSignal | undefined, failure: Call['failure']): Call {

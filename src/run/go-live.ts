@@ -26,10 +26,11 @@ import { keep, recordedCall } from './record.ts'
 function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
   const { log } = ctx
   for (const e of live.errors) log.info(`Channel ${e.channel} reported an error: ${e.message}`)
-  if (live.unlisted && live.unread)
-    log.info(`Published: the draft is live; ${live.unread}, so its channels are not known.`)
-  else if (live.unlisted)
-    log.info('Published: the draft is live. The platform did not list the channels it put online.')
+  if (live.unknownShape) {
+    log.warning(
+      `Published, but the answer is not in the documented shape ({"Errors": [...], "Online": [...]}), so which channels are live is unknown. It began: ${live.unknownShape}`
+    )
+  } else if (live.unread) log.info(`Published: the draft is live; ${live.unread}, so its channels are not known.`)
   else if (live.online.length > 0) log.info(`Published: the draft is live on ${live.online.join(', ')}.`)
   else if (live.errors.length === 0) {
     log.warning(
@@ -154,7 +155,8 @@ function liveText(outcome: Outcome, report: PublishReport | undefined): string {
       : 'not published: the publish failed (see below); the live bot did not change'
   }
   const { online, errors, unlisted } = report.live
-  if (unlisted) return `published (${report.live.unread ?? 'the platform did not list the channels'})`
+  if (unlisted)
+    return `published (${report.live.unread ?? 'its answer is not in the documented shape: which channels are live is unknown'})`
   const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel'
   return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`
 }

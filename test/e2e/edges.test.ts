@@ -86,7 +86,7 @@ describe.concurrent('a 5xx after sending: the outcome is unknown', () => {
   }
 })
 
-describe.concurrent('redaction sees encodings', () => {
+describe.concurrent('redaction sees what a server is known to send (#57)', () => {
   /** How the token is written in the echo, and the body it is written into. */
   const forms: [string, (t: string) => string, (written: string) => string][] = [
     ['JSON-escaped slashes', t => t.replace(/\//g, '\\/'), w => `{"Message": "Token ${w} is invalid"}`],
@@ -104,35 +104,10 @@ describe.concurrent('redaction sees encodings', () => {
     ['wrapped every 16 characters with spaces', t => t.replace(/(.{16})/g, '$1 '), w => `{"Message": "Token ${w}"}`],
     ['wrapped every 16 characters with line breaks', t => t.replace(/(.{16})/g, '$1\n'), w => `{"Message": "${w}"}`],
     ['truncated to its first 30 characters', t => `${t.slice(0, 30)}…`, w => `{"Message": "Token ${w} refused"}`],
-    ['upper-cased', t => t.toUpperCase(), w => `{"Message": "TOKEN ${w} REFUSED"}`],
-    ['in base64url', t => Buffer.from(t).toString('base64url'), w => `{"Message": "jwt ${w}"}`],
-    ['in hex', t => Buffer.from(t).toString('hex'), w => `{"Message": "token 0x${w}"}`],
     [
       'in the base64 of the whole Authorization header',
       t => Buffer.from(`Bearer ${t}`).toString('base64'),
       w => `{"Message": "got Authorization ${w}"}`
-    ],
-    ['cut in 15-character pieces joined by -', t => (t.match(/.{1,15}/g) ?? []).join('-'), w => `{"Message": "${w}"}`],
-    ['reversed', t => [...t].reverse().join(''), w => `{"Message": "nekot ${w}"}`],
-    [
-      'as HTML numeric entities',
-      t => [...t].map((c, i) => (i % 2 ? `&#${c.charCodeAt(0)};` : `&#x${c.charCodeAt(0).toString(16)};`)).join(''),
-      w => `{"Message": "<b>${w}</b>"}`
-    ],
-    [
-      'with \\xHH escapes',
-      t => [...t].map(c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-      w => JSON.stringify({ Message: `Token ${w}` })
-    ],
-    [
-      'with %uXXXX escapes',
-      t => [...t].map(c => `%u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`).join(''),
-      w => JSON.stringify({ Message: `token=${w}` })
-    ],
-    [
-      'in fullwidth forms',
-      t => [...t].map(c => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join(''),
-      w => JSON.stringify({ Message: `Token ${w}` })
     ]
   ]
   for (const [name, write, wrap] of forms) {
@@ -164,15 +139,15 @@ describe.concurrent('redaction sees encodings', () => {
     expect(r.errors[0]).not.toMatch(/platform said|Errors|Value/)
   })
 
-  it('a redirect whose host holds the token does not show the host', async () => {
+  it('a redirect is said by its host alone, never its path or query (which may hold the token)', async () => {
     const s = await fresh()
-    const location = (t: string) => `https://${Buffer.from(t).toString('hex').slice(0, 60)}.example.com/x`
+    const location = (t: string) => `https://login.example.com/x?token=${encodeURIComponent(t)}`
     s.sim.fault('overwrite', { kind: 'echo', status: 302, render: () => '', headers: t => ({ location: location(t) }) })
     const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)
-    expect(r.errors[0]).toMatch(/redirected the overwrite call \(HTTP 302, to a place not shown: it holds a secret\)/)
+    expect(r.errors[0]).toMatch(/redirected the overwrite call \(HTTP 302, to login\.example\.com\)/)
     const [token] = s.sim.issuedTokens()
-    expect(r.errors[0]).not.toContain(Buffer.from(token!).toString('hex').slice(0, 16))
+    expect(r.errors[0]).not.toContain(encodeURIComponent(token!).slice(0, 16))
   })
 
   it('bidi controls and invisible formatting in the platform’s text are removed', async () => {

@@ -439,13 +439,12 @@ describe.concurrent('a bot that attacks the action through its channel', () => {
     expect(r.outputs['bot-version']).toMatch(/\*\*\*/)
   })
 
-  it('echoes the token encoded within an encoding, and in pieces one per part: no part of it is shown', async () => {
+  it('echoes the token in the encodings a server is known to use, and in pieces one per part: no part of it is shown', async () => {
     const s = await fresh()
     const echoes = (t: string): string[] => [
-      Buffer.from(Buffer.from(t).toString('base64')).toString('base64'),
-      [...t].map(c => `&#38;#${c.charCodeAt(0)};`).join(''),
-      [...t].map(c => `\\u005Cu${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
-      Buffer.from(t, 'utf16le').toString('base64')
+      Buffer.from(t).toString('base64'),
+      [...t].map(c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      encodeURIComponent(t)
     ]
     // Runs of letters and digits in pieces of up to 8, and each run of other characters as a piece
     // of its own: the token's "/+" and its last "=" are parts with no letter or digit.

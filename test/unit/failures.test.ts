@@ -341,67 +341,50 @@ describe('the table', () => {
 
 describe('what a publish put online', () => {
   const redact = (items: readonly string[]) => items.map(t => t.split(SECRET).join('***'))
-  it.each<[string, unknown, string[], { channel: string; message: string }[], boolean]>([
-    ['names as strings', { Errors: [], Online: ['Web', 'WhatsApp'] }, ['Web', 'WhatsApp'], [], false],
+  const read = (json: unknown) => readPublication(typeof json === 'string' ? json : JSON.stringify(json), redact)
+  it.each<[string, unknown, string[], { channel: string; message: string }[]]>([
+    ['names as strings', { Errors: [], Online: ['Web', 'WhatsApp'] }, ['Web', 'WhatsApp'], []],
     [
       'objects',
-      { errors: [{ Channel: 'Telegram', Message: 'refused' }], online: [{ Name: 'Web' }] },
+      { Errors: [{ Channel: 'Telegram', Message: 'refused' }], Online: [{ Name: 'Web' }] },
       ['Web'],
-      [{ channel: 'Telegram', message: 'refused' }],
-      false
+      [{ channel: 'Telegram', message: 'refused' }]
     ],
     [
       'an error as a string',
       { Errors: ['WhatsApp: expired'], Online: [] },
       [],
-      [{ channel: 'unnamed', message: 'WhatsApp: expired' }],
-      false
+      [{ channel: 'unnamed', message: 'WhatsApp: expired' }]
     ],
     [
       'an error object without words',
       { Errors: [{ Code: 7 }], Online: [] },
       [],
-      [{ channel: 'unnamed', message: 'an error the answer does not describe' }],
-      false
-    ],
-    [
-      'Errors as one string',
-      { Errors: 'WhatsApp: expired', Online: ['Web'] },
-      ['Web'],
-      [{ channel: 'unnamed', message: 'WhatsApp: expired' }],
-      false
-    ],
-    [
-      'Errors as a {channel: message} map',
-      { Errors: { Telegram: 'bad token', Viber: { Message: 'gone' } }, Online: [] },
-      [],
-      [
-        { channel: 'Telegram', message: 'bad token' },
-        { channel: 'Viber', message: 'gone' }
-      ],
-      false
-    ],
-    [
-      'both inside Data',
-      { Success: true, Data: { Errors: [{ Channel: 'Web', Message: 'down' }], Online: ['Telegram'] } },
-      ['Telegram'],
-      [{ channel: 'Web', message: 'down' }],
-      false
-    ],
-    ['Online as one string', { Errors: [], Online: 'Web, Telegram' }, ['Web', 'Telegram'], [], false],
-    ['Online as a {channel: true} map', { Online: { Web: true, Viber: false } }, ['Web'], [], false],
-    ['nothing listed', {}, [], [], true],
-    ['not an object', 'ok', [], [], true]
-  ])('%s', (_name, json, online, errors, unlisted) => {
-    expect(readPublication(json, redact)).toEqual({ online, errors, unlisted })
+      [{ channel: 'unnamed', message: 'an error the answer does not describe' }]
+    ]
+  ])('the documented shape, %s', (_name, json, online, errors) => {
+    expect(read(json)).toEqual({ online, errors, unlisted: false })
+  })
+
+  it.each<[string, unknown, RegExp]>([
+    ['lower-case keys', { errors: [], online: ['Web'] }, /^\{"errors":\[\],"online":\["Web"\]\}$/],
+    ['both inside Data', { Data: { Errors: [], Online: ['Web'] } }, /^\{"Data":/],
+    ['Errors as one string', { Errors: 'WhatsApp: expired', Online: ['Web'] }, /WhatsApp: expired/],
+    ['Online as one string', { Errors: [], Online: 'Web, Telegram' }, /Web, Telegram/],
+    ['no Errors', { Online: ['Web'] }, /Online/],
+    ['an element of Online that names nothing', { Errors: [], Online: [7] }, /\[7\]/],
+    ['not JSON', 'ok, published', /^ok, published$/],
+    ['an empty answer', '', /^an empty answer$/],
+    ['a secret in it', { Done: SECRET }, /^\{"Done":"\*\*\*"\}$/]
+  ])('any other shape, %s: no channel claimed, its beginning kept (redacted)', (_name, json, excerpt) => {
+    const p = read(json)
+    expect(p).toMatchObject({ online: [], errors: [], unlisted: true })
+    expect(p.unknownShape).toMatch(excerpt)
   })
 
   it('outside text is cleaned and bounded: no line break, no `::`, no bidi control, no secret', () => {
     const hostile = `Web\n::error::pwned \u202e${SECRET} ${'x'.repeat(500)}`
-    const { online, errors } = readPublication(
-      { Online: [hostile], Errors: [{ Channel: hostile, Message: hostile }] },
-      redact
-    )
+    const { online, errors } = read({ Online: [hostile], Errors: [{ Channel: hostile, Message: hostile }] })
     for (const text of [online[0]!, errors[0]!.channel, errors[0]!.message]) {
       expect(text).not.toMatch(/[\n\u202e]|::|SECRET/)
       expect(text.length).toBeLessThan(200)
