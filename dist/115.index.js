@@ -520,8 +520,7 @@ function failureOf(exchange, m, s) {
             const said = messageOf(m.body);
             const { message, fix, hour } = REFUSALS[exchange](m.status, said);
             const shown = said === undefined ? '' : (0,lib_text/* untrusted */.bp)(s.redact(said.slice(0, 2000)), 200);
-            const text = shown === '' ? message : `${message} The platform said: "${shown}"`;
-            return hour ? new errors/* HourRefusedError */.hI(m.status, text, fix) : new errors/* PlatformStatusError */.GL(m.status, text, fix);
+            return new (hour ? errors/* HourRefusedError */.hI : errors/* PlatformStatusError */.GL)(m.status, message, fix, shown);
         }
         case 'unanswered':
             return row.unanswered(m, s);

@@ -430,13 +430,13 @@ async function run(replaced = {}) {
     const stopListening = cancel.listen();
     const { inputs, outcome, said } = await execute(collaborators, secrets, cancel);
     const error = said?.error ?? ('error' in outcome ? outcome.error : undefined);
-    const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) };
+    const failure = error && { message: secrets.redact((0,errors/* toldWhole */.vG)(error)), fix: secrets.redact(error.fix) };
     const onFile = error instanceof errors/* FileInputError */.ZQ ? { file: error.file, title: 'Backup file' } : undefined;
     if (failure)
         io.setFailed(`${failure.message} ${failure.fix}`, onFile);
-    // The same words as an output, for a report of many runs (the fleet's): no secret, one line.
-    if (failure)
-        io.setOutput(constants/* Output */.k7.Error, failure.message);
+    // The action's own sentence as an output, for a report of many runs (the fleet's): never the platform's words.
+    if (error)
+        io.setOutput(constants/* Output */.k7.Error, secrets.redact((0,errors/* toldShort */.AG)(error)));
     // The steps' own annotations after the step's failure, which GitHub then shows first.
     for (const a of said?.annotations ?? [])
         io.log.error(secrets.redact(a.message), a.title);

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ toldShort),
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
@@ -17,6 +18,7 @@ export const modules = {
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   vG: () => (/* binding */ toldWhole),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
@@ -25,11 +27,21 @@ export const modules = {
 
 class ActionError extends Error {
     fix;
-    constructor(message, fix) {
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
         super(message);
         this.name = new.target.name;
         this.fix = fix;
+        this.said = said || undefined;
     }
+}
+/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
+const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
+/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = e.message.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
 class InputError extends ActionError {
@@ -51,8 +63,8 @@ class FileInputError extends InputError {
 /** The platform answered with an error status. */
 class PlatformStatusError extends ActionError {
     status;
-    constructor(status, message, fix) {
-        super(message, fix);
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
         this.status = status;
     }
 }

@@ -1823,8 +1823,8 @@ function afterOverwrite(error, maybe, next) {
         : "a publish of this draft needs no new overwrite: run 'operation: publish', or re-run with 'skip-unchanged: true' (as the examples set it), which only publishes";
     const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
     return maybe
-        ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
-        : new errors/* ActionError */.lZ(`${applied}, but the publish was not: ${error.message}`, fix);
+        ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
+        : new errors/* ActionError */.lZ(`${applied}, but the publish was not: ${error.message}`, fix, error.said);
 }
 /** Publishes after the run's confirmed overwrite (`done`); never throws. */
 async function publishAfter(ctx, done) {

@@ -31555,11 +31555,21 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 class ActionError extends Error {
     fix;
-    constructor(message, fix) {
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
         super(message);
         this.name = new.target.name;
         this.fix = fix;
+        this.said = said || undefined;
     }
+}
+/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
+const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
+/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = e.message.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
 class errors_InputError extends ActionError {
@@ -31581,8 +31591,8 @@ class FileInputError extends errors_InputError {
 /** The platform answered with an error status. */
 class PlatformStatusError extends ActionError {
     status;
-    constructor(status, message, fix) {
-        super(message, fix);
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
         this.status = status;
     }
 }
@@ -32643,8 +32653,7 @@ function failureOf(exchange, m, s) {
             const said = messageOf(m.body);
             const { message, fix, hour } = REFUSALS[exchange](m.status, said);
             const shown = said === undefined ? '' : text_untrusted(s.redact(said.slice(0, 2000)), 200);
-            const text = shown === '' ? message : `${message} The platform said: "${shown}"`;
-            return hour ? new HourRefusedError(m.status, text, fix) : new PlatformStatusError(m.status, text, fix);
+            return new (hour ? HourRefusedError : PlatformStatusError)(m.status, message, fix, shown);
         }
         case 'unanswered':
             return row.unanswered(m, s);
@@ -33777,7 +33786,7 @@ async function summarize(report, failure, secrets) {
     }
     if (failure) {
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${shown(secrets.redact(failure.message))}</p>`, true)
+            .addRaw(`<p>${shown(secrets.redact(toldWhole(failure)))}</p>`, true)
             .addRaw(`<p><b>Likely fix:</b> ${shown(secrets.redact(failure.fix))}</p>`, true);
     }
     await s.write().catch((err) => warning(`Could not write the job summary: ${String(err)}`));
@@ -33804,7 +33813,7 @@ async function run() {
     if (report?.version !== undefined)
         setOutput('bot-version', report.version);
     if (failure)
-        setFailed(secrets.redact(`${failure.message} ${failure.fix}`));
+        setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`));
     await summarize(report, failure, secrets);
     stopListening();
 }

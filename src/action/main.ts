@@ -3,7 +3,7 @@
 
 import { Input, userAgentOf, Output, SecretInputs, State } from '../domain/constants.ts'
 import { Operations } from '../domain/operations.ts'
-import { FileInputError } from '../domain/errors.ts'
+import { FileInputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
 import { readInputs, type GivenInputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -86,11 +86,11 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const stopListening = cancel.listen()
   const { inputs, outcome, said } = await execute(collaborators, secrets, cancel)
   const error = said?.error ?? ('error' in outcome ? outcome.error : undefined)
-  const failure = error && { message: secrets.redact(error.message), fix: secrets.redact(error.fix) }
+  const failure = error && { message: secrets.redact(toldWhole(error)), fix: secrets.redact(error.fix) }
   const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
-  // The same words as an output, for a report of many runs (the fleet's): no secret, one line.
-  if (failure) io.setOutput(Output.Error, failure.message)
+  // The action's own sentence as an output, for a report of many runs (the fleet's): never the platform's words.
+  if (error) io.setOutput(Output.Error, secrets.redact(toldShort(error)))
   // The steps' own annotations after the step's failure, which GitHub then shows first.
   for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
   const now = collaborators.clock.now()

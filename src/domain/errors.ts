@@ -5,11 +5,24 @@ import { untrusted } from '../lib/text.ts'
 
 export class ActionError extends Error {
   readonly fix: string
-  constructor(message: string, fix: string) {
+  /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+  readonly said: string | undefined
+  constructor(message: string, fix: string, said?: string) {
     super(message)
     this.name = new.target.name
     this.fix = fix
+    this.said = said || undefined
   }
+}
+
+/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
+export const toldWhole = (e: ActionError): string =>
+  e.said ? `${e.message} The platform said: "${e.said}"` : e.message
+
+/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+export function toldShort(e: ActionError): string {
+  const line = e.message.replace(/\s+/g, ' ').trim()
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line
 }
 
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
@@ -34,8 +47,8 @@ export class FileInputError extends InputError {
 /** The platform answered with an error status. */
 export class PlatformStatusError extends ActionError {
   readonly status: number
-  constructor(status: number, message: string, fix: string) {
-    super(message, fix)
+  constructor(status: number, message: string, fix: string, said?: string) {
+    super(message, fix, said)
     this.status = status
   }
 }

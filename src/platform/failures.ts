@@ -63,8 +63,7 @@ export function failureOf(exchange: ExchangeName, m: ExchangeFailure, s: Setting
       const said = messageOf(m.body)
       const { message, fix, hour } = REFUSALS[exchange](m.status, said)
       const shown = said === undefined ? '' : untrusted(s.redact(said.slice(0, 2000)), 200)
-      const text = shown === '' ? message : `${message} The platform said: "${shown}"`
-      return hour ? new HourRefusedError(m.status, text, fix) : new PlatformStatusError(m.status, text, fix)
+      return new (hour ? HourRefusedError : PlatformStatusError)(m.status, message, fix, shown)
     }
     case 'unanswered':
       return row.unanswered(m, s)

@@ -52,8 +52,8 @@ function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | un
       : "a publish of this draft needs no new overwrite: run 'operation: publish', or re-run with 'skip-unchanged: true' (as the examples set it), which only publishes"
   const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`
   return maybe
-    ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix)
-    : new ActionError(`${applied}, but the publish was not: ${error.message}`, fix)
+    ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
+    : new ActionError(`${applied}, but the publish was not: ${error.message}`, fix, error.said)
 }
 
 /** Publishes after the run's confirmed overwrite (`done`); never throws. */

@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { type KeyAuth, readAuth } from '../domain/auth.ts'
 import { userAgentOf } from '../domain/constants.ts'
-import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
+import { type ActionError, asActionError, InputError, toldWhole } from '../domain/errors.ts'
 import { baseUrl, checkInputNames, wholeNumber } from '../domain/input-values.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -191,7 +191,7 @@ async function summarize(report: SmokeReport | undefined, failure: ActionError |
   }
   if (failure) {
     s.addHeading('What went wrong', 3)
-      .addRaw(`<p>${shown(secrets.redact(failure.message))}</p>`, true)
+      .addRaw(`<p>${shown(secrets.redact(toldWhole(failure)))}</p>`, true)
       .addRaw(`<p><b>Likely fix:</b> ${shown(secrets.redact(failure.fix))}</p>`, true)
   }
   await s.write().catch((err: unknown) => core.warning(`Could not write the job summary: ${String(err)}`))
@@ -215,7 +215,7 @@ export async function run(): Promise<void> {
   }
   if (report) core.setOutput('result', report.passed ? 'passed' : 'failed')
   if (report?.version !== undefined) core.setOutput('bot-version', report.version)
-  if (failure) core.setFailed(secrets.redact(`${failure.message} ${failure.fix}`))
+  if (failure) core.setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`))
   await summarize(report, failure, secrets)
   stopListening()
 }

@@ -150,6 +150,18 @@ describe.concurrent('redaction sees what a server is known to send (#57)', () =>
     expect(r.errors[0]).not.toContain(encodeURIComponent(token!).slice(0, 16))
   })
 
+  it('a platform message quoted in a refusal reaches the log and the summary, never the error output (#57)', async () => {
+    const s = await fresh()
+    const said = 'Quota reached: see https://status.example/x and call us'
+    s.sim.fault('overwrite', { kind: 'status', status: 400, body: JSON.stringify({ Message: said }) })
+    const r = await runChecked(s, overwrite(s))
+    expect(r.code).toBe(1)
+    expect(r.errors[0]).toContain(`The platform said: "${said}"`)
+    expect(r.summary).toContain('The platform said')
+    expect(r.outputs.error).toMatch(/^The platform refused the overwrite \(HTTP 400\)/)
+    expect(r.outputs.error).not.toMatch(/Quota|status\.example|platform said/)
+  })
+
   it('bidi controls and invisible formatting in the platform’s text are removed', async () => {
     const s = await fresh()
     s.sim.fault('overwrite', {

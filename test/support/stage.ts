@@ -154,6 +154,9 @@ export function expectSafe(r: RunResult, secrets: string[], inputs: Record<strin
     p => p !== ''
   )
   expect(leaks(r, [...secrets, ...inputParts]), 'secrets in the clear').toEqual([])
+  // #57: the error output is the action's own sentence: one line of at most 300 characters.
+  const error = r.outputs.error
+  if (error !== undefined) expect(error.length <= 300 && !/[\r\n]/.test(error), `error output: ${error}`).toBe(true)
   const lines = r.stdout.split(/\r?\n/)
   const maskAt = (v: string) => lines.indexOf(`::add-mask::${v}`)
   const firstOther = lines.findIndex(l => l !== '' && !l.startsWith('::add-mask::'))

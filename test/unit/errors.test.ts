@@ -1,7 +1,7 @@
 // What a thrown value that is not one of the action's errors becomes: a bug, said as one, in one
 // clean line (no workflow command, no line break), with the fix that asks for a report.
 import { describe, expect, it } from 'vitest'
-import { ActionError, InputError, asActionError } from '../../src/domain/errors.ts'
+import { ActionError, InputError, asActionError, toldShort, toldWhole } from '../../src/domain/errors.ts'
 
 describe('asActionError', () => {
   it("keeps the action's own errors as they are", () => {
@@ -19,5 +19,21 @@ describe('asActionError', () => {
     expect(error).toBeInstanceOf(ActionError)
     expect(error.message).toBe(message)
     expect(error.fix).toMatch(/bug in the action: please report it/)
+  })
+})
+
+describe('the error output (#57): the action’s own sentence', () => {
+  it('never the platform’s words; one line of at most 300 characters', () => {
+    const err = new ActionError(
+      `The overwrite failed (HTTP 400):\n${'x'.repeat(400)}`,
+      'Fix it.',
+      'the platform’s words'
+    )
+    expect(toldWhole(err)).toMatch(/The platform said: "the platform’s words"$/)
+    const short = toldShort(err)
+    expect(short).not.toMatch(/platform’s words|\n/)
+    expect(short.length).toBe(300)
+    expect(short).toMatch(/^The overwrite failed \(HTTP 400\): x+…$/)
+    expect(toldShort(new ActionError('Short.', 'Fix.'))).toBe('Short.')
   })
 })

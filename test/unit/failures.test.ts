@@ -14,7 +14,7 @@ import { AnswerTooLarge, NotSentError, wasNeverSent } from '../../src/platform/n
 import type { BotCallName } from '../../src/domain/operations.ts'
 import { readPublication } from '../../src/platform/answers.ts'
 import { backoffMs } from '../../src/platform/transport.ts'
-import { HourRefusedError } from '../../src/domain/errors.ts'
+import { HourRefusedError, toldWhole } from '../../src/domain/errors.ts'
 
 const SECRET = 'tok_SECRET_1234567890'
 const setting: Setting = {
@@ -80,7 +80,7 @@ describe('token request', () => {
   ])('%s', (_name, failure, kind, message) => {
     const err = failureOf('token', failure, setting)
     expect(err).toBeInstanceOf(kind)
-    expect(err.message).toMatch(message)
+    expect(toldWhole(err)).toMatch(message)
     expect(err.fix).not.toBe('')
   })
 
@@ -93,7 +93,7 @@ describe('token request', () => {
     ]
   ])('a %i to a request with bot keys names them as a cause too', (status, message, fix) => {
     const err = failureOf('bot-token', { kind: 'status', status, body: '{}' }, setting)
-    expect(err.message).toMatch(message)
+    expect(toldWhole(err)).toMatch(message)
     expect(err.fix).toMatch(fix)
     expect(failureOf('token', { kind: 'status', status, body: '{}' }, setting).message).not.toMatch(/bot's key|bot-api/)
   })
@@ -121,8 +121,8 @@ describe("the account's bot list", () => {
   })
   it('a list larger than the action reads is said to be one, not as no answer', () => {
     const err = failureOf('bot-list', unanswered(new AnswerTooLarge(64 * 1024 * 1024, 200)), setting)
-    expect(err.message).toMatch(/bot list is larger than 64 MiB, more than the action reads/)
-    expect(err.message).not.toMatch(/no answer/)
+    expect(toldWhole(err)).toMatch(/bot list is larger than 64 MiB, more than the action reads/)
+    expect(toldWhole(err)).not.toMatch(/no answer/)
     expect(err.fix).toMatch(/Remove 'bot-name'/)
   })
 })
@@ -135,13 +135,13 @@ describe('the hour of a restore, an overwrite or a backup', () => {
   ] as const)('%s: a 400 whose text speaks of the hour is the hour, recorded', (op, text, output) => {
     const err = failureOf(op, status(400, JSON.stringify({ Message: text })), setting)
     expect(err).toBeInstanceOf(HourRefusedError)
-    expect(err.message).toMatch(new RegExp(`refused the ${op} \\(HTTP 400\\) within the hour of the last one`))
+    expect(toldWhole(err)).toMatch(new RegExp(`refused the ${op} \\(HTTP 400\\) within the hour of the last one`))
     expect(err.fix).toContain(output)
   })
   it('a 400 whose text does not is not', () => {
     const err = failureOf('overwrite', status(400, '{"Message":"Invalid token."}'), setting)
     expect(err).not.toBeInstanceOf(HourRefusedError)
-    expect(err.message).toMatch(/one of three things/)
+    expect(toldWhole(err)).toMatch(/one of three things/)
   })
 })
 
@@ -225,25 +225,25 @@ describe('restore, overwrite and reference clone', () => {
   ])('%s', (_name, op, failure, kind, message) => {
     const err = failureOf(op, failure, setting)
     expect(err).toBeInstanceOf(kind)
-    expect(err.message).toMatch(message)
+    expect(toldWhole(err)).toMatch(message)
     expect(err.fix).not.toMatch(/try again/i)
   })
 
   it('after a call that may have been applied, the body is never shown', () => {
     const err = failureOf('restore', status(500, `{"Message":"${SECRET}","APIKey":"newkey"}`), setting)
-    expect(err.message).not.toMatch(/newkey|SECRET|said/)
+    expect(toldWhole(err)).not.toMatch(/newkey|SECRET|said/)
   })
 
   it('a refusal shows the platform’s message, redacted', () => {
     const err = failureOf('overwrite', status(400, `{"Message":"bad token ${SECRET}"}`), setting)
-    expect(err.message).toContain('The platform said: "bad token ***"')
+    expect(toldWhole(err)).toContain('The platform said: "bad token ***"')
   })
 
   it('a redirect whose host holds a secret does not show the host', () => {
     // A host name is lower case once parsed: the secret here is too.
     const lower = { ...setting, redact: (t: string) => t.split('tok-secret-42').join('***') }
     const err = failureOf('overwrite', status(302, '', 'https://tok-secret-42.example/'), lower)
-    expect(err.message).toMatch(/to a place not shown: it holds a secret/)
+    expect(toldWhole(err)).toMatch(/to a place not shown: it holds a secret/)
   })
 })
 
@@ -261,7 +261,7 @@ describe('the export', () => {
   ])('%s', (_name, failure, kind, message) => {
     const err = failureOf('backup', failure, setting)
     expect(err).toBeInstanceOf(kind)
-    expect(err.message).toMatch(message)
+    expect(toldWhole(err)).toMatch(message)
   })
 
   it.each([
@@ -271,7 +271,7 @@ describe('the export', () => {
   ])('a body cut off: %s', (cause, message) => {
     const err = backupCut(cause, 12, 30_000)
     expect(err).toBeInstanceOf(CountedError)
-    expect(err.message).toMatch(message)
+    expect(toldWhole(err)).toMatch(message)
   })
 })
 
@@ -316,13 +316,13 @@ describe('publish', () => {
   ])('%s', (_name, failure, kind, message) => {
     const err = failureOf('publish', failure, setting)
     expect(err).toBeInstanceOf(kind)
-    expect(err.message).toMatch(message)
+    expect(toldWhole(err)).toMatch(message)
     expect(err.fix).not.toMatch(/try again/i)
   })
 
   it('the 400 names the three causes, each with its fix', () => {
     const err = failureOf('publish', status(400), setting)
-    expect(err.message).toMatch(/less than an hour ago.*invalid or lacks permission.*API integration flag/)
+    expect(toldWhole(err)).toMatch(/less than an hour ago.*invalid or lacks permission.*API integration flag/)
     expect(err.fix).toMatch(/after the hour.*'bot-api-key'.*support/)
   })
 })
@@ -332,7 +332,7 @@ describe('the table', () => {
     for (const exchange of ['backup', 'publish'] as const) {
       const err = failureOf(exchange, notJson(7), setting)
       expect(err).toBeInstanceOf(ResponseShapeError)
-      expect(err.message).toMatch(
+      expect(toldWhole(err)).toMatch(
         /answered the (backup|publish) call with HTTP 200 and a body that is not JSON \(7 characters\)/
       )
     }
