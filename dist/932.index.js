@@ -330,8 +330,8 @@ var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/files/kind.ts
-// What a backup (opaque base64 text) certainly is not: JSON, HTML, an LFS pointer, an archive, not base64;
-// the file read for it (`inspect`) and an export's bytes checked as they arrive (`ContentCheck`).
+// What a backup (opaque base64 text) certainly is not: JSON, HTML, an LFS pointer, an archive, not base64.
+// One judge (`inspect`), of a file to send before a restore and of an export once written.
 
 /** The least a backup decodes to (the smallest bot's is tens of kilobytes): less is an error word or a token. */
 const MIN_BACKUP_BYTES = 1024;
@@ -369,25 +369,12 @@ const LFS = {
 };
 const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/;
 const WHITE = /[ \t\r\n]/g;
-const ANY_WHITE = /[ \t\r\n]/;
-// Anchored and positive: V8 runs it about three times as fast as the negated class over a MiB of
-// base64 (0.8 against 2.5 s per GiB here).
-const ALL_BASE64 = /^[A-Za-z0-9+/=]*$/;
-/** `buf` holds base64 characters only (no white space, nothing else). */
-function onlyBase64(buf) {
-    return ALL_BASE64.test(buf.toString('latin1'));
-}
 /** Where the first byte that is neither base64 nor white space stands, or -1. */
 function foreignAt(buf) {
     return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1;
 }
 function whiteIn(buf) {
     return buf.toString('latin1').match(WHITE)?.length ?? 0;
-}
-/** `buf` without its white space (itself when it has none). */
-function withoutWhite(buf) {
-    const text = buf.toString('latin1');
-    return ANY_WHITE.test(text) ? Buffer.from(text.replace(WHITE, ''), 'latin1') : buf;
 }
 function leadingWhite(buf) {
     return /^[ \t\r\n]*/.exec(buf.toString('latin1'))[0].length;
@@ -439,17 +426,10 @@ function refusalOfLength(chars, text) {
     }
     return undefined;
 }
-/** Where `=` stands wrong in `kept` (only at the end, once or twice), given `padding` seen before; -1 when nowhere. */
-function paddingFault(kept, padding) {
-    let seen = padding;
-    for (let i = padding > 0 ? 0 : kept.indexOf(0x3d); i >= 0 && i < kept.length; i++) {
-        const isPad = kept[i] === 0x3d;
-        if (isPad)
-            seen++;
-        if ((!isPad && seen > 0) || seen > 2)
-            return { at: i, padding: seen };
-    }
-    return { at: -1, padding: seen };
+/** Where `=` stands where base64 has none (before data, or a third), 1-based; 0 when nowhere (platform-facts.md: `=` padding). */
+function misplacedPadding(text) {
+    const m = /=+(?=[A-Za-z0-9+/])|(?<===)=/.exec(text);
+    return m ? m.index + 1 : 0;
 }
 /** `=` inside the text, or more than two: not base64 as the platform writes it. */
 function paddingRefusal(at) {
@@ -471,6 +451,10 @@ function refusalOf(head, tail, size) {
     const inTail = foreignAt(tail);
     if (inTail >= 0)
         return foreignRefusal(tail[inTail], size - tail.length + inTail);
+    const [inHeadPad, inTailPad] = [head, tail].map(b => misplacedPadding(b.toString('latin1')));
+    const pad = inHeadPad || (inTailPad && size - tail.length + inTailPad);
+    if (pad)
+        return paddingRefusal(pad);
     // The length is known when the file was read whole, or is one line (no white space at either end).
     const whole = size <= head.length;
     const white = whole ? whiteIn(head) : whiteIn(head) + whiteIn(tail);
@@ -511,60 +495,6 @@ class NotABackup extends Error {
     constructor(refusal) {
         super(refusal.is);
         this.refusal = refusal;
-    }
-}
-const EMPTY = Buffer.alloc(0);
-class ContentCheck {
-    /** The first bytes, held until the start can be judged; undefined once it was. */
-    #start = EMPTY;
-    /** Bytes of content seen (for the offsets in messages). */
-    #seen = 0;
-    #chars = 0;
-    /** The content while it is short, for JSON's literals. */
-    #short = '';
-    /** `=` seen so far: base64 padding, which may only end the content. */
-    #padding = 0;
-    /** The base64 characters of `chunk`, white space removed; throws NotABackup. */
-    take(chunk) {
-        if (this.#start === undefined)
-            return this.#scan(chunk);
-        const lead = this.#start.length === 0 ? leadingWhite(chunk) : 0;
-        this.#seen += lead;
-        this.#start = Buffer.concat([this.#start, chunk.subarray(lead)]);
-        return this.#start.length < START_BYTES ? EMPTY : this.#judgeStart();
-    }
-    /** What is left, once the content has ended; throws NotABackup. */
-    end() {
-        const rest = this.#start === undefined ? EMPTY : this.#judgeStart();
-        const refusal = refusalOfLength(this.#chars, this.#chars <= START_BYTES ? this.#short : undefined);
-        if (refusal)
-            throw new NotABackup(refusal);
-        return rest;
-    }
-    #judgeStart() {
-        const start = this.#start ?? EMPTY;
-        this.#start = undefined;
-        const refusal = start.length > 0 ? refusalOfStart(start) : undefined;
-        if (refusal)
-            throw new NotABackup(refusal);
-        return this.#scan(start);
-    }
-    #scan(chunk) {
-        // One pass for the common case, a chunk of base64 alone; the rest looks closer.
-        const plain = onlyBase64(chunk);
-        const at = plain ? -1 : foreignAt(chunk);
-        if (at >= 0)
-            throw new NotABackup(foreignRefusal(chunk[at], this.#seen + at));
-        this.#seen += chunk.length;
-        const kept = plain ? chunk : withoutWhite(chunk);
-        const fault = this.#padding > 0 || kept.includes(0x3d) ? paddingFault(kept, this.#padding) : undefined;
-        if (fault && fault.at >= 0)
-            throw new NotABackup(paddingRefusal(this.#chars + fault.at));
-        this.#padding = fault?.padding ?? 0;
-        this.#chars += kept.length;
-        if (this.#chars <= START_BYTES)
-            this.#short += kept.toString('latin1');
-        return kept;
     }
 }
 
@@ -764,7 +694,6 @@ class JsonStringDecoder {
 
 
 
-
 const download_name = constants/* Input */.pd.BackupFile;
 const FIX = `Point '${download_name}' at the .xenioo file to write, such as bots/support.xenioo.`;
 function refuse(shown, problem, fix = FIX) {
@@ -924,23 +853,23 @@ class Download {
         const before = this.#destination.exists ? digestFile(this.#destination.path) : undefined;
         before?.catch(() => undefined);
         const hash = (0,external_node_crypto_.createHash)('sha256');
-        const check = new ContentCheck();
         let bytes = 0;
-        const take = (kept) => {
-            hash.update(kept);
-            bytes += kept.length;
-            return kept;
-        };
-        // Judged and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
+        // Written as it came and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
         async function* content(source) {
-            for await (const batch of batches(source))
-                yield take(check.take(batch));
-            yield take(check.end());
+            for await (const batch of batches(source)) {
+                hash.update(batch);
+                bytes += batch.length;
+                yield batch;
+            }
         }
         const source = unwrapped(body, limit, n => (this.received = n));
         // The stream closes the file once it has written the last byte, or on a failure.
         await (0,external_node_stream_promises_.pipeline)(content(source), this.#handle.createWriteStream());
-        const got = { bytes, sha256: hash.digest('hex') };
+        // The one judge of a backup, as of a file to send: kept only when it is one.
+        const { refusal, warnings } = await inspect(this.#temp, bytes);
+        if (refusal)
+            throw new NotABackup(refusal);
+        const got = { bytes, sha256: hash.digest('hex'), warnings };
         const old = await before;
         const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256;
         await (changed ? (0,promises_.rename)(this.#temp, this.#destination.path) : (0,promises_.rm)(this.#temp));
@@ -1304,8 +1233,11 @@ async function send(ctx, token, body) {
     };
     const byRole = {
         receive: async () => {
-            const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
-            return { saved: await download?.write(answer, inputs.maxBackupBytes) };
+            const saved = await download?.write(await platform.openBackup(serviceEndpoint, token, cancel.signal), inputs.maxBackupBytes);
+            const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' };
+            for (const warning of saved?.warnings ?? [])
+                ctx.log.warning(`The export was written as it came, but ${warning}.`, file);
+            return { saved };
         },
         send: botCall,
         none: botCall

@@ -10,10 +10,9 @@ import { Input } from '../domain/constants.ts'
 import { ActionError, CountedError, InputError, NEXT_BACKUP_FIX } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
 import type { Folders, Resolved } from './confine.ts'
-import { ContentCheck, NotABackup } from './kind.ts'
+import { inspect, leadingWhite, NotABackup } from './kind.ts'
 import { type Digest, digestFile } from './source.ts'
 import { JsonStringDecoder, JsonStringError } from './json-string.ts'
-import { leadingWhite } from './kind.ts'
 
 export interface Destination {
   readonly inputPath: string
@@ -112,6 +111,8 @@ export async function openDownload(destination: Destination): Promise<Download> 
 export interface SavedBackup extends Digest {
   /** False when the file already held exactly these bytes (it was left untouched). */
   readonly changed: boolean
+  /** What the judge of a backup says of bytes it keeps (not one line of base64), as of a file to send. */
+  readonly warnings: readonly string[]
 }
 
 /** Where the download goes: the destination's real path, and whether a file is there already. */
@@ -218,22 +219,22 @@ export class Download {
     const before = this.#destination.exists ? digestFile(this.#destination.path) : undefined
     before?.catch(() => undefined)
     const hash = createHash('sha256')
-    const check = new ContentCheck()
     let bytes = 0
-    const take = (kept: Buffer) => {
-      hash.update(kept)
-      bytes += kept.length
-      return kept
-    }
-    // Judged and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
+    // Written as it came and hashed in batches of a MiB: the socket's chunks are small, and each costs a turn.
     async function* content(source: AsyncIterable<Buffer>) {
-      for await (const batch of batches(source)) yield take(check.take(batch))
-      yield take(check.end())
+      for await (const batch of batches(source)) {
+        hash.update(batch)
+        bytes += batch.length
+        yield batch
+      }
     }
     const source = unwrapped(body, limit, n => (this.received = n))
     // The stream closes the file once it has written the last byte, or on a failure.
     await pipeline(content(source), this.#handle.createWriteStream())
-    const got = { bytes, sha256: hash.digest('hex') }
+    // The one judge of a backup, as of a file to send: kept only when it is one.
+    const { refusal, warnings } = await inspect(this.#temp, bytes)
+    if (refusal) throw new NotABackup(refusal)
+    const got = { bytes, sha256: hash.digest('hex'), warnings }
     const old = await before
     const changed = !old || old.bytes !== got.bytes || old.sha256 !== got.sha256
     await (changed ? rename(this.#temp, this.#destination.path) : rm(this.#temp))

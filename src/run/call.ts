@@ -32,8 +32,14 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
   }
   const byRole: Record<FileRole, () => Promise<CallReport>> = {
     receive: async () => {
-      const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
-      return { saved: await download?.write(answer, inputs.maxBackupBytes) }
+      const saved = await download?.write(
+        await platform.openBackup(serviceEndpoint, token, cancel.signal),
+        inputs.maxBackupBytes
+      )
+      const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' }
+      for (const warning of saved?.warnings ?? [])
+        ctx.log.warning(`The export was written as it came, but ${warning}.`, file)
+      return { saved }
     },
     send: botCall,
     none: botCall

@@ -279,7 +279,7 @@ describe.concurrent('only a backup is ever written', () => {
     ['a raw error text', 'Invalid token: expired', /holds a byte outside base64 text \(byte 13 is ":"\)/],
     ['an error word in the base64 alphabet', 'Unauthorized', /too short to be a backup/],
     ['36 base64 letters, a multiple of 4', 'AccessDeniedTokenExpiredPleaseLogin0', /too short to be a backup/],
-    ['base64 with = inside, not at the end', 'QUJDRA=='.repeat(400), /'=' stands inside it \(character 8\)/],
+    ['base64 with = inside, not at the end', 'QUJDRA=='.repeat(400), /'=' stands inside it \(character 7\)/],
     ['three = at the end', `${B64}A===`.slice(0, B64.length + 4), /'=' stands inside it/],
     [
       'a second string after the first',
@@ -298,12 +298,18 @@ describe.concurrent('only a backup is ever written', () => {
     })
   }
 
-  it('white space around a raw answer is not written: the file is one line of base64', async () => {
+  it('white space in a raw answer: written as it came, and said in a warning on the file, as of a file to send (#57)', async () => {
     const s = await fresh()
-    s.sim.fault('backup', { kind: 'applied', status: 200, body: ` \r\n${B64.slice(0, 400)}\n${B64.slice(400)}\n\n` })
+    const body = ` \r\n${B64.slice(0, 400)}\n${B64.slice(400)}\n\n`
+    s.sim.fault('backup', { kind: 'applied', status: 200, body })
     const r = await runChecked(s, exportRun(s))
     expect(r.errors).toEqual([])
-    expect(readFileSync(path.join(r.workspace, FILE), 'utf8')).toBe(B64)
+    // White space before the content is passed over, as before a JSON string's opening quote.
+    expect(readFileSync(path.join(r.workspace, FILE), 'utf8')).toBe(body.trimStart())
+    expect(r.warnings).toEqual([
+      expect.stringMatching(/^The export was written as it came, but it ends with a line break/),
+      expect.stringMatching(/^The export was written as it came, but it is not one line of base64/)
+    ])
   })
 
   it('a Content-Length above max-backup-mib is refused when the headers arrive, and the stalled body given up at once', async () => {

@@ -23,10 +23,10 @@ const lines = (files: string[]) => files.reduce((n, f) => n + text(f).split('\n'
  * "Adding an operation"). Lower it as the code shrinks; never raise it without saying why.
  * Raised from 6,770 by #59 (keys by name: the bot chosen from the account's list, 145 lines) and
  * #60 (the ledger's subject and line, a mistyped secret told apart, a list that does not arrive: 11);
- * lowered by #57's documented publish answer (32) and its redactor of the known forms (115), raised
- * by its error output that holds no platform words (12).
+ * lowered by #57's documented publish answer (32), its redactor of the known forms (115) and its one
+ * judge of a backup (65), raised by its error output that holds no platform words (12).
  */
-const DEPLOY_LINES = 6_791
+const DEPLOY_LINES = 6_726
 /** The smoke test action's folder, as #49 sized it. */
 const SMOKE_LINES = 700
 /** Comment lines over code lines, both actions (#49; actions/cache has 0.09, actions/checkout 0.18). */

@@ -47,7 +47,16 @@ describe('refused kinds', () => {
     ['an error word', 'Unauthorized', /too short to be a backup \(12 characters/, /Export/],
     ['a character outside base64', `${B64}!`, /byte 2000 is "!"/, /Export/],
     ['base64 that is not whole', `${B64}QUJ`, /not whole base64 \(2003 characters/, /Export/],
-    ['text of several lines, one not base64', `${B64}\nsize 12345\n`, /not whole base64|too short/, /Export/]
+    ['text of several lines, one not base64', `${B64}\nsize 12345\n`, /not whole base64|too short/, /Export/],
+    // The one judge of a backup (#57), for a file to send as for an export: '=' ends base64, only.
+    ['= before more data', `${'QUJDRA=='.repeat(400)}`, /'=' stands inside it \(character 7\)/, /Export/],
+    ['three = at the end', `${B64.slice(0, 1996)}A===`, /'=' stands inside it \(character 2000\)/, /Export/],
+    [
+      '= in the last MiB of a large file',
+      `${'A'.repeat(3 * HEAD_BYTES)}QU==QUJD`,
+      /'=' stands inside it \(character 3145731\)/,
+      /Export/
+    ]
   ]
   for (const [name, data, is, fix] of cases) {
     it(name, async () => {
