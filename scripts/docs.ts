@@ -1,7 +1,7 @@
 // The README's inputs and outputs tables are written from action.yml (and the smoke test action's from
-// smoke-test/action.yml), and every example block of the README and docs/ from its file in
-// .github/examples, the one place each is kept (as actions/checkout generates its README's usage):
-// `npm run docs` rewrites them, `--check` (in `npm run lint`) fails on a difference.
+// smoke-test/action.yml), CONTRIBUTING's capability table from src/, and every example block of the
+// README and docs/ from its file in .github/examples, the one place each is kept (as actions/checkout
+// generates its README's usage): `npm run docs` rewrites them, `--check` (in `npm run lint`) fails on a difference.
 
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -37,13 +37,56 @@ export function outputsTable(yml = actionYml()): string {
   return ['| Output | Description |', '|---|---|', ...rows].join('\n')
 }
 
+/** Each capability of the deploy, and where it lives in src/ (a folder, or a file; the first that names a file wins). */
+const CAPABILITIES: readonly [string, readonly string[]][] = [
+  [
+    'the ledger (its keys and seal, the throttle rule, the store)',
+    ['src/ledger/', 'src/domain/ledger-keys.ts', 'src/domain/throttle.ts']
+  ],
+  ['HTTP and its wording (the client, the transport, failures and refusals)', ['src/platform/']],
+  ['orchestration (the run, its steps, its decision and record)', ['src/run/']],
+  ['files (the backup, its judge, an export written)', ['src/files/']],
+  ['inputs and the operations as data (names, validation, errors)', ['src/domain/']],
+  ["the action's shell (the runner's I/O, the summary, the post step)", ['src/action/', 'src/index.ts']],
+  ['helpers that know nothing of the project', ['src/lib/']]
+]
+
+/** CONTRIBUTING's table: each capability's lines of the deploy's code (src/ but the smoke test's folder), and its share. */
+export function capabilityTable(files: readonly string[], lines: (file: string) => number): string {
+  const owner = (f: string) =>
+    CAPABILITIES.find(([, at]) => at.some(a => (a.endsWith('/') ? f.startsWith(a) : f === a)))
+  const deploy = files.filter(f => f.endsWith('.ts') && !f.startsWith('src/smoke/'))
+  const counts = CAPABILITIES.map(([name, at]) => {
+    const own = deploy.filter(f => owner(f)?.[0] === name)
+    return { name, at, n: own.reduce((sum, f) => sum + lines(f), 0) }
+  })
+  const total = counts.reduce((sum, c) => sum + c.n, 0)
+  const rows = counts.map(
+    c => `| ${c.name} | ${c.at.map(a => `\`${a}\``).join(', ')} | ${c.n} | ${Math.round((100 * c.n) / total)}% |`
+  )
+  return [
+    '| capability | where | lines | share |',
+    '|---|---|---|---|',
+    ...rows,
+    `| the deploy | \`src/\` but \`src/smoke/\` | ${total} | 100% |`
+  ].join('\n')
+}
+
+/** The files of src/, and a file's lines. */
+function sourceFiles(): { files: string[]; lines: (file: string) => number } {
+  const files = readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).map(
+    f => `src/${f.split(path.sep).join('/')}`
+  )
+  return { files, lines: f => readFileSync(path.join(ROOT, f), 'utf8').split('\n').length - 1 }
+}
+
 /** `text` with what stands between `<!-- name -->` and `<!-- /name -->` replaced by `table`. */
 function between(text: string, name: string, table: string, from = 'action.yml'): string {
   const open = `<!-- ${name} (written by npm run docs from ${from}) -->\n`
   const close = `\n<!-- /${name} -->`
   const start = text.indexOf(open)
   const end = text.indexOf(close, start)
-  if (start < 0 || end < 0) throw new Error(`README.md has no '${open.trim()}' … '${close.trim()}' markers.`)
+  if (start < 0 || end < 0) throw new Error(`The page has no '${open.trim()}' … '${close.trim()}' markers.`)
   return `${text.slice(0, start + open.length)}${table}${text.slice(end)}`
 }
 
@@ -68,10 +111,14 @@ export function examplesWritten(text: string): string {
 /** The pages that show examples, each as it must read. */
 function pages(): { file: string; text: string; written: string }[] {
   const docs = readdirSync(path.join(ROOT, 'docs')).filter(f => f.endsWith('.md'))
-  return ['README.md', ...docs.map(f => `docs/${f}`)].map(file => {
+  const src = sourceFiles()
+  const tablesOf: Record<string, (text: string) => string> = {
+    'README.md': readmeWritten,
+    'CONTRIBUTING.md': text => between(text, 'capabilities', capabilityTable(src.files, src.lines), 'src/')
+  }
+  return ['README.md', 'CONTRIBUTING.md', ...docs.map(f => `docs/${f}`)].map(file => {
     const text = readFileSync(path.join(ROOT, file), 'utf8')
-    const tables = file === 'README.md' ? readmeWritten(text) : text
-    return { file, text, written: examplesWritten(tables) }
+    return { file, text, written: examplesWritten((tablesOf[file] ?? (t => t))(text)) }
   })
 }
 

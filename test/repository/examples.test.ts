@@ -121,8 +121,9 @@ describe('the fleet: matrices of the bots whose backup changed', () => {
     expect(r.stdout).toMatch(/Bots to deploy: 1000, in 4 matrices of at most 256/)
   })
 
-  it('a changed backup that is not a bot file is named, never left out without a word: a link, a folder, a trimmed name', () => {
-    const { dir, first } = repoWithBots(['support', 'sales'])
+  it('a changed backup that is not deployed is named, never left out without a word: a link, a folder, a trimmed name, a deletion', () => {
+    const { dir, first } = repoWithBots(['support', 'sales', 'onboarding'])
+    rmSync(path.join(dir, 'bots', 'onboarding.xenioo'))
     rmSync(path.join(dir, 'bots', 'sales.xenioo'))
     symlinkSync('support.xenioo', path.join(dir, 'bots', 'sales.xenioo'))
     mkdirSync(path.join(dir, 'bots', 'team'))
@@ -134,6 +135,9 @@ describe('the fleet: matrices of the bots whose backup changed', () => {
     expect(r.output).toBe('chunks=[]\n')
     expect(warningsOf(r.stdout)).toEqual([
       expect.stringMatching(/^::warning::Not deployed: "bots\/ padded\.xenioo" begins or ends with a space/),
+      expect.stringMatching(
+        /^::warning::Not deployed: "bots\/onboarding\.xenioo" was deleted in this push: its bot stays/
+      ),
       expect.stringMatching(
         /^::warning::Not deployed: "bots\/sales\.xenioo" is not a file in the push \(a symbolic link\?\)/
       ),
