@@ -408,7 +408,7 @@ const tokenRefused = (refused) => (status) => refused[status] ?? {
     message: `The token request failed with HTTP ${status}.`,
     fix: "Check 'service-endpoint' (or 'node-url') and try again later."
 };
-const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed.";
+const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed.";
 function backupRefused(status, said) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
         return hourUsed('backup', 'backup', 'next-backup-at', 'backed up');
@@ -584,10 +584,10 @@ const BOT_LIST = {
     name: 'bot list',
     unanswered(m, s) {
         if (isSuccessTooLarge(m.cause)) {
-            return new errors/* ResponseShapeError */.RD(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Remove 'bot-name' for this account (the deploy then does not check the bot's name), or tell the action's maintainers how many bots the account holds.");
+            return new errors/* ResponseShapeError */.RD(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Give the bot's keys ('bot-api-key', 'bot-api-secret') and remove 'bot-name' for this account (the run then reads no list), or tell the action's maintainers how many bots the account holds.");
         }
         // The keys were right (the token came): what failed is the answer's way or its time.
-        return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or remove 'bot-name'.");
+        return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove 'bot-name'.");
     },
     abandoned: reason => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
     notJson(m) {

@@ -28396,7 +28396,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: INPUTS, wayBack
+// UNUSED EXPORTS: INPUTS, readSettings, wayBack
 
 // NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
 var platform_namespaceObject = {};
@@ -32541,7 +32541,7 @@ const tokenRefused = (refused) => (status) => refused[status] ?? {
     message: `The token request failed with HTTP ${status}.`,
     fix: "Check 'service-endpoint' (or 'node-url') and try again later."
 };
-const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed.";
+const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed.";
 function backupRefused(status, said) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
         return hourUsed('backup', 'backup', 'next-backup-at', 'backed up');
@@ -32717,10 +32717,10 @@ const BOT_LIST = {
     name: 'bot list',
     unanswered(m, s) {
         if (isSuccessTooLarge(m.cause)) {
-            return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Remove 'bot-name' for this account (the deploy then does not check the bot's name), or tell the action's maintainers how many bots the account holds.");
+            return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Give the bot's keys ('bot-api-key', 'bot-api-secret') and remove 'bot-name' for this account (the run then reads no list), or tell the action's maintainers how many bots the account holds.");
         }
         // The keys were right (the token came): what failed is the answer's way or its time.
-        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or remove 'bot-name'.");
+        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove 'bot-name'.");
     },
     abandoned: reason => new ConnectionError(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
     notJson(m) {
@@ -33657,39 +33657,38 @@ const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'tim
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'channel-key'];
-const input = (name) => getInput(name);
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(name) {
-    const value = input(name);
+function headerInput(source, name) {
+    const value = source.getInput(name);
     if (isHeaderValue(value) && !value.includes('\t'))
         return value;
     throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(why) {
-    const given = input('service-endpoint');
+function serviceEndpoint(source, why) {
+    const given = source.getInput('service-endpoint');
     if (given === '') {
         throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'.");
     }
     return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)");
 }
-function bearerOf(key) {
+function bearerOf(source, key) {
     if (key !== '')
         return { given: key, name: "'channel-key'" };
-    if (SECRETS.every(name => input(name) === '')) {
+    if (SECRETS.every(name => source.getInput(name) === '')) {
         throw new errors_InputError('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
     }
-    const auth = readAuth(core_namespaceObject, { name: 'smoke-test', token: 'bot' });
+    const auth = readAuth(source, { name: 'smoke-test', token: 'bot' });
     if (auth.level === 'token')
         return { given: auth.token, name: "'token'" };
     return {
         request: auth,
-        endpoint: serviceEndpoint('without a channel key the smoke test requests a bot-level token there')
+        endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
     };
 }
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(name) {
-    const value = input(name);
+function timeInput(source, name) {
+    const value = source.getInput(name);
     if (value === '')
         return undefined;
     if (Number.isNaN(Date.parse(value))) {
@@ -33711,22 +33710,22 @@ function wayBack(restore, publish) {
     }
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
-function readSettings() {
-    checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
-    const steps = readScript(input('script'));
-    const given = input('channel-endpoint');
+/** The smoke test's settings from its inputs, wherever they come from (the runner's, in this action). */
+function readSettings(source) {
+    const steps = readScript(source.getInput('script'));
+    const given = source.getInput('channel-endpoint');
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
     const endpoint = given === ''
-        ? `${serviceEndpoint("'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+        ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
         : baseUrl('channel-endpoint', given, what);
     return {
         steps,
-        variables: readVariables(input('variables')),
+        variables: readVariables(source.getInput('variables')),
         endpoint,
-        bearer: bearerOf(headerInput('channel-key')),
-        userId: headerInput('user-id') || 'xenioo-deploy-smoke-test',
-        timeoutMs: wholeNumber('timeout-seconds', input('timeout-seconds'), 30, 600) * 1000,
-        wayBack: wayBack(timeInput('next-restore-at'), timeInput('next-publish-at'))
+        bearer: bearerOf(source, headerInput(source, 'channel-key')),
+        userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
+        timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
+        wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
@@ -33795,14 +33794,15 @@ async function run() {
     const secrets = new Secrets(value => setSecret(value));
     for (const name of SECRETS) {
         secrets.add(rawInput(process.env, name));
-        secrets.add(input(name));
+        secrets.add(getInput(name));
     }
     const cancel = new Cancellation();
     const stopListening = cancel.listen();
     let report;
     let failure;
     try {
-        report = await smokeTest(readSettings(), secrets, cancel);
+        checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
+        report = await smokeTest(readSettings(core_namespaceObject), secrets, cancel);
         failure = report.error;
     }
     catch (err) {

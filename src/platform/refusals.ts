@@ -98,7 +98,7 @@ const tokenRefused = (refused: Record<number, Meaning>) => (status: number) =>
   }
 
 export const LIST_FIX =
-  "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or remove 'bot-name'. Nothing was changed."
+  "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed."
 
 function backupRefused(status: number, said: string | undefined): Meaning {
   if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))

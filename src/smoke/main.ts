@@ -2,7 +2,7 @@
 // conversation, and what it says (outputs, failure, a job summary with the transcript).
 
 import * as core from '@actions/core'
-import { type KeyAuth, readAuth } from '../domain/auth.ts'
+import { type InputSource, type KeyAuth, readAuth } from '../domain/auth.ts'
 import { userAgentOf } from '../domain/constants.ts'
 import { type ActionError, asActionError, InputError, toldWhole } from '../domain/errors.ts'
 import { baseUrl, checkInputNames, wholeNumber } from '../domain/input-values.ts'
@@ -24,8 +24,6 @@ export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 
 type SmokeInput = (typeof INPUTS)[number]
 const SECRETS: readonly SmokeInput[] = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'channel-key']
 
-const input = (name: SmokeInput) => core.getInput(name)
-
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
 type Bearer =
   { readonly given: string; readonly name: string } | { readonly request: KeyAuth; readonly endpoint: string }
@@ -42,8 +40,8 @@ interface Settings {
 }
 
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(name: SmokeInput): string {
-  const value = input(name)
+function headerInput(source: InputSource, name: SmokeInput): string {
+  const value = source.getInput(name)
   if (isHeaderValue(value) && !value.includes('\t')) return value
   throw new InputError(
     name,
@@ -53,8 +51,8 @@ function headerInput(name: SmokeInput): string {
 }
 
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(why: string): string {
-  const given = input('service-endpoint')
+function serviceEndpoint(source: InputSource, why: string): string {
+  const given = source.getInput('service-endpoint')
   if (given === '') {
     throw new InputError(
       'service-endpoint',
@@ -65,26 +63,26 @@ function serviceEndpoint(why: string): string {
   return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)")
 }
 
-function bearerOf(key: string): Bearer {
+function bearerOf(source: InputSource, key: string): Bearer {
   if (key !== '') return { given: key, name: "'channel-key'" }
-  if (SECRETS.every(name => input(name) === '')) {
+  if (SECRETS.every(name => source.getInput(name) === '')) {
     throw new InputError(
       'channel-key',
       "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.",
       "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret."
     )
   }
-  const auth = readAuth(core, { name: 'smoke-test', token: 'bot' })
+  const auth = readAuth(source, { name: 'smoke-test', token: 'bot' })
   if (auth.level === 'token') return { given: auth.token, name: "'token'" }
   return {
     request: auth,
-    endpoint: serviceEndpoint('without a channel key the smoke test requests a bot-level token there')
+    endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
   }
 }
 
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(name: SmokeInput): string | undefined {
-  const value = input(name)
+function timeInput(source: InputSource, name: SmokeInput): string | undefined {
+  const value = source.getInput(name)
   if (value === '') return undefined
   if (Number.isNaN(Date.parse(value))) {
     throw new InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`)
@@ -107,23 +105,23 @@ export function wayBack(restore: string | undefined, publish: string | undefined
   return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.'
 }
 
-function readSettings(): Settings {
-  checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
-  const steps = readScript(input('script'))
-  const given = input('channel-endpoint')
+/** The smoke test's settings from its inputs, wherever they come from (the runner's, in this action). */
+export function readSettings(source: InputSource): Settings {
+  const steps = readScript(source.getInput('script'))
+  const given = source.getInput('channel-endpoint')
   const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
   const endpoint =
     given === ''
-      ? `${serviceEndpoint("'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+      ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
       : baseUrl('channel-endpoint', given, what)
   return {
     steps,
-    variables: readVariables(input('variables')),
+    variables: readVariables(source.getInput('variables')),
     endpoint,
-    bearer: bearerOf(headerInput('channel-key')),
-    userId: headerInput('user-id') || 'xenioo-deploy-smoke-test',
-    timeoutMs: wholeNumber('timeout-seconds', input('timeout-seconds'), 30, 600) * 1000,
-    wayBack: wayBack(timeInput('next-restore-at'), timeInput('next-publish-at'))
+    bearer: bearerOf(source, headerInput(source, 'channel-key')),
+    userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
+    timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
+    wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
   }
 }
 
@@ -201,14 +199,15 @@ export async function run(): Promise<void> {
   const secrets = new Secrets(value => core.setSecret(value))
   for (const name of SECRETS) {
     secrets.add(rawInput(process.env, name))
-    secrets.add(input(name))
+    secrets.add(core.getInput(name))
   }
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
   let report: SmokeReport | undefined
   let failure: ActionError | undefined
   try {
-    report = await smokeTest(readSettings(), secrets, cancel)
+    checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
+    report = await smokeTest(readSettings(core), secrets, cancel)
     failure = report.error
   } catch (err) {
     failure = asActionError(err)

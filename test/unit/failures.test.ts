@@ -123,7 +123,7 @@ describe("the account's bot list", () => {
     const err = failureOf('bot-list', unanswered(new AnswerTooLarge(64 * 1024 * 1024, 200)), setting)
     expect(toldWhole(err)).toMatch(/bot list is larger than 64 MiB, more than the action reads/)
     expect(toldWhole(err)).not.toMatch(/no answer/)
-    expect(err.fix).toMatch(/Remove 'bot-name'/)
+    expect(err.fix).toMatch(/Give the bot's keys .*and remove 'bot-name'/)
   })
 })
 

@@ -9,7 +9,7 @@ import { Secrets } from '../../src/lib/secrets.ts'
 import type { Answer, Transport } from '../../src/platform/transport.ts'
 import { type Channel, ChannelRefused, ChannelSession, type Reply } from '../../src/smoke/channel.ts'
 import { converse, type Talk } from '../../src/smoke/conversation.ts'
-import { wayBack } from '../../src/smoke/main.ts'
+import { readSettings, wayBack } from '../../src/smoke/main.ts'
 import { matches, readScript, readVariables } from '../../src/smoke/script.ts'
 
 const WAY_BACK = wayBack('2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')
@@ -226,6 +226,35 @@ describe("the channel's answers, read as outside data", () => {
     await expect(session({ status: 500 }).chat(undefined, signal)).rejects.toThrow('HTTP 500 from chat')
     await expect(session(new Error('socket s3cret hang up')).chat(undefined, signal)).rejects.toThrow(
       /no whole answer from chat \(.*\*\*\*/
+    )
+  })
+})
+
+describe('the smoke test’s settings from any input source (#57: the seam a command line needs)', () => {
+  const source = (values: Record<string, string>) => ({
+    getInput: (name: string) => values[name] ?? '',
+    getBooleanInput: () => false
+  })
+  it('reads a script, the channel and its key from a plain object, not the runner', () => {
+    const settings = readSettings(
+      source({
+        script: 'say: hi\nexpect: hello',
+        'channel-endpoint': 'https://bots.example.com/apihook',
+        'channel-key': 'chan-key-0123456789',
+        'timeout-seconds': '5'
+      })
+    )
+    expect(settings).toMatchObject({
+      endpoint: 'https://bots.example.com/apihook',
+      bearer: { given: 'chan-key-0123456789', name: "'channel-key'" },
+      userId: 'xenioo-deploy-smoke-test',
+      timeoutMs: 5000
+    })
+    expect(settings.steps).toHaveLength(2)
+  })
+  it('refuses a bad input there before any request, naming it', () => {
+    expect(() => readSettings(source({ script: 'say: hi', 'channel-key': 'k', 'timeout-seconds': 'x' }))).toThrow(
+      /channel-endpoint|service-endpoint|timeout-seconds/
     )
   })
 })
