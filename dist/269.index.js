@@ -402,7 +402,7 @@ async function execute(collaborators, secrets, cancel) {
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
         inputs = (0,domain_inputs/* readInputs */.K)(io);
-        const { runOperation } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 6932));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 65).then(__webpack_require__.bind(__webpack_require__, 65));
         const run = {
             ...collaborators,
             log: io.log,

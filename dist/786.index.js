@@ -825,7 +825,7 @@ function ended(err, phase, known, at) {
     return { ...known, kind: 'failed', error };
 }
 function viewOf(known, limit) {
-    return limit && known.views?.find(v => v.ledger.limit === limit);
+    return limit && known.views?.find(v => v.noun === limit.noun);
 }
 function withReport(outcome, name, report) {
     return { ...outcome, reports: { ...outcome.reports, [name]: report } };

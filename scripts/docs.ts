@@ -127,7 +127,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     if (differ.length > 0) {
       console.error(
-        `${differ.map(p => p.file).join(', ')}: a table differs from action.yml or an example from its file in .github/examples: run npm run docs, and commit.`
+        `${differ.map(p => p.file).join(', ')}: a table differs from action.yml (or src/, for the capabilities) or an example from its file in .github/examples: run npm run docs, and commit.`
       )
       process.exit(1)
     }

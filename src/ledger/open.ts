@@ -9,7 +9,7 @@ import {
   SAVE_LIMIT_WHEN_CANCELLED_MS
 } from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
-import { ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
+import { type EntryNote, ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
 import { assess, CLOCK_SKEW_MS, lastCallName, type ThrottleState } from '../domain/throttle.ts'
 import { type Clock, graceAfter } from '../lib/time.ts'
@@ -172,26 +172,67 @@ async function readThrottle(ledger: Ledger, options: Reading): Promise<ThrottleS
   return state
 }
 
-/** One limit's ledger as the run read it: what it showed; the entries of that limit go there. */
+/** One limit's ledger as the run read it: plain data (what it showed, and any trouble reading it). */
 export interface View {
-  readonly ledger: Ledger
+  readonly noun: Limit['noun']
   readonly state: ThrottleState
+  readonly readTrouble?: string | undefined
 }
+
+/** An entry a run makes: its limit, its time, what it says. */
+export interface EntryToMake {
+  readonly noun: Limit['noun']
+  readonly at: number
+  readonly note: EntryNote
+}
+
+/** An entry as the post step needs it, with the seal it cannot make (it holds no secret). */
+export interface PendingEntry {
+  readonly prefix: string
+  readonly noun: string
+  readonly at: number
+  readonly note: EntryNote
+  readonly seal: string
+}
+
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+export const postAt = (at: number) => at + 1
+
+/** The run's one door to its ledgers: opened and read once (plain views back); entries go in by their limit. */
+export class LedgerDoor {
+  readonly #open = new Map<Limit['noun'], Ledger>()
+
+  constructor(ledgers: readonly Ledger[] = []) {
+    for (const ledger of ledgers) this.#open.set(ledger.limit.noun, ledger)
+  }
+
+  /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+  async lookUp(options: OpenLedgerOptions & Reading, limits: readonly Limit[]): Promise<View[] | Unavailable> {
+    const opened = await openLedgers(options, limits)
+    if (!opened || 'unavailable' in opened) return opened
+    for (const ledger of opened) this.#open.set(ledger.limit.noun, ledger)
+    const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)))
+    return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i] as ThrottleState, readTrouble: l.readTrouble }))
+  }
+
+  /** The entry as the post step would save it; none where its ledger is not open, or refuses writes (warned). */
+  pending(e: EntryToMake): PendingEntry | undefined {
+    const ledger = this.#open.get(e.noun)
+    if (!ledger || ledger.refusesWrites) return undefined
+    return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf(postAt(e.at), e.note) }
+  }
+
+  /** Saves the entry: whether the cache confirmed it. */
+  async record(e: EntryToMake): Promise<boolean> {
+    return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false
+  }
+}
+
+type Unavailable = { unavailable: string } | undefined
 
 /** What reading needs besides opening: the platform's clock, and the run's token request settled (true: a token came). */
 interface Reading {
   readonly clock: Clock
   readonly log: Log
   readonly settle: () => Promise<boolean>
-}
-
-/** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-export async function lookUp(
-  options: OpenLedgerOptions & Reading,
-  limits: readonly Limit[]
-): Promise<View[] | { unavailable: string } | undefined> {
-  const opened = await openLedgers(options, limits)
-  if (!opened || 'unavailable' in opened) return opened
-  const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)))
-  return opened.map((ledger, i) => ({ ledger, state: states[i] as ThrottleState }))
 }

@@ -7,7 +7,7 @@ import type { Folders } from '../files/confine.ts'
 import type { Destination } from '../files/download.ts'
 import type { Download } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
-import type { OpenStore } from '../ledger/open.ts'
+import { LedgerDoor, type OpenStore } from '../ledger/open.ts'
 import type { Sight } from '../ledger/sight.ts'
 import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
@@ -47,6 +47,8 @@ export interface RunContext extends Pick<RunDependencies, 'log' | 'openStore' | 
   readonly plan: readonly Step[]
   readonly platform: Platform
   readonly token: TokenOwner
+  /** The one door to the run's ledgers: read once, entries kept through it. */
+  readonly ledgers: LedgerDoor
   readonly secrets: Secrets
   /** The platform's time (the ledger and the throttle run on it). */
   readonly clock: Clock
@@ -80,7 +82,7 @@ export function makeContext(
   const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
   const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets })
   // The run's dependencies pass on whole; its clock is the platform's.
-  return { ...deps, ...opened.files, inputs, plan, platform, token, secrets, clock, cancel }
+  return { ...deps, ...opened.files, inputs, plan, platform, token, ledgers: new LedgerDoor(), secrets, clock, cancel }
 }
 
 export interface Step {

@@ -98,7 +98,7 @@ const beyondText = (beyond: number | undefined, who: string) =>
 /** The next allowed times a run that stops on `chosen` knows: each limit the ledger shows used, and the stopping one. */
 export function nextWhenHalted(chosen: RunDecision, known: RunState): NextTimes {
   const next: Record<string, string> = {}
-  for (const v of known.views ?? []) if (v.state.throttled) next[v.ledger.limit.noun] = v.state.nextAt.toISOString()
+  for (const v of known.views ?? []) if (v.state.throttled) next[v.noun] = v.state.nextAt.toISOString()
   if (chosen.limit && chosen.decision.kind !== 'go') next[chosen.limit.noun] = chosen.decision.next.toISOString()
   return next
 }

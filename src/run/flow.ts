@@ -6,7 +6,7 @@ import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { lastText, makesNoCall, type Window } from '../domain/throttle.ts'
 import { digestFile } from '../files/source.ts'
-import { lookUp, type View } from '../ledger/open.ts'
+import type { View } from '../ledger/open.ts'
 import { type Clock, spanText } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import { type Cancellation, Interrupted } from '../lib/cancel.ts'
@@ -46,7 +46,7 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
       () => false
     )
   const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle }
-  return cancel.race(lookUp(options, limitsOf(ctx.plan, inputs)))
+  return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
 }
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
@@ -56,8 +56,8 @@ function knownFrom(known: RunState, found: View[] | { unavailable: string } | un
   const throttled = views.some(v => v.state.throttled)
   // A newest entry not believed leaves the hour as unknown as a cache that could not be read.
   const doubted = views.find(v => v.state.doubt)
-  const doubt = doubted && `its newest ${doubted.ledger.limit.noun} entry ${doubted.state.doubt}`
-  const trouble = views.map(v => v.ledger.readTrouble).find(Boolean) ?? doubt
+  const doubt = doubted && `its newest ${doubted.noun} entry ${doubted.state.doubt}`
+  const trouble = views.map(v => v.readTrouble).find(Boolean) ?? doubt
   return {
     ...known,
     throttled,

@@ -8,7 +8,6 @@ import { PUBLISH_LIMIT } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import type { Publication } from '../platform/answers.ts'
 import type { RunContext, Step } from './context.ts'
-import type { Ledger } from '../ledger/ledger.ts'
 import {
   type Done,
   type EntryToMake,
@@ -184,15 +183,15 @@ function closing(outcome: Outcome, report: PublishReport | undefined, inputs: In
 }
 
 /** Its ledger entry after an overwrite: confirmed (with the bytes live), maybe applied, or refused for its hour. */
-export function entriesAfter(ledger: Ledger | undefined, report: PublishReport): EntryToMake[] {
-  if (!ledger) return []
+export function entryAfter(report: PublishReport): EntryToMake | undefined {
+  const noun = PUBLISH_LIMIT.noun
   if (report.kind === 'not-published') {
     const at = report.refusedAt
-    return at === undefined ? [] : [{ ledger, at, note: { operation: 'publish', outcome: 'refused' } }]
+    return at === undefined ? undefined : { noun, at, note: { operation: 'publish', outcome: 'refused' } }
   }
   const ok = report.kind === 'published'
   const note = { operation: 'publish', outcome: ok ? 'ok' : 'unknown', sha256: ok ? report.sha256 : undefined } as const
-  return [{ ledger, at: report.at, note }]
+  return { noun, at: report.at, note }
 }
 
 /** Channels annotated one by one; past them, the rest in one annotation. */
@@ -254,12 +253,13 @@ export const goLive: Step = {
   },
   async after(ctx, outcome) {
     if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome
-    const ledger = viewOf(outcome, PUBLISH_LIMIT)?.ledger
-    if (ledger) keep(ctx, outcome, { ledger, at: ctx.clock.now(), operation: 'publish' })
+    const read = viewOf(outcome, PUBLISH_LIMIT) !== undefined
+    if (read) keep(ctx, outcome, { noun: PUBLISH_LIMIT.noun, at: ctx.clock.now(), operation: 'publish' })
     const report = await publishAfter(ctx, outcome)
     const at = report.kind === 'not-published' ? report.refusedAt : report.at
     const next = at === undefined ? outcome.next : { ...outcome.next, publish: nextAfter(at).toISOString() }
-    const entries = [...(outcome.entries ?? []), ...entriesAfter(ledger, report)]
+    const entry = read ? entryAfter(report) : undefined
+    const entries = [...(outcome.entries ?? []), ...(entry ? [entry] : [])]
     const published = withReport({ ...outcome, next, entries }, GO_LIVE, report)
     keep(ctx, published)
     return published

@@ -11,16 +11,14 @@ import {
   MaybeAppliedError,
   ResponseShapeError
 } from '../domain/errors.ts'
-import type { EntryNote } from '../domain/ledger-keys.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { Destination } from '../files/download.ts'
 import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
-import type { Ledger } from '../ledger/ledger.ts'
-import type { View } from '../ledger/open.ts'
+import type { EntryToMake, PendingEntry, View } from '../ledger/open.ts'
 import type { BotKeys, Publication } from '../platform/answers.ts'
 
-export type { View }
+export type { EntryToMake, PendingEntry, View }
 
 export type NextTimes = Partial<Record<Limit['noun'], string>>
 
@@ -98,7 +96,7 @@ export function ended(err: unknown, phase: Phase, known: RunState, at?: number):
 }
 
 export function viewOf(known: RunState, limit: Limit | undefined): View | undefined {
-  return limit && known.views?.find(v => v.ledger.limit === limit)
+  return limit && known.views?.find(v => v.noun === limit.noun)
 }
 
 export function withReport<T extends RunState, K extends StepName>(outcome: T, name: K, report: ReportOf[K]): T {
@@ -142,12 +140,6 @@ export interface ReportOf {
 /** The steps' reports, one optional field per step name: a step name without a report type does not compile. */
 export type Reports = { readonly [K in StepName]?: ReportOf[K] }
 
-export interface EntryToMake {
-  readonly ledger: Ledger
-  readonly at: number
-  readonly note: EntryNote
-}
-
 export type Row = readonly [name: string, value: string]
 
 /** What a step says of the run's outcome: to the outputs, the summary, the ledger and the log. */
@@ -177,15 +169,6 @@ export interface UnchangedState {
   readonly state: string
   /** The holder is the live bot: a step after it can rely on what is live. */
   readonly live: boolean
-}
-
-/** An entry as the post step needs it, with the seal it cannot make (it holds no secret). */
-export interface PendingEntry {
-  readonly prefix: string
-  readonly noun: string
-  readonly at: number
-  readonly note: EntryNote
-  readonly seal: string
 }
 
 /** Where the pending entries are written: the action layer's port to the step's state. */

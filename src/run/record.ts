@@ -6,7 +6,7 @@ import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { CountedError, HourRefusedError } from '../domain/errors.ts'
 import { Ledger, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
-import type { OpenStore } from '../ledger/open.ts'
+import { postAt, type OpenStore } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import type { Limit } from '../domain/operations.ts'
@@ -17,28 +17,17 @@ import type { EntryToMake, PendingEntry } from './outcome.ts'
 
 export type { Journal, PendingEntry } from './outcome.ts'
 
-/** What the record needs of the run: its origin, the journal, the log. */
-export type Recording = Pick<RunContext, 'origin' | 'journal' | 'log'>
+/** What the record needs of the run: its origin, the journal, the log, the door to its ledgers. */
+export type Recording = Pick<RunContext, 'origin' | 'journal' | 'log' | 'ledgers'>
 
 /** The entries the steps put on `outcome`, signed with the run's origin. */
 function entriesOf(outcome: Outcome, run: Recording): EntryToMake[] {
   return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }))
 }
 
-/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
-const postAt = (at: number) => at + 1
-
-const pendingOf = (e: EntryToMake): PendingEntry => ({
-  prefix: e.ledger.prefix,
-  noun: e.ledger.limit.noun,
-  at: e.at,
-  note: e.note,
-  seal: e.ledger.sealOf(postAt(e.at), e.note)
-})
-
-/** A call under way (sent, or about to be): its ledger, its time, what its entry calls it. */
+/** A call under way (sent, or about to be): its limit, its time, what its entry calls it. */
 export interface InFlight {
-  readonly ledger: Ledger
+  readonly noun: Limit['noun']
   readonly at: number
   readonly operation: EntryNote['operation']
 }
@@ -46,16 +35,12 @@ export interface InFlight {
 /** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
 export function keep(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): void {
   // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
-  const entries = outcome
-    ? entriesOf(outcome, run)
-        .filter(e => !e.ledger.refusesWrites)
-        .map(pendingOf)
-    : []
-  if (inFlight && !inFlight.ledger.refusesWrites) {
-    const note: EntryNote = { operation: inFlight.operation, outcome: 'unknown', by: run.origin }
-    entries.push(pendingOf({ ledger: inFlight.ledger, at: inFlight.at, note }))
+  const made = outcome ? entriesOf(outcome, run) : []
+  if (inFlight) {
+    const { noun, at, operation } = inFlight
+    made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } })
   }
-  run.journal.pending(entries)
+  run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []))
 }
 
 /** A call that may create or change a bot, as a step makes it: what it counts against, sends, and ends in. */
@@ -78,8 +63,8 @@ export interface RecordedCall<T> {
  */
 export async function recordedCall<T>(ctx: RunContext, known: RunState, call: RecordedCall<T>): Promise<Outcome> {
   const { limit, operation } = call
-  const ledger = viewOf(known, limit)?.ledger
-  if (ledger && operation) keep(ctx, undefined, { ledger, at: ctx.clock.now(), operation })
+  const noun = viewOf(known, limit)?.noun
+  if (noun && operation) keep(ctx, undefined, { noun, at: ctx.clock.now(), operation })
   const nextFrom = (at: number) => (limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next)
   let outcome: Outcome
   let at: number
@@ -94,8 +79,8 @@ export async function recordedCall<T>(ctx: RunContext, known: RunState, call: Re
     const used = failure.kind === 'maybe-applied' || failure.error instanceof HourRefusedError
     outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure)
   }
-  const note = ledger && operation ? noteOf(outcome, operation) : undefined
-  if (ledger && note) outcome = { ...outcome, entries: [...(outcome.entries ?? []), { ledger, at, note }] }
+  const note = noun && operation ? noteOf(outcome, operation) : undefined
+  if (noun && note) outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] }
   keep(ctx, outcome)
   return outcome
 }
@@ -121,15 +106,14 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   const entries = entriesOf(outcome, run)
   if (entries.length === 0) return {}
   const notSaved: EntryToMake[] = []
-  for (const { ledger, at, note } of entries) {
-    const line = recordedLine(note, outcome)
-    if (await ledger.record(at, note)) run.log.info(line)
-    else notSaved.push({ ledger, at, note })
+  for (const entry of entries) {
+    if (await run.ledgers.record(entry)) run.log.info(recordedLine(entry.note, outcome))
+    else notSaved.push(entry)
   }
   // The post step saves what was not saved, and only that; nothing a cache that refuses writes
   // outright refused (warned: the post step would only be refused again).
-  const left = notSaved.filter(e => !e.ledger.refusesWrites)
-  run.journal.pending(left.map(pendingOf))
+  const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? [])
+  run.journal.pending(left)
   return { recorded: notSaved.length === 0, leftToPost: left.length > 0 }
 }
 

@@ -11,7 +11,7 @@ import { checkBackup } from '../files/source.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import type { Platform } from '../platform/client.ts'
-import { sayWhatItCannot } from '../ledger/open.ts'
+import { LedgerDoor, sayWhatItCannot } from '../ledger/open.ts'
 import { chooseBot } from './bot-name.ts'
 import { platformCall } from './call.ts'
 import type { Cancellation } from '../lib/cancel.ts'
@@ -99,7 +99,10 @@ export async function runOperation(
   const views = plan.map(step => step.view(outcome, inputs))
   const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)]
   deps.setOutputs(outputsOf(outcome, views, plan, inputs))
-  const recorded = { ...outcome, ...(await record(outcome, deps)) }
+  const recorded = {
+    ...outcome,
+    ...(await record(outcome, { ...deps, ledgers: opened.ctx?.ledgers ?? new LedgerDoor() }))
+  }
   if (line) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()

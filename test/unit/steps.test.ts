@@ -10,9 +10,10 @@ import { PUBLISH_LIMIT, RESTORE_LIMIT, type Limit } from '../../src/domain/opera
 import { sealerOf } from '../../src/domain/ledger-keys.ts'
 import { assess, type ThrottleState } from '../../src/domain/throttle.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
+import { LedgerDoor } from '../../src/ledger/open.ts'
 import type { Log } from '../../src/lib/log.ts'
 import { decideRun } from '../../src/run/decision.ts'
-import { entriesAfter, goLive } from '../../src/run/go-live.ts'
+import { entryAfter, goLive } from '../../src/run/go-live.ts'
 import { GO_LIVE } from '../../src/run/go-live.ts'
 import type { PublishReport } from '../../src/run/outcome.ts'
 import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
@@ -71,7 +72,7 @@ function view(limit: Limit, entry?: { ago: number; op: string; sha?: string }): 
   const unsealed = entry && `${l.prefix}${NOW - entry.ago * MIN}-${entry.op}-ok${entry.sha ? `-${entry.sha}` : ''}`
   const key = unsealed && `${unsealed}-s${SEALER(unsealed)}`
   const state: ThrottleState = assess(key, l.place, NOW)
-  return { ledger: l, state }
+  return { noun: limit.noun, state }
 }
 
 describe('the chosen, over any plan of limited steps', () => {
@@ -206,8 +207,7 @@ describe("going live's view of the run", () => {
     expect(v.rows).toEqual([['Live bot', want.row]])
     expect(v.ending).toBe(want.ending)
     // After the overwrite the step makes its entry; as the run's call, the recorded call does.
-    if (report && !report.asCall)
-      expect(entriesAfter(done.views?.[0]?.ledger, report)[0]?.note.outcome).toBe(want.entry)
+    if (report && !report.asCall) expect(entryAfter(report)?.note.outcome).toBe(want.entry)
     expect(v.closing?.after).toBe(want.after)
   })
 
@@ -244,7 +244,7 @@ function keptLog(): Log & { lines: string[] } {
 }
 
 describe('the record', () => {
-  function recording(s: LedgerStore) {
+  function recording(s: LedgerStore, extra: Ledger[] = []) {
     const journal: (readonly PendingEntry[])[] = []
     const log = keptLog()
     const outcome: Outcome = {
@@ -252,9 +252,7 @@ describe('the record', () => {
       result: 'overwritten',
       at: NOW,
       sha256: SHA,
-      views: [
-        { ledger: ledger(RESTORE_LIMIT, s), state: assess(undefined, { prefix: 'restore-p-', sealer: SEALER }, NOW) }
-      ]
+      views: [{ noun: 'restore', state: assess(undefined, { prefix: 'restore-p-', sealer: SEALER }, NOW) }]
     }
     return {
       journal,
@@ -263,7 +261,8 @@ describe('the record', () => {
       run: {
         origin: { runNumber: '7', ref: 'refs/heads/main' },
         journal: { pending: (e: readonly PendingEntry[]) => void journal.push(e) },
-        log
+        log,
+        ledgers: new LedgerDoor([ledger(RESTORE_LIMIT, s), ...extra])
       }
     }
   }
@@ -285,7 +284,7 @@ describe('the record', () => {
       const r = recording(s)
       // The entry the recorded call made for the call (run/record.ts).
       const entry = {
-        ledger: r.outcome.views![0]!.ledger,
+        noun: 'restore',
         at: NOW,
         note: { operation: 'overwrite', outcome: 'ok', sha256: SHA }
       } as const
@@ -305,14 +304,14 @@ describe('the record', () => {
     const { platformCall } = await import('../../src/run/call.ts')
     const s = store()
     const second = store('no answer within 3 s')
-    const r = recording(s)
+    const r = recording(s, [ledger(PUBLISH_LIMIT, second)])
     const saved = {
-      ledger: r.outcome.views![0]!.ledger,
+      noun: 'restore',
       at: NOW,
       note: { operation: 'overwrite', outcome: 'ok' }
     } as const
     const left = {
-      ledger: ledger(PUBLISH_LIMIT, second),
+      noun: 'publish',
       at: NOW + 5,
       note: { operation: 'publish', outcome: 'unknown' }
     } as const
