@@ -65,7 +65,7 @@ async function post(env = process.env, given) {
     const { entries, unreadable } = pendingEntries(env);
     if (entries.length === 0 && unreadable === 0)
         return;
-    const log = given ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 2233))).runnerIO().log;
+    const log = given ?? (await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(822)]).then(__webpack_require__.bind(__webpack_require__, 2822))).runnerIO().log;
     if (unreadable > 0) {
         const none = entries.length === 0 ? 'no ledger entry it can read' : `${unreadable} ledger entries it cannot read`;
         log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`);
@@ -83,8 +83,9 @@ async function post(env = process.env, given) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ Ledger),
-/* harmony export */   Z: () => (/* binding */ stillApplies)
+/* harmony export */   Oc: () => (/* binding */ Ledger),
+/* harmony export */   ZN: () => (/* binding */ stillApplies),
+/* harmony export */   aj: () => (/* binding */ postAt)
 /* harmony export */ });
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
@@ -98,6 +99,8 @@ async function post(env = process.env, given) {
 function stillApplies(nouns) {
     return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
 }
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const postAt = (at) => at + 1;
 class Ledger {
     prefix;
     limit;
@@ -187,181 +190,6 @@ class Ledger {
 
 /***/ }),
 
-/***/ 6229:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H7: () => (/* binding */ openLedgers),
-/* harmony export */   aj: () => (/* binding */ postAt),
-/* harmony export */   gP: () => (/* binding */ LedgerDoor),
-/* harmony export */   sx: () => (/* binding */ sayWhatItCannot),
-/* harmony export */   xm: () => (/* binding */ newestEntry)
-/* harmony export */ });
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
-/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9826);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2420);
-/* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4348);
-// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
-// read once when the operation is throttled, with what it shows in the log.
-
-
-
-
-
-
-
-
-
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
-/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
-function sayWhatItCannot(inputs, sight, limits, log) {
-    if (inputs.throttle === 'off' || limits.length === 0)
-        return;
-    if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX);
-    }
-    const { blind, mute, narrow } = sight;
-    const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .yl)(sight);
-    const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
-    if (inputs.throttle === 'required' && (blind || mute)) {
-        const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
-    }
-    const limit = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .Z)(limits.map(l => l.noun));
-    if (off)
-        return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`);
-    if (blind) {
-        log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
-    }
-    if (mute) {
-        log.warning(`Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`);
-    }
-    if (narrow)
-        log.info(`Throttle ledger: ${narrow.what}.`);
-}
-/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
-const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
-const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
-/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
-async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits) {
-    if (inputs.throttle === 'off' || limits.length === 0)
-        return undefined;
-    const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .yl)(sight);
-    if (off)
-        return { unavailable: off };
-    const warn = (m) => log.warning(m);
-    const sealer = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealerOf */ .K$)(inputs.auth);
-    if (!sealer) {
-        warn(`Throttle ledger off for this run: ${UNSEALED}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .Z)(limits.map(l => l.noun)))}.`);
-        return { unavailable: UNSEALED };
-    }
-    try {
-        const store = await openStore();
-        if (typeof store === 'string') {
-            warn(`Throttle ledger off for this run: ${store}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .Z)(limits.map(l => l.noun)))}.`);
-            return { unavailable: store };
-        }
-        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_3__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
-        const saving = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_SAVE_LIMIT_MS */ .lK, grace };
-        return limits.map(limit => {
-            const prefix = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
-            return new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .O({ store, prefix, sealer, limit, warn, limits: saving, sight });
-        });
-    }
-    catch (err) {
-        warn(`Throttle ledger off for this run: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err)}.`);
-        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err) };
-    }
-}
-/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
-const AHEAD_OF_THE_RUNNER_MS = 24 * 60 * 60 * 1000;
-/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
-const windowAt = (now, ahead) => ({ from: now - _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_HORIZON_MS */ .hq, to: now + ahead });
-/**
- * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
- * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
- */
-async function newestEntry(ledger, clock, settle) {
-    const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
-    const key = await ledger.lookup(first);
-    await settle();
-    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .CLOCK_SKEW_MS */ .rn);
-    const future = key !== undefined && (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, ledger.prefix) > wanted.to;
-    if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
-        return { key };
-    return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
-}
-/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
-async function readThrottle(ledger, options) {
-    const { log, clock } = options;
-    const noun = ledger.limit.noun;
-    let tokenWorked = true;
-    const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
-    const now = clock.now();
-    if (!tokenWorked)
-        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(undefined, ledger.place, now);
-    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(key, ledger.place, now);
-    if (passedOver) {
-        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
-    }
-    // The cache could not be read (warned): the ledger says nothing of the last hour.
-    if (ledger.readTrouble)
-        return state;
-    if (state.doubt) {
-        const until = state.doubtedUntil
-            ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
-            : 'its hour is over';
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .Z)([noun])}.`);
-        return state;
-    }
-    if (state.lastAt) {
-        const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
-        log.info(`Throttle ledger: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .lastCallName */ .W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
-    }
-    else
-        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
-    return state;
-}
-/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
-const postAt = (at) => at + 1;
-/** The run's one door to its ledgers: opened and read once (plain views back); entries go in by their limit. */
-class LedgerDoor {
-    #open = new Map();
-    constructor(ledgers = []) {
-        for (const ledger of ledgers)
-            this.#open.set(ledger.limit.noun, ledger);
-    }
-    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-    async lookUp(options, limits) {
-        const opened = await openLedgers(options, limits);
-        if (!opened || 'unavailable' in opened)
-            return opened;
-        for (const ledger of opened)
-            this.#open.set(ledger.limit.noun, ledger);
-        const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
-        return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i], readTrouble: l.readTrouble }));
-    }
-    /** The entry as the post step would save it; none where its ledger is not open, or refuses writes (warned). */
-    pending(e) {
-        const ledger = this.#open.get(e.noun);
-        if (!ledger || ledger.refusesWrites)
-            return undefined;
-        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf(postAt(e.at), e.note) };
-    }
-    /** Saves the entry: whether the cache confirmed it. */
-    async record(e) {
-        return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false;
-    }
-}
-
-
-/***/ }),
-
 /***/ 1624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -375,13 +203,11 @@ class LedgerDoor {
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
-/* harmony import */ var _ledger_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6229);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6497);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
 // The record: each step's ledger entries, journaled before a call that may change a bot (an append that
 // outlives a kill), saved after its answer, and what is left saved by the post step the same way.
-
 
 
 
@@ -409,10 +235,10 @@ function keep(run, outcome, inFlight) {
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
-    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .viewOf */ .du)(known, limit)?.noun;
+    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
     if (noun && operation)
         keep(ctx, undefined, { noun, at: ctx.clock.now(), operation });
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_5__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
     try {
@@ -422,7 +248,7 @@ async function recordedCall(ctx, known, call) {
     }
     catch (err) {
         at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
         // A call that may have been applied, or that the platform refused for its hour, used the hour.
         const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
         outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
@@ -481,10 +307,10 @@ async function saveLeft(entries, store) {
     for (const e of entries) {
         const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
         const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .O({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
-        if (!(await ledger.record((0,_ledger_open_js__WEBPACK_IMPORTED_MODULE_4__/* .postAt */ .aj)(e.at), e.note)))
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
     return undefined;
@@ -492,11 +318,11 @@ async function saveLeft(entries, store) {
 /** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
 async function recordLeft(entries, openStore, log, mute) {
     const all = entries.map(what).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3));
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
         return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .Z)(entries.map(e => e.noun));
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
     log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 

@@ -1,18 +1,17 @@
-// The action: reads the inputs, runs the operation, says how it went (failure line, job summary), with the
-// one try/catch that fails the step; its collaborators are passed in, loaded only when a run needs them.
+// The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
+// (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
 
 import { Input, userAgentOf, Output, SecretInputs, State } from '../domain/constants.ts'
 import { Operations } from '../domain/operations.ts'
 import { FileInputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { checkInputNames } from '../domain/input-values.ts'
-import { readInputs, type GivenInputs } from '../domain/inputs.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
-import { ended, type Outcome } from '../run/outcome.ts'
-import type { StepsSummary } from '../run/run.ts'
+import { deployFrom, type Deployed } from '../run/entry.ts'
+import { ended } from '../run/outcome.ts'
 import { runnerIO, type ActionIO } from './io.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
@@ -45,34 +44,27 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
   }
 }
 
-/** Reads the inputs, then loads and runs the operation; any failure is the outcome. */
-async function execute(
-  collaborators: Collaborators,
-  secrets: Secrets,
-  cancel: Cancellation
-): Promise<{ inputs?: GivenInputs | undefined; outcome: Outcome; said?: StepsSummary }> {
+/** The runner's own checks (the masks first), then the deploy from its inputs; any failure is the outcome. */
+async function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Deployed> {
   const { io } = collaborators
-  let inputs: GivenInputs | undefined
   try {
     maskSecretInputs(io, secrets)
     checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))
     if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
-    inputs = readInputs(io)
-    const { runOperation } = await import('../run/run.ts')
-    const run: RunDependencies = {
-      ...collaborators,
-      log: io.log,
-      folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
-      setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
-      origin: originOf(io.env.run),
-      userAgent: userAgentOf(io.env.run.runId),
-      sight: io.env.sight,
-      journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
-    }
-    return { inputs, ...(await runOperation(inputs, secrets, run, cancel)) }
   } catch (err) {
-    return { inputs, outcome: ended(err, 'before-call', {}) }
+    return { outcome: ended(err, 'before-call', {}) }
   }
+  const shell: RunDependencies = {
+    ...collaborators,
+    log: io.log,
+    folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+    setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
+    origin: originOf(io.env.run),
+    userAgent: userAgentOf(io.env.run.runId),
+    sight: io.env.sight,
+    journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
+  }
+  return deployFrom(io, shell, secrets, cancel)
 }
 
 export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {

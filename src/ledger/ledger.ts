@@ -48,6 +48,9 @@ export interface LedgerOptions {
   readonly sight?: Pick<Sight, 'blind' | 'mute'>
 }
 
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+export const postAt = (at: number) => at + 1
+
 export class Ledger {
   readonly prefix: string
   readonly limit: Limit

@@ -17,7 +17,7 @@ import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import { InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
-import { Ledger, stillApplies, type LedgerStore } from './ledger.ts'
+import { Ledger, postAt, stillApplies, type LedgerStore } from './ledger.ts'
 import { offBecause, type Sight } from './sight.ts'
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -194,9 +194,6 @@ export interface PendingEntry {
   readonly note: EntryNote
   readonly seal: string
 }
-
-/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
-export const postAt = (at: number) => at + 1
 
 /** The run's one door to its ledgers: opened and read once (plain views back); entries go in by their limit. */
 export class LedgerDoor {
