@@ -135,51 +135,55 @@ function outputs(report: PublishReport | undefined): [OutputName, string][] {
   return out
 }
 
-/** What the live bot runs after this run, for the summary. */
-function liveText(outcome: Outcome, report: PublishReport | undefined): string {
-  const recorded = viewOf(outcome, PUBLISH_LIMIT) ? ' (recorded in the ledger)' : ''
+/** What went live, said once for every surface: the summary's row, the heading's ending, the closing line's words. */
+interface LiveWords {
+  readonly row: string
+  readonly ending?: string | undefined
+  readonly closing?: StepView['closing']
+}
+
+/** The run's publish (or why there was none), in the words of each surface. */
+function liveWords(outcome: Outcome, report: PublishReport | undefined, inputs: Inputs): LiveWords {
+  const done = outcome.kind === 'done'
   if (!report) {
     // Nothing was published because the live bot already runs these bytes (skip-unchanged).
-    if (outcome.alreadyLive) return 'already live: the ledger confirms the live bot runs this backup; nothing sent'
+    if (outcome.alreadyLive)
+      return { row: 'already live: the ledger confirms the live bot runs this backup; nothing sent' }
     if (outcome.kind === 'no-call' && outcome.result === 'planned')
-      return 'unchanged: a dry run publishes nothing (its plan says what a real run would do)'
-    return outcome.kind === 'done'
-      ? "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')"
-      : 'unchanged: nothing was published (the run ended before a publish)'
+      return { row: 'unchanged: a dry run publishes nothing (its plan says what a real run would do)' }
+    if (!done) return { row: 'unchanged: nothing was published (the run ended before a publish)' }
+    return {
+      row: "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')",
+      closing: inputs.publishes ? undefined : { sentence: DRAFT_ONLY }
+    }
   }
-  if (report.kind === 'maybe-published') return `may have been published${recorded}`
+  const after = (ending: string, words: string): Pick<LiveWords, 'ending' | 'closing'> => ({
+    ending: report.asCall ? undefined : ending,
+    closing: done ? { after: words } : undefined
+  })
+  if (report.kind === 'maybe-published') {
+    const recorded = viewOf(outcome, PUBLISH_LIMIT) ? ' (recorded in the ledger)' : ''
+    return {
+      row: `may have been published${recorded}`,
+      ...after('; publish unknown', '; the publish may have been applied')
+    }
+  }
   if (report.kind === 'not-published') {
-    return report.asCall
+    const row = report.asCall
       ? 'not published'
       : 'not published: the publish failed (see below); the live bot did not change'
+    return { row, ...after('; not published', '; not published: the live bot did not change') }
   }
-  const { online, errors, unlisted } = report.live
-  if (unlisted)
-    return `published (${report.live.unread ?? 'its answer is not in the documented shape: which channels are live is unknown'})`
+  const { online, errors, unlisted, unread } = report.live
+  const where = online.length > 0 ? ` on ${online.join(', ')}` : ''
+  const live = after(' and published', `${report.asCall ? ':' : '; published:'} the new version is live${where}`)
+  if (unlisted) {
+    const unknown = unread ?? 'its answer is not in the documented shape: which channels are live is unknown'
+    return { row: `published (${unknown})`, ...live }
+  }
   const on = online.length > 0 ? `live on ${online.join(', ')}` : 'offline on every channel'
-  return errors.length > 0 ? `published, ${on}; errors on ${errors.map(e => e.channel).join(', ')}` : `published, ${on}`
-}
-
-/** After the run's result, in the heading: whether the publish after an overwrite went live too. */
-function ending(report: PublishReport | undefined): string | undefined {
-  if (!report || report.asCall) return undefined
-  if (report.kind === 'published') return ' and published'
-  return report.kind === 'maybe-published' ? '; publish unknown' : '; not published'
-}
-
-function closing(outcome: Outcome, report: PublishReport | undefined, inputs: Inputs): StepView['closing'] {
-  if (outcome.kind !== 'done') return undefined
-  if (!report) return inputs.publishes ? undefined : { sentence: DRAFT_ONLY }
-  if (report.kind === 'published') {
-    const where = report.live.online.length > 0 ? ` on ${report.live.online.join(', ')}` : ''
-    return { after: `${report.asCall ? ':' : '; published:'} the new version is live${where}` }
-  }
-  return {
-    after:
-      report.kind === 'maybe-published'
-        ? '; the publish may have been applied'
-        : '; not published: the live bot did not change'
-  }
+  const trouble = errors.length > 0 ? `; errors on ${errors.map(e => e.channel).join(', ')}` : ''
+  return { row: `published, ${on}${trouble}`, ...live }
 }
 
 /** Its ledger entry after an overwrite: confirmed (with the bytes live), maybe applied, or refused for its hour. */
@@ -215,12 +219,13 @@ function channelAnnotations(report: PublishReport | undefined): StepView['annota
 export function viewOfGoingLive(outcome: Outcome, inputs: Inputs): StepView {
   const report = reportOf(outcome)
   const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined
+  const words = liveWords(outcome, report, inputs)
   return {
     outputs: outputs(report),
-    rows: [['Live bot', liveText(outcome, report)]],
-    ending: ending(report),
+    rows: [['Live bot', words.row]],
+    ending: words.ending,
     error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
-    closing: closing(outcome, report, inputs),
+    closing: words.closing,
     annotations: channelAnnotations(report)
   }
 }
