@@ -9,11 +9,14 @@ import noImportCycle from './eslint-rules/no-import-cycle.js'
 /** The folders of src/, top to bottom, and what each may import besides itself (CONTRIBUTING.md shows it). */
 const LAYERS = layers
 
-/** Packages that only their own folders may load: the runner's toolkit (each action's face), the cache, the HTTP stack. */
+/**
+ * Packages that only their own folders may load: the runner's toolkit and its proxy rules (each action's
+ * shell), the cache (the store behind the ledger's port), the HTTP stack.
+ */
 const OWNERS = {
   '@actions/core': ['action', 'smoke'],
   '@actions/cache': ['ledger'],
-  '@actions/http-client': ['platform'],
+  '@actions/http-client': ['action', 'smoke'],
   undici: ['platform']
 }
 
@@ -31,6 +34,10 @@ function layerRules(folder, allowed) {
             message: `Only ${owners.map(o => `src/${o}/`).join(' and ')} load ${name}.`
           })),
           patterns: [
+            ...packages.map(([name, owners]) => ({
+              group: [`${name}/*`],
+              message: `Only ${owners.map(o => `src/${o}/`).join(' and ')} load ${name}.`
+            })),
             ...(banned.length > 0
               ? [
                   {

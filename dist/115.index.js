@@ -680,8 +680,6 @@ const EXCHANGES = {
     publish: PUBLISH
 };
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(9783);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -689,7 +687,6 @@ var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
 // HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
 // repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
-
 
 
 
@@ -708,7 +705,7 @@ class Transport {
     #agents;
     constructor(options) {
         this.#opts = options;
-        this.#agents = new Agents(options.timeoutMs);
+        this.#agents = new Agents(options.timeoutMs, options.proxyFor);
     }
     get timeoutMs() {
         return this.#opts.timeoutMs;
@@ -839,9 +836,11 @@ class Agents {
     #direct;
     /** One agent per proxy, made when a call first needs it. */
     #proxies = new Map();
+    #proxyFor;
     /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
-    constructor(timeoutMs) {
+    constructor(timeoutMs, proxyFor) {
         this.#timeoutMs = timeoutMs;
+        this.#proxyFor = proxyFor;
         this.#limits = {
             factory: markedPools(timeoutMs),
             connectTimeout: timeoutMs,
@@ -850,9 +849,9 @@ class Agents {
         };
         this.#direct = new undici/* Agent */.g6(this.#limits);
     }
-    /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+    /** Through the proxy the shell names for `url`, else direct. */
     for(url) {
-        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url))?.href;
+        const proxy = this.#proxyFor(new URL(url));
         if (proxy === undefined)
             return this.#direct;
         let agent = this.#proxies.get(proxy);

@@ -10,11 +10,14 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  proxyFor: () => (/* binding */ proxyFor),
   runnerIO: () => (/* binding */ runnerIO)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __webpack_require__(9783);
 // EXTERNAL MODULE: ./src/ledger/sight.ts
 var sight = __webpack_require__(4348);
 // EXTERNAL MODULE: ./src/lib/workflow-commands.ts
@@ -193,6 +196,7 @@ async function writeSummary(v, file, log) {
 
 
 
+
 function runnerEnv(env) {
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -237,6 +241,8 @@ function runnerIO() {
         writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
     };
 }
+/** The proxy a request takes, by the rules of @actions/http-client that every toolkit action follows (README: Proxies). */
+const proxyFor = (url) => (0,proxy/* getProxyUrl */.s)(url)?.href;
 
 
 /***/ }),
@@ -400,7 +406,7 @@ function realCollaborators() {
         io: (0,io.runnerIO)(),
         clock: time/* realClock */.dQ,
         openStore: async () => (await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 3643))).openCacheStore(),
-        openPlatform: async (options) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient(options)
+        openPlatform: async (settings) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient({ ...settings, proxyFor: io.proxyFor })
     };
 }
 /** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */

@@ -32823,7 +32823,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
-
 /** The exchange failed before a whole answer came; `attempts` were made. */
 class TransportFailure extends Error {
     attempts;
@@ -32837,7 +32836,7 @@ class Transport {
     #agents;
     constructor(options) {
         this.#opts = options;
-        this.#agents = new Agents(options.timeoutMs);
+        this.#agents = new Agents(options.timeoutMs, options.proxyFor);
     }
     get timeoutMs() {
         return this.#opts.timeoutMs;
@@ -32968,9 +32967,11 @@ class Agents {
     #direct;
     /** One agent per proxy, made when a call first needs it. */
     #proxies = new Map();
+    #proxyFor;
     /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
-    constructor(timeoutMs) {
+    constructor(timeoutMs, proxyFor) {
         this.#timeoutMs = timeoutMs;
+        this.#proxyFor = proxyFor;
         this.#limits = {
             factory: markedPools(timeoutMs),
             connectTimeout: timeoutMs,
@@ -32979,9 +32980,9 @@ class Agents {
         };
         this.#direct = new undici/* Agent */.g6(this.#limits);
     }
-    /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+    /** Through the proxy the shell names for `url`, else direct. */
     for(url) {
-        const proxy = getProxyUrl(new URL(url))?.href;
+        const proxy = this.#proxyFor(new URL(url));
         if (proxy === undefined)
             return this.#direct;
         let agent = this.#proxies.get(proxy);
@@ -33285,10 +33286,7 @@ class ChannelRefused extends ChannelLasting {
 }
 /** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
 const MAX_PARTS = 100;
-/**
- * The reply's parts, nested ones too, read into texts and buttons: bounded, redacted together (a
- * secret in pieces, one per part, is found) and cleaned.
- */
+/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
 function readReply(json, redactAll) {
     const parts = [];
     const walk = (list, depth) => {
@@ -33652,6 +33650,7 @@ async function converse(talk) {
 
 
 
+
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
@@ -33749,7 +33748,8 @@ async function smokeTest(settings, secrets, cancel) {
         log: { info: (m) => info(m) },
         redact: (t) => secrets.redact(t),
         redactAll: (items) => secrets.redactAll(items),
-        userAgent: userAgentOf(process.env.GITHUB_RUN_ID)
+        userAgent: userAgentOf(process.env.GITHUB_RUN_ID),
+        proxyFor: (url) => getProxyUrl(url)?.href
     };
     const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), secrets, cancel);
     const transport = new Transport(options);

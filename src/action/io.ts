@@ -2,6 +2,7 @@
 // @actions/core and process.env for real, a recording fake in unit tests.
 
 import * as core from '@actions/core'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import type { InputSource } from '../domain/auth.ts'
 import { sightOf, type Sight } from '../ledger/sight.ts'
 import type { Annotation, Log } from '../lib/log.ts'
@@ -80,3 +81,6 @@ export function runnerIO(): ActionIO {
     writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
   }
 }
+
+/** The proxy a request takes, by the rules of @actions/http-client that every toolkit action follows (README: Proxies). */
+export const proxyFor = (url: URL): string | undefined => getProxyUrl(url)?.href

@@ -12,7 +12,7 @@ import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import { ended } from '../run/outcome.ts'
-import { runnerIO, type ActionIO } from './io.ts'
+import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
 export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
@@ -24,7 +24,8 @@ function realCollaborators(): Collaborators {
     io: runnerIO(),
     clock: realClock,
     openStore: async () => (await import('../ledger/cache-store.ts')).openCacheStore(),
-    openPlatform: async options => new (await import('../platform/client.ts')).PlatformClient(options)
+    openPlatform: async settings =>
+      new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
   }
 }
 

@@ -28,6 +28,7 @@ import {
   type Setting
 } from './failures.ts'
 import {
+  type TransportOptions,
   type Answer,
   type Exchange,
   IDEMPOTENT,
@@ -46,7 +47,8 @@ export interface TokenEndpoint {
   readonly nodeUrl: string | undefined
 }
 
-export interface ClientOptions {
+/** What the run decides of its client; the shell adds the proxy a request takes (`ClientOptions`). */
+export interface ClientSettings {
   readonly attempts: number
   readonly timeoutMs: number
   readonly log: Pick<Log, 'info'>
@@ -57,6 +59,8 @@ export interface ClientOptions {
   readonly observeDate?: (date: string | undefined) => void
   readonly userAgent?: string | undefined
 }
+
+export interface ClientOptions extends ClientSettings, Pick<TransportOptions, 'proxyFor'> {}
 
 export interface IssuedToken {
   readonly token: string

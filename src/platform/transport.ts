@@ -1,7 +1,6 @@
 // HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
 // repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
 
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -31,6 +30,8 @@ export interface TransportOptions {
   readonly log: Pick<Log, 'info'>
   /** Sent as every request's User-Agent: the action, its version and the run (never a secret). */
   readonly userAgent?: string | undefined
+  /** The proxy a request to `url` goes through (the shell reads HTTPS_PROXY, HTTP_PROXY, NO_PROXY); none: direct. */
+  readonly proxyFor: (url: URL) => string | undefined
 }
 
 export interface Exchange {
@@ -70,7 +71,7 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.#opts = options
-    this.#agents = new Agents(options.timeoutMs)
+    this.#agents = new Agents(options.timeoutMs, options.proxyFor)
   }
 
   get timeoutMs(): number {
@@ -228,10 +229,12 @@ export class Agents {
   readonly #direct: Dispatcher
   /** One agent per proxy, made when a call first needs it. */
   readonly #proxies = new Map<string, Dispatcher>()
+  readonly #proxyFor: TransportOptions['proxyFor']
 
   /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
-  constructor(timeoutMs: number) {
+  constructor(timeoutMs: number, proxyFor: TransportOptions['proxyFor']) {
     this.#timeoutMs = timeoutMs
+    this.#proxyFor = proxyFor
     this.#limits = {
       factory: markedPools(timeoutMs),
       connectTimeout: timeoutMs,
@@ -241,9 +244,9 @@ export class Agents {
     this.#direct = new Agent(this.#limits)
   }
 
-  /** Through the proxy that HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host. */
+  /** Through the proxy the shell names for `url`, else direct. */
   for(url: string): Dispatcher {
-    const proxy = getProxyUrl(new URL(url))?.href
+    const proxy = this.#proxyFor(new URL(url))
     if (proxy === undefined) return this.#direct
     let agent = this.#proxies.get(proxy)
     if (!agent) {

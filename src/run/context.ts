@@ -12,7 +12,7 @@ import type { Sight } from '../ledger/sight.ts'
 import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
-import type { ClientOptions, Platform } from '../platform/client.ts'
+import type { ClientSettings, Platform } from '../platform/client.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
@@ -26,7 +26,7 @@ export interface RunDependencies {
   readonly log: Log
   readonly clock: Clock
   readonly openStore: OpenStore
-  readonly openPlatform: (options: ClientOptions) => Promise<Platform>
+  readonly openPlatform: (settings: ClientSettings) => Promise<Platform>
   readonly folders: Folders
   /** Sets the step outputs: the runner's port, called before the ledger's save. */
   readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void

@@ -45,10 +45,7 @@ export interface Channel {
 /** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
 export const MAX_PARTS = 100
 
-/**
- * The reply's parts, nested ones too, read into texts and buttons: bounded, redacted together (a
- * secret in pieces, one per part, is found) and cleaned.
- */
+/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
 function readReply(json: unknown, redactAll: RedactAll): Reply {
   const parts: { text: string; command?: string }[] = []
   const walk = (list: unknown, depth: number) => {

@@ -2,6 +2,7 @@
 // conversation, and what it says (outputs, failure, a job summary with the transcript).
 
 import * as core from '@actions/core'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { type InputSource, type KeyAuth, readAuth } from '../domain/auth.ts'
 import { userAgentOf } from '../domain/constants.ts'
 import { type ActionError, asActionError, InputError, toldWhole } from '../domain/errors.ts'
@@ -151,7 +152,8 @@ async function smokeTest(settings: Settings, secrets: Secrets, cancel: Cancellat
     log: { info: (m: string) => core.info(m) },
     redact: (t: string) => secrets.redact(t),
     redactAll: (items: readonly string[]) => secrets.redactAll(items),
-    userAgent: userAgentOf(process.env.GITHUB_RUN_ID)
+    userAgent: userAgentOf(process.env.GITHUB_RUN_ID),
+    proxyFor: (url: URL) => getProxyUrl(url)?.href
   }
   const token =
     'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), secrets, cancel)

@@ -206,7 +206,8 @@ describe('status mapping (real HTTP against a local server)', () => {
       timeoutMs: 5000,
       log: { info: () => {} },
       redact: t => t.split('SECRETVALUE').join('***'),
-      redactAll: items => items.map(t => t.split('SECRETVALUE').join('***'))
+      redactAll: items => items.map(t => t.split('SECRETVALUE').join('***')),
+      proxyFor: () => undefined
     })
 
   const token: [number, RegExp][] = [

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
 
 const transport = (timeoutMs = 2000, attempts = 3) =>
-  new Transport({ attempts, timeoutMs, log: { info: () => undefined } })
+  new Transport({ attempts, timeoutMs, log: { info: () => undefined }, proxyFor: () => undefined })
 const exchange = (o: Partial<Parameters<Transport['post']>[0]> = {}) => ({
   what: 'The test call',
   url,
@@ -100,7 +100,7 @@ describe('each attempt within its limit, and what a failed attempt leaves', () =
     const stop = new AbortController()
     // Cancelled once the transport has said it will retry and has begun to wait (a timer could fire in the first attempt).
     const log = { info: () => void setImmediate(() => stop.abort(new Error('cancelled'))) }
-    const failed = await new Transport({ attempts: 3, timeoutMs: 2000, log })
+    const failed = await new Transport({ attempts: 3, timeoutMs: 2000, log, proxyFor: () => undefined })
       .post(exchange({ policy: IDEMPOTENT, signal: stop.signal }))
       .catch((e: unknown) => e)
     expect(failed).toBeInstanceOf(TransportFailure)
