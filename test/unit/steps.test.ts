@@ -444,3 +444,25 @@ describe('live-match: what this repository last put live, as the ledger says', (
     else expect(live).toMatch(want)
   })
 })
+
+describe('the door to the ledgers (#57): entries in by their limit, plain views out', () => {
+  const entry = { noun: 'restore', at: NOW, note: { operation: 'overwrite', outcome: 'ok' } } as const
+  it('an entry for a ledger the run did not open is neither journaled nor saved', async () => {
+    const door = new LedgerDoor()
+    expect(door.pending(entry)).toBeUndefined()
+    expect(await door.record(entry)).toBe(false)
+  })
+  it('a ledger whose cache refuses writes journals nothing for the post step (it would only be refused again)', () => {
+    const mute = new Ledger({
+      store: store(),
+      prefix: 'restore-p-',
+      sealer: SEALER,
+      limit: RESTORE_LIMIT,
+      warn: () => undefined,
+      limits: { lookupMs: 100, saveMs: 100 },
+      sight: { mute: 'the job may not write the cache' }
+    })
+    expect(new LedgerDoor([mute]).pending(entry)).toBeUndefined()
+    expect(new LedgerDoor([ledger(RESTORE_LIMIT)]).pending(entry)).toMatchObject({ prefix: 'restore-p-', at: NOW })
+  })
+})
