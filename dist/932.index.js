@@ -1137,8 +1137,9 @@ async function readList(inputs, accountApiKey, want, run) {
     secrets.add(issued.token);
     return cancel.race(platform.findBot(inputs.serviceEndpoint, issued.token, want, cancel.signal));
 }
-/** A bot's name as the run repeats it: outside text, redacted, one line. */
-const said = (secrets, name) => `'${(0,lib_text/* untrusted */.bp)(secrets.redact(name), 100)}'`;
+/** A bot's name as the run repeats it: outside text, redacted, one line; `said` quotes it in a sentence. */
+const safeName = (secrets, name) => (0,lib_text/* untrusted */.bp)(secrets.redact(name), 100);
+const said = (secrets, name) => `'${safeName(secrets, name)}'`;
 /**
  * The inputs with the bot chosen: as given when keys (or a token) are, else with the keys of the one
  * bot in the account's list named `bot-name`, masked at once; `chosen` is its name. A name no bot or
@@ -1179,7 +1180,7 @@ async function chooseBot(given, run) {
         botApiKey: own.apiKey,
         botApiSecret: own.apiSecret
     };
-    return { inputs: { ...given, auth: keys }, chosen: (0,lib_text/* untrusted */.bp)(secrets.redact(own.name), 100) };
+    return { inputs: { ...given, auth: keys }, chosen: safeName(secrets, own.name) };
 }
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
 async function checkBotName(ctx) {
@@ -1201,7 +1202,7 @@ async function checkBotName(ctx) {
         throw new errors/* ActionError */.lZ(`The key of '${constants/* Input */.pd.BotApiKey}' is the bot ${shown(own.name)}'s, but '${constants/* Input */.pd.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind '${constants/* Input */.pd.BotApiSecret}' (it changes when the bot is restored as new).`);
     }
     ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${constants/* Input */.pd.BotName}' says.`);
-    return (0,lib_text/* untrusted */.bp)(secrets.redact(own.name), 100);
+    return safeName(secrets, own.name);
 }
 /** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
 function howTheyDiffer(actual, wanted) {

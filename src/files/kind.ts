@@ -12,7 +12,7 @@ export interface Refusal {
 /** The least a backup decodes to (the smallest bot's is tens of kilobytes): less is an error word or a token. */
 const MIN_BACKUP_BYTES = 1024
 /** How many bytes of the start tell what the content is. */
-export const START_BYTES = 64
+const START_BYTES = 64
 
 const REEXPORT = 'Export the backup from the platform again and commit the .xenioo file exactly as it was downloaded.'
 const BINARY_ATTRIBUTE =
@@ -52,11 +52,11 @@ const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/
 const WHITE = /[ \t\r\n]/g
 
 /** Where the first byte that is neither base64 nor white space stands, or -1. */
-export function foreignAt(buf: Buffer): number {
+function foreignAt(buf: Buffer): number {
   return FOREIGN.exec(buf.toString('latin1'))?.index ?? -1
 }
 
-export function whiteIn(buf: Buffer): number {
+function whiteIn(buf: Buffer): number {
   return buf.toString('latin1').match(WHITE)?.length ?? 0
 }
 
@@ -78,14 +78,14 @@ function markup(text: string): Refusal | undefined {
 }
 
 /** What the content's first bytes (as they are, white space included) show it is not. */
-export function refusalOfStart(head: Buffer): Refusal | undefined {
+function refusalOfStart(head: Buffer): Refusal | undefined {
   const signature = SIGNATURES.find(s => s.bytes.every((b, i) => head[i] === b))
   if (signature) return signature.refusal
   return markup(head.toString('latin1', leadingWhite(head), START_BYTES * 2))
 }
 
 /** A byte outside base64 and white space, at offset `at` of the content. */
-export function foreignRefusal(byte: number, at: number): Refusal {
+function foreignRefusal(byte: number, at: number): Refusal {
   if (byte === 0)
     return { is: `holds NUL bytes (the first at byte ${at}): it is a binary file, not a backup`, fix: REEXPORT }
   const shown = JSON.stringify(String.fromCharCode(byte))
@@ -93,7 +93,7 @@ export function foreignRefusal(byte: number, at: number): Refusal {
 }
 
 /** What `chars` base64 characters say; `text`, a short content whole, for JSON's literals (`null`, `12345`). */
-export function refusalOfLength(chars: number, text?: string): Refusal | undefined {
+function refusalOfLength(chars: number, text?: string): Refusal | undefined {
   if (chars === 0) return { is: 'is empty', fix: REEXPORT }
   const literal = text?.trim()
   if (literal && /^(null|true|false|\d+)$/.test(literal))
@@ -118,7 +118,7 @@ function misplacedPadding(text: string): number {
 }
 
 /** `=` inside the text, or more than two: not base64 as the platform writes it. */
-export function paddingRefusal(at: number): Refusal {
+function paddingRefusal(at: number): Refusal {
   return {
     is: `is not base64 as the platform writes it: '=' stands inside it (character ${at}), where base64 has it only as the last one or two`,
     fix: REEXPORT

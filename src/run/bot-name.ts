@@ -28,8 +28,9 @@ async function readList(inputs: GivenInputs, accountApiKey: string, want: BotWan
   return cancel.race(platform.findBot(inputs.serviceEndpoint, issued.token, want, cancel.signal))
 }
 
-/** A bot's name as the run repeats it: outside text, redacted, one line. */
-const said = (secrets: Secrets, name: string) => `'${untrusted(secrets.redact(name), 100)}'`
+/** A bot's name as the run repeats it: outside text, redacted, one line; `said` quotes it in a sentence. */
+const safeName = (secrets: Secrets, name: string) => untrusted(secrets.redact(name), 100)
+const said = (secrets: Secrets, name: string) => `'${safeName(secrets, name)}'`
 
 /**
  * The inputs with the bot chosen: as given when keys (or a token) are, else with the keys of the one
@@ -83,7 +84,7 @@ export async function chooseBot(
     botApiKey: own.apiKey,
     botApiSecret: own.apiSecret
   }
-  return { inputs: { ...given, auth: keys }, chosen: untrusted(secrets.redact(own.name), 100) }
+  return { inputs: { ...given, auth: keys }, chosen: safeName(secrets, own.name) }
 }
 
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
@@ -113,7 +114,7 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
     )
   }
   ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
-  return untrusted(secrets.redact(own.name), 100)
+  return safeName(secrets, own.name)
 }
 
 /** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */

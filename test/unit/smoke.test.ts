@@ -253,8 +253,10 @@ describe('the smoke test’s settings from any input source (#57: the seam a com
     expect(settings.steps).toHaveLength(2)
   })
   it('refuses a bad input there before any request, naming it', () => {
-    expect(() => readSettings(source({ script: 'say: hi', 'channel-key': 'k', 'timeout-seconds': 'x' }))).toThrow(
-      /channel-endpoint|service-endpoint|timeout-seconds/
+    const given = { script: 'say: hi', 'channel-key': 'k', 'channel-endpoint': 'https://bots.example.com/apihook' }
+    expect(() => readSettings(source({ ...given, 'timeout-seconds': 'x' }))).toThrow(/^Input 'timeout-seconds'/)
+    expect(() => readSettings(source({ ...given, 'channel-key': '', 'channel-endpoint': '' }))).toThrow(
+      /^Input 'service-endpoint' is empty/
     )
   })
 })
