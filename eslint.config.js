@@ -11,13 +11,14 @@ const LAYERS = layers
 
 /**
  * Packages that only their own folders may load: the runner's toolkit and its proxy rules (each action's
- * shell), the cache (the store behind the ledger's port), the HTTP stack.
+ * shell), the cache (the store behind the ledger's port), the HTTP stack, the command line's proxy rules.
  */
 const OWNERS = {
   '@actions/core': ['action', 'smoke'],
   '@actions/cache': ['ledger'],
   '@actions/http-client': ['action', 'smoke'],
-  undici: ['platform']
+  undici: ['platform'],
+  'proxy-from-env': ['cli']
 }
 
 function layerRules(folder, allowed) {

@@ -47,6 +47,7 @@ async function openCacheStore() {
     }
     const paths = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_PATH */ .Kd];
     return {
+        name: 'the Actions cache',
         async lookup(prefixes) {
             const [first = '', ...rest] = prefixes;
             const { value, problems } = await quietly(() => cache.restoreCache(paths, first, rest, { lookupOnly: true }, CROSS_OS));

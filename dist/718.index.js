@@ -90,7 +90,7 @@ async function post(env = process.env, given) {
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-// The throttle ledger: each bot's last calls remembered in Actions cache keys (lookups, no download);
+// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
 // a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
@@ -141,7 +141,7 @@ class Ledger {
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
                 : 'The post step tries again at the end of the job.';
-        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
+        this.#warn(`Throttle ledger: could not ${action} ${this.#store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup(window) {
@@ -153,7 +153,7 @@ class Ledger {
             return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
-            this.readTrouble = `could not read the Actions cache (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.readTrouble = `could not read ${this.#store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }

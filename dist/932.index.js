@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-// The throttle ledger: each bot's last calls remembered in Actions cache keys (lookups, no download);
+// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
 // a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
@@ -64,7 +64,7 @@ class Ledger {
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
                 : 'The post step tries again at the end of the job.';
-        this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`);
+        this.#warn(`Throttle ledger: could not ${action} ${this.#store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup(window) {
@@ -76,7 +76,7 @@ class Ledger {
             return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
-            this.readTrouble = `could not read the Actions cache (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.readTrouble = `could not read ${this.#store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }
@@ -533,7 +533,7 @@ async function checkBackup(place, folders) {
     return { inputPath, shown, path: real, size: info.size, warnings: said };
 }
 /** The file's bytes as on disk, for a request body, with a digest that settles once the last byte is read. */
-function streamBackup(file) {
+function streamBackup(file, onBytes) {
     let result;
     async function* body() {
         const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -541,6 +541,7 @@ function streamBackup(file) {
         for await (const chunk of (0,external_node_fs_.createReadStream)(file.path, { highWaterMark: CHUNK_BYTES })) {
             const buf = chunk;
             bytes += buf.length;
+            onBytes?.(bytes);
             if (bytes >= file.size && !result) {
                 // The last chunk: the digest is settled before it is handed on, since the HTTP client,
                 // once it has the Content-Length bytes, may never ask this generator for more.
@@ -824,12 +825,12 @@ class Download {
         }
     }
     /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError. */
-    async write(answer, limit) {
+    async write(answer, limit, onBytes) {
         try {
             // An answer that declares more than the bound is refused at its headers, as one that grows past it.
             if (answer.declaredBytes !== undefined && answer.declaredBytes > limit)
                 throw new TooLarge(limit);
-            return await this.#write(answer.body, limit);
+            return await this.#write(answer.body, limit, onBytes);
         }
         catch (err) {
             // A body refused before it was read (or left part read) is given up, so nothing waits for it.
@@ -838,7 +839,7 @@ class Download {
             throw downloadFailure(err, this.received);
         }
     }
-    async #write(body, limit) {
+    async #write(body, limit, onBytes) {
         const before = this.#destination.exists ? digestFile(this.#destination.path) : undefined;
         before?.catch(() => undefined);
         const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -851,7 +852,10 @@ class Download {
                 yield batch;
             }
         }
-        const source = unwrapped(body, limit, n => (this.received = n));
+        const source = unwrapped(body, limit, n => {
+            this.received = n;
+            onBytes?.(n);
+        });
         // The stream closes the file once it has written the last byte, or on a failure.
         await (0,external_node_stream_promises_.pipeline)(content(source), this.#handle.createWriteStream());
         // The one judge of a backup, as of a file to send: kept only when it is one.
@@ -1244,7 +1248,10 @@ async function send(ctx, token, body) {
     };
     const byRole = {
         receive: async () => {
-            const saved = await download?.write(await platform.openBackup(serviceEndpoint, token, cancel.signal), inputs.maxBackupBytes);
+            const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
+            const progress = ctx.log.progress?.bind(ctx.log);
+            const total = answer.declaredBytes;
+            const saved = await download?.write(answer, inputs.maxBackupBytes, bytes => progress?.({ moving: 'export', bytes, total }));
             const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' };
             for (const warning of saved?.warnings ?? [])
                 ctx.log.warning(`The export was written as it came, but ${warning}.`, file);
@@ -1258,7 +1265,10 @@ async function send(ctx, token, body) {
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
 function theCall(ctx, known, token) {
     const { backup, inputs } = ctx;
-    const sending = backup ? streamBackup(backup) : undefined;
+    const progress = ctx.log.progress?.bind(ctx.log);
+    const sending = backup
+        ? streamBackup(backup, bytes => progress?.({ moving: 'upload', bytes, total: backup.size }))
+        : undefined;
     const body = sending && backup && { body: sending.body, size: backup.size };
     const sent = () => sending?.digest()?.sha256;
     return {
@@ -1722,8 +1732,9 @@ async function waitUntil(at, since, noun, ctx) {
     for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
         await cancel.race(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
         const still = at - clock.now();
+        const waiting = `Still waiting for the ${noun} throttle: ${(0,time/* spanText */.Cp)(still)} left.`;
         if (still > 0)
-            log.info(`Still waiting for the ${noun} throttle: ${(0,time/* spanText */.Cp)(still)} left.`);
+            void (log.progress ? log.progress({ waiting }) : log.info(waiting));
     }
 }
 

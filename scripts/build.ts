@@ -7,7 +7,7 @@
 // instead, and leaves dist/ alone: the coverage of the end-to-end tests is mapped back to src/
 // through it (test/support/coverage.ts).
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const mapped = process.argv.indexOf('--source-map')
@@ -18,11 +18,21 @@ rmSync(out, { recursive: true, force: true })
 const ncc = path.join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
 const bundles = [
   ['src/index.ts', out],
-  ['src/smoke/index.ts', path.join(out, 'smoke-test')]
+  ['src/smoke/index.ts', path.join(out, 'smoke-test')],
+  ['src/cli/index.ts', path.join(out, 'cli')]
 ] as const
 for (const [entry, folder] of bundles) {
   const args = [ncc, 'build', entry, '-o', folder, '--license', 'licenses.txt', '--target', 'es2024']
   if (mapped > 0) args.push('--source-map', '--no-source-map-register', '--quiet')
   execFileSync(process.execPath, args, { stdio: 'inherit' })
+}
+// The command line's bundle is package.json's `bin`: npm links it as a script, which needs its interpreter line.
+const bin = path.join(out, 'cli', 'index.js')
+writeFileSync(bin, `#!/usr/bin/env node\n${readFileSync(bin, 'utf8')}`)
+chmodSync(bin, 0o755)
+if (mapped > 0) {
+  // Its source map starts a line later, past that line.
+  const map = JSON.parse(readFileSync(`${bin}.map`, 'utf8')) as { mappings: string }
+  writeFileSync(`${bin}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }))
 }
 if (mapped < 0) execFileSync(process.execPath, ['scripts/dist-stamp.ts'], { stdio: 'inherit' })

@@ -51,11 +51,12 @@ const CAPABILITIES: readonly [string, readonly string[]][] = [
   ['helpers that know nothing of the project', ['src/lib/']]
 ]
 
-/** CONTRIBUTING's table: each capability's lines of the deploy's code (src/ but the smoke test's folder), and its share. */
+/** CONTRIBUTING's table: each capability's lines of the deploy's code (src/ but the smoke test's and the command line's folders), and its share. */
 export function capabilityTable(files: readonly string[], lines: (file: string) => number): string {
   const owner = (f: string) =>
     CAPABILITIES.find(([, at]) => at.some(a => (a.endsWith('/') ? f.startsWith(a) : f === a)))
-  const deploy = files.filter(f => f.endsWith('.ts') && !f.startsWith('src/smoke/'))
+  const beside = ['src/smoke/', 'src/cli/']
+  const deploy = files.filter(f => f.endsWith('.ts') && !beside.some(b => f.startsWith(b)))
   const counts = CAPABILITIES.map(([name, at]) => {
     const own = deploy.filter(f => owner(f)?.[0] === name)
     return { name, at, n: own.reduce((sum, f) => sum + lines(f), 0) }
@@ -68,7 +69,11 @@ export function capabilityTable(files: readonly string[], lines: (file: string) 
     '| capability | where | lines | share |',
     '|---|---|---|---|',
     ...rows,
-    `| the deploy | \`src/\` but \`src/smoke/\` | ${total} | 100% |`
+    `| the deploy | \`src/\` but ${beside.map(b => `\`${b}\``).join(' and ')} | ${total} | 100% |`,
+    ...beside.map(b => {
+      const n = files.filter(f => f.startsWith(b) && f.endsWith('.ts')).reduce((sum, f) => sum + lines(f), 0)
+      return `| beside it: ${b === 'src/cli/' ? 'the command line' : 'the smoke test'} | \`${b}\` | ${n} | — |`
+    })
   ].join('\n')
 }
 

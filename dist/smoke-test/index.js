@@ -28374,11 +28374,11 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7982);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7661);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit();
 
@@ -28387,16 +28387,14 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7982:
+/***/ 7661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
+  e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: INPUTS, readSettings, wayBack
 
 // NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
 var platform_namespaceObject = {};
@@ -31391,69 +31389,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/lib/text.ts
-// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
-// what may stand in an HTTP header, and where two texts that look the same differ.
-/** A JSON object (not an array, not null): outside data read field by field. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-// Control characters are exactly what this pattern is for.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
-const FORMAT = /\p{Cf}+/gu;
-/**
- * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
- * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
- */
-function text_untrusted(text, max = 300) {
-    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
-    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
-    if (out.length > max)
-        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
-    return out;
-}
-/** The reason of any thrown value, as one line of text (for warnings). */
-function reasonOf(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
-function isHeaderValue(value) {
-    // Control characters are exactly what this pattern is for.
-    // eslint-disable-next-line no-control-regex
-    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
-}
-/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
-function codePoint(char) {
-    if (char === undefined)
-        return 'nothing';
-    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (/^[\x20-\x7e]$/.test(char))
-        return `'${char}' (${hex})`;
-    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
-}
-function firstDifference(a, b) {
-    const [x, y] = [Array.from(a), Array.from(b)];
-    let i = 0;
-    while (i < x.length && x[i] === y[i])
-        i++;
-    if (i === x.length && i === y.length)
-        return undefined;
-    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
-    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
-}
-/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
-function unseenDifference(a, b) {
-    const d = firstDifference(a, b);
-    return d?.plain ? undefined : d;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
-function shown(text) {
-    return escapeHtml(text_untrusted(text, 10_000));
-}
-
 ;// CONCATENATED MODULE: ./src/domain/constants.ts
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
@@ -31549,6 +31484,69 @@ const LEDGER_PATH = '.xenioo-deploy-ledger';
 /** How long saving a ledger entry may still take once the run is cancelled. */
 const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
+;// CONCATENATED MODULE: ./src/lib/text.ts
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
+ */
+function text_untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x20-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+function firstDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    if (i === x.length && i === y.length)
+        return undefined;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
+function shown(text) {
+    return escapeHtml(text_untrusted(text, 10_000));
+}
+
 ;// CONCATENATED MODULE: ./src/domain/errors.ts
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
@@ -31622,72 +31620,6 @@ function asActionError(err) {
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
     return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
-}
-
-;// CONCATENATED MODULE: ./src/domain/auth.ts
-// How the run authenticates, read from the key inputs: a token given as input, or the keys to
-// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
-
-
-
-function secret(source, name) {
-    const value = source.getInput(name);
-    if (/\s/.test(value)) {
-        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function givenToken(token, keys) {
-    const withKeys = Object.entries(keys)
-        .filter(([, v]) => v !== '')
-        .map(([n]) => `'${n}'`);
-    if (withKeys.length > 0) {
-        throw new errors_InputError(Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${Input.Token}' (a token issued earlier) or the keys to request one, not both.`);
-    }
-    if (!isHeaderValue(token)) {
-        throw new errors_InputError(Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${Input.Token}', exactly as the platform issued it.`);
-    }
-    return { level: 'token', token };
-}
-function checkPair(botApiKey, botApiSecret) {
-    const missing = botApiKey !== '' && botApiSecret === ''
-        ? Input.BotApiSecret
-        : botApiKey === '' && botApiSecret !== ''
-            ? Input.BotApiKey
-            : undefined;
-    if (missing === undefined)
-        return;
-    const other = missing === Input.BotApiKey ? Input.BotApiSecret : Input.BotApiKey;
-    throw new errors_InputError(missing, `is empty while '${other}' is set.`, `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`);
-}
-/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, botName) {
-    if (operation.token === 'any')
-        return { level: 'account', accountApiKey };
-    if (botName)
-        return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `'${Input.BotName}' to the bot's name to choose it from the account's bots, or `;
-    throw new errors_InputError(Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`, `Set ${byName}'${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`);
-}
-function readAuth(source, operation, botName) {
-    const accountApiKey = secret(source, Input.AccountApiKey);
-    const botApiKey = secret(source, Input.BotApiKey);
-    const botApiSecret = secret(source, Input.BotApiSecret);
-    const token = secret(source, Input.Token);
-    if (token !== '') {
-        return givenToken(token, {
-            [Input.AccountApiKey]: accountApiKey,
-            [Input.BotApiKey]: botApiKey,
-            [Input.BotApiSecret]: botApiSecret
-        });
-    }
-    checkPair(botApiKey, botApiSecret);
-    if (accountApiKey === '') {
-        throw new errors_InputError(Input.AccountApiKey, 'is empty, and no token was given.', `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`);
-    }
-    if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, botName);
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
 ;// CONCATENATED MODULE: ./src/domain/operations.ts
@@ -32118,6 +32050,72 @@ function commandsIn(log, name) {
         const command = parseCommand(line);
         return command?.name === name ? [command.message] : [];
     });
+}
+
+;// CONCATENATED MODULE: ./src/domain/auth.ts
+// How the run authenticates, read from the key inputs: a token given as input, or the keys to
+// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+
+
+
+function secret(source, name) {
+    const value = source.getInput(name);
+    if (/\s/.test(value)) {
+        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => `'${n}'`);
+    if (withKeys.length > 0) {
+        throw new errors_InputError(Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${Input.Token}' (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!isHeaderValue(token)) {
+        throw new errors_InputError(Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${Input.Token}', exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? Input.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? Input.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === Input.BotApiKey ? Input.BotApiSecret : Input.BotApiKey;
+    throw new errors_InputError(missing, `is empty while '${other}' is set.`, `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+}
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `'${Input.BotName}' to the bot's name to choose it from the account's bots, or `;
+    throw new errors_InputError(Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`, `Set ${byName}'${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`);
+}
+function readAuth(source, operation, botName) {
+    const accountApiKey = secret(source, Input.AccountApiKey);
+    const botApiKey = secret(source, Input.BotApiKey);
+    const botApiSecret = secret(source, Input.BotApiSecret);
+    const token = secret(source, Input.Token);
+    if (token !== '') {
+        return givenToken(token, {
+            [Input.AccountApiKey]: accountApiKey,
+            [Input.BotApiKey]: botApiKey,
+            [Input.BotApiSecret]: botApiSecret
+        });
+    }
+    checkPair(botApiKey, botApiSecret);
+    if (accountApiKey === '') {
+        throw new errors_InputError(Input.AccountApiKey, 'is empty, and no token was given.', `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation, botName);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
 ;// CONCATENATED MODULE: ./src/lib/time.ts
@@ -33632,15 +33630,9 @@ async function converse(talk) {
     return { passed: true, transcript: shown(), version: v };
 }
 
-;// CONCATENATED MODULE: ./src/smoke/main.ts
-// The smoke test action (smoke-test/action.yml): its inputs read before any request, the bearer, the
-// conversation, and what it says (outputs, failure, a job summary with the transcript).
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/smoke/session.ts
+// The smoke test without a shell: its settings read from any input source before any request, the bearer,
+// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
 
 
 
@@ -33655,7 +33647,7 @@ async function converse(talk) {
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
-const SECRETS = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'channel-key'];
+const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
 function headerInput(source, name) {
     const value = source.getInput(name);
@@ -33728,93 +33720,94 @@ function readSettings(source) {
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
-async function requestToken(bearer, client, secrets, cancel) {
-    try {
-        const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
-        const issued = await cancel.race(client.requestToken(where, bearer.request, cancel.signal));
-        secrets.add(issued.token);
-        info(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
-        return issued.token;
-    }
-    finally {
-        await client.close();
-    }
+async function requestToken(bearer, client, shell) {
+    const { secrets, cancel, log } = shell;
+    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
+    const issued = await cancel
+        .race(client.requestToken(where, bearer.request, cancel.signal))
+        .finally(() => client.close());
+    secrets.add(issued.token);
+    log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
+    return issued.token;
 }
-async function smokeTest(settings, secrets, cancel) {
-    const { bearer, timeoutMs } = settings;
-    const options = {
-        attempts: 3,
-        timeoutMs,
-        log: { info: (m) => info(m) },
-        redact: (t) => secrets.redact(t),
-        redactAll: (items) => secrets.redactAll(items),
-        userAgent: userAgentOf(process.env.GITHUB_RUN_ID),
-        proxyFor: (url) => getProxyUrl(url)?.href
-    };
-    const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), secrets, cancel);
-    const transport = new Transport(options);
-    const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token });
+/** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+async function smokeTest(source, shell) {
+    const { secrets, log, cancel } = shell;
     try {
+        const settings = readSettings(source);
+        const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
+        const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
+        const { bearer } = settings;
+        const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell);
+        const transport = new Transport(options);
+        const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token });
         const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
-        return await converse({
-            ...settings,
-            ...options,
-            channel,
-            bearerName,
-            clock: realClock,
-            cancel,
-            log: m => info(m)
-        });
+        const talk = { ...settings, ...options, channel, bearerName, clock: realClock, cancel, log };
+        const report = await converse(talk).finally(() => transport.close());
+        return { report, failure: report.error };
     }
-    finally {
-        await transport.close();
+    catch (err) {
+        return { failure: asActionError(err) };
     }
 }
+/** How the smoke test ended, for a heading and the `result` output. */
+const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`), and the channel it went through. */
+function transcriptLines(report) {
+    const who = { user: 'You', bot: 'Bot', check: 'Check' };
+    const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
+    return lines.length > 0 ? lines : ['(nothing was said)'];
+}
+/** Which way the conversation went, and the bot's version when the channel said. */
+const throughText = (report) => `Through the bot's custom channel${report.version === undefined ? '' : `; the bot's version is ${report.version}`}.`;
+
+;// CONCATENATED MODULE: ./src/smoke/main.ts
+// The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
+// (session.ts), and what it says (outputs, failure, a job summary with the transcript).
+
+
+
+
+
+
+
+
+
+
 /** The job summary: the heading, the transcript, the bot's version, what went wrong. */
-async function summarize(report, failure, secrets) {
+async function summarize({ report, failure }, secrets) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    const result = report ? (report.passed ? 'passed' : 'failed') : 'not run';
-    const s = summary.addHeading(shown(`Xenioo smoke test — ${result}`), 2);
-    if (report) {
-        const who = { user: 'You', bot: 'Bot', check: 'Check' };
-        const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
-        s.addList(secrets.redactAll(lines.length > 0 ? lines : ['(nothing was said)']).map(shown));
-        const version = report.version === undefined ? '' : `; the bot's version is ${report.version}`;
-        s.addRaw(`<p>Through the bot's custom channel${shown(version)}.</p>`, true);
-    }
-    if (failure) {
+    const s = summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2);
+    if (report)
+        s.addList(secrets.redactAll(transcriptLines(report)).map(shown));
+    if (report)
+        s.addRaw(`<p>${shown(throughText(report))}</p>`, true);
+    if (failure)
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${shown(secrets.redact(toldWhole(failure)))}</p>`, true)
             .addRaw(`<p><b>Likely fix:</b> ${shown(secrets.redact(failure.fix))}</p>`, true);
-    }
     await s.write().catch((err) => warning(`Could not write the job summary: ${String(err)}`));
 }
 async function run() {
     const secrets = new Secrets(value => setSecret(value));
-    for (const name of SECRETS) {
-        secrets.add(rawInput(process.env, name));
-        secrets.add(getInput(name));
-    }
+    for (const name of SECRETS)
+        [rawInput(process.env, name), getInput(name)].forEach(v => secrets.add(v));
     const cancel = new Cancellation();
     const stopListening = cancel.listen();
-    let report;
-    let failure;
-    try {
+    const shell = { log: info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID) };
+    const end = await (async () => {
         checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
-        report = await smokeTest(readSettings(core_namespaceObject), secrets, cancel);
-        failure = report.error;
-    }
-    catch (err) {
-        failure = asActionError(err);
-    }
+        return smokeTest(core_namespaceObject, { ...shell, proxyFor: url => getProxyUrl(url)?.href });
+    })().catch((err) => ({ report: undefined, failure: asActionError(err) }));
+    const { report, failure } = end;
     if (report)
-        setOutput('result', report.passed ? 'passed' : 'failed');
+        setOutput('result', resultOf(report));
     if (report?.version !== undefined)
         setOutput('bot-version', report.version);
     if (failure)
         setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`));
-    await summarize(report, failure, secrets);
+    await summarize(end, secrets);
     stopListening();
 }
 

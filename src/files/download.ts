@@ -201,12 +201,13 @@ export class Download {
   /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError. */
   async write(
     answer: { body: AsyncIterable<Buffer>; declaredBytes?: number | undefined; cancel?: () => void },
-    limit: number
+    limit: number,
+    onBytes?: (bytes: number) => void
   ): Promise<SavedBackup> {
     try {
       // An answer that declares more than the bound is refused at its headers, as one that grows past it.
       if (answer.declaredBytes !== undefined && answer.declaredBytes > limit) throw new TooLarge(limit)
-      return await this.#write(answer.body, limit)
+      return await this.#write(answer.body, limit, onBytes)
     } catch (err) {
       // A body refused before it was read (or left part read) is given up, so nothing waits for it.
       answer.cancel?.()
@@ -215,7 +216,7 @@ export class Download {
     }
   }
 
-  async #write(body: AsyncIterable<Buffer>, limit: number): Promise<SavedBackup> {
+  async #write(body: AsyncIterable<Buffer>, limit: number, onBytes?: (bytes: number) => void): Promise<SavedBackup> {
     const before = this.#destination.exists ? digestFile(this.#destination.path) : undefined
     before?.catch(() => undefined)
     const hash = createHash('sha256')
@@ -228,7 +229,10 @@ export class Download {
         yield batch
       }
     }
-    const source = unwrapped(body, limit, n => (this.received = n))
+    const source = unwrapped(body, limit, n => {
+      this.received = n
+      onBytes?.(n)
+    })
     // The stream closes the file once it has written the last byte, or on a failure.
     await pipeline(content(source), this.#handle.createWriteStream())
     // The one judge of a backup, as of a file to send: kept only when it is one.

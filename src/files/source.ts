@@ -81,7 +81,10 @@ export async function checkBackup(place: Resolved, folders: Folders): Promise<Ba
 }
 
 /** The file's bytes as on disk, for a request body, with a digest that settles once the last byte is read. */
-export function streamBackup(file: BackupFile): {
+export function streamBackup(
+  file: BackupFile,
+  onBytes?: (bytes: number) => void
+): {
   body: AsyncIterable<Buffer>
   digest: () => Digest | undefined
 } {
@@ -92,6 +95,7 @@ export function streamBackup(file: BackupFile): {
     for await (const chunk of createReadStream(file.path, { highWaterMark: CHUNK_BYTES })) {
       const buf = chunk as Buffer
       bytes += buf.length
+      onBytes?.(bytes)
       if (bytes >= file.size && !result) {
         // The last chunk: the digest is settled before it is handed on, since the HTTP client,
         // once it has the Content-Length bytes, may never ask this generator for more.

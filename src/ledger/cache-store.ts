@@ -23,6 +23,7 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
   }
   const paths = [LEDGER_PATH]
   return {
+    name: 'the Actions cache',
     async lookup(prefixes: readonly string[]): Promise<string | undefined> {
       const [first = '', ...rest] = prefixes
       const { value, problems } = await quietly(() =>

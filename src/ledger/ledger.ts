@@ -1,4 +1,4 @@
-// The throttle ledger: each bot's last calls remembered in Actions cache keys (lookups, no download);
+// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
 // a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 import {
@@ -22,6 +22,8 @@ export function stillApplies(nouns: readonly string[]): string {
 
 /** The cache as the ledger needs it: it throws with a reason when in trouble, and gives up what it can on `signal`. */
 export interface LedgerStore {
+  /** What it is, in a warning: `the Actions cache`, `the ledger folder '…'`. */
+  readonly name: string
   /** The newest saved key that starts with the first of `prefixes` (at most 10) that any key starts with, or undefined. */
   lookup(prefixes: readonly string[], signal: AbortSignal): Promise<string | undefined>
   /** Resolves only when the cache confirmed the entry. */
@@ -92,7 +94,7 @@ export class Ledger {
         : this.#refusesWrites
           ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
           : 'The post step tries again at the end of the job.'
-    this.#warn(`Throttle ledger: could not ${action} the Actions cache (${reason}). ${then}`)
+    this.#warn(`Throttle ledger: could not ${action} ${this.#store.name} (${reason}). ${then}`)
   }
 
   /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
@@ -106,7 +108,7 @@ export class Ledger {
         latestByTime(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window)
       )
     } catch (err) {
-      this.readTrouble = `could not read the Actions cache (${reasonOf(err)})`
+      this.readTrouble = `could not read ${this.#store.name} (${reasonOf(err)})`
       this.#trouble('read', err)
       return undefined
     }

@@ -7,7 +7,14 @@ export interface Annotation {
   readonly title: string
 }
 
+/** Long work under way: a wait's line, or a transfer's bytes so far (of `total`, when known). */
+export type Progress =
+  | { readonly waiting: string }
+  | { readonly moving: 'upload' | 'export'; readonly bytes: number; readonly total?: number | undefined }
+
 export interface Log {
+  /** Shows long work under way (a terminal redraws one line); a shell without it logs only a wait's lines. */
+  progress?(p: Progress): void
   info(message: string): void
   debug(message: string): void
   warning(message: string, at?: Annotation): void

@@ -151,7 +151,11 @@ export async function waitUntil(
   at: number,
   since: string,
   noun: string,
-  ctx: { readonly clock: Clock; readonly log: Pick<Log, 'info'>; readonly cancel: Pick<Cancellation, 'race'> }
+  ctx: {
+    readonly clock: Clock
+    readonly log: Pick<Log, 'info' | 'progress'>
+    readonly cancel: Pick<Cancellation, 'race'>
+  }
 ): Promise<void> {
   const { clock, log, cancel } = ctx
   const until = new Date(at).toISOString()
@@ -159,6 +163,7 @@ export async function waitUntil(
   for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
     await cancel.race(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
     const still = at - clock.now()
-    if (still > 0) log.info(`Still waiting for the ${noun} throttle: ${spanText(still)} left.`)
+    const waiting = `Still waiting for the ${noun} throttle: ${spanText(still)} left.`
+    if (still > 0) void (log.progress ? log.progress({ waiting }) : log.info(waiting))
   }
 }

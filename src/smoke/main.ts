@@ -1,222 +1,44 @@
-// The smoke test action (smoke-test/action.yml): its inputs read before any request, the bearer, the
-// conversation, and what it says (outputs, failure, a job summary with the transcript).
+// The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
+// (session.ts), and what it says (outputs, failure, a job summary with the transcript).
 
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { type InputSource, type KeyAuth, readAuth } from '../domain/auth.ts'
 import { userAgentOf } from '../domain/constants.ts'
-import { type ActionError, asActionError, InputError, toldWhole } from '../domain/errors.ts'
-import { baseUrl, checkInputNames, wholeNumber } from '../domain/input-values.ts'
+import { asActionError, toldWhole } from '../domain/errors.ts'
+import { checkInputNames } from '../domain/input-values.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
-import { isHeaderValue, shown } from '../lib/text.ts'
+import { shown } from '../lib/text.ts'
 import { inputNames, rawInput } from '../lib/workflow-commands.ts'
-import { realClock } from '../lib/time.ts'
-import { PlatformClient } from '../platform/client.ts'
-import { Transport } from '../platform/transport.ts'
-import { ChannelSession } from './channel.ts'
-import { converse, type SmokeReport } from './conversation.ts'
-import { readScript, readVariables, type SmokeStep } from './script.ts'
-
-/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'] as const
-const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'] as const
-export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
-type SmokeInput = (typeof INPUTS)[number]
-const SECRETS: readonly SmokeInput[] = ['account-api-key', 'bot-api-key', 'bot-api-secret', 'token', 'channel-key']
-
-/** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
-type Bearer =
-  { readonly given: string; readonly name: string } | { readonly request: KeyAuth; readonly endpoint: string }
-
-interface Settings {
-  readonly steps: readonly SmokeStep[]
-  readonly variables: readonly { name: string; value: string }[]
-  /** The channel's endpoint, without a trailing slash. */
-  readonly endpoint: string
-  readonly bearer: Bearer
-  readonly userId: string
-  readonly timeoutMs: number
-  readonly wayBack: string
-}
-
-/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(source: InputSource, name: SmokeInput): string {
-  const value = source.getInput(name)
-  if (isHeaderValue(value) && !value.includes('\t')) return value
-  throw new InputError(
-    name,
-    'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.',
-    `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`
-  )
-}
-
-/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(source: InputSource, why: string): string {
-  const given = source.getInput('service-endpoint')
-  if (given === '') {
-    throw new InputError(
-      'service-endpoint',
-      `is empty, and ${why}.`,
-      "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'."
-    )
-  }
-  return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)")
-}
-
-function bearerOf(source: InputSource, key: string): Bearer {
-  if (key !== '') return { given: key, name: "'channel-key'" }
-  if (SECRETS.every(name => source.getInput(name) === '')) {
-    throw new InputError(
-      'channel-key',
-      "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.",
-      "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret."
-    )
-  }
-  const auth = readAuth(source, { name: 'smoke-test', token: 'bot' })
-  if (auth.level === 'token') return { given: auth.token, name: "'token'" }
-  return {
-    request: auth,
-    endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
-  }
-}
-
-/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(source: InputSource, name: SmokeInput): string | undefined {
-  const value = source.getInput(name)
-  if (value === '') return undefined
-  if (Number.isNaN(Date.parse(value))) {
-    throw new InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`)
-  }
-  return new Date(value).toISOString()
-}
-
-/**
- * What a failed smoke test says of the live bot: after a deploy that gave its next times, the way
- * back and from when the platform lets each of its calls go out; else that this step changed nothing.
- */
-export function wayBack(restore: string | undefined, publish: string | undefined): string {
-  const when = (at: string | undefined) => (at ? `from ${at}` : 'once its hour allows')
-  if (restore) {
-    return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
-  }
-  if (publish) {
-    return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`
-  }
-  return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.'
-}
-
-/** The smoke test's settings from its inputs, wherever they come from (the runner's, in this action). */
-export function readSettings(source: InputSource): Settings {
-  const steps = readScript(source.getInput('script'))
-  const given = source.getInput('channel-endpoint')
-  const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
-  const endpoint =
-    given === ''
-      ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
-      : baseUrl('channel-endpoint', given, what)
-  return {
-    steps,
-    variables: readVariables(source.getInput('variables')),
-    endpoint,
-    bearer: bearerOf(source, headerInput(source, 'channel-key')),
-    userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-    timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
-    wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
-  }
-}
-
-/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
-async function requestToken(
-  bearer: Extract<Bearer, { request: KeyAuth }>,
-  client: PlatformClient,
-  secrets: Secrets,
-  cancel: Cancellation
-) {
-  try {
-    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined }
-    const issued = await cancel.race(client.requestToken(where, bearer.request, cancel.signal))
-    secrets.add(issued.token)
-    core.info(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`)
-    return issued.token
-  } finally {
-    await client.close()
-  }
-}
-
-async function smokeTest(settings: Settings, secrets: Secrets, cancel: Cancellation): Promise<SmokeReport> {
-  const { bearer, timeoutMs } = settings
-  const options = {
-    attempts: 3,
-    timeoutMs,
-    log: { info: (m: string) => core.info(m) },
-    redact: (t: string) => secrets.redact(t),
-    redactAll: (items: readonly string[]) => secrets.redactAll(items),
-    userAgent: userAgentOf(process.env.GITHUB_RUN_ID),
-    proxyFor: (url: URL) => getProxyUrl(url)?.href
-  }
-  const token =
-    'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), secrets, cancel)
-  const transport = new Transport(options)
-  const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token })
-  try {
-    const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token'
-    return await converse({
-      ...settings,
-      ...options,
-      channel,
-      bearerName,
-      clock: realClock,
-      cancel,
-      log: m => core.info(m)
-    })
-  } finally {
-    await transport.close()
-  }
-}
+import { INPUTS, resultOf, SECRETS, type SmokeEnd, smokeTest, throughText, transcriptLines } from './session.ts'
 
 /** The job summary: the heading, the transcript, the bot's version, what went wrong. */
-async function summarize(report: SmokeReport | undefined, failure: ActionError | undefined, secrets: Secrets) {
+async function summarize({ report, failure }: SmokeEnd, secrets: Secrets) {
   if (!process.env.GITHUB_STEP_SUMMARY) return
-  const result = report ? (report.passed ? 'passed' : 'failed') : 'not run'
-  const s = core.summary.addHeading(shown(`Xenioo smoke test — ${result}`), 2)
-  if (report) {
-    const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
-    const lines = report.transcript.map(
-      l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`
-    )
-    s.addList(secrets.redactAll(lines.length > 0 ? lines : ['(nothing was said)']).map(shown))
-    const version = report.version === undefined ? '' : `; the bot's version is ${report.version}`
-    s.addRaw(`<p>Through the bot's custom channel${shown(version)}.</p>`, true)
-  }
-  if (failure) {
+  const s = core.summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2)
+  if (report) s.addList(secrets.redactAll(transcriptLines(report)).map(shown))
+  if (report) s.addRaw(`<p>${shown(throughText(report))}</p>`, true)
+  if (failure)
     s.addHeading('What went wrong', 3)
       .addRaw(`<p>${shown(secrets.redact(toldWhole(failure)))}</p>`, true)
       .addRaw(`<p><b>Likely fix:</b> ${shown(secrets.redact(failure.fix))}</p>`, true)
-  }
   await s.write().catch((err: unknown) => core.warning(`Could not write the job summary: ${String(err)}`))
 }
 
 export async function run(): Promise<void> {
   const secrets = new Secrets(value => core.setSecret(value))
-  for (const name of SECRETS) {
-    secrets.add(rawInput(process.env, name))
-    secrets.add(core.getInput(name))
-  }
+  for (const name of SECRETS) [rawInput(process.env, name), core.getInput(name)].forEach(v => secrets.add(v))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  let report: SmokeReport | undefined
-  let failure: ActionError | undefined
-  try {
+  const shell = { log: core.info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID) }
+  const end = await (async () => {
     checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
-    report = await smokeTest(readSettings(core), secrets, cancel)
-    failure = report.error
-  } catch (err) {
-    failure = asActionError(err)
-  }
-  if (report) core.setOutput('result', report.passed ? 'passed' : 'failed')
+    return smokeTest(core, { ...shell, proxyFor: url => getProxyUrl(url)?.href })
+  })().catch((err: unknown) => ({ report: undefined, failure: asActionError(err) }))
+  const { report, failure } = end
+  if (report) core.setOutput('result', resultOf(report))
   if (report?.version !== undefined) core.setOutput('bot-version', report.version)
   if (failure) core.setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`))
-  await summarize(report, failure, secrets)
+  await summarize(end, secrets)
   stopListening()
 }

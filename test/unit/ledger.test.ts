@@ -114,6 +114,7 @@ describe('latestByTime: the latest time, whatever order the entries were saved i
 describe('Ledger: best effort, one warning', () => {
   function store(fail: { lookup?: boolean; save?: boolean }, saved: string[] = []): LedgerStore {
     return {
+      name: 'the Actions cache',
       lookup: async prefixes => {
         if (fail.lookup) throw new Error('service down')
         return newestSaved(saved)(prefixes)
@@ -167,6 +168,7 @@ describe('Ledger: best effort, one warning', () => {
     const warnings: string[] = []
     const aborted: string[] = []
     const hanging: LedgerStore = {
+      name: 'the Actions cache',
       lookup: (_p, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('lookup'))),
       save: (_k, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('save')))
     }

@@ -108,6 +108,7 @@ const collaborators: Collaborators = {
   io,
   clock: { now: () => t.now, sleep: async (ms: number) => void (t.now += ms), waitLogEveryMs: 5 * 60_000 },
   openStore: async () => ({
+    name: 'the Actions cache',
     lookup: async (prefixes: readonly string[]) => {
       t.storeCalls++
       for (const prefix of prefixes) {

@@ -9,7 +9,7 @@ import { Secrets } from '../../src/lib/secrets.ts'
 import type { Answer, Transport } from '../../src/platform/transport.ts'
 import { type Channel, ChannelRefused, ChannelSession, type Reply } from '../../src/smoke/channel.ts'
 import { converse, type Talk } from '../../src/smoke/conversation.ts'
-import { readSettings, wayBack } from '../../src/smoke/main.ts'
+import { readSettings, wayBack } from '../../src/smoke/session.ts'
 import { matches, readScript, readVariables } from '../../src/smoke/script.ts'
 
 const WAY_BACK = wayBack('2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')

@@ -46,6 +46,7 @@ function inputs(values: Record<string, string> = {}) {
 function store(refuse?: string): LedgerStore & { saved: string[] } {
   const saved: string[] = []
   return {
+    name: 'the Actions cache',
     saved,
     lookup: async () => undefined,
     save: async key => {

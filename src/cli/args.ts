@@ -1,0 +1,193 @@
+// The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
+// derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import type { InputSource } from '../domain/auth.ts'
+import { Defaults, Input, type InputName, SecretInputs } from '../domain/constants.ts'
+import { closestOf } from '../domain/input-values.ts'
+import { OPERATIONS, Operations } from '../domain/operations.ts'
+import { reasonOf } from '../lib/text.ts'
+import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/session.ts'
+
+/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
+export class UsageError extends Error {}
+
+export const COMMANDS = [...Operations, 'smoke-test'] as const
+export type Command = (typeof COMMANDS)[number]
+
+/** The command line's own flags, beside the action's inputs. */
+const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'verbose', 'help', 'version'] as const
+type Own = (typeof OWN)[number]
+const OWN_SWITCHES: readonly Own[] = ['json', 'verbose', 'help', 'version']
+
+/** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
+const SECRETS: readonly string[] = [...new Set([...SecretInputs, ...SMOKE_SECRETS])]
+/** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
+export const envName = (input: string) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`
+/** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
+const FROM_ENV: readonly string[] = [...SECRETS, Input.ServiceEndpoint]
+
+/** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
+const DEPLOY_FLAGS: readonly InputName[] = Object.values(Input).filter(
+  n => n !== Input.Operation && n !== Input.OutputCredentials && !SECRETS.includes(n)
+)
+const SWITCHES: readonly string[] = [Input.Publish, Input.SkipUnchanged, Input.DryRun]
+const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.includes(n))
+
+/** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
+const flagsOf = (command: Command): readonly string[] => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS)
+
+export interface Parsed {
+  readonly command: Command | undefined
+  /** The command's flags as given (a switch alone is `true`). */
+  readonly flags: ReadonlyMap<string, string>
+  readonly own: { readonly [K in Own]?: string }
+}
+
+function refuseSecret(name: string): never {
+  throw new UsageError(
+    `--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`
+  )
+}
+
+/** Reads the arguments: the command, then its flags as `--name value`, `--name=value`, a switch alone or `--no-<switch>`. */
+export function parseArgs(args: readonly string[]): Parsed {
+  let command: Command | undefined
+  const flags = new Map<string, string>()
+  const own: { [K in Own]?: string } = {}
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string
+    if (arg === '-h') own.help = 'true'
+    else if (!arg.startsWith('--')) {
+      if (command) throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`)
+      command = COMMANDS.find(c => c === arg)
+      if (!command) {
+        const near = closestOf(arg, COMMANDS)
+        throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`)
+      }
+    } else {
+      const [raw = '', inline] = arg.slice(2).split(/=(.*)/s)
+      const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3))
+      const name = negated ? raw.slice(3) : raw
+      if (SECRETS.includes(name)) refuseSecret(name)
+      const switched = OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)
+      const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]))
+      if (value === undefined) throw new UsageError(`--${name} needs a value.`)
+      if ((OWN as readonly string[]).includes(name)) own[name as Own] = value
+      else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
+      else flags.set(name, value)
+    }
+  }
+  return { command, flags, own }
+}
+
+/** Refuses a flag the command does not take, naming the closest it does. */
+export function checkFlags(parsed: Parsed, command: Command): void {
+  const known = flagsOf(command)
+  for (const name of parsed.flags.keys()) {
+    if (known.includes(name)) continue
+    const everywhere = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])]
+    const near = everywhere.includes(name) ? undefined : closestOf(name, [...known, ...OWN])
+    const why = everywhere.includes(name) ? `'${command}' does not take it` : 'no such flag'
+    throw new UsageError(
+      `--${name.slice(0, 60)}: ${why}${near ? `; did you mean --${near}?` : '.'} See 'xenioo-deploy ${command} --help'.`
+    )
+  }
+}
+
+/** The environment with `--env-file`'s variables under it: a variable the environment sets wins, as with Node's own `--env-file`. */
+export function environment(parsed: Parsed, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const file = parsed.own['env-file']
+  if (!file) return env
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    throw new UsageError(`--env-file '${file}' cannot be read (${reasonOf(err)}).`)
+  }
+  return { ...parseEnv(text), ...env }
+}
+
+/** The YAML 1.2 core schema's booleans, as the runner's `getBooleanInput` reads them. */
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false
+}
+
+/** The inputs as the action reads them: a flag, else the environment's variable; trimmed, as the runner's are. */
+export function inputSource(flags: ReadonlyMap<string, string>, env: NodeJS.ProcessEnv): InputSource {
+  const getInput = (name: string) =>
+    (flags.get(name) ?? (FROM_ENV.includes(name) ? env[envName(name)] : '') ?? '').trim()
+  return {
+    getInput,
+    getBooleanInput: name => {
+      const value = BOOLEANS[getInput(name)]
+      if (value === undefined) throw new TypeError(`${name} is not a boolean`)
+      return value
+    }
+  }
+}
+
+/** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
+export const secretsIn = (env: NodeJS.ProcessEnv): string[] => SECRETS.map(n => env[envName(n)] ?? '')
+
+/** An input's name as the command line spells it, in a message of the action's words. */
+export function asCommandLine(text: string): string {
+  return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name: string) => {
+    if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
+      return envName(name)
+    if (name === Input.OutputCredentials) return '--credentials-file'
+    return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole
+  })
+}
+
+const VALUE: Record<string, string> = {
+  [Input.Throttle]: 'cache|required|off',
+  [Input.OnThrottle]: 'fail|skip|wait',
+  [Input.MaxWaitMinutes]: `N (default ${Defaults.maxWaitMinutes})`,
+  [Input.Retries]: `N (default ${Defaults.retries})`,
+  [Input.TimeoutSeconds]: `N (default ${Defaults.timeoutSeconds})`,
+  [Input.MaxBackupMib]: `N (default ${Defaults.maxBackupMib})`,
+  script: 'FILE (- for standard input)'
+}
+
+const COMMON = `  --json                  standard output: one JSON object, its keys the action's output names
+  --env-file FILE         read the environment variables below from FILE too (the environment wins)
+  --verbose               debug lines too
+  -h, --help              this help`
+
+export function helpText(command: Command | undefined, version: string): string {
+  if (!command) {
+    return `xenioo-deploy ${version}: the Xenioo deploy action's operations from a terminal or any CI.
+
+Usage: xenioo-deploy <command> [flags]
+
+Commands:
+${COMMANDS.map(c => `  ${c}`).join('\n')}
+
+Secrets come from the environment only: ${SECRETS.map(envName).join(', ')}; the endpoint from --service-endpoint or ${envName(Input.ServiceEndpoint)}.
+Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
+'xenioo-deploy <command> --help' lists a command's flags; --version prints the version.`
+  }
+  const taken = flagsOf(command).filter(n => command === 'smoke-test' || !OPERATIONS[command].refuses[n as 'publish'])
+  const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${VALUE[n] ?? 'VALUE'}`}`)
+  const own =
+    command === 'smoke-test'
+      ? []
+      : [
+          `  --credentials-file FILE write the new keys there (mode 0600; it must not exist yet)${OPERATIONS[command].newBot ? ': required' : ''}`,
+          `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
+        ]
+  return `Usage: xenioo-deploy ${command} [flags]
+
+Flags (each the action's input of the same name, README "Inputs"):
+${[...flags, ...own].join('\n')}
+${COMMON}
+
+Environment: ${[...(command === 'smoke-test' ? SMOKE_SECRETS : SecretInputs), Input.ServiceEndpoint].map(envName).join(', ')}.`
+}

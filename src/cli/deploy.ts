@@ -1,0 +1,157 @@
+// A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
+// the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
+
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
+import { getProxyForUrl } from 'proxy-from-env'
+import { ACTION_VERSION, Input, Output, type OutputName } from '../domain/constants.ts'
+import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { OPERATIONS, type OperationName } from '../domain/operations.ts'
+import { Cancellation } from '../lib/cancel.ts'
+import { Secrets } from '../lib/secrets.ts'
+import { realClock } from '../lib/time.ts'
+import { reasonOf } from '../lib/text.ts'
+import type { RunDependencies } from '../run/context.ts'
+import { deployFrom, type Deployed } from '../run/entry.ts'
+import { recordLeft, type PendingEntry } from '../run/record.ts'
+import { headingText, paragraphsOf, rowsOf } from '../run/report.ts'
+import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import { ledgerFolder, openFolderStore } from './folder-store.ts'
+import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
+
+/** What a command is given of its process: the environment, standard output and error, the clock. */
+export interface CliIO {
+  readonly env: NodeJS.ProcessEnv
+  readonly stdout: Pick<NodeJS.WriteStream, 'write'>
+  readonly stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>
+}
+
+/** What every request says it is. */
+export const USER_AGENT = `xenioo-deploy/${ACTION_VERSION} (command line)`
+
+/** The proxy a request takes, from the usual variables (HTTPS_PROXY, NO_PROXY, …), as curl and most tools read them. */
+export const proxyFor = (url: URL): string | undefined => getProxyForUrl(url.href) || undefined
+
+/** The exit codes of the contract for scripts (README, "From a laptop or another CI"). */
+export const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 } as const
+
+/** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
+const answersKeys = (name: OperationName) =>
+  OPERATIONS[name].steps[0] === 'call' && OPERATIONS[name].backup !== 'receive'
+
+/** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
+function claimCredentials(file: string | undefined, name: OperationName): number | undefined {
+  if (!file) {
+    if (!OPERATIONS[name].newBot) return undefined
+    throw new UsageError(
+      `'${name}' makes a new bot, whose key and secret the platform answers once: give --credentials-file FILE (a new file, written with mode 0600) to keep them.`
+    )
+  }
+  if (!answersKeys(name)) throw new UsageError(`--credentials-file: '${name}' answers no keys; remove it.`)
+  try {
+    return openSync(file, 'wx', 0o600)
+  } catch (err) {
+    const exists = (err as NodeJS.ErrnoException).code === 'EEXIST'
+    throw new UsageError(
+      exists
+        ? `--credentials-file '${file}' exists already: name a new file (it may hold the keys of another bot).`
+        : `--credentials-file '${file}' cannot be created (${reasonOf(err)}).`
+    )
+  }
+}
+
+/** The outputs a run set, the keys written to their file (never kept here), and what went wrong writing them. */
+class Outputs {
+  readonly values = new Map<OutputName, string>()
+  #fd: number | undefined
+  written = false
+  trouble: string | undefined
+
+  constructor(fd: number | undefined) {
+    this.#fd = fd
+  }
+
+  set(outputs: readonly (readonly [OutputName, string])[], file: string | undefined): void {
+    const keys = outputs.filter(([name]) => name === Output.ApiKey || name === Output.ApiSecret)
+    for (const [name, value] of outputs) if (!keys.some(([k]) => k === name)) this.values.set(name, value)
+    if (keys.length === 0 || this.#fd === undefined) return
+    try {
+      writeSync(this.#fd, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`)
+      this.written = true
+    } catch (err) {
+      this.trouble = `The new key and secret could not be written to '${file}' (${reasonOf(err)}); they are not shown here: the bot's developer settings show them.`
+    }
+  }
+
+  /** Closes the file; removes it when it holds nothing. */
+  close(file: string | undefined): void {
+    if (this.#fd === undefined) return
+    closeSync(this.#fd)
+    if (!this.written && file) rmSync(file, { force: true })
+  }
+}
+
+/** The run's report on standard error: the heading, what a run without a call did, the rows. */
+function report(log: TerminalLog, d: Deployed, view: Parameters<typeof rowsOf>[0]): void {
+  log.settle()
+  const rows = rowsOf(view)
+  const width = Math.max(...rows.map(([name]) => name.length))
+  log.info('')
+  for (const text of [headingText(view), ...paragraphsOf(view)]) log.info(text)
+  for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
+  for (const a of d.said?.annotations ?? []) log.error(a.message, a.title)
+}
+
+function exitOf(d: Deployed, failed: boolean): number {
+  if (!failed) return Exit.Done
+  if (d.outcome.kind !== 'refused') return Exit.Failed
+  if (d.outcome.error instanceof InputError) return Exit.Refused
+  return d.outcome.throttled ? Exit.Throttled : Exit.Failed
+}
+
+/** Runs `name` as the command line gave it; resolves to the exit code. */
+export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Promise<number> {
+  const startedAt = Date.now()
+  const env = environment(parsed, io.env)
+  const secrets = new Secrets(() => undefined)
+  for (const value of secretsIn(env)) secrets.add(value)
+  checkFlags(parsed, name)
+  const file = parsed.own['credentials-file']
+  const tty = !!io.stderr.isTTY
+  const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
+  const outputs = new Outputs(claimCredentials(file, name))
+  const folder = ledgerFolder(parsed.own.ledger, env)
+  let left: readonly PendingEntry[] = []
+  const shell: RunDependencies = {
+    log,
+    clock: { ...realClock, waitLogEveryMs: tty ? 1000 : CI_EVERY_MS },
+    openStore: () => openFolderStore(folder),
+    openPlatform: async settings =>
+      new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor }),
+    folders: { workspace: process.cwd(), runnerTemp: undefined },
+    setOutputs: given => outputs.set(given, file),
+    origin: undefined,
+    userAgent: USER_AGENT,
+    sight: {},
+    journal: { pending: entries => (left = entries) }
+  }
+  const flags = new Map([...parsed.flags, [Input.Operation, name], [Input.OutputCredentials, String(!!file)]])
+  const cancel = new Cancellation()
+  const stopListening = cancel.listen()
+  const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
+  // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
+  if (left.length > 0) await recordLeft(left, shell.openStore, log)
+  outputs.close(file)
+  stopListening()
+  const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
+  const failure = error && {
+    message: secrets.redact(asCommandLine(toldWhole(error))),
+    fix: secrets.redact(asCommandLine(error.fix))
+  }
+  const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {} }
+  if (d.inputs) report(log, d, { ...view, cancelled: cancel.by })
+  if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
+  if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
+  if (error) outputs.values.set(Output.Error, secrets.redact(toldShort(error)))
+  if (parsed.own.json) io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`)
+  return outputs.trouble ? Exit.Failed : exitOf(d, !!failure)
+}

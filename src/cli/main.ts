@@ -1,0 +1,30 @@
+// The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
+// is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
+
+import { readFileSync } from 'node:fs'
+import { ACTION_VERSION } from '../domain/constants.ts'
+import { asCommandLine, helpText, parseArgs, UsageError } from './args.ts'
+import { type CliIO, deploy, Exit } from './deploy.ts'
+import { smoke } from './smoke.ts'
+
+export async function main(args: readonly string[], io: CliIO): Promise<number> {
+  try {
+    const parsed = parseArgs(args)
+    if (parsed.own.version) {
+      io.stdout.write(`${ACTION_VERSION}\n`)
+      return Exit.Done
+    }
+    if (parsed.own.help || !parsed.command) {
+      ;(parsed.own.help ? io.stdout : io.stderr).write(`${helpText(parsed.command, ACTION_VERSION)}\n`)
+      return parsed.own.help ? Exit.Done : Exit.Refused
+    }
+    if (parsed.command === 'smoke-test') return await smoke(parsed, { ...io, stdin: () => readFileSync(0, 'utf8') })
+    return await deploy(parsed.command, parsed, io)
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err
+    const message = asCommandLine(err.message)
+    io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`)
+    if (args.includes('--json')) io.stdout.write(`${JSON.stringify({ error: message })}\n`)
+    return Exit.Refused
+  }
+}

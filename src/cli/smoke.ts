@@ -1,0 +1,48 @@
+// The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
+// the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
+
+import { readFileSync } from 'node:fs'
+import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { Cancellation } from '../lib/cancel.ts'
+import { Secrets } from '../lib/secrets.ts'
+import { reasonOf } from '../lib/text.ts'
+import { resultOf, smokeTest, throughText, transcriptLines } from '../smoke/session.ts'
+import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import { type CliIO, Exit, proxyFor, USER_AGENT } from './deploy.ts'
+import { terminalLog } from './terminal.ts'
+
+/** The script's text: `--script FILE`, or `-` for standard input. */
+function scriptText(flags: ReadonlyMap<string, string>, stdin: () => string): string {
+  const file = flags.get('script')
+  if (file === undefined)
+    throw new UsageError('--script FILE is needed: the script to say to the bot (- for standard input).')
+  try {
+    return file === '-' ? stdin() : readFileSync(file, 'utf8')
+  } catch (err) {
+    throw new UsageError(`--script '${file}' cannot be read (${reasonOf(err)}).`)
+  }
+}
+
+export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => string }): Promise<number> {
+  const env = environment(parsed, io.env)
+  const secrets = new Secrets(() => undefined)
+  for (const value of secretsIn(env)) secrets.add(value)
+  checkFlags(parsed, 'smoke-test')
+  const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
+  const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]])
+  const cancel = new Cancellation()
+  const stopListening = cancel.listen()
+  const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: USER_AGENT, proxyFor }
+  const { report, failure } = await smokeTest(inputSource(flags, env), shell)
+  stopListening()
+  log.info(`\nXenioo smoke test — ${resultOf(report)}`)
+  if (report) for (const line of [...transcriptLines(report), throughText(report)]) log.info(`  ${line}`)
+  if (failure) log.info(`\nerror: ${asCommandLine(toldWhole(failure))}\n  fix: ${asCommandLine(failure.fix)}`)
+  const out = {
+    ...(report && { result: resultOf(report) }),
+    ...(report?.version !== undefined && { 'bot-version': report.version }),
+    ...(failure && { error: secrets.redact(toldShort(failure)) })
+  }
+  if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
+  return report?.passed ? Exit.Done : failure instanceof InputError ? Exit.Refused : Exit.Failed
+}

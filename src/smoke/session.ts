@@ -1,0 +1,175 @@
+// The smoke test without a shell: its settings read from any input source before any request, the bearer,
+// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
+
+import { type InputSource, type KeyAuth, readAuth } from '../domain/auth.ts'
+import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
+import { baseUrl, wholeNumber } from '../domain/input-values.ts'
+import type { Secrets } from '../lib/secrets.ts'
+import { isHeaderValue } from '../lib/text.ts'
+import { realClock } from '../lib/time.ts'
+import { PlatformClient } from '../platform/client.ts'
+import { Transport, type TransportOptions } from '../platform/transport.ts'
+import { ChannelSession } from './channel.ts'
+import { converse, type SmokeReport, type Talk } from './conversation.ts'
+import { readScript, readVariables, type SmokeStep } from './script.ts'
+
+/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'] as const
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'] as const
+export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
+type SmokeInput = (typeof INPUTS)[number]
+export const SECRETS: readonly SmokeInput[] = [...CREDENTIALS.slice(1), 'channel-key']
+
+/** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
+type Bearer =
+  { readonly given: string; readonly name: string } | { readonly request: KeyAuth; readonly endpoint: string }
+
+export interface Settings {
+  readonly steps: readonly SmokeStep[]
+  readonly variables: readonly { name: string; value: string }[]
+  /** The channel's endpoint, without a trailing slash. */
+  readonly endpoint: string
+  readonly bearer: Bearer
+  readonly userId: string
+  readonly timeoutMs: number
+  readonly wayBack: string
+}
+
+/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
+function headerInput(source: InputSource, name: SmokeInput): string {
+  const value = source.getInput(name)
+  if (isHeaderValue(value) && !value.includes('\t')) return value
+  throw new InputError(
+    name,
+    'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.',
+    `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`
+  )
+}
+
+/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
+function serviceEndpoint(source: InputSource, why: string): string {
+  const given = source.getInput('service-endpoint')
+  if (given === '') {
+    throw new InputError(
+      'service-endpoint',
+      `is empty, and ${why}.`,
+      "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'."
+    )
+  }
+  return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)")
+}
+
+function bearerOf(source: InputSource, key: string): Bearer {
+  if (key !== '') return { given: key, name: "'channel-key'" }
+  if (SECRETS.every(name => source.getInput(name) === '')) {
+    throw new InputError(
+      'channel-key',
+      "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.",
+      "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret."
+    )
+  }
+  const auth = readAuth(source, { name: 'smoke-test', token: 'bot' })
+  if (auth.level === 'token') return { given: auth.token, name: "'token'" }
+  return {
+    request: auth,
+    endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
+  }
+}
+
+/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
+function timeInput(source: InputSource, name: SmokeInput): string | undefined {
+  const value = source.getInput(name)
+  if (value === '') return undefined
+  if (Number.isNaN(Date.parse(value))) {
+    throw new InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`)
+  }
+  return new Date(value).toISOString()
+}
+
+/**
+ * What a failed smoke test says of the live bot: after a deploy that gave its next times, the way
+ * back and from when the platform lets each of its calls go out; else that this step changed nothing.
+ */
+export function wayBack(restore: string | undefined, publish: string | undefined): string {
+  const when = (at: string | undefined) => (at ? `from ${at}` : 'once its hour allows')
+  if (restore) {
+    return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
+  }
+  if (publish) {
+    return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`
+  }
+  return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.'
+}
+
+/** The smoke test's settings from its inputs, wherever they come from (the runner's, in this action). */
+export function readSettings(source: InputSource): Settings {
+  const steps = readScript(source.getInput('script'))
+  const given = source.getInput('channel-endpoint')
+  const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
+  const endpoint =
+    given === ''
+      ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+      : baseUrl('channel-endpoint', given, what)
+  return {
+    steps,
+    variables: readVariables(source.getInput('variables')),
+    endpoint,
+    bearer: bearerOf(source, headerInput(source, 'channel-key')),
+    userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
+    timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
+    wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
+  }
+}
+
+/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
+async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, client: PlatformClient, shell: Shell) {
+  const { secrets, cancel, log } = shell
+  const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined }
+  const issued = await cancel
+    .race(client.requestToken(where, bearer.request, cancel.signal))
+    .finally(() => client.close())
+  secrets.add(issued.token)
+  log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`)
+  return issued.token
+}
+
+/** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy. */
+export type Shell = Pick<Talk, 'log' | 'cancel'> &
+  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets }
+
+/** What a smoke test ended in: its report, once the conversation ran, and its failure. */
+export type SmokeEnd = { readonly report?: SmokeReport; readonly failure?: ActionError | undefined }
+
+/** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+export async function smokeTest(source: InputSource, shell: Shell): Promise<SmokeEnd> {
+  const { secrets, log, cancel } = shell
+  try {
+    const settings = readSettings(source)
+    const [redact, redactAll] = [(t: string) => secrets.redact(t), (t: readonly string[]) => secrets.redactAll(t)]
+    const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll }
+    const { bearer } = settings
+    const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell)
+    const transport = new Transport(options)
+    const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token })
+    const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token'
+    const talk = { ...settings, ...options, channel, bearerName, clock: realClock, cancel, log }
+    const report = await converse(talk).finally(() => transport.close())
+    return { report, failure: report.error }
+  } catch (err) {
+    return { failure: asActionError(err) }
+  }
+}
+
+/** How the smoke test ended, for a heading and the `result` output. */
+export const resultOf = (r?: SmokeReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
+
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`), and the channel it went through. */
+export function transcriptLines(report: SmokeReport): string[] {
+  const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
+  const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`)
+  return lines.length > 0 ? lines : ['(nothing was said)']
+}
+
+/** Which way the conversation went, and the bot's version when the channel said. */
+export const throughText = (report: SmokeReport) =>
+  `Through the bot's custom channel${report.version === undefined ? '' : `; the bot's version is ${report.version}`}.`

@@ -1,0 +1,232 @@
+// The command line (dist/cli/index.js) as a process against the simulator, as a shell or another CI runs it:
+// every command; `--json` and the exit codes; the hour kept in a ledger folder between runs; secrets only from
+// the environment; new keys only in the file named, 0600; the smoke test passing and failing; an older Node
+// refused; and no secret in anything it prints.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { Output } from '../../src/domain/constants.ts'
+import { runCli, type CliResult } from '../support/cli.ts'
+import { actionYml, placeBackup, SMOKE, tempDir } from '../support/runner.ts'
+import { freshStages, leaks, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+const prod = (s: Stage) => s.sim.fixture.bots[0]!
+/** The JSON's keys: the deploy action's output names; the smoke test action's, and the deploy's `error`. */
+const OUTPUT_NAMES = {
+  deploy: Object.values(Output) as string[],
+  smoke: [...Object.keys(actionYml(SMOKE.yml).outputs), Output.Error]
+}
+
+/** The environment of a deploy with the production bot's keys. */
+const keysOf = (s: Stage) => ({
+  XENIOO_ACCOUNT_API_KEY: prod(s).account,
+  XENIOO_BOT_API_KEY: prod(s).apiKey,
+  XENIOO_BOT_API_SECRET: prod(s).apiSecret,
+  XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s))
+})
+
+/** Runs the command line and checks what every run must show: no secret it prints, a JSON of output names only. */
+async function cli(s: Stage, args: string[], o: Parameters<typeof runCli>[1] = {}): Promise<CliResult> {
+  const r = await runCli(args, o)
+  const secrets = [...s.secrets(), ...Object.values(o.env ?? {}).filter(v => v && !v.startsWith('http'))]
+  expect(leaks({ stdout: r.stdout, stderr: r.stderr, summary: '', outputs: {} } as never, secrets as string[])).toEqual(
+    []
+  )
+  if (args.includes('--json')) {
+    expect(r.stdout.trim().split('\n'), r.stdout).toHaveLength(1)
+    expect(r.json, r.stdout).toBeDefined()
+    const names = OUTPUT_NAMES[args[0] === 'smoke-test' ? 'smoke' : 'deploy']
+    for (const key of Object.keys(r.json!)) expect(names).toContain(key)
+    expect(r.json).not.toHaveProperty('api-key')
+    expect(r.json).not.toHaveProperty('api-secret')
+  }
+  return r
+}
+
+/** A working copy with the fixture backup in it. */
+function copyWith(fixture = 'stripe-sample.xenioo'): { cwd: string; file: string } {
+  const cwd = tempDir('xdeploy-cli-')
+  return { cwd, file: placeBackup(cwd, fixture) }
+}
+
+describe.concurrent('xenioo-deploy, the command line', () => {
+  it('--version, --help and each command help: standard output, exit 0', async () => {
+    const s = await fresh()
+    const version = await cli(s, ['--version'])
+    expect(version.code).toBe(0)
+    expect(version.stdout).toBe(`${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`)
+    const help = await cli(s, ['--help'])
+    expect(help.code).toBe(0)
+    for (const c of ['restore', 'overwrite', 'clone-by-ref', 'publish', 'backup', 'smoke-test'])
+      expect(help.stdout).toContain(`  ${c}\n`)
+    const overwrite = await cli(s, ['overwrite', '--help'])
+    expect(overwrite.stdout).toMatch(/--backup-file VALUE/)
+    expect(overwrite.stdout).toMatch(/--on-throttle fail\|skip\|wait/)
+    const smoke = await cli(s, ['smoke-test', '-h'])
+    expect(smoke.stdout).toMatch(/--script FILE \(- for standard input\)/)
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('overwrite with --json, then a second within the hour from the same ledger folder: exit 3, nothing sent, the next time said', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const ledger = tempDir('xdeploy-ledger-')
+    const first = await cli(s, ['overwrite', '--backup-file', file, '--ledger', ledger, '--json'], {
+      cwd,
+      env: keysOf(s)
+    })
+    expect(first.code, first.stderr).toBe(0)
+    expect(first.json).toMatchObject({ result: 'overwritten', throttled: 'false' })
+    expect(first.json!['next-restore-at']).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(first.stderr).toMatch(/Calling overwrite with bots\/stripe-sample\.xenioo \(57624 bytes\)/)
+    expect(first.stderr).toMatch(/Xenioo deploy: overwrite — overwritten/)
+    expect(readFileSync(path.join(ledger, 'entries.jsonl'), 'utf8')).toMatch(/xenioo-deploy-restore-v3-/)
+    const sent = s.sim.calls('overwrite').length
+    const second = await cli(s, ['overwrite', '--backup-file', file, '--ledger', ledger, '--json'], {
+      cwd,
+      env: keysOf(s)
+    })
+    expect(second.code, second.stderr).toBe(3)
+    expect(s.sim.calls('overwrite')).toHaveLength(sent)
+    expect(second.json!['next-restore-at']).toBe(first.json!['next-restore-at'])
+    expect(second.json).toMatchObject({ throttled: 'true' })
+    expect(second.json!.error).toMatch(/hour/)
+    expect(second.stderr).toMatch(/error: /)
+  })
+
+  it('a secret given as a flag, and a restore without --credentials-file: exit 2, nothing sent', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const flag = await cli(s, ['overwrite', '--backup-file', file, `--bot-api-secret=${prod(s).apiSecret}`, '--json'], {
+      cwd,
+      env: keysOf(s)
+    })
+    expect(flag.code).toBe(2)
+    expect(flag.stderr).toMatch(
+      /--bot-api-secret is a secret: give it in the environment variable XENIOO_BOT_API_SECRET/
+    )
+    const restore = await cli(s, ['restore', '--backup-file', file], { cwd, env: keysOf(s) })
+    expect(restore.code).toBe(2)
+    expect(restore.stderr).toMatch(/'restore' makes a new bot.*--credentials-file FILE/)
+    const missing = await cli(s, ['overwrite', '--backup-file', file], {
+      cwd,
+      env: { ...keysOf(s), XENIOO_BOT_API_SECRET: '' }
+    })
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/Input XENIOO_BOT_API_SECRET is empty while XENIOO_BOT_API_KEY is set/)
+    const typo = await cli(s, ['overwrite', '--backup-flie', file], { cwd, env: keysOf(s) })
+    expect(typo.code).toBe(2)
+    expect(typo.stderr).toMatch(/did you mean --backup-file\?/)
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('restore with --credentials-file: the new keys in that file alone, mode 0600; an existing file is refused first', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const keys = path.join(cwd, 'new-bot.json')
+    const env = { XENIOO_ACCOUNT_API_KEY: s.keys.paid, XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)) }
+    const r = await cli(
+      s,
+      ['restore', '--backup-file', file, '--credentials-file', keys, '--json', '--throttle', 'off'],
+      {
+        cwd,
+        env
+      }
+    )
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.json).toMatchObject({ result: 'restored' })
+    const saved = JSON.parse(readFileSync(keys, 'utf8')) as Record<string, string>
+    const created = s.sim.fixture.bots.find(b => b.apiKey === saved['api-key'])
+    expect(created).toBeDefined()
+    expect(saved).toEqual({ 'api-key': created!.apiKey, 'api-secret': created!.apiSecret })
+    expect(statSync(keys).mode & 0o777).toBe(0o600)
+    for (const value of Object.values(saved)) expect(r.stdout + r.stderr).not.toContain(value)
+    const before = s.sim.log.length
+    const again = await cli(s, ['restore', '--backup-file', file, '--credentials-file', keys], { cwd, env })
+    expect(again.code).toBe(2)
+    expect(again.stderr).toMatch(/--credentials-file '.*new-bot\.json' exists already/)
+    expect(s.sim.log).toHaveLength(before)
+  })
+
+  it('clone-by-ref, publish and backup: each as the action runs it', async () => {
+    const s = await fresh()
+    const { cwd } = copyWith()
+    const keys = path.join(cwd, 'clone.json')
+    const clone = await cli(s, ['clone-by-ref', '--credentials-file', keys, '--json'], { cwd, env: keysOf(s) })
+    expect(clone.code, clone.stderr).toBe(0)
+    expect(clone.json).toMatchObject({ result: 'cloned' })
+    expect(existsSync(keys)).toBe(true)
+    const publish = await cli(s, ['publish', '--json'], { cwd, env: keysOf(s) })
+    expect(publish.code, publish.stderr).toBe(0)
+    expect(publish.json).toMatchObject({ result: 'published', published: 'true' })
+    const exported = await cli(s, ['backup', '--backup-file', 'bots/support.xenioo', '--json'], { cwd, env: keysOf(s) })
+    expect(exported.code, exported.stderr).toBe(0)
+    expect(exported.json).toMatchObject({ result: 'backed-up', changed: 'true' })
+    expect(statSync(path.join(cwd, 'bots/support.xenioo')).size).toBe(Number(exported.json!['backup-bytes']))
+  })
+
+  it('a dry run and an --env-file: the secrets read from the file, nothing changed', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const envFile = path.join(cwd, '.env')
+    writeFileSync(
+      envFile,
+      Object.entries(keysOf(s))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n')
+    )
+    const r = await cli(s, ['overwrite', '--backup-file', file, '--dry-run', '--env-file', envFile, '--json'], { cwd })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.json).toMatchObject({ result: 'planned' })
+    expect(s.sim.mutations()).toEqual([])
+    for (const v of Object.values(keysOf(s)).slice(0, 3)) expect(r.stderr).not.toContain(v)
+  })
+
+  it('smoke-test after an overwrite that publishes: a script that passes (0), from standard input, with the keys', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    expect((await cli(s, ['overwrite', '--backup-file', file, '--publish'], { cwd, env: keysOf(s) })).code).toBe(0)
+    const r = await cli(s, ['smoke-test', '--script', '-', '--json'], {
+      env: keysOf(s),
+      stdin: 'expect: running backup\nsay: hours?\nexpect: /open \\d to \\d/\n'
+    })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.json).toEqual({ result: 'passed', 'bot-version': expect.any(String) })
+    expect(r.stderr).toMatch(/Xenioo smoke test — passed/)
+    expect(r.stderr).toMatch(/Check: expect: \/open \\d to \\d\/ ✓/)
+  })
+
+  it('smoke-test with the channel key: a script that fails (1), the line named, the bot quoted', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    expect((await cli(s, ['overwrite', '--backup-file', file, '--publish'], { cwd, env: keysOf(s) })).code).toBe(0)
+    writeFileSync(path.join(cwd, 'script.txt'), 'say: hours?\nexpect: we are closed\n')
+    const env = { XENIOO_CHANNEL_KEY: s.keys.prodChannelKey }
+    const args = ['smoke-test', '--script', 'script.txt', '--channel-endpoint', `${s.sim.url}/apihook`]
+    const r = await cli(s, [...args, '--timeout-seconds', '3', '--json'], { cwd, env })
+    expect(r.code).toBe(1)
+    expect(r.json).toMatchObject({ result: 'failed' })
+    expect(r.stderr).toMatch(/The smoke test failed at line 2 of --script.*the bot said: "[^"]*open/)
+    const none = await cli(s, ['smoke-test', '--channel-endpoint', `${s.sim.url}/apihook`], { cwd, env })
+    expect(none.code).toBe(2)
+    expect(none.stderr).toMatch(/--script FILE is needed/)
+  })
+
+  it('an older Node: one line naming 22, exit 2, nothing sent', async () => {
+    const s = await fresh()
+    // The entry as an older Node runs it: its version is all the check reads.
+    const older = path.join(tempDir('xdeploy-node-'), 'node-20.mjs')
+    writeFileSync(
+      older,
+      "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.19.0' } })\n"
+    )
+    const r = await cli(s, ['overwrite'], {
+      env: { ...keysOf(s), NODE_OPTIONS: `--import=${pathToFileURL(older).href}` }
+    })
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe('xenioo-deploy needs Node 22 or later; this is Node 20.19.0.\n')
+    expect(s.sim.log).toEqual([])
+  })
+})

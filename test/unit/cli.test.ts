@@ -1,0 +1,190 @@
+// The command line's logic without a process: the arguments read (secrets refused as flags, switches, a typo
+// named), the inputs as the action reads them, the action's words in the command line's names, the ledger's
+// folder store (newest saved first, pruned past its horizon, a cut line passed over), and the terminal's log
+// (colour rules, a transfer's bytes and rate, redrawn on a terminal and paced elsewhere, secrets redacted).
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { asCommandLine, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { ENTRIES_FILE, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
+import { CI_EVERY_MS, colours, terminalLog } from '../../src/cli/terminal.ts'
+import { LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
+import type { LedgerStore } from '../../src/ledger/ledger.ts'
+import { Secrets } from '../../src/lib/secrets.ts'
+import { tempDir } from '../support/runner.ts'
+
+describe('the arguments', () => {
+  it('a command, values in both spellings, switches alone, negated or given a value', () => {
+    const p = parseArgs([
+      'overwrite',
+      '--backup-file',
+      'a.xenioo',
+      '--throttle=off',
+      '--publish',
+      '--no-dry-run',
+      '--json'
+    ])
+    expect(p.command).toBe('overwrite')
+    expect(Object.fromEntries(p.flags)).toEqual({
+      'backup-file': 'a.xenioo',
+      throttle: 'off',
+      publish: 'true',
+      'dry-run': 'false'
+    })
+    expect(p.own).toEqual({ json: 'true' })
+    expect(Object.fromEntries(parseArgs(['backup', '--skip-unchanged=False']).flags)).toEqual({
+      'skip-unchanged': 'False'
+    })
+  })
+
+  it.each([
+    [['--token', 'x'], /--token is a secret: give it in the environment variable XENIOO_TOKEN/],
+    [['restore', '--account-api-key=x'], /XENIOO_ACCOUNT_API_KEY/],
+    [['smoke-test', '--channel-key', 'x'], /XENIOO_CHANNEL_KEY/],
+    [['overwrte'], /'overwrte' is not a command; did you mean 'overwrite'\?/],
+    [['publish', 'backup'], /'backup' is not a flag, and the command is already 'publish'/],
+    [['publish', '--bot-name'], /--bot-name needs a value/],
+    [['publish', '--bot-name', 'a', '--bot-name=b'], /--bot-name is given twice/]
+  ])('%j: refused before anything else', (args, message) => {
+    expect(() => parseArgs(args)).toThrow(UsageError)
+    expect(() => parseArgs(args)).toThrow(message)
+  })
+
+  it('the inputs: a flag, else the environment for secrets and the endpoint; trimmed; booleans as the runner reads them', () => {
+    const env = { XENIOO_BOT_API_KEY: ' k ', XENIOO_SERVICE_ENDPOINT: 'https://env.example', XENIOO_BOT_NAME: 'n' }
+    const source = inputSource(
+      new Map([
+        ['publish', 'TRUE'],
+        ['dry-run', 'yes'],
+        ['service-endpoint', 'https://flag.example']
+      ]),
+      env
+    )
+    expect(source.getInput('bot-api-key')).toBe('k')
+    expect(source.getInput('service-endpoint')).toBe('https://flag.example')
+    expect(inputSource(new Map(), env).getInput('service-endpoint')).toBe('https://env.example')
+    // Only secrets and the endpoint come from the environment: XENIOO_BOT_NAME is no input.
+    expect(source.getInput('bot-name')).toBe('')
+    expect(source.getBooleanInput('publish')).toBe(true)
+    expect(() => source.getBooleanInput('dry-run')).toThrow(TypeError)
+  })
+
+  it("the action's words in the command line's names: flags, environment variables, the credentials file", () => {
+    expect(asCommandLine("Input 'backup-file' is empty; set 'account-api-key' or 'token'.")).toBe(
+      'Input --backup-file is empty; set XENIOO_ACCOUNT_API_KEY or XENIOO_TOKEN.'
+    )
+    expect(asCommandLine("Set 'output-credentials' or 'service-endpoint'; 'throttle: cache' stays")).toBe(
+      "Set --credentials-file or --service-endpoint; 'throttle: cache' stays"
+    )
+  })
+})
+
+describe('the ledger in a folder', () => {
+  it('where: --ledger, else XENIOO_LEDGER, else XDG_STATE_HOME (absolute only), else ~/.local/state', () => {
+    expect(ledgerFolder('l', {})).toBe(path.resolve('l'))
+    expect(ledgerFolder(undefined, { XENIOO_LEDGER: '/x' })).toBe('/x')
+    expect(ledgerFolder(undefined, { XDG_STATE_HOME: '/s' })).toBe('/s/xenioo-deploy/ledger')
+    expect(ledgerFolder(undefined, { XDG_STATE_HOME: 'relative' })).toMatch(/\.local\/state\/xenioo-deploy\/ledger$/)
+  })
+
+  it('a lookup answers the newest saved key of the first prefix that has one; a cut line is passed over', async () => {
+    const folder = path.join(tempDir(), 'ledger')
+    const store = (await openFolderStore(folder)) as LedgerStore
+    const signal = new AbortController().signal
+    expect(await store.lookup(['a-'], signal)).toBeUndefined()
+    await store.save('a-2', signal)
+    await store.save('a-1', signal)
+    await store.save('b-9', signal)
+    appendFileSync(path.join(folder, ENTRIES_FILE), '{"key": "a-3", "sav')
+    expect(await store.lookup(['c-', 'a-', 'b-'], signal)).toBe('a-1')
+    expect(await store.lookup(['b-'], signal)).toBe('b-9')
+    expect(store.name).toBe(`the ledger folder '${folder}'`)
+  })
+
+  it('past its size, a save keeps only the entries within the horizon', async () => {
+    const folder = tempDir()
+    let now = 10 * LEDGER_HORIZON_MS
+    const store = (await openFolderStore(folder, () => now)) as LedgerStore
+    const old = JSON.stringify({ key: `old-${'x'.repeat(500)}`, savedAt: now - LEDGER_HORIZON_MS - 1 })
+    writeFileSync(path.join(folder, ENTRIES_FILE), `${old}\n`.repeat(600))
+    now += 1
+    await store.save('new-1', new AbortController().signal)
+    expect(readFileSync(path.join(folder, ENTRIES_FILE), 'utf8')).toBe(
+      `${JSON.stringify({ key: 'new-1', savedAt: now })}\n`
+    )
+  })
+
+  it('a folder that cannot be made: why, as the ledger says it', async () => {
+    const file = path.join(tempDir(), 'file')
+    writeFileSync(file, '')
+    expect(await openFolderStore(path.join(file, 'ledger'))).toMatch(/^the ledger folder '.*' cannot be made \(/)
+  })
+})
+
+describe('the terminal', () => {
+  const written = () => {
+    const out: string[] = []
+    return { out, stream: (tty: boolean) => ({ isTTY: tty, write: (t: string) => (out.push(t), true) }) }
+  }
+  const MIB = 1024 * 1024
+
+  it('colour only on a terminal and without NO_COLOR', () => {
+    expect(colours({ isTTY: true }, {})).toBe(true)
+    expect(colours({ isTTY: true }, { NO_COLOR: '1' })).toBe(false)
+    expect(colours({ isTTY: true }, { NO_COLOR: '' })).toBe(true)
+    expect(colours({ isTTY: false }, {})).toBe(false)
+  })
+
+  it('on a terminal a transfer redraws one line with its bytes and rate; a line after it starts on its own', () => {
+    const { out, stream } = written()
+    let now = 0
+    const log = terminalLog(stream(true), {}, new Secrets(() => undefined), { verbose: false, now: () => now })
+    log.progress!({ moving: 'upload', bytes: 1 * MIB, total: 8 * MIB })
+    now = 1000
+    log.progress!({ moving: 'upload', bytes: 4 * MIB, total: 8 * MIB })
+    now = 2000
+    log.progress!({ moving: 'upload', bytes: 8 * MIB, total: 8 * MIB })
+    log.info('Done')
+    expect(out).toEqual([
+      '\r\x1b[KUploading: 4.0 MiB of 8.0 MiB (50%), 4.0 MiB/s',
+      '\r\x1b[KUploading: 8.0 MiB of 8.0 MiB (100%), 4.0 MiB/s',
+      '\n',
+      'Done\n'
+    ])
+  })
+
+  it('away from a terminal: a line every 30 s and at the end, nothing for a small transfer, a wait as lines', () => {
+    const { out, stream } = written()
+    let now = 0
+    const log = terminalLog(stream(false), {}, new Secrets(() => undefined), { verbose: false, now: () => now })
+    log.progress!({ moving: 'export', bytes: 1 * MIB, total: 2 * MIB })
+    log.progress!({ moving: 'export', bytes: 2 * MIB, total: 2 * MIB })
+    for (let i = 1; i <= 7; i++) {
+      now = i * 10_000
+      log.progress!({ moving: 'upload', bytes: i * 5 * MIB })
+    }
+    log.progress!({ waiting: 'Still waiting: 1 min 0 s left.' })
+    // From the first call (10 s): 20 MiB at 40 s, 35 MiB at 70 s; the small export said nothing.
+    expect(out).toEqual([
+      'Uploading: 20.0 MiB, 0.7 MiB/s\n',
+      'Uploading: 35.0 MiB, 0.6 MiB/s\n',
+      'Still waiting: 1 min 0 s left.\n'
+    ])
+    expect(CI_EVERY_MS).toBe(30_000)
+  })
+
+  it('every line redacted; debug only when verbose; warnings and errors named', () => {
+    const { out, stream } = written()
+    const secrets = new Secrets(() => undefined)
+    secrets.add('s3cr3t-value-0123456789')
+    const log = terminalLog(stream(false), {}, secrets, { verbose: false })
+    log.info('key s3cr3t-value-0123456789')
+    log.debug('hidden')
+    log.warning('careful', { file: 'bots/a.xenioo', title: 'Backup file' })
+    log.error('broken', 'Publish')
+    expect(out.join('')).not.toContain('s3cr3t-value-0123456789')
+    expect(out).toHaveLength(3)
+    expect(out[1]).toBe('warning: bots/a.xenioo: careful\n')
+    expect(out[2]).toBe('error: Publish: broken\n')
+  })
+})
