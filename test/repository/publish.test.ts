@@ -1,7 +1,8 @@
 // Ready to publish: the Marketplace's limits on action.yml, every pin following the workflows'
 // (the source of truth), the licenses of what dist/ bundles, the repository path kept in one
 // place, one HTTP stack. The checks that need scratch clones are in scratch.test.ts.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ownPath, pinnedFiles, problems, remoteProblems, type Pin, type Remote } from '../../scripts/pins.ts'
@@ -74,6 +75,18 @@ describe('license policy of what dist/ bundles', () => {
     const packages = bundledPackages(path.join(ROOT, 'dist'))
     expect(packages).toEqual(expect.arrayContaining(['@actions/core', '@actions/cache', 'undici']))
     expect(licenseProblems(packages, ROOT)).toEqual([])
+    const cli = bundledPackages(path.join(ROOT, 'dist/cli'))
+    expect(cli).toEqual(expect.arrayContaining(['proxy-from-env', 'undici']))
+    expect(licenseProblems(cli, ROOT)).toEqual([])
+  })
+
+  it('the command line holds neither @actions/core nor @actions/cache (#58: light, and nothing of the runner)', () => {
+    const code = readdirSync(path.join(ROOT, 'dist/cli'))
+      .filter(f => f.endsWith('.js'))
+      .map(f => readFileSync(path.join(ROOT, 'dist/cli', f), 'utf8'))
+      .join('\n')
+    expect(code).not.toMatch(/node_modules\/@actions\//)
+    expect(bundledPackages(path.join(ROOT, 'dist/cli')).filter(p => p.startsWith('@actions/'))).toEqual([])
   })
 
   it('and a package outside it fails the check', () => {
@@ -112,5 +125,31 @@ describe('dependencies', () => {
 
   it('no overrides: every package gets what its manifest asks for', () => {
     expect(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).not.toMatch(/"overrides"/)
+  })
+})
+
+describe('the command line on npm (xenioo-deploy)', () => {
+  it('npm pack holds dist/cli/ with package.json, the README and the license, and nothing else; the bin runs as a script', () => {
+    const [pack] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' })
+    ) as [{ name: string; files: { path: string }[] }]
+    const files = pack.files.map(f => f.path)
+    expect(pack.name).toBe('xenioo-deploy')
+    expect(files.filter(f => !f.startsWith('dist/cli/')).sort()).toEqual(['LICENSE', 'README.md', 'package.json'])
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }
+    expect(files).toContain(pkg.bin['xenioo-deploy'])
+    const bin = path.join(ROOT, pkg.bin['xenioo-deploy']!)
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
+    expect(statSync(bin).mode & 0o111).not.toBe(0)
+  })
+
+  it('the release publishes it only where a token is configured, with provenance, without the dependencies the bundle holds', () => {
+    const release = readFileSync(path.join(ROOT, '.github/workflows/release.yml'), 'utf8')
+    const job = release.slice(release.indexOf('\n  npm:\n'))
+    expect(job).toMatch(/NODE_AUTH_TOKEN: \$\{\{ secrets\.NPM_TOKEN \}\}/)
+    expect(job.match(/if: env\.NODE_AUTH_TOKEN != ''/g)).toHaveLength(3)
+    expect(job).toMatch(/npm pkg delete dependencies\n\s+npm publish --provenance --access public --ignore-scripts/)
+    expect(job).toMatch(/id-token: write/)
+    expect(job).not.toMatch(/npm (ci|install)/)
   })
 })
