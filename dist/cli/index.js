@@ -6,18 +6,22 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 // The command line's entry (`xenioo-deploy`, package.json `bin`): an older Node is told so before anything loads,
 // then the command runs, and the process ends with its exit code once its output is flushed.
+
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 22) {
     process.stderr.write(`xenioo-deploy needs Node 22 or later; this is Node ${process.versions.node}.\n`);
     process.exit(2);
 }
-const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(289), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288));
+// Node's own cache of compiled code (in the temporary folder): a second start skips most of the parsing.
+node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+const { main } = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
 const code = await main(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr });
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit(code);
-
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -105,6 +109,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7661);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7899);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7661:
+/***/ 7899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32052,6 +32052,15 @@ function commandsIn(log, name) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/smoke/inputs.ts
+// The smoke test's input names, apart from its code: the command line reads them for its flags without
+// loading the conversation or the HTTP client.
+/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
+const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+
 ;// CONCATENATED MODULE: ./src/domain/auth.ts
 // How the run authenticates, read from the key inputs: a token given as input, or the keys to
 // request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
@@ -33643,11 +33652,7 @@ async function converse(talk) {
 
 
 
-/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
-const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
-const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
-const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
 function headerInput(source, name) {
     const value = source.getInput(name);
@@ -33764,6 +33769,7 @@ const throughText = (report) => `Through the bot's custom channel${report.versio
 ;// CONCATENATED MODULE: ./src/smoke/main.ts
 // The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
 // (session.ts), and what it says (outputs, failure, a job summary with the transcript).
+
 
 
 

@@ -8,7 +8,7 @@ import { Defaults, Input, type InputName, SecretInputs } from '../domain/constan
 import { closestOf } from '../domain/input-values.ts'
 import { OPERATIONS, Operations } from '../domain/operations.ts'
 import { reasonOf } from '../lib/text.ts'
-import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/session.ts'
+import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
 export class UsageError extends Error {}

@@ -2,8 +2,7 @@
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
 
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
-import { getProxyForUrl } from 'proxy-from-env'
-import { ACTION_VERSION, Input, Output, type OutputName } from '../domain/constants.ts'
+import { Input, Output, type OutputName } from '../domain/constants.ts'
 import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { Cancellation } from '../lib/cancel.ts'
@@ -16,23 +15,8 @@ import { recordLeft, type PendingEntry } from '../run/record.ts'
 import { headingText, paragraphsOf, rowsOf } from '../run/report.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
+import { type CliIO, Exit, proxyFor, USER_AGENT } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
-
-/** What a command is given of its process: the environment, standard output and error, the clock. */
-export interface CliIO {
-  readonly env: NodeJS.ProcessEnv
-  readonly stdout: Pick<NodeJS.WriteStream, 'write'>
-  readonly stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>
-}
-
-/** What every request says it is. */
-export const USER_AGENT = `xenioo-deploy/${ACTION_VERSION} (command line)`
-
-/** The proxy a request takes, from the usual variables (HTTPS_PROXY, NO_PROXY, …), as curl and most tools read them. */
-export const proxyFor = (url: URL): string | undefined => getProxyForUrl(url.href) || undefined
-
-/** The exit codes of the contract for scripts (README, "From a laptop or another CI"). */
-export const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 } as const
 
 /** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
 const answersKeys = (name: OperationName) =>

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../domain/constants.ts'
 import { asCommandLine, helpText, parseArgs, UsageError } from './args.ts'
-import { type CliIO, deploy, Exit } from './deploy.ts'
-import { smoke } from './smoke.ts'
+import { type CliIO, Exit } from './io.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -18,8 +17,12 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
       ;(parsed.own.help ? io.stdout : io.stderr).write(`${helpText(parsed.command, ACTION_VERSION)}\n`)
       return parsed.own.help ? Exit.Done : Exit.Refused
     }
-    if (parsed.command === 'smoke-test') return await smoke(parsed, { ...io, stdin: () => readFileSync(0, 'utf8') })
-    return await deploy(parsed.command, parsed, io)
+    // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
+    if (parsed.command === 'smoke-test') {
+      const { smoke } = await import('./smoke.ts')
+      return await smoke(parsed, { ...io, stdin: () => readFileSync(0, 'utf8') })
+    }
+    return await (await import('./deploy.ts')).deploy(parsed.command, parsed, io)
   } catch (err) {
     if (!(err instanceof UsageError)) throw err
     const message = asCommandLine(err.message)

@@ -8,7 +8,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText, transcriptLines } from '../smoke/session.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
-import { type CliIO, Exit, proxyFor, USER_AGENT } from './deploy.ts'
+import { type CliIO, Exit, proxyFor, USER_AGENT } from './io.ts'
 import { terminalLog } from './terminal.ts'
 
 /** The script's text: `--script FILE`, or `-` for standard input. */

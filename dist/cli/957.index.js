@@ -1,0 +1,989 @@
+export const id = 957;
+export const ids = [957];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   Cs: () => (/* binding */ asCommandLine),
+/* harmony export */   KP: () => (/* binding */ checkFlags),
+/* harmony export */   VY: () => (/* binding */ secretsIn),
+/* harmony export */   Zy: () => (/* binding */ parseArgs),
+/* harmony export */   cA: () => (/* binding */ environment),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   wE: () => (/* binding */ inputSource)
+/* harmony export */ });
+/* unused harmony exports COMMANDS, envName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
+/* harmony import */ var _domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6608);
+// The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
+// derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+
+
+
+
+
+
+
+/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
+class UsageError extends Error {
+}
+const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg, 'smoke-test'];
+/** The command line's own flags, beside the action's inputs. */
+const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'verbose', 'help', 'version'];
+const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
+/** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
+const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .c])];
+/** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
+const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
+/** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
+const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint];
+/** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
+const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
+const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun];
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .m.filter(n => !SECRETS.includes(n));
+/** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
+const flagsOf = (command) => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS);
+function refuseSecret(name) {
+    throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
+}
+/** Reads the arguments: the command, then its flags as `--name value`, `--name=value`, a switch alone or `--no-<switch>`. */
+function parseArgs(args) {
+    let command;
+    const flags = new Map();
+    const own = {};
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '-h')
+            own.help = 'true';
+        else if (!arg.startsWith('--')) {
+            if (command)
+                throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`);
+            command = COMMANDS.find(c => c === arg);
+            if (!command) {
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, COMMANDS);
+                throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
+            }
+        }
+        else {
+            const [raw = '', inline] = arg.slice(2).split(/=(.*)/s);
+            const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3));
+            const name = negated ? raw.slice(3) : raw;
+            if (SECRETS.includes(name))
+                refuseSecret(name);
+            const switched = OWN_SWITCHES.includes(name) || SWITCHES.includes(name);
+            const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
+            if (value === undefined)
+                throw new UsageError(`--${name} needs a value.`);
+            if (OWN.includes(name))
+                own[name] = value;
+            else if (flags.has(name))
+                throw new UsageError(`--${name} is given twice.`);
+            else
+                flags.set(name, value);
+        }
+    }
+    return { command, flags, own };
+}
+/** Refuses a flag the command does not take, naming the closest it does. */
+function checkFlags(parsed, command) {
+    const known = flagsOf(command);
+    for (const name of parsed.flags.keys()) {
+        if (known.includes(name))
+            continue;
+        const everywhere = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])];
+        const near = everywhere.includes(name) ? undefined : (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, [...known, ...OWN]);
+        const why = everywhere.includes(name) ? `'${command}' does not take it` : 'no such flag';
+        throw new UsageError(`--${name.slice(0, 60)}: ${why}${near ? `; did you mean --${near}?` : '.'} See 'xenioo-deploy ${command} --help'.`);
+    }
+}
+/** The environment with `--env-file`'s variables under it: a variable the environment sets wins, as with Node's own `--env-file`. */
+function environment(parsed, env) {
+    const file = parsed.own['env-file'];
+    if (!file)
+        return env;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err)}).`);
+    }
+    return { ...(0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text), ...env };
+}
+/** The YAML 1.2 core schema's booleans, as the runner's `getBooleanInput` reads them. */
+const BOOLEANS = {
+    true: true,
+    True: true,
+    TRUE: true,
+    false: false,
+    False: false,
+    FALSE: false
+};
+/** The inputs as the action reads them: a flag, else the environment's variable; trimmed, as the runner's are. */
+function inputSource(flags, env) {
+    const getInput = (name) => (flags.get(name) ?? (FROM_ENV.includes(name) ? env[envName(name)] : '') ?? '').trim();
+    return {
+        getInput,
+        getBooleanInput: name => {
+            const value = BOOLEANS[getInput(name)];
+            if (value === undefined)
+                throw new TypeError(`${name} is not a boolean`);
+            return value;
+        }
+    };
+}
+/** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
+const secretsIn = (env) => SECRETS.map(n => env[envName(n)] ?? '');
+/** An input's name as the command line spells it, in a message of the action's words. */
+function asCommandLine(text) {
+    return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name) => {
+        if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name) && !SMOKE_FLAGS.includes(name))
+            return envName(name);
+        if (name === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials)
+            return '--credentials-file';
+        return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole;
+    });
+}
+const VALUE = {
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Throttle]: 'cache|required|off',
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OnThrottle]: 'fail|skip|wait',
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxWaitMinutes]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.maxWaitMinutes})`,
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Retries]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.retries})`,
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.TimeoutSeconds]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.timeoutSeconds})`,
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxBackupMib]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.maxBackupMib})`,
+    script: 'FILE (- for standard input)'
+};
+const COMMON = `  --json                  standard output: one JSON object, its keys the action's output names
+  --env-file FILE         read the environment variables below from FILE too (the environment wins)
+  --verbose               debug lines too
+  -h, --help              this help`;
+function helpText(command, version) {
+    if (!command) {
+        return `xenioo-deploy ${version}: the Xenioo deploy action's operations from a terminal or any CI.
+
+Usage: xenioo-deploy <command> [flags]
+
+Commands:
+${COMMANDS.map(c => `  ${c}`).join('\n')}
+
+Secrets come from the environment only: ${SECRETS.map(envName).join(', ')}; the endpoint from --service-endpoint or ${envName(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint)}.
+Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
+'xenioo-deploy <command> --help' lists a command's flags; --version prints the version.`;
+    }
+    const taken = flagsOf(command).filter(n => command === 'smoke-test' || !_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].refuses[n]);
+    const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${VALUE[n] ?? 'VALUE'}`}`);
+    const own = command === 'smoke-test'
+        ? []
+        : [
+            `  --credentials-file FILE write the new keys there (mode 0600; it must not exist yet)${_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].newBot ? ': required' : ''}`,
+            `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
+        ];
+    return `Usage: xenioo-deploy ${command} [flags]
+
+Flags (each the action's input of the same name, README "Inputs"):
+${[...flags, ...own].join('\n')}
+${COMMON}
+
+Environment: ${[...(command === 'smoke-test' ? _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .c : _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K), _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint].map(envName).join(', ')}.`;
+}
+
+
+/***/ }),
+
+/***/ 1476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jc: () => (/* binding */ Exit),
+  _O: () => (/* binding */ USER_AGENT),
+  iJ: () => (/* binding */ proxyFor)
+});
+
+;// CONCATENATED MODULE: ./node_modules/proxy-from-env/index.js
+
+
+var DEFAULT_PORTS = {
+  ftp: 21,
+  gopher: 70,
+  http: 80,
+  https: 443,
+  ws: 80,
+  wss: 443,
+};
+
+function parseUrl(urlString) {
+  try {
+    return new URL(urlString);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string|object|URL} url - The URL as a string or URL instance, or a
+ *   compatible object (such as the result from legacy url.parse).
+ * @return {string} The URL of the proxy that should handle the request to the
+ *  given URL. If no proxy is set, this will be an empty string.
+ */
+function getProxyForUrl(url) {
+  var parsedUrl = (typeof url === 'string' ? parseUrl(url) : url) || {};
+  var proto = parsedUrl.protocol;
+  var hostname = parsedUrl.host;
+  var port = parsedUrl.port;
+  if (typeof hostname !== 'string' || !hostname || typeof proto !== 'string') {
+    return '';  // Don't proxy URLs without a valid scheme or host.
+  }
+
+  proto = proto.split(':', 1)[0];
+  // Stripping ports in this way instead of using parsedUrl.hostname to make
+  // sure that the brackets around IPv6 addresses are kept.
+  hostname = hostname.replace(/:\d*$/, '');
+  port = parseInt(port) || DEFAULT_PORTS[proto] || 0;
+  if (!shouldProxy(hostname, port)) {
+    return '';  // Don't proxy URLs that match NO_PROXY.
+  }
+
+  var proxy = getEnv(proto + '_proxy') || getEnv('all_proxy');
+  if (proxy && proxy.indexOf('://') === -1) {
+    // Missing scheme in proxy, default to the requested URL's scheme.
+    proxy = proto + '://' + proxy;
+  }
+  return proxy;
+}
+
+/**
+ * Determines whether a given URL should be proxied.
+ *
+ * @param {string} hostname - The host name of the URL.
+ * @param {number} port - The effective port of the URL.
+ * @returns {boolean} Whether the given URL should be proxied.
+ * @private
+ */
+function shouldProxy(hostname, port) {
+  var NO_PROXY = getEnv('no_proxy').toLowerCase();
+  if (!NO_PROXY) {
+    return true;  // Always proxy if NO_PROXY is not set.
+  }
+  if (NO_PROXY === '*') {
+    return false;  // Never proxy if wildcard is set.
+  }
+
+  return NO_PROXY.split(/[,\s]/).every(function(proxy) {
+    if (!proxy) {
+      return true;  // Skip zero-length hosts.
+    }
+    var parsedProxy = proxy.match(/^(.+):(\d+)$/);
+    var parsedProxyHostname = parsedProxy ? parsedProxy[1] : proxy;
+    var parsedProxyPort = parsedProxy ? parseInt(parsedProxy[2]) : 0;
+    if (parsedProxyPort && parsedProxyPort !== port) {
+      return true;  // Skip if ports don't match.
+    }
+
+    if (!/^[.*]/.test(parsedProxyHostname)) {
+      // No wildcards, so stop proxying if there is an exact match.
+      return hostname !== parsedProxyHostname;
+    }
+
+    if (parsedProxyHostname.charAt(0) === '*') {
+      // Remove leading wildcard.
+      parsedProxyHostname = parsedProxyHostname.slice(1);
+    }
+    // Stop proxying if the hostname ends with the no_proxy host.
+    return !hostname.endsWith(parsedProxyHostname);
+  });
+}
+
+/**
+ * Get the value for an environment variable.
+ *
+ * @param {string} key - The name of the environment variable.
+ * @return {string} The value of the environment variable.
+ * @private
+ */
+function getEnv(key) {
+  return process.env[key.toLowerCase()] || process.env[key.toUpperCase()] || '';
+}
+
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+;// CONCATENATED MODULE: ./src/cli/io.ts
+// What every command shares with its process: standard output and error, the environment, the exit codes of
+// the contract for scripts, and what its requests say they are and which proxy they take.
+
+
+/** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
+const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
+/** What every request says it is. */
+const USER_AGENT = `xenioo-deploy/${constants/* ACTION_VERSION */.Yt} (command line)`;
+/** The proxy a request takes, from the usual variables (HTTPS_PROXY, NO_PROXY, …), as curl and most tools read them. */
+const proxyFor = (url) => getProxyForUrl(url.href) || undefined;
+
+
+/***/ }),
+
+/***/ 2957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1476);
+// The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
+// is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
+
+
+
+
+async function main(args, io) {
+    try {
+        const parsed = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgs */ .Zy)(args);
+        if (parsed.own.version) {
+            io.stdout.write(`${_domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
+        }
+        if (parsed.own.help || !parsed.command) {
+            ;
+            (parsed.own.help ? io.stdout : io.stderr).write(`${(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .helpText */ .BK)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt)}\n`);
+            return parsed.own.help ? _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done : _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
+        }
+        // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
+        if (parsed.command === 'smoke-test') {
+            const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 649));
+            return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
+        }
+        return await (await __webpack_require__.e(/* import() */ 692).then(__webpack_require__.bind(__webpack_require__, 8692))).deploy(parsed.command, parsed, io);
+    }
+    catch (err) {
+        if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb))
+            throw err;
+        const message = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .asCommandLine */ .Cs)(err.message);
+        io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
+        if (args.includes('--json'))
+            io.stdout.write(`${JSON.stringify({ error: message })}\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
+/* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
+/* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
+/* harmony export */   Hw: () => (/* binding */ Defaults),
+/* harmony export */   K: () => (/* binding */ SecretInputs),
+/* harmony export */   Kb: () => (/* binding */ BACKUP_LEDGER_KEY_PREFIX),
+/* harmony export */   Np: () => (/* binding */ ThrottleModes),
+/* harmony export */   OY: () => (/* binding */ OnThrottleModes),
+/* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
+/* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
+/* harmony export */ });
+/* unused harmony exports userAgentOf, State, LEDGER_PATH */
+// Every name the action shares with action.yml, the README and the tests lives here, once.
+/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
+const ACTION_VERSION = '1.0.0';
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+function userAgentOf(runId) {
+    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
+    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
+}
+const Input = {
+    Operation: 'operation',
+    ServiceEndpoint: 'service-endpoint',
+    NodeUrl: 'node-url',
+    AccountApiKey: 'account-api-key',
+    BotApiKey: 'bot-api-key',
+    BotApiSecret: 'bot-api-secret',
+    BotName: 'bot-name',
+    Token: 'token',
+    BackupFile: 'backup-file',
+    Throttle: 'throttle',
+    OnThrottle: 'on-throttle',
+    MaxWaitMinutes: 'max-wait-minutes',
+    SkipUnchanged: 'skip-unchanged',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    TimeoutSeconds: 'timeout-seconds',
+    MaxBackupMib: 'max-backup-mib',
+    OutputCredentials: 'output-credentials',
+    Publish: 'publish'
+};
+/** Inputs whose values are secrets: masked before anything else happens. */
+const SecretInputs = [
+    Input.AccountApiKey,
+    Input.BotApiKey,
+    Input.BotApiSecret,
+    Input.Token
+];
+const Output = {
+    ApiKey: 'api-key',
+    ApiSecret: 'api-secret',
+    Result: 'result',
+    Throttled: 'throttled',
+    NextRestoreAt: 'next-restore-at',
+    BackupSha256: 'backup-sha256',
+    BackupBytes: 'backup-bytes',
+    Changed: 'changed',
+    NextBackupAt: 'next-backup-at',
+    Published: 'published',
+    OnlineChannels: 'online-channels',
+    PublishErrors: 'publish-errors',
+    NextPublishAt: 'next-publish-at',
+    BotName: 'bot-name',
+    LiveMatch: 'live-match',
+    Error: 'error'
+};
+/** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
+const State = {
+    /** Set by the main step at its start: a run of the bundle with it is the post step. */
+    IsPost: 'isPost',
+    /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
+    Ledger: 'ledger'
+};
+const ThrottleModes = ['cache', 'required', 'off'];
+const OnThrottleModes = ['fail', 'skip', 'wait'];
+/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
+const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
+const THROTTLE_MARGIN_MS = 5_000;
+const Defaults = {
+    retries: 3,
+    timeoutSeconds: 300,
+    maxRetries: 10,
+    maxTimeoutSeconds: 3600,
+    maxBackupMib: 2048,
+    maxMaxBackupMib: 65536,
+    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
+    maxWaitMinutes: 61
+};
+/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
+const LEDGER_LOOKUP_LIMIT_MS = 10_000;
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+const LEDGER_SAVE_LIMIT_MS = 10_000;
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
+const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
+/** The same for backups (exports), which the platform limits on their own. */
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
+/** The same for publishes, which the platform limits on their own. */
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
+/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
+const LEDGER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
+const LEDGER_PATH = '.xenioo-deploy-ledger';
+/** How long saving a ledger entry may still take once the run is cancelled. */
+const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ toldShort),
+/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
+/* harmony export */   hI: () => (/* binding */ HourRefusedError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   vG: () => (/* binding */ toldWhole),
+/* harmony export */   z6: () => (/* binding */ asActionError)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
+
+class ActionError extends Error {
+    fix;
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+        this.said = said || undefined;
+    }
+}
+/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
+const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
+/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = e.message.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class InputError extends ActionError {
+    input;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends ActionError {
+    status;
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends ActionError {
+}
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+class HourRefusedError extends PlatformStatusError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
+function asActionError(err) {
+    if (err instanceof ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+
+
+/***/ }),
+
+/***/ 7611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   pc: () => (/* binding */ baseUrl),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */ });
+/* unused harmony export checkInputNames */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
+// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
+
+
+
+function oneOf(name, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
+}
+function wholeNumber(name, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+function boolean(source, name, fallback = false) {
+    if (source.getInput(name) === '')
+        return fallback;
+    try {
+        return source.getBooleanInput(name);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+    }
+}
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parse(name, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(name, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
+function baseUrl(name, value, what) {
+    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(name, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
+    checkScheme(name, url, fix);
+    if (url.port === '0')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
+}
+/**
+ * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
+ * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
+ */
+function checkInputNames(given, declared, warn) {
+    for (const raw of given) {
+        const name = raw.toLowerCase();
+        const shown = name.slice(0, 60);
+        if (declared.includes(name)) {
+            if (raw === raw.toUpperCase())
+                continue;
+            throw new InputError(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
+        }
+        const near = closestOf(name, declared);
+        if (!near) {
+            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
+            continue;
+        }
+        throw new InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
+/* harmony export */   Pg: () => (/* binding */ Operations),
+/* harmony export */   Ug: () => (/* binding */ CALL_PATHS),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bd: () => (/* binding */ botCallPath),
+/* harmony export */   gE: () => (/* binding */ OPERATION_INPUTS),
+/* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
+/* harmony export */   xb: () => (/* binding */ OPERATIONS),
+/* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
+/* harmony export */ });
+/* unused harmony export BACKUP_LIMIT */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'];
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what) => ({
+    why: `sends no backup: ${what}`,
+    fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
+});
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
+const NEW_BOT = {
+    publish: {
+        why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+    },
+    'bot-name': {
+        why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
+        fix: "Remove 'bot-name' from this step."
+    }
+};
+const restore = {
+    name: 'restore',
+    path: '/bots/restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    refuses: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    newBot: true,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    path: '/bots/restore/overwrite',
+    steps: ['call', 'go-live'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    refuses: {},
+    skipsUnchanged: true,
+    newBot: false,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    path: '/bots/clone/byref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    newBot: true,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call', 'live-match'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    refuses: {
+        publish: {
+            why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+        }
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
+/** The operations, in the table's order (the `operation` input's values). */
+const Operations = Object.keys(ROWS);
+const ENTRY_NAMES = [
+    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+const botCallPath = (op) => ROWS[op].path;
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+const CALL_PATHS = [
+    ...Object.values(TOKEN_PATHS),
+    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
+];
+const OPERATIONS = ROWS;
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   il: () => (/* binding */ unseenDifference),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports escapeHtml, shown */
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
+ */
+function untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x20-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+function firstDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    if (i === x.length && i === y.length)
+        return undefined;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
+function shown(text) {
+    return escapeHtml(untrusted(text, 10_000));
+}
+
+
+/***/ }),
+
+/***/ 6608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ SECRETS),
+/* harmony export */   m: () => (/* binding */ INPUTS)
+/* harmony export */ });
+// The smoke test's input names, apart from its code: the command line reads them for its flags without
+// loading the conversation or the HTTP client.
+/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
+const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+
+
+/***/ })
+
+};
