@@ -576,7 +576,7 @@ async function smoke(parsed, io) {
         for (const line of [...transcriptLines(report), throughText(report)])
             log.info(`  ${line}`);
     if (failure)
-        log.info(`\nerror: ${(0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(failure))}\n  fix: ${(0,args/* asCommandLine */.Cs)(failure.fix)}`);
+        log.info(`\nerror: ${(0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(failure), 'smoke-test')}\n  fix: ${(0,args/* asCommandLine */.Cs)(failure.fix, 'smoke-test')}`);
     const out = {
         ...(report && { result: resultOf(report) }),
         ...(report?.version !== undefined && { 'bot-version': report.version }),

@@ -372,8 +372,8 @@ async function deploy(name, parsed, io) {
     stopListening();
     const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
     const failure = error && {
-        message: secrets.redact((0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(error))),
-        fix: secrets.redact((0,args/* asCommandLine */.Cs)(error.fix))
+        message: secrets.redact((0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(error), name)),
+        fix: secrets.redact((0,args/* asCommandLine */.Cs)(error.fix, name))
     };
     const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {} };
     if (d.inputs)

@@ -9,13 +9,14 @@ export const modules = {
 /* harmony export */   BK: () => (/* binding */ helpText),
 /* harmony export */   Cs: () => (/* binding */ asCommandLine),
 /* harmony export */   KP: () => (/* binding */ checkFlags),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   VY: () => (/* binding */ secretsIn),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   cA: () => (/* binding */ environment),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   wE: () => (/* binding */ inputSource)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, envName */
+/* unused harmony export envName */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
@@ -144,9 +145,11 @@ function inputSource(flags, env) {
 }
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
 const secretsIn = (env) => SECRETS.map(n => env[envName(n)] ?? '');
-/** An input's name as the command line spells it, in a message of the action's words. */
-function asCommandLine(text) {
+/** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
+function asCommandLine(text, command) {
     return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name) => {
+        if (name === command)
+            return whole;
         if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name) && !SMOKE_FLAGS.includes(name))
             return envName(name);
         if (name === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials)
@@ -357,11 +360,12 @@ async function main(args, io) {
             io.stdout.write(`${_domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt}\n`);
             return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
         }
-        if (parsed.own.help || !parsed.command) {
-            ;
-            (parsed.own.help ? io.stdout : io.stderr).write(`${(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .helpText */ .BK)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt)}\n`);
-            return parsed.own.help ? _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done : _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
+        if (parsed.own.help) {
+            io.stdout.write(`${(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .helpText */ .BK)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt)}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
         }
+        if (!parsed.command)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`a command is needed: ${_args_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.join(', ')}.`);
         // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
         if (parsed.command === 'smoke-test') {
             const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 649));
@@ -372,7 +376,7 @@ async function main(args, io) {
     catch (err) {
         if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb))
             throw err;
-        const message = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .asCommandLine */ .Cs)(err.message);
+        const message = err.message;
         io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
         if (args.includes('--json'))
             io.stdout.write(`${JSON.stringify({ error: message })}\n`);

@@ -136,9 +136,10 @@ export function inputSource(flags: ReadonlyMap<string, string>, env: NodeJS.Proc
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
 export const secretsIn = (env: NodeJS.ProcessEnv): string[] => SECRETS.map(n => env[envName(n)] ?? '')
 
-/** An input's name as the command line spells it, in a message of the action's words. */
-export function asCommandLine(text: string): string {
+/** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
+export function asCommandLine(text: string, command: Command): string {
   return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name: string) => {
+    if (name === command) return whole
     if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
       return envName(name)
     if (name === Input.OutputCredentials) return '--credentials-file'

@@ -128,8 +128,8 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   stopListening()
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
   const failure = error && {
-    message: secrets.redact(asCommandLine(toldWhole(error))),
-    fix: secrets.redact(asCommandLine(error.fix))
+    message: secrets.redact(asCommandLine(toldWhole(error), name)),
+    fix: secrets.redact(asCommandLine(error.fix, name))
   }
   const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {} }
   if (d.inputs) report(log, d, { ...view, cancelled: cancel.by })

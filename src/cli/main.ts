@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../domain/constants.ts'
-import { asCommandLine, helpText, parseArgs, UsageError } from './args.ts'
+import { COMMANDS, helpText, parseArgs, UsageError } from './args.ts'
 import { type CliIO, Exit } from './io.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
@@ -13,10 +13,11 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
       io.stdout.write(`${ACTION_VERSION}\n`)
       return Exit.Done
     }
-    if (parsed.own.help || !parsed.command) {
-      ;(parsed.own.help ? io.stdout : io.stderr).write(`${helpText(parsed.command, ACTION_VERSION)}\n`)
-      return parsed.own.help ? Exit.Done : Exit.Refused
+    if (parsed.own.help) {
+      io.stdout.write(`${helpText(parsed.command, ACTION_VERSION)}\n`)
+      return Exit.Done
     }
+    if (!parsed.command) throw new UsageError(`a command is needed: ${COMMANDS.join(', ')}.`)
     // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
     if (parsed.command === 'smoke-test') {
       const { smoke } = await import('./smoke.ts')
@@ -25,7 +26,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
     return await (await import('./deploy.ts')).deploy(parsed.command, parsed, io)
   } catch (err) {
     if (!(err instanceof UsageError)) throw err
-    const message = asCommandLine(err.message)
+    const message = err.message
     io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`)
     if (args.includes('--json')) io.stdout.write(`${JSON.stringify({ error: message })}\n`)
     return Exit.Refused

@@ -37,7 +37,10 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   stopListening()
   log.info(`\nXenioo smoke test — ${resultOf(report)}`)
   if (report) for (const line of [...transcriptLines(report), throughText(report)]) log.info(`  ${line}`)
-  if (failure) log.info(`\nerror: ${asCommandLine(toldWhole(failure))}\n  fix: ${asCommandLine(failure.fix)}`)
+  if (failure)
+    log.info(
+      `\nerror: ${asCommandLine(toldWhole(failure), 'smoke-test')}\n  fix: ${asCommandLine(failure.fix, 'smoke-test')}`
+    )
   const out = {
     ...(report && { result: resultOf(report) }),
     ...(report?.version !== undefined && { 'bot-version': report.version }),

@@ -122,6 +122,44 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(s.sim.log).toEqual([])
   })
 
+  it('what the command line itself refuses: a key file for a call that answers none, an env file or a script it cannot read', async () => {
+    const s = await fresh()
+    const { cwd } = copyWith()
+    const cases: [string[], RegExp][] = [
+      [
+        ['backup', '--backup-file', 'b.xenioo', '--credentials-file', 'k.json'],
+        /--credentials-file: 'backup' answers no keys/
+      ],
+      [['smoke-test', '--script', 'missing.txt'], /--script 'missing.txt' cannot be read \(ENOENT/],
+      [['publish', 'extra'], /'extra' is not a flag, and the command is already 'publish'/],
+      [[], /^xenioo-deploy: a command is needed: restore, overwrite, clone-by-ref, backup, publish, smoke-test\./]
+    ]
+    for (const [args, said] of cases) {
+      const r = await cli(s, [...args, '--json'], { cwd, env: keysOf(s) })
+      expect(r.code, args.join(' ')).toBe(2)
+      expect(r.stderr, args.join(' ')).toMatch(said)
+    }
+    expect(existsSync(path.join(cwd, 'k.json'))).toBe(false)
+    // Node itself looks for every --env-file argument, even after the script's path, and ends the process
+    // when one is missing (nodejs/node#54232; still so in Node 22 and 24): exit 9 before the command runs.
+    const env = await cli(s, ['publish', '--env-file', 'missing.env'], { cwd, env: keysOf(s) })
+    expect([env.code, env.stderr]).toEqual([9, expect.stringMatching(/: missing\.env: not found\n$/)])
+    expect(s.sim.log).toEqual([])
+  })
+
+  it('a restore the platform refuses: exit 1, the credentials file claimed for it removed, nothing in it to lose', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    s.sim.fault('restore', { kind: 'status', status: 403, body: '{"Message": "not allowed"}' })
+    const keys = path.join(cwd, 'new-bot.json')
+    const env = { XENIOO_ACCOUNT_API_KEY: s.keys.paid, XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)) }
+    const r = await cli(s, ['restore', '--backup-file', file, '--credentials-file', keys, '--json'], { cwd, env })
+    expect(r.code).toBe(1)
+    expect(r.json!.error).toMatch(/HTTP 403/)
+    expect(r.stderr).toMatch(/The platform said: "not allowed"/)
+    expect(existsSync(keys)).toBe(false)
+  })
+
   it('restore with --credentials-file: the new keys in that file alone, mode 0600; an existing file is refused first', async () => {
     const s = await fresh()
     const { cwd, file } = copyWith()
@@ -212,6 +250,34 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const none = await cli(s, ['smoke-test', '--channel-endpoint', `${s.sim.url}/apihook`], { cwd, env })
     expect(none.code).toBe(2)
     expect(none.stderr).toMatch(/--script FILE is needed/)
+  })
+
+  it('the platform echoing the token, in each form the redactor covers: *** on standard error, nothing of it in the JSON', async () => {
+    const s = await fresh()
+    const forms: [string, (t: string) => string][] = [
+      ['percent-encoded', t => `invalid token=${encodeURIComponent(t)}`],
+      ['JSON-escaped', t => `{"Message": "Token ${t.replace(/\//g, '\\/').replace(/\+/g, '\\u002B')} is invalid"}`],
+      ['in base64', t => `{"Message": "got Authorization ${Buffer.from(`Bearer ${t}`).toString('base64')}"}`],
+      ['wrapped every 16 characters', t => `{"Message": "${t.replace(/(.{16})/g, '$1 ')}"}`]
+    ]
+    for (const [name, render] of forms) {
+      const { cwd, file } = copyWith()
+      s.sim.fault('overwrite', { kind: 'echo', status: 400, render })
+      s.sim.advance(61 * 60 * 1000)
+      const r = await cli(s, ['overwrite', '--backup-file', file, '--throttle', 'off', '--json'], {
+        cwd,
+        env: keysOf(s)
+      })
+      expect(r.code, name).toBe(1)
+      expect(r.stderr, name).toMatch(/The platform said: ".*\*\*\*/)
+      expect(r.json!.error, name).not.toMatch(/platform said/)
+      for (const token of s.sim.issuedTokens()) {
+        for (const text of [r.stdout, r.stderr]) {
+          expect(text, name).not.toContain(render(token))
+          expect(text.toLowerCase(), name).not.toContain(token.slice(0, 16).toLowerCase())
+        }
+      }
+    }
   })
 
   it('an older Node: one line naming 22, exit 2, nothing sent', async () => {

@@ -40,6 +40,15 @@ describe('README and action.yml', () => {
     expect(pkg.engines.node).toBe('>=22')
     expect(readFileSync(path.join(ROOT, 'src/cli/index.ts'), 'utf8')).toContain('if (major < 22) {')
   })
+  it("every `xenioo-deploy@<version>` the docs show is package.json's version: a newcomer's npx runs this release", () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
+    const pages = ['README.md', 'docs/command-line.md', 'docs/gitlab.md']
+    const shown = pages.flatMap(p => [
+      ...readFileSync(path.join(ROOT, p), 'utf8').matchAll(/xenioo-deploy@(\d[\w.-]*)/g)
+    ])
+    expect(shown.length).toBeGreaterThanOrEqual(3)
+    for (const m of shown) expect(m[1]).toBe(version)
+  })
   it("the version the action names in its User-Agent is package.json's, which the release releases", () => {
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
     expect(ACTION_VERSION).toBe(version)

@@ -70,12 +70,17 @@ describe('the arguments', () => {
   })
 
   it("the action's words in the command line's names: flags, environment variables, the credentials file", () => {
-    expect(asCommandLine("Input 'backup-file' is empty; set 'account-api-key' or 'token'.")).toBe(
+    expect(asCommandLine("Input 'backup-file' is empty; set 'account-api-key' or 'token'.", 'overwrite')).toBe(
       'Input --backup-file is empty; set XENIOO_ACCOUNT_API_KEY or XENIOO_TOKEN.'
     )
-    expect(asCommandLine("Set 'output-credentials' or 'service-endpoint'; 'throttle: cache' stays")).toBe(
+    expect(asCommandLine("Set 'output-credentials' or 'service-endpoint'; 'throttle: cache' stays", 'restore')).toBe(
       "Set --credentials-file or --service-endpoint; 'throttle: cache' stays"
     )
+    // 'publish' is an input and an operation: the command's own name stays a name.
+    expect(asCommandLine("Input 'publish' is true, but 'restore' makes a new bot", 'restore')).toBe(
+      "Input --publish is true, but 'restore' makes a new bot"
+    )
+    expect(asCommandLine("'publish' acts on the token's bot", 'publish')).toBe("'publish' acts on the token's bot")
   })
 })
 
