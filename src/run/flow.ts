@@ -119,7 +119,7 @@ function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   }
   throw new ActionError(
     `The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`,
-    "Run again once the Actions cache answers, or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
+    "Mend what kept the ledger from being read (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies."
   )
 }
 
