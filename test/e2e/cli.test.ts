@@ -2,7 +2,7 @@
 // every command; `--json` and the exit codes; the hour kept in a ledger folder between runs; secrets only from
 // the environment; new keys only in the file named, 0600; the smoke test passing and failing; an older Node
 // refused; and no secret in anything it prints.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -203,6 +203,37 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(exported.code, exported.stderr).toBe(0)
     expect(exported.json).toMatchObject({ result: 'backed-up', changed: 'true' })
     expect(statSync(path.join(cwd, 'bots/support.xenioo')).size).toBe(Number(exported.json!['backup-bytes']))
+  })
+
+  it('a publish whose channels report errors: exit 1, the JSON says what went live, each channel named on standard error', async () => {
+    const s = await fresh({ channelShape: 'objects' })
+    prod(s).channels = [
+      { name: 'Web', enabled: true },
+      { name: 'WhatsApp', enabled: true, error: 'The access token of the WhatsApp number has expired.' }
+    ]
+    const { cwd, file } = copyWith()
+    const r = await cli(s, ['overwrite', '--backup-file', file, '--publish', '--json'], { cwd, env: keysOf(s) })
+    expect(r.code).toBe(1)
+    expect(r.json).toMatchObject({ result: 'overwritten', published: 'true', 'online-channels': '["Web"]' })
+    expect(r.stderr).toMatch(
+      /error: Publish: channel WhatsApp: Channel WhatsApp: The access token of the WhatsApp number has expired\./
+    )
+    expect(r.stderr).toMatch(/error: .*published, but 1 channel reported errors: WhatsApp\. It is live on Web\./)
+  })
+
+  it('a ledger folder that takes no entry: the overwrite is done (exit 0), said once, tried again as the command ends, and the row says so', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const ledger = tempDir('xdeploy-ledger-')
+    mkdirSync(path.join(ledger, 'entries.jsonl'))
+    const r = await cli(s, ['overwrite', '--backup-file', file, '--ledger', ledger, '--json'], { cwd, env: keysOf(s) })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.json).toMatchObject({ result: 'overwritten' })
+    expect(r.stderr).toMatch(
+      new RegExp(`warning: Throttle ledger: could not write to the ledger folder '${ledger}' \\(EISDIR`)
+    )
+    expect(r.stderr).toMatch(/warning: Throttle ledger: the post step could not record the overwrite \(EISDIR/)
+    expect(r.stderr).toMatch(/Ledger entry +not saved by this step/)
   })
 
   it('a dry run and an --env-file: the secrets read from the file, nothing changed', async () => {

@@ -5,7 +5,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { asCommandLine, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { asCommandLine, checkFlags, helpText, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { main } from '../../src/cli/main.ts'
 import { ENTRIES_FILE, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
 import { CI_EVERY_MS, colours, terminalLog } from '../../src/cli/terminal.ts'
 import { LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
@@ -81,6 +82,43 @@ describe('the arguments', () => {
       "Input --publish is true, but 'restore' makes a new bot"
     )
     expect(asCommandLine("'publish' acts on the token's bot", 'publish')).toBe("'publish' acts on the token's bot")
+  })
+})
+
+describe('the dispatch and the flags a command takes', () => {
+  const io = () => {
+    const out: string[] = []
+    const err: string[] = []
+    const sink = (to: string[]) => ({ isTTY: false, write: (t: string) => (to.push(t), true) })
+    return { out, err, io: { env: {}, stdout: sink(out), stderr: sink(err) } }
+  }
+
+  it('--version and --help on standard output, exit 0; each command its own help', async () => {
+    const v = io()
+    expect(await main(['--version'], v.io)).toBe(0)
+    expect(v.out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/)
+    const h = io()
+    expect(await main(['restore', '--help'], h.io)).toBe(0)
+    expect(h.out.join('')).toMatch(/--credentials-file FILE .*: required/)
+    // A restore makes a new bot: the help leaves out what it refuses (publish, bot-name).
+    expect(h.out.join('')).not.toMatch(/--publish|--bot-name/)
+    expect(helpText('smoke-test', '1.0.0')).toMatch(/XENIOO_CHANNEL_KEY/)
+  })
+
+  it('a usage mistake: exit 2, the message on standard error, and with --json one JSON object', async () => {
+    const r = io()
+    expect(await main(['--json', 'overwrite', '--token=x'], r.io)).toBe(2)
+    expect(r.err.join('')).toMatch(/^xenioo-deploy: --token is a secret/)
+    expect(JSON.parse(r.out.join(''))).toEqual({ error: expect.stringMatching(/XENIOO_TOKEN/) })
+  })
+
+  it.each([
+    [['smoke-test', '--backup-file', 'a'], 'smoke-test', /--backup-file: 'smoke-test' does not take it\./],
+    [['overwrite', '--script', 'a'], 'overwrite', /--script: 'overwrite' does not take it\./],
+    [['overwrite', '--retires', '3'], 'overwrite', /--retires: no such flag; did you mean --retries\?/],
+    [['publish', '--colour', 'x'], 'publish', /--colour: no such flag\. See 'xenioo-deploy publish --help'\./]
+  ] as const)('%j: refused, named', (args, command, said) => {
+    expect(() => checkFlags(parseArgs(args), command)).toThrow(said)
   })
 })
 
@@ -176,6 +214,24 @@ describe('the terminal', () => {
       'Still waiting: 1 min 0 s left.\n'
     ])
     expect(CI_EVERY_MS).toBe(30_000)
+  })
+
+  it('on a terminal without NO_COLOR: warnings, errors and debug coloured; a wait redrawn in place', () => {
+    const { out, stream } = written()
+    const log = terminalLog(stream(true), {}, new Secrets(() => undefined), { verbose: true })
+    log.warning('careful')
+    log.debug('detail')
+    log.progress!({ waiting: 'Still waiting: 2 s left.' })
+    log.progress!({ waiting: 'Still waiting: 1 s left.' })
+    log.settle()
+    log.settle()
+    expect(out).toEqual([
+      '\x1b[33mwarning: careful\x1b[0m\n',
+      '\x1b[2mdebug: detail\x1b[0m\n',
+      '\r\x1b[KStill waiting: 2 s left.',
+      '\r\x1b[KStill waiting: 1 s left.',
+      '\n'
+    ])
   })
 
   it('every line redacted; debug only when verbose; warnings and errors named', () => {
