@@ -132,6 +132,10 @@ describe.concurrent('xenioo-deploy, the command line', () => {
       ],
       [['smoke-test', '--script', 'missing.txt'], /--script 'missing.txt' cannot be read \(ENOENT/],
       [['publish', 'extra'], /'extra' is not a flag, and the command is already 'publish'/],
+      [
+        ['restore', '--backup-file', 'b.xenioo', '--credentials-file', 'no/such/k.json'],
+        /--credentials-file 'no\/such\/k.json' cannot be created \(ENOENT/
+      ],
       [[], /^xenioo-deploy: a command is needed: restore, overwrite, clone-by-ref, backup, publish, smoke-test\./]
     ]
     for (const [args, said] of cases) {
@@ -145,6 +149,21 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const env = await cli(s, ['publish', '--env-file', 'missing.env'], { cwd, env: keysOf(s) })
     expect([env.code, env.stderr]).toEqual([9, expect.stringMatching(/: missing\.env: not found\n$/)])
     expect(s.sim.log).toEqual([])
+  })
+
+  it('refused by the platform before any call (keys that do not belong together): exit 1, not 2, since a request was made', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const env = { ...keysOf(s), XENIOO_BOT_API_SECRET: `${prod(s).apiSecret.slice(0, -4)}0000` }
+    const r = await cli(s, ['overwrite', '--backup-file', file, '--json'], { cwd, env })
+    expect(r.code).toBe(1)
+    expect(r.json!.error).toMatch(/token request/)
+    expect(s.sim.calls('overwrite')).toEqual([])
+    // The smoke test without any key: its input refused before any request, the conversation not run.
+    const none = await cli(s, ['smoke-test', '--script', '-'], { cwd, stdin: 'say: hi\n' })
+    expect(none.code).toBe(2)
+    expect(none.stderr).toMatch(/Xenioo smoke test — not run/)
+    expect(none.stderr).toMatch(/Input --service-endpoint is empty, and --channel-endpoint is empty/)
   })
 
   it('a restore the platform refuses: exit 1, the credentials file claimed for it removed, nothing in it to lose', async () => {

@@ -138,7 +138,7 @@ describe('the ledger in a folder', () => {
     await store.save('a-2', signal)
     await store.save('a-1', signal)
     await store.save('b-9', signal)
-    appendFileSync(path.join(folder, ENTRIES_FILE), '{"key": "a-3", "sav')
+    appendFileSync(path.join(folder, ENTRIES_FILE), '{"key": "a-4"}\n{"key": "a-3", "sav')
     expect(await store.lookup(['c-', 'a-', 'b-'], signal)).toBe('a-1')
     expect(await store.lookup(['b-'], signal)).toBe('b-9')
     expect(store.name).toBe(`the ledger folder '${folder}'`)
@@ -194,6 +194,13 @@ describe('the terminal', () => {
       '\n',
       'Done\n'
     ])
+  })
+
+  it('a transfer done at its first word: shown once, without a rate (no time has passed)', () => {
+    const { out, stream } = written()
+    const log = terminalLog(stream(false), {}, new Secrets(() => undefined), { verbose: false, now: () => 5 })
+    log.progress!({ moving: 'export', bytes: 5 * MIB, total: 5 * MIB })
+    expect(out).toEqual(['Exporting: 5.0 MiB of 5.0 MiB (100%)\n'])
   })
 
   it('away from a terminal: a line every 30 s and at the end, nothing for a small transfer, a wait as lines', () => {
