@@ -852,10 +852,7 @@ class Download {
                 yield batch;
             }
         }
-        const source = unwrapped(body, limit, n => {
-            this.received = n;
-            onBytes?.(n);
-        });
+        const source = unwrapped(body, limit, n => onBytes?.((this.received = n)));
         // The stream closes the file once it has written the last byte, or on a failure.
         await (0,external_node_stream_promises_.pipeline)(content(source), this.#handle.createWriteStream());
         // The one judge of a backup, as of a file to send: kept only when it is one.
@@ -1249,9 +1246,8 @@ async function send(ctx, token, body) {
     const byRole = {
         receive: async () => {
             const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
-            const progress = ctx.log.progress?.bind(ctx.log);
-            const total = answer.declaredBytes;
-            const saved = await download?.write(answer, inputs.maxBackupBytes, bytes => progress?.({ moving: 'export', bytes, total }));
+            const moved = (bytes) => ctx.log.progress?.({ moving: 'export', bytes, total: answer.declaredBytes });
+            const saved = await download?.write(answer, inputs.maxBackupBytes, moved);
             const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' };
             for (const warning of saved?.warnings ?? [])
                 ctx.log.warning(`The export was written as it came, but ${warning}.`, file);
@@ -1265,10 +1261,8 @@ async function send(ctx, token, body) {
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
 function theCall(ctx, known, token) {
     const { backup, inputs } = ctx;
-    const progress = ctx.log.progress?.bind(ctx.log);
-    const sending = backup
-        ? streamBackup(backup, bytes => progress?.({ moving: 'upload', bytes, total: backup.size }))
-        : undefined;
+    const moved = (bytes) => ctx.log.progress?.({ moving: 'upload', bytes, total: backup?.size });
+    const sending = backup ? streamBackup(backup, moved) : undefined;
     const body = sending && backup && { body: sending.body, size: backup.size };
     const sent = () => sending?.digest()?.sha256;
     return {

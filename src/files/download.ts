@@ -229,10 +229,7 @@ export class Download {
         yield batch
       }
     }
-    const source = unwrapped(body, limit, n => {
-      this.received = n
-      onBytes?.(n)
-    })
+    const source = unwrapped(body, limit, n => onBytes?.((this.received = n)))
     // The stream closes the file once it has written the last byte, or on a failure.
     await pipeline(content(source), this.#handle.createWriteStream())
     // The one judge of a backup, as of a file to send: kept only when it is one.

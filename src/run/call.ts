@@ -33,11 +33,8 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
   const byRole: Record<FileRole, () => Promise<CallReport>> = {
     receive: async () => {
       const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
-      const progress = ctx.log.progress?.bind(ctx.log)
-      const total = answer.declaredBytes
-      const saved = await download?.write(answer, inputs.maxBackupBytes, bytes =>
-        progress?.({ moving: 'export', bytes, total })
-      )
+      const moved = (bytes: number) => ctx.log.progress?.({ moving: 'export', bytes, total: answer.declaredBytes })
+      const saved = await download?.write(answer, inputs.maxBackupBytes, moved)
       const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' }
       for (const warning of saved?.warnings ?? [])
         ctx.log.warning(`The export was written as it came, but ${warning}.`, file)
@@ -52,10 +49,8 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
 /** The call as the step makes it, recorded: what it sends, and the outcome of its answer or failure. */
 function theCall(ctx: RunContext, known: RunState, token: string): RecordedCall<CallReport> {
   const { backup, inputs } = ctx
-  const progress = ctx.log.progress?.bind(ctx.log)
-  const sending = backup
-    ? streamBackup(backup, bytes => progress?.({ moving: 'upload', bytes, total: backup.size }))
-    : undefined
+  const moved = (bytes: number) => ctx.log.progress?.({ moving: 'upload', bytes, total: backup?.size })
+  const sending = backup ? streamBackup(backup, moved) : undefined
   const body = sending && backup && { body: sending.body, size: backup.size }
   const sent = () => sending?.digest()?.sha256
   return {
