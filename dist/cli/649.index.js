@@ -526,7 +526,9 @@ function transcriptLines(report) {
     return lines.length > 0 ? lines : ['(nothing was said)'];
 }
 /** Which way the conversation went, and the bot's version when the channel said. */
-const throughText = (report) => `Through the bot's custom channel${report.version === undefined ? '' : `; the bot's version is ${report.version}`}.`;
+function throughText({ version }) {
+    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
+}
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);

@@ -260,7 +260,9 @@ var terminal = __webpack_require__(1028);
 
 
 /** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
-const answersKeys = (name) => operations/* OPERATIONS */.xb[name].steps[0] === 'call' && operations/* OPERATIONS */.xb[name].backup !== 'receive';
+function answersKeys(name) {
+    return operations/* OPERATIONS */.xb[name].steps[0] === 'call' && operations/* OPERATIONS */.xb[name].backup !== 'receive';
+}
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
 function claimCredentials(file, name) {
     if (!file) {

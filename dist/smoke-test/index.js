@@ -33764,7 +33764,9 @@ function transcriptLines(report) {
     return lines.length > 0 ? lines : ['(nothing was said)'];
 }
 /** Which way the conversation went, and the bot's version when the channel said. */
-const throughText = (report) => `Through the bot's custom channel${report.version === undefined ? '' : `; the bot's version is ${report.version}`}.`;
+function throughText({ version }) {
+    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
+}
 
 ;// CONCATENATED MODULE: ./src/smoke/main.ts
 // The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test

@@ -19,8 +19,9 @@ import { type CliIO, Exit, proxyFor, USER_AGENT } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
 /** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
-const answersKeys = (name: OperationName) =>
-  OPERATIONS[name].steps[0] === 'call' && OPERATIONS[name].backup !== 'receive'
+function answersKeys(name: OperationName): boolean {
+  return OPERATIONS[name].steps[0] === 'call' && OPERATIONS[name].backup !== 'receive'
+}
 
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
 function claimCredentials(file: string | undefined, name: OperationName): number | undefined {

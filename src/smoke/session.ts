@@ -165,5 +165,6 @@ export function transcriptLines(report: SmokeReport): string[] {
 }
 
 /** Which way the conversation went, and the bot's version when the channel said. */
-export const throughText = (report: SmokeReport) =>
-  `Through the bot's custom channel${report.version === undefined ? '' : `; the bot's version is ${report.version}`}.`
+export function throughText({ version }: SmokeReport): string {
+  return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`
+}
