@@ -29,12 +29,14 @@ export async function runCli(args: readonly string[], o: CliOptions = {}): Promi
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, ...o.env }
   if (process.env[PROCESS_COVERAGE]) env.NODE_V8_COVERAGE = process.env[PROCESS_COVERAGE]
   const node = o.node ?? process.env.XENIOO_CLI_NODE ?? process.execPath
-  const child = spawn(node, [CLI, ...args], { cwd: o.cwd ?? home, env, stdio: ['pipe', 'pipe', 'pipe'] })
-  child.stdin.end(o.stdin ?? '')
+  const stdin = o.stdin === undefined ? 'ignore' : 'pipe'
+  const child = spawn(node, [CLI, ...args], { cwd: o.cwd ?? home, env, stdio: [stdin, 'pipe', 'pipe'] })
+  // A command may end before it reads what it is given (a refusal): the pipe then breaks, which is no failure.
+  child.stdin?.on('error', () => undefined).end(o.stdin)
   let stdout = ''
   let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d))
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d))
   const guard = setTimeout(() => child.kill('SIGKILL'), o.killAfterMs ?? 60_000)
   const code = await new Promise<number | null>(resolve => child.on('close', c => resolve(c)))
   clearTimeout(guard)
