@@ -157,9 +157,10 @@ function asCommandLine(text, command) {
         return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole;
     });
 }
+/** What a flag's value is, in the help, from the lists and defaults the inputs are read with. */
 const VALUE = {
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Throttle]: 'cache|required|off',
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OnThrottle]: 'fail|skip|wait',
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Throttle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ThrottleModes */ .Np.join('|'),
+    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OnThrottle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .OnThrottleModes */ .OY.join('|'),
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxWaitMinutes]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.maxWaitMinutes})`,
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Retries]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.retries})`,
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.TimeoutSeconds]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.timeoutSeconds})`,
@@ -188,7 +189,7 @@ Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refus
     const own = command === 'smoke-test'
         ? []
         : [
-            `  --credentials-file FILE write the new keys there (mode 0600; it must not exist yet)${_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].newBot ? ': required' : ''}`,
+            `  --credentials-file FILE  write the new keys there (mode 0600; it must not exist yet)${_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].newBot ? ': required' : ''}`,
             `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
         ];
     return `Usage: xenioo-deploy ${command} [flags]

@@ -33757,7 +33757,7 @@ async function smokeTest(source, shell) {
 }
 /** How the smoke test ended, for a heading and the `result` output. */
 const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
-/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`), and the channel it went through. */
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
 function transcriptLines(report) {
     const who = { user: 'You', bot: 'Bot', check: 'Check' };
     const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import type { InputSource } from '../domain/auth.ts'
-import { Defaults, Input, type InputName, SecretInputs } from '../domain/constants.ts'
+import { Defaults, Input, type InputName, OnThrottleModes, SecretInputs, ThrottleModes } from '../domain/constants.ts'
 import { closestOf } from '../domain/input-values.ts'
 import { OPERATIONS, Operations } from '../domain/operations.ts'
 import { reasonOf } from '../lib/text.ts'
@@ -147,9 +147,10 @@ export function asCommandLine(text: string, command: Command): string {
   })
 }
 
+/** What a flag's value is, in the help, from the lists and defaults the inputs are read with. */
 const VALUE: Record<string, string> = {
-  [Input.Throttle]: 'cache|required|off',
-  [Input.OnThrottle]: 'fail|skip|wait',
+  [Input.Throttle]: ThrottleModes.join('|'),
+  [Input.OnThrottle]: OnThrottleModes.join('|'),
   [Input.MaxWaitMinutes]: `N (default ${Defaults.maxWaitMinutes})`,
   [Input.Retries]: `N (default ${Defaults.retries})`,
   [Input.TimeoutSeconds]: `N (default ${Defaults.timeoutSeconds})`,
@@ -181,7 +182,7 @@ Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refus
     command === 'smoke-test'
       ? []
       : [
-          `  --credentials-file FILE write the new keys there (mode 0600; it must not exist yet)${OPERATIONS[command].newBot ? ': required' : ''}`,
+          `  --credentials-file FILE  write the new keys there (mode 0600; it must not exist yet)${OPERATIONS[command].newBot ? ': required' : ''}`,
           `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
         ]
   return `Usage: xenioo-deploy ${command} [flags]

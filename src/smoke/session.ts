@@ -157,7 +157,7 @@ export async function smokeTest(source: InputSource, shell: Shell): Promise<Smok
 /** How the smoke test ended, for a heading and the `result` output. */
 export const resultOf = (r?: SmokeReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
 
-/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`), and the channel it went through. */
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
 export function transcriptLines(report: SmokeReport): string[] {
   const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
   const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`)

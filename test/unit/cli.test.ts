@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { asCommandLine, checkFlags, helpText, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
 import { main } from '../../src/cli/main.ts'
 import { ENTRIES_FILE, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
-import { CI_EVERY_MS, colours, terminalLog } from '../../src/cli/terminal.ts'
+import { colours, terminalLog } from '../../src/cli/terminal.ts'
 import { LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
 import type { LedgerStore } from '../../src/ledger/ledger.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
@@ -220,7 +220,6 @@ describe('the terminal', () => {
       'Uploading: 35.0 MiB, 0.6 MiB/s\n',
       'Still waiting: 1 min 0 s left.\n'
     ])
-    expect(CI_EVERY_MS).toBe(30_000)
   })
 
   it('on a terminal without NO_COLOR: warnings, errors and debug coloured; a wait redrawn in place', () => {
