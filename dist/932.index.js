@@ -1906,10 +1906,9 @@ function channelAnnotations(report) {
     if (report?.kind !== 'published')
         return [];
     const { errors } = report.live;
-    const each = errors.slice(0, ANNOTATED_CHANNELS).map(e => ({
-        title: `Publish: channel ${e.channel}`,
-        message: `Channel ${e.channel}: ${e.message}`
-    }));
+    const each = errors
+        .slice(0, ANNOTATED_CHANNELS)
+        .map(e => ({ title: `Publish: channel ${e.channel}`, message: e.message }));
     const rest = errors.slice(ANNOTATED_CHANNELS);
     if (rest.length === 0)
         return each;

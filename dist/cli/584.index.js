@@ -93,22 +93,17 @@ function readBotList(json, want) {
     return { count, own: 'name' in want && matching > 1 ? undefined : own, matching, lookAlikes };
 }
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
-/** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
+/**
+ * What of an error body is shown (its shape is not documented: platform-facts.md): plain text, a JSON
+ * string, or a message field; never an HTML page, nor any other JSON (a choice of what to show, not a shape accepted).
+ */
 function messageOf(body) {
     const text = body.trim();
     if (text === '' || text.startsWith('<'))
         return undefined;
     if (!/^[{["]/.test(text))
         return text;
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
-        const keys = MESSAGE_KEYS.join('|');
-        return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1];
-    }
+    const json = parseJsonOr(text, undefined);
     if (typeof json === 'string')
         return json;
     if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json))
@@ -221,17 +216,11 @@ var network_errors = __webpack_require__(1325);
 /** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
 const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this runner's address (GitHub-hosted runners come from many addresses)";
 const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run the job on runners whose addresses it allows (self-hosted, or larger runners with static addresses)';
-/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission, an owner's, or an address's). */
-function hourlyRefusal(what, noun, status, then) {
-    if (status !== 403) {
-        return {
-            message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour.`,
-            fix: `${then.fix}.`
-        };
-    }
+/** A 403: the hourly limit of one `noun` per bot, a token without permission (an owner's), or an address's. */
+function forbidden(what, noun, then) {
     const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
     return {
-        message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
+        message: `The platform refused the ${what} (HTTP 403). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
         fix: `${then.fix}; check that the keys are ${then.keys}, and that their owner has ${owner}; ${ALLOWED_ADDRESSES}.`
     };
 }
@@ -249,9 +238,10 @@ function hourUsed(what, noun, output, done) {
         hour: true
     };
 }
+/** A status the platform's documents do not give for the call: said as unknown, never guessed at. */
 const failedWith = (what, status) => ({
-    message: `The ${what} failed with HTTP ${status}.`,
-    fix: 'Check the inputs against the platform settings.'
+    message: `The platform refused the ${what} with HTTP ${status}, a status its documentation does not give for this call.`,
+    fix: "What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and 'service-endpoint'."
 });
 const BOT_NOT_FOUND = (during) => ({
     message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
@@ -283,10 +273,7 @@ const BOT_TOKEN_REFUSED = {
         fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
     }
 };
-const tokenRefused = (refused) => (status) => refused[status] ?? {
-    message: `The token request failed with HTTP ${status}.`,
-    fix: "Check 'service-endpoint' (or 'node-url') and try again later."
-};
+const tokenRefused = (refused) => (status) => refused[status] ?? failedWith('token request', status);
 const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed.";
 function backupRefused(status, said) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
@@ -299,9 +286,9 @@ function backupRefused(status, said) {
     }
     if (status === 404)
         return BOT_NOT_FOUND('backup');
-    if ([403, 409, 429].includes(status)) {
+    if (status === 403) {
         const fix = "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
-        return hourlyRefusal('backup', 'backup', status, { fix, keys: "the bot's" });
+        return forbidden('backup', 'backup', { fix, keys: "the bot's" });
     }
     return failedWith('backup', status);
 }
@@ -329,15 +316,9 @@ function restoreRefused(op, status, said) {
     }
     if (status === 404)
         return BOT_NOT_FOUND(op);
-    if (status === 413) {
-        return {
-            message: `The platform refused the ${op}: the backup is too large for it (HTTP 413).`,
-            fix: "Make the bot's backup smaller (media, large scripts), or ask the platform's support about its size limit."
-        };
-    }
-    if ([403, 409, 429].includes(status)) {
+    if (status === 403) {
         const fix = "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
-        return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's", permission: 'Restore Bot' });
+        return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
     return failedWith(op, status);
 }

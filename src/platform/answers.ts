@@ -120,19 +120,15 @@ export function readBotList(json: unknown, want: BotWanted): BotInList {
 
 const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'] as const
 
-/** The platform's own message in an error body (a JSON message field, or plain text); never an HTML page. */
+/**
+ * What of an error body is shown (its shape is not documented: platform-facts.md): plain text, a JSON
+ * string, or a message field; never an HTML page, nor any other JSON (a choice of what to show, not a shape accepted).
+ */
 export function messageOf(body: string): string | undefined {
   const text = body.trim()
   if (text === '' || text.startsWith('<')) return undefined
   if (!/^[{["]/.test(text)) return text
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // Not JSON as written (a raw line break inside a string, say): the message field, if it has one.
-    const keys = MESSAGE_KEYS.join('|')
-    return new RegExp(`"(?:${keys})"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 's').exec(text)?.[1]
-  }
+  const json = parseJsonOr(text, undefined)
   if (typeof json === 'string') return json
   if (!isRecord(json)) return undefined
   const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '')

@@ -16,22 +16,11 @@ const IP_ALLOW_LIST =
 const ALLOWED_ADDRESSES =
   'if the account has an IP allow list, run the job on runners whose addresses it allows (self-hosted, or larger runners with static addresses)'
 
-/** A refusal that is most likely the hourly limit of one `noun` per bot (a 403 may also be a token without permission, an owner's, or an address's). */
-function hourlyRefusal(
-  what: string,
-  noun: string,
-  status: number,
-  then: { fix: string; keys: string; permission?: string }
-): Meaning {
-  if (status !== 403) {
-    return {
-      message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour.`,
-      fix: `${then.fix}.`
-    }
-  }
+/** A 403: the hourly limit of one `noun` per bot, a token without permission (an owner's), or an address's. */
+function forbidden(what: string, noun: string, then: { fix: string; keys: string; permission?: string }): Meaning {
   const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it'
   return {
-    message: `The platform refused the ${what} (HTTP ${status}). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
+    message: `The platform refused the ${what} (HTTP 403). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
     fix: `${then.fix}; check that the keys are ${then.keys}, and that their owner has ${owner}; ${ALLOWED_ADDRESSES}.`
   }
 }
@@ -52,9 +41,10 @@ function hourUsed(what: string, noun: string, output: string, done: string): Mea
   }
 }
 
+/** A status the platform's documents do not give for the call: said as unknown, never guessed at. */
 const failedWith = (what: string, status: number): Meaning => ({
-  message: `The ${what} failed with HTTP ${status}.`,
-  fix: 'Check the inputs against the platform settings.'
+  message: `The platform refused the ${what} with HTTP ${status}, a status its documentation does not give for this call.`,
+  fix: "What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and 'service-endpoint'."
 })
 
 const BOT_NOT_FOUND = (during: string): Meaning => ({
@@ -92,10 +82,7 @@ const BOT_TOKEN_REFUSED: Record<number, Meaning> = {
 }
 
 const tokenRefused = (refused: Record<number, Meaning>) => (status: number) =>
-  refused[status] ?? {
-    message: `The token request failed with HTTP ${status}.`,
-    fix: "Check 'service-endpoint' (or 'node-url') and try again later."
-  }
+  refused[status] ?? failedWith('token request', status)
 
 export const LIST_FIX =
   "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed."
@@ -111,10 +98,10 @@ function backupRefused(status: number, said: string | undefined): Meaning {
     }
   }
   if (status === 404) return BOT_NOT_FOUND('backup')
-  if ([403, 409, 429].includes(status)) {
+  if (status === 403) {
     const fix =
       "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
-    return hourlyRefusal('backup', 'backup', status, { fix, keys: "the bot's" })
+    return forbidden('backup', 'backup', { fix, keys: "the bot's" })
   }
   return failedWith('backup', status)
 }
@@ -143,16 +130,10 @@ function restoreRefused(op: BotCallName, status: number, said: string | undefine
     }
   }
   if (status === 404) return BOT_NOT_FOUND(op)
-  if (status === 413) {
-    return {
-      message: `The platform refused the ${op}: the backup is too large for it (HTTP 413).`,
-      fix: "Make the bot's backup smaller (media, large scripts), or ask the platform's support about its size limit."
-    }
-  }
-  if ([403, 409, 429].includes(status)) {
+  if (status === 403) {
     const fix =
       "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
-    return hourlyRefusal(op, 'restore', status, { fix, keys: "the target bot's", permission: 'Restore Bot' })
+    return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' })
   }
   return failedWith(op, status)
 }

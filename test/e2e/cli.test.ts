@@ -234,9 +234,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const r = await cli(s, ['overwrite', '--backup-file', file, '--publish', '--json'], { cwd, env: keysOf(s) })
     expect(r.code).toBe(1)
     expect(r.json).toMatchObject({ result: 'overwritten', published: 'true', 'online-channels': '["Web"]' })
-    expect(r.stderr).toMatch(
-      /error: Publish: channel WhatsApp: Channel WhatsApp: The access token of the WhatsApp number has expired\./
-    )
+    expect(r.stderr).toMatch(/error: Publish: channel WhatsApp: The access token of the WhatsApp number has expired\./)
     expect(r.stderr).toMatch(/error: .*published, but 1 channel reported errors: WhatsApp\. It is live on Web\./)
   })
 

@@ -138,6 +138,11 @@ describe('the hour of a restore, an overwrite or a backup', () => {
     expect(toldWhole(err)).toMatch(new RegExp(`refused the ${op} \\(HTTP 400\\) within the hour of the last one`))
     expect(err.fix).toContain(output)
   })
+  it('an error body that looks like JSON but is not is not searched for a message: nothing of it is shown (#57)', () => {
+    const err = failureOf('overwrite', status(400, '{"Message": "within less than 1\nhour"}'), setting)
+    expect(err).not.toBeInstanceOf(HourRefusedError)
+    expect(toldWhole(err)).not.toMatch(/said|within less/)
+  })
   it('a 400 whose text does not is not', () => {
     const err = failureOf('overwrite', status(400, '{"Message":"Invalid token."}'), setting)
     expect(err).not.toBeInstanceOf(HourRefusedError)
@@ -169,10 +174,16 @@ describe('restore, overwrite and reference clone', () => {
   it.each<[string, BotCallName, ExchangeFailure, new (...a: never[]) => Error, RegExp]>([
     ['400', 'overwrite', status(400), PlatformStatusError, /one of three things/],
     ['404', 'restore', status(404), PlatformStatusError, /not found \(HTTP 404\) during the restore/],
-    ['413', 'restore', status(413), PlatformStatusError, /too large/],
-    ['409', 'overwrite', status(409), PlatformStatusError, /one restore per bot per hour\.$/],
+    ['413', 'restore', status(413), PlatformStatusError, /HTTP 413, a status its documentation does not give/],
+    [
+      '409',
+      'overwrite',
+      status(409),
+      PlatformStatusError,
+      /^The platform refused the overwrite with HTTP 409, a status/
+    ],
     ['403', 'overwrite', status(403), PlatformStatusError, /or a token without permission/],
-    ['418', 'restore', status(418), PlatformStatusError, /failed with HTTP 418/],
+    ['418', 'restore', status(418), PlatformStatusError, /refused the restore with HTTP 418/],
     ['clone 404', 'clone-by-ref', status(404), PlatformStatusError, /source bot of the reference clone/],
     ['clone 400', 'clone-by-ref', status(400), PlatformStatusError, /Master Bot package/],
     [
@@ -251,8 +262,8 @@ describe('the export', () => {
   it.each<[string, ExchangeFailure, new (...a: never[]) => Error, RegExp]>([
     ['400', status(400), PlatformStatusError, /invalid or lacks permission/],
     ['404', status(404), PlatformStatusError, /not found \(HTTP 404\) during the backup/],
-    ['429', status(429), PlatformStatusError, /one backup per bot per hour/],
-    ['418', status(418), PlatformStatusError, /backup failed with HTTP 418/],
+    ['429', status(429), PlatformStatusError, /backup with HTTP 429, a status its documentation does not give/],
+    ['418', status(418), PlatformStatusError, /refused the backup with HTTP 418/],
     ['503', status(503), CountedError, /may have counted it/],
     ['a redirect', status(301, '', '/x'), PlatformStatusError, /redirected the backup call/],
     ['never connected', unanswered(coded('ENOTFOUND')), ConnectionError, /Nothing was sent/],
@@ -301,7 +312,12 @@ describe('publish', () => {
     ['403', status(403), PlatformStatusError, /API integration flag/],
     ['404 in both forms', status(404), PlatformStatusError, /no publish for this bot/],
     ['405 in both forms', status(405), PlatformStatusError, /HTTP 405, in both the current and the older form/],
-    ['418', status(418), PlatformStatusError, /publish failed with HTTP 418/],
+    [
+      '418',
+      status(418),
+      PlatformStatusError,
+      /refused the publish with HTTP 418, a status its documentation does not give/
+    ],
     ['503', status(503), MaybeAppliedError, /may have been published: the platform answered HTTP 503/],
     ['a redirect', status(302, '', 'https://x.example/'), PlatformStatusError, /redirected the publish call/],
     ['never connected', unanswered(coded('ECONNREFUSED')), ConnectionError, /Nothing was sent/],

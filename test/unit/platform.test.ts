@@ -214,7 +214,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     [400, /lacks required data/],
     [403, /free account, or one not allowed to integrate/],
     [404, /account API key was not found/],
-    [401, /failed with HTTP 401/]
+    [401, /refused the token request with HTTP 401, a status its documentation does not give/]
   ]
   for (const [status, message] of token) {
     it(`token ${status}`, async () => {
@@ -242,11 +242,9 @@ describe('status mapping (real HTTP against a local server)', () => {
     ['overwrite', 404, /not found \(HTTP 404\) during the overwrite/],
     ['clone-by-ref', 404, /source bot of the reference clone was not found/],
     ['clone-by-ref', 402, /no active Master Bot package/],
-    ['restore', 413, /backup is too large for it \(HTTP 413\)/],
-    ['overwrite', 429, /HTTP 429\)\. This is likely its limit of one restore per bot per hour/],
-    ['overwrite', 409, /HTTP 409\)\. This is likely its limit of one restore per bot per hour/],
+    ['overwrite', 429, /HTTP 429, a status its documentation does not give for this call/],
     ['restore', 403, /limit of one restore per bot per hour, or a token without permission/],
-    ['restore', 418, /failed with HTTP 418/]
+    ['restore', 418, /refused the restore with HTTP 418/]
   ]
   for (const [op, status, message] of bot) {
     it(`${op} ${status}`, async () => {
