@@ -310,25 +310,22 @@ function lostAnswer(cause, timeoutMs) {
         ? `no complete answer within ${timeoutMs / 1000} s`
         : `the connection failed after the request was sent (${describeFailure(cause)})`;
 }
-/** A proxy asked for authentication: nothing was sent, and repeating will not help. */
-function proxyAuth(what, cause) {
+/** An exchange that never reached the server and that no repeat helps: a proxy that asks for authentication, a refused certificate. */
+function unsendable(what, cause) {
     const asked = proxyAuthRequired(cause);
-    if (!asked)
+    if (asked) {
+        return new errors/* ConnectionError */.Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+    }
+    if (!isCertificateError(cause))
         return undefined;
-    return new errors/* ConnectionError */.Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+    return new errors/* ConnectionError */.Rc(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
 }
-/** A call that changes the platform and never reached it: its certificate refused, or no connection. */
+/** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
 function unsent(call, cause, attempts) {
-    const proxy = proxyAuth(`${call} call`, cause);
-    if (proxy)
-        return proxy;
-    if (isCertificateError(cause)) {
-        return new errors/* ConnectionError */.Rc(`The ${call} call failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
-    }
-    if (wasNeverSent(cause)) {
-        return new errors/* ConnectionError */.Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
-    }
-    return undefined;
+    const never = unsendable(`${call} call`, cause);
+    if (never || !wasNeverSent(cause))
+        return never;
+    return new errors/* ConnectionError */.Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
 }
 
 ;// CONCATENATED MODULE: ./src/platform/refusals.ts
@@ -538,14 +535,11 @@ function tokenUnanswered({ cause, attempts }, s) {
         const message = `The token request failed with HTTP ${status} after ${times(attempts)}.`;
         return new errors/* PlatformStatusError */.GL(status, message, `${why}: run again later, or raise 'retries'.`);
     }
-    const proxy = proxyAuth('token request', cause);
-    if (proxy)
-        return proxy;
+    const notSent = unsendable('token request', cause);
+    if (notSent)
+        return notSent;
     if (cause instanceof AnswerTooLarge) {
         return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
-    }
-    if (isCertificateError(cause)) {
-        return new errors/* ConnectionError */.Rc(`The token request failed: the server's certificate was refused (${describeFailure(cause)}).`, CERTIFICATE_FIX);
     }
     return new errors/* ConnectionError */.Rc(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, s.timeoutMs)}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
 }

@@ -190,15 +190,13 @@ function noteOf(outcome, operation) {
         return { operation, outcome: 'unknown' };
     return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
-/** The log line once the cache confirmed an entry: it names the call as it was. */
-function recordedLine(note, outcome) {
-    if (note.outcome === 'ok')
-        return `Throttle ledger: recorded this ${note.operation}.`;
-    if (note.outcome === 'refused')
-        return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
-    return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
-}
+/** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
+const recorded = ({ operation, outcome }) => `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`;
+const AS_RECORDED = {
+    ok: '',
+    unknown: ' (it may have been applied)',
+    refused: ' (refused within its hour)'
+};
 /** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
 async function record(outcome, run) {
     const entries = entriesOf(outcome, run);
@@ -207,7 +205,7 @@ async function record(outcome, run) {
     const notSaved = [];
     for (const entry of entries) {
         if (await run.ledgers.record(entry))
-            run.log.info(recordedLine(entry.note, outcome));
+            run.log.info(`Throttle ledger: recorded this ${recorded(entry.note)}.`);
         else
             notSaved.push(entry);
     }
@@ -217,13 +215,6 @@ async function record(outcome, run) {
     run.journal.pending(left);
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
 }
-/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
-const what = (e) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`;
-const AS_RECORDED = {
-    ok: '',
-    unknown: ' (it may have been applied)',
-    refused: ' (refused within its hour)'
-};
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {
     const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
@@ -240,7 +231,7 @@ async function saveLeft(entries, store) {
 }
 /** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
 async function recordLeft(entries, openStore, log, mute) {
-    const all = entries.map(what).join(' and ');
+    const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)
@@ -982,6 +973,8 @@ var ledger_sight = __webpack_require__(4348);
 
 
 
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why, limits) => `Throttle ledger off for this run: ${why}. ${capitalized((0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun)))}.`;
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
@@ -998,9 +991,9 @@ function sayWhatItCannot(inputs, sight, limits, log) {
         const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
         throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
     }
-    const limit = (0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun));
     if (off)
-        return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`);
+        return log.warning(offWarning(off, limits));
+    const limit = (0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun));
     if (blind) {
         log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
     }
@@ -1023,13 +1016,13 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
     const warn = (m) => log.warning(m);
     const sealer = (0,ledger_keys/* sealerOf */.K$)(inputs.auth);
     if (!sealer) {
-        warn(`Throttle ledger off for this run: ${UNSEALED}. ${capitalized((0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun)))}.`);
+        warn(offWarning(UNSEALED, limits));
         return { unavailable: UNSEALED };
     }
     try {
         const store = await openStore();
         if (typeof store === 'string') {
-            warn(`Throttle ledger off for this run: ${store}. ${capitalized((0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun)))}.`);
+            warn(offWarning(store, limits));
             return { unavailable: store };
         }
         const grace = cancelled && (0,time/* graceAfter */.Dc)(cancelled, constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee);
@@ -1040,7 +1033,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
         });
     }
     catch (err) {
-        warn(`Throttle ledger off for this run: ${(0,lib_text/* reasonOf */.A3)(err)}.`);
+        warn(offWarning((0,lib_text/* reasonOf */.A3)(err), limits));
         return { unavailable: (0,lib_text/* reasonOf */.A3)(err) };
     }
 }
@@ -1297,7 +1290,7 @@ function backupText(outcome) {
     if (destination) {
         if (!saved)
             return `${destination.shown} (not written)`;
-        const what = saved.changed ? 'written' : 'unchanged, left as it was';
+        const what = saved.changed ? 'written' : 'unchanged: it already held these bytes';
         return `${destination.shown} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
     }
     if (backup)
@@ -1319,13 +1312,10 @@ function given(outcome, inputs) {
     };
     return byRole[inputs.operation.backup]();
 }
-/** The run's closing sentence: where the key and secret are, or what the export wrote. */
+/** The run's closing sentence: where the key and secret are, or what the export wrote (as its row says it). */
 function sentence(outcome, inputs) {
-    const saved = brought(outcome)?.saved;
-    if (saved) {
-        const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
-        return `${outcome.destination?.shown ?? ''}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
-    }
+    if (brought(outcome)?.saved)
+        return `${backupText(outcome)}.`;
     if (!inputs.operation.newBot)
         return 'The bot keeps its API key and secret.';
     return inputs.outputCredentials

@@ -155,11 +155,11 @@ function paragraphsOf(v) {
     const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : [];
     if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
         return plan;
-    const op = v.inputs.operation.name;
-    const ledger = v.outcome.recorded === false
-        ? `the throttle ledger entry was not saved${v.outcome.leftToPost ? ' by this step: it is left to the post step, which saves it at the end of the job' : ', so the ledger does not know of this ' + op}`
+    const { recorded, leftToPost } = v.outcome;
+    const ledger = recorded === false
+        ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
         : 'nothing was left undone';
-    return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`];
+    return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -1500,15 +1500,13 @@ function noteOf(outcome, operation) {
         return { operation, outcome: 'unknown' };
     return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
-/** The log line once the cache confirmed an entry: it names the call as it was. */
-function recordedLine(note, outcome) {
-    if (note.outcome === 'ok')
-        return `Throttle ledger: recorded this ${note.operation}.`;
-    if (note.outcome === 'refused')
-        return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`;
-    const counted = 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CountedError */ .rt;
-    return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`;
-}
+/** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
+const recorded = ({ operation, outcome }) => `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`;
+const AS_RECORDED = {
+    ok: '',
+    unknown: ' (it may have been applied)',
+    refused: ' (refused within its hour)'
+};
 /** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
 async function record(outcome, run) {
     const entries = entriesOf(outcome, run);
@@ -1517,7 +1515,7 @@ async function record(outcome, run) {
     const notSaved = [];
     for (const entry of entries) {
         if (await run.ledgers.record(entry))
-            run.log.info(recordedLine(entry.note, outcome));
+            run.log.info(`Throttle ledger: recorded this ${recorded(entry.note)}.`);
         else
             notSaved.push(entry);
     }
@@ -1527,13 +1525,6 @@ async function record(outcome, run) {
     run.journal.pending(left);
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
 }
-/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
-const what = (e) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`;
-const AS_RECORDED = {
-    ok: '',
-    unknown: ' (it may have been applied)',
-    refused: ' (refused within its hour)'
-};
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {
     const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
@@ -1550,7 +1541,7 @@ async function saveLeft(entries, store) {
 }
 /** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
 async function recordLeft(entries, openStore, log, mute) {
-    const all = entries.map(what).join(' and ');
+    const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
     const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
     if (!trouble)

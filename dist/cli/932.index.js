@@ -732,6 +732,8 @@ var ledger_sight = __webpack_require__(4348);
 
 
 
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why, limits) => `Throttle ledger off for this run: ${why}. ${capitalized((0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun)))}.`;
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
@@ -748,9 +750,9 @@ function sayWhatItCannot(inputs, sight, limits, log) {
         const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
         throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
     }
-    const limit = (0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun));
     if (off)
-        return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`);
+        return log.warning(offWarning(off, limits));
+    const limit = (0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun));
     if (blind) {
         log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
     }
@@ -773,13 +775,13 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
     const warn = (m) => log.warning(m);
     const sealer = (0,ledger_keys/* sealerOf */.K$)(inputs.auth);
     if (!sealer) {
-        warn(`Throttle ledger off for this run: ${UNSEALED}. ${capitalized((0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun)))}.`);
+        warn(offWarning(UNSEALED, limits));
         return { unavailable: UNSEALED };
     }
     try {
         const store = await openStore();
         if (typeof store === 'string') {
-            warn(`Throttle ledger off for this run: ${store}. ${capitalized((0,ledger_ledger/* stillApplies */.ZN)(limits.map(l => l.noun)))}.`);
+            warn(offWarning(store, limits));
             return { unavailable: store };
         }
         const grace = cancelled && (0,time/* graceAfter */.Dc)(cancelled, constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee);
@@ -790,7 +792,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
         });
     }
     catch (err) {
-        warn(`Throttle ledger off for this run: ${(0,lib_text/* reasonOf */.A3)(err)}.`);
+        warn(offWarning((0,lib_text/* reasonOf */.A3)(err), limits));
         return { unavailable: (0,lib_text/* reasonOf */.A3)(err) };
     }
 }
@@ -1047,7 +1049,7 @@ function backupText(outcome) {
     if (destination) {
         if (!saved)
             return `${destination.shown} (not written)`;
-        const what = saved.changed ? 'written' : 'unchanged, left as it was';
+        const what = saved.changed ? 'written' : 'unchanged: it already held these bytes';
         return `${destination.shown} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`;
     }
     if (backup)
@@ -1069,13 +1071,10 @@ function given(outcome, inputs) {
     };
     return byRole[inputs.operation.backup]();
 }
-/** The run's closing sentence: where the key and secret are, or what the export wrote. */
+/** The run's closing sentence: where the key and secret are, or what the export wrote (as its row says it). */
 function sentence(outcome, inputs) {
-    const saved = brought(outcome)?.saved;
-    if (saved) {
-        const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was';
-        return `${outcome.destination?.shown ?? ''}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`;
-    }
+    if (brought(outcome)?.saved)
+        return `${backupText(outcome)}.`;
     if (!inputs.operation.newBot)
         return 'The bot keeps its API key and secret.';
     return inputs.outputCredentials

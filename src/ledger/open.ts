@@ -20,6 +20,9 @@ import { Input } from '../domain/constants.ts'
 import { Ledger, postAt, stillApplies, type LedgerStore } from './ledger.ts'
 import { offBecause, type Sight } from './sight.ts'
 
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why: string, limits: readonly Limit[]) =>
+  `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Opens the ledger's store: the store, or why the cache cannot be used in this run. */
@@ -60,8 +63,8 @@ export function sayWhatItCannot(
     const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ')
     throw new InputError(Input.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX)
   }
+  if (off) return log.warning(offWarning(off, limits))
   const limit = stillApplies(limits.map(l => l.noun))
-  if (off) return log.warning(`Throttle ledger off for this run: ${off}. ${capitalized(limit)}.`)
   if (blind) {
     log.warning(
       `Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`
@@ -91,13 +94,13 @@ export async function openLedgers(
   const warn = (m: string) => log.warning(m)
   const sealer = sealerOf(inputs.auth)
   if (!sealer) {
-    warn(`Throttle ledger off for this run: ${UNSEALED}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`)
+    warn(offWarning(UNSEALED, limits))
     return { unavailable: UNSEALED }
   }
   try {
     const store = await openStore()
     if (typeof store === 'string') {
-      warn(`Throttle ledger off for this run: ${store}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`)
+      warn(offWarning(store, limits))
       return { unavailable: store }
     }
     const grace = cancelled && graceAfter(cancelled, SAVE_LIMIT_WHEN_CANCELLED_MS)
@@ -107,7 +110,7 @@ export async function openLedgers(
       return new Ledger({ store, prefix, sealer, limit, warn, limits: saving, sight })
     })
   } catch (err) {
-    warn(`Throttle ledger off for this run: ${reasonOf(err)}.`)
+    warn(offWarning(reasonOf(err), limits))
     return { unavailable: reasonOf(err) }
   }
 }

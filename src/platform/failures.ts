@@ -15,16 +15,14 @@ import { untrusted } from '../lib/text.ts'
 import { messageOf } from './answers.ts'
 import {
   AnswerTooLarge,
-  CERTIFICATE_FIX,
   codeOf,
   describeFailure,
   type ExchangeFailure,
-  isCertificateError,
   isTimeout,
   lostAnswer,
-  proxyAuth,
   statusOf,
   times,
+  unsendable,
   unsent,
   whyUnanswered
 } from './network-errors.ts'
@@ -111,18 +109,12 @@ function tokenUnanswered({ cause, attempts }: Of<'unanswered'>, s: Setting): Act
     const message = `The token request failed with HTTP ${status} after ${times(attempts)}.`
     return new PlatformStatusError(status, message, `${why}: run again later, or raise 'retries'.`)
   }
-  const proxy = proxyAuth('token request', cause)
-  if (proxy) return proxy
+  const notSent = unsendable('token request', cause)
+  if (notSent) return notSent
   if (cause instanceof AnswerTooLarge) {
     return new ConnectionError(
       `The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`,
       "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page."
-    )
-  }
-  if (isCertificateError(cause)) {
-    return new ConnectionError(
-      `The token request failed: the server's certificate was refused (${describeFailure(cause)}).`,
-      CERTIFICATE_FIX
     )
   }
   return new ConnectionError(

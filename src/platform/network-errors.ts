@@ -120,7 +120,7 @@ export function retryAfterMs(headers: ErrorLike['headers']): number | undefined 
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
 }
 
-export const CERTIFICATE_FIX =
+const CERTIFICATE_FIX =
   "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's."
 
 export const times = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`
@@ -140,33 +140,30 @@ export function lostAnswer(cause: unknown, timeoutMs: number): string {
     : `the connection failed after the request was sent (${describeFailure(cause)})`
 }
 
-/** A proxy asked for authentication: nothing was sent, and repeating will not help. */
-export function proxyAuth(what: string, cause: unknown): ActionError | undefined {
+/** An exchange that never reached the server and that no repeat helps: a proxy that asks for authentication, a refused certificate. */
+export function unsendable(what: string, cause: unknown): ActionError | undefined {
   const asked = proxyAuthRequired(cause)
-  if (!asked) return undefined
+  if (asked) {
+    return new ConnectionError(
+      `The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`,
+      "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them."
+    )
+  }
+  if (!isCertificateError(cause)) return undefined
   return new ConnectionError(
-    `The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`,
-    "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them."
+    `The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`,
+    CERTIFICATE_FIX
   )
 }
 
-/** A call that changes the platform and never reached it: its certificate refused, or no connection. */
+/** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
 export function unsent(call: string, cause: unknown, attempts: number): ActionError | undefined {
-  const proxy = proxyAuth(`${call} call`, cause)
-  if (proxy) return proxy
-  if (isCertificateError(cause)) {
-    return new ConnectionError(
-      `The ${call} call failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`,
-      CERTIFICATE_FIX
-    )
-  }
-  if (wasNeverSent(cause)) {
-    return new ConnectionError(
-      `The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`,
-      "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
-    )
-  }
-  return undefined
+  const never = unsendable(`${call} call`, cause)
+  if (never || !wasNeverSent(cause)) return never
+  return new ConnectionError(
+    `The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`,
+    "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
+  )
 }
 
 /** What went wrong with one exchange, as facts with no wording (the failure table words them). */

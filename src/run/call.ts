@@ -84,7 +84,7 @@ function backupText(outcome: Outcome): string {
   const { backup, destination, sha256 } = outcome
   if (destination) {
     if (!saved) return `${destination.shown} (not written)`
-    const what = saved.changed ? 'written' : 'unchanged, left as it was'
+    const what = saved.changed ? 'written' : 'unchanged: it already held these bytes'
     return `${destination.shown} (${what}), ${bytes(saved.bytes)}, sha256 ${saved.sha256}`
   }
   if (backup) return `${backup.shown}, ${bytes(backup.size)}${sha256 ? `, sha256 ${sha256}` : ''}`
@@ -107,13 +107,9 @@ function given(outcome: Outcome, inputs: GivenInputs): Row[] {
   return byRole[inputs.operation.backup]()
 }
 
-/** The run's closing sentence: where the key and secret are, or what the export wrote. */
+/** The run's closing sentence: where the key and secret are, or what the export wrote (as its row says it). */
 function sentence(outcome: Outcome, inputs: GivenInputs): string {
-  const saved = brought(outcome)?.saved
-  if (saved) {
-    const what = saved.changed ? 'written' : 'unchanged: the file already held these bytes and was left as it was'
-    return `${outcome.destination?.shown ?? ''}: ${saved.bytes} bytes, sha256 ${saved.sha256}, ${what}.`
-  }
+  if (brought(outcome)?.saved) return `${backupText(outcome)}.`
   if (!inputs.operation.newBot) return 'The bot keeps its API key and secret.'
   return inputs.outputCredentials
     ? "The new bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."

@@ -4,7 +4,7 @@
 import type { EntryNote, EntryOutcome } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
-import { CountedError, HourRefusedError } from '../domain/errors.ts'
+import { HourRefusedError } from '../domain/errors.ts'
 import { Ledger, postAt, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
 import type { OpenStore } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
@@ -92,13 +92,13 @@ function noteOf(outcome: Outcome, operation: EntryNote['operation']): EntryNote 
   return 'error' in outcome && outcome.error instanceof HourRefusedError ? { operation, outcome: 'refused' } : undefined
 }
 
-/** The log line once the cache confirmed an entry: it names the call as it was. */
-function recordedLine(note: EntryNote, outcome: Outcome): string {
-  if (note.outcome === 'ok') return `Throttle ledger: recorded this ${note.operation}.`
-  if (note.outcome === 'refused')
-    return `Throttle ledger: recorded the platform's refusal of this ${note.operation} (its hour is in use).`
-  const counted = 'error' in outcome && outcome.error instanceof CountedError
-  return `Throttle ledger: recorded this ${note.operation}, as ${counted ? 'the platform may have counted it' : 'it may have been applied'}.`
+/** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
+const recorded = ({ operation, outcome }: EntryNote) =>
+  `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`
+const AS_RECORDED: Record<EntryOutcome, string> = {
+  ok: '',
+  unknown: ' (it may have been applied)',
+  refused: ' (refused within its hour)'
 }
 
 /** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
@@ -107,7 +107,7 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   if (entries.length === 0) return {}
   const notSaved: EntryToMake[] = []
   for (const entry of entries) {
-    if (await run.ledgers.record(entry)) run.log.info(recordedLine(entry.note, outcome))
+    if (await run.ledgers.record(entry)) run.log.info(`Throttle ledger: recorded this ${recorded(entry.note)}.`)
     else notSaved.push(entry)
   }
   // The post step saves what was not saved, and only that; nothing a cache that refuses writes
@@ -115,14 +115,6 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? [])
   run.journal.pending(left)
   return { recorded: notSaved.length === 0, leftToPost: left.length > 0 }
-}
-
-/** What an entry records, for the log: `the overwrite (it may have been applied)`. */
-const what = (e: PendingEntry) => `the ${e.note.operation}${AS_RECORDED[e.note.outcome]}`
-const AS_RECORDED: Record<EntryOutcome, string> = {
-  ok: '',
-  unknown: ' (it may have been applied)',
-  refused: ' (refused within its hour)'
 }
 
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
@@ -145,7 +137,7 @@ export async function recordLeft(
   log: Log,
   mute?: string
 ): Promise<void> {
-  const all = entries.map(what).join(' and ')
+  const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ')
   const store = mute ?? (await openStore().catch(reasonOf))
   const trouble = typeof store === 'string' ? store : await saveLeft(entries, store)
   if (!trouble) return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`)

@@ -116,10 +116,10 @@ export function rowsOf(v: ReportView): Row[] {
 export function paragraphsOf(v: ReportView): string[] {
   const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : []
   if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome)) return plan
-  const op = v.inputs.operation.name
+  const { recorded, leftToPost } = v.outcome
   const ledger =
-    v.outcome.recorded === false
-      ? `the throttle ledger entry was not saved${v.outcome.leftToPost ? ' by this step: it is left to the post step, which saves it at the end of the job' : ', so the ledger does not know of this ' + op}`
+    recorded === false
+      ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
       : 'nothing was left undone'
-  return [...plan, `The run was cancelled (${v.cancelled}) after the ${op} succeeded: ${ledger}.`]
+  return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`]
 }

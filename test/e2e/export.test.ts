@@ -44,9 +44,7 @@ describe.concurrent('export', () => {
     })
     expect(Date.parse(r.outputs['next-backup-at']!)).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
     expect(r.outputs['next-restore-at']).toBeUndefined()
-    expect(r.stdout).toMatch(
-      new RegExp(`Done: backed-up\\. ${FILE}: ${file.length} bytes, sha256 ${sha(file)}, written\\.`)
-    )
+    expect(r.stdout).toMatch(new RegExp(`Done: backed-up\\. ${FILE} \\(written\\), 40\\.0 KiB, sha256 ${sha(file)}\\.`))
     expect(r.summary).toMatch(/backup — backed-up/)
     expect(r.summary).toContain(`${FILE} (written), 40.0 KiB, sha256 ${sha(file)}`)
     expect(r.summary).toMatch(/<td>Changed<\/td><td>yes<\/td>/)

@@ -176,7 +176,8 @@ describe.concurrent('bot call faults', () => {
 describe.concurrent('untrusted error bodies', () => {
   it('are shortened, stripped of control characters and workflow commands, and redacted', async () => {
     const s = await fresh()
-    const evil = `{"Message":"bad\n::error::pwned\r\n::add-mask::x ${s.keys.prodSecret} %0A::set-output name=result::restored ${'x'.repeat(2000)}"}`
+    // Plain text (raw line breaks in a JSON string are not JSON, and such a body is not shown at all).
+    const evil = `bad\n::error::pwned\r\n::add-mask::x ${s.keys.prodSecret} %0A::set-output name=result::restored ${'x'.repeat(2000)}`
     s.sim.fault('overwrite', { kind: 'status', status: 400, body: evil })
     const r = await runChecked(s, overwrite(s))
     expect(r.code).toBe(1)

@@ -71,7 +71,7 @@ describe('token request', () => {
       'a refused certificate',
       unanswered(coded('DEPTH_ZERO_SELF_SIGNED_CERT')),
       ConnectionError,
-      /certificate was refused/
+      /^The token request failed: the server's certificate was refused \(.*\)\. Nothing was sent\.$/
     ],
     ['a time-out', unanswered(timeout), ConnectionError, /no answer within 30 s/],
     ['a refused connection', unanswered(coded('ECONNREFUSED'), 1), ConnectionError, /after 1 attempt: ECONNREFUSED/],
