@@ -6,7 +6,7 @@ import { Input, type InputName } from './constants.ts'
 import { InputError } from './errors.ts'
 import type { Operation } from './operations.ts'
 
-/** Where inputs come from: `@actions/core` in the action, a plain object in unit tests. */
+/** Where inputs come from: the runner's in the actions, the flags in the command line, a plain object in unit tests. */
 export interface InputSource {
   getInput(name: string): string
   getBooleanInput(name: string): boolean
