@@ -262,6 +262,12 @@ describe('the export', () => {
   it.each<[string, ExchangeFailure, new (...a: never[]) => Error, RegExp]>([
     ['400', status(400), PlatformStatusError, /invalid or lacks permission/],
     ['404', status(404), PlatformStatusError, /not found \(HTTP 404\) during the backup/],
+    [
+      '403',
+      status(403),
+      PlatformStatusError,
+      /refused the backup \(HTTP 403\)\. This is likely its limit of one backup/
+    ],
     ['429', status(429), PlatformStatusError, /backup with HTTP 429, a status its documentation does not give/],
     ['418', status(418), PlatformStatusError, /refused the backup with HTTP 418/],
     ['503', status(503), CountedError, /may have counted it/],
