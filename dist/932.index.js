@@ -261,11 +261,15 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/files/confine.ts
 // Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
 // exists; the one confinement rule (the workspace or the runner's temp folder) for sending and exporting.
+
+
 
 
 
@@ -277,6 +281,8 @@ function inside(place, parent, paths = (external_node_path_default())) {
     const rel = paths.relative(parent, place);
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
+/** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
+const outsideRefusal = (shown, leads) => new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
 /** The real path of `place`, or of its nearest existing folder joined with the rest. */
 async function nearestReal(place) {
     try {
@@ -307,8 +313,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: ./src/domain/errors.ts
-var errors = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/files/kind.ts
 // What a backup (opaque base64 text) certainly is not: JSON, HTML, an LFS pointer, an archive, not base64.
 // One judge (`inspect`), of a file to send before a restore and of an export once written.
@@ -488,15 +492,15 @@ class NotABackup extends Error {
 
 
 
+
 /** The real path of the file, symlinks resolved, when it exists inside the workspace or the runner's temp folder. */
 function checkInside(place, folders) {
     const { shown } = place;
     if (!place.exists) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,lib_text/* untrusted */.bp)(folders.workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
     }
-    if (place.within === 'outside') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
-    }
+    if (place.within === 'outside')
+        throw outsideRefusal(shown, 'resolves to a place');
     return place.path;
 }
 function checkRegular(shown, info) {
@@ -507,11 +511,8 @@ function checkRegular(shown, info) {
     if (!info.isFile()) {
         throw new errors/* InputError */.dz(name, `'${shown}' is not a regular file.`, `Point '${name}' at the .xenioo backup file exported from the platform.`);
     }
-    if (info.size === 0) {
-        throw new errors/* InputError */.dz(name, `'${shown}' is empty.`, `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`);
-    }
 }
-/** Checks the resolved `backup-file`: inside the workspace, a regular non-empty file, not what a backup is not. */
+/** Checks the resolved `backup-file`: inside the workspace, a regular file, not what a backup is not (nor empty). */
 async function checkBackup(place, folders) {
     const real = checkInside(place, folders);
     const info = await (0,promises_.stat)(real);
@@ -675,6 +676,7 @@ class JsonStringDecoder {
 
 
 
+
 const download_name = constants/* Input */.pd.BackupFile;
 const FIX = `Point '${download_name}' at the .xenioo file to write, such as bots/support.xenioo.`;
 function refuse(shown, problem, fix = FIX) {
@@ -698,9 +700,8 @@ async function checkDestination(place, folders) {
     const { shown, inputPath } = place;
     if (place.within === 'itself')
         throw refuse(shown, 'is the workspace folder itself (or RUNNER_TEMP), not a file.');
-    if (place.within === 'outside') {
-        throw refuse(shown, "would be written outside the workspace and the runner's temp folder.", `Point '${download_name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
-    }
+    if (place.within === 'outside')
+        throw outsideRefusal(shown, 'would be written');
     if (inGit(external_node_path_default().relative(folders.workspace, place.path)))
         throw refuse(shown, "leads into the repository's .git folder.");
     const info = await (0,promises_.lstat)(place.path).catch(() => undefined);

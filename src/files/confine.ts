@@ -3,6 +3,8 @@
 
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
+import { Input } from '../domain/constants.ts'
+import { InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
 
 /** The folders a backup file may be read from or written to. */
@@ -31,6 +33,14 @@ export function inside(place: string, parent: string, paths: path.PlatformPath =
   const rel = paths.relative(parent, place)
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel))
 }
+
+/** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
+export const outsideRefusal = (shown: string, leads: string) =>
+  new InputError(
+    Input.BackupFile,
+    `'${shown}' ${leads} outside the workspace and the runner's temp folder.`,
+    `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
+  )
 
 /** The real path of `place`, or of its nearest existing folder joined with the rest. */
 async function nearestReal(place: string): Promise<{ path: string; exists: boolean }> {

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises'
 import { Input } from '../domain/constants.ts'
 import { ActionError, CountedError, InputError, NEXT_BACKUP_FIX } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import type { Folders, Resolved } from './confine.ts'
+import { type Folders, outsideRefusal, type Resolved } from './confine.ts'
 import { inspect, leadingWhite, NotABackup } from './kind.ts'
 import { type Digest, digestFile } from './source.ts'
 import { JsonStringDecoder, JsonStringError } from './json-string.ts'
@@ -51,13 +51,7 @@ export async function checkDestination(place: Resolved, folders: Folders): Promi
   checkInputPath(place)
   const { shown, inputPath } = place
   if (place.within === 'itself') throw refuse(shown, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
-  if (place.within === 'outside') {
-    throw refuse(
-      shown,
-      "would be written outside the workspace and the runner's temp folder.",
-      `Point '${name}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
-    )
-  }
+  if (place.within === 'outside') throw outsideRefusal(shown, 'would be written')
   if (inGit(path.relative(folders.workspace, place.path)))
     throw refuse(shown, "leads into the repository's .git folder.")
   const info = await lstat(place.path).catch(() => undefined)

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises'
 import { Input } from '../domain/constants.ts'
 import { FileInputError, InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import type { Folders, Resolved } from './confine.ts'
+import { type Folders, outsideRefusal, type Resolved } from './confine.ts'
 import { inspect } from './kind.ts'
 
 export interface BackupFile {
@@ -30,13 +30,7 @@ function checkInside(place: Resolved, folders: Folders): string {
       `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
     )
   }
-  if (place.within === 'outside') {
-    throw new InputError(
-      Input.BackupFile,
-      `'${shown}' resolves to a place outside the workspace and the runner's temp folder.`,
-      `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
-    )
-  }
+  if (place.within === 'outside') throw outsideRefusal(shown, 'resolves to a place')
   return place.path
 }
 
@@ -56,16 +50,9 @@ function checkRegular(shown: string, info: Stats): void {
       `Point '${name}' at the .xenioo backup file exported from the platform.`
     )
   }
-  if (info.size === 0) {
-    throw new InputError(
-      name,
-      `'${shown}' is empty.`,
-      `Export the bot's backup again from the platform and commit the .xenioo file (it is one line of base64 text, never empty).`
-    )
-  }
 }
 
-/** Checks the resolved `backup-file`: inside the workspace, a regular non-empty file, not what a backup is not. */
+/** Checks the resolved `backup-file`: inside the workspace, a regular file, not what a backup is not (nor empty). */
 export async function checkBackup(place: Resolved, folders: Folders): Promise<BackupFile> {
   const real = checkInside(place, folders)
   const info = await stat(real)
