@@ -439,7 +439,6 @@ const OPERATIONS = ROWS;
 /* harmony export */   A2: () => (/* binding */ lastText),
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   On: () => (/* binding */ nextAfter),
-/* harmony export */   TP: () => (/* binding */ lastShort),
 /* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
 /* harmony export */   no: () => (/* binding */ assess),
@@ -472,10 +471,6 @@ function lastText(limit, at, call) {
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
-}
-/** The same for the summary's row: `last overwrite …`, `publish refused …`. */
-function lastShort(limit, at, call) {
-    return `${lastCallName(limit, call)} ${at.toISOString()}`;
 }
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
 const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";

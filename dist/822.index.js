@@ -74,7 +74,7 @@ function foundText(v, limit) {
         return 'not read (the run ended before it)';
     if (!state.lastAt)
         return `no ${limit.noun} in the last hour; allowed now`;
-    const last = (0,throttle/* lastShort */.TP)(limit, state.lastAt, state.lastCall);
+    const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */

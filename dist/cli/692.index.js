@@ -103,7 +103,7 @@ function foundText(v, limit) {
         return 'not read (the run ended before it)';
     if (!state.lastAt)
         return `no ${limit.noun} in the last hour; allowed now`;
-    const last = (0,throttle/* lastShort */.TP)(limit, state.lastAt, state.lastCall);
+    const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */
@@ -835,7 +835,6 @@ async function latestByTime(lookup, prefix, window) {
 /* harmony export */   A2: () => (/* binding */ lastText),
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   On: () => (/* binding */ nextAfter),
-/* harmony export */   TP: () => (/* binding */ lastShort),
 /* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
 /* harmony export */   no: () => (/* binding */ assess),
@@ -868,10 +867,6 @@ function lastText(limit, at, call) {
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
-}
-/** The same for the summary's row: `last overwrite …`, `publish refused …`. */
-function lastShort(limit, at, call) {
-    return `${lastCallName(limit, call)} ${at.toISOString()}`;
 }
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
 const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";

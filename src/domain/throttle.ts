@@ -48,11 +48,6 @@ export function lastCallName(limit: Limit, call: LastCall | undefined): string {
   return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`
 }
 
-/** The same for the summary's row: `last overwrite …`, `publish refused …`. */
-export function lastShort(limit: Limit, at: Date, call: LastCall | undefined): string {
-  return `${lastCallName(limit, call)} ${at.toISOString()}`
-}
-
 /** Where a subject's entries are, and how they are proven. */
 export interface EntryPlace {
   readonly prefix: string

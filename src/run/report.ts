@@ -4,7 +4,7 @@
 import type { GivenAuth } from '../domain/auth.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
-import { lastShort } from '../domain/throttle.ts'
+import { lastCallName } from '../domain/throttle.ts'
 import { offBecause, type Sight, sightText } from '../ledger/sight.ts'
 import { type Outcome, type Row, viewOf } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
@@ -62,7 +62,7 @@ function foundText(v: ReportView, limit: Limit): string {
   const state = viewOf(v.outcome, limit)?.state
   if (!state) return 'not read (the run ended before it)'
   if (!state.lastAt) return `no ${limit.noun} in the last hour; allowed now`
-  const last = lastShort(limit, state.lastAt, state.lastCall)
+  const last = `${lastCallName(limit, state.lastCall)} ${state.lastAt.toISOString()}`
   return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`
 }
 
