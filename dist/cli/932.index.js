@@ -26,7 +26,7 @@ var errors = __webpack_require__(241);
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/files/confine.ts
 // Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
-// exists; the one confinement rule (the workspace or the runner's temp folder) for sending and exporting.
+// exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
 
 
 
@@ -42,6 +42,12 @@ function inside(place, parent, paths = (external_node_path_default())) {
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
 const outsideRefusal = (shown, leads) => new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+/** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
+function refuseNonFile(shown, info, fix) {
+    if (info.isFile())
+        return;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`, fix);
+}
 /** The real path of `place`, or of its nearest existing folder joined with the rest. */
 async function nearestReal(place) {
     try {
@@ -262,21 +268,12 @@ function checkInside(place, folders) {
         throw outsideRefusal(shown, 'resolves to a place');
     return place.path;
 }
-function checkRegular(shown, info) {
-    const name = constants/* Input */.pd.BackupFile;
-    if (info.isDirectory()) {
-        throw new errors/* InputError */.dz(name, `'${shown}' is a directory.`, `Point '${name}' at the .xenioo backup file itself, not at its folder.`);
-    }
-    if (!info.isFile()) {
-        throw new errors/* InputError */.dz(name, `'${shown}' is not a regular file.`, `Point '${name}' at the .xenioo backup file exported from the platform.`);
-    }
-}
 /** Checks the resolved `backup-file`: inside the workspace, a regular file, not what a backup is not (nor empty). */
 async function checkBackup(place, folders) {
     const real = checkInside(place, folders);
     const info = await (0,promises_.stat)(real);
     const { shown, inputPath } = place;
-    checkRegular(shown, info);
+    refuseNonFile(shown, info, `Point '${constants/* Input */.pd.BackupFile}' at the .xenioo backup file itself (not at its folder), as exported from the platform.`);
     const { refusal, warnings } = await inspect(real, info.size);
     if (refusal)
         throw new errors/* FileInputError */.ZQ(constants/* Input */.pd.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix);
@@ -464,9 +461,8 @@ async function checkDestination(place, folders) {
     if (inGit(external_node_path_default().relative(folders.workspace, place.path)))
         throw refuse(shown, "leads into the repository's .git folder.");
     const info = await (0,promises_.lstat)(place.path).catch(() => undefined);
-    if (info && !info.isFile()) {
-        throw refuse(shown, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`);
-    }
+    if (info)
+        refuseNonFile(shown, info, FIX);
     return { inputPath, shown, path: place.path, exists: info !== undefined };
 }
 /** The export's destination checked, and its temporary file created beside it, before any request. */

@@ -1,6 +1,7 @@
 // Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
-// exists; the one confinement rule (the workspace or the runner's temp folder) for sending and exporting.
+// exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
 
+import type { Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { Input } from '../domain/constants.ts'
@@ -41,6 +42,16 @@ export const outsideRefusal = (shown: string, leads: string) =>
     `'${shown}' ${leads} outside the workspace and the runner's temp folder.`,
     `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
   )
+
+/** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
+export function refuseNonFile(shown: string, info: Stats, fix: string): void {
+  if (info.isFile()) return
+  throw new InputError(
+    Input.BackupFile,
+    `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`,
+    fix
+  )
+}
 
 /** The real path of `place`, or of its nearest existing folder joined with the rest. */
 async function nearestReal(place: string): Promise<{ path: string; exists: boolean }> {

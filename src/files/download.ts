@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises'
 import { Input } from '../domain/constants.ts'
 import { ActionError, CountedError, InputError, NEXT_BACKUP_FIX } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { type Folders, outsideRefusal, type Resolved } from './confine.ts'
+import { type Folders, outsideRefusal, refuseNonFile, type Resolved } from './confine.ts'
 import { inspect, leadingWhite, NotABackup } from './kind.ts'
 import { type Digest, digestFile } from './source.ts'
 import { JsonStringDecoder, JsonStringError } from './json-string.ts'
@@ -55,9 +55,7 @@ export async function checkDestination(place: Resolved, folders: Folders): Promi
   if (inGit(path.relative(folders.workspace, place.path)))
     throw refuse(shown, "leads into the repository's .git folder.")
   const info = await lstat(place.path).catch(() => undefined)
-  if (info && !info.isFile()) {
-    throw refuse(shown, `is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`)
-  }
+  if (info) refuseNonFile(shown, info, FIX)
   return { inputPath, shown, path: place.path, exists: info !== undefined }
 }
 

@@ -2,12 +2,12 @@
 // the way; and the one digest helper.
 
 import { createHash } from 'node:crypto'
-import { createReadStream, type Stats } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Input } from '../domain/constants.ts'
 import { FileInputError, InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import { type Folders, outsideRefusal, type Resolved } from './confine.ts'
+import { type Folders, outsideRefusal, refuseNonFile, type Resolved } from './confine.ts'
 import { inspect } from './kind.ts'
 
 export interface BackupFile {
@@ -34,30 +34,16 @@ function checkInside(place: Resolved, folders: Folders): string {
   return place.path
 }
 
-function checkRegular(shown: string, info: Stats): void {
-  const name = Input.BackupFile
-  if (info.isDirectory()) {
-    throw new InputError(
-      name,
-      `'${shown}' is a directory.`,
-      `Point '${name}' at the .xenioo backup file itself, not at its folder.`
-    )
-  }
-  if (!info.isFile()) {
-    throw new InputError(
-      name,
-      `'${shown}' is not a regular file.`,
-      `Point '${name}' at the .xenioo backup file exported from the platform.`
-    )
-  }
-}
-
 /** Checks the resolved `backup-file`: inside the workspace, a regular file, not what a backup is not (nor empty). */
 export async function checkBackup(place: Resolved, folders: Folders): Promise<BackupFile> {
   const real = checkInside(place, folders)
   const info = await stat(real)
   const { shown, inputPath } = place
-  checkRegular(shown, info)
+  refuseNonFile(
+    shown,
+    info,
+    `Point '${Input.BackupFile}' at the .xenioo backup file itself (not at its folder), as exported from the platform.`
+  )
   const { refusal, warnings } = await inspect(real, info.size)
   if (refusal) throw new FileInputError(Input.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix)
   const said = warnings.map(

@@ -82,8 +82,8 @@ describe('checkBackup', () => {
     writeFileSync(path.join(ws, 'empty.xenioo'), '')
     const folders = { workspace: ws, runnerTemp: undefined }
     const refusals: [string, RegExp, RegExp][] = [
-      ['bots', /^Input 'backup-file' 'bots' is a directory\.$/, /not at its folder/],
-      ['pipe.xenioo', /^Input 'backup-file' 'pipe\.xenioo' is not a regular file\.$/, /exported from the platform/],
+      ['bots', /^Input 'backup-file' 'bots' is a directory\.$/, /itself \(not at its folder\)/],
+      ['pipe.xenioo', /^Input 'backup-file' 'pipe\.xenioo' is not a regular file\.$/, /as exported from the platform/],
       // Said by the one judge of a backup (files/kind.ts), annotated on the file.
       ['empty.xenioo', /^Input 'backup-file' 'empty\.xenioo' is empty\.$/, /Export the backup from the platform again/]
     ]
