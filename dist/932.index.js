@@ -282,7 +282,9 @@ function inside(place, parent, paths = (external_node_path_default())) {
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-const outsideRefusal = (shown, leads) => new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+function outsideRefusal(shown, leads) {
+    return new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${constants/* Input */.pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+}
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {
     if (info.isFile())

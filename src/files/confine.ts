@@ -36,12 +36,13 @@ export function inside(place: string, parent: string, paths: path.PlatformPath =
 }
 
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-export const outsideRefusal = (shown: string, leads: string) =>
-  new InputError(
+export function outsideRefusal(shown: string, leads: string): InputError {
+  return new InputError(
     Input.BackupFile,
     `'${shown}' ${leads} outside the workspace and the runner's temp folder.`,
     `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
   )
+}
 
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 export function refuseNonFile(shown: string, info: Stats, fix: string): void {
