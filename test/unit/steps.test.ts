@@ -21,6 +21,8 @@ import { planOf } from '../../src/run/run.ts'
 import { lastLive } from '../../src/run/live-match.ts'
 import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
 import { ActionError } from '../../src/domain/errors.ts'
+import { Cancellation } from '../../src/lib/cancel.ts'
+import type { RunContext } from '../../src/run/context.ts'
 
 /** The seal of a deploy with the bot's keys. */
 const SEALER = sealerOf({ level: 'account', accountApiKey: 'acc' })!
@@ -224,6 +226,31 @@ describe("going live's view of the run", () => {
     const v = goLive.view(withReport(done, GO_LIVE, report), publishing)
     expect(v.error?.message).toMatch(/1 channel reported errors: WhatsApp\. It is live on Web\./)
     expect(Object.fromEntries(v.outputs ?? [])['publish-errors']).toBe(JSON.stringify(errors))
+  })
+
+  it('a run cancelled after its overwrite and before the publish: nothing sent, nothing live, the overwrite said as applied', async () => {
+    const cancel = new Cancellation()
+    cancel.cancel('SIGINT')
+    const sent: string[] = []
+    const ctx = {
+      inputs: publishing,
+      cancel,
+      clock: { now: () => NOW },
+      log: { info: () => undefined },
+      platform: { publish: async () => sent.push('publish') },
+      ledgers: new LedgerDoor(),
+      journal: { pending: () => undefined },
+      origin: undefined
+    } as unknown as RunContext
+    const after = await goLive.after!(ctx, { kind: 'done', result: 'overwritten', at: NOW })
+    expect(sent).toEqual([])
+    const report = after.reports?.[GO_LIVE]
+    expect(report?.kind).toBe('not-published')
+    const error = report && 'error' in report ? report.error : undefined
+    expect(error?.message).toBe(
+      'The overwrite was applied (the draft holds the backup), but the publish was not: The run was cancelled (SIGINT) before the publish was sent: nothing went live.'
+    )
+    expect(error?.fix).toMatch(/^Publish with a run of 'operation: publish'/)
   })
 
   it('a publish that may have been applied with the ledger off does not say it was recorded', () => {
