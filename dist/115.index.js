@@ -933,6 +933,10 @@ class PlatformClient {
     async close() {
         await this.#transport.close();
     }
+    /** The longest one exchange may take, its repeats and their waits included. */
+    get exchangeLimitMs() {
+        return this.#transport.repeatedLimitMs;
+    }
     /** What the failure table needs to word a failure of a call to `url`. */
     #setting(url) {
         return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact };

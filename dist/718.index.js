@@ -102,18 +102,18 @@ function stillApplies(nouns) {
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;
 class Ledger {
+    store;
     prefix;
     limit;
     /** Where its entries are and how they are proven, for the reading of what the lookup found. */
     place;
-    #store;
     #warn;
     #limits;
     #sight;
     #warned = false;
     #refusesWrites;
     constructor(options) {
-        this.#store = options.store;
+        this.store = options.store;
         this.prefix = options.prefix;
         this.place = { prefix: options.prefix, sealer: options.sealer };
         this.limit = options.limit;
@@ -141,7 +141,7 @@ class Ledger {
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
                 : 'The post step tries again at the end of the job.';
-        this.#warn(`Throttle ledger: could not ${action} ${this.#store.name} (${reason}). ${then}`);
+        this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup(window) {
@@ -150,10 +150,10 @@ class Ledger {
             return undefined;
         }
         try {
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
-            this.readTrouble = `could not read ${this.#store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }
@@ -177,7 +177,7 @@ class Ledger {
         }
         try {
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.#store.save(key, signal), this.#limits.grace);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {
@@ -194,6 +194,7 @@ class Ledger {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ beforeCall),
 /* harmony export */   aC: () => (/* binding */ keep),
 /* harmony export */   g1: () => (/* binding */ record),
 /* harmony export */   hi: () => (/* binding */ recordLeft),
@@ -219,15 +220,42 @@ class Ledger {
 function entriesOf(outcome, run) {
     return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
 }
-/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-function keep(run, outcome, inFlight) {
+/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way; why not, when the journal could not take them. */
+async function journal(run, outcome, inFlight) {
     // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
     const made = outcome ? entriesOf(outcome, run) : [];
     if (inFlight) {
         const { noun, at, operation } = inFlight;
         made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } });
     }
-    run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []));
+    try {
+        await run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []));
+        return undefined;
+    }
+    catch (err) {
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err);
+    }
+}
+/** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
+async function keep(run, outcome) {
+    await journal(run, outcome);
+}
+/**
+ * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
+ * during the call is known to the next; the ledger's lock let go once the run's last limited call has its
+ * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
+ */
+async function beforeCall(ctx, outcome, inFlight) {
+    const trouble = await journal(ctx, outcome, inFlight);
+    if (trouble && ctx.inputs.throttle === 'required') {
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+    }
+    // A ledger in trouble said so already, once.
+    if (trouble && !ctx.ledgers.troubled) {
+        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
+    }
+    await ctx.ledgers.entered(inFlight.noun);
+    return undefined;
 }
 /**
  * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
@@ -236,8 +264,11 @@ function keep(run, outcome, inFlight) {
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
     const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
-    if (noun && operation)
-        keep(ctx, undefined, { noun, at: ctx.clock.now(), operation });
+    if (noun && operation) {
+        const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
+        if (refused)
+            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(refused, 'before-call', known));
+    }
     const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
@@ -256,7 +287,7 @@ async function recordedCall(ctx, known, call) {
     const note = noun && operation ? noteOf(outcome, operation) : undefined;
     if (noun && note)
         outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] };
-    keep(ctx, outcome);
+    await keep(ctx, outcome);
     return outcome;
 }
 /** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
@@ -289,8 +320,17 @@ async function record(outcome, run) {
     // The post step saves what was not saved, and only that; nothing a cache that refuses writes
     // outright refused (warned: the post step would only be refused again).
     const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? []);
-    run.journal.pending(left);
+    await journalLeft(run, left);
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
+}
+/** Leaves `left` in the journal, for the post step (or the command line's last try): it warned already when it cannot. */
+async function journalLeft(run, left) {
+    try {
+        await run.journal.pending(left);
+    }
+    catch {
+        // The save's own warning said the entry is not recorded; the journal's port keeps what it was given.
+    }
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {

@@ -477,140 +477,6 @@ async function run(replaced = {}) {
 
 /***/ }),
 
-/***/ 7611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pc: () => (/* binding */ baseUrl),
-/* harmony export */   rD: () => (/* binding */ wholeNumber),
-/* harmony export */   yL: () => (/* binding */ oneOf),
-/* harmony export */   zM: () => (/* binding */ boolean),
-/* harmony export */   zU: () => (/* binding */ checkInputNames)
-/* harmony export */ });
-/* unused harmony export closestOf */
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
-// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
-
-
-
-function oneOf(name, value, allowed, fallback) {
-    if (value === '' && fallback !== undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
-    const list = allowed.join(', ');
-    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
-    const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
-}
-function wholeNumber(name, value, fallback, max) {
-    if (value === '')
-        return fallback;
-    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
-    }
-    if (Number(value) > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
-    return Number(value);
-}
-function boolean(source, name, fallback = false) {
-    if (source.getInput(name) === '')
-        return fallback;
-    try {
-        return source.getBooleanInput(name);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
-}
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parse(name, value, fix) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
-    }
-}
-function checkScheme(name, url, fix) {
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
-    }
-}
-/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-function baseUrl(name, value, what) {
-    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(name, value, fix);
-    if (url.username !== '' || url.password !== '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
-    checkScheme(name, url, fix);
-    if (url.port === '0')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** The edit distance between two names (insertions, deletions, substitutions). */
-function distance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++) {
-            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        row = next;
-    }
-    return row[b.length] ?? 0;
-}
-/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
-function closestOf(word, among) {
-    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
-    const best = ranked[0];
-    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
-}
-/**
- * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
- * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
- */
-function checkInputNames(given, declared, warn) {
-    for (const raw of given) {
-        const name = raw.toLowerCase();
-        const shown = name.slice(0, 60);
-        if (declared.includes(name)) {
-            if (raw === raw.toUpperCase())
-                continue;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
-        }
-        const near = closestOf(name, declared);
-        if (!near) {
-            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
-            continue;
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
-    }
-}
-
-
-/***/ }),
-
 /***/ 5797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -826,14 +692,14 @@ class Cancellation {
         // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
         this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
     }
-    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
-    listen() {
+    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+    listen(signals = ['SIGINT', 'SIGTERM']) {
         const on = (by) => this.cancel(by);
-        process.on('SIGINT', on);
-        process.on('SIGTERM', on);
+        for (const signal of signals)
+            process.on(signal, on);
         return () => {
-            process.off('SIGINT', on);
-            process.off('SIGTERM', on);
+            for (const signal of signals)
+                process.off(signal, on);
         };
     }
     /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */

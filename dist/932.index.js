@@ -25,18 +25,18 @@ function stillApplies(nouns) {
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;
 class Ledger {
+    store;
     prefix;
     limit;
     /** Where its entries are and how they are proven, for the reading of what the lookup found. */
     place;
-    #store;
     #warn;
     #limits;
     #sight;
     #warned = false;
     #refusesWrites;
     constructor(options) {
-        this.#store = options.store;
+        this.store = options.store;
         this.prefix = options.prefix;
         this.place = { prefix: options.prefix, sealer: options.sealer };
         this.limit = options.limit;
@@ -64,7 +64,7 @@ class Ledger {
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
                 : 'The post step tries again at the end of the job.';
-        this.#warn(`Throttle ledger: could not ${action} ${this.#store.name} (${reason}). ${then}`);
+        this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
     async lookup(window) {
@@ -73,10 +73,10 @@ class Ledger {
             return undefined;
         }
         try {
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
-            this.readTrouble = `could not read ${this.#store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }
@@ -100,7 +100,7 @@ class Ledger {
         }
         try {
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.#store.save(key, signal), this.#limits.grace);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {
@@ -117,6 +117,7 @@ class Ledger {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ beforeCall),
 /* harmony export */   aC: () => (/* binding */ keep),
 /* harmony export */   g1: () => (/* binding */ record),
 /* harmony export */   hi: () => (/* binding */ recordLeft),
@@ -142,15 +143,42 @@ class Ledger {
 function entriesOf(outcome, run) {
     return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
 }
-/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-function keep(run, outcome, inFlight) {
+/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way; why not, when the journal could not take them. */
+async function journal(run, outcome, inFlight) {
     // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
     const made = outcome ? entriesOf(outcome, run) : [];
     if (inFlight) {
         const { noun, at, operation } = inFlight;
         made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } });
     }
-    run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []));
+    try {
+        await run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []));
+        return undefined;
+    }
+    catch (err) {
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err);
+    }
+}
+/** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
+async function keep(run, outcome) {
+    await journal(run, outcome);
+}
+/**
+ * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
+ * during the call is known to the next; the ledger's lock let go once the run's last limited call has its
+ * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
+ */
+async function beforeCall(ctx, outcome, inFlight) {
+    const trouble = await journal(ctx, outcome, inFlight);
+    if (trouble && ctx.inputs.throttle === 'required') {
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+    }
+    // A ledger in trouble said so already, once.
+    if (trouble && !ctx.ledgers.troubled) {
+        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
+    }
+    await ctx.ledgers.entered(inFlight.noun);
+    return undefined;
 }
 /**
  * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
@@ -159,8 +187,11 @@ function keep(run, outcome, inFlight) {
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
     const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
-    if (noun && operation)
-        keep(ctx, undefined, { noun, at: ctx.clock.now(), operation });
+    if (noun && operation) {
+        const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
+        if (refused)
+            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(refused, 'before-call', known));
+    }
     const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
@@ -179,7 +210,7 @@ async function recordedCall(ctx, known, call) {
     const note = noun && operation ? noteOf(outcome, operation) : undefined;
     if (noun && note)
         outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] };
-    keep(ctx, outcome);
+    await keep(ctx, outcome);
     return outcome;
 }
 /** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
@@ -212,8 +243,17 @@ async function record(outcome, run) {
     // The post step saves what was not saved, and only that; nothing a cache that refuses writes
     // outright refused (warned: the post step would only be refused again).
     const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? []);
-    run.journal.pending(left);
+    await journalLeft(run, left);
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
+}
+/** Leaves `left` in the journal, for the post step (or the command line's last try): it warned already when it cannot. */
+async function journalLeft(run, left) {
+    try {
+        await run.journal.pending(left);
+    }
+    catch {
+        // The save's own warning said the entry is not recorded; the journal's port keeps what it was given.
+    }
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {
@@ -1006,7 +1046,7 @@ function sayWhatItCannot(inputs, sight, limits, log) {
 const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
 const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
-async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits) {
+async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs }, limits) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return undefined;
     const off = (0,ledger_sight/* offBecause */.yl)(sight);
@@ -1026,12 +1066,15 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled }, limits)
         }
         const grace = cancelled && (0,time/* graceAfter */.Dc)(cancelled, constants/* SAVE_LIMIT_WHEN_CANCELLED_MS */.Ee);
         const saving = { lookupMs: constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc, saveMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK, grace };
-        return limits.map(limit => {
-            const prefix = (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix);
-            return new ledger_ledger/* Ledger */.Oc({ store, prefix, sealer, limit, warn, limits: saving, sight });
-        });
+        const prefixes = limits.map(limit => (0,ledger_keys/* ledgerPrefix */.gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
+        if (holdMs !== undefined)
+            await store.hold?.(prefixes, holdMs, cancelled);
+        return limits.map((limit, i) => new ledger_ledger/* Ledger */.Oc({ store, prefix: prefixes[i], sealer, limit, warn, limits: saving, sight }));
     }
     catch (err) {
+        // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
+        if (err instanceof errors/* ActionError */.lZ)
+            throw err;
         warn(offWarning((0,lib_text/* reasonOf */.A3)(err), limits));
         return { unavailable: (0,lib_text/* reasonOf */.A3)(err) };
     }
@@ -1085,18 +1128,35 @@ async function readThrottle(ledger, options) {
         log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
     return state;
 }
-/** The run's one door to its ledgers: opened and read once (plain views back); entries go in by their limit. */
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
+/**
+ * The run's one door to its ledgers: opened and read (plain views back), held (where the store has a lock) until
+ * the run's last limited call has its entry or the run waits or ends; entries go in by their limit.
+ */
 class LedgerDoor {
     #open = new Map();
+    #store;
+    #last;
     constructor(ledgers = []) {
         for (const ledger of ledgers)
             this.#open.set(ledger.limit.noun, ledger);
+    }
+    /** Whether a ledger could not be read or written (it warned). */
+    get troubled() {
+        return [...this.#open.values()].some(l => l.readTrouble !== undefined || l.writeTrouble !== undefined);
+    }
+    /** Whether the store is shared by runs at once (it holds a lock): a run that waited reads it again. */
+    get shared() {
+        return this.#store?.hold !== undefined;
     }
     /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
     async lookUp(options, limits) {
         const opened = await openLedgers(options, limits);
         if (!opened || 'unavailable' in opened)
             return opened;
+        this.#store = opened[0]?.store;
+        this.#last = limits.at(-1)?.noun;
         for (const ledger of opened)
             this.#open.set(ledger.limit.noun, ledger);
         const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
@@ -1112,6 +1172,15 @@ class LedgerDoor {
     /** Saves the entry: whether the cache confirmed it. */
     async record(e) {
         return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false;
+    }
+    /** A call against `noun` has its entry: the lock is let go when no later call of the run counts against a limit. */
+    async entered(noun) {
+        if (noun === this.#last)
+            await this.release();
+    }
+    /** Lets the store's lock go (before a wait, at the run's end); it says itself what it could not. */
+    async release() {
+        await this.#store?.release?.();
     }
 }
 
@@ -1589,6 +1658,7 @@ var cancel = __webpack_require__(5321);
 
 
 
+
 /** The backup's sha256, read beside the token request and the lookup when skip-unchanged or a dry run needs it. */
 function earlyDigest(ctx, skipping) {
     const { inputs, backup } = ctx;
@@ -1614,9 +1684,15 @@ function explainSkipUnchanged(ctx) {
 function lookUpLedgers(ctx) {
     const { inputs, log, cancel, clock, openStore, sight } = ctx;
     const settle = () => ctx.token.ready().then(() => true, () => false);
-    const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle };
+    const holdMs = constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc + REQUESTS_UNDER_THE_LOCK * ctx.platform.exchangeLimitMs;
+    const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle, holdMs };
     return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)));
 }
+/**
+ * The requests a run may make while it holds a shared ledger's lock, each within its exchange's limit: the token,
+ * the bot's name, a token renewed before the call, and the overwrite before a publish (the run's last limited call).
+ */
+const REQUESTS_UNDER_THE_LOCK = 4;
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
 function knownFrom(known, found) {
     if (found && 'unavailable' in found)
@@ -1635,10 +1711,11 @@ function knownFrom(known, found) {
         ...(doubted && trouble === doubt && { ledgerDoubted: true })
     };
 }
-/** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
+/** Waits until the hour is over, the ledger's lock let go meanwhile; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx, decision, what, known) {
     const { next, last, lastCall } = decision;
     try {
+        await ctx.ledgers.release();
         await waitUntil(next.getTime(), (0,throttle/* lastText */.A2)(what, last, lastCall), what.noun, ctx);
         return undefined;
     }
@@ -1665,6 +1742,9 @@ async function decideAndAct(ctx, known, backup) {
         const cancelled = await waitOut(ctx, decision, limit, known);
         if (cancelled)
             return cancelled;
+        // Another run may have called while this one waited without the lock: the ledger is read again, and decides.
+        if (ctx.ledgers.shared)
+            return readAndAct(ctx, known, backup);
     }
     const alone = chosen.from > 0;
     const step = plan[chosen.from];
@@ -1684,9 +1764,22 @@ function refuseUnknownHour(ctx, known) {
     }
     throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Mend what kept the ledger from being read (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
 }
+/** Reads the ledgers (beside `naming`, the bot's name being checked), then decides and acts on what they show; never throws. */
+async function readAndAct(ctx, given, backup, naming = Promise.resolve(given.botName)) {
+    let known = given;
+    try {
+        known = knownFrom(known, await lookUpLedgers(ctx));
+        known = { ...known, botName: await naming };
+        refuseUnknownHour(ctx, known);
+        return await decideAndAct(ctx, known, backup);
+    }
+    catch (err) {
+        return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
+    }
+}
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. `chosen`: the bot's name, when `bot-name` chose it. */
 async function perform(ctx, chosen) {
-    let known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
+    const known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
     try {
         // The token request and the ledger lookup run at the same time: the critical path has one
         // platform round trip before the call itself, as a hand-written script would.
@@ -1698,10 +1791,7 @@ async function perform(ctx, chosen) {
         // Which bot the keys belong to is read alongside the ledger, and known before any call.
         const naming = chosen === undefined ? checkBotName(ctx) : Promise.resolve(chosen);
         naming.catch(() => undefined);
-        known = knownFrom(known, await lookUpLedgers(ctx));
-        known = { ...known, botName: await naming };
-        refuseUnknownHour(ctx, known);
-        return await decideAndAct(ctx, known, { digest, skipping });
+        return await readAndAct(ctx, known, { digest, skipping }, naming);
     }
     catch (err) {
         return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
@@ -1763,11 +1853,13 @@ function afterOverwrite(error, maybe, next) {
         ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
         : new errors/* ActionError */.lZ(`${applied}, but the publish was not: ${error.message}`, fix, error.said);
 }
-/** Publishes after the run's confirmed overwrite (`done`); never throws. */
-async function publishAfter(ctx, done) {
+/** Publishes after the run's confirmed overwrite (`done`), unless its entry was `refused` before it; never throws. */
+async function publishAfter(ctx, done, refused) {
     const { sha256, next } = done;
     const { platform, inputs, cancel, log } = ctx;
     const asCall = false;
+    if (refused)
+        return { asCall, kind: 'not-published', error: afterOverwrite(refused, false, next) };
     if (cancel.signal.aborted) {
         const error = new errors/* CancelledError */.cc(`The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`, "Publish with a run of 'operation: publish' when the new version should go live.");
         return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next) };
@@ -1945,15 +2037,15 @@ const goLive = {
         if (!ctx.inputs.publishes || outcome.kind !== 'done')
             return outcome;
         const read = (0,run_outcome/* viewOf */.du)(outcome, operations/* PUBLISH_LIMIT */.Ke) !== undefined;
-        if (read)
-            (0,record/* keep */.aC)(ctx, outcome, { noun: operations/* PUBLISH_LIMIT */.Ke.noun, at: ctx.clock.now(), operation: 'publish' });
-        const report = await publishAfter(ctx, outcome);
+        const inFlight = { noun: operations/* PUBLISH_LIMIT */.Ke.noun, at: ctx.clock.now(), operation: 'publish' };
+        const refused = read ? await (0,record/* beforeCall */.GX)(ctx, outcome, inFlight) : undefined;
+        const report = await publishAfter(ctx, outcome, refused);
         const at = report.kind === 'not-published' ? report.refusedAt : report.at;
         const next = at === undefined ? outcome.next : { ...outcome.next, publish: (0,throttle/* nextAfter */.On)(at).toISOString() };
         const entry = read ? entryAfter(report) : undefined;
         const entries = [...(outcome.entries ?? []), ...(entry ? [entry] : [])];
         const published = (0,run_outcome/* withReport */.BN)({ ...outcome, next, entries }, GO_LIVE, report);
-        (0,record/* keep */.aC)(ctx, published);
+        await (0,record/* keep */.aC)(ctx, published);
         return published;
     },
     view: viewOfGoingLive
@@ -2103,10 +2195,9 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const views = plan.map(step => step.view(outcome, inputs));
     const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
     deps.setOutputs(outputsOf(outcome, views, plan, inputs));
-    const recorded = {
-        ...outcome,
-        ...(await (0,record/* record */.g1)(outcome, { ...deps, ledgers: opened.ctx?.ledgers ?? new LedgerDoor() }))
-    };
+    const ledgers = opened.ctx?.ledgers ?? new LedgerDoor();
+    const recorded = { ...outcome, ...(await (0,record/* record */.g1)(outcome, { ...deps, ledgers })) };
+    await ledgers.release();
     if (line)
         deps.log.info(line);
     await opened.platform?.close();

@@ -767,14 +767,14 @@ class Cancellation {
         // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
         this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
     }
-    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
-    listen() {
+    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+    listen(signals = ['SIGINT', 'SIGTERM']) {
         const on = (by) => this.cancel(by);
-        process.on('SIGINT', on);
-        process.on('SIGTERM', on);
+        for (const signal of signals)
+            process.on(signal, on);
         return () => {
-            process.off('SIGINT', on);
-            process.off('SIGTERM', on);
+            for (const signal of signals)
+                process.off(signal, on);
         };
     }
     /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */

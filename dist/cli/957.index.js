@@ -372,7 +372,7 @@ async function main(args, io) {
             const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 649));
             return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
         }
-        return await (await __webpack_require__.e(/* import() */ 692).then(__webpack_require__.bind(__webpack_require__, 8692))).deploy(parsed.command, parsed, io);
+        return await (await __webpack_require__.e(/* import() */ 458).then(__webpack_require__.bind(__webpack_require__, 7458))).deploy(parsed.command, parsed, io);
     }
     catch (err) {
         if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb))
@@ -609,6 +609,7 @@ function asActionError(err) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
 /* harmony export */   pc: () => (/* binding */ baseUrl),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
 /* harmony export */   yL: () => (/* binding */ oneOf),
@@ -655,7 +656,9 @@ function boolean(source, name, fallback = false) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
 /** True for hosts that never leave the machine, where plain http is allowed (local testing). */
 function isLoopbackHost(hostname) {
     return LOOPBACK.test(hostname);

@@ -31799,7 +31799,9 @@ function input_values_boolean(source, name, fallback = false) {
         throw new InputError(name, `is '${untrusted(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
 /** True for hosts that never leave the machine, where plain http is allowed (local testing). */
 function isLoopbackHost(hostname) {
     return LOOPBACK.test(hostname);
@@ -31901,14 +31903,14 @@ class Cancellation {
         // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
         this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
     }
-    /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
-    listen() {
+    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+    listen(signals = ['SIGINT', 'SIGTERM']) {
         const on = (by) => this.cancel(by);
-        process.on('SIGINT', on);
-        process.on('SIGTERM', on);
+        for (const signal of signals)
+            process.on(signal, on);
         return () => {
-            process.off('SIGINT', on);
-            process.off('SIGTERM', on);
+            for (const signal of signals)
+                process.off(signal, on);
         };
     }
     /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
@@ -33070,6 +33072,10 @@ class PlatformClient {
     }
     async close() {
         await this.#transport.close();
+    }
+    /** The longest one exchange may take, its repeats and their waits included. */
+    get exchangeLimitMs() {
+        return this.#transport.repeatedLimitMs;
     }
     /** What the failure table needs to word a failure of a call to `url`. */
     #setting(url) {

@@ -2,6 +2,7 @@
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
 
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
+import path from 'node:path'
 import { Input, Output, type OutputName } from '../domain/constants.ts'
 import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
@@ -11,6 +12,7 @@ import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
+import { keyOfPending } from '../ledger/open.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
 import { headingText, paragraphsOf, rowsOf } from '../run/report.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
@@ -105,11 +107,26 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
   const outputs = new Outputs(claimCredentials(file, name))
   const folder = ledgerFolder(parsed.own.ledger, env)
+  // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
+  const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
+  let opened: ReturnType<typeof openFolderStore> | undefined
+  const openStore = () => (opened ??= openFolderStore(folder, log, { keys }))
   let left: readonly PendingEntry[] = []
+  const journal = async (entries: readonly PendingEntry[]) => {
+    if (entries.length === 0 && left.length === 0) return
+    left = entries
+    const store = await openStore()
+    if (typeof store === 'string') throw new Error(store)
+    // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
+    await store.journal(
+      entries.map(keyOfPending),
+      entries.some(e => e.note.outcome === 'unknown')
+    )
+  }
   const shell: RunDependencies = {
     log,
     clock: { ...realClock, waitLogEveryMs: tty ? 1000 : CI_EVERY_MS },
-    openStore: () => openFolderStore(folder),
+    openStore,
     openPlatform: async settings =>
       new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor }),
     folders: { workspace: process.cwd(), runnerTemp: undefined },
@@ -117,14 +134,14 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     origin: undefined,
     userAgent: USER_AGENT,
     sight: {},
-    journal: { pending: entries => (left = entries) }
+    journal: { pending: journal }
   }
   const flags = new Map([...parsed.flags, [Input.Operation, name], [Input.OutputCredentials, String(!!file)]])
   const cancel = new Cancellation()
-  const stopListening = cancel.listen()
+  const stopListening = cancel.listen(['SIGINT', 'SIGTERM', 'SIGHUP'])
   const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
   // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
-  if (left.length > 0) await recordLeft(left, shell.openStore, log)
+  if (left.length > 0) await recordLeft(left, openStore, log)
   outputs.close(file)
   stopListening()
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)

@@ -1,17 +1,28 @@
-// The ledger's store for the command line: a folder of its own (`--ledger`), one entry a line in a file that
-// only grows by appends, read whole at a lookup; the same sealed keys and rules as the action's cache.
+// The command line's ledger: a folder kept private, one entry a line, each run's journal written before its call, and
+// a lock per bot held from the lookup to the entry of the run's last limited call, so two runs never both call.
 
-import { appendFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
-import { homedir } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { constants } from 'node:fs'
+import { rename, writeFile } from 'node:fs/promises'
+import { homedir, hostname } from 'node:os'
 import path from 'node:path'
-import { LEDGER_HORIZON_MS } from '../domain/constants.ts'
+import { LEDGER_HORIZON_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
+import { ActionError } from '../domain/errors.ts'
+import { parseEntry } from '../domain/ledger-keys.ts'
 import type { LedgerStore } from '../ledger/ledger.ts'
+import type { Log } from '../lib/log.ts'
+import { spanText } from '../lib/time.ts'
 import { isRecord, reasonOf } from '../lib/text.ts'
+import { type Holder, holderText, LockHeld, running, takeLock } from './lock-file.ts'
+import { openOwn, ownFolder } from './own-files.ts'
 
-/** The entries' file in the folder; a line is `{"key": …, "savedAt": …}`. */
+/** The entries' file in the folder, and the lock every write to it takes. */
 export const ENTRIES_FILE = 'entries.jsonl'
+const WRITE_LOCK = 'entries.lock'
 /** Past this size a save keeps only the entries within the ledger's horizon (the rest can never be read). */
 const PRUNE_BYTES = 256 * 1024
+/** More than a ledger ever holds (it is pruned at 256 KiB): a larger file is not read. */
+const READ_BYTES = 8 * 1024 * 1024
 
 /** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
 export function ledgerFolder(given: string | undefined, env: NodeJS.ProcessEnv): string {
@@ -21,49 +32,232 @@ export function ledgerFolder(given: string | undefined, env: NodeJS.ProcessEnv):
   return path.join(state ?? path.join(homedir(), '.local', 'state'), 'xenioo-deploy', 'ledger')
 }
 
-interface Line {
-  readonly key: string
-  readonly savedAt: number
+/** A run, as its lines name it: its process, machine and start. */
+type Run = Omit<Holder, 'until'>
+/** What a line says of the run that wrote it: the run, and where a new bot's keys were to be written (a restore). */
+interface Writer {
+  readonly by?: Run | undefined
+  readonly keys?: string | undefined
 }
+/** A line: a saved entry, or a run's journal (its last line replaces its earlier ones). */
+type Line = Writer & { readonly savedAt: number } & ({ readonly key: string } | { readonly pending: readonly string[] })
+/** An entry the file shows, with what its line says of its run; `pending`: the run's journal holds it. */
+type Shown = Writer & { readonly key: string; readonly pending: boolean }
 
-/** The file's entries in the order they were saved; a line that is not one (a cut write, an edit) is passed over. */
+const isText = (v: unknown): v is string => typeof v === 'string'
+const isRun = (v: unknown): v is Run =>
+  isRecord(v) && Number.isSafeInteger(v.pid) && isText(v.host) && Number.isSafeInteger(v.at)
+
+/** The file's lines in the order they were written; one that is neither (a cut write, an edit) is passed over. */
 function linesOf(text: string): Line[] {
-  return text.split('\n').flatMap(raw => {
+  return text.split('\n').flatMap((raw): Line[] => {
     try {
       const v: unknown = JSON.parse(raw)
-      return isRecord(v) && typeof v.key === 'string' && Number.isSafeInteger(v.savedAt) ? [v as unknown as Line] : []
+      if (!isRecord(v) || !Number.isSafeInteger(v.savedAt)) return []
+      const writer = { by: isRun(v.by) ? v.by : undefined, keys: isText(v.keys) ? v.keys : undefined }
+      const line = { ...writer, savedAt: v.savedAt as number }
+      if (isText(v.key)) return [{ ...line, key: v.key }]
+      const journal = writer.by && Array.isArray(v.pending) && v.pending.every(isText)
+      return journal ? [{ ...line, pending: v.pending as string[] }] : []
     } catch {
       return []
     }
   })
 }
 
-/** Opens (and makes, private to the user) the folder: the store, or why it cannot be used. */
-export async function openFolderStore(folder: string, now = () => Date.now()): Promise<LedgerStore | string> {
-  try {
-    await mkdir(folder, { recursive: true, mode: 0o700 })
-  } catch (err) {
-    return `the ledger folder '${folder}' cannot be made (${reasonOf(err)})`
+const runOf = (r: Run | undefined) => (r ? `${r.host}\0${r.pid}\0${r.at}` : '')
+
+/** Of each run's journal, its last line: the one that counts. */
+function lastJournals(lines: readonly Line[]): Set<Line> {
+  const last = new Map<string, Line>()
+  for (const l of lines) if ('pending' in l) last.set(runOf(l.by), l)
+  return new Set(last.values())
+}
+
+/** The lines a prune keeps: those within the horizon, and of each run's journal its last line alone, when it holds an entry. */
+function kept(lines: readonly Line[], from: number): Line[] {
+  const last = lastJournals(lines)
+  return lines.filter(l => l.savedAt >= from && (!('pending' in l) || (last.has(l) && l.pending.length > 0)))
+}
+
+/** The entries the file shows, in order: each saved one, and those of each run's last journal line. */
+function shown(lines: readonly Line[]): Shown[] {
+  const last = lastJournals(lines)
+  return lines.flatMap((l): Shown[] => {
+    const { by, keys } = l
+    if (!('pending' in l)) return [{ key: l.key, by, keys, pending: false }]
+    return last.has(l) ? l.pending.map(key => ({ key, by, keys, pending: true })) : []
+  })
+}
+
+/** A key's prefix: the limit's, then the hash of the bot (or account) it counts against. */
+const subjectPrefix = /^[a-z-]+-v\d+-[0-9a-f]{32}-/
+
+/** The bot (or account) an entry's prefix names: the hash it holds, one lock for all its limits. */
+const subjectOf = (prefix: string) => /([0-9a-f]{32})-$/.exec(prefix)?.[1] ?? 'subject'
+
+/** The ledger in a folder: the store, its journal, and its locks. */
+export class FolderStore implements LedgerStore {
+  readonly name: string
+  readonly #folder: string
+  readonly #file: string
+  readonly #log: Pick<Log, 'info' | 'warning'>
+  readonly #now: () => number
+  readonly #run: Run
+  readonly #held = new Map<string, () => Promise<void>>()
+  readonly #told = new Set<string>()
+  /** Where this run writes a new bot's keys (a restore's credentials file), said to a run that finds its call unanswered. */
+  readonly #keys: string | undefined
+
+  constructor(folder: string, log: Pick<Log, 'info' | 'warning'>, now: () => number, keys: string | undefined) {
+    this.name = `the ledger folder '${folder}'`
+    this.#folder = folder
+    this.#file = path.join(folder, ENTRIES_FILE)
+    this.#log = log
+    this.#now = now
+    this.#run = { pid: process.pid, host: hostname(), at: now() }
+    this.#keys = keys
   }
-  const file = path.join(folder, ENTRIES_FILE)
-  const read = async () => linesOf(await readFile(file, 'utf8').catch(() => ''))
-  return {
-    name: `the ledger folder '${folder}'`,
-    async lookup(prefixes) {
-      const lines = await read()
-      for (const prefix of prefixes) {
-        const hit = lines.findLast(l => l.key.startsWith(prefix))
-        if (hit) return hit.key
+
+  #said = (message: string) => this.#log.warning(`Throttle ledger: ${message}.`)
+  #say = (message: string, warning: boolean) =>
+    warning ? this.#said(message) : this.#log.info(`Throttle ledger: ${message}.`)
+
+  async #read(): Promise<Line[]> {
+    const handle = await openOwn(this.#file, constants.O_RDONLY, this.#said)
+    if (!handle) return []
+    try {
+      const { size } = await handle.stat()
+      if (size > READ_BYTES) {
+        throw new Error(
+          `the entries file '${this.#file}' is larger than ${READ_BYTES >> 20} MiB, more than the ledger writes`
+        )
       }
-      return undefined
-    },
-    async save(key) {
-      await appendFile(file, `${JSON.stringify({ key, savedAt: now() })}\n`, { mode: 0o600 })
-      if ((await stat(file)).size <= PRUNE_BYTES) return
-      const kept = (await read()).filter(l => l.savedAt >= now() - LEDGER_HORIZON_MS)
-      const temp = `${file}.${process.pid}.tmp`
-      await writeFile(temp, kept.map(l => `${JSON.stringify(l)}\n`).join(''), { mode: 0o600 })
-      await rename(temp, file)
+      return linesOf(await handle.readFile('utf8'))
+    } finally {
+      await handle.close()
     }
+  }
+
+  /** Appends `line` under the write lock (synced to disk when asked), and prunes the file once it is large. */
+  async #append(line: object, sync = false): Promise<void> {
+    const lock = path.join(this.#folder, WRITE_LOCK)
+    const release = await takeLock({ path: lock, holdMs: LEDGER_SAVE_LIMIT_MS, say: this.#say }).catch(
+      (err: unknown) => {
+        throw err instanceof LockHeld
+          ? new Error(`another run holds '${lock}' past this run's wait`, { cause: err })
+          : err
+      }
+    )
+    try {
+      const handle = await openOwn(this.#file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, this.#said)
+      let size = 0
+      try {
+        await handle?.write(`${JSON.stringify(line)}\n`)
+        if (sync) await handle?.sync()
+        size = (await handle?.stat())?.size ?? 0
+      } finally {
+        await handle?.close()
+      }
+      if (size > PRUNE_BYTES) await this.#prune()
+    } finally {
+      await release()
+    }
+  }
+
+  /** Under the write lock: the lines worth keeping written to a new file of the folder's own, renamed over the old. */
+  async #prune(): Promise<void> {
+    const lines = kept(await this.#read(), this.#now() - LEDGER_HORIZON_MS)
+    const temp = `${this.#file}.${randomBytes(8).toString('hex')}.tmp`
+    await writeFile(temp, lines.map(l => `${JSON.stringify(l)}\n`).join(''), { flag: 'wx', mode: 0o600, flush: true })
+    await rename(temp, this.#file)
+  }
+
+  async lookup(prefixes: readonly string[]): Promise<string | undefined> {
+    const entries = shown(await this.#read())
+    for (const prefix of prefixes) {
+      const hit = entries.findLast(e => e.key.startsWith(prefix))
+      if (hit) {
+        this.#tell(hit)
+        return hit.key
+      }
+    }
+    return undefined
+  }
+
+  /** Says, once, when the newest entry is another run's call that may have been applied: under way, cut short, or unanswered. */
+  #tell(hit: Shown): void {
+    const entry = parseEntry(hit.key, subjectPrefix.exec(hit.key)?.[0] ?? '')
+    const { by } = hit
+    if (!by || runOf(by) === runOf(this.#run) || entry?.outcome !== 'unknown' || this.#told.has(hit.key)) return
+    this.#told.add(hit.key)
+    const since = `started ${new Date(by.at).toISOString()}`
+    const here = by.host === hostname()
+    if (hit.pending && here && running(by.pid)) {
+      return this.#log.info(
+        `Throttle ledger: the newest entry is the ${entry.operation} of ${holderText(by)}, which is making that call now (${since}).`
+      )
+    }
+    const run = !hit.pending
+      ? 'a run whose call went unanswered'
+      : here
+        ? 'a run that ended during its call'
+        : 'a run that may have ended during its call'
+    const keys = hit.keys
+      ? `. If it was, a bot may have been made: its key and secret were to be written to '${hit.keys}', which holds nothing; the account's bot list shows the bot, and its developer settings its keys`
+      : ''
+    this.#said(
+      `the newest entry is the ${entry.operation} of ${run} (${holderText(by)}, ${since}): it may have been applied${keys}`
+    )
+  }
+
+  async save(key: string): Promise<void> {
+    await this.#append({ key, by: this.#run, keys: this.#keys, savedAt: this.#now() })
+  }
+
+  /** The run's journal: the keys the ledger must hold if the run ended now (replacing what it journaled); `sync`: on disk before it resolves. */
+  async journal(keys: readonly string[], sync: boolean): Promise<void> {
+    await this.#append({ by: this.#run, pending: keys, keys: this.#keys, savedAt: this.#now() }, sync)
+  }
+
+  async hold(prefixes: readonly string[], holdMs: number, signal: AbortSignal): Promise<void> {
+    const say = this.#say
+    for (const subject of [...new Set(prefixes.map(subjectOf))].sort()) {
+      if (this.#held.has(subject)) continue
+      const lock = path.join(this.#folder, `${subject}.lock`)
+      try {
+        this.#held.set(subject, await takeLock({ path: lock, holdMs, signal, say }))
+      } catch (err) {
+        if (!(err instanceof LockHeld)) throw err
+        const who = err.holder
+          ? `${holderText(err.holder)} (since ${new Date(err.holder.at).toISOString()})`
+          : 'a file this tool did not write'
+        throw new ActionError(
+          `The ledger folder's lock for this bot is held by ${who}, longer than this run waits for it (${spanText(holdMs)}): nothing was sent to the bot.`,
+          `If that run is still going, let it end first. If it is gone, delete '${lock}'. The platform's own limit still applies.`
+        )
+      }
+    }
+  }
+
+  async release(): Promise<void> {
+    const held = [...this.#held.values()]
+    this.#held.clear()
+    for (const release of held)
+      await release().catch((err: unknown) => this.#said(`could not let go of its lock (${reasonOf(err)})`))
+  }
+}
+
+/** Opens the folder, made or kept private to the user: the store, or why it cannot be used. */
+export async function openFolderStore(
+  folder: string,
+  log: Pick<Log, 'info' | 'warning'>,
+  { now = () => Date.now(), keys }: { now?: () => number; keys?: string | undefined } = {}
+): Promise<FolderStore | string> {
+  try {
+    const refused = await ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`))
+    return refused ?? new FolderStore(folder, log, now, keys)
+  } catch (err) {
+    return `the ledger folder '${folder}' cannot be used (${reasonOf(err)})`
   }
 }

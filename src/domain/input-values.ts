@@ -39,7 +39,9 @@ export function boolean(source: InputSource, name: string, fallback = false): bo
   }
 }
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+export const LOOPBACK_HOSTS = String.raw`localhost|127(?:\.\d{1,3}){3}|\[::1\]`
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i')
 
 /** True for hosts that never leave the machine, where plain http is allowed (local testing). */
 function isLoopbackHost(hostname: string): boolean {

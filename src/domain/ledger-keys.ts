@@ -3,7 +3,11 @@
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Auth } from './auth.ts'
+import { LOOPBACK_HOSTS } from './input-values.ts'
 import { ENTRY_NAMES, type EntryName } from './operations.ts'
+
+/** A URL's scheme and a loopback host name, up to its port or path. */
+const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${LOOPBACK_HOSTS})(?=[:/]|$)`)
 
 /**
  * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
@@ -14,8 +18,12 @@ export function ledgerPrefix(serviceEndpoint: string, auth: Auth, keyPrefix: str
   if (auth.level === 'bot') subject = `bot\0${auth.botApiKey}`
   else if (auth.level === 'account') subject = `account\0${auth.accountApiKey}`
   else subject = 'endpoint'
-  // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments too.
-  const endpoint = serviceEndpoint.toLowerCase().replace(/(?<!:)\/{2,}/g, '/')
+  // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments
+  // too, and any name of the loopback (localhost, [::1]) as 127.0.0.1: it cannot tell them apart, so they share.
+  const endpoint = serviceEndpoint
+    .toLowerCase()
+    .replace(/(?<!:)\/{2,}/g, '/')
+    .replace(LOOPBACK_AUTHORITY, '$1127.0.0.1')
   const hash = createHash('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32)
   return `${keyPrefix}${hash}-`
 }

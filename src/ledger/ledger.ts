@@ -28,6 +28,14 @@ export interface LedgerStore {
   lookup(prefixes: readonly string[], signal: AbortSignal): Promise<string | undefined>
   /** Resolves only when the cache confirmed the entry. */
   save(key: string, signal: AbortSignal): Promise<void>
+  /**
+   * One run at a time for the subjects of `prefixes`, where runs share the store at once (a folder): held from
+   * before the lookup until `release`, at most `holdMs` (so a holder gone is known); rejects with an ActionError
+   * when another run holds it for longer than that, with a plain Error when it cannot be taken. The Actions cache
+   * has none: a workflow's `concurrency:` group does that part there.
+   */
+  hold?(prefixes: readonly string[], holdMs: number, signal: AbortSignal): Promise<void>
+  release?(): Promise<void>
 }
 
 export interface LedgerLimits {
@@ -54,11 +62,11 @@ export interface LedgerOptions {
 export const postAt = (at: number) => at + 1
 
 export class Ledger {
+  readonly store: LedgerStore
   readonly prefix: string
   readonly limit: Limit
   /** Where its entries are and how they are proven, for the reading of what the lookup found. */
   readonly place: EntryPlace
-  readonly #store: LedgerStore
   readonly #warn: (message: string) => void
   readonly #limits: LedgerLimits
   readonly #sight: Pick<Sight, 'blind' | 'mute'>
@@ -66,7 +74,7 @@ export class Ledger {
   #refusesWrites: boolean
 
   constructor(options: LedgerOptions) {
-    this.#store = options.store
+    this.store = options.store
     this.prefix = options.prefix
     this.place = { prefix: options.prefix, sealer: options.sealer }
     this.limit = options.limit
@@ -94,7 +102,7 @@ export class Ledger {
         : this.#refusesWrites
           ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
           : 'The post step tries again at the end of the job.'
-    this.#warn(`Throttle ledger: could not ${action} ${this.#store.name} (${reason}). ${then}`)
+    this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`)
   }
 
   /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
@@ -105,10 +113,10 @@ export class Ledger {
     }
     try {
       return await bounded(this.#limits.lookupMs, signal =>
-        latestByTime(prefixes => this.#store.lookup(prefixes, signal), this.prefix, window)
+        latestByTime(prefixes => this.store.lookup(prefixes, signal), this.prefix, window)
       )
     } catch (err) {
-      this.readTrouble = `could not read ${this.#store.name} (${reasonOf(err)})`
+      this.readTrouble = `could not read ${this.store.name} (${reasonOf(err)})`
       this.#trouble('read', err)
       return undefined
     }
@@ -137,7 +145,7 @@ export class Ledger {
     }
     try {
       const key = this.keyOf(at, note)
-      await bounded(this.#limits.saveMs, signal => this.#store.save(key, signal), this.#limits.grace)
+      await bounded(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace)
       return true
     } catch (err) {
       this.#trouble('write to', err)

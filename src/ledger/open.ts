@@ -9,13 +9,13 @@ import {
   SAVE_LIMIT_WHEN_CANCELLED_MS
 } from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
-import { type EntryNote, ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
+import { type EntryNote, ledgerKey, ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
 import type { Limit } from '../domain/operations.ts'
 import { assess, CLOCK_SKEW_MS, lastCallName, type ThrottleState } from '../domain/throttle.ts'
 import { type Clock, graceAfter } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
-import { InputError } from '../domain/errors.ts'
+import { ActionError, InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
 import { Ledger, postAt, stillApplies, type LedgerStore } from './ledger.ts'
 import { offBecause, type Sight } from './sight.ts'
@@ -40,6 +40,8 @@ interface OpenLedgerOptions {
   readonly sight: Sight
   /** Aborts when the run is cancelled: a save under way is then cut short. */
   readonly cancelled: AbortSignal
+  /** How long this run may hold a store's lock (LedgerStore.hold), from its lookup to its last limited call's entry; none for a run that only reads. */
+  readonly holdMs?: number
 }
 
 const REQUIRED_FIX =
@@ -85,7 +87,7 @@ const TOKEN_FIX =
 
 /** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
 export async function openLedgers(
-  { inputs, log, openStore, sight, cancelled }: OpenLedgerOptions,
+  { inputs, log, openStore, sight, cancelled, holdMs }: OpenLedgerOptions,
   limits: readonly Limit[]
 ): Promise<Ledger[] | { unavailable: string } | undefined> {
   if (inputs.throttle === 'off' || limits.length === 0) return undefined
@@ -105,11 +107,14 @@ export async function openLedgers(
     }
     const grace = cancelled && graceAfter(cancelled, SAVE_LIMIT_WHEN_CANCELLED_MS)
     const saving = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS, grace }
-    return limits.map(limit => {
-      const prefix = ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix)
-      return new Ledger({ store, prefix, sealer, limit, warn, limits: saving, sight })
-    })
+    const prefixes = limits.map(limit => ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix))
+    if (holdMs !== undefined) await store.hold?.(prefixes, holdMs, cancelled)
+    return limits.map(
+      (limit, i) => new Ledger({ store, prefix: prefixes[i] as string, sealer, limit, warn, limits: saving, sight })
+    )
   } catch (err) {
+    // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
+    if (err instanceof ActionError) throw err
     warn(offWarning(reasonOf(err), limits))
     return { unavailable: reasonOf(err) }
   }
@@ -198,18 +203,38 @@ export interface PendingEntry {
   readonly seal: string
 }
 
-/** The run's one door to its ledgers: opened and read once (plain views back); entries go in by their limit. */
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+export const keyOfPending = (e: PendingEntry): string => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal)
+
+/**
+ * The run's one door to its ledgers: opened and read (plain views back), held (where the store has a lock) until
+ * the run's last limited call has its entry or the run waits or ends; entries go in by their limit.
+ */
 export class LedgerDoor {
   readonly #open = new Map<Limit['noun'], Ledger>()
+  #store: LedgerStore | undefined
+  #last: Limit['noun'] | undefined
 
   constructor(ledgers: readonly Ledger[] = []) {
     for (const ledger of ledgers) this.#open.set(ledger.limit.noun, ledger)
+  }
+
+  /** Whether a ledger could not be read or written (it warned). */
+  get troubled(): boolean {
+    return [...this.#open.values()].some(l => l.readTrouble !== undefined || l.writeTrouble !== undefined)
+  }
+
+  /** Whether the store is shared by runs at once (it holds a lock): a run that waited reads it again. */
+  get shared(): boolean {
+    return this.#store?.hold !== undefined
   }
 
   /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
   async lookUp(options: OpenLedgerOptions & Reading, limits: readonly Limit[]): Promise<View[] | Unavailable> {
     const opened = await openLedgers(options, limits)
     if (!opened || 'unavailable' in opened) return opened
+    this.#store = opened[0]?.store
+    this.#last = limits.at(-1)?.noun
     for (const ledger of opened) this.#open.set(ledger.limit.noun, ledger)
     const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)))
     return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i] as ThrottleState, readTrouble: l.readTrouble }))
@@ -225,6 +250,16 @@ export class LedgerDoor {
   /** Saves the entry: whether the cache confirmed it. */
   async record(e: EntryToMake): Promise<boolean> {
     return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false
+  }
+
+  /** A call against `noun` has its entry: the lock is let go when no later call of the run counts against a limit. */
+  async entered(noun: Limit['noun']): Promise<void> {
+    if (noun === this.#last) await this.release()
+  }
+
+  /** Lets the store's lock go (before a wait, at the run's end); it says itself what it could not. */
+  async release(): Promise<void> {
+    await this.#store?.release?.()
   }
 }
 

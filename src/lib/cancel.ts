@@ -23,14 +23,12 @@ export class Cancellation {
     this.#controller.abort(new Interrupted(`the run was cancelled (${by})`))
   }
 
-  /** Listens for the runner's SIGINT and SIGTERM; returns the function that stops listening. */
-  listen(): () => void {
+  /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+  listen(signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM']): () => void {
     const on = (by: NodeJS.Signals) => this.cancel(by)
-    process.on('SIGINT', on)
-    process.on('SIGTERM', on)
+    for (const signal of signals) process.on(signal, on)
     return () => {
-      process.off('SIGINT', on)
-      process.off('SIGTERM', on)
+      for (const signal of signals) process.off(signal, on)
     }
   }
 

@@ -114,6 +114,11 @@ export class PlatformClient {
     await this.#transport.close()
   }
 
+  /** The longest one exchange may take, its repeats and their waits included. */
+  get exchangeLimitMs(): number {
+    return this.#transport.repeatedLimitMs
+  }
+
   /** What the failure table needs to word a failure of a call to `url`. */
   #setting(url: string): Setting {
     return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact }

@@ -1,6 +1,7 @@
 // One operation, whatever it is: the token, the ledger and `bot-name`'s check read alongside, the decision acted
 // on (a wait included), then the call or a dry run's report; every failure becomes the outcome.
 
+import { LEDGER_LOOKUP_LIMIT_MS } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
 import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
@@ -45,9 +46,16 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
       () => true,
       () => false
     )
-  const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle }
+  const holdMs = LEDGER_LOOKUP_LIMIT_MS + REQUESTS_UNDER_THE_LOCK * ctx.platform.exchangeLimitMs
+  const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle, holdMs }
   return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
 }
+
+/**
+ * The requests a run may make while it holds a shared ledger's lock, each within its exchange's limit: the token,
+ * the bot's name, a token renewed before the call, and the overwrite before a publish (the run's last limited call).
+ */
+const REQUESTS_UNDER_THE_LOCK = 4
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
 function knownFrom(known: RunState, found: View[] | { unavailable: string } | undefined): RunState {
@@ -73,10 +81,11 @@ interface BackupRead {
   readonly skipping: boolean
 }
 
-/** Waits until the hour is over; a run cancelled meanwhile ends here, with the next allowed time it knows. */
+/** Waits until the hour is over, the ledger's lock let go meanwhile; a run cancelled meanwhile ends here, with the next allowed time it knows. */
 async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: RunState): Promise<Outcome | undefined> {
   const { next, last, lastCall } = decision
   try {
+    await ctx.ledgers.release()
     await waitUntil(next.getTime(), lastText(what, last, lastCall), what.noun, ctx)
     return undefined
   } catch (err) {
@@ -99,6 +108,8 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
   if (limit && decision.kind === 'wait') {
     const cancelled = await waitOut(ctx, decision, limit, known)
     if (cancelled) return cancelled
+    // Another run may have called while this one waited without the lock: the ledger is read again, and decides.
+    if (ctx.ledgers.shared) return readAndAct(ctx, known, backup)
   }
   const alone = chosen.from > 0
   const step = plan[chosen.from]
@@ -123,9 +134,27 @@ function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   )
 }
 
+/** Reads the ledgers (beside `naming`, the bot's name being checked), then decides and acts on what they show; never throws. */
+async function readAndAct(
+  ctx: RunContext,
+  given: RunState,
+  backup: BackupRead,
+  naming = Promise.resolve(given.botName)
+): Promise<Outcome> {
+  let known = given
+  try {
+    known = knownFrom(known, await lookUpLedgers(ctx))
+    known = { ...known, botName: await naming }
+    refuseUnknownHour(ctx, known)
+    return await decideAndAct(ctx, known, backup)
+  } catch (err) {
+    return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)
+  }
+}
+
 /** Performs the operation: the token, the ledger's view, the decision, the call; never throws. `chosen`: the bot's name, when `bot-name` chose it. */
 export async function perform(ctx: RunContext, chosen: string | undefined): Promise<Outcome> {
-  let known: RunState = { backup: ctx.backup, destination: ctx.destination, throttled: false }
+  const known: RunState = { backup: ctx.backup, destination: ctx.destination, throttled: false }
   try {
     // The token request and the ledger lookup run at the same time: the critical path has one
     // platform round trip before the call itself, as a hand-written script would.
@@ -137,10 +166,7 @@ export async function perform(ctx: RunContext, chosen: string | undefined): Prom
     // Which bot the keys belong to is read alongside the ledger, and known before any call.
     const naming = chosen === undefined ? checkBotName(ctx) : Promise.resolve(chosen)
     naming.catch(() => undefined)
-    known = knownFrom(known, await lookUpLedgers(ctx))
-    known = { ...known, botName: await naming }
-    refuseUnknownHour(ctx, known)
-    return await decideAndAct(ctx, known, { digest, skipping })
+    return await readAndAct(ctx, known, { digest, skipping }, naming)
   } catch (err) {
     return ended(err instanceof Interrupted ? cancelledError(ctx, 'before any call') : err, 'before-call', known)
   }

@@ -19,7 +19,7 @@ import {
   viewOf,
   withReport
 } from './outcome.ts'
-import { keep, recordedCall } from './record.ts'
+import { beforeCall, keep, recordedCall } from './record.ts'
 
 /** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
 function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
@@ -55,11 +55,12 @@ function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | un
     : new ActionError(`${applied}, but the publish was not: ${error.message}`, fix, error.said)
 }
 
-/** Publishes after the run's confirmed overwrite (`done`); never throws. */
-async function publishAfter(ctx: RunContext, done: Done): Promise<PublishReport> {
+/** Publishes after the run's confirmed overwrite (`done`), unless its entry was `refused` before it; never throws. */
+async function publishAfter(ctx: RunContext, done: Done, refused: ActionError | undefined): Promise<PublishReport> {
   const { sha256, next } = done
   const { platform, inputs, cancel, log } = ctx
   const asCall = false
+  if (refused) return { asCall, kind: 'not-published', error: afterOverwrite(refused, false, next) }
   if (cancel.signal.aborted) {
     const error = new CancelledError(
       `The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`,
@@ -258,14 +259,15 @@ export const goLive: Step = {
   async after(ctx, outcome) {
     if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome
     const read = viewOf(outcome, PUBLISH_LIMIT) !== undefined
-    if (read) keep(ctx, outcome, { noun: PUBLISH_LIMIT.noun, at: ctx.clock.now(), operation: 'publish' })
-    const report = await publishAfter(ctx, outcome)
+    const inFlight = { noun: PUBLISH_LIMIT.noun, at: ctx.clock.now(), operation: 'publish' } as const
+    const refused = read ? await beforeCall(ctx, outcome, inFlight) : undefined
+    const report = await publishAfter(ctx, outcome, refused)
     const at = report.kind === 'not-published' ? report.refusedAt : report.at
     const next = at === undefined ? outcome.next : { ...outcome.next, publish: nextAfter(at).toISOString() }
     const entry = read ? entryAfter(report) : undefined
     const entries = [...(outcome.entries ?? []), ...(entry ? [entry] : [])]
     const published = withReport({ ...outcome, next, entries }, GO_LIVE, report)
-    keep(ctx, published)
+    await keep(ctx, published)
     return published
   },
   view: viewOfGoingLive

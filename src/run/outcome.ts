@@ -173,6 +173,6 @@ export interface UnchangedState {
 
 /** Where the pending entries are written: the action layer's port to the step's state. */
 export interface Journal {
-  /** These entries are what the ledger must hold if this step ends now (replaces what was written). */
-  pending(entries: readonly PendingEntry[]): void
+  /** These entries are what the ledger must hold if this step ends now (replaces what was written); rejects when it cannot keep them. */
+  pending(entries: readonly PendingEntry[]): void | Promise<void>
 }

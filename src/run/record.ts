@@ -4,7 +4,7 @@
 import type { EntryNote, EntryOutcome } from '../domain/ledger-keys.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
-import { HourRefusedError } from '../domain/errors.ts'
+import { ActionError, HourRefusedError } from '../domain/errors.ts'
 import { Ledger, postAt, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
 import type { OpenStore } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
@@ -32,15 +32,52 @@ export interface InFlight {
   readonly operation: EntryNote['operation']
 }
 
-/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-export function keep(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): void {
+/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way; why not, when the journal could not take them. */
+async function journal(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): Promise<string | undefined> {
   // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
   const made = outcome ? entriesOf(outcome, run) : []
   if (inFlight) {
     const { noun, at, operation } = inFlight
     made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } })
   }
-  run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []))
+  try {
+    await run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []))
+    return undefined
+  } catch (err) {
+    return reasonOf(err)
+  }
+}
+
+/** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
+export async function keep(run: Recording, outcome: Outcome): Promise<void> {
+  await journal(run, outcome)
+}
+
+/**
+ * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
+ * during the call is known to the next; the ledger's lock let go once the run's last limited call has its
+ * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
+ */
+export async function beforeCall(
+  ctx: RunContext,
+  outcome: Outcome | undefined,
+  inFlight: InFlight
+): Promise<ActionError | undefined> {
+  const trouble = await journal(ctx, outcome, inFlight)
+  if (trouble && ctx.inputs.throttle === 'required') {
+    return new ActionError(
+      `The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`,
+      "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies."
+    )
+  }
+  // A ledger in trouble said so already, once.
+  if (trouble && !ctx.ledgers.troubled) {
+    ctx.log.warning(
+      `Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${stillApplies([inFlight.noun])}.`
+    )
+  }
+  await ctx.ledgers.entered(inFlight.noun)
+  return undefined
 }
 
 /** A call that may create or change a bot, as a step makes it: what it counts against, sends, and ends in. */
@@ -64,7 +101,10 @@ export interface RecordedCall<T> {
 export async function recordedCall<T>(ctx: RunContext, known: RunState, call: RecordedCall<T>): Promise<Outcome> {
   const { limit, operation } = call
   const noun = viewOf(known, limit)?.noun
-  if (noun && operation) keep(ctx, undefined, { noun, at: ctx.clock.now(), operation })
+  if (noun && operation) {
+    const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation })
+    if (refused) return call.failed(ended(refused, 'before-call', known))
+  }
   const nextFrom = (at: number) => (limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next)
   let outcome: Outcome
   let at: number
@@ -81,7 +121,7 @@ export async function recordedCall<T>(ctx: RunContext, known: RunState, call: Re
   }
   const note = noun && operation ? noteOf(outcome, operation) : undefined
   if (noun && note) outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] }
-  keep(ctx, outcome)
+  await keep(ctx, outcome)
   return outcome
 }
 
@@ -113,8 +153,17 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   // The post step saves what was not saved, and only that; nothing a cache that refuses writes
   // outright refused (warned: the post step would only be refused again).
   const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? [])
-  run.journal.pending(left)
+  await journalLeft(run, left)
   return { recorded: notSaved.length === 0, leftToPost: left.length > 0 }
+}
+
+/** Leaves `left` in the journal, for the post step (or the command line's last try): it warned already when it cannot. */
+async function journalLeft(run: Recording, left: readonly PendingEntry[]): Promise<void> {
+  try {
+    await run.journal.pending(left)
+  } catch {
+    // The save's own warning said the entry is not recorded; the journal's port keeps what it was given.
+  }
 }
 
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */

@@ -99,10 +99,9 @@ export async function runOperation(
   const views = plan.map(step => step.view(outcome, inputs))
   const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)]
   deps.setOutputs(outputsOf(outcome, views, plan, inputs))
-  const recorded = {
-    ...outcome,
-    ...(await record(outcome, { ...deps, ledgers: opened.ctx?.ledgers ?? new LedgerDoor() }))
-  }
+  const ledgers = opened.ctx?.ledgers ?? new LedgerDoor()
+  const recorded = { ...outcome, ...(await record(outcome, { ...deps, ledgers })) }
+  await ledgers.release()
   if (line) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()

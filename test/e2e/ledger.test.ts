@@ -210,6 +210,17 @@ describe.concurrent('what the ledger sees', () => {
     expect(s.sim.calls('restore')).toHaveLength(1)
   })
 
+  it('a restore to the same route spelt localhost after 127.0.0.1: one subject, stopped by the hour (#65)', async () => {
+    const s = await fresh()
+    const first = await runChecked(s, overwrite(s, { operation: 'restore' }))
+    expect(first.code).toBe(0)
+    const spelt = s.sim.endpoint(s.sim.fixture.bots[0]!).replace('127.0.0.1', 'localhost')
+    const again = await runChecked(s, overwrite(s, { operation: 'restore', 'service-endpoint': spelt }))
+    expect(again.code).toBe(1)
+    expect(again.errors[0]).toMatch(/The restore was not attempted/)
+    expect(s.sim.calls('restore')).toHaveLength(1)
+  })
+
   it('an entry with a time far in the future does not block', async () => {
     const s = await fresh()
     s.cache.seed('refs/heads/main', sealedEntry(s, Date.now() + 10 * HOUR), cacheVersion([LEDGER_PATH]))

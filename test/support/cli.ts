@@ -1,7 +1,8 @@
 // Runs the committed command line (dist/cli/index.js) as a shell does: its arguments, an environment of the
 // test's own (a home of its own, so no ledger or setting of this machine's is read), standard input; under
-// XENIOO_CLI_NODE when set (the CI's Node 22), else this Node.
-import { spawn } from 'node:child_process'
+// XENIOO_CLI_NODE when set (the CI's Node 22), else this Node. `startCli` hands back the process while it
+// runs, for a test that starts another beside it or sends it a signal.
+import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { PROCESS_COVERAGE, ROOT, tempDir } from './runner.ts'
 
@@ -9,6 +10,8 @@ export const CLI = path.join(ROOT, 'dist/cli/index.js')
 
 export interface CliResult {
   code: number | null
+  /** The signal that ended it, when one did (SIGKILL, an unhandled SIGHUP). */
+  signal: NodeJS.Signals | null
   stdout: string
   stderr: string
   /** Standard output read as the one JSON object `--json` promises, when it is one. */
@@ -24,7 +27,16 @@ export interface CliOptions {
   killAfterMs?: number
 }
 
-export async function runCli(args: readonly string[], o: CliOptions = {}): Promise<CliResult> {
+/** A command line under way: its process, what it has written so far, and its result once it ends. */
+export interface RunningCli {
+  readonly child: ChildProcess
+  stderr(): string
+  /** Resolves once standard error matches `pattern` (rejects if the process ends first). */
+  said(pattern: RegExp): Promise<void>
+  readonly done: Promise<CliResult>
+}
+
+export function startCli(args: readonly string[], o: CliOptions = {}): RunningCli {
   const home = tempDir('xdeploy-home-')
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, ...o.env }
   if (process.env[PROCESS_COVERAGE]) env.NODE_V8_COVERAGE = process.env[PROCESS_COVERAGE]
@@ -35,16 +47,41 @@ export async function runCli(args: readonly string[], o: CliOptions = {}): Promi
   child.stdin?.on('error', () => undefined).end(o.stdin)
   let stdout = ''
   let stderr = ''
+  const watchers = new Set<() => void>()
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d))
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d
+    for (const w of watchers) w()
+  })
   const guard = setTimeout(() => child.kill('SIGKILL'), o.killAfterMs ?? 60_000)
-  const code = await new Promise<number | null>(resolve => child.on('close', c => resolve(c)))
-  clearTimeout(guard)
-  let json: Record<string, string> | undefined
-  try {
-    json = JSON.parse(stdout) as Record<string, string>
-  } catch {
-    json = undefined
-  }
-  return { code, stdout, stderr, json }
+  const done = new Promise<CliResult>(resolve =>
+    child.on('close', (code, signal) => {
+      clearTimeout(guard)
+      for (const w of watchers) w()
+      let json: Record<string, string> | undefined
+      try {
+        json = JSON.parse(stdout) as Record<string, string>
+      } catch {
+        json = undefined
+      }
+      resolve({ code, signal, stdout, stderr, json })
+    })
+  )
+  const said = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(stderr)) resolve()
+        else if (child.exitCode !== null || child.signalCode !== null)
+          reject(new Error(`ended without saying ${pattern}:\n${stderr}`))
+        else return
+        watchers.delete(check)
+      }
+      watchers.add(check)
+      check()
+    })
+  return { child, stderr: () => stderr, said, done }
+}
+
+export async function runCli(args: readonly string[], o: CliOptions = {}): Promise<CliResult> {
+  return startCli(args, o).done
 }

@@ -1,13 +1,16 @@
 // The command line's logic without a process: the arguments read (secrets refused as flags, switches, a typo
 // named), the inputs as the action reads them, the action's words in the command line's names, the ledger's
-// folder store (newest saved first, pruned past its horizon, a cut line passed over), and the terminal's log
+// folder store (newest saved first, pruned past its horizon, a cut line passed over, a run's journal), its lock
+// file (taken, let go, waited for, taken over), and the terminal's log
 // (colour rules, a transfer's bytes and rate, redrawn on a terminal and paced elsewhere, secrets redacted).
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asCommandLine, checkFlags, helpText, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
 import { main } from '../../src/cli/main.ts'
-import { ENTRIES_FILE, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
+import { ENTRIES_FILE, type FolderStore, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
+import { LockHeld, takeLock } from '../../src/cli/lock-file.ts'
 import { colours, terminalLog } from '../../src/cli/terminal.ts'
 import { LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
 import type { LedgerStore } from '../../src/ledger/ledger.ts'
@@ -123,6 +126,7 @@ describe('the dispatch and the flags a command takes', () => {
 })
 
 describe('the ledger in a folder', () => {
+  const quiet = { info: () => undefined, warning: () => undefined }
   it('where: --ledger, else XENIOO_LEDGER, else XDG_STATE_HOME (absolute only), else ~/.local/state', () => {
     expect(ledgerFolder('l', {})).toBe(path.resolve('l'))
     expect(ledgerFolder(undefined, { XENIOO_LEDGER: '/x' })).toBe('/x')
@@ -132,7 +136,7 @@ describe('the ledger in a folder', () => {
 
   it('a lookup answers the newest saved key of the first prefix that has one; a cut line is passed over', async () => {
     const folder = path.join(tempDir(), 'ledger')
-    const store = (await openFolderStore(folder)) as LedgerStore
+    const store = (await openFolderStore(folder, quiet)) as LedgerStore
     const signal = new AbortController().signal
     expect(await store.lookup(['a-'], signal)).toBeUndefined()
     await store.save('a-2', signal)
@@ -147,20 +151,88 @@ describe('the ledger in a folder', () => {
   it('past its size, a save keeps only the entries within the horizon', async () => {
     const folder = tempDir()
     let now = 10 * LEDGER_HORIZON_MS
-    const store = (await openFolderStore(folder, () => now)) as LedgerStore
+    const store = (await openFolderStore(folder, quiet, { now: () => now })) as LedgerStore
     const old = JSON.stringify({ key: `old-${'x'.repeat(500)}`, savedAt: now - LEDGER_HORIZON_MS - 1 })
     writeFileSync(path.join(folder, ENTRIES_FILE), `${old}\n`.repeat(600))
     now += 1
     await store.save('new-1', new AbortController().signal)
-    expect(readFileSync(path.join(folder, ENTRIES_FILE), 'utf8')).toBe(
-      `${JSON.stringify({ key: 'new-1', savedAt: now })}\n`
-    )
+    const lines = readFileSync(path.join(folder, ENTRIES_FILE), 'utf8').trim().split('\n')
+    expect(lines.map(l => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      { key: 'new-1', savedAt: now, by: { pid: process.pid, host: hostname(), at: now - 1 } }
+    ])
   })
 
   it('a folder that cannot be made: why, as the ledger says it', async () => {
     const file = path.join(tempDir(), 'file')
     writeFileSync(file, '')
-    expect(await openFolderStore(path.join(file, 'ledger'))).toMatch(/^the ledger folder '.*' cannot be made \(/)
+    expect(await openFolderStore(path.join(file, 'ledger'), quiet)).toMatch(/^the ledger folder '.*' cannot be made \(/)
+  })
+
+  it('a run’s journal: its last line counts (a later one withdraws what it held), and a prune keeps that line alone', async () => {
+    const folder = tempDir()
+    let now = 10 * LEDGER_HORIZON_MS
+    const store = (await openFolderStore(folder, quiet, { now: () => now, keys: '/k.json' })) as FolderStore
+    await store.journal(['a-1'], true)
+    expect(await store.lookup(['a-'])).toBe('a-1')
+    await store.journal(['a-2'], false)
+    expect(await store.lookup(['a-'])).toBe('a-2')
+    await store.journal([], false)
+    expect(await store.lookup(['a-'])).toBeUndefined()
+    await store.journal(['a-3'], false)
+    // Another run's journal, ended, and a line that is no journal (no run named).
+    const other = { by: { pid: 1, host: 'elsewhere', at: now }, pending: ['a-4'], savedAt: now }
+    appendFileSync(path.join(folder, ENTRIES_FILE), `${JSON.stringify(other)}\n{"pending": ["a-5"], "savedAt": 1}\n`)
+    expect(await store.lookup(['a-'])).toBe('a-4')
+    const old = JSON.stringify({ key: `old-${'x'.repeat(500)}`, savedAt: 1 })
+    appendFileSync(path.join(folder, ENTRIES_FILE), `${old}\n`.repeat(600))
+    now += 1
+    await store.save('b-1')
+    const lines = readFileSync(path.join(folder, ENTRIES_FILE), 'utf8').trim().split('\n')
+    const kept = lines.map(l => JSON.parse(l) as { key?: string; pending?: string[] })
+    expect(kept.map(l => l.key ?? l.pending)).toEqual([['a-3'], ['a-4'], 'b-1'])
+  })
+})
+
+describe('the lock file', () => {
+  const said: string[] = []
+  const say = (m: string) => void said.push(m)
+  const lockIn = () => path.join(tempDir(), 'x.lock')
+
+  it('taken, then let go; a lock put in its place meanwhile stays', async () => {
+    const lock = lockIn()
+    const release = await takeLock({ path: lock, holdMs: 1000, say })
+    expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() })
+    await release()
+    expect(existsSync(lock)).toBe(false)
+    const again = await takeLock({ path: lock, holdMs: 1000, say })
+    writeFileSync(lock, 'another run’s')
+    await again()
+    expect(readFileSync(lock, 'utf8')).toBe('another run’s')
+  })
+
+  it('another machine’s: waited for, then refused while its time runs; taken over past it', async () => {
+    const lock = lockIn()
+    const at = Date.now()
+    writeFileSync(lock, JSON.stringify({ pid: 1, host: 'build-7', at, until: at + 60_000 }))
+    const held = await takeLock({ path: lock, holdMs: 300, say }).catch((e: unknown) => e)
+    expect(held).toBeInstanceOf(LockHeld)
+    expect((held as LockHeld).holder).toMatchObject({ pid: 1, host: 'build-7' })
+    writeFileSync(lock, JSON.stringify({ pid: 1, host: 'build-7', at, until: at - 1 }))
+    await takeLock({ path: lock, holdMs: 300, say })
+    expect(said.at(-1)).toMatch(/^took over the lock of process 1 on build-7, held past its time/)
+  })
+
+  it('a lock file it did not write: taken over once it is ten seconds old; a folder in its place: an error', async () => {
+    const lock = lockIn()
+    writeFileSync(lock, 'not a lock')
+    expect(await takeLock({ path: lock, holdMs: 300, say }).catch((e: unknown) => e)).toBeInstanceOf(LockHeld)
+    const old = (Date.now() - 60_000) / 1000
+    utimesSync(lock, old, old)
+    await takeLock({ path: lock, holdMs: 300, say })
+    expect(said.at(-1)).toBe('took over a lock file this tool did not write')
+    const folder = lockIn()
+    mkdirSync(folder)
+    await expect(takeLock({ path: folder, holdMs: 300, say })).rejects.toThrow(/is not a lock file/)
   })
 })
 

@@ -248,8 +248,12 @@ describe('the ledger’s subject: one endpoint however it is spelt (#60)', () =>
   ])('%s: the same subject', (_, spelt) => {
     expect(subject(spelt)).toBe(plain)
   })
-  it('127.1 is 127.0.0.1; a space inside the path is its escape', () => {
+  it('127.1 is 127.0.0.1, and so are localhost and [::1] (#65); a space inside the path is its escape', () => {
     expect(subject('http://127.1:8080/r')).toBe(subject('http://127.0.0.1:8080/r'))
+    expect(subject('http://LocalHost:8080/r')).toBe(subject('http://127.0.0.1:8080/r'))
+    expect(subject('http://[::1]:8080/r')).toBe(subject('http://127.0.0.1:8080/r'))
+    expect(subject('http://localhost:8081/r')).not.toBe(subject('http://127.0.0.1:8080/r'))
+    expect(subject('https://localhost.example.com/r')).not.toBe(subject('https://127.0.0.1/r'))
     expect(subject('https://api.example.com/my route')).toBe(subject('https://api.example.com/my%20route'))
   })
   it('a query is refused before any request; another route is another subject', () => {

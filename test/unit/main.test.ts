@@ -50,6 +50,7 @@ const blank = (): TestState => ({
 const t = blank()
 
 const platform: Platform = {
+  exchangeLimitMs: 1000,
   async requestToken() {
     const token = `tok-${++t.issued}`
     t.calls.push({ what: 'token', at: t.now, token })

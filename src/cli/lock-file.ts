@@ -1,0 +1,149 @@
+// A lock file in the ledger's folder: put in place whole (written aside, then linked to its name, which one run alone
+// can do), naming its holder and its time; taken over, and said so, once that holder has ended or overstayed.
+
+import { randomBytes } from 'node:crypto'
+import { constants } from 'node:fs'
+import { link, open, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { isRecord, untrusted } from '../lib/text.ts'
+
+/** Who holds a lock: a process, on a machine, since when, and until when it may. */
+export interface Holder {
+  readonly pid: number
+  readonly host: string
+  readonly at: number
+  readonly until: number
+}
+
+/** The lock is held by another run for longer than this one waits; `holder` undefined: a file it cannot read. */
+export class LockHeld extends Error {
+  readonly holder: Holder | undefined
+  constructor(holder: Holder | undefined) {
+    super('the lock is held')
+    this.holder = holder
+  }
+}
+
+export interface LockOptions {
+  readonly path: string
+  /** How long this run may hold it (its `until`), and so how long it waits for another's. */
+  readonly holdMs: number
+  readonly signal?: AbortSignal | undefined
+  /** A take-over (a warning), or a wait that is more than a moment. */
+  readonly say: (message: string, warning: boolean) => void
+}
+
+/** How often a run waiting for a lock looks again, and after how long it says it is waiting. */
+const POLL_MS = 100
+const SAY_AFTER_MS = 1000
+/** A lock file this tool cannot read is taken over once it is this old (none of its runs writes one). */
+const UNREADABLE_MS = 10_000
+const OPEN_LOCK = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK
+
+/** `process 123 on this machine`, `process 123 on build-7`: the holder as a person reads it. */
+export function holderText(h: Pick<Holder, 'pid' | 'host'>): string {
+  return `process ${h.pid} on ${h.host === hostname() ? 'this machine' : untrusted(h.host, 60)}`
+}
+
+/** Whether the process `pid` of this machine is running (EPERM: it is, under another user). */
+export function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+const isHolder = (v: unknown): v is Holder =>
+  isRecord(v) &&
+  Number.isSafeInteger(v.pid) &&
+  (v.pid as number) > 0 &&
+  typeof v.host === 'string' &&
+  Number.isSafeInteger(v.at) &&
+  Number.isSafeInteger(v.until)
+
+/** The lock file as it is now: its text and holder, or undefined when there is none; it throws when it is no lock file. */
+async function readLock(path: string): Promise<{ text: string; holder?: Holder; mtimeMs: number } | undefined> {
+  let file
+  try {
+    file = await open(path, OPEN_LOCK)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw err
+  }
+  try {
+    const stat = await file.stat()
+    if (!stat.isFile()) throw new Error(`'${path}' is not a lock file (a folder or a device is in its place)`)
+    const text = (await file.read(Buffer.alloc(1024), 0, 1024, 0)).buffer.toString('utf8').replace(/\0+$/, '')
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    return { text, mtimeMs: stat.mtimeMs, ...(isHolder(parsed) && { holder: parsed }) }
+  } finally {
+    await file.close()
+  }
+}
+
+/** Why the lock may be taken over, or undefined while its holder may still hold it. */
+function gone(lock: { holder?: Holder; mtimeMs: number }, now: number): string | undefined {
+  const { holder } = lock
+  if (!holder) return now - lock.mtimeMs > UNREADABLE_MS ? 'a lock file this tool did not write' : undefined
+  if (holder.host === hostname() && !running(holder.pid)) return `the lock of ${holderText(holder)}, which has ended`
+  if (now > holder.until) {
+    return `the lock of ${holderText(holder)}, held past its time (${new Date(holder.until).toISOString()})`
+  }
+  return undefined
+}
+
+/** Removes the lock when it still holds `text` (moved aside first, so a lock put in place meanwhile stays). */
+async function removeIf(path: string, text: string): Promise<boolean> {
+  const aside = `${path}.${randomBytes(6).toString('hex')}.gone`
+  try {
+    await rename(path, aside)
+  } catch {
+    return false
+  }
+  const same = (await readFile(aside, 'utf8').catch(() => '')) === text
+  if (!same) await link(aside, path).catch(() => undefined)
+  await unlink(aside).catch(() => undefined)
+  return same
+}
+
+/** Takes the lock, waiting at most `holdMs` for another run's; resolves to its release. Throws LockHeld, or why it cannot. */
+export async function takeLock({ path, holdMs, signal, say }: LockOptions): Promise<() => Promise<void>> {
+  const deadline = Date.now() + holdMs
+  let said = false
+  for (;;) {
+    const now = Date.now()
+    const text = `${JSON.stringify({ pid: process.pid, host: hostname(), at: now, until: now + holdMs })}\n`
+    const aside = `${path}.${randomBytes(6).toString('hex')}.new`
+    await writeFile(aside, text, { flag: 'wx', mode: 0o600 })
+    try {
+      await link(aside, path)
+      return async () => void (await removeIf(path, text))
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    } finally {
+      await unlink(aside).catch(() => undefined)
+    }
+    const lock = await readLock(path)
+    if (!lock) continue
+    const why = gone(lock, now)
+    if (why) {
+      if (await removeIf(path, lock.text)) say(`took over ${why}`, true)
+      continue
+    }
+    if (now >= deadline) throw new LockHeld(lock.holder)
+    if (!said && lock.holder && deadline - now <= holdMs - SAY_AFTER_MS) {
+      said = true
+      const more = Math.ceil((deadline - now) / 1000)
+      say(`waiting for ${holderText(lock.holder)}, which holds the lock (at most ${more} s more)`, false)
+    }
+    await sleep(Math.min(POLL_MS, deadline - now), undefined, { signal })
+  }
+}
