@@ -171,18 +171,15 @@ function paragraphsOf(v) {
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/domain/ledger-keys.ts
 var ledger_keys = __webpack_require__(4740);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/cli/lock-file.ts
-// A lock file in the ledger's folder: put in place whole (written aside, then linked to its name, which one run alone
-// can do), naming its holder and its time; taken over, and said so, once that holder has ended or overstayed.
-
+// A lock file in the ledger's folder: made with O_EXCL (one run alone can), naming its holder and until when it may
+// hold it; taken over, and said so, once that holder has ended or overstayed (a file being written waits a moment).
 
 
 
@@ -223,10 +220,10 @@ const isHolder = (v) => (0,lib_text/* isRecord */.u4)(v) &&
     Number.isSafeInteger(v.at) &&
     Number.isSafeInteger(v.until);
 /** The lock file as it is now: its text and holder, or undefined when there is none; it throws when it is no lock file. */
-async function readLock(path) {
-    let file;
+function readLock(path) {
+    let fd;
     try {
-        file = await (0,promises_.open)(path, OPEN_LOCK);
+        fd = (0,external_node_fs_.openSync)(path, OPEN_LOCK);
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -234,10 +231,11 @@ async function readLock(path) {
         throw err;
     }
     try {
-        const stat = await file.stat();
+        const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
             throw new Error(`'${path}' is not a lock file (a folder or a device is in its place)`);
-        const text = (await file.read(Buffer.alloc(1024), 0, 1024, 0)).buffer.toString('utf8').replace(/\0+$/, '');
+        const buffer = Buffer.alloc(1024);
+        const text = buffer.toString('utf8', 0, (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0));
         let parsed;
         try {
             parsed = JSON.parse(text);
@@ -248,7 +246,7 @@ async function readLock(path) {
         return { text, mtimeMs: stat.mtimeMs, ...(isHolder(parsed) && { holder: parsed }) };
     }
     finally {
-        await file.close();
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** Why the lock may be taken over, or undefined while its holder may still hold it. */
@@ -264,18 +262,24 @@ function gone(lock, now) {
     return undefined;
 }
 /** Removes the lock when it still holds `text` (moved aside first, so a lock put in place meanwhile stays). */
-async function removeIf(path, text) {
+function removeIf(path, text) {
     const aside = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.gone`;
     try {
-        await (0,promises_.rename)(path, aside);
+        (0,external_node_fs_.renameSync)(path, aside);
     }
     catch {
         return false;
     }
-    const same = (await (0,promises_.readFile)(aside, 'utf8').catch(() => '')) === text;
-    if (!same)
-        await (0,promises_.link)(aside, path).catch(() => undefined);
-    await (0,promises_.unlink)(aside).catch(() => undefined);
+    let same = false;
+    try {
+        same = (0,external_node_fs_.readFileSync)(aside, 'utf8') === text;
+        if (!same)
+            (0,external_node_fs_.linkSync)(aside, path);
+    }
+    catch {
+        // A lock put in place meanwhile stays; this one is gone either way.
+    }
+    (0,external_node_fs_.rmSync)(aside, { force: true });
     return same;
 }
 /** Takes the lock, waiting at most `holdMs` for another run's; resolves to its release. Throws LockHeld, or why it cannot. */
@@ -285,25 +289,14 @@ async function takeLock({ path, holdMs, signal, say }) {
     for (;;) {
         const now = Date.now();
         const text = `${JSON.stringify({ pid: process.pid, host: (0,external_node_os_.hostname)(), at: now, until: now + holdMs })}\n`;
-        const aside = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.new`;
-        await (0,promises_.writeFile)(aside, text, { flag: 'wx', mode: 0o600 });
-        try {
-            await (0,promises_.link)(aside, path);
-            return async () => void (await removeIf(path, text));
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw err;
-        }
-        finally {
-            await (0,promises_.unlink)(aside).catch(() => undefined);
-        }
-        const lock = await readLock(path);
+        if (made(path, text))
+            return () => void (readLock(path)?.text === text && (0,external_node_fs_.rmSync)(path, { force: true }));
+        const lock = readLock(path);
         if (!lock)
             continue;
         const why = gone(lock, now);
         if (why) {
-            if (await removeIf(path, lock.text))
+            if (removeIf(path, lock.text))
                 say(`took over ${why}`, true);
             continue;
         }
@@ -314,14 +307,36 @@ async function takeLock({ path, holdMs, signal, say }) {
             const more = Math.ceil((deadline - now) / 1000);
             say(`waiting for ${holderText(lock.holder)}, which holds the lock (at most ${more} s more)`, false);
         }
-        await (0,external_node_timers_promises_.setTimeout)(Math.min(POLL_MS, deadline - now), undefined, { signal });
+        await (0,promises_.setTimeout)(Math.min(POLL_MS, deadline - now), undefined, { signal });
+    }
+}
+/** Makes the lock file holding `text` (O_EXCL: one run alone can, never through a link): false when one is there. */
+function made(path, text) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'wx', 0o600);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw err;
+    }
+    try {
+        (0,external_node_fs_.writeSync)(fd, text);
+        return true;
+    }
+    catch (err) {
+        (0,external_node_fs_.rmSync)(path, { force: true });
+        throw err;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/own-files.ts
 // The ledger folder's files kept this user's own: a folder made (0700) or made private, a file opened only as
 // a regular file of this user's (made private when others could write it), never through a symbolic link.
-
 
 /** Never through a link; never waiting on a pipe or a device put in a file's place. */
 const SAFELY = external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
@@ -337,35 +352,34 @@ function othersWrite(st) {
     return undefined;
 }
 /** Why it cannot be this user's, or undefined once it is (`made`: it was made private, and says so). */
-async function keepOwn({ what, st, mode, chmod }, made) {
+function keepOwn({ what, st, mode, chmod }, made) {
     const who = othersWrite(st);
     if (!who)
         return undefined;
     if (st.uid !== process.getuid?.())
         return `${what} can be written by ${who}, and it is not yours to make private`;
-    await chmod(mode);
+    chmod(mode);
     made(`${what} could be written by ${who}: made private (${mode.toString(8).padStart(4, '0')})`);
     return undefined;
 }
 /** Makes the folder (and its missing parents) 0700, or keeps it private: why it cannot be used, when it cannot. */
-async function ownFolder(folder, made) {
+function ownFolder(folder, made) {
     const what = `the ledger folder '${folder}'`;
     try {
-        await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+        (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
     }
     catch (err) {
         return `${what} cannot be made (${err.message})`;
     }
-    const st = await (0,promises_.stat)(folder);
-    const refused = await keepOwn({ what, st, mode: 0o700, chmod: m => (0,promises_.chmod)(folder, m) }, made);
+    const refused = keepOwn({ what, st: (0,external_node_fs_.statSync)(folder), mode: 0o700, chmod: m => (0,external_node_fs_.chmodSync)(folder, m) }, made);
     return refused && `${refused}: name a folder of your own (--ledger DIR)`;
 }
-/** Opens `file` with `flags` as a regular file of this user's; undefined when it does not exist (and is not made). */
-async function openOwn(file, flags, made) {
+/** Opens `file` with `flags` as a regular file of this user's: its descriptor; undefined when it does not exist (and is not made). */
+function openOwn(file, flags, made) {
     const what = `the entries file '${file}'`;
-    let handle;
+    let fd;
     try {
-        handle = await (0,promises_.open)(file, flags | SAFELY, 0o600);
+        fd = (0,external_node_fs_.openSync)(file, flags | SAFELY, 0o600);
     }
     catch (err) {
         const code = err.code;
@@ -376,16 +390,16 @@ async function openOwn(file, flags, made) {
         throw err;
     }
     try {
-        const st = await handle.stat();
+        const st = (0,external_node_fs_.fstatSync)(fd);
         if (!st.isFile())
             throw new Error(`${what} is not a regular file (a folder, a pipe or a device is in its place)`);
-        const refused = await keepOwn({ what, st, mode: 0o600, chmod: m => handle.chmod(m) }, made);
+        const refused = keepOwn({ what, st, mode: 0o600, chmod: m => (0,external_node_fs_.fchmodSync)(fd, m) }, made);
         if (refused)
             throw new Error(refused);
-        return handle;
+        return fd;
     }
     catch (err) {
-        await handle.close();
+        (0,external_node_fs_.closeSync)(fd);
         throw err;
     }
 }
@@ -393,7 +407,6 @@ async function openOwn(file, flags, made) {
 ;// CONCATENATED MODULE: ./src/cli/folder-store.ts
 // The command line's ledger: a folder kept private, one entry a line, each run's journal written before its call, and
 // a lock per bot held from the lookup to the entry of the run's last limited call, so two runs never both call.
-
 
 
 
@@ -493,19 +506,19 @@ class FolderStore {
     }
     #said = (message) => this.#log.warning(`Throttle ledger: ${message}.`);
     #say = (message, warning) => warning ? this.#said(message) : this.#log.info(`Throttle ledger: ${message}.`);
-    async #read() {
-        const handle = await openOwn(this.#file, external_node_fs_.constants.O_RDONLY, this.#said);
-        if (!handle)
+    // The folder's calls are synchronous: a few microseconds each, where a promise's costs a thread-pool round trip.
+    #read() {
+        const fd = openOwn(this.#file, external_node_fs_.constants.O_RDONLY, this.#said);
+        if (fd === undefined)
             return [];
         try {
-            const { size } = await handle.stat();
-            if (size > READ_BYTES) {
+            if ((0,external_node_fs_.fstatSync)(fd).size > READ_BYTES) {
                 throw new Error(`the entries file '${this.#file}' is larger than ${READ_BYTES >> 20} MiB, more than the ledger writes`);
             }
-            return linesOf(await handle.readFile('utf8'));
+            return linesOf((0,external_node_fs_.readFileSync)(fd, 'utf8'));
         }
         finally {
-            await handle.close();
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
     /** Appends `line` under the write lock (synced to disk when asked), and prunes the file once it is large. */
@@ -517,41 +530,39 @@ class FolderStore {
                 : err;
         });
         try {
-            const handle = await openOwn(this.#file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT, this.#said);
-            let size = 0;
+            const fd = openOwn(this.#file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT, this.#said);
+            let size;
             try {
-                await handle?.write(`${JSON.stringify(line)}\n`);
+                (0,external_node_fs_.writeSync)(fd, `${JSON.stringify(line)}\n`);
                 if (sync)
-                    await handle?.sync();
-                size = (await handle?.stat())?.size ?? 0;
+                    (0,external_node_fs_.fsyncSync)(fd);
+                size = (0,external_node_fs_.fstatSync)(fd).size;
             }
             finally {
-                await handle?.close();
+                (0,external_node_fs_.closeSync)(fd);
             }
             if (size > PRUNE_BYTES)
-                await this.#prune();
+                this.#prune();
         }
         finally {
-            await release();
+            release();
         }
     }
     /** Under the write lock: the lines worth keeping written to a new file of the folder's own, renamed over the old. */
-    async #prune() {
-        const lines = kept(await this.#read(), this.#now() - constants/* LEDGER_HORIZON_MS */.hq);
+    #prune() {
+        const lines = kept(this.#read(), this.#now() - constants/* LEDGER_HORIZON_MS */.hq);
         const temp = `${this.#file}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`;
-        await (0,promises_.writeFile)(temp, lines.map(l => `${JSON.stringify(l)}\n`).join(''), { flag: 'wx', mode: 0o600, flush: true });
-        await (0,promises_.rename)(temp, this.#file);
+        (0,external_node_fs_.writeFileSync)(temp, lines.map(l => `${JSON.stringify(l)}\n`).join(''), { flag: 'wx', mode: 0o600, flush: true });
+        (0,external_node_fs_.renameSync)(temp, this.#file);
     }
-    async lookup(prefixes) {
-        const entries = shown(await this.#read());
-        for (const prefix of prefixes) {
-            const hit = entries.findLast(e => e.key.startsWith(prefix));
-            if (hit) {
+    lookup(prefixes) {
+        return new Promise(resolve => {
+            const entries = shown(this.#read());
+            const hit = prefixes.map(prefix => entries.findLast(e => e.key.startsWith(prefix))).find(Boolean);
+            if (hit)
                 this.#tell(hit);
-                return hit.key;
-            }
-        }
-        return undefined;
+            resolve(hit?.key);
+        });
     }
     /** Says, once, when the newest entry is another run's call that may have been applied: under way, cut short, or unanswered. */
     #tell(hit) {
@@ -601,17 +612,17 @@ class FolderStore {
             }
         }
     }
-    async release() {
-        const held = [...this.#held.values()];
+    release() {
+        for (const release of this.#held.values())
+            release();
         this.#held.clear();
-        for (const release of held)
-            await release().catch((err) => this.#said(`could not let go of its lock (${(0,lib_text/* reasonOf */.A3)(err)})`));
+        return Promise.resolve();
     }
 }
 /** Opens the folder, made or kept private to the user: the store, or why it cannot be used. */
-async function openFolderStore(folder, log, { now = () => Date.now(), keys } = {}) {
+function openFolderStore(folder, log, { now = () => Date.now(), keys } = {}) {
     try {
-        const refused = await ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`));
+        const refused = ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`));
         return refused ?? new FolderStore(folder, log, now, keys);
     }
     catch (err) {
@@ -737,7 +748,7 @@ async function deploy(name, parsed, io) {
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
     const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
     let opened;
-    const openStore = () => (opened ??= openFolderStore(folder, log, { keys }));
+    const openStore = () => Promise.resolve((opened ??= openFolderStore(folder, log, { keys })));
     let left = [];
     const journal = async (entries) => {
         if (entries.length === 0 && left.length === 0)

@@ -110,7 +110,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   let opened: ReturnType<typeof openFolderStore> | undefined
-  const openStore = () => (opened ??= openFolderStore(folder, log, { keys }))
+  const openStore = () => Promise.resolve((opened ??= openFolderStore(folder, log, { keys })))
   let left: readonly PendingEntry[] = []
   const journal = async (entries: readonly PendingEntry[]) => {
     if (entries.length === 0 && left.length === 0) return

@@ -2,8 +2,7 @@
 // a lock per bot held from the lookup to the entry of the run's last limited call, so two runs never both call.
 
 import { randomBytes } from 'node:crypto'
-import { constants } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, fsyncSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs'
 import { homedir, hostname } from 'node:os'
 import path from 'node:path'
 import { LEDGER_HORIZON_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
@@ -104,7 +103,7 @@ export class FolderStore implements LedgerStore {
   readonly #log: Pick<Log, 'info' | 'warning'>
   readonly #now: () => number
   readonly #run: Run
-  readonly #held = new Map<string, () => Promise<void>>()
+  readonly #held = new Map<string, () => void>()
   readonly #told = new Set<string>()
   /** Where this run writes a new bot's keys (a restore's credentials file), said to a run that finds its call unanswered. */
   readonly #keys: string | undefined
@@ -123,19 +122,19 @@ export class FolderStore implements LedgerStore {
   #say = (message: string, warning: boolean) =>
     warning ? this.#said(message) : this.#log.info(`Throttle ledger: ${message}.`)
 
-  async #read(): Promise<Line[]> {
-    const handle = await openOwn(this.#file, constants.O_RDONLY, this.#said)
-    if (!handle) return []
+  // The folder's calls are synchronous: a few microseconds each, where a promise's costs a thread-pool round trip.
+  #read(): Line[] {
+    const fd = openOwn(this.#file, constants.O_RDONLY, this.#said)
+    if (fd === undefined) return []
     try {
-      const { size } = await handle.stat()
-      if (size > READ_BYTES) {
+      if (fstatSync(fd).size > READ_BYTES) {
         throw new Error(
           `the entries file '${this.#file}' is larger than ${READ_BYTES >> 20} MiB, more than the ledger writes`
         )
       }
-      return linesOf(await handle.readFile('utf8'))
+      return linesOf(readFileSync(fd, 'utf8'))
     } finally {
-      await handle.close()
+      closeSync(fd)
     }
   }
 
@@ -150,39 +149,36 @@ export class FolderStore implements LedgerStore {
       }
     )
     try {
-      const handle = await openOwn(this.#file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, this.#said)
-      let size = 0
+      const fd = openOwn(this.#file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, this.#said) as number
+      let size: number
       try {
-        await handle?.write(`${JSON.stringify(line)}\n`)
-        if (sync) await handle?.sync()
-        size = (await handle?.stat())?.size ?? 0
+        writeSync(fd, `${JSON.stringify(line)}\n`)
+        if (sync) fsyncSync(fd)
+        size = fstatSync(fd).size
       } finally {
-        await handle?.close()
+        closeSync(fd)
       }
-      if (size > PRUNE_BYTES) await this.#prune()
+      if (size > PRUNE_BYTES) this.#prune()
     } finally {
-      await release()
+      release()
     }
   }
 
   /** Under the write lock: the lines worth keeping written to a new file of the folder's own, renamed over the old. */
-  async #prune(): Promise<void> {
-    const lines = kept(await this.#read(), this.#now() - LEDGER_HORIZON_MS)
+  #prune(): void {
+    const lines = kept(this.#read(), this.#now() - LEDGER_HORIZON_MS)
     const temp = `${this.#file}.${randomBytes(8).toString('hex')}.tmp`
-    await writeFile(temp, lines.map(l => `${JSON.stringify(l)}\n`).join(''), { flag: 'wx', mode: 0o600, flush: true })
-    await rename(temp, this.#file)
+    writeFileSync(temp, lines.map(l => `${JSON.stringify(l)}\n`).join(''), { flag: 'wx', mode: 0o600, flush: true })
+    renameSync(temp, this.#file)
   }
 
-  async lookup(prefixes: readonly string[]): Promise<string | undefined> {
-    const entries = shown(await this.#read())
-    for (const prefix of prefixes) {
-      const hit = entries.findLast(e => e.key.startsWith(prefix))
-      if (hit) {
-        this.#tell(hit)
-        return hit.key
-      }
-    }
-    return undefined
+  lookup(prefixes: readonly string[]): Promise<string | undefined> {
+    return new Promise(resolve => {
+      const entries = shown(this.#read())
+      const hit = prefixes.map(prefix => entries.findLast(e => e.key.startsWith(prefix))).find(Boolean)
+      if (hit) this.#tell(hit)
+      resolve(hit?.key)
+    })
   }
 
   /** Says, once, when the newest entry is another run's call that may have been applied: under way, cut short, or unanswered. */
@@ -240,22 +236,21 @@ export class FolderStore implements LedgerStore {
     }
   }
 
-  async release(): Promise<void> {
-    const held = [...this.#held.values()]
+  release(): Promise<void> {
+    for (const release of this.#held.values()) release()
     this.#held.clear()
-    for (const release of held)
-      await release().catch((err: unknown) => this.#said(`could not let go of its lock (${reasonOf(err)})`))
+    return Promise.resolve()
   }
 }
 
 /** Opens the folder, made or kept private to the user: the store, or why it cannot be used. */
-export async function openFolderStore(
+export function openFolderStore(
   folder: string,
   log: Pick<Log, 'info' | 'warning'>,
   { now = () => Date.now(), keys }: { now?: () => number; keys?: string | undefined } = {}
-): Promise<FolderStore | string> {
+): FolderStore | string {
   try {
-    const refused = await ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`))
+    const refused = ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`))
     return refused ?? new FolderStore(folder, log, now, keys)
   } catch (err) {
     return `the ledger folder '${folder}' cannot be used (${reasonOf(err)})`

@@ -1,9 +1,19 @@
-// A lock file in the ledger's folder: put in place whole (written aside, then linked to its name, which one run alone
-// can do), naming its holder and its time; taken over, and said so, once that holder has ended or overstayed.
+// A lock file in the ledger's folder: made with O_EXCL (one run alone can), naming its holder and until when it may
+// hold it; taken over, and said so, once that holder has ended or overstayed (a file being written waits a moment).
 
 import { randomBytes } from 'node:crypto'
-import { constants } from 'node:fs'
-import { link, open, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync
+} from 'node:fs'
 import { hostname } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isRecord, untrusted } from '../lib/text.ts'
@@ -65,18 +75,19 @@ const isHolder = (v: unknown): v is Holder =>
   Number.isSafeInteger(v.until)
 
 /** The lock file as it is now: its text and holder, or undefined when there is none; it throws when it is no lock file. */
-async function readLock(path: string): Promise<{ text: string; holder?: Holder; mtimeMs: number } | undefined> {
-  let file
+function readLock(path: string): { text: string; holder?: Holder; mtimeMs: number } | undefined {
+  let fd: number
   try {
-    file = await open(path, OPEN_LOCK)
+    fd = openSync(path, OPEN_LOCK)
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw err
   }
   try {
-    const stat = await file.stat()
+    const stat = fstatSync(fd)
     if (!stat.isFile()) throw new Error(`'${path}' is not a lock file (a folder or a device is in its place)`)
-    const text = (await file.read(Buffer.alloc(1024), 0, 1024, 0)).buffer.toString('utf8').replace(/\0+$/, '')
+    const buffer = Buffer.alloc(1024)
+    const text = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0))
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
@@ -85,7 +96,7 @@ async function readLock(path: string): Promise<{ text: string; holder?: Holder; 
     }
     return { text, mtimeMs: stat.mtimeMs, ...(isHolder(parsed) && { holder: parsed }) }
   } finally {
-    await file.close()
+    closeSync(fd)
   }
 }
 
@@ -101,41 +112,37 @@ function gone(lock: { holder?: Holder; mtimeMs: number }, now: number): string |
 }
 
 /** Removes the lock when it still holds `text` (moved aside first, so a lock put in place meanwhile stays). */
-async function removeIf(path: string, text: string): Promise<boolean> {
+function removeIf(path: string, text: string): boolean {
   const aside = `${path}.${randomBytes(6).toString('hex')}.gone`
   try {
-    await rename(path, aside)
+    renameSync(path, aside)
   } catch {
     return false
   }
-  const same = (await readFile(aside, 'utf8').catch(() => '')) === text
-  if (!same) await link(aside, path).catch(() => undefined)
-  await unlink(aside).catch(() => undefined)
+  let same = false
+  try {
+    same = readFileSync(aside, 'utf8') === text
+    if (!same) linkSync(aside, path)
+  } catch {
+    // A lock put in place meanwhile stays; this one is gone either way.
+  }
+  rmSync(aside, { force: true })
   return same
 }
 
 /** Takes the lock, waiting at most `holdMs` for another run's; resolves to its release. Throws LockHeld, or why it cannot. */
-export async function takeLock({ path, holdMs, signal, say }: LockOptions): Promise<() => Promise<void>> {
+export async function takeLock({ path, holdMs, signal, say }: LockOptions): Promise<() => void> {
   const deadline = Date.now() + holdMs
   let said = false
   for (;;) {
     const now = Date.now()
     const text = `${JSON.stringify({ pid: process.pid, host: hostname(), at: now, until: now + holdMs })}\n`
-    const aside = `${path}.${randomBytes(6).toString('hex')}.new`
-    await writeFile(aside, text, { flag: 'wx', mode: 0o600 })
-    try {
-      await link(aside, path)
-      return async () => void (await removeIf(path, text))
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-    } finally {
-      await unlink(aside).catch(() => undefined)
-    }
-    const lock = await readLock(path)
+    if (made(path, text)) return () => void (readLock(path)?.text === text && rmSync(path, { force: true }))
+    const lock = readLock(path)
     if (!lock) continue
     const why = gone(lock, now)
     if (why) {
-      if (await removeIf(path, lock.text)) say(`took over ${why}`, true)
+      if (removeIf(path, lock.text)) say(`took over ${why}`, true)
       continue
     }
     if (now >= deadline) throw new LockHeld(lock.holder)
@@ -145,5 +152,25 @@ export async function takeLock({ path, holdMs, signal, say }: LockOptions): Prom
       say(`waiting for ${holderText(lock.holder)}, which holds the lock (at most ${more} s more)`, false)
     }
     await sleep(Math.min(POLL_MS, deadline - now), undefined, { signal })
+  }
+}
+
+/** Makes the lock file holding `text` (O_EXCL: one run alone can, never through a link): false when one is there. */
+function made(path: string, text: string): boolean {
+  let fd: number
+  try {
+    fd = openSync(path, 'wx', 0o600)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw err
+  }
+  try {
+    writeSync(fd, text)
+    return true
+  } catch (err) {
+    rmSync(path, { force: true })
+    throw err
+  } finally {
+    closeSync(fd)
   }
 }

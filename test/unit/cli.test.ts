@@ -136,7 +136,7 @@ describe('the ledger in a folder', () => {
 
   it('a lookup answers the newest saved key of the first prefix that has one; a cut line is passed over', async () => {
     const folder = path.join(tempDir(), 'ledger')
-    const store = (await openFolderStore(folder, quiet)) as LedgerStore
+    const store = openFolderStore(folder, quiet) as LedgerStore
     const signal = new AbortController().signal
     expect(await store.lookup(['a-'], signal)).toBeUndefined()
     await store.save('a-2', signal)
@@ -151,7 +151,7 @@ describe('the ledger in a folder', () => {
   it('past its size, a save keeps only the entries within the horizon', async () => {
     const folder = tempDir()
     let now = 10 * LEDGER_HORIZON_MS
-    const store = (await openFolderStore(folder, quiet, { now: () => now })) as LedgerStore
+    const store = openFolderStore(folder, quiet, { now: () => now }) as LedgerStore
     const old = JSON.stringify({ key: `old-${'x'.repeat(500)}`, savedAt: now - LEDGER_HORIZON_MS - 1 })
     writeFileSync(path.join(folder, ENTRIES_FILE), `${old}\n`.repeat(600))
     now += 1
@@ -165,13 +165,13 @@ describe('the ledger in a folder', () => {
   it('a folder that cannot be made: why, as the ledger says it', async () => {
     const file = path.join(tempDir(), 'file')
     writeFileSync(file, '')
-    expect(await openFolderStore(path.join(file, 'ledger'), quiet)).toMatch(/^the ledger folder '.*' cannot be made \(/)
+    expect(openFolderStore(path.join(file, 'ledger'), quiet)).toMatch(/^the ledger folder '.*' cannot be made \(/)
   })
 
   it('a run’s journal: its last line counts (a later one withdraws what it held), and a prune keeps that line alone', async () => {
     const folder = tempDir()
     let now = 10 * LEDGER_HORIZON_MS
-    const store = (await openFolderStore(folder, quiet, { now: () => now, keys: '/k.json' })) as FolderStore
+    const store = openFolderStore(folder, quiet, { now: () => now, keys: '/k.json' }) as FolderStore
     await store.journal(['a-1'], true)
     expect(await store.lookup(['a-'])).toBe('a-1')
     await store.journal(['a-2'], false)
@@ -202,11 +202,11 @@ describe('the lock file', () => {
     const lock = lockIn()
     const release = await takeLock({ path: lock, holdMs: 1000, say })
     expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() })
-    await release()
+    release()
     expect(existsSync(lock)).toBe(false)
     const again = await takeLock({ path: lock, holdMs: 1000, say })
     writeFileSync(lock, 'another run’s')
-    await again()
+    again()
     expect(readFileSync(lock, 'utf8')).toBe('another run’s')
   })
 
