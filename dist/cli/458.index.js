@@ -582,7 +582,7 @@ class FolderStore {
                 ? 'a run that ended during its call'
                 : 'a run that may have ended during its call';
         const keys = hit.keys
-            ? `. If it was, a bot may have been made: its key and secret were to be written to '${hit.keys}', which holds nothing; the account's bot list shows the bot, and its developer settings its keys`
+            ? `. If it was, a bot may have been made: its key and secret were to be written to '${(0,lib_text/* untrusted */.bp)(hit.keys, 300)}', which holds nothing; the account's bot list shows the bot, and its developer settings its keys`
             : '';
         this.#said(`the newest entry is the ${entry.operation} of ${run} (${holderText(by)}, ${since}): it may have been applied${keys}`);
     }

@@ -11,7 +11,7 @@ import { parseEntry } from '../domain/ledger-keys.ts'
 import type { LedgerStore } from '../ledger/ledger.ts'
 import type { Log } from '../lib/log.ts'
 import { spanText } from '../lib/time.ts'
-import { isRecord, reasonOf } from '../lib/text.ts'
+import { isRecord, reasonOf, untrusted } from '../lib/text.ts'
 import { type Holder, holderText, LockHeld, running, takeLock } from './lock-file.ts'
 import { openOwn, ownFolder } from './own-files.ts'
 
@@ -200,7 +200,7 @@ export class FolderStore implements LedgerStore {
         ? 'a run that ended during its call'
         : 'a run that may have ended during its call'
     const keys = hit.keys
-      ? `. If it was, a bot may have been made: its key and secret were to be written to '${hit.keys}', which holds nothing; the account's bot list shows the bot, and its developer settings its keys`
+      ? `. If it was, a bot may have been made: its key and secret were to be written to '${untrusted(hit.keys, 300)}', which holds nothing; the account's bot list shows the bot, and its developer settings its keys`
       : ''
     this.#said(
       `the newest entry is the ${entry.operation} of ${run} (${holderText(by)}, ${since}): it may have been applied${keys}`

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -66,6 +67,13 @@ function lockOf(s: Stage, ledger: string): string {
   const auth = { level: 'bot', accountApiKey: bot.account, botApiKey: bot.apiKey, botApiSecret: bot.apiSecret } as const
   const prefix = ledgerPrefix(s.sim.endpoint(bot), auth, LEDGER_KEY_PREFIX)
   return path.join(ledger, `${prefix.slice(LEDGER_KEY_PREFIX.length, -1)}.lock`)
+}
+
+/** Gives a folder, or a new file of `text`, to another user (nobody), with `mode`. */
+function giveAway(place: string, mode: number, text?: string): void {
+  if (text !== undefined) writeFileSync(place, text)
+  chownSync(place, 65534, 65534)
+  chmodSync(place, mode)
 }
 
 /** The pid of a process that has ended. */
@@ -131,6 +139,28 @@ describe.concurrent('runs of one bot at once, or during another’s call: one ca
   })
 })
 
+describe.concurrent('a restore started during another’s call', () => {
+  it('stopped (exit 3): one bot made, and no credentials file left by the second', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const ledger = tempDir('xdeploy-ledger-')
+    const bots = s.sim.fixture.bots.length
+    s.sim.fault('restore', { kind: 'slow', ms: 3000 })
+    const args = (keys: string) => ['restore', '--backup-file', file, '--credentials-file', keys, '--ledger', ledger]
+    const first = started(s, args('first.json'), { cwd, env: accountOf(s) })
+    await received(s, 'restore')
+    const second = await cli(s, args('second.json'), { cwd, env: accountOf(s) })
+    expect(second.code, second.stderr).toBe(3)
+    expect(second.stderr).toMatch(
+      /the newest entry is the restore of process \d+ on this machine, which is making that call now/
+    )
+    expect(existsSync(path.join(cwd, 'second.json'))).toBe(false)
+    expect((await first.done).code).toBe(0)
+    expect(s.sim.calls('restore')).toHaveLength(1)
+    expect(s.sim.fixture.bots).toHaveLength(bots + 1)
+  })
+})
+
 describe.concurrent('a run killed during its call: the next run knows the call may have happened', () => {
   it.each(['SIGKILL', 'SIGHUP'] as const)(
     'an overwrite ended by %s, then the same command: nothing sent',
@@ -180,7 +210,14 @@ describe.concurrent('--throttle required and a ledger it cannot read or write: r
     ['an entries file that is a pipe', l => spawnSync('mkfifo', [path.join(l, 'entries.jsonl')])],
     ['an entries file that is a symlink', l => symlinkSync('/dev/null', path.join(l, 'entries.jsonl'))],
     ['a lock that is a folder', l => mkdirSync(path.join(l, 'entries.lock'))],
-    ['a folder that is a file', l => writeFileSync(path.join(l, 'in-the-way'), '')]
+    ['a folder that is a file', l => writeFileSync(path.join(l, 'in-the-way'), '')],
+    // Another user's: made so where the tests run as root (CI); elsewhere a user cannot give a file away.
+    ...(process.getuid?.() === 0
+      ? ([
+          ['another user’s entries file (0600)', l => giveAway(path.join(l, 'entries.jsonl'), 0o600, '')],
+          ['another user’s folder that others can write', l => giveAway(l, 0o777)]
+        ] as [string, (ledger: string) => void][])
+      : [])
   ]
   it.each(cases)('%s', async (name, make) => {
     const s = await fresh()
