@@ -55,7 +55,8 @@ function started(s: Stage, args: string[], o: CliOptions) {
 const atOnce = (s: Stage, runs: [string[], CliOptions][]): Promise<CliResult[]> =>
   Promise.all(runs.map(([args, o]) => started(s, args, o).done))
 
-/** Resolves once the simulator has received `n` calls of `route` (a request under way). */
+/** Resolves once the simulator has received `n` calls of `route` (a request under way: the tests' slow answers take
+ * 12 s, longer than a second run takes on a loaded machine, so it reads the ledger while the first is in its call). */
 async function received(s: Stage, route: 'overwrite' | 'restore', n = 1): Promise<void> {
   for (let i = 0; i < 600 && s.sim.calls(route).length < n; i++) await new Promise(r => setTimeout(r, 50))
   expect(s.sim.calls(route)).toHaveLength(n)
@@ -100,7 +101,7 @@ describe.concurrent('runs of one bot at once, or during another’s call: one ca
     const s = await fresh()
     const { cwd, file } = copyWith()
     const ledger = tempDir('xdeploy-ledger-')
-    s.sim.fault('overwrite', { kind: 'slow', ms: 4000 })
+    s.sim.fault('overwrite', { kind: 'slow', ms: 12_000 })
     const first = started(s, overwriteArgs(file, ledger), { cwd, env: keysOf(s) })
     await received(s, 'overwrite')
     const second = await cli(s, overwriteArgs(file, ledger), { cwd, env: keysOf(s) })
@@ -145,7 +146,7 @@ describe.concurrent('a restore started during another’s call', () => {
     const { cwd, file } = copyWith()
     const ledger = tempDir('xdeploy-ledger-')
     const bots = s.sim.fixture.bots.length
-    s.sim.fault('restore', { kind: 'slow', ms: 3000 })
+    s.sim.fault('restore', { kind: 'slow', ms: 12_000 })
     const args = (keys: string) => ['restore', '--backup-file', file, '--credentials-file', keys, '--ledger', ledger]
     const first = started(s, args('first.json'), { cwd, env: accountOf(s) })
     await received(s, 'restore')
@@ -168,7 +169,7 @@ describe.concurrent('a run killed during its call: the next run knows the call m
       const s = await fresh()
       const { cwd, file } = copyWith()
       const ledger = tempDir('xdeploy-ledger-')
-      s.sim.fault('overwrite', { kind: 'slow', ms: 3000 })
+      s.sim.fault('overwrite', { kind: 'slow', ms: 12_000 })
       const first = started(s, overwriteArgs(file, ledger), { cwd, env: keysOf(s) })
       await received(s, 'overwrite')
       first.child.kill(signal)
@@ -186,7 +187,7 @@ describe.concurrent('a run killed during its call: the next run knows the call m
       const s = await fresh()
       const { cwd, file } = copyWith()
       const ledger = tempDir('xdeploy-ledger-')
-      s.sim.fault('restore', { kind: 'slow', ms: 3000 })
+      s.sim.fault('restore', { kind: 'slow', ms: 12_000 })
       const args = (keys: string) => ['restore', '--backup-file', file, '--credentials-file', keys, '--ledger', ledger]
       const first = started(s, args('first.json'), { cwd, env: accountOf(s) })
       await received(s, 'restore')
