@@ -1,12 +1,14 @@
 // Ready to publish: the Marketplace's limits on action.yml, every pin following the workflows'
 // (the source of truth), the licenses of what dist/ bundles, the repository path kept in one
-// place, one HTTP stack. The checks that need scratch clones are in scratch.test.ts.
+// place, one HTTP stack; the command line's package (a package of one) and its release. The checks that need
+// scratch clones are in scratch.test.ts.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ownPath, pinnedFiles, problems, remoteProblems, type Pin, type Remote } from '../../scripts/pins.ts'
 import { bundledPackages, licenseProblems } from '../support/licenses.ts'
+import { nodeOf } from '../support/node-of.ts'
 import { ROOT, actionYml, tempDir } from '../support/runner.ts'
 
 describe('the Marketplace and the pins', () => {
@@ -117,9 +119,9 @@ describe('dependencies', () => {
     const undici = installed('undici').map(([where, p]) => `${where}@${p.version}`)
     expect(undici).toHaveLength(1)
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
     }
-    expect(undici).toEqual([`node_modules/undici@${pkg.dependencies.undici}`])
+    expect(undici).toEqual([`node_modules/undici@${pkg.devDependencies.undici}`])
     expect(installed('@actions/http-client')).toHaveLength(1)
   })
 
@@ -143,13 +145,52 @@ describe('the command line on npm (xenioo-deploy)', () => {
     expect(statSync(bin).mode & 0o111).not.toBe(0)
   })
 
-  it('the release publishes it only where a token is configured, with provenance, without the dependencies the bundle holds', () => {
+  it('the release publishes it by trusted publishing (no npm token), staged or direct as the repository says, installing nothing but npm', () => {
     const release = readFileSync(path.join(ROOT, '.github/workflows/release.yml'), 'utf8')
     const job = release.slice(release.indexOf('\n  npm:\n'))
-    expect(job).toMatch(/NODE_AUTH_TOKEN: \$\{\{ secrets\.NPM_TOKEN \}\}/)
-    expect(job.match(/if: env\.NODE_AUTH_TOKEN != ''/g)).toHaveLength(3)
-    expect(job).toMatch(/npm pkg delete dependencies\n\s+npm publish --provenance --access public --ignore-scripts/)
+    expect(release).not.toMatch(/NPM_TOKEN|NODE_AUTH_TOKEN/)
+    expect(job).toMatch(/if: vars\.NPM_PUBLISH == 'staged' \|\| vars\.NPM_PUBLISH == 'direct'/)
     expect(job).toMatch(/id-token: write/)
-    expect(job).not.toMatch(/npm (ci|install)/)
+    expect(job).toMatch(/npm install --global --ignore-scripts npm@\d+\.\d+\.\d+\n/)
+    expect(job).toMatch(/npm stage publish --access public --ignore-scripts/)
+    expect(job).toMatch(/npm publish --access public --ignore-scripts/)
+    expect(job.replace(/npm install --global --ignore-scripts npm@[\d.]+/, '')).not.toMatch(/npm (ci|install)/)
+  })
+
+  it('every npx line of the README and docs names the package’s version', () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
+    const docs = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map(f => `docs/${f}`)]
+    const lines = docs
+      .flatMap(f => readFileSync(path.join(ROOT, f), 'utf8').split('\n'))
+      .filter(l => /\bnpx\b.*xenioo-deploy\b/.test(l))
+    expect(lines.length).toBeGreaterThan(2)
+    for (const line of lines) expect(line).toMatch(new RegExp(`xenioo-deploy@${version.replace(/\./g, '\\.')}\\b`))
+  })
+
+  it('the package has no dependency: installed from its tarball into an empty folder, it is one package, and its bin runs on Node 22', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>
+    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies'])
+      expect(pkg[field], field).toBeUndefined()
+    const work = tempDir('xdeploy-pack-')
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+        cwd: ROOT,
+        encoding: 'utf8'
+      })
+    ) as [{ filename: string }]
+    const empty = path.join(work, 'empty')
+    mkdirSync(empty)
+    writeFileSync(path.join(empty, 'package.json'), '{"private": true}\n')
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(work, packed.filename)], {
+      cwd: empty,
+      encoding: 'utf8'
+    })
+    const installed = readdirSync(path.join(empty, 'node_modules')).filter(n => !n.startsWith('.'))
+    expect(installed).toEqual(['xenioo-deploy'])
+    const node22 = nodeOf(22)
+    const bin = path.join(empty, 'node_modules/.bin/xenioo-deploy')
+    const version = execFileSync(node22, [bin, '--version'], { encoding: 'utf8' })
+    expect(version).toBe(`${pkg.version as string}\n`)
+    expect(execFileSync(node22, ['--version'], { encoding: 'utf8' })).toMatch(/^v22\./)
   })
 })
