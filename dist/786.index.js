@@ -586,6 +586,7 @@ const OPERATIONS = ROWS;
 /* harmony export */   On: () => (/* binding */ nextAfter),
 /* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
+/* harmony export */   le: () => (/* binding */ runText),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
 /* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
@@ -609,10 +610,13 @@ const DONE = {
 /** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
 function lastText(limit, at, call) {
     const when = at.toISOString();
+    const by = call?.by ? ` ${runText(call.by)}` : '';
     if (call?.outcome === 'refused')
-        return `The platform refused a ${limit.noun} at ${when}, within the hour of the last one`;
-    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`;
+        return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
 }
+/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
+const runText = (by) => `by run #${by.runNumber} on ${by.ref}`;
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
@@ -640,7 +644,8 @@ function assess(key, place, now) {
     const next = nextAfter(last).getTime();
     const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
     const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
-    const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined;
+    const { operation, outcome, by } = entry;
+    const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined;
     return {
         lastAt: new Date(last),
         nextAt: new Date(Math.max(next, now)),

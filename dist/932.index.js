@@ -1130,10 +1130,8 @@ async function readThrottle(ledger, options) {
 }
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
 const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
-/**
- * The run's one door to its ledgers: opened and read (plain views back), held (where the store has a lock) until
- * the run's last limited call has its entry or the run waits or ends; entries go in by their limit.
- */
+/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
+ * entry (or a wait, or the end); entries go in by their limit. */
 class LedgerDoor {
     #open = new Map();
     #store;
@@ -1589,7 +1587,7 @@ function noCallOutcome(ctx, chosen, known) {
 }
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
 function unchangedPlan(relied, at, state) {
-    const by = relied.by ? `by run #${relied.by.runNumber} on ${relied.by.ref}` : 'by a run the entry does not name';
+    const by = relied.by ? (0,throttle/* runText */.le)(relied.by) : 'by a run the entry does not name';
     return (`Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
         "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'.");
 }
@@ -1688,10 +1686,7 @@ function lookUpLedgers(ctx) {
     const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle, holdMs };
     return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)));
 }
-/**
- * The requests a run may make while it holds a shared ledger's lock, each within its exchange's limit: the token,
- * the bot's name, a token renewed before the call, and the overwrite before a publish (the run's last limited call).
- */
+/** What a run may send holding a shared ledger's lock: the token, the bot's name, a token renewed, an overwrite before its publish. */
 const REQUESTS_UNDER_THE_LOCK = 4;
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
 function knownFrom(known, found) {

@@ -745,6 +745,7 @@ async function deploy(name, parsed, io) {
     const log = (0,terminal/* terminalLog */.dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
     const outputs = new Outputs(claimCredentials(file, name));
     const folder = ledgerFolder(parsed.own.ledger, env);
+    const job = (0,cli_io/* ciJobOf */.RW)(env);
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
     const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
     let opened;
@@ -767,8 +768,8 @@ async function deploy(name, parsed, io) {
         openPlatform: async (settings) => new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ }),
         folders: { workspace: process.cwd(), runnerTemp: undefined },
         setOutputs: given => outputs.set(given, file),
-        origin: undefined,
-        userAgent: cli_io/* USER_AGENT */._O,
+        origin: job,
+        userAgent: (0,cli_io/* userAgentOf */.a9)(job),
         sight: {},
         journal: { pending: journal }
     };
@@ -1254,6 +1255,7 @@ async function latestByTime(lookup, prefix, window) {
 /* harmony export */   On: () => (/* binding */ nextAfter),
 /* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
+/* harmony export */   le: () => (/* binding */ runText),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
 /* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
@@ -1277,10 +1279,13 @@ const DONE = {
 /** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
 function lastText(limit, at, call) {
     const when = at.toISOString();
+    const by = call?.by ? ` ${runText(call.by)}` : '';
     if (call?.outcome === 'refused')
-        return `The platform refused a ${limit.noun} at ${when}, within the hour of the last one`;
-    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`;
+        return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
 }
+/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
+const runText = (by) => `by run #${by.runNumber} on ${by.ref}`;
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
@@ -1308,7 +1313,8 @@ function assess(key, place, now) {
     const next = nextAfter(last).getTime();
     const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
     const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
-    const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined;
+    const { operation, outcome, by } = entry;
+    const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined;
     return {
         lastAt: new Date(last),
         nextAt: new Date(Math.max(next, now)),
@@ -1607,10 +1613,8 @@ async function readThrottle(ledger, options) {
 }
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
 const keyOfPending = (e) => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerKey */ .lj)(e.prefix, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .postAt */ .aj)(e.at), e.note, () => e.seal);
-/**
- * The run's one door to its ledgers: opened and read (plain views back), held (where the store has a lock) until
- * the run's last limited call has its entry or the run waits or ends; entries go in by their limit.
- */
+/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
+ * entry (or a wait, or the end); entries go in by their limit. */
 class LedgerDoor {
     #open = new Map();
     #store;

@@ -570,7 +570,7 @@ async function smoke(parsed, io) {
     const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]]);
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
-    const shell = { log: (m) => log.info(m), secrets, cancel, userAgent: cli_io/* USER_AGENT */._O, proxyFor: cli_io/* proxyFor */.iJ };
+    const shell = { log: (m) => log.info(m), secrets, cancel, userAgent: (0,cli_io/* userAgentOf */.a9)((0,cli_io/* ciJobOf */.RW)(env)), proxyFor: cli_io/* proxyFor */.iJ };
     const { report, failure } = await smokeTest((0,args/* inputSource */.wE)(flags, env), shell);
     stopListening();
     log.info(`\nXenioo smoke test — ${resultOf(report)}`);

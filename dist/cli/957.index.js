@@ -211,8 +211,9 @@ Environment: ${[...(command === 'smoke-test' ? _smoke_inputs_js__WEBPACK_IMPORTE
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Jc: () => (/* binding */ Exit),
-  _O: () => (/* binding */ USER_AGENT),
-  iJ: () => (/* binding */ proxyFor)
+  RW: () => (/* binding */ ciJobOf),
+  iJ: () => (/* binding */ proxyFor),
+  a9: () => (/* binding */ userAgentOf)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/proxy-from-env/index.js
@@ -329,8 +330,15 @@ var constants = __webpack_require__(5541);
 
 /** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
 const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
-/** What every request says it is. */
-const USER_AGENT = `xenioo-deploy/${constants/* ACTION_VERSION */.Yt} (command line)`;
+/** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
+function ciJobOf(env) {
+    const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env;
+    if (!CI_JOB_URL || !/^\d{1,12}$/.test(CI_JOB_ID ?? '') || !CI_COMMIT_REF_NAME)
+        return undefined;
+    return { runNumber: CI_JOB_ID, ref: CI_COMMIT_REF_NAME };
+}
+/** What every request says it is: the command line, and the CI job it runs in. */
+const userAgentOf = (job) => `xenioo-deploy/${constants/* ACTION_VERSION */.Yt} (command line${job ? `; GitLab CI job ${job.runNumber}` : ''})`;
 /** The proxy a request takes, from the usual variables (HTTPS_PROXY, NO_PROXY, …), as curl and most tools read them. */
 const proxyFor = (url) => getProxyForUrl(url.href) || undefined;
 

@@ -17,7 +17,7 @@ import { recordLeft, type PendingEntry } from '../run/record.ts'
 import { headingText, paragraphsOf, rowsOf } from '../run/report.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
-import { type CliIO, Exit, proxyFor, USER_AGENT } from './io.ts'
+import { ciJobOf, type CliIO, Exit, proxyFor, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
 /** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
@@ -107,6 +107,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
   const outputs = new Outputs(claimCredentials(file, name))
   const folder = ledgerFolder(parsed.own.ledger, env)
+  const job = ciJobOf(env)
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   let opened: ReturnType<typeof openFolderStore> | undefined
@@ -131,8 +132,8 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
       new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor }),
     folders: { workspace: process.cwd(), runnerTemp: undefined },
     setOutputs: given => outputs.set(given, file),
-    origin: undefined,
-    userAgent: USER_AGENT,
+    origin: job,
+    userAgent: userAgentOf(job),
     sight: {},
     journal: { pending: journal }
   }

@@ -3,6 +3,7 @@
 
 import { getProxyForUrl } from 'proxy-from-env'
 import { ACTION_VERSION } from '../domain/constants.ts'
+import type { RunOrigin } from '../domain/ledger-keys.ts'
 
 /** What a command is given of its process: the environment, standard output and error. */
 export interface CliIO {
@@ -14,8 +15,16 @@ export interface CliIO {
 /** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
 export const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 } as const
 
-/** What every request says it is. */
-export const USER_AGENT = `xenioo-deploy/${ACTION_VERSION} (command line)`
+/** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
+export function ciJobOf(env: NodeJS.ProcessEnv): RunOrigin | undefined {
+  const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env
+  if (!CI_JOB_URL || !/^\d{1,12}$/.test(CI_JOB_ID ?? '') || !CI_COMMIT_REF_NAME) return undefined
+  return { runNumber: CI_JOB_ID as string, ref: CI_COMMIT_REF_NAME }
+}
+
+/** What every request says it is: the command line, and the CI job it runs in. */
+export const userAgentOf = (job: RunOrigin | undefined) =>
+  `xenioo-deploy/${ACTION_VERSION} (command line${job ? `; GitLab CI job ${job.runNumber}` : ''})`
 
 /** The proxy a request takes, from the usual variables (HTTPS_PROXY, NO_PROXY, …), as curl and most tools read them. */
 export const proxyFor = (url: URL): string | undefined => getProxyForUrl(url.href) || undefined

@@ -8,7 +8,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText, transcriptLines } from '../smoke/session.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
-import { type CliIO, Exit, proxyFor, USER_AGENT } from './io.ts'
+import { ciJobOf, type CliIO, Exit, proxyFor, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
 
 /** The script's text: `--script FILE`, or `-` for standard input. */
@@ -32,7 +32,7 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]])
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: USER_AGENT, proxyFor }
+  const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: userAgentOf(ciJobOf(env)), proxyFor }
   const { report, failure } = await smokeTest(inputSource(flags, env), shell)
   stopListening()
   log.info(`\nXenioo smoke test — ${resultOf(report)}`)

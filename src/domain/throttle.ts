@@ -24,8 +24,8 @@ export interface ThrottleState {
   readonly doubtedUntil?: Date
 }
 
-/** What the newest entry says of its call: which, and how it ended. */
-export type LastCall = Pick<EntryNote, 'operation' | 'outcome'>
+/** What the newest entry says of its call: which, how it ended, and the run that made it when it says. */
+export type LastCall = Pick<EntryNote, 'operation' | 'outcome' | 'by'>
 
 /** What the bot was, by what an entry calls its call. */
 const DONE: Record<EntryName, string> = {
@@ -38,10 +38,14 @@ const DONE: Record<EntryName, string> = {
 /** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
 export function lastText(limit: Limit, at: Date, call: LastCall | undefined): string {
   const when = at.toISOString()
+  const by = call?.by ? ` ${runText(call.by)}` : ''
   if (call?.outcome === 'refused')
-    return `The platform refused a ${limit.noun} at ${when}, within the hour of the last one`
-  return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}`
+    return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`
+  return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`
 }
+
+/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
+export const runText = (by: RunOrigin) => `by run #${by.runNumber} on ${by.ref}`
 
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 export function lastCallName(limit: Limit, call: LastCall | undefined): string {
@@ -75,7 +79,8 @@ export function assess(key: string | undefined, place: EntryPlace, now: number):
   const next = nextAfter(last).getTime()
   const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish'
   const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined
-  const lastCall = entry.operation && entry.outcome ? { operation: entry.operation, outcome: entry.outcome } : undefined
+  const { operation, outcome, by } = entry
+  const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined
   return {
     lastAt: new Date(last),
     nextAt: new Date(Math.max(next, now)),

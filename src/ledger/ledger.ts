@@ -28,12 +28,8 @@ export interface LedgerStore {
   lookup(prefixes: readonly string[], signal: AbortSignal): Promise<string | undefined>
   /** Resolves only when the cache confirmed the entry. */
   save(key: string, signal: AbortSignal): Promise<void>
-  /**
-   * One run at a time for the subjects of `prefixes`, where runs share the store at once (a folder): held from
-   * before the lookup until `release`, at most `holdMs` (so a holder gone is known); rejects with an ActionError
-   * when another run holds it for longer than that, with a plain Error when it cannot be taken. The Actions cache
-   * has none: a workflow's `concurrency:` group does that part there.
-   */
+  /** One run at a time for `prefixes`' subjects where runs share the store (a folder; the cache has `concurrency:`): at
+   * most `holdMs`, until `release`; an ActionError when another holds it longer, an Error when it cannot be taken. */
   hold?(prefixes: readonly string[], holdMs: number, signal: AbortSignal): Promise<void>
   release?(): Promise<void>
 }

@@ -206,10 +206,8 @@ export interface PendingEntry {
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
 export const keyOfPending = (e: PendingEntry): string => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal)
 
-/**
- * The run's one door to its ledgers: opened and read (plain views back), held (where the store has a lock) until
- * the run's last limited call has its entry or the run waits or ends; entries go in by their limit.
- */
+/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
+ * entry (or a wait, or the end); entries go in by their limit. */
 export class LedgerDoor {
   readonly #open = new Map<Limit['noun'], Ledger>()
   #store: LedgerStore | undefined

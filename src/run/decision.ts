@@ -12,7 +12,8 @@ import {
   type Halting,
   lastText,
   makesNoCall,
-  nextAllowedAfter
+  nextAllowedAfter,
+  runText
 } from '../domain/throttle.ts'
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
@@ -133,7 +134,7 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
 
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
 function unchangedPlan(relied: Confirmed, at: string, state: string): string {
-  const by = relied.by ? `by run #${relied.by.runNumber} on ${relied.by.ref}` : 'by a run the entry does not name'
+  const by = relied.by ? runText(relied.by) : 'by a run the entry does not name'
   return (
     `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
     "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'."

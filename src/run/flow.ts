@@ -51,10 +51,7 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
   return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
 }
 
-/**
- * The requests a run may make while it holds a shared ledger's lock, each within its exchange's limit: the token,
- * the bot's name, a token renewed before the call, and the overwrite before a publish (the run's last limited call).
- */
+/** What a run may send holding a shared ledger's lock: the token, the bot's name, a token renewed, an overwrite before its publish. */
 const REQUESTS_UNDER_THE_LOCK = 4
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */

@@ -127,6 +127,10 @@ describe('the GitLab component (templates/)', () => {
     const second = await pipeline(dir)
     expect(second.code, second.log).not.toBe(0)
     expect(second.log).toMatch(/the next is allowed from \d{4}-\d\d-\d\dT/)
+    // The entry it relies on names the job that made it, as the requests named it (#67).
+    const made = /GitLab CI job (\d+)/.exec(s.sim.calls('overwrite')[0]!.headers['user-agent'] ?? '')?.[1]
+    expect(made).toBeDefined()
+    expect(second.log).toMatch(new RegExp(`The bot was last (overwritten|published) at \\S+ by run #${made} on main`))
     expect(second.log).not.toMatch(/Xenioo smoke test/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
 

@@ -214,6 +214,14 @@ describe('the last call, in words that fit it', () => {
       /^The platform refused a publish at .*, within the hour of the last one$/
     )
     expect(lastText(RESTORE_LIMIT, at, undefined)).toMatch(/^The bot was last restored at/)
+    // #67: the run the entry names (a GitLab job by its id).
+    const by = { runNumber: '8812', ref: 'main' }
+    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'ok', by })).toMatch(
+      /^The bot was last overwritten at \S+ by run #8812 on main$/
+    )
+    expect(lastText(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused', by })).toMatch(
+      /^The platform refused a publish at \S+ by run #8812 on main, within the hour of the last one$/
+    )
     expect(lastCallName(RESTORE_LIMIT, { operation: 'overwrite', outcome: 'ok' })).toBe('last overwrite')
     expect(lastCallName(PUBLISH_LIMIT, { operation: 'publish', outcome: 'refused' })).toBe('publish refused')
     expect(lastCallName(RESTORE_LIMIT, undefined)).toBe('last restore')
