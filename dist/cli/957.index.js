@@ -348,6 +348,7 @@ const proxyFor = (url) => getProxyForUrl(url.href) || undefined;
 /***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
@@ -380,7 +381,7 @@ async function main(args, io) {
             const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 649));
             return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
         }
-        return await (await __webpack_require__.e(/* import() */ 458).then(__webpack_require__.bind(__webpack_require__, 7458))).deploy(parsed.command, parsed, io);
+        return await (await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
     }
     catch (err) {
         if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb))
@@ -392,125 +393,6 @@ async function main(args, io) {
         return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
     }
 }
-
-
-/***/ }),
-
-/***/ 5541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
-/* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
-/* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
-/* harmony export */   Hw: () => (/* binding */ Defaults),
-/* harmony export */   K: () => (/* binding */ SecretInputs),
-/* harmony export */   Kb: () => (/* binding */ BACKUP_LEDGER_KEY_PREFIX),
-/* harmony export */   Np: () => (/* binding */ ThrottleModes),
-/* harmony export */   OY: () => (/* binding */ OnThrottleModes),
-/* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
-/* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
-/* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
-/* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
-/* harmony export */ });
-/* unused harmony exports userAgentOf, State, LEDGER_PATH */
-// Every name the action shares with action.yml, the README and the tests lives here, once.
-/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
-const ACTION_VERSION = '1.0.0';
-/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
-function userAgentOf(runId) {
-    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
-    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
-}
-const Input = {
-    Operation: 'operation',
-    ServiceEndpoint: 'service-endpoint',
-    NodeUrl: 'node-url',
-    AccountApiKey: 'account-api-key',
-    BotApiKey: 'bot-api-key',
-    BotApiSecret: 'bot-api-secret',
-    BotName: 'bot-name',
-    Token: 'token',
-    BackupFile: 'backup-file',
-    Throttle: 'throttle',
-    OnThrottle: 'on-throttle',
-    MaxWaitMinutes: 'max-wait-minutes',
-    SkipUnchanged: 'skip-unchanged',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    TimeoutSeconds: 'timeout-seconds',
-    MaxBackupMib: 'max-backup-mib',
-    OutputCredentials: 'output-credentials',
-    Publish: 'publish'
-};
-/** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    Input.AccountApiKey,
-    Input.BotApiKey,
-    Input.BotApiSecret,
-    Input.Token
-];
-const Output = {
-    ApiKey: 'api-key',
-    ApiSecret: 'api-secret',
-    Result: 'result',
-    Throttled: 'throttled',
-    NextRestoreAt: 'next-restore-at',
-    BackupSha256: 'backup-sha256',
-    BackupBytes: 'backup-bytes',
-    Changed: 'changed',
-    NextBackupAt: 'next-backup-at',
-    Published: 'published',
-    OnlineChannels: 'online-channels',
-    PublishErrors: 'publish-errors',
-    NextPublishAt: 'next-publish-at',
-    BotName: 'bot-name',
-    LiveMatch: 'live-match',
-    Error: 'error'
-};
-/** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
-const State = {
-    /** Set by the main step at its start: a run of the bundle with it is the post step. */
-    IsPost: 'isPost',
-    /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
-    Ledger: 'ledger'
-};
-const ThrottleModes = ['cache', 'required', 'off'];
-const OnThrottleModes = ['fail', 'skip', 'wait'];
-/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
-const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
-/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
-const THROTTLE_MARGIN_MS = 5_000;
-const Defaults = {
-    retries: 3,
-    timeoutSeconds: 300,
-    maxRetries: 10,
-    maxTimeoutSeconds: 3600,
-    maxBackupMib: 2048,
-    maxMaxBackupMib: 65536,
-    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
-    maxWaitMinutes: 61
-};
-/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
-const LEDGER_LOOKUP_LIMIT_MS = 10_000;
-/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
-const LEDGER_SAVE_LIMIT_MS = 10_000;
-/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
-const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
-/** The same for backups (exports), which the platform limits on their own. */
-const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
-/** The same for publishes, which the platform limits on their own. */
-const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
-/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
-const LEDGER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
-/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
-const LEDGER_PATH = '.xenioo-deploy-ledger';
-/** How long saving a ledger entry may still take once the run is cancelled. */
-const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 
 /***/ }),

@@ -12,11 +12,10 @@ import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
-import { keyOfPending } from '../ledger/open.ts'
-import { recordLeft, type PendingEntry } from '../run/record.ts'
-import { headingText, paragraphsOf, rowsOf } from '../run/report.ts'
+import type { PendingEntry } from '../run/record.ts'
+import type { ReportView } from '../run/report.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
-import { ledgerFolder, openFolderStore } from './folder-store.ts'
+import type { FolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
@@ -78,7 +77,9 @@ class Outputs {
 }
 
 /** The run's report on standard error: the heading, what a run without a call did, the rows. */
-function report(log: TerminalLog, d: Deployed, view: Parameters<typeof rowsOf>[0]): void {
+async function report(log: TerminalLog, d: Deployed, view: ReportView): Promise<void> {
+  // Loaded only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
+  const { headingText, paragraphsOf, rowsOf } = await import('../run/report.ts')
   log.settle()
   const rows = rowsOf(view)
   const width = Math.max(...rows.map(([name]) => name.length))
@@ -95,6 +96,31 @@ function exitOf(d: Deployed, failed: boolean): number {
   return d.outcome.throttled ? Exit.Throttled : Exit.Failed
 }
 
+/**
+ * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it;
+ * `left()`: what the journal last held, tried once more as the command ends.
+ */
+function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: TerminalLog, keys: string | undefined) {
+  let opened: FolderStore | string | undefined
+  let left: readonly PendingEntry[] = []
+  const openStore = async () => {
+    const { ledgerFolder, openFolderStore } = await import('./folder-store.ts')
+    return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }))
+  }
+  const pending = async (entries: readonly PendingEntry[]) => {
+    if (entries.length === 0 && left.length === 0) return
+    left = entries
+    const [store, { keyOfPending }] = await Promise.all([openStore(), import('../ledger/open.ts')])
+    if (typeof store === 'string') throw new Error(store)
+    // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
+    await store.journal(
+      entries.map(keyOfPending),
+      entries.some(e => e.note.outcome === 'unknown')
+    )
+  }
+  return { openStore, pending, left: () => left }
+}
+
 /** Runs `name` as the command line gave it; resolves to the exit code. */
 export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Promise<number> {
   const startedAt = Date.now()
@@ -106,43 +132,34 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   const tty = !!io.stderr.isTTY
   const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
   const outputs = new Outputs(claimCredentials(file, name))
-  const folder = ledgerFolder(parsed.own.ledger, env)
   const job = ciJobOf(env)
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
-  let opened: ReturnType<typeof openFolderStore> | undefined
-  const openStore = () => Promise.resolve((opened ??= openFolderStore(folder, log, { keys })))
-  let left: readonly PendingEntry[] = []
-  const journal = async (entries: readonly PendingEntry[]) => {
-    if (entries.length === 0 && left.length === 0) return
-    left = entries
-    const store = await openStore()
-    if (typeof store === 'string') throw new Error(store)
-    // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
-    await store.journal(
-      entries.map(keyOfPending),
-      entries.some(e => e.note.outcome === 'unknown')
-    )
-  }
+  const ledger = folderLedger(parsed.own.ledger, env, log, keys)
+  const { openStore } = ledger
   const shell: RunDependencies = {
     log,
     clock: { ...realClock, waitLogEveryMs: tty ? 1000 : CI_EVERY_MS },
     openStore,
-    openPlatform: async settings =>
-      new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor }),
+    openPlatform: async settings => {
+      // Past its inputs, the run loads its report's words while its requests wait on the network.
+      void import('../run/report.ts')
+      return new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
+    },
     folders: { workspace: process.cwd(), runnerTemp: undefined },
     setOutputs: given => outputs.set(given, file),
     origin: job,
     userAgent: userAgentOf(job),
     sight: {},
-    journal: { pending: journal }
+    journal: ledger
   }
   const flags = new Map([...parsed.flags, [Input.Operation, name], [Input.OutputCredentials, String(!!file)]])
   const cancel = new Cancellation()
   const stopListening = cancel.listen(['SIGINT', 'SIGTERM', 'SIGHUP'])
   const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
   // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
-  if (left.length > 0) await recordLeft(left, openStore, log)
+  const left = ledger.left()
+  if (left.length > 0) await (await import('../run/record.ts')).recordLeft(left, openStore, log)
   outputs.close(file)
   stopListening()
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
@@ -151,7 +168,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     fix: secrets.redact(asCommandLine(error.fix, name))
   }
   const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {} }
-  if (d.inputs) report(log, d, { ...view, cancelled: cancel.by })
+  if (d.inputs) await report(log, d, { ...view, cancelled: cancel.by })
   if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
   if (error) outputs.values.set(Output.Error, secrets.redact(toldShort(error)))
