@@ -33,16 +33,20 @@ __webpack_require__.r(__webpack_exports__);
 function entriesOf(outcome, run) {
     return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
 }
-/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way; why not, when the journal could not take them. */
-async function journal(run, outcome, inFlight) {
+/** What the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
+function pendingOf(run, outcome, inFlight) {
     // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
     const made = outcome ? entriesOf(outcome, run) : [];
     if (inFlight) {
         const { noun, at, operation } = inFlight;
         made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } });
     }
+    return made.flatMap(e => run.ledgers.pending(e) ?? []);
+}
+/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
+async function journal(run, entries) {
     try {
-        await run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []));
+        await run.journal.pending(entries);
         return undefined;
     }
     catch (err) {
@@ -51,7 +55,7 @@ async function journal(run, outcome, inFlight) {
 }
 /** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
 async function keep(run, outcome) {
-    await journal(run, outcome);
+    await journal(run, pendingOf(run, outcome));
 }
 /**
  * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
@@ -59,7 +63,7 @@ async function keep(run, outcome) {
  * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
  */
 async function beforeCall(ctx, outcome, inFlight) {
-    const trouble = await journal(ctx, outcome, inFlight);
+    const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
     if (trouble && ctx.inputs.throttle === 'required') {
         return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
     }
@@ -133,17 +137,9 @@ async function record(outcome, run) {
     // The post step saves what was not saved, and only that; nothing a cache that refuses writes
     // outright refused (warned: the post step would only be refused again).
     const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? []);
-    await journalLeft(run, left);
+    // What the journal cannot take, the save's own warning said is not recorded.
+    await journal(run, left);
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
-}
-/** Leaves `left` in the journal, for the post step (or the command line's last try): it warned already when it cannot. */
-async function journalLeft(run, left) {
-    try {
-        await run.journal.pending(left);
-    }
-    catch {
-        // The save's own warning said the entry is not recorded; the journal's port keeps what it was given.
-    }
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
 async function saveLeft(entries, store) {

@@ -32,16 +32,21 @@ export interface InFlight {
   readonly operation: EntryNote['operation']
 }
 
-/** Writes what the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way; why not, when the journal could not take them. */
-async function journal(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): Promise<string | undefined> {
+/** What the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
+function pendingOf(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): PendingEntry[] {
   // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
   const made = outcome ? entriesOf(outcome, run) : []
   if (inFlight) {
     const { noun, at, operation } = inFlight
     made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } })
   }
+  return made.flatMap(e => run.ledgers.pending(e) ?? [])
+}
+
+/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
+async function journal(run: Recording, entries: readonly PendingEntry[]): Promise<string | undefined> {
   try {
-    await run.journal.pending(made.flatMap(e => run.ledgers.pending(e) ?? []))
+    await run.journal.pending(entries)
     return undefined
   } catch (err) {
     return reasonOf(err)
@@ -50,7 +55,7 @@ async function journal(run: Recording, outcome: Outcome | undefined, inFlight?: 
 
 /** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
 export async function keep(run: Recording, outcome: Outcome): Promise<void> {
-  await journal(run, outcome)
+  await journal(run, pendingOf(run, outcome))
 }
 
 /**
@@ -63,7 +68,7 @@ export async function beforeCall(
   outcome: Outcome | undefined,
   inFlight: InFlight
 ): Promise<ActionError | undefined> {
-  const trouble = await journal(ctx, outcome, inFlight)
+  const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight))
   if (trouble && ctx.inputs.throttle === 'required') {
     return new ActionError(
       `The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`,
@@ -153,17 +158,9 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   // The post step saves what was not saved, and only that; nothing a cache that refuses writes
   // outright refused (warned: the post step would only be refused again).
   const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? [])
-  await journalLeft(run, left)
+  // What the journal cannot take, the save's own warning said is not recorded.
+  await journal(run, left)
   return { recorded: notSaved.length === 0, leftToPost: left.length > 0 }
-}
-
-/** Leaves `left` in the journal, for the post step (or the command line's last try): it warned already when it cannot. */
-async function journalLeft(run: Recording, left: readonly PendingEntry[]): Promise<void> {
-  try {
-    await run.journal.pending(left)
-  } catch {
-    // The save's own warning said the entry is not recorded; the journal's port keeps what it was given.
-  }
 }
 
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
