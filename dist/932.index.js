@@ -1768,25 +1768,20 @@ async function readAndAct(ctx, given, backup, naming = Promise.resolve(given.bot
         return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
     }
 }
-/** Performs the operation: the token, the ledger's view, the decision, the call; never throws. `chosen`: the bot's name, when `bot-name` chose it. */
+/** Performs the operation: the token, the ledger's view, the decision, the call; a failure is the outcome (readAndAct's). `chosen`: the bot's name, when `bot-name` chose it. */
 async function perform(ctx, chosen) {
     const known = { backup: ctx.backup, destination: ctx.destination, throttled: false };
-    try {
-        // The token request and the ledger lookup run at the same time: the critical path has one
-        // platform round trip before the call itself, as a hand-written script would.
-        ctx.token.start();
-        ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
-        explainSkipUnchanged(ctx);
-        const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
-        const digest = earlyDigest(ctx, skipping);
-        // Which bot the keys belong to is read alongside the ledger, and known before any call.
-        const naming = chosen === undefined ? checkBotName(ctx) : Promise.resolve(chosen);
-        naming.catch(() => undefined);
-        return await readAndAct(ctx, known, { digest, skipping }, naming);
-    }
-    catch (err) {
-        return (0,run_outcome/* ended */.v6)(err instanceof cancel/* Interrupted */.j ? cancelledError(ctx, 'before any call') : err, 'before-call', known);
-    }
+    // The token request and the ledger lookup run at the same time: the critical path has one
+    // platform round trip before the call itself, as a hand-written script would.
+    ctx.token.start();
+    ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
+    explainSkipUnchanged(ctx);
+    const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
+    const digest = earlyDigest(ctx, skipping);
+    // Which bot the keys belong to is read alongside the ledger, and known before any call.
+    const naming = chosen === undefined ? checkBotName(ctx) : Promise.resolve(chosen);
+    naming.catch(() => undefined);
+    return readAndAct(ctx, known, { digest, skipping }, naming);
 }
 /** Waits until `at`, saying now and then that it is still waiting, so the job does not look hung; a cancel ends it at once. */
 async function waitUntil(at, since, noun, ctx) {

@@ -11,6 +11,7 @@ import { asCommandLine, checkFlags, helpText, inputSource, parseArgs, UsageError
 import { main } from '../../src/cli/main.ts'
 import { ENTRIES_FILE, type FolderStore, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
 import { LockHeld, takeLock } from '../../src/cli/lock-file.ts'
+import { ciJobOf, userAgentOf } from '../../src/cli/io.ts'
 import { colours, terminalLog } from '../../src/cli/terminal.ts'
 import { LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
 import type { LedgerStore } from '../../src/ledger/ledger.ts'
@@ -193,6 +194,26 @@ describe('the ledger in a folder', () => {
   })
 })
 
+describe('the CI job a command runs in (#67)', () => {
+  it('GitLab’s, where it names its job: in the entries’ origin and the User-Agent; none elsewhere', () => {
+    const gitlab = {
+      CI_JOB_URL: 'https://gitlab.example.com/acme/bots/-/jobs/8812',
+      CI_JOB_ID: '8812',
+      CI_COMMIT_REF_NAME: 'main'
+    }
+    expect(ciJobOf(gitlab)).toEqual({ runNumber: '8812', ref: 'main' })
+    expect(userAgentOf(ciJobOf(gitlab))).toMatch(/^xenioo-deploy\/[\d.]+ \(command line; GitLab CI job 8812\)$/)
+    for (const env of [
+      {},
+      { ...gitlab, CI_JOB_URL: '' },
+      { ...gitlab, CI_JOB_ID: '88 12' },
+      { ...gitlab, CI_COMMIT_REF_NAME: '' }
+    ])
+      expect(ciJobOf(env)).toBeUndefined()
+    expect(userAgentOf(undefined)).toMatch(/^xenioo-deploy\/[\d.]+ \(command line\)$/)
+  })
+})
+
 describe('the lock file', () => {
   const said: string[] = []
   const say = (m: string) => void said.push(m)
@@ -220,6 +241,23 @@ describe('the lock file', () => {
     writeFileSync(lock, JSON.stringify({ pid: 1, host: 'build-7', at, until: at - 1 }))
     await takeLock({ path: lock, holdMs: 300, say })
     expect(said.at(-1)).toMatch(/^took over the lock of process 1 on build-7, held past its time/)
+  })
+
+  it('a bot’s lock held longer than the run waits: the run stops before any call, naming who holds it', async () => {
+    const folder = tempDir()
+    const store = openFolderStore(folder, { info: () => undefined, warning: () => undefined }) as FolderStore
+    const prefix = `xenioo-deploy-restore-v3-${'a'.repeat(32)}-`
+    writeFileSync(path.join(folder, `${'a'.repeat(32)}.lock`), 'not a lock')
+    const signal = new AbortController().signal
+    await expect(store.hold([prefix], 300, signal)).rejects.toThrow(
+      /lock for this bot is held by a file this tool did not write, longer than this run waits for it \(1 s\): nothing was sent to the bot/
+    )
+    const at = Date.now()
+    writeFileSync(
+      path.join(folder, `${'a'.repeat(32)}.lock`),
+      JSON.stringify({ pid: 1, host: 'build-7', at, until: at + 60_000 })
+    )
+    await expect(store.hold([prefix], 300, signal)).rejects.toThrow(/held by process 1 on build-7 \(since /)
   })
 
   it('a lock file it did not write: taken over once it is ten seconds old; a folder in its place: an error', async () => {
