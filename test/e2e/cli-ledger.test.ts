@@ -18,7 +18,7 @@ import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
-import { ledgerPrefix } from '../../src/domain/ledger-keys.ts'
+import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import { type CliOptions, type CliResult, startCli } from '../support/cli.ts'
 import { checkCli, cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
 import { tempDir } from '../support/runner.ts'
@@ -62,11 +62,16 @@ async function received(s: Stage, route: 'overwrite' | 'restore', n = 1): Promis
   expect(s.sim.calls(route)).toHaveLength(n)
 }
 
-/** The lock file of the production bot's entries: named by the hash of its subject, as the folder names it. */
-function lockOf(s: Stage, ledger: string): string {
+/** The production bot's subject: its keys, and its entries' prefix. */
+function subjectOf(s: Stage) {
   const bot = prod(s)
   const auth = { level: 'bot', accountApiKey: bot.account, botApiKey: bot.apiKey, botApiSecret: bot.apiSecret } as const
-  const prefix = ledgerPrefix(s.sim.endpoint(bot), auth, LEDGER_KEY_PREFIX)
+  return { auth, prefix: ledgerPrefix(s.sim.endpoint(bot), auth, LEDGER_KEY_PREFIX) }
+}
+
+/** The lock file of the production bot's entries: named by the hash of its subject, as the folder names it. */
+function lockOf(s: Stage, ledger: string): string {
+  const { prefix } = subjectOf(s)
   return path.join(ledger, `${prefix.slice(LEDGER_KEY_PREFIX.length, -1)}.lock`)
 }
 
@@ -137,6 +142,27 @@ describe.concurrent('runs of one bot at once, or during another’s call: one ca
     expect(s.sim.calls('restore')).toHaveLength(1)
     expect(s.sim.fixture.bots).toHaveLength(bots + 1)
     expect([1, 2].filter(n => existsSync(path.join(cwd, `bot-${n}.json`)))).toHaveLength(1)
+  })
+})
+
+describe.concurrent('runs that waited out the hour together', () => {
+  it('read the ledger again before they call: one overwrite, the other stopped by the first’s (its new wait longer than it may)', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const ledger = tempDir('xdeploy-ledger-')
+    // An overwrite of this bot whose hour ends in about 15 s, sealed as a deploy of it seals its entries.
+    const { auth, prefix } = subjectOf(s)
+    const at = Date.now() - 60 * 60 * 1000 + 10_000
+    const key = ledgerKey(prefix, at, { operation: 'overwrite', outcome: 'ok' }, sealerOf(auth)!)
+    writeFileSync(path.join(ledger, 'entries.jsonl'), `${JSON.stringify({ key, savedAt: at })}\n`, { mode: 0o600 })
+    const args = overwriteArgs(file, ledger, '--on-throttle', 'wait', '--max-wait-minutes', '1')
+    const runs = await atOnce(s, [
+      [args, { cwd, env: keysOf(s) }],
+      [args, { cwd, env: keysOf(s) }]
+    ])
+    expect(runs.map(r => r.code).sort(), runs.map(r => r.stderr).join('\n')).toEqual([0, 3])
+    expect(runs.every(r => /waiting until \d{4}-/.test(r.stderr))).toBe(true)
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
   })
 })
 
