@@ -433,7 +433,7 @@ function serviceEndpoint(source, why) {
 function bearerOf(source, key) {
     if (key !== '')
         return { given: key, name: "'channel-key'" };
-    if (inputs/* SECRETS */.c.every(name => source.getInput(name) === '')) {
+    if (inputs/* SECRETS */.cW.every(name => source.getInput(name) === '')) {
         throw new errors/* InputError */.dz('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
     }
     const auth = (0,domain_auth/* readAuth */.H)(source, { name: 'smoke-test', token: 'bot' });
@@ -482,7 +482,8 @@ function readSettings(source) {
         endpoint,
         bearer: bearerOf(source, headerInput(source, 'channel-key')),
         userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
+        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', source.getInput('timeout-seconds'), inputs/* ANSWER_SECONDS */.$t.default, inputs/* ANSWER_SECONDS */.$t.max) *
+            1000,
         wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
     };
 }

@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   cA: () => (/* binding */ environment),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   k0: () => (/* binding */ wantsJson),
 /* harmony export */   wE: () => (/* binding */ inputSource)
 /* harmony export */ });
 /* unused harmony export envName */
@@ -43,7 +44,7 @@ const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Opera
 const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'verbose', 'help', 'version'];
 const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
 /** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
-const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .c])];
+const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW])];
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
@@ -51,7 +52,7 @@ const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/
 /** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
 const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
 const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun];
-const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .m.filter(n => !SECRETS.includes(n));
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n));
 /** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
 const flagsOf = (command) => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS);
 function refuseSecret(name) {
@@ -64,7 +65,7 @@ function parseArgs(args) {
     const own = {};
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
-        if (arg === '-h')
+        if (arg === '-h' || (arg === 'help' && !command && !own.help))
             own.help = 'true';
         else if (!arg.startsWith('--')) {
             if (command)
@@ -85,7 +86,9 @@ function parseArgs(args) {
             const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
             if (value === undefined)
                 throw new UsageError(`--${name} needs a value.`);
-            if (OWN.includes(name))
+            if (OWN_SWITCHES.includes(name))
+                own[name] = switchOn(name, value) ? 'true' : undefined;
+            else if (OWN.includes(name))
                 own[name] = value;
             else if (flags.has(name))
                 throw new UsageError(`--${name} is given twice.`);
@@ -95,6 +98,15 @@ function parseArgs(args) {
     }
     return { command, flags, own };
 }
+/** A switch's value (`--json`, `--json=true`, `--json=false`), read as the runner reads a boolean; anything else is a mistake. */
+function switchOn(name, value) {
+    const on = BOOLEANS[value];
+    if (on === undefined)
+        throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`);
+    return on;
+}
+/** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
+const wantsJson = (args) => args.some(a => a === '--json' || (a.startsWith('--json=') && BOOLEANS[a.slice('--json='.length)] === true));
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
     const known = flagsOf(command);
@@ -157,7 +169,10 @@ function asCommandLine(text, command) {
         return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole;
     });
 }
-/** What a flag's value is, in the help, from the lists and defaults the inputs are read with. */
+/** What a flag's value is, in the help, from the lists and defaults the inputs are read with (the smoke test's own where it differs). */
+const SMOKE_VALUE = {
+    'timeout-seconds': `N (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t.default}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t.max})`
+};
 const VALUE = {
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Throttle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ThrottleModes */ .Np.join('|'),
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OnThrottle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .OnThrottleModes */ .OY.join('|'),
@@ -182,10 +197,11 @@ ${COMMANDS.map(c => `  ${c}`).join('\n')}
 
 Secrets come from the environment only: ${SECRETS.map(envName).join(', ')}; the endpoint from --service-endpoint or ${envName(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint)}.
 Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
-'xenioo-deploy <command> --help' lists a command's flags; --version prints the version.`;
+'xenioo-deploy <command> --help' (or 'xenioo-deploy help <command>') lists a command's flags; --version prints the version.`;
     }
     const taken = flagsOf(command).filter(n => command === 'smoke-test' || !_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].refuses[n]);
-    const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${VALUE[n] ?? 'VALUE'}`}`);
+    const values = command === 'smoke-test' ? { ...VALUE, ...SMOKE_VALUE } : VALUE;
+    const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${values[n] ?? 'VALUE'}`}`);
     const own = command === 'smoke-test'
         ? []
         : [
@@ -198,7 +214,7 @@ Flags (each the action's input of the same name, README "Inputs"):
 ${[...flags, ...own].join('\n')}
 ${COMMON}
 
-Environment: ${[...(command === 'smoke-test' ? _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .c : _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K), _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint].map(envName).join(', ')}.`;
+Environment: ${[...(command === 'smoke-test' ? _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW : _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K), _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint].map(envName).join(', ')}.`;
 }
 
 
@@ -388,7 +404,7 @@ async function main(args, io) {
             throw err;
         const message = err.message;
         io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
-        if (args.includes('--json'))
+        if ((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsJson */ .k0)(args))
             io.stdout.write(`${JSON.stringify({ error: message })}\n`);
         return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
     }
@@ -870,8 +886,9 @@ function shown(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ SECRETS),
-/* harmony export */   m: () => (/* binding */ INPUTS)
+/* harmony export */   $t: () => (/* binding */ ANSWER_SECONDS),
+/* harmony export */   cW: () => (/* binding */ SECRETS),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
 // The smoke test's input names, apart from its code: the command line reads them for its flags without
 // loading the conversation or the HTTP client.
@@ -880,6 +897,8 @@ const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'tim
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+/** How long the bot may take to answer a message (`timeout-seconds`): its default and its most, in seconds. */
+const ANSWER_SECONDS = { default: 30, max: 600 };
 
 
 /***/ })

@@ -32062,6 +32062,8 @@ const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'tim
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+/** How long the bot may take to answer a message (`timeout-seconds`): its default and its most, in seconds. */
+const ANSWER_SECONDS = { default: 30, max: 600 };
 
 ;// CONCATENATED MODULE: ./src/domain/auth.ts
 // How the run authenticates, read from the key inputs: a token given as input, or the keys to
@@ -33701,7 +33703,8 @@ function readSettings(source) {
         endpoint,
         bearer: bearerOf(source, headerInput(source, 'channel-key')),
         userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-        timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
+        timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ANSWER_SECONDS.default, ANSWER_SECONDS.max) *
+            1000,
         wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
     };
 }

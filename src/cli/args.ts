@@ -8,7 +8,7 @@ import { Defaults, Input, type InputName, OnThrottleModes, SecretInputs, Throttl
 import { closestOf } from '../domain/input-values.ts'
 import { OPERATIONS, Operations } from '../domain/operations.ts'
 import { reasonOf } from '../lib/text.ts'
-import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
+import { ANSWER_SECONDS, INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
 export class UsageError extends Error {}
@@ -58,7 +58,7 @@ export function parseArgs(args: readonly string[]): Parsed {
   const own: { [K in Own]?: string } = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string
-    if (arg === '-h') own.help = 'true'
+    if (arg === '-h' || (arg === 'help' && !command && !own.help)) own.help = 'true'
     else if (!arg.startsWith('--')) {
       if (command) throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`)
       command = COMMANDS.find(c => c === arg)
@@ -74,13 +74,25 @@ export function parseArgs(args: readonly string[]): Parsed {
       const switched = OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)
       const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]))
       if (value === undefined) throw new UsageError(`--${name} needs a value.`)
-      if ((OWN as readonly string[]).includes(name)) own[name as Own] = value
+      if (OWN_SWITCHES.includes(name as Own)) own[name as Own] = switchOn(name, value) ? 'true' : undefined
+      else if ((OWN as readonly string[]).includes(name)) own[name as Own] = value
       else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
       else flags.set(name, value)
     }
   }
   return { command, flags, own }
 }
+
+/** A switch's value (`--json`, `--json=true`, `--json=false`), read as the runner reads a boolean; anything else is a mistake. */
+function switchOn(name: string, value: string): boolean {
+  const on = BOOLEANS[value]
+  if (on === undefined) throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`)
+  return on
+}
+
+/** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
+export const wantsJson = (args: readonly string[]): boolean =>
+  args.some(a => a === '--json' || (a.startsWith('--json=') && BOOLEANS[a.slice('--json='.length)] === true))
 
 /** Refuses a flag the command does not take, naming the closest it does. */
 export function checkFlags(parsed: Parsed, command: Command): void {
@@ -147,7 +159,10 @@ export function asCommandLine(text: string, command: Command): string {
   })
 }
 
-/** What a flag's value is, in the help, from the lists and defaults the inputs are read with. */
+/** What a flag's value is, in the help, from the lists and defaults the inputs are read with (the smoke test's own where it differs). */
+const SMOKE_VALUE: Record<string, string> = {
+  'timeout-seconds': `N (default ${ANSWER_SECONDS.default}, at most ${ANSWER_SECONDS.max})`
+}
 const VALUE: Record<string, string> = {
   [Input.Throttle]: ThrottleModes.join('|'),
   [Input.OnThrottle]: OnThrottleModes.join('|'),
@@ -174,10 +189,11 @@ ${COMMANDS.map(c => `  ${c}`).join('\n')}
 
 Secrets come from the environment only: ${SECRETS.map(envName).join(', ')}; the endpoint from --service-endpoint or ${envName(Input.ServiceEndpoint)}.
 Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
-'xenioo-deploy <command> --help' lists a command's flags; --version prints the version.`
+'xenioo-deploy <command> --help' (or 'xenioo-deploy help <command>') lists a command's flags; --version prints the version.`
   }
   const taken = flagsOf(command).filter(n => command === 'smoke-test' || !OPERATIONS[command].refuses[n as 'publish'])
-  const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${VALUE[n] ?? 'VALUE'}`}`)
+  const values = command === 'smoke-test' ? { ...VALUE, ...SMOKE_VALUE } : VALUE
+  const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${values[n] ?? 'VALUE'}`}`)
   const own =
     command === 'smoke-test'
       ? []

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../domain/constants.ts'
-import { COMMANDS, helpText, parseArgs, UsageError } from './args.ts'
+import { COMMANDS, helpText, parseArgs, UsageError, wantsJson } from './args.ts'
 import { type CliIO, Exit } from './io.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
@@ -28,7 +28,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
     if (!(err instanceof UsageError)) throw err
     const message = err.message
     io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`)
-    if (args.includes('--json')) io.stdout.write(`${JSON.stringify({ error: message })}\n`)
+    if (wantsJson(args)) io.stdout.write(`${JSON.stringify({ error: message })}\n`)
     return Exit.Refused
   }
 }

@@ -7,3 +7,5 @@ const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-
 export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
 export type SmokeInput = (typeof INPUTS)[number]
 export const SECRETS: readonly SmokeInput[] = [...CREDENTIALS.slice(1), 'channel-key']
+/** How long the bot may take to answer a message (`timeout-seconds`): its default and its most, in seconds. */
+export const ANSWER_SECONDS = { default: 30, max: 600 } as const

@@ -11,7 +11,7 @@ import { PlatformClient } from '../platform/client.ts'
 import { Transport, type TransportOptions } from '../platform/transport.ts'
 import { ChannelSession } from './channel.ts'
 import { converse, type SmokeReport, type Talk } from './conversation.ts'
-import { SECRETS, type SmokeInput } from './inputs.ts'
+import { ANSWER_SECONDS, SECRETS, type SmokeInput } from './inputs.ts'
 import { readScript, readVariables, type SmokeStep } from './script.ts'
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
@@ -110,7 +110,9 @@ export function readSettings(source: InputSource): Settings {
     endpoint,
     bearer: bearerOf(source, headerInput(source, 'channel-key')),
     userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-    timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), 30, 600) * 1000,
+    timeoutMs:
+      wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ANSWER_SECONDS.default, ANSWER_SECONDS.max) *
+      1000,
     wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
   }
 }

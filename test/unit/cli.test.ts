@@ -13,7 +13,7 @@ import { ENTRIES_FILE, type FolderStore, ledgerFolder, openFolderStore } from '.
 import { LockHeld, takeLock } from '../../src/cli/lock-file.ts'
 import { ciJobOf, userAgentOf } from '../../src/cli/io.ts'
 import { colours, terminalLog } from '../../src/cli/terminal.ts'
-import { LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
+import { ACTION_VERSION, LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
 import type { LedgerStore } from '../../src/ledger/ledger.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
 import { tempDir } from '../support/runner.ts'
@@ -114,6 +114,30 @@ describe('the dispatch and the flags a command takes', () => {
     expect(await main(['--json', 'overwrite', '--token=x'], r.io)).toBe(2)
     expect(r.err.join('')).toMatch(/^xenioo-deploy: --token is a secret/)
     expect(JSON.parse(r.out.join(''))).toEqual({ error: expect.stringMatching(/XENIOO_TOKEN/) })
+  })
+
+  it('--json=true and --json=false mean what they say, on a usage mistake too; another value is a mistake (#66, in part)', async () => {
+    const on = io()
+    expect(await main(['overwrite', '--json=true', '--token=x'], on.io)).toBe(2)
+    expect(JSON.parse(on.out.join(''))).toEqual({ error: expect.stringMatching(/XENIOO_TOKEN/) })
+    const off = io()
+    expect(await main(['overwrite', '--json=false', '--token=x'], off.io)).toBe(2)
+    expect(off.out).toEqual([])
+    expect(parseArgs(['overwrite', '--json=false']).own.json).toBeUndefined()
+    expect(parseArgs(['overwrite', '--json=True']).own.json).toBe('true')
+    expect(() => parseArgs(['overwrite', '--json=yes'])).toThrow(/--json is 'yes': give it alone, or =true or =false\./)
+  })
+
+  it('help, and help <command>: the same as --help (#66, in part); the smoke test’s help says its own time limit', async () => {
+    const general = io()
+    expect(await main(['help'], general.io)).toBe(0)
+    expect(general.out.join('')).toBe(`${helpText(undefined, ACTION_VERSION)}\n`)
+    const command = io()
+    expect(await main(['help', 'overwrite'], command.io)).toBe(0)
+    expect(command.out.join('')).toBe(`${helpText('overwrite', ACTION_VERSION)}\n`)
+    expect(await main(['help', 'overwrit'], io().io)).toBe(2)
+    expect(helpText('smoke-test', ACTION_VERSION)).toMatch(/--timeout-seconds N \(default 30, at most 600\)/)
+    expect(helpText('overwrite', ACTION_VERSION)).toMatch(/--timeout-seconds N \(default 300\)/)
   })
 
   it.each([
