@@ -214,7 +214,7 @@ async function deploy(name, parsed, io) {
     };
     const flags = new Map([...parsed.flags, [constants/* Input */.pd.Operation, name], [constants/* Input */.pd.OutputCredentials, String(!!file)]]);
     const cancel = new lib_cancel/* Cancellation */.m();
-    const stopListening = cancel.listen(['SIGINT', 'SIGTERM', 'SIGHUP']);
+    const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     const d = await deployFrom((0,args/* inputSource */.wE)(flags, env), shell, secrets, cancel);
     // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
     const left = ledger.left();
@@ -234,10 +234,13 @@ async function deploy(name, parsed, io) {
         log.error(outputs.trouble, 'Credentials file');
     if (failure)
         log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`);
-    if (error)
-        outputs.values.set(constants/* Output */.k7.Error, secrets.redact((0,errors/* toldShort */.AG)(error)));
+    const short = error ?? (outputs.trouble ? new errors/* ActionError */.lZ(outputs.trouble, '') : undefined);
+    if (short)
+        outputs.values.set(constants/* Output */.k7.Error, secrets.redact((0,errors/* toldShort */.AG)(short)));
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`);
+    if (cancel.by)
+        return (0,cli_io/* stoppedExit */.iV)(cancel.by);
     return outputs.trouble ? cli_io/* Exit */.Jc.Failed : exitOf(d, !!failure);
 }
 

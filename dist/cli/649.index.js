@@ -570,7 +570,7 @@ async function smoke(parsed, io) {
     const log = (0,terminal/* terminalLog */.dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
     const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]]);
     const cancel = new lib_cancel/* Cancellation */.m();
-    const stopListening = cancel.listen();
+    const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     const shell = { log: (m) => log.info(m), secrets, cancel, userAgent: (0,cli_io/* userAgentOf */.a9)((0,cli_io/* ciJobOf */.RW)(env)), proxyFor: cli_io/* proxyFor */.iJ };
     const { report, failure } = await smokeTest((0,args/* inputSource */.wE)(flags, env), shell);
     stopListening();
@@ -587,6 +587,8 @@ async function smoke(parsed, io) {
     };
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(out)}\n`);
+    if (cancel.by)
+        return (0,cli_io/* stoppedExit */.iV)(cancel.by);
     return report?.passed ? cli_io/* Exit */.Jc.Done : failure instanceof errors/* InputError */.dz ? cli_io/* Exit */.Jc.Refused : cli_io/* Exit */.Jc.Failed;
 }
 

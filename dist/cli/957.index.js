@@ -227,11 +227,15 @@ Environment: ${[...(command === 'smoke-test' ? _smoke_inputs_js__WEBPACK_IMPORTE
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Jc: () => (/* binding */ Exit),
+  oQ: () => (/* binding */ STOPPED_BY),
   RW: () => (/* binding */ ciJobOf),
   iJ: () => (/* binding */ proxyFor),
+  iV: () => (/* binding */ stoppedExit),
   a9: () => (/* binding */ userAgentOf)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./node_modules/proxy-from-env/index.js
 
 
@@ -344,8 +348,12 @@ var constants = __webpack_require__(5541);
 // the contract for scripts, and what its requests say they are and which proxy they take.
 
 
+
 /** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
 const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
+/** The signals a command stops on, and its exit code after one: 128 and the signal's number, as shells expect (130 for SIGINT). */
+const STOPPED_BY = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const stoppedExit = (by) => 128 + external_node_os_.constants.signals[by];
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
 function ciJobOf(env) {
     const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env;

@@ -4,7 +4,7 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { Input, Output, type OutputName } from '../domain/constants.ts'
-import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { ActionError, InputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -16,7 +16,7 @@ import type { PendingEntry } from '../run/record.ts'
 import type { ReportView } from '../run/report.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
-import { ciJobOf, type CliIO, Exit, proxyFor, userAgentOf } from './io.ts'
+import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
 /** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
@@ -155,7 +155,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   }
   const flags = new Map([...parsed.flags, [Input.Operation, name], [Input.OutputCredentials, String(!!file)]])
   const cancel = new Cancellation()
-  const stopListening = cancel.listen(['SIGINT', 'SIGTERM', 'SIGHUP'])
+  const stopListening = cancel.listen(STOPPED_BY)
   const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
   // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
   const left = ledger.left()
@@ -171,7 +171,9 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   if (d.inputs) await report(log, d, { ...view, cancelled: cancel.by })
   if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
-  if (error) outputs.values.set(Output.Error, secrets.redact(toldShort(error)))
+  const short = error ?? (outputs.trouble ? new ActionError(outputs.trouble, '') : undefined)
+  if (short) outputs.values.set(Output.Error, secrets.redact(toldShort(short)))
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`)
+  if (cancel.by) return stoppedExit(cancel.by)
   return outputs.trouble ? Exit.Failed : exitOf(d, !!failure)
 }

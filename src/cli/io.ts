@@ -1,6 +1,7 @@
 // What every command shares with its process: standard output and error, the environment, the exit codes of
 // the contract for scripts, and what its requests say they are and which proxy they take.
 
+import { constants } from 'node:os'
 import { getProxyForUrl } from 'proxy-from-env'
 import { ACTION_VERSION } from '../domain/constants.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -14,6 +15,10 @@ export interface CliIO {
 
 /** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
 export const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 } as const
+
+/** The signals a command stops on, and its exit code after one: 128 and the signal's number, as shells expect (130 for SIGINT). */
+export const STOPPED_BY: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']
+export const stoppedExit = (by: NodeJS.Signals) => 128 + constants.signals[by]
 
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
 export function ciJobOf(env: NodeJS.ProcessEnv): RunOrigin | undefined {

@@ -8,7 +8,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText, transcriptLines } from '../smoke/session.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
-import { ciJobOf, type CliIO, Exit, proxyFor, userAgentOf } from './io.ts'
+import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
 
 /** The script's text: `--script FILE`, or `-` for standard input. */
@@ -31,7 +31,7 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
   const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]])
   const cancel = new Cancellation()
-  const stopListening = cancel.listen()
+  const stopListening = cancel.listen(STOPPED_BY)
   const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: userAgentOf(ciJobOf(env)), proxyFor }
   const { report, failure } = await smokeTest(inputSource(flags, env), shell)
   stopListening()
@@ -47,5 +47,6 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
     ...(failure && { error: secrets.redact(toldShort(failure)) })
   }
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
+  if (cancel.by) return stoppedExit(cancel.by)
   return report?.passed ? Exit.Done : failure instanceof InputError ? Exit.Refused : Exit.Failed
 }

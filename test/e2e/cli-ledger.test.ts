@@ -115,7 +115,10 @@ describe.concurrent('runs of one bot at once, or during another’s call: one ca
     const waiting = started(s, overwriteArgs(file, ledger, '--on-throttle', 'wait'), { cwd, env: keysOf(s) })
     await waiting.said(/waiting until \d{4}-/)
     waiting.child.kill('SIGINT')
-    expect((await waiting.done).code).not.toBe(0)
+    // Ctrl-C ends the wait at once, saying nothing was sent: exit 130, as shells expect (#66).
+    const stopped = await waiting.done
+    expect(stopped.code).toBe(130)
+    expect(stopped.stderr).toMatch(/cancelled \(SIGINT\) while waiting out the throttle: no overwrite was sent/)
     expect((await first.done).code).toBe(0)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
   })
@@ -199,7 +202,8 @@ describe.concurrent('a run killed during its call: the next run knows the call m
       const first = started(s, overwriteArgs(file, ledger), { cwd, env: keysOf(s) })
       await received(s, 'overwrite')
       first.child.kill(signal)
-      await first.done
+      // SIGHUP is handled (the call recorded, said, exit 129); SIGKILL cannot be.
+      expect((await first.done).code).toBe(signal === 'SIGHUP' ? 129 : null)
       const again = await cli(s, overwriteArgs(file, ledger), { cwd, env: keysOf(s) })
       expect(again.code, again.stderr).toBe(3)
       expect(again.stderr).toMatch(/may have been applied/)
