@@ -482,8 +482,7 @@ function readSettings(source) {
         endpoint,
         bearer: bearerOf(source, headerInput(source, 'channel-key')),
         userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', source.getInput('timeout-seconds'), inputs/* ANSWER_SECONDS */.$t.default, inputs/* ANSWER_SECONDS */.$t.max) *
-            1000,
+        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', source.getInput('timeout-seconds'), ...inputs/* ANSWER_SECONDS */.$t) * 1000,
         wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
     };
 }

@@ -171,7 +171,7 @@ function asCommandLine(text, command) {
 }
 /** What a flag's value is, in the help, from the lists and defaults the inputs are read with (the smoke test's own where it differs). */
 const SMOKE_VALUE = {
-    'timeout-seconds': `N (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t.default}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t.max})`
+    'timeout-seconds': `N (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t[0]}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t[1]})`
 };
 const VALUE = {
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Throttle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ThrottleModes */ .Np.join('|'),
@@ -898,15 +898,13 @@ function shown(text) {
 /* harmony export */   cW: () => (/* binding */ SECRETS),
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
-// The smoke test's input names, apart from its code: the command line reads them for its flags without
-// loading the conversation or the HTTP client.
+// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
-/** How long the bot may take to answer a message (`timeout-seconds`): its default and its most, in seconds. */
-const ANSWER_SECONDS = { default: 30, max: 600 };
+const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
 
 
 /***/ })

@@ -32055,15 +32055,13 @@ function commandsIn(log, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/inputs.ts
-// The smoke test's input names, apart from its code: the command line reads them for its flags without
-// loading the conversation or the HTTP client.
+// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
-/** How long the bot may take to answer a message (`timeout-seconds`): its default and its most, in seconds. */
-const ANSWER_SECONDS = { default: 30, max: 600 };
+const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
 
 ;// CONCATENATED MODULE: ./src/domain/auth.ts
 // How the run authenticates, read from the key inputs: a token given as input, or the keys to
@@ -33703,8 +33701,7 @@ function readSettings(source) {
         endpoint,
         bearer: bearerOf(source, headerInput(source, 'channel-key')),
         userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-        timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ANSWER_SECONDS.default, ANSWER_SECONDS.max) *
-            1000,
+        timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ...ANSWER_SECONDS) * 1000,
         wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
     };
 }

@@ -161,7 +161,7 @@ export function asCommandLine(text: string, command: Command): string {
 
 /** What a flag's value is, in the help, from the lists and defaults the inputs are read with (the smoke test's own where it differs). */
 const SMOKE_VALUE: Record<string, string> = {
-  'timeout-seconds': `N (default ${ANSWER_SECONDS.default}, at most ${ANSWER_SECONDS.max})`
+  'timeout-seconds': `N (default ${ANSWER_SECONDS[0]}, at most ${ANSWER_SECONDS[1]})`
 }
 const VALUE: Record<string, string> = {
   [Input.Throttle]: ThrottleModes.join('|'),

@@ -1,5 +1,4 @@
-// The smoke test's input names, apart from its code: the command line reads them for its flags without
-// loading the conversation or the HTTP client.
+// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
 
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'] as const
@@ -7,5 +6,4 @@ const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-
 export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
 export type SmokeInput = (typeof INPUTS)[number]
 export const SECRETS: readonly SmokeInput[] = [...CREDENTIALS.slice(1), 'channel-key']
-/** How long the bot may take to answer a message (`timeout-seconds`): its default and its most, in seconds. */
-export const ANSWER_SECONDS = { default: 30, max: 600 } as const
+export const ANSWER_SECONDS = [30, 600] as const // timeout-seconds: how long the bot may take to answer, its default and most

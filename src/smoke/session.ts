@@ -110,9 +110,7 @@ export function readSettings(source: InputSource): Settings {
     endpoint,
     bearer: bearerOf(source, headerInput(source, 'channel-key')),
     userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
-    timeoutMs:
-      wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ANSWER_SECONDS.default, ANSWER_SECONDS.max) *
-      1000,
+    timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ...ANSWER_SECONDS) * 1000,
     wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
   }
 }
