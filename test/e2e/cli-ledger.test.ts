@@ -264,6 +264,22 @@ describe.concurrent('--throttle required and a ledger it cannot read or write: r
   })
 })
 
+describe.concurrent('--throttle cache and a folder that cannot take the entry before the call', () => {
+  it('the call goes on, said before it once: a run stopped during it would not be known to the next', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const ledger = tempDir('xdeploy-ledger-')
+    // Readable, but every write's lock is a folder: nothing can be written.
+    mkdirSync(path.join(ledger, 'entries.lock'))
+    const r = await cli(s, overwriteArgs(file, ledger), { cwd, env: keysOf(s) })
+    expect(r.code, r.stderr).toBe(0)
+    const before = r.stderr.match(/could not write the overwrite's entry before the call \(.*is not a lock file/g)
+    expect(before).toHaveLength(1)
+    expect(r.stderr).toMatch(/if this run is stopped during the call, the next will not know of it/)
+    expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+})
+
 describe.concurrent('a lock left behind', () => {
   it('by a process that has ended: taken over, and said so', async () => {
     const s = await fresh()

@@ -3,7 +3,7 @@
 // folder store (newest saved first, pruned past its horizon, a cut line passed over, a run's journal), its lock
 // file (taken, let go, waited for, taken over), and the terminal's log
 // (colour rules, a transfer's bytes and rate, redrawn on a terminal and paced elsewhere, secrets redacted).
-import { appendFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -295,6 +295,10 @@ describe('the lock file', () => {
     const folder = lockIn()
     mkdirSync(folder)
     await expect(takeLock({ path: folder, holdMs: 300, say })).rejects.toThrow(/is not a lock file/)
+    // A symbolic link in its place is never followed.
+    const linked = lockIn()
+    symlinkSync(lock, linked)
+    await expect(takeLock({ path: linked, holdMs: 300, say })).rejects.toThrow(/ELOOP/)
   })
 })
 
