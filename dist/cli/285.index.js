@@ -46,7 +46,7 @@ async function deployFrom(source, shell, secrets, cancel) {
     let inputs;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(source);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(65)]).then(__webpack_require__.bind(__webpack_require__, 65));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(65)]).then(__webpack_require__.bind(__webpack_require__, 65));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -135,7 +135,7 @@ class Outputs {
 /** The run's report on standard error: the heading, what a run without a call did, the rows. */
 async function report(log, d, view) {
     // Loaded only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-    const { headingText, paragraphsOf, rowsOf } = await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119));
+    const { headingText, paragraphsOf, rowsOf } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642));
     log.settle();
     const rows = rowsOf(view);
     const width = Math.max(...rows.map(([name]) => name.length));
@@ -164,14 +164,14 @@ function folderLedger(given, env, log, keys) {
     let opened;
     let left = [];
     const openStore = async () => {
-        const { ledgerFolder, openFolderStore } = await __webpack_require__.e(/* import() */ 577).then(__webpack_require__.bind(__webpack_require__, 6577));
+        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642));
         return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }));
     };
     const pending = async (entries) => {
         if (entries.length === 0 && left.length === 0)
             return;
         left = entries;
-        const [store, { keyOfPending }] = await Promise.all([openStore(), __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 6229))]);
+        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642))]);
         if (typeof store === 'string')
             throw new Error(store);
         // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
@@ -201,8 +201,8 @@ async function deploy(name, parsed, io) {
         clock: { ...time/* realClock */.dQ, waitLogEveryMs: tty ? 1000 : terminal/* CI_EVERY_MS */.qL },
         openStore,
         openPlatform: async (settings) => {
-            // Past its inputs, the run loads its report's words while its requests wait on the network.
-            void __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119));
+            // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
+            void Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642));
             return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
         },
         folders: { workspace: process.cwd(), runnerTemp: undefined },
@@ -219,7 +219,7 @@ async function deploy(name, parsed, io) {
     // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
     const left = ledger.left();
     if (left.length > 0)
-        await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 1624))).recordLeft(left, openStore, log);
+        await (await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642))).recordLeft(left, openStore, log);
     outputs.close(file);
     stopListening();
     const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);

@@ -2,173 +2,6 @@ export const id = 65;
 export const ids = [65];
 export const modules = {
 
-/***/ 1624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   beforeCall: () => (/* binding */ beforeCall),
-/* harmony export */   keep: () => (/* binding */ keep),
-/* harmony export */   record: () => (/* binding */ record),
-/* harmony export */   recordLeft: () => (/* binding */ recordLeft),
-/* harmony export */   recordedCall: () => (/* binding */ recordedCall)
-/* harmony export */ });
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-// The record: each step's ledger entries, journaled before a call that may change a bot (an append that
-// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
-
-
-
-
-
-
-
-/** The entries the steps put on `outcome`, signed with the run's origin. */
-function entriesOf(outcome, run) {
-    return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
-}
-/** What the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-function pendingOf(run, outcome, inFlight) {
-    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
-    const made = outcome ? entriesOf(outcome, run) : [];
-    if (inFlight) {
-        const { noun, at, operation } = inFlight;
-        made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } });
-    }
-    return made.flatMap(e => run.ledgers.pending(e) ?? []);
-}
-/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
-async function journal(run, entries) {
-    try {
-        await run.journal.pending(entries);
-        return undefined;
-    }
-    catch (err) {
-        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err);
-    }
-}
-/** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
-async function keep(run, outcome) {
-    await journal(run, pendingOf(run, outcome));
-}
-/**
- * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
- * during the call is known to the next; the ledger's lock let go once the run's last limited call has its
- * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
- */
-async function beforeCall(ctx, outcome, inFlight) {
-    const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
-    if (trouble && ctx.inputs.throttle === 'required') {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
-    }
-    // A ledger in trouble said so already, once.
-    if (trouble && !ctx.ledgers.troubled) {
-        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
-    }
-    await ctx.ledgers.entered(inFlight.noun);
-    return undefined;
-}
-/**
- * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
- * may have been applied keeps its time and next allowed time, so a blind re-run is stopped. Never throws.
- */
-async function recordedCall(ctx, known, call) {
-    const { limit, operation } = call;
-    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
-    if (noun && operation) {
-        const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
-        if (refused)
-            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(refused, 'before-call', known));
-    }
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
-    let outcome;
-    let at;
-    try {
-        const brought = await call.send();
-        at = ctx.clock.now();
-        outcome = call.answered(brought, at, nextFrom(at));
-    }
-    catch (err) {
-        at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
-        // A call that may have been applied, or that the platform refused for its hour, used the hour.
-        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
-        outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
-    }
-    const note = noun && operation ? noteOf(outcome, operation) : undefined;
-    if (noun && note)
-        outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] };
-    await keep(ctx, outcome);
-    return outcome;
-}
-/** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
-function noteOf(outcome, operation) {
-    if (outcome.kind === 'done')
-        return { operation, outcome: 'ok', sha256: outcome.sha256 };
-    if (outcome.kind === 'maybe-applied')
-        return { operation, outcome: 'unknown' };
-    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
-}
-/** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
-const recorded = ({ operation, outcome }) => `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`;
-const AS_RECORDED = {
-    ok: '',
-    unknown: ' (it may have been applied)',
-    refused: ' (refused within its hour)'
-};
-/** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
-async function record(outcome, run) {
-    const entries = entriesOf(outcome, run);
-    if (entries.length === 0)
-        return {};
-    const notSaved = [];
-    for (const entry of entries) {
-        if (await run.ledgers.record(entry))
-            run.log.info(`Throttle ledger: recorded this ${recorded(entry.note)}.`);
-        else
-            notSaved.push(entry);
-    }
-    // The post step saves what was not saved, and only that; nothing a cache that refuses writes
-    // outright refused (warned: the post step would only be refused again).
-    const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? []);
-    // What the journal cannot take, the save's own warning said is not recorded.
-    await journal(run, left);
-    return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
-}
-/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
-    for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
-        if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
-        const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
-        if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
-            return ledger.writeTrouble ?? 'the save was not confirmed';
-    }
-    return undefined;
-}
-/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
-async function recordLeft(entries, openStore, log, mute) {
-    const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
-    if (!trouble)
-        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
-}
-
-
-/***/ }),
-
 /***/ 65:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1110,7 +943,7 @@ const platformCall = {
     async call(ctx, known) {
         const token = await ctx.cancel.race(ctx.token.current());
         ctx.log.info(callingLine(ctx));
-        return (0,record.recordedCall)(ctx, known, theCall(ctx, known, token));
+        return (0,record/* recordedCall */.xY)(ctx, known, theCall(ctx, known, token));
     },
     view(outcome, inputs) {
         const saved = brought(outcome)?.saved;
@@ -1194,7 +1027,7 @@ function makeContext(inputs, plan, opened, run) {
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
     const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
     // The run's dependencies pass on whole; its clock is the platform's.
-    return { ...deps, ...opened.files, inputs, plan, platform, token, ledgers: new ledger_open.LedgerDoor(), secrets, clock, cancel };
+    return { ...deps, ...opened.files, inputs, plan, platform, token, ledgers: new ledger_open/* LedgerDoor */.gP(), secrets, clock, cancel };
 }
 
 // EXTERNAL MODULE: ./src/domain/throttle.ts
@@ -1575,7 +1408,7 @@ async function publishAsCall(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current());
     ctx.log.info('Calling publish: the draft goes live…');
     const asCall = true;
-    return (0,record.recordedCall)(ctx, known, {
+    return (0,record/* recordedCall */.xY)(ctx, known, {
         limit: operations/* PUBLISH_LIMIT */.Ke,
         operation: 'publish',
         send: () => ctx.platform.publish(ctx.inputs.serviceEndpoint, token, ctx.cancel.signal),
@@ -1728,14 +1561,14 @@ const goLive = {
             return outcome;
         const read = (0,run_outcome/* viewOf */.du)(outcome, operations/* PUBLISH_LIMIT */.Ke) !== undefined;
         const inFlight = { noun: operations/* PUBLISH_LIMIT */.Ke.noun, at: ctx.clock.now(), operation: 'publish' };
-        const refused = read ? await (0,record.beforeCall)(ctx, outcome, inFlight) : undefined;
+        const refused = read ? await (0,record/* beforeCall */.GX)(ctx, outcome, inFlight) : undefined;
         const report = await publishAfter(ctx, outcome, refused);
         const at = report.kind === 'not-published' ? report.refusedAt : report.at;
         const next = at === undefined ? outcome.next : { ...outcome.next, publish: (0,throttle/* nextAfter */.On)(at).toISOString() };
         const entry = read ? entryAfter(report) : undefined;
         const entries = [...(outcome.entries ?? []), ...(entry ? [entry] : [])];
         const published = (0,run_outcome/* withReport */.BN)({ ...outcome, next, entries }, GO_LIVE, report);
-        await (0,record.keep)(ctx, published);
+        await (0,record/* keep */.aC)(ctx, published);
         return published;
     },
     view: viewOfGoingLive
@@ -1776,11 +1609,11 @@ async function compare(ctx, outcome, sha256) {
     if (cannot)
         return { match: 'unknown', why: `the ledger cannot be read (${cannot})` };
     const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal };
-    const opened = await (0,ledger_open.openLedgers)(options, [operations/* PUBLISH_LIMIT */.Ke, operations/* RESTORE_LIMIT */.jJ]);
+    const opened = await (0,ledger_open/* openLedgers */.H7)(options, [operations/* PUBLISH_LIMIT */.Ke, operations/* RESTORE_LIMIT */.jJ]);
     if (!opened || 'unavailable' in opened)
         return { match: 'unknown', why: 'the ledger cannot be read' };
     const settled = () => Promise.resolve();
-    const [publish, overwrite] = await Promise.all(opened.map(async (ledger) => (0,throttle/* assess */.no)((await (0,ledger_open.newestEntry)(ledger, ctx.clock, settled)).key, ledger.place, ctx.clock.now())));
+    const [publish, overwrite] = await Promise.all(opened.map(async (ledger) => (0,throttle/* assess */.no)((await (0,ledger_open/* newestEntry */.xm)(ledger, ctx.clock, settled)).key, ledger.place, ctx.clock.now())));
     const live = publish && overwrite ? lastLive(publish, overwrite) : 'the ledger cannot be read';
     if (typeof live === 'string')
         return { match: 'unknown', why: live };
@@ -1852,7 +1685,7 @@ async function checkFiles(inputs, deps) {
 async function deploy(given, setting, opened) {
     const { deps, secrets, clock, cancel } = setting;
     try {
-        (0,ledger_open.sayWhatItCannot)(given, deps.sight, limitsOf(planOf(given), given), deps.log);
+        (0,ledger_open/* sayWhatItCannot */.sx)(given, deps.sight, limitsOf(planOf(given), given), deps.log);
         opened.files = await checkFiles(given, deps);
         opened.platform = await deps.openPlatform({
             attempts: given.retries,
@@ -1885,8 +1718,8 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const views = plan.map(step => step.view(outcome, inputs));
     const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
     deps.setOutputs(outputsOf(outcome, views, plan, inputs));
-    const ledgers = opened.ctx?.ledgers ?? new ledger_open.LedgerDoor();
-    const recorded = { ...outcome, ...(await (0,record.record)(outcome, { ...deps, ledgers })) };
+    const ledgers = opened.ctx?.ledgers ?? new ledger_open/* LedgerDoor */.gP();
+    const recorded = { ...outcome, ...(await (0,record/* record */.g1)(outcome, { ...deps, ledgers })) };
     await ledgers.release();
     if (line)
         deps.log.info(line);

@@ -79,7 +79,7 @@ class Outputs {
 /** The run's report on standard error: the heading, what a run without a call did, the rows. */
 async function report(log: TerminalLog, d: Deployed, view: ReportView): Promise<void> {
   // Loaded only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-  const { headingText, paragraphsOf, rowsOf } = await import('../run/report.ts')
+  const { headingText, paragraphsOf, rowsOf } = await import('./past-inputs.ts')
   log.settle()
   const rows = rowsOf(view)
   const width = Math.max(...rows.map(([name]) => name.length))
@@ -104,13 +104,13 @@ function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: Te
   let opened: FolderStore | string | undefined
   let left: readonly PendingEntry[] = []
   const openStore = async () => {
-    const { ledgerFolder, openFolderStore } = await import('./folder-store.ts')
+    const { ledgerFolder, openFolderStore } = await import('./past-inputs.ts')
     return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }))
   }
   const pending = async (entries: readonly PendingEntry[]) => {
     if (entries.length === 0 && left.length === 0) return
     left = entries
-    const [store, { keyOfPending }] = await Promise.all([openStore(), import('../ledger/open.ts')])
+    const [store, { keyOfPending }] = await Promise.all([openStore(), import('./past-inputs.ts')])
     if (typeof store === 'string') throw new Error(store)
     // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
     await store.journal(
@@ -142,8 +142,8 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     clock: { ...realClock, waitLogEveryMs: tty ? 1000 : CI_EVERY_MS },
     openStore,
     openPlatform: async settings => {
-      // Past its inputs, the run loads its report's words while its requests wait on the network.
-      void import('../run/report.ts')
+      // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
+      void import('./past-inputs.ts')
       return new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
     },
     folders: { workspace: process.cwd(), runnerTemp: undefined },
@@ -159,7 +159,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
   // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
   const left = ledger.left()
-  if (left.length > 0) await (await import('../run/record.ts')).recordLeft(left, openStore, log)
+  if (left.length > 0) await (await import('./past-inputs.ts')).recordLeft(left, openStore, log)
   outputs.close(file)
   stopListening()
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
