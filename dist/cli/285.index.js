@@ -46,7 +46,7 @@ async function deployFrom(source, shell, secrets, cancel) {
     let inputs;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(source);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(65)]).then(__webpack_require__.bind(__webpack_require__, 65));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 9395));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {

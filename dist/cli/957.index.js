@@ -41,7 +41,7 @@ class UsageError extends Error {
 }
 const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg, 'smoke-test'];
 /** The command line's own flags, beside the action's inputs. */
-const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'verbose', 'help', 'version'];
+const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'];
 const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
 /** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
 const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW])];
@@ -51,8 +51,11 @@ const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint];
 /** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
 const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
-const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun];
-const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n));
+const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun, 'stop-on-failure'];
+/** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
+/** A flag given again adds a line to its input: `--scripts` (lines of globs). */
+const REPEATABLE = ['scripts'];
 /** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
 const flagsOf = (command) => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS);
 function refuseSecret(name) {
@@ -90,6 +93,8 @@ function parseArgs(args) {
                 own[name] = switchOn(name, value) ? 'true' : undefined;
             else if (OWN.includes(name))
                 own[name] = value;
+            else if (flags.has(name) && REPEATABLE.includes(name))
+                flags.set(name, `${flags.get(name)}\n${value}`);
             else if (flags.has(name))
                 throw new UsageError(`--${name} is given twice.`);
             else
@@ -180,7 +185,8 @@ const VALUE = {
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Retries]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.retries})`,
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.TimeoutSeconds]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.timeoutSeconds})`,
     [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxBackupMib]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.maxBackupMib})`,
-    script: 'FILE (- for standard input)'
+    script: 'FILE (- for standard input)',
+    scripts: 'GLOB (script files below the working folder; again for more)'
 };
 const COMMON = `  --json                  standard output: one JSON object, its keys the action's output names
   --env-file FILE         read the environment variables below from FILE too (the environment wins)
@@ -203,7 +209,7 @@ Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refus
     const values = command === 'smoke-test' ? { ...VALUE, ...SMOKE_VALUE } : VALUE;
     const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${values[n] ?? 'VALUE'}`}`);
     const own = command === 'smoke-test'
-        ? []
+        ? ['  --junit FILE            write a JUnit XML report there: a test case per script']
         : [
             `  --credentials-file FILE  write the new keys there (mode 0600; it must not exist yet)${_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].newBot ? ': required' : ''}`,
             `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
@@ -402,7 +408,7 @@ async function main(args, io) {
             throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`a command is needed: ${_args_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.join(', ')}.`);
         // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
         if (parsed.command === 'smoke-test') {
-            const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 649));
+            const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
             return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
         }
         return await (await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
@@ -902,7 +908,8 @@ function shown(text) {
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
-const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
+const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
 const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
 

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7899);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1418);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7899:
+/***/ 1418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28442,6 +28442,11 @@ __nccwpck_require__.d(core_namespaceObject, {
   warning: () => (warning)
 });
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -31398,7 +31403,7 @@ function userAgentOf(runId) {
     const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
     return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
 }
-const Input = {
+const constants_Input = {
     Operation: 'operation',
     ServiceEndpoint: 'service-endpoint',
     NodeUrl: 'node-url',
@@ -31421,10 +31426,10 @@ const Input = {
 };
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [
-    Input.AccountApiKey,
-    Input.BotApiKey,
-    Input.BotApiSecret,
-    Input.Token
+    constants_Input.AccountApiKey,
+    constants_Input.BotApiKey,
+    constants_Input.BotApiSecret,
+    constants_Input.Token
 ];
 const Output = {
     ApiKey: 'api-key',
@@ -31622,6 +31627,58 @@ function asActionError(err) {
     return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/files/confine.ts
+// Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
+// exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
+
+
+
+
+
+/**
+ * `place` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+function inside(place, parent, paths = (external_node_path_default())) {
+    const rel = paths.relative(parent, place);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
+}
+/** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
+function outsideRefusal(shown, leads) {
+    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+}
+/** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
+function refuseNonFile(shown, info, fix) {
+    if (info.isFile())
+        return;
+    throw new InputError(Input.BackupFile, `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`, fix);
+}
+/** The real path of `place`, or of its nearest existing folder joined with the rest. */
+async function nearestReal(place) {
+    try {
+        return { path: await (0,promises_namespaceObject.realpath)(place), exists: true };
+    }
+    catch {
+        const parent = external_node_path_default().dirname(place);
+        if (parent === place)
+            return { path: place, exists: false };
+        return { path: external_node_path_default().join((await nearestReal(parent)).path, external_node_path_default().basename(place)), exists: false };
+    }
+}
+/** Resolves `inputPath` against the workspace and says where it lies. */
+async function resolveInputPath(inputPath, folders) {
+    const place = await nearestReal(external_node_path_default().resolve(folders.workspace, inputPath));
+    const roots = await Promise.all([folders.workspace, folders.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
+    const within = roots.includes(place.path)
+        ? 'itself'
+        : roots.some(root => inside(place.path, root))
+            ? 'below'
+            : 'outside';
+    return { ...place, within, inputPath, shown: text_untrusted(inputPath, 200) };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/operations.ts
 // The operations as data: their steps, credentials and inputs, the hourly limit their call counts
 // against, and their words; the run performs any of them the same way and compares no operation's name.
@@ -31796,7 +31853,7 @@ function input_values_boolean(source, name, fallback = false) {
         return source.getBooleanInput(name);
     }
     catch {
-        throw new InputError(name, `is '${untrusted(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+        throw new errors_InputError(name, `is '${text_untrusted(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
     }
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
@@ -32054,121 +32111,6 @@ function commandsIn(log, name) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/smoke/inputs.ts
-// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
-/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
-const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
-const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
-const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
-const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
-
-;// CONCATENATED MODULE: ./src/domain/auth.ts
-// How the run authenticates, read from the key inputs: a token given as input, or the keys to
-// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
-
-
-
-function secret(source, name) {
-    const value = source.getInput(name);
-    if (/\s/.test(value)) {
-        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function givenToken(token, keys) {
-    const withKeys = Object.entries(keys)
-        .filter(([, v]) => v !== '')
-        .map(([n]) => `'${n}'`);
-    if (withKeys.length > 0) {
-        throw new errors_InputError(Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${Input.Token}' (a token issued earlier) or the keys to request one, not both.`);
-    }
-    if (!isHeaderValue(token)) {
-        throw new errors_InputError(Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${Input.Token}', exactly as the platform issued it.`);
-    }
-    return { level: 'token', token };
-}
-function checkPair(botApiKey, botApiSecret) {
-    const missing = botApiKey !== '' && botApiSecret === ''
-        ? Input.BotApiSecret
-        : botApiKey === '' && botApiSecret !== ''
-            ? Input.BotApiKey
-            : undefined;
-    if (missing === undefined)
-        return;
-    const other = missing === Input.BotApiKey ? Input.BotApiSecret : Input.BotApiKey;
-    throw new errors_InputError(missing, `is empty while '${other}' is set.`, `Set both '${Input.BotApiKey}' and '${Input.BotApiSecret}' (the bot's developer settings show both), or neither.`);
-}
-/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, botName) {
-    if (operation.token === 'any')
-        return { level: 'account', accountApiKey };
-    if (botName)
-        return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `'${Input.BotName}' to the bot's name to choose it from the account's bots, or `;
-    throw new errors_InputError(Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${Input.AccountApiKey}' was given.`, `Set ${byName}'${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${Input.Token}'.`);
-}
-function readAuth(source, operation, botName) {
-    const accountApiKey = secret(source, Input.AccountApiKey);
-    const botApiKey = secret(source, Input.BotApiKey);
-    const botApiSecret = secret(source, Input.BotApiSecret);
-    const token = secret(source, Input.Token);
-    if (token !== '') {
-        return givenToken(token, {
-            [Input.AccountApiKey]: accountApiKey,
-            [Input.BotApiKey]: botApiKey,
-            [Input.BotApiSecret]: botApiSecret
-        });
-    }
-    checkPair(botApiKey, botApiSecret);
-    if (accountApiKey === '') {
-        throw new errors_InputError(Input.AccountApiKey, 'is empty, and no token was given.', `Set '${Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${Input.Token}'.`);
-    }
-    if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, botName);
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
-}
-
-;// CONCATENATED MODULE: ./src/lib/time.ts
-// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
-// that abandons work and says so, shorter once the run is cancelled.
-const realClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
-/** A span of time for people: `40 min 0 s`, `12 s`. */
-function spanText(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
-function graceAfter(signal, ms) {
-    const over = new AbortController();
-    const start = () => setTimeout(() => over.abort(ms), ms).unref();
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return over.signal;
-}
-/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
-async function bounded(ms, work, grace) {
-    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
-    if (grace?.aborted)
-        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
-    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
-    const late = new Promise((_, reject) => {
-        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
-        signal.addEventListener('abort', fail, { once: true });
-    });
-    return Promise.race([work(signal), late]);
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/platform/answers.ts
 // Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
 // message); an unknown shape names the keys it got, never their values; every text is untrusted.
@@ -32468,6 +32410,859 @@ function unsent(call, cause, attempts) {
     if (never || !wasNeverSent(cause))
         return never;
     return new ConnectionError(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
+// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
+
+
+
+
+
+/** The exchange failed before a whole answer came; `attempts` were made. */
+class TransportFailure extends Error {
+    attempts;
+    constructor(cause, attempts) {
+        super('transport failure', { cause });
+        this.attempts = attempts;
+    }
+}
+class Transport {
+    #opts;
+    #agents;
+    constructor(options) {
+        this.#opts = options;
+        this.#agents = new Agents(options.timeoutMs, options.proxyFor);
+    }
+    get timeoutMs() {
+        return this.#opts.timeoutMs;
+    }
+    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
+    get repeatedLimitMs() {
+        const { attempts, timeoutMs } = this.#opts;
+        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
+    }
+    async close() {
+        await this.#agents.close();
+    }
+    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+    async post(exchange, method = 'POST') {
+        return this.#send(exchange, method, whole);
+    }
+    /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
+    async get(exchange) {
+        return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes));
+    }
+    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+    async open(exchange) {
+        return this.#send(exchange, 'GET', async (res) => {
+            const { statusCode: status, headers, body } = res;
+            if (status < 200 || status >= 300)
+                return whole(res);
+            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+            const cancel = () => void body.on('error', () => undefined).destroy();
+            return { status, headers, body, cancel };
+        });
+    }
+    /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
+    async #send(exchange, method, take) {
+        const sent = sendable(exchange.body);
+        try {
+            return await this.#attempts(exchange, method, take, sent.body);
+        }
+        finally {
+            await sent.release();
+        }
+    }
+    async #attempts(exchange, method, take, body) {
+        const { what, policy, url, signal } = exchange;
+        const { attempts, timeoutMs, log, userAgent } = this.#opts;
+        const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers };
+        const dispatcher = this.#agents.for(url);
+        for (let attempt = 1;; attempt++) {
+            const limit = AbortSignal.timeout(timeoutMs);
+            let answered = false;
+            let failure;
+            try {
+                const res = await (0,undici/* request */.Em)(url, {
+                    method,
+                    headers,
+                    body: body(),
+                    dispatcher,
+                    signal: AbortSignal.any([signal, limit])
+                });
+                answered = true;
+                if (!policy.statuses.includes(res.statusCode))
+                    return await take(res);
+                res.body.on('error', () => undefined).destroy();
+                failure = new RepeatableStatus(res.statusCode, res.headers);
+            }
+            catch (err) {
+                failure = limit.aborted && !signal.aborted ? new AttemptTimeout(timeoutMs, answered) : err;
+            }
+            if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
+                throw new TransportFailure(failure, attempt);
+            }
+            const delay = backoffMs(attempt, failure);
+            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay, undefined, { signal }).catch(() => {
+                throw new TransportFailure(failure, attempt);
+            });
+        }
+    }
+}
+/**
+ * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
+ * without touching the rest); `release` ends the reading once the exchange is over.
+ */
+function sendable(body) {
+    if (!(body instanceof external_node_stream_.Readable))
+        return { body: () => body, release: () => Promise.resolve() };
+    const chunks = body[Symbol.asyncIterator]();
+    const attempt = () => new external_node_stream_.Readable({
+        read() {
+            chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
+        }
+    });
+    const release = async () => {
+        await chunks.return?.();
+    };
+    return { body: attempt, release };
+}
+/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
+class RepeatableStatus extends Error {
+    statusCode;
+    headers;
+    constructor(status, headers) {
+        super(`HTTP ${status}`);
+        this.statusCode = status;
+        this.headers = headers;
+    }
+}
+/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
+function repeatable(policy, err) {
+    const status = statusOf(err);
+    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
+}
+/**
+ * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
+ * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
+ */
+function markedPools(timeoutMs, proxy) {
+    return (origin, opts) => {
+        const given = opts.connect;
+        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
+        const options = { ...opts, connect };
+        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
+    };
+}
+class Agents {
+    #limits;
+    #timeoutMs;
+    #direct;
+    /** One agent per proxy, made when a call first needs it. */
+    #proxies = new Map();
+    #proxyFor;
+    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+    constructor(timeoutMs, proxyFor) {
+        this.#timeoutMs = timeoutMs;
+        this.#proxyFor = proxyFor;
+        this.#limits = {
+            factory: markedPools(timeoutMs),
+            connectTimeout: timeoutMs,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs
+        };
+        this.#direct = new undici/* Agent */.g6(this.#limits);
+    }
+    /** Through the proxy the shell names for `url`, else direct. */
+    for(url) {
+        const proxy = this.#proxyFor(new URL(url));
+        if (proxy === undefined)
+            return this.#direct;
+        let agent = this.#proxies.get(proxy);
+        if (!agent) {
+            // The proxy as messages may name it: its host and port, never a user or password in the URL.
+            const named = new URL(proxy).host;
+            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
+            this.#proxies.set(proxy, agent);
+        }
+        return agent;
+    }
+    async close() {
+        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
+    }
+}
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body, limit, status) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new AnswerTooLarge(limit, status);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
+    return {
+        status: res.statusCode,
+        headers: res.headers,
+        text: await readCapped(res.body, maxBytes, res.statusCode)
+    };
+}
+const TRANSIENT_CODES = [
+    'ECONNRESET',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'ENETDOWN',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'EHOSTUNREACH'
+];
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err);
+/** For calls that change nothing (token requests): any transient failure. */
+const IDEMPOTENT = {
+    statuses: [429, 500, 502, 503, 504],
+    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
+};
+/** For calls that may change the platform: repeated only when nothing was sent. */
+const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
+/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
+const BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
+function backoffMs(attempt, err) {
+    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
+    return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
+}
+/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
+function withLimit(signal, ms) {
+    const limit = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, limit]) : limit;
+}
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
+function noWholeAnswer(err, signal) {
+    if (signal?.aborted)
+        return { kind: 'abandoned', reason: reasonOf(signal.reason) };
+    if (err instanceof TransportFailure)
+        return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
+    throw err;
+}
+function outside2xx(answer) {
+    const location = answer.headers.location;
+    return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
+}
+
+;// CONCATENATED MODULE: ./src/smoke/channel.ts
+// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
+// version); its text is cleaned here, and a message is never sent twice.
+
+
+
+
+/** The channel answered outside 2xx, or not at all (the message says which). */
+class ChannelTrouble extends Error {
+}
+/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
+class ChannelLasting extends ChannelTrouble {
+}
+/** The channel refused the credentials (HTTP 401 or 403). */
+class ChannelRefused extends ChannelLasting {
+}
+/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
+const MAX_PARTS = 100;
+/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
+function readReply(json, redactAll) {
+    const parts = [];
+    const walk = (list, depth) => {
+        if (!Array.isArray(list) || depth > 5)
+            return;
+        for (const part of list) {
+            if (parts.length >= MAX_PARTS)
+                return;
+            if (!isRecord(part))
+                continue;
+            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
+            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
+            parts.push(command ? { text, command } : { text });
+            walk(part.Parts, depth + 1);
+        }
+    };
+    const body = isRecord(json) ? json : {};
+    walk(body.Parts, 0);
+    const shown = redactAll(parts.map(p => p.text)).map(t => text_untrusted(t, 300));
+    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
+    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
+    const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
+    return { texts, buttons, controlType: control };
+}
+/** One conversation with the bot through its custom channel. */
+class ChannelSession {
+    #transport;
+    #o;
+    constructor(transport, options) {
+        this.#transport = transport;
+        this.#o = options;
+    }
+    /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
+    async chat(body, signal) {
+        const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
+        return readReply(parseJsonOr(answer.text, undefined), this.#o.redactAll);
+    }
+    /** Sets a variable in the conversation, before the first message. */
+    async setVariable(name, value, signal) {
+        await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal);
+    }
+    /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
+    async version(signal) {
+        const answer = await this.#exchange('config', 'GET', undefined, signal);
+        const json = parseJsonOr(answer.text, undefined);
+        const v = isRecord(json) ? json.Version : undefined;
+        return typeof v === 'number' || typeof v === 'string'
+            ? text_untrusted(this.#o.redact(String(v).slice(0, 2000)), 40)
+            : undefined;
+    }
+    async #exchange(route, method, body, signal) {
+        const { endpoint, bearer, userId } = this.#o;
+        const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...JSON_HEADERS };
+        const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: ONLY_IF_NEVER_SENT };
+        let answer;
+        try {
+            const sent = { ...exchange, headers, body, signal };
+            answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent);
+        }
+        catch (err) {
+            const cause = err instanceof TransportFailure ? err.cause : err;
+            const large = cause instanceof AnswerTooLarge;
+            const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : describeFailure(cause))})`;
+            throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble);
+        }
+        if (answer.status === 401 || answer.status === 403)
+            throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
+        if (answer.status >= 300 && answer.status < 400)
+            throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`);
+        if (answer.status < 200 || answer.status >= 300)
+            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
+        return answer;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/smoke/script.ts
+// The smoke test's script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line named) and
+// its variables, read before any request; and the match of an expectation, bounded in time. Pure.
+
+
+
+const FIX = "Write each line of 'script' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.";
+function pattern(value, line) {
+    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
+    if (!re)
+        return { text: value.toLowerCase() };
+    try {
+        return { regex: new RegExp(re[1], re[2]) };
+    }
+    catch {
+        throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, FIX);
+    }
+}
+function step(raw, line) {
+    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || value === '')
+        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, 80)}'.`, FIX);
+    const kind = m[1].toLowerCase();
+    if (kind === 'say' || kind === 'click')
+        return { kind, text: value, line };
+    const check = { pattern: pattern(value, line), source: value, line };
+    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
+}
+/** The lines that say something, with their numbers: blank lines and `#` comments left out. */
+function linesOf(text) {
+    return text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
+}
+/** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
+function readScript(text) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line));
+    if (steps.length === 0) {
+        throw new errors_InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
+    }
+    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
+        throw new errors_InputError('script', 'has no step that says, clicks or expects anything.', FIX);
+    }
+    return steps;
+}
+function readVariables(text) {
+    return linesOf(text).map(({ raw, line }) => {
+        const at = raw.indexOf('=');
+        if (at <= 0) {
+            throw new errors_InputError('variables', `line ${line} is not 'name=value': '${text_untrusted(raw, 80)}'.`, "Write each line of 'variables' as name=value.");
+        }
+        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
+    });
+}
+/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
+class SlowPattern extends Error {
+}
+/** The time one match of a user's regular expression may take: the time limit and a cancel are seen between matches. */
+const PATTERN_LIMIT_MS = 500;
+/**
+ * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
+ * context of its own with a time limit, which V8 enforces even inside the match: `/^(a+)+$/`
+ * against a long reply is stopped (SlowPattern) instead of blocking the process.
+ */
+function matches(p, said) {
+    if (!('regex' in p))
+        return said.toLowerCase().includes(p.text);
+    const context = external_node_vm_default().createContext({ re: p.regex, said });
+    try {
+        return external_node_vm_default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
+    }
+    catch (err) {
+        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new SlowPattern(String(p.regex));
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/smoke/conversation.ts
+// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
+// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
+
+
+
+/** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
+class SmokeTestFailed extends ActionError {
+    at;
+    constructor(message, fix, at) {
+        super(message, fix);
+        this.at = at;
+    }
+}
+/** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
+const MAX_BOT_LINES = 200;
+const MAX_SINCE = 200;
+/** A conversation under way, bounded whatever the bot says: the summary stays far under GitHub's 1 MiB. */
+class Conversation {
+    since = [];
+    buttons = [];
+    transcript = [];
+    #botLines = 0;
+    /** Where the line counting the bot's lines not kept stands, once there is one. */
+    #gapAt;
+    wayBack;
+    constructor(wayBack) {
+        this.wayBack = wayBack;
+    }
+    /** The script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest. */
+    note(line) {
+        if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES)
+            return void this.transcript.push(line);
+        const gap = { who: 'bot', text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` };
+        this.#gapAt ??= this.transcript.push(gap) - 1;
+        this.transcript[this.#gapAt] = gap;
+    }
+    /** The transcript as shown, read for secrets: the bot's texts together (a secret said in pieces), then every line. */
+    shown(redactAll) {
+        const texts = this.transcript.map(l => l.text);
+        const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []));
+        redactAll(bot.map(i => texts[i])).forEach((text, k) => (texts[bot[k]] = text));
+        const all = redactAll(texts);
+        return this.transcript.map((l, i) => ({ ...l, text: all[i] }));
+    }
+    take(reply) {
+        this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE);
+        this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE);
+        for (const text of reply.texts)
+            this.note({ who: 'bot', text });
+        if (reply.buttons.length > 0)
+            this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
+        if (reply.controlType === 1 || reply.controlType === 2) {
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
+        }
+    }
+}
+const left = (s) => s.deadline - s.talk.clock.now();
+function limit(s) {
+    return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
+}
+function failed(step, what, s) {
+    if (step.kind === 'expect' || step.kind === 'expect-not') {
+        s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
+    }
+    const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
+    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}); since the last message the bot said: ${said}.`, s.said.wayBack, { line: step.line, what, said });
+}
+/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
+const STARTS = 3;
+/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
+async function startOver(s) {
+    for (let start = 1;; start++) {
+        try {
+            for (const v of s.talk.variables)
+                await s.talk.channel.setVariable(v.name, v.value, limit(s));
+            return s.said.take(await s.talk.channel.chat(undefined, limit(s)));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
+                throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err);
+            await s.talk.clock.sleep(1000);
+        }
+    }
+}
+const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('channel-endpoint', 'channel-key').";
+/** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
+function stopped(what, s, err) {
+    const { wayBack } = s.said;
+    if (s.talk.cancel.signal.aborted)
+        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
+    const why = err instanceof Error ? err.message : String(err);
+    if (err instanceof ChannelRefused) {
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give 'channel-key' the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
+    }
+    const within = left(s) > 1000 ? '' : ` within 'timeout-seconds' (${s.talk.timeoutMs / 1000} s)`;
+    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${wayBack}`);
+}
+/** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
+function holds(s, step) {
+    try {
+        return matches(step.pattern, s.said.since.join(' '));
+    }
+    catch (err) {
+        if (!(err instanceof SlowPattern))
+            throw err;
+        const slow = `the regular expression took longer than ${PATTERN_LIMIT_MS / 1000} s to match what the bot said: write a simpler one`;
+        throw failed(step, `${step.kind}: ${step.source}, ${slow}`, s);
+    }
+}
+/** Sends one message (or presses a button), starting a new span of what the bot said. */
+async function send(s, body, shown) {
+    s.said.since = [];
+    s.said.note({ who: 'user', text: shown });
+    try {
+        s.said.take(await s.talk.cancel.race(s.talk.channel.chat(body, limit(s))));
+    }
+    catch (err) {
+        if (err instanceof SmokeTestFailed)
+            throw err;
+        throw stopped(`send '${shown}'`, s, err);
+    }
+}
+/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
+async function expectSaid(s, step) {
+    const notMet = `expect: ${step.source}, not met within the time limit`;
+    while (!holds(s, step)) {
+        if (left(s) <= 1000)
+            throw failed(step, notMet, s);
+        await s.talk.clock.sleep(1000);
+        try {
+            s.said.take(await s.talk.cancel.race(s.talk.channel.chat({ Command: 'PENDING' }, limit(s))));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (s.talk.cancel.signal.aborted)
+                throw stopped(`collect late messages for line ${step.line}`, s, err);
+            // The time limit came while late messages were collected: the expectation was not met in time.
+            if (left(s) <= 1000)
+                throw failed(step, notMet, s);
+            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
+        }
+    }
+    s.said.note({ who: 'check', text: `expect: ${step.source}`, held: true });
+}
+/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
+function buttonFor(s, text) {
+    const want = text.toLowerCase();
+    const newest = [...s.said.buttons].reverse();
+    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
+}
+async function perform(s, step) {
+    switch (step.kind) {
+        case 'say':
+            return send(s, { Text: step.text }, step.text);
+        case 'click': {
+            const button = buttonFor(s, step.text);
+            if (!button)
+                throw failed(step, `click: ${step.text}, no such button`, s);
+            return send(s, { Command: button.command }, `[${button.text}]`);
+        }
+        case 'expect':
+            return expectSaid(s, step);
+        case 'expect-not':
+            if (holds(s, step))
+                throw failed(step, `expect-not: ${step.source}, but it did`, s);
+            s.said.note({ who: 'check', text: `expect-not: ${step.source}`, held: true });
+    }
+}
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
+function transcriptLines(report) {
+    const who = { user: 'You', bot: 'Bot', check: 'Check' };
+    const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
+    return lines.length > 0 ? lines : ['(nothing was said)'];
+}
+/** Runs the script against the live bot; never throws: a failure is the report's. */
+async function converse(talk) {
+    const s = { talk, deadline: talk.clock.now() + talk.timeoutMs, said: new Conversation(talk.wayBack) };
+    const shown = () => s.said.shown(talk.redactAll);
+    const version = () => talk.channel.version(limit(s)).catch(() => undefined);
+    talk.log(`Smoke test: talking to the live bot through its custom channel as '${talk.userId}'…`);
+    try {
+        await startOver(s);
+        for (const step of talk.steps)
+            await perform(s, step);
+    }
+    catch (err) {
+        const error = err instanceof ActionError ? err : stopped('go on', s, err);
+        return { passed: false, transcript: shown(), version: await version(), error };
+    }
+    const v = await version();
+    talk.log(`Smoke test passed: every expectation held${v ? `; the bot's version is ${v}` : ''}.`);
+    return { passed: true, transcript: shown(), version: v };
+}
+
+;// CONCATENATED MODULE: ./src/smoke/suite.ts
+// A suite's run (#68): its cases one after another, each its own conversation within the time limit, all of
+// them whatever fails (unless told to stop); its report, its counts, a row per case and its one failure.
+
+/** Runs each case's conversation in turn (`converse`, which never throws); a case after a cancel, or after a failure with `stopOnFailure`, is not run. */
+async function runSuite(cases, converse, o) {
+    const ends = [];
+    for (const c of cases) {
+        const failed = ends.some(e => e.report && !e.report.passed);
+        const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : '';
+        if (why)
+            ends.push({ name: c.name, ms: 0, notRun: why });
+        if (why)
+            continue;
+        if (cases.length > 1)
+            o.log(`\nCase ${c.name}:`);
+        const started = o.clock.now();
+        const report = await converse(c);
+        ends.push({ name: c.name, ms: o.clock.now() - started, report });
+    }
+    const passed = ends.every(e => e.report?.passed);
+    return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version };
+}
+/** The counts the `passed` and `failed` outputs give. */
+const countsOf = ({ cases }) => ({
+    passed: cases.filter(c => c.report?.passed).length,
+    failed: cases.filter(c => c.report && !c.report.passed).length
+});
+/** Where a case failed, when a line of its script did: the line, the step and what the bot said. */
+const failedAt = (c) => (c.report?.error instanceof SmokeTestFailed ? c.report.error.at : undefined);
+/** What failed in a case, in a few words: its line and step, else the failure's own sentence. */
+function whatFailed(c) {
+    const at = failedAt(c);
+    return at ? `line ${at.line}, ${at.what}` : (c.report?.error?.message ?? 'failed');
+}
+/** A case as one row: ✓ or ✗, its name and time, and for a failure the line; `–` for one not run. */
+function caseRow(c) {
+    if (!c.report)
+        return `– ${c.name}: not run (${c.notRun})`;
+    const time = `${(c.ms / 1000).toFixed(1)} s`;
+    return c.report.passed ? `✓ ${c.name} (${time})` : `✗ ${c.name} (${time}): ${whatFailed(c)}`;
+}
+/** What a log shows of a run: one conversation's transcript, or a suite's row per case and the transcripts of those that failed. */
+function suiteLines(report) {
+    const [only] = report.cases;
+    if (report.cases.length === 1)
+        return only?.report ? transcriptLines(only.report) : [];
+    return report.cases.flatMap(c => [
+        caseRow(c),
+        ...(c.report && !c.report.passed ? transcriptLines(c.report).map(l => `  ${l}`) : [])
+    ]);
+}
+/** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */
+function suiteFailure(suite, wayBack) {
+    const [only] = suite.cases;
+    if (suite.cases.length === 1)
+        return only?.report?.error;
+    const failed = suite.cases.filter(c => c.report && !c.report.passed);
+    if (failed.length === 0 && suite.passed)
+        return undefined;
+    const named = failed.slice(0, 5).map(c => `${c.name}${failedAt(c) ? ` (line ${failedAt(c)?.line})` : ''}`);
+    const more = failed.length > 5 ? ` and ${failed.length - 5} more` : '';
+    const notRun = suite.cases.filter(c => !c.report).length;
+    return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack);
+}
+
+;// CONCATENATED MODULE: ./src/smoke/junit.ts
+// The suite as a JUnit XML report (#68), which GitLab, Azure, Bitbucket and GitHub's test-report actions show:
+// one test suite, a test case per script with its time, its failure and its transcript; redacted, escaped.
+
+
+/** Characters XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE and U+FFFF): replaced. */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const escaped = (text) => text
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+const seconds = (ms) => (ms / 1000).toFixed(3);
+function caseXml(c, redact) {
+    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(c.name)}" time="${seconds(c.ms)}"`;
+    if (!c.report)
+        return `${open}>\n      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>\n    </testcase>`;
+    const { error } = c.report;
+    const at = failedAt(c);
+    const failure = error && [
+        `      <failure type="${at ? 'expectation' : 'conversation'}" message="${escaped(redact(at ? `line ${at.line}: ${at.what}` : error.message))}">`,
+        `${escaped(redact(at ? `The bot said, since the last message: ${at.said}\n\n${error.message}` : error.message))}</failure>`
+    ];
+    const out = `      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`;
+    return [`${open}>`, ...(failure ?? []), out, '    </testcase>'].join('\n');
+}
+/** The report's XML: `redact` reads every text taken from the conversation before it is written. */
+function junitXml(suite, startedAt, redact) {
+    const { failed } = countsOf(suite);
+    const skipped = suite.cases.filter(c => !c.report).length;
+    const time = seconds(suite.cases.reduce((n, c) => n + c.ms, 0));
+    const counts = `tests="${suite.cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${time}"`;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="Xenioo smoke test" ${counts}>`,
+        `  <testsuite name="Xenioo smoke test" ${counts} timestamp="${startedAt.toISOString()}">`,
+        ...suite.cases.map(c => caseXml(c, redact)),
+        '  </testsuite>',
+        '</testsuites>',
+        ''
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/smoke/inputs.ts
+// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
+/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
+const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
+const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
+
+;// CONCATENATED MODULE: ./src/domain/auth.ts
+// How the run authenticates, read from the key inputs: a token given as input, or the keys to
+// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+
+
+
+function secret(source, name) {
+    const value = source.getInput(name);
+    if (/\s/.test(value)) {
+        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => `'${n}'`);
+    if (withKeys.length > 0) {
+        throw new errors_InputError(constants_Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants_Input.Token}' (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!isHeaderValue(token)) {
+        throw new errors_InputError(constants_Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${constants_Input.Token}', exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? constants_Input.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? constants_Input.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === constants_Input.BotApiKey ? constants_Input.BotApiSecret : constants_Input.BotApiKey;
+    throw new errors_InputError(missing, `is empty while '${other}' is set.`, `Set both '${constants_Input.BotApiKey}' and '${constants_Input.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+}
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `'${constants_Input.BotName}' to the bot's name to choose it from the account's bots, or `;
+    throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants_Input.AccountApiKey}' was given.`, `Set ${byName}'${constants_Input.BotApiKey}' and '${constants_Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants_Input.Token}'.`);
+}
+function readAuth(source, operation, botName) {
+    const accountApiKey = secret(source, constants_Input.AccountApiKey);
+    const botApiKey = secret(source, constants_Input.BotApiKey);
+    const botApiSecret = secret(source, constants_Input.BotApiSecret);
+    const token = secret(source, constants_Input.Token);
+    if (token !== '') {
+        return givenToken(token, {
+            [constants_Input.AccountApiKey]: accountApiKey,
+            [constants_Input.BotApiKey]: botApiKey,
+            [constants_Input.BotApiSecret]: botApiSecret
+        });
+    }
+    checkPair(botApiKey, botApiSecret);
+    if (accountApiKey === '') {
+        throw new errors_InputError(constants_Input.AccountApiKey, 'is empty, and no token was given.', `Set '${constants_Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants_Input.Token}'.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation, botName);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+;// CONCATENATED MODULE: ./src/lib/time.ts
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
 }
 
 ;// CONCATENATED MODULE: ./src/platform/refusals.ts
@@ -32797,258 +33592,6 @@ const EXCHANGES = {
     publish: PUBLISH
 };
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/platform/transport.ts
-// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
-// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
-
-
-
-
-
-/** The exchange failed before a whole answer came; `attempts` were made. */
-class TransportFailure extends Error {
-    attempts;
-    constructor(cause, attempts) {
-        super('transport failure', { cause });
-        this.attempts = attempts;
-    }
-}
-class Transport {
-    #opts;
-    #agents;
-    constructor(options) {
-        this.#opts = options;
-        this.#agents = new Agents(options.timeoutMs, options.proxyFor);
-    }
-    get timeoutMs() {
-        return this.#opts.timeoutMs;
-    }
-    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
-    get repeatedLimitMs() {
-        const { attempts, timeoutMs } = this.#opts;
-        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
-    }
-    async close() {
-        await this.#agents.close();
-    }
-    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
-    async post(exchange, method = 'POST') {
-        return this.#send(exchange, method, whole);
-    }
-    /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
-    async get(exchange) {
-        return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes));
-    }
-    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
-    async open(exchange) {
-        return this.#send(exchange, 'GET', async (res) => {
-            const { statusCode: status, headers, body } = res;
-            if (status < 200 || status >= 300)
-                return whole(res);
-            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
-            const cancel = () => void body.on('error', () => undefined).destroy();
-            return { status, headers, body, cancel };
-        });
-    }
-    /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
-    async #send(exchange, method, take) {
-        const sent = sendable(exchange.body);
-        try {
-            return await this.#attempts(exchange, method, take, sent.body);
-        }
-        finally {
-            await sent.release();
-        }
-    }
-    async #attempts(exchange, method, take, body) {
-        const { what, policy, url, signal } = exchange;
-        const { attempts, timeoutMs, log, userAgent } = this.#opts;
-        const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers };
-        const dispatcher = this.#agents.for(url);
-        for (let attempt = 1;; attempt++) {
-            const limit = AbortSignal.timeout(timeoutMs);
-            let answered = false;
-            let failure;
-            try {
-                const res = await (0,undici/* request */.Em)(url, {
-                    method,
-                    headers,
-                    body: body(),
-                    dispatcher,
-                    signal: AbortSignal.any([signal, limit])
-                });
-                answered = true;
-                if (!policy.statuses.includes(res.statusCode))
-                    return await take(res);
-                res.body.on('error', () => undefined).destroy();
-                failure = new RepeatableStatus(res.statusCode, res.headers);
-            }
-            catch (err) {
-                failure = limit.aborted && !signal.aborted ? new AttemptTimeout(timeoutMs, answered) : err;
-            }
-            if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
-                throw new TransportFailure(failure, attempt);
-            }
-            const delay = backoffMs(attempt, failure);
-            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
-            await (0,promises_namespaceObject.setTimeout)(delay, undefined, { signal }).catch(() => {
-                throw new TransportFailure(failure, attempt);
-            });
-        }
-    }
-}
-/**
- * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
- * without touching the rest); `release` ends the reading once the exchange is over.
- */
-function sendable(body) {
-    if (!(body instanceof external_node_stream_.Readable))
-        return { body: () => body, release: () => Promise.resolve() };
-    const chunks = body[Symbol.asyncIterator]();
-    const attempt = () => new external_node_stream_.Readable({
-        read() {
-            chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
-        }
-    });
-    const release = async () => {
-        await chunks.return?.();
-    };
-    return { body: attempt, release };
-}
-/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
-class RepeatableStatus extends Error {
-    statusCode;
-    headers;
-    constructor(status, headers) {
-        super(`HTTP ${status}`);
-        this.statusCode = status;
-        this.headers = headers;
-    }
-}
-/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
-function repeatable(policy, err) {
-    const status = statusOf(err);
-    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
-}
-/**
- * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
- * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
- */
-function markedPools(timeoutMs, proxy) {
-    return (origin, opts) => {
-        const given = opts.connect;
-        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
-        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
-        const options = { ...opts, connect };
-        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
-    };
-}
-class Agents {
-    #limits;
-    #timeoutMs;
-    #direct;
-    /** One agent per proxy, made when a call first needs it. */
-    #proxies = new Map();
-    #proxyFor;
-    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
-    constructor(timeoutMs, proxyFor) {
-        this.#timeoutMs = timeoutMs;
-        this.#proxyFor = proxyFor;
-        this.#limits = {
-            factory: markedPools(timeoutMs),
-            connectTimeout: timeoutMs,
-            headersTimeout: timeoutMs,
-            bodyTimeout: timeoutMs
-        };
-        this.#direct = new undici/* Agent */.g6(this.#limits);
-    }
-    /** Through the proxy the shell names for `url`, else direct. */
-    for(url) {
-        const proxy = this.#proxyFor(new URL(url));
-        if (proxy === undefined)
-            return this.#direct;
-        let agent = this.#proxies.get(proxy);
-        if (!agent) {
-            // The proxy as messages may name it: its host and port, never a user or password in the URL.
-            const named = new URL(proxy).host;
-            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
-            this.#proxies.set(proxy, agent);
-        }
-        return agent;
-    }
-    async close() {
-        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
-    }
-}
-const MAX_ANSWER_BYTES = 1024 * 1024;
-/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
-async function readCapped(body, limit, status) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
-            body.destroy();
-            throw new AnswerTooLarge(limit, status);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
-    return {
-        status: res.statusCode,
-        headers: res.headers,
-        text: await readCapped(res.body, maxBytes, res.statusCode)
-    };
-}
-const TRANSIENT_CODES = [
-    'ECONNRESET',
-    'EPIPE',
-    'UND_ERR_SOCKET',
-    'ENETDOWN',
-    'ENETUNREACH',
-    'EHOSTDOWN',
-    'EHOSTUNREACH'
-];
-/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
-const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err);
-/** For calls that change nothing (token requests): any transient failure. */
-const IDEMPOTENT = {
-    statuses: [429, 500, 502, 503, 504],
-    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
-};
-/** For calls that may change the platform: repeated only when nothing was sent. */
-const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
-/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
-const BACKOFF_MS = 1000;
-const MAX_BACKOFF_MS = 30_000;
-/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
-function backoffMs(attempt, err) {
-    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
-    return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
-}
-/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
-function withLimit(signal, ms) {
-    const limit = AbortSignal.timeout(ms);
-    return signal ? AbortSignal.any([signal, limit]) : limit;
-}
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
-function noWholeAnswer(err, signal) {
-    if (signal?.aborted)
-        return { kind: 'abandoned', reason: reasonOf(signal.reason) };
-    if (err instanceof TransportFailure)
-        return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
-    throw err;
-}
-function outside2xx(answer) {
-    const location = answer.headers.location;
-    return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
-}
-
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 // The Global Platform API client: wire names, both token endpoints, the bot calls, the bot list, the
 // export (streamed) and the publish, through one request path; it knows nothing of @actions/core.
@@ -33256,373 +33799,77 @@ const PUBLISH_ROUTES = [
     { method: 'POST', path: '/bot/publish' }
 ];
 
-;// CONCATENATED MODULE: ./src/smoke/channel.ts
-// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
-// version); its text is cleaned here, and a message is never sent twice.
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/smoke/cases.ts
+// A suite's cases (#68): `scripts`, lines of globs of files in the workspace, each file a conversation of
+// its own, named by its path, with a user id of its own; read, bounded and refused before any request.
 
 
 
 
-/** The channel answered outside 2xx, or not at all (the message says which). */
-class ChannelTrouble extends Error {
-}
-/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
-class ChannelLasting extends ChannelTrouble {
-}
-/** The channel refused the credentials (HTTP 401 or 403). */
-class ChannelRefused extends ChannelLasting {
-}
-/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
-const MAX_PARTS = 100;
-/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
-function readReply(json, redactAll) {
-    const parts = [];
-    const walk = (list, depth) => {
-        if (!Array.isArray(list) || depth > 5)
-            return;
-        for (const part of list) {
-            if (parts.length >= MAX_PARTS)
-                return;
-            if (!isRecord(part))
-                continue;
-            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
-            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
-            parts.push(command ? { text, command } : { text });
-            walk(part.Parts, depth + 1);
-        }
-    };
-    const body = isRecord(json) ? json : {};
-    walk(body.Parts, 0);
-    const shown = redactAll(parts.map(p => p.text)).map(t => text_untrusted(t, 300));
-    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
-    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
-    const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
-    return { texts, buttons, controlType: control };
-}
-/** One conversation with the bot through its custom channel. */
-class ChannelSession {
-    #transport;
-    #o;
-    constructor(transport, options) {
-        this.#transport = transport;
-        this.#o = options;
+
+
+
+/** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
+const MAX_CASES = 50;
+/** The largest script file read: a conversation, not a data file. */
+const MAX_SCRIPT_BYTES = 256 * 1024;
+const refuse = (problem, fix) => new errors_InputError('scripts', problem, fix);
+const GLOB_FIX = "Write each line of 'scripts' as a glob of script files in the workspace, such as 'smoke/*.txt'.";
+/** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
+function matchesOf(glob, line, root) {
+    const shown = `line ${line}, '${text_untrusted(glob, 100)}',`;
+    if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
+        throw refuse(`${shown} leads outside the workspace.`, GLOB_FIX);
+    const files = (0,external_node_fs_namespaceObject.globSync)(glob, { cwd: root })
+        .map(f => external_node_path_default().normalize(f))
+        .filter(f => (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
+    if (files.length === 0)
+        throw refuse(`${shown} matches no file in the workspace.`, GLOB_FIX);
+    for (const f of files) {
+        if (!inside((0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_namespaceObject.realpathSync)(root)))
+            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside the workspace.`, GLOB_FIX);
+        if (text_untrusted(f, 1000) !== f || f.includes('::'))
+            throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
     }
-    /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
-    async chat(body, signal) {
-        const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
-        return readReply(parseJsonOr(answer.text, undefined), this.#o.redactAll);
-    }
-    /** Sets a variable in the conversation, before the first message. */
-    async setVariable(name, value, signal) {
-        await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal);
-    }
-    /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
-    async version(signal) {
-        const answer = await this.#exchange('config', 'GET', undefined, signal);
-        const json = parseJsonOr(answer.text, undefined);
-        const v = isRecord(json) ? json.Version : undefined;
-        return typeof v === 'number' || typeof v === 'string'
-            ? text_untrusted(this.#o.redact(String(v).slice(0, 2000)), 40)
-            : undefined;
-    }
-    async #exchange(route, method, body, signal) {
-        const { endpoint, bearer, userId } = this.#o;
-        const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...JSON_HEADERS };
-        const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: ONLY_IF_NEVER_SENT };
-        let answer;
-        try {
-            const sent = { ...exchange, headers, body, signal };
-            answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent);
-        }
-        catch (err) {
-            const cause = err instanceof TransportFailure ? err.cause : err;
-            const large = cause instanceof AnswerTooLarge;
-            const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : describeFailure(cause))})`;
-            throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble);
-        }
-        if (answer.status === 401 || answer.status === 403)
-            throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
-        if (answer.status >= 300 && answer.status < 400)
-            throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`);
-        if (answer.status < 200 || answer.status >= 300)
-            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
-        return answer;
-    }
+    return files.map(f => f.split((external_node_path_default()).sep).join('/'));
 }
-
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/smoke/script.ts
-// The smoke test's script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line named) and
-// its variables, read before any request; and the match of an expectation, bounded in time. Pure.
-
-
-
-const FIX = "Write each line of 'script' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.";
-function pattern(value, line) {
-    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
-    if (!re)
-        return { text: value.toLowerCase() };
+/** A file's script, its mistakes named by the file. */
+function scriptOf(name, root) {
+    const file = external_node_path_default().join(root, name);
+    if ((0,external_node_fs_namespaceObject.statSync)(file).size > MAX_SCRIPT_BYTES)
+        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, GLOB_FIX);
     try {
-        return { regex: new RegExp(re[1], re[2]) };
-    }
-    catch {
-        throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, FIX);
-    }
-}
-function step(raw, line) {
-    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
-    const value = m?.[2]?.trim() ?? '';
-    if (!m || value === '')
-        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, 80)}'.`, FIX);
-    const kind = m[1].toLowerCase();
-    if (kind === 'say' || kind === 'click')
-        return { kind, text: value, line };
-    const check = { pattern: pattern(value, line), source: value, line };
-    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
-}
-/** The lines that say something, with their numbers: blank lines and `#` comments left out. */
-function linesOf(text) {
-    return text
-        .split(/\r?\n/)
-        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
-}
-/** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-function readScript(text) {
-    const steps = linesOf(text).map(({ raw, line }) => step(raw, line));
-    if (steps.length === 0) {
-        throw new errors_InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
-    }
-    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
-        throw new errors_InputError('script', 'has no step that says, clicks or expects anything.', FIX);
-    }
-    return steps;
-}
-function readVariables(text) {
-    return linesOf(text).map(({ raw, line }) => {
-        const at = raw.indexOf('=');
-        if (at <= 0) {
-            throw new errors_InputError('variables', `line ${line} is not 'name=value': '${text_untrusted(raw, 80)}'.`, "Write each line of 'variables' as name=value.");
-        }
-        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
-    });
-}
-/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
-class SlowPattern extends Error {
-}
-/** The time one match of a user's regular expression may take: the time limit and a cancel are seen between matches. */
-const PATTERN_LIMIT_MS = 500;
-/**
- * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
- * context of its own with a time limit, which V8 enforces even inside the match: `/^(a+)+$/`
- * against a long reply is stopped (SlowPattern) instead of blocking the process.
- */
-function matches(p, said) {
-    if (!('regex' in p))
-        return said.toLowerCase().includes(p.text);
-    const context = external_node_vm_default().createContext({ re: p.regex, said });
-    try {
-        return external_node_vm_default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
+        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
     }
     catch (err) {
-        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            throw new SlowPattern(String(p.regex));
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/smoke/conversation.ts
-// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
-// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
-
-
-
-/** The smoke test failed: a line of the script, the channel, the time limit or a cancel. */
-class SmokeTestFailed extends ActionError {
-}
-/** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
-const MAX_BOT_LINES = 200;
-const MAX_SINCE = 200;
-/** A conversation under way, bounded whatever the bot says: the summary stays far under GitHub's 1 MiB. */
-class Conversation {
-    since = [];
-    buttons = [];
-    transcript = [];
-    #botLines = 0;
-    /** Where the line counting the bot's lines not kept stands, once there is one. */
-    #gapAt;
-    wayBack;
-    constructor(wayBack) {
-        this.wayBack = wayBack;
-    }
-    /** The script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest. */
-    note(line) {
-        if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES)
-            return void this.transcript.push(line);
-        const gap = { who: 'bot', text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` };
-        this.#gapAt ??= this.transcript.push(gap) - 1;
-        this.transcript[this.#gapAt] = gap;
-    }
-    /** The transcript as shown, read for secrets: the bot's texts together (a secret said in pieces), then every line. */
-    shown(redactAll) {
-        const texts = this.transcript.map(l => l.text);
-        const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []));
-        redactAll(bot.map(i => texts[i])).forEach((text, k) => (texts[bot[k]] = text));
-        const all = redactAll(texts);
-        return this.transcript.map((l, i) => ({ ...l, text: all[i] }));
-    }
-    take(reply) {
-        this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE);
-        this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE);
-        for (const text of reply.texts)
-            this.note({ who: 'bot', text });
-        if (reply.buttons.length > 0)
-            this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
-        if (reply.controlType === 1 || reply.controlType === 2) {
-            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
-        }
-    }
-}
-const left = (s) => s.deadline - s.talk.clock.now();
-function limit(s) {
-    return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
-}
-function failed(step, what, s) {
-    if (step.kind === 'expect' || step.kind === 'expect-not') {
-        s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
-    }
-    const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
-    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of 'script' (${what}); since the last message the bot said: ${said}.`, s.said.wayBack);
-}
-/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
-const STARTS = 3;
-/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
-async function startOver(s) {
-    for (let start = 1;; start++) {
-        try {
-            for (const v of s.talk.variables)
-                await s.talk.channel.setVariable(v.name, v.value, limit(s));
-            return s.said.take(await s.talk.channel.chat(undefined, limit(s)));
-        }
-        catch (err) {
-            if (err instanceof SmokeTestFailed)
-                throw err;
-            if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
-                throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err);
-            await s.talk.clock.sleep(1000);
-        }
-    }
-}
-const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('channel-endpoint', 'channel-key').";
-/** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
-function stopped(what, s, err) {
-    const { wayBack } = s.said;
-    if (s.talk.cancel.signal.aborted)
-        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
-    const why = err instanceof Error ? err.message : String(err);
-    if (err instanceof ChannelRefused) {
-        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give 'channel-key' the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
-    }
-    const within = left(s) > 1000 ? '' : ` within 'timeout-seconds' (${s.talk.timeoutMs / 1000} s)`;
-    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${wayBack}`);
-}
-/** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
-function holds(s, step) {
-    try {
-        return matches(step.pattern, s.said.since.join(' '));
-    }
-    catch (err) {
-        if (!(err instanceof SlowPattern))
+        if (!(err instanceof errors_InputError))
             throw err;
-        const slow = `the regular expression took longer than ${PATTERN_LIMIT_MS / 1000} s to match what the bot said: write a simpler one`;
-        throw failed(step, `${step.kind}: ${step.source}, ${slow}`, s);
+        throw refuse(`file '${name}': ${err.message.replace(/^Input 'script' /, '')}`, err.fix);
     }
 }
-/** Sends one message (or presses a button), starting a new span of what the bot said. */
-async function send(s, body, shown) {
-    s.said.since = [];
-    s.said.note({ who: 'user', text: shown });
-    try {
-        s.said.take(await s.talk.cancel.race(s.talk.channel.chat(body, limit(s))));
+/** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
+function readCases(source, root, userId) {
+    const [script, globs] = [source.getInput('script'), source.getInput('scripts')];
+    if (globs === '')
+        return [{ name: 'script', steps: readScript(script), userId }];
+    if (script !== '')
+        throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.");
+    const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }));
+    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root)))].sort();
+    if (names.length > MAX_CASES) {
+        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of 'scripts', or split the suite between steps.`);
     }
-    catch (err) {
-        if (err instanceof SmokeTestFailed)
-            throw err;
-        throw stopped(`send '${shown}'`, s, err);
-    }
-}
-/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
-async function expectSaid(s, step) {
-    const notMet = `expect: ${step.source}, not met within the time limit`;
-    while (!holds(s, step)) {
-        if (left(s) <= 1000)
-            throw failed(step, notMet, s);
-        await s.talk.clock.sleep(1000);
-        try {
-            s.said.take(await s.talk.cancel.race(s.talk.channel.chat({ Command: 'PENDING' }, limit(s))));
-        }
-        catch (err) {
-            if (err instanceof SmokeTestFailed)
-                throw err;
-            if (s.talk.cancel.signal.aborted)
-                throw stopped(`collect late messages for line ${step.line}`, s, err);
-            // The time limit came while late messages were collected: the expectation was not met in time.
-            if (left(s) <= 1000)
-                throw failed(step, notMet, s);
-            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
-        }
-    }
-    s.said.note({ who: 'check', text: `expect: ${step.source}`, held: true });
-}
-/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
-function buttonFor(s, text) {
-    const want = text.toLowerCase();
-    const newest = [...s.said.buttons].reverse();
-    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
-}
-async function perform(s, step) {
-    switch (step.kind) {
-        case 'say':
-            return send(s, { Text: step.text }, step.text);
-        case 'click': {
-            const button = buttonFor(s, step.text);
-            if (!button)
-                throw failed(step, `click: ${step.text}, no such button`, s);
-            return send(s, { Command: button.command }, `[${button.text}]`);
-        }
-        case 'expect':
-            return expectSaid(s, step);
-        case 'expect-not':
-            if (holds(s, step))
-                throw failed(step, `expect-not: ${step.source}, but it did`, s);
-            s.said.note({ who: 'check', text: `expect-not: ${step.source}`, held: true });
-    }
-}
-/** Runs the script against the live bot; never throws: a failure is the report's. */
-async function converse(talk) {
-    const s = { talk, deadline: talk.clock.now() + talk.timeoutMs, said: new Conversation(talk.wayBack) };
-    const shown = () => s.said.shown(talk.redactAll);
-    const version = () => talk.channel.version(limit(s)).catch(() => undefined);
-    talk.log(`Smoke test: talking to the live bot through its custom channel as '${talk.userId}'…`);
-    try {
-        await startOver(s);
-        for (const step of talk.steps)
-            await perform(s, step);
-    }
-    catch (err) {
-        const error = err instanceof ActionError ? err : stopped('go on', s, err);
-        return { passed: false, transcript: shown(), version: await version(), error };
-    }
-    const v = await version();
-    talk.log(`Smoke test passed: every expectation held${v ? `; the bot's version is ${v}` : ''}.`);
-    return { passed: true, transcript: shown(), version: v };
+    const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
+    return names.map(name => ({ name, steps: scriptOf(name, root), userId: own(name) }));
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/session.ts
 // The smoke test without a shell: its settings read from any input source before any request, the bearer,
 // and the conversation through the custom channel; each shell (the action, the command line) says how it went.
+
+
 
 
 
@@ -33687,20 +33934,20 @@ function wayBack(restore, publish) {
     }
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
-/** The smoke test's settings from its inputs, wherever they come from (the runner's, in this action). */
-function readSettings(source) {
-    const steps = readScript(source.getInput('script'));
+/** The smoke test's settings from its inputs, wherever they come from; `scripts`' globs are read in `workspace`. */
+function readSettings(source, workspace) {
+    const cases = readCases(source, workspace, headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test');
     const given = source.getInput('channel-endpoint');
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
     const endpoint = given === ''
         ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
         : baseUrl('channel-endpoint', given, what);
     return {
-        steps,
+        cases,
+        stopOnFailure: input_values_boolean(source, 'stop-on-failure'),
         variables: readVariables(source.getInput('variables')),
         endpoint,
         bearer: bearerOf(source, headerInput(source, 'channel-key')),
-        userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
         timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ...ANSWER_SECONDS) * 1000,
         wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
     };
@@ -33720,17 +33967,20 @@ async function requestToken(bearer, client, shell) {
 async function smokeTest(source, shell) {
     const { secrets, log, cancel } = shell;
     try {
-        const settings = readSettings(source);
+        const settings = readSettings(source, shell.workspace);
         const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
         const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
         const { bearer } = settings;
         const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell);
         const transport = new Transport(options);
-        const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token });
         const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
-        const talk = { ...settings, ...options, channel, bearerName, clock: realClock, cancel, log };
-        const report = await converse(talk).finally(() => transport.close());
-        return { report, failure: report.error };
+        const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log };
+        const conversation = (c) => {
+            const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
+            return converse({ ...talk, ...c, channel, scriptName: c.name === 'script' ? "'script'" : c.name });
+        };
+        const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
+        return { report, failure: suiteFailure(report, settings.wayBack) };
     }
     catch (err) {
         return { failure: asActionError(err) };
@@ -33738,13 +33988,7 @@ async function smokeTest(source, shell) {
 }
 /** How the smoke test ended, for a heading and the `result` output. */
 const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
-/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
-function transcriptLines(report) {
-    const who = { user: 'You', bot: 'Bot', check: 'Check' };
-    const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
-    return lines.length > 0 ? lines : ['(nothing was said)'];
-}
-/** Which way the conversation went, and the bot's version when the channel said. */
+/** Which way the conversations went, and the bot's version when the channel said. */
 function throughText({ version }) {
     return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
 }
@@ -33763,13 +34007,50 @@ function throughText({ version }) {
 
 
 
-/** The job summary: the heading, the transcript, the bot's version, what went wrong. */
+
+
+
+
+
+
+/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder. */
+async function junitTarget(workspace) {
+    const given = getInput('junit-file');
+    if (given === '')
+        return undefined;
+    const place = await resolveInputPath(given, { workspace, runnerTemp: process.env.RUNNER_TEMP });
+    const fix = "Name a file in the workspace (or RUNNER_TEMP) for 'junit-file', such as 'reports/smoke.xml'.";
+    if (place.within !== 'below')
+        throw new errors_InputError('junit-file', `'${place.shown}' is outside the workspace and the runner's temp folder.`, fix);
+    if ((0,external_node_fs_namespaceObject.statSync)(place.path, { throwIfNoEntry: false })?.isDirectory())
+        throw new errors_InputError('junit-file', `'${place.shown}' is a folder.`, fix);
+    return place.path;
+}
+/** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
+function transcripts(report, secrets) {
+    const [only] = report.cases;
+    const list = (lines) => `<ul>${secrets
+        .redactAll(lines)
+        .map(l => `<li>${shown(l)}</li>`)
+        .join('')}</ul>`;
+    if (report.cases.length === 1)
+        return only?.report ? list(transcriptLines(only.report)) : '';
+    let html = list(report.cases.map(caseRow));
+    for (const [name, r] of report.cases.flatMap(c => c.report && !c.report.passed ? [[c.name, c.report]] : [])) {
+        const more = `<h3>${shown(name)}</h3>${list(transcriptLines(r))}`;
+        if (html.length + more.length > 512 * 1024)
+            return `${html}<p>The other transcripts are in the log.</p>`;
+        html += more;
+    }
+    return html;
+}
+/** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
 async function summarize({ report, failure }, secrets) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const s = summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2);
     if (report)
-        s.addList(secrets.redactAll(transcriptLines(report)).map(shown));
+        s.addRaw(transcripts(report, secrets), true);
     if (report)
         s.addRaw(`<p>${shown(throughText(report))}</p>`, true);
     if (failure)
@@ -33784,18 +34065,36 @@ async function run() {
         [rawInput(process.env, name), getInput(name)].forEach(v => secrets.add(v));
     const cancel = new Cancellation();
     const stopListening = cancel.listen();
-    const shell = { log: info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID) };
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const shell = { log: info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID), workspace };
+    const startedAt = new Date();
+    let junit;
     const end = await (async () => {
         checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
+        junit = await junitTarget(workspace);
         return smokeTest(core_namespaceObject, { ...shell, proxyFor: url => getProxyUrl(url)?.href });
     })().catch((err) => ({ report: undefined, failure: asActionError(err) }));
     const { report, failure } = end;
     if (report)
         setOutput('result', resultOf(report));
+    for (const [name, n] of Object.entries(report ? countsOf(report) : {}))
+        setOutput(name, String(n));
     if (report?.version !== undefined)
         setOutput('bot-version', report.version);
+    if (report && report.cases.length > 1)
+        for (const line of suiteLines(report))
+            info(line);
     if (failure)
         setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`));
+    if (junit && report) {
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
+            (0,external_node_fs_namespaceObject.writeFileSync)(junit, junitXml(report, startedAt, t => secrets.redact(t)));
+        }
+        catch (err) {
+            setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`);
+        }
+    }
     await summarize(end, secrets);
     stopListening();
 }

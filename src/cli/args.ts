@@ -17,7 +17,7 @@ export const COMMANDS = [...Operations, 'smoke-test'] as const
 export type Command = (typeof COMMANDS)[number]
 
 /** The command line's own flags, beside the action's inputs. */
-const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'verbose', 'help', 'version'] as const
+const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'] as const
 type Own = (typeof OWN)[number]
 const OWN_SWITCHES: readonly Own[] = ['json', 'verbose', 'help', 'version']
 
@@ -32,8 +32,11 @@ const FROM_ENV: readonly string[] = [...SECRETS, Input.ServiceEndpoint]
 const DEPLOY_FLAGS: readonly InputName[] = Object.values(Input).filter(
   n => n !== Input.Operation && n !== Input.OutputCredentials && !SECRETS.includes(n)
 )
-const SWITCHES: readonly string[] = [Input.Publish, Input.SkipUnchanged, Input.DryRun]
-const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.includes(n))
+const SWITCHES: readonly string[] = [Input.Publish, Input.SkipUnchanged, Input.DryRun, 'stop-on-failure']
+/** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
+const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.includes(n) && n !== 'junit-file')
+/** A flag given again adds a line to its input: `--scripts` (lines of globs). */
+const REPEATABLE: readonly string[] = ['scripts']
 
 /** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
 const flagsOf = (command: Command): readonly string[] => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS)
@@ -76,6 +79,7 @@ export function parseArgs(args: readonly string[]): Parsed {
       if (value === undefined) throw new UsageError(`--${name} needs a value.`)
       if (OWN_SWITCHES.includes(name as Own)) own[name as Own] = switchOn(name, value) ? 'true' : undefined
       else if ((OWN as readonly string[]).includes(name)) own[name as Own] = value
+      else if (flags.has(name) && REPEATABLE.includes(name)) flags.set(name, `${flags.get(name)}\n${value}`)
       else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
       else flags.set(name, value)
     }
@@ -170,7 +174,8 @@ const VALUE: Record<string, string> = {
   [Input.Retries]: `N (default ${Defaults.retries})`,
   [Input.TimeoutSeconds]: `N (default ${Defaults.timeoutSeconds})`,
   [Input.MaxBackupMib]: `N (default ${Defaults.maxBackupMib})`,
-  script: 'FILE (- for standard input)'
+  script: 'FILE (- for standard input)',
+  scripts: 'GLOB (script files below the working folder; again for more)'
 }
 
 const COMMON = `  --json                  standard output: one JSON object, its keys the action's output names
@@ -196,7 +201,7 @@ Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refus
   const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${values[n] ?? 'VALUE'}`}`)
   const own =
     command === 'smoke-test'
-      ? []
+      ? ['  --junit FILE            write a JUnit XML report there: a test case per script']
       : [
           `  --credentials-file FILE  write the new keys there (mode 0600; it must not exist yet)${OPERATIONS[command].newBot ? ': required' : ''}`,
           `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`

@@ -1,26 +1,40 @@
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
 
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { reasonOf } from '../lib/text.ts'
-import { resultOf, smokeTest, throughText, transcriptLines } from '../smoke/session.ts'
+import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
+import { junitXml } from '../smoke/junit.ts'
+import { countsOf, suiteLines } from '../smoke/suite.ts'
 import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
 
-/** The script's text: `--script FILE`, or `-` for standard input. */
+/** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
 function scriptText(flags: ReadonlyMap<string, string>, stdin: () => string): string {
-  const file = flags.get('script')
+  const file = flags.get('script') || undefined
+  if (file === undefined && flags.get('scripts')) return ''
   if (file === undefined)
-    throw new UsageError('--script FILE is needed: the script to say to the bot (- for standard input).')
+    throw new UsageError(
+      '--script FILE is needed: the script to say to the bot (- for standard input); or --scripts GLOB, a suite of script files.'
+    )
   try {
     return file === '-' ? stdin() : readFileSync(file, 'utf8')
   } catch (err) {
     throw new UsageError(`--script '${file}' cannot be read (${reasonOf(err)}).`)
   }
+}
+
+/** `--junit FILE`: where the JUnit report goes (relative to the working folder), never a folder. */
+function junitPath(given: string | undefined): string | undefined {
+  if (given === undefined) return undefined
+  if (statSync(given, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`--junit '${given.slice(0, 100)}' is a folder: name a file, such as reports/smoke.xml.`)
+  return path.resolve(given)
 }
 
 export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => string }): Promise<number> {
@@ -30,19 +44,30 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   checkFlags(parsed, 'smoke-test')
   const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
   const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]])
+  const junit = junitPath(parsed.own.junit)
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
-  const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: userAgentOf(ciJobOf(env)), proxyFor }
+  const job = userAgentOf(ciJobOf(env))
+  const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: job, proxyFor, workspace: process.cwd() }
+  const startedAt = new Date()
   const { report, failure } = await smokeTest(inputSource(flags, env), shell)
   stopListening()
   log.info(`\nXenioo smoke test — ${resultOf(report)}`)
-  if (report) for (const line of [...transcriptLines(report), throughText(report)]) log.info(`  ${line}`)
+  if (report) for (const line of [...suiteLines(report), throughText(report)]) log.info(`  ${line}`)
+  if (junit && report) {
+    mkdirSync(path.dirname(junit), { recursive: true })
+    writeFileSync(
+      junit,
+      junitXml(report, startedAt, t => secrets.redact(t))
+    )
+  }
   if (failure)
     log.info(
       `\nerror: ${asCommandLine(toldWhole(failure), 'smoke-test')}\n  fix: ${asCommandLine(failure.fix, 'smoke-test')}`
     )
   const out = {
     ...(report && { result: resultOf(report) }),
+    ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
     ...(report?.version !== undefined && { 'bot-version': report.version }),
     ...(failure && { error: secrets.redact(toldShort(failure)) })
   }

@@ -25,6 +25,8 @@ export interface Talk {
   readonly steps: readonly SmokeStep[]
   readonly variables: readonly { name: string; value: string }[]
   readonly userId: string
+  /** The script, as a failure names it: `'script'`, or its file. */
+  readonly scriptName: string
   readonly timeoutMs: number
   /** What the channel was given, in a refusal's words: `'channel-key'`, `the token`. */
   readonly bearerName: string
@@ -36,8 +38,21 @@ export interface Talk {
   readonly log: (message: string) => void
 }
 
-/** The smoke test failed: a line of the script, the channel, the time limit or a cancel. */
-export class SmokeTestFailed extends ActionError {}
+/** Where a line of a script failed: the line, the step with why, what the bot said since the last message. */
+export interface FailedAt {
+  readonly line: number
+  readonly what: string
+  readonly said: string
+}
+
+/** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
+export class SmokeTestFailed extends ActionError {
+  readonly at: FailedAt | undefined
+  constructor(message: string, fix: string, at?: FailedAt) {
+    super(message, fix)
+    this.at = at
+  }
+}
 
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
 export const MAX_BOT_LINES = 200
@@ -106,8 +121,9 @@ function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
   }
   const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing'
   return new SmokeTestFailed(
-    `The smoke test failed at line ${step.line} of 'script' (${what}); since the last message the bot said: ${said}.`,
-    s.said.wayBack
+    `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}); since the last message the bot said: ${said}.`,
+    s.said.wayBack,
+    { line: step.line, what, said }
   )
 }
 
@@ -214,6 +230,13 @@ async function perform(s: Session, step: SmokeStep): Promise<void> {
       if (holds(s, step)) throw failed(step, `expect-not: ${step.source}, but it did`, s)
       s.said.note({ who: 'check', text: `expect-not: ${step.source}`, held: true })
   }
+}
+
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
+export function transcriptLines(report: SmokeReport): string[] {
+  const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
+  const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`)
+  return lines.length > 0 ? lines : ['(nothing was said)']
 }
 
 /** Runs the script against the live bot; never throws: a failure is the report's. */

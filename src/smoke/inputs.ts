@@ -3,7 +3,8 @@
 /** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
 const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'] as const
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'] as const
-export const INPUTS = ['script', ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
+const SUITE = ['scripts', 'stop-on-failure', 'junit-file'] as const
+export const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'] as const
 export type SmokeInput = (typeof INPUTS)[number]
 export const SECRETS: readonly SmokeInput[] = [...CREDENTIALS.slice(1), 'channel-key']
 export const ANSWER_SECONDS = [30, 600] as const // timeout-seconds: how long the bot may take to answer, its default and most

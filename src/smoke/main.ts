@@ -1,23 +1,62 @@
 // The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
 // (session.ts), and what it says (outputs, failure, a job summary with the transcript).
 
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { userAgentOf } from '../domain/constants.ts'
-import { asActionError, toldWhole } from '../domain/errors.ts'
+import { asActionError, InputError, toldWhole } from '../domain/errors.ts'
+import { resolveInputPath } from '../files/confine.ts'
 import { checkInputNames } from '../domain/input-values.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
-import { shown } from '../lib/text.ts'
+import { reasonOf, shown } from '../lib/text.ts'
 import { inputNames, rawInput } from '../lib/workflow-commands.ts'
+import { junitXml } from './junit.ts'
+import { caseRow, countsOf, suiteLines, type SuiteReport } from './suite.ts'
 import { INPUTS, SECRETS } from './inputs.ts'
-import { resultOf, type SmokeEnd, smokeTest, throughText, transcriptLines } from './session.ts'
+import { transcriptLines } from './conversation.ts'
+import { resultOf, type SmokeEnd, smokeTest, throughText } from './session.ts'
 
-/** The job summary: the heading, the transcript, the bot's version, what went wrong. */
+/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder. */
+async function junitTarget(workspace: string): Promise<string | undefined> {
+  const given = core.getInput('junit-file')
+  if (given === '') return undefined
+  const place = await resolveInputPath(given, { workspace, runnerTemp: process.env.RUNNER_TEMP })
+  const fix = "Name a file in the workspace (or RUNNER_TEMP) for 'junit-file', such as 'reports/smoke.xml'."
+  if (place.within !== 'below')
+    throw new InputError('junit-file', `'${place.shown}' is outside the workspace and the runner's temp folder.`, fix)
+  if (statSync(place.path, { throwIfNoEntry: false })?.isDirectory())
+    throw new InputError('junit-file', `'${place.shown}' is a folder.`, fix)
+  return place.path
+}
+
+/** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
+function transcripts(report: SuiteReport, secrets: Secrets): string {
+  const [only] = report.cases
+  const list = (lines: string[]) =>
+    `<ul>${secrets
+      .redactAll(lines)
+      .map(l => `<li>${shown(l)}</li>`)
+      .join('')}</ul>`
+  if (report.cases.length === 1) return only?.report ? list(transcriptLines(only.report)) : ''
+  let html = list(report.cases.map(caseRow))
+  for (const [name, r] of report.cases.flatMap(c =>
+    c.report && !c.report.passed ? [[c.name, c.report] as const] : []
+  )) {
+    const more = `<h3>${shown(name)}</h3>${list(transcriptLines(r))}`
+    if (html.length + more.length > 512 * 1024) return `${html}<p>The other transcripts are in the log.</p>`
+    html += more
+  }
+  return html
+}
+
+/** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
 async function summarize({ report, failure }: SmokeEnd, secrets: Secrets) {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const s = core.summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2)
-  if (report) s.addList(secrets.redactAll(transcriptLines(report)).map(shown))
+  if (report) s.addRaw(transcripts(report, secrets), true)
   if (report) s.addRaw(`<p>${shown(throughText(report))}</p>`, true)
   if (failure)
     s.addHeading('What went wrong', 3)
@@ -31,15 +70,32 @@ export async function run(): Promise<void> {
   for (const name of SECRETS) [rawInput(process.env, name), core.getInput(name)].forEach(v => secrets.add(v))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const shell = { log: core.info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID) }
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const shell = { log: core.info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID), workspace }
+  const startedAt = new Date()
+  let junit: string | undefined
   const end = await (async () => {
     checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
+    junit = await junitTarget(workspace)
     return smokeTest(core, { ...shell, proxyFor: url => getProxyUrl(url)?.href })
   })().catch((err: unknown) => ({ report: undefined, failure: asActionError(err) }))
   const { report, failure } = end
   if (report) core.setOutput('result', resultOf(report))
+  for (const [name, n] of Object.entries(report ? countsOf(report) : {})) core.setOutput(name, String(n))
   if (report?.version !== undefined) core.setOutput('bot-version', report.version)
+  if (report && report.cases.length > 1) for (const line of suiteLines(report)) core.info(line)
   if (failure) core.setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`))
+  if (junit && report) {
+    try {
+      mkdirSync(path.dirname(junit), { recursive: true })
+      writeFileSync(
+        junit,
+        junitXml(report, startedAt, t => secrets.redact(t))
+      )
+    } catch (err) {
+      core.setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`)
+    }
+  }
   await summarize(end, secrets)
   stopListening()
 }

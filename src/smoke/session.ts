@@ -3,28 +3,30 @@
 
 import { type InputSource, type KeyAuth, readAuth } from '../domain/auth.ts'
 import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
-import { baseUrl, wholeNumber } from '../domain/input-values.ts'
+import { baseUrl, boolean, wholeNumber } from '../domain/input-values.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { isHeaderValue } from '../lib/text.ts'
 import { realClock } from '../lib/time.ts'
 import { PlatformClient } from '../platform/client.ts'
 import { Transport, type TransportOptions } from '../platform/transport.ts'
 import { ChannelSession } from './channel.ts'
-import { converse, type SmokeReport, type Talk } from './conversation.ts'
+import { converse, type Talk } from './conversation.ts'
 import { ANSWER_SECONDS, SECRETS, type SmokeInput } from './inputs.ts'
-import { readScript, readVariables, type SmokeStep } from './script.ts'
+import { readVariables } from './script.ts'
+import { type Case, readCases } from './cases.ts'
+import { runSuite, suiteFailure, type SuiteReport } from './suite.ts'
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
 type Bearer =
   { readonly given: string; readonly name: string } | { readonly request: KeyAuth; readonly endpoint: string }
 
 export interface Settings {
-  readonly steps: readonly SmokeStep[]
+  readonly cases: readonly Case[]
+  readonly stopOnFailure: boolean
   readonly variables: readonly { name: string; value: string }[]
   /** The channel's endpoint, without a trailing slash. */
   readonly endpoint: string
   readonly bearer: Bearer
-  readonly userId: string
   readonly timeoutMs: number
   readonly wayBack: string
 }
@@ -95,9 +97,9 @@ export function wayBack(restore: string | undefined, publish: string | undefined
   return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.'
 }
 
-/** The smoke test's settings from its inputs, wherever they come from (the runner's, in this action). */
-export function readSettings(source: InputSource): Settings {
-  const steps = readScript(source.getInput('script'))
+/** The smoke test's settings from its inputs, wherever they come from; `scripts`' globs are read in `workspace`. */
+export function readSettings(source: InputSource, workspace: string): Settings {
+  const cases = readCases(source, workspace, headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test')
   const given = source.getInput('channel-endpoint')
   const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
   const endpoint =
@@ -105,11 +107,11 @@ export function readSettings(source: InputSource): Settings {
       ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
       : baseUrl('channel-endpoint', given, what)
   return {
-    steps,
+    cases,
+    stopOnFailure: boolean(source, 'stop-on-failure'),
     variables: readVariables(source.getInput('variables')),
     endpoint,
     bearer: bearerOf(source, headerInput(source, 'channel-key')),
-    userId: headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test',
     timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ...ANSWER_SECONDS) * 1000,
     wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
   }
@@ -127,44 +129,40 @@ async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, clien
   return issued.token
 }
 
-/** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy. */
+/** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`. */
 export type Shell = Pick<Talk, 'log' | 'cancel'> &
-  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets }
+  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets; workspace: string }
 
-/** What a smoke test ended in: its report, once the conversation ran, and its failure. */
-export type SmokeEnd = { readonly report?: SmokeReport; readonly failure?: ActionError | undefined }
+/** What a smoke test ended in: its report, once the conversations ran, and its failure. */
+export type SmokeEnd = { readonly report?: SuiteReport; readonly failure?: ActionError | undefined }
 
 /** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
 export async function smokeTest(source: InputSource, shell: Shell): Promise<SmokeEnd> {
   const { secrets, log, cancel } = shell
   try {
-    const settings = readSettings(source)
+    const settings = readSettings(source, shell.workspace)
     const [redact, redactAll] = [(t: string) => secrets.redact(t), (t: readonly string[]) => secrets.redactAll(t)]
     const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll }
     const { bearer } = settings
     const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell)
     const transport = new Transport(options)
-    const channel = new ChannelSession(transport, { ...options, ...settings, bearer: token })
     const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token'
-    const talk = { ...settings, ...options, channel, bearerName, clock: realClock, cancel, log }
-    const report = await converse(talk).finally(() => transport.close())
-    return { report, failure: report.error }
+    const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log }
+    const conversation = (c: Case) => {
+      const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token })
+      return converse({ ...talk, ...c, channel, scriptName: c.name === 'script' ? "'script'" : c.name })
+    }
+    const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close())
+    return { report, failure: suiteFailure(report, settings.wayBack) }
   } catch (err) {
     return { failure: asActionError(err) }
   }
 }
 
 /** How the smoke test ended, for a heading and the `result` output. */
-export const resultOf = (r?: SmokeReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
+export const resultOf = (r?: SuiteReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
 
-/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
-export function transcriptLines(report: SmokeReport): string[] {
-  const who = { user: 'You', bot: 'Bot', check: 'Check' } as const
-  const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`)
-  return lines.length > 0 ? lines : ['(nothing was said)']
-}
-
-/** Which way the conversation went, and the bot's version when the channel said. */
-export function throughText({ version }: SmokeReport): string {
+/** Which way the conversations went, and the bot's version when the channel said. */
+export function throughText({ version }: SuiteReport): string {
   return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`
 }

@@ -239,7 +239,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
       stdin: 'expect: running backup\nsay: hours?\nexpect: /open \\d to \\d/\n'
     })
     expect(r.code, r.stderr).toBe(0)
-    expect(r.json).toEqual({ result: 'passed', 'bot-version': expect.any(String) })
+    expect(r.json).toEqual({ result: 'passed', passed: '1', failed: '0', 'bot-version': expect.any(String) })
     expect(r.stderr).toMatch(/Xenioo smoke test — passed/)
     expect(r.stderr).toMatch(/Check: expect: \/open \\d to \\d\/ ✓/)
   })

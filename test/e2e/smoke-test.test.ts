@@ -65,7 +65,7 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     const order = s.sim.log.map(e => e.route).filter(r => ['overwrite', 'publish', 'chat'].includes(r))
     expect(order).toEqual(['overwrite', 'publish', 'chat', 'chat'])
     expect(deployed.outputs).toMatchObject({ result: 'overwritten', published: 'true' })
-    expect(r.outputs).toEqual({ result: 'passed', 'bot-version': '2' })
+    expect(r.outputs).toEqual({ result: 'passed', passed: '1', failed: '0', 'bot-version': '2' })
     expect(r.stdout).toMatch(/Smoke test passed: every expectation held; the bot's version is 2\./)
     expect(r.summary).toMatch(/<h2>Xenioo smoke test — passed<\/h2>/)
     expect(r.summary).toContain(`Bot: Hello! This is production, running backup ${prod(s).live!.sha256.slice(0, 12)}.`)

@@ -3,11 +3,12 @@
 // the cache), against the simulator, the committed command line standing in for npx's. A first push deploys and
 // smoke-tests; a second within the hour fails saying when to run again, or passes with a warning where it is allowed.
 import { execFile, execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { CLI } from '../support/cli.ts'
 import { placeBackup, PROCESS_COVERAGE, ROOT, tempDir } from '../support/runner.ts'
 import { leaks, stage, type Stage } from '../support/stage.ts'
@@ -16,6 +17,11 @@ const GITLAB_CI_LOCAL = path.join(ROOT, 'node_modules/gitlab-ci-local/dist/index
 const page = readFileSync(path.join(ROOT, 'docs/gitlab.md'), 'utf8')
 const block =
   /<!-- gitlab-component [^>]*-->\n```yaml\n([\s\S]*?)```\n<!-- \/gitlab-component -->/.exec(page)?.[1] ?? ''
+const promotion =
+  /<!-- gitlab-promotion [^>]*-->\n```yaml\n([\s\S]*?)```\n<!-- \/gitlab-promotion -->/.exec(
+    readFileSync(path.join(ROOT, 'docs/suites.md'), 'utf8')
+  )?.[1] ?? ''
+const SCRIPT = 'expect: running backup\nsay: hours?\nexpect: /open \\d to \\d/\n'
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
 interface Spec {
@@ -31,20 +37,22 @@ let s: Stage
 beforeAll(async () => (s = await stage()))
 afterAll(() => s.stop())
 
-/** A project on the default branch `main`, its remote on a GitLab host, holding the component and the docs' pipeline. */
-function project(): string {
+/** A project on the default branch `main`, its remote on a GitLab host, holding the component, `pipeline` and `files`. */
+function project(pipeline = block, files: Record<string, string> = { 'smoke/support.txt': SCRIPT }): string {
   const dir = tempDir('xdeploy-component-')
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' })
   git('init', '-q', '-b', 'main')
   git('remote', 'add', 'origin', 'https://gitlab.example.com/acme/bots.git')
   cpSync(path.join(ROOT, 'templates'), path.join(dir, 'templates'), { recursive: true })
   placeBackup(dir, 'stripe-sample.xenioo', 'bots/support.xenioo')
-  mkdirSync(path.join(dir, 'smoke'))
-  writeFileSync(path.join(dir, 'smoke/support.txt'), 'expect: running backup\nsay: hours?\nexpect: /open \\d to \\d/\n')
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), text)
+  }
   // The component as this project's own, at this commit: gitlab-ci-local reads it from the work tree.
   writeFileSync(
     path.join(dir, '.gitlab-ci.yml'),
-    block.replace(/your-org\/xenioo-deploy-action\/([\w-]+)@[\d.]+/g, '$CI_PROJECT_PATH/$1@$CI_COMMIT_SHA')
+    pipeline.replace(/your-org\/xenioo-deploy-action\/([\w-]+)@[\d.]+/g, '$CI_PROJECT_PATH/$1@$CI_COMMIT_SHA')
   )
   commit(dir, 'the bot and its pipeline')
   return dir
@@ -56,30 +64,48 @@ function commit(dir: string, message: string): void {
   git('-c', 'user.name=dev', '-c', 'user.email=dev@example.com', 'commit', '-q', '-m', message)
 }
 
+/** How a pipeline runs: the stage it talks to, each variable's value by environment scope (else the production bot's, everywhere), the manual jobs run. */
+interface PipelineRun {
+  readonly on?: Stage
+  readonly scoped?: Record<string, Record<string, string>>
+  readonly manual?: readonly string[]
+}
+
 /** A pipeline of the project's default branch: gitlab-ci-local's exit code and log, checked for secrets. */
-async function pipeline(dir: string): Promise<{ code: number; log: string }> {
-  const bot = s.sim.fixture.bots[0]!
+async function pipeline(dir: string, o: PipelineRun = {}): Promise<{ code: number; log: string }> {
+  const on = o.on ?? s
+  const bot = on.sim.fixture.bots[0]!
   const variables = {
     XENIOO_CLI: `${process.execPath} ${CLI}`,
-    XENIOO_ACCOUNT_API_KEY: bot.account,
-    XENIOO_BOT_API_KEY: bot.apiKey,
-    XENIOO_BOT_API_SECRET: bot.apiSecret,
-    XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(bot),
+    ...(!o.scoped && {
+      XENIOO_ACCOUNT_API_KEY: bot.account,
+      XENIOO_BOT_API_KEY: bot.apiKey,
+      XENIOO_BOT_API_SECRET: bot.apiSecret,
+      XENIOO_SERVICE_ENDPOINT: on.sim.endpoint(bot)
+    }),
     ...(process.env[PROCESS_COVERAGE] && { NODE_V8_COVERAGE: process.env[PROCESS_COVERAGE] })
   }
   const args = [GITLAB_CI_LOCAL, '--home', tempDir('xdeploy-glcl-home-'), '--shell-isolation']
   args.push(
     '--shell-executor-no-image',
     '--no-color',
-    ...Object.entries(variables).flatMap(([k, v]) => ['--variable', `${k}=${v}`])
+    ...Object.entries(variables).flatMap(([k, v]) => ['--variable', `${k}=${v}`]),
+    ...(o.manual ?? []).flatMap(job => ['--manual', job])
   )
+  if (o.scoped) {
+    // GitLab's environment scopes, as gitlab-ci-local reads them: a value per environment name.
+    const file = path.join(tempDir('xdeploy-glcl-vars-'), 'variables.yml')
+    const scoped = Object.fromEntries(Object.entries(o.scoped).map(([k, values]) => [k, { type: 'variable', values }]))
+    writeFileSync(file, stringify(scoped))
+    args.push('--variables-file', file)
+  }
   const env = { PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, HOME: tempDir('xdeploy-home-') }
   // Asynchronous: the simulator answers from this process.
   const r = await promisify(execFile)(process.execPath, args, { cwd: dir, env, timeout: 120_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, log: stdout + stderr }),
     (err: { code?: number; stdout: string; stderr: string }) => ({ code: err.code ?? -1, log: err.stdout + err.stderr })
   )
-  expect(leaks({ stdout: r.log, stderr: '', summary: '', outputs: {} } as never, s.secrets())).toEqual([])
+  expect(leaks({ stdout: r.log, stderr: '', summary: '', outputs: {} } as never, on.secrets())).toEqual([])
   return r
 }
 
@@ -105,7 +131,10 @@ describe('the GitLab component (templates/)', () => {
     expect(job.artifacts).toMatchObject({ when: 'always', paths: ['deploy.json'] })
     const smokeJob = smoke.job['$[[ inputs.job-name ]]']!
     expect(smokeJob.needs).toEqual(['$[[ inputs.deploy-job ]]'])
-    expect(smokeJob.artifacts).toMatchObject({ paths: ['smoke.json', 'smoke-report.txt'] })
+    expect(smokeJob.artifacts).toMatchObject({
+      paths: ['smoke.json', 'smoke-report.txt', 'smoke-junit.xml'],
+      reports: { junit: 'smoke-junit.xml' }
+    })
     // A wait fits in the job: the default timeout is above the longest wait.
     expect(Number.parseInt(String(deploy.spec.inputs['job-timeout']?.default), 10)).toBeGreaterThan(
       Number(deploy.spec.inputs['max-wait-minutes']?.default)
@@ -119,6 +148,8 @@ describe('the GitLab component (templates/)', () => {
     expect(first.code, first.log).toBe(0)
     expect(first.log).toMatch(/Xenioo deploy: overwrite — overwritten/)
     expect(first.log).toMatch(/Xenioo smoke test — passed/)
+    const junit = readFileSync(path.join(dir, '.gitlab-ci-local/artifacts/smoke-production/smoke-junit.xml'), 'utf8')
+    expect(junit).toMatch(/<testcase classname="xenioo-smoke-test" name="script" time="[\d.]+">/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
     expect(s.sim.calls('publish')).toHaveLength(1)
 
@@ -150,5 +181,46 @@ describe('the GitLab component (templates/)', () => {
     expect(allowed.log).toMatch(/deploy-production +finished in .* WARN 3/)
     expect(allowed.log).toMatch(/Xenioo smoke test — passed/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
+  })
+
+  it("docs/suites.md's staged promotion under gitlab-ci-local: staging and its suite, then production by hand with staging's bytes; a failing suite stops it", async () => {
+    expect(promotion).not.toBe('')
+    const t = await stage()
+    try {
+      const [production, staging] = [t.sim.fixture.bots[0]!, t.sim.fixture.bots[1]!]
+      const scope = (key: (b: typeof production) => string) => ({ staging: key(staging), production: key(production) })
+      const scoped = {
+        XENIOO_ACCOUNT_API_KEY: scope(b => b.account),
+        XENIOO_BOT_API_KEY: scope(b => b.apiKey),
+        XENIOO_BOT_API_SECRET: scope(b => b.apiSecret),
+        XENIOO_SERVICE_ENDPOINT: scope(b => t.sim.endpoint(b))
+      }
+      const suite = { 'smoke/greeting.txt': 'expect: running backup\n', 'smoke/hours.txt': SCRIPT }
+      const dir = project(promotion, { ...suite, 'smoke-live.txt': 'expect: welcome\n' })
+      const sha256 = createHash('sha256')
+        .update(readFileSync(path.join(dir, 'bots/support.xenioo')))
+        .digest('hex')
+      const run = await pipeline(dir, { on: t, scoped, manual: ['deploy-production'] })
+      expect(run.code, run.log).toBe(0)
+      expect(run.log).toMatch(/bots\/support\.xenioo: OK/)
+      expect(run.log).toMatch(/✓ smoke\/greeting\.txt[\s\S]*✓ smoke\/hours\.txt/)
+      expect([staging.live?.sha256, production.live?.sha256]).toEqual([sha256, sha256])
+      const junit = readFileSync(path.join(dir, '.gitlab-ci-local/artifacts/suite-staging/smoke-junit.xml'), 'utf8')
+      expect(junit).toMatch(/<testsuite name="Xenioo smoke test" tests="2" failures="0"/)
+
+      t.sim.advance(61 * 60_000)
+      const before = production.live
+      placeBackup(dir, 'dynamic-data-colors.xenioo', 'bots/support.xenioo')
+      writeFileSync(path.join(dir, 'smoke/closed.txt'), 'say: hours?\nexpect-not: open 9 to 5\n')
+      commit(dir, 'a new backup, and a conversation it fails')
+      const failed = await pipeline(dir, { on: t, scoped, manual: ['deploy-production'] })
+      expect(failed.code, failed.log).not.toBe(0)
+      expect(failed.log).toMatch(/✗ smoke\/closed\.txt[^\n]*line 2/)
+      expect(failed.log).not.toMatch(/deploy-production +starting/)
+      expect(staging.live?.sha256).not.toBe(sha256)
+      expect(production.live).toEqual(before)
+    } finally {
+      await t.stop()
+    }
   })
 })

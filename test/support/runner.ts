@@ -88,6 +88,16 @@ export function tempDir(prefix = 'xdeploy-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix))
 }
 
+/** A new temporary folder holding `files` (paths relative to it; their folders made). */
+export function folderWith(files: Record<string, string>, prefix = 'xdeploy-'): string {
+  const root = tempDir(prefix)
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+    writeFileSync(path.join(root, name), text)
+  }
+  return root
+}
+
 /** Parses a GITHUB_OUTPUT file (`name<<delimiter` blocks and `name=value` lines). */
 export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {}

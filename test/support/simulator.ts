@@ -664,7 +664,9 @@ export class PlatformSimulator {
         { Type: 'button', Text: 'Talk to a human', Command: 'cmd-human' }
       ]
       return reply([
-        text(`Hello! This is ${bot.name ?? 'the bot'}, running backup ${bot.live?.sha256.slice(0, 12)}${mode}.`),
+        text(
+          `Hello! This is ${bot.name ?? 'the bot'}, running backup ${bot.live?.sha256.slice(0, 12)}${mode}. Welcome!`
+        ),
         { Type: 'quickreply', Parts: buttons }
       ])
     }

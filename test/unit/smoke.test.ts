@@ -71,6 +71,7 @@ function talkWith(script: string, answers: (body: unknown) => Promise<Reply> | R
     steps: readScript(script),
     variables: [{ name: 'smoke', value: 'true' }],
     userId: 'u',
+    scriptName: "'script'",
     timeoutMs,
     bearerName: 'the bot-level token',
     wayBack: WAY_BACK,
@@ -242,20 +243,24 @@ describe('the smoke test’s settings from any input source (#57: the seam a com
         'channel-endpoint': 'https://bots.example.com/apihook',
         'channel-key': 'chan-key-0123456789',
         'timeout-seconds': '5'
-      })
+      }),
+      '/nowhere'
     )
     expect(settings).toMatchObject({
       endpoint: 'https://bots.example.com/apihook',
       bearer: { given: 'chan-key-0123456789', name: "'channel-key'" },
-      userId: 'xenioo-deploy-smoke-test',
-      timeoutMs: 5000
+      timeoutMs: 5000,
+      stopOnFailure: false
     })
-    expect(settings.steps).toHaveLength(2)
+    expect(settings.cases).toMatchObject([{ name: 'script', userId: 'xenioo-deploy-smoke-test' }])
+    expect(settings.cases[0]?.steps).toHaveLength(2)
   })
   it('refuses a bad input there before any request, naming it', () => {
     const given = { script: 'say: hi', 'channel-key': 'k', 'channel-endpoint': 'https://bots.example.com/apihook' }
-    expect(() => readSettings(source({ ...given, 'timeout-seconds': 'x' }))).toThrow(/^Input 'timeout-seconds'/)
-    expect(() => readSettings(source({ ...given, 'channel-key': '', 'channel-endpoint': '' }))).toThrow(
+    expect(() => readSettings(source({ ...given, 'timeout-seconds': 'x' }), '/nowhere')).toThrow(
+      /^Input 'timeout-seconds'/
+    )
+    expect(() => readSettings(source({ ...given, 'channel-key': '', 'channel-endpoint': '' }), '/nowhere')).toThrow(
       /^Input 'service-endpoint' is empty/
     )
   })

@@ -1,0 +1,1236 @@
+export const id = 894;
+export const ids = [894];
+export const modules = {
+
+/***/ 5894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  smoke: () => (/* binding */ smoke)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/lib/cancel.ts
+var lib_cancel = __webpack_require__(5321);
+// EXTERNAL MODULE: ./src/lib/secrets.ts
+var lib_secrets = __webpack_require__(5714);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/domain/auth.ts
+var domain_auth = __webpack_require__(7756);
+// EXTERNAL MODULE: ./src/domain/input-values.ts
+var input_values = __webpack_require__(7611);
+// EXTERNAL MODULE: ./src/lib/time.ts
+var time = __webpack_require__(9826);
+// EXTERNAL MODULE: ./src/platform/client.ts + 2 modules
+var client = __webpack_require__(2584);
+// EXTERNAL MODULE: ./src/platform/transport.ts
+var platform_transport = __webpack_require__(3038);
+// EXTERNAL MODULE: ./src/platform/answers.ts
+var answers = __webpack_require__(3020);
+// EXTERNAL MODULE: ./src/platform/network-errors.ts
+var network_errors = __webpack_require__(1325);
+;// CONCATENATED MODULE: ./src/smoke/channel.ts
+// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
+// version); its text is cleaned here, and a message is never sent twice.
+
+
+
+
+/** The channel answered outside 2xx, or not at all (the message says which). */
+class ChannelTrouble extends Error {
+}
+/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
+class ChannelLasting extends ChannelTrouble {
+}
+/** The channel refused the credentials (HTTP 401 or 403). */
+class ChannelRefused extends ChannelLasting {
+}
+/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
+const MAX_PARTS = 100;
+/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
+function readReply(json, redactAll) {
+    const parts = [];
+    const walk = (list, depth) => {
+        if (!Array.isArray(list) || depth > 5)
+            return;
+        for (const part of list) {
+            if (parts.length >= MAX_PARTS)
+                return;
+            if (!(0,lib_text/* isRecord */.u4)(part))
+                continue;
+            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
+            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
+            parts.push(command ? { text, command } : { text });
+            walk(part.Parts, depth + 1);
+        }
+    };
+    const body = (0,lib_text/* isRecord */.u4)(json) ? json : {};
+    walk(body.Parts, 0);
+    const shown = redactAll(parts.map(p => p.text)).map(t => (0,lib_text/* untrusted */.bp)(t, 300));
+    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
+    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
+    const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
+    return { texts, buttons, controlType: control };
+}
+/** One conversation with the bot through its custom channel. */
+class ChannelSession {
+    #transport;
+    #o;
+    constructor(transport, options) {
+        this.#transport = transport;
+        this.#o = options;
+    }
+    /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
+    async chat(body, signal) {
+        const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
+        return readReply((0,answers/* parseJsonOr */.dH)(answer.text, undefined), this.#o.redactAll);
+    }
+    /** Sets a variable in the conversation, before the first message. */
+    async setVariable(name, value, signal) {
+        await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal);
+    }
+    /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
+    async version(signal) {
+        const answer = await this.#exchange('config', 'GET', undefined, signal);
+        const json = (0,answers/* parseJsonOr */.dH)(answer.text, undefined);
+        const v = (0,lib_text/* isRecord */.u4)(json) ? json.Version : undefined;
+        return typeof v === 'number' || typeof v === 'string'
+            ? (0,lib_text/* untrusted */.bp)(this.#o.redact(String(v).slice(0, 2000)), 40)
+            : undefined;
+    }
+    async #exchange(route, method, body, signal) {
+        const { endpoint, bearer, userId } = this.#o;
+        const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...platform_transport/* JSON_HEADERS */.eT };
+        const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: platform_transport/* ONLY_IF_NEVER_SENT */.fz };
+        let answer;
+        try {
+            const sent = { ...exchange, headers, body, signal };
+            answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent);
+        }
+        catch (err) {
+            const cause = err instanceof platform_transport/* TransportFailure */.Az ? err.cause : err;
+            const large = cause instanceof network_errors/* AnswerTooLarge */.UG;
+            const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : (0,network_errors/* describeFailure */.Ic)(cause))})`;
+            throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble);
+        }
+        if (answer.status === 401 || answer.status === 403)
+            throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
+        if (answer.status >= 300 && answer.status < 400)
+            throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`);
+        if (answer.status < 200 || answer.status >= 300)
+            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
+        return answer;
+    }
+}
+
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(714);
+var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
+;// CONCATENATED MODULE: ./src/smoke/script.ts
+// The smoke test's script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line named) and
+// its variables, read before any request; and the match of an expectation, bounded in time. Pure.
+
+
+
+const FIX = "Write each line of 'script' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.";
+function pattern(value, line) {
+    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
+    if (!re)
+        return { text: value.toLowerCase() };
+    try {
+        return { regex: new RegExp(re[1], re[2]) };
+    }
+    catch {
+        throw new errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, FIX);
+    }
+}
+function step(raw, line) {
+    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || value === '')
+        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, FIX);
+    const kind = m[1].toLowerCase();
+    if (kind === 'say' || kind === 'click')
+        return { kind, text: value, line };
+    const check = { pattern: pattern(value, line), source: value, line };
+    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
+}
+/** The lines that say something, with their numbers: blank lines and `#` comments left out. */
+function linesOf(text) {
+    return text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
+}
+/** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
+function readScript(text) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line));
+    if (steps.length === 0) {
+        throw new errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
+    }
+    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
+        throw new errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', FIX);
+    }
+    return steps;
+}
+function readVariables(text) {
+    return linesOf(text).map(({ raw, line }) => {
+        const at = raw.indexOf('=');
+        if (at <= 0) {
+            throw new errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, "Write each line of 'variables' as name=value.");
+        }
+        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
+    });
+}
+/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
+class SlowPattern extends Error {
+}
+/** The time one match of a user's regular expression may take: the time limit and a cancel are seen between matches. */
+const PATTERN_LIMIT_MS = 500;
+/**
+ * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
+ * context of its own with a time limit, which V8 enforces even inside the match: `/^(a+)+$/`
+ * against a long reply is stopped (SlowPattern) instead of blocking the process.
+ */
+function matches(p, said) {
+    if (!('regex' in p))
+        return said.toLowerCase().includes(p.text);
+    const context = external_node_vm_default().createContext({ re: p.regex, said });
+    try {
+        return external_node_vm_default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
+    }
+    catch (err) {
+        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new SlowPattern(String(p.regex));
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/smoke/conversation.ts
+// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
+// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
+
+
+
+/** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
+class SmokeTestFailed extends errors/* ActionError */.lZ {
+    at;
+    constructor(message, fix, at) {
+        super(message, fix);
+        this.at = at;
+    }
+}
+/** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
+const MAX_BOT_LINES = 200;
+const MAX_SINCE = 200;
+/** A conversation under way, bounded whatever the bot says: the summary stays far under GitHub's 1 MiB. */
+class Conversation {
+    since = [];
+    buttons = [];
+    transcript = [];
+    #botLines = 0;
+    /** Where the line counting the bot's lines not kept stands, once there is one. */
+    #gapAt;
+    wayBack;
+    constructor(wayBack) {
+        this.wayBack = wayBack;
+    }
+    /** The script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest. */
+    note(line) {
+        if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES)
+            return void this.transcript.push(line);
+        const gap = { who: 'bot', text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` };
+        this.#gapAt ??= this.transcript.push(gap) - 1;
+        this.transcript[this.#gapAt] = gap;
+    }
+    /** The transcript as shown, read for secrets: the bot's texts together (a secret said in pieces), then every line. */
+    shown(redactAll) {
+        const texts = this.transcript.map(l => l.text);
+        const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []));
+        redactAll(bot.map(i => texts[i])).forEach((text, k) => (texts[bot[k]] = text));
+        const all = redactAll(texts);
+        return this.transcript.map((l, i) => ({ ...l, text: all[i] }));
+    }
+    take(reply) {
+        this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE);
+        this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE);
+        for (const text of reply.texts)
+            this.note({ who: 'bot', text });
+        if (reply.buttons.length > 0)
+            this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
+        if (reply.controlType === 1 || reply.controlType === 2) {
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
+        }
+    }
+}
+const left = (s) => s.deadline - s.talk.clock.now();
+function limit(s) {
+    return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
+}
+function failed(step, what, s) {
+    if (step.kind === 'expect' || step.kind === 'expect-not') {
+        s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
+    }
+    const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
+    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}); since the last message the bot said: ${said}.`, s.said.wayBack, { line: step.line, what, said });
+}
+/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
+const STARTS = 3;
+/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
+async function startOver(s) {
+    for (let start = 1;; start++) {
+        try {
+            for (const v of s.talk.variables)
+                await s.talk.channel.setVariable(v.name, v.value, limit(s));
+            return s.said.take(await s.talk.channel.chat(undefined, limit(s)));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
+                throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err);
+            await s.talk.clock.sleep(1000);
+        }
+    }
+}
+const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('channel-endpoint', 'channel-key').";
+/** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
+function stopped(what, s, err) {
+    const { wayBack } = s.said;
+    if (s.talk.cancel.signal.aborted)
+        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
+    const why = err instanceof Error ? err.message : String(err);
+    if (err instanceof ChannelRefused) {
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give 'channel-key' the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
+    }
+    const within = left(s) > 1000 ? '' : ` within 'timeout-seconds' (${s.talk.timeoutMs / 1000} s)`;
+    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${wayBack}`);
+}
+/** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
+function holds(s, step) {
+    try {
+        return matches(step.pattern, s.said.since.join(' '));
+    }
+    catch (err) {
+        if (!(err instanceof SlowPattern))
+            throw err;
+        const slow = `the regular expression took longer than ${PATTERN_LIMIT_MS / 1000} s to match what the bot said: write a simpler one`;
+        throw failed(step, `${step.kind}: ${step.source}, ${slow}`, s);
+    }
+}
+/** Sends one message (or presses a button), starting a new span of what the bot said. */
+async function send(s, body, shown) {
+    s.said.since = [];
+    s.said.note({ who: 'user', text: shown });
+    try {
+        s.said.take(await s.talk.cancel.race(s.talk.channel.chat(body, limit(s))));
+    }
+    catch (err) {
+        if (err instanceof SmokeTestFailed)
+            throw err;
+        throw stopped(`send '${shown}'`, s, err);
+    }
+}
+/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
+async function expectSaid(s, step) {
+    const notMet = `expect: ${step.source}, not met within the time limit`;
+    while (!holds(s, step)) {
+        if (left(s) <= 1000)
+            throw failed(step, notMet, s);
+        await s.talk.clock.sleep(1000);
+        try {
+            s.said.take(await s.talk.cancel.race(s.talk.channel.chat({ Command: 'PENDING' }, limit(s))));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (s.talk.cancel.signal.aborted)
+                throw stopped(`collect late messages for line ${step.line}`, s, err);
+            // The time limit came while late messages were collected: the expectation was not met in time.
+            if (left(s) <= 1000)
+                throw failed(step, notMet, s);
+            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
+        }
+    }
+    s.said.note({ who: 'check', text: `expect: ${step.source}`, held: true });
+}
+/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
+function buttonFor(s, text) {
+    const want = text.toLowerCase();
+    const newest = [...s.said.buttons].reverse();
+    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
+}
+async function perform(s, step) {
+    switch (step.kind) {
+        case 'say':
+            return send(s, { Text: step.text }, step.text);
+        case 'click': {
+            const button = buttonFor(s, step.text);
+            if (!button)
+                throw failed(step, `click: ${step.text}, no such button`, s);
+            return send(s, { Command: button.command }, `[${button.text}]`);
+        }
+        case 'expect':
+            return expectSaid(s, step);
+        case 'expect-not':
+            if (holds(s, step))
+                throw failed(step, `expect-not: ${step.source}, but it did`, s);
+            s.said.note({ who: 'check', text: `expect-not: ${step.source}`, held: true });
+    }
+}
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
+function transcriptLines(report) {
+    const who = { user: 'You', bot: 'Bot', check: 'Check' };
+    const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
+    return lines.length > 0 ? lines : ['(nothing was said)'];
+}
+/** Runs the script against the live bot; never throws: a failure is the report's. */
+async function converse(talk) {
+    const s = { talk, deadline: talk.clock.now() + talk.timeoutMs, said: new Conversation(talk.wayBack) };
+    const shown = () => s.said.shown(talk.redactAll);
+    const version = () => talk.channel.version(limit(s)).catch(() => undefined);
+    talk.log(`Smoke test: talking to the live bot through its custom channel as '${talk.userId}'…`);
+    try {
+        await startOver(s);
+        for (const step of talk.steps)
+            await perform(s, step);
+    }
+    catch (err) {
+        const error = err instanceof errors/* ActionError */.lZ ? err : stopped('go on', s, err);
+        return { passed: false, transcript: shown(), version: await version(), error };
+    }
+    const v = await version();
+    talk.log(`Smoke test passed: every expectation held${v ? `; the bot's version is ${v}` : ''}.`);
+    return { passed: true, transcript: shown(), version: v };
+}
+
+// EXTERNAL MODULE: ./src/smoke/inputs.ts
+var inputs = __webpack_require__(6608);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/files/confine.ts
+var confine = __webpack_require__(6747);
+;// CONCATENATED MODULE: ./src/smoke/cases.ts
+// A suite's cases (#68): `scripts`, lines of globs of files in the workspace, each file a conversation of
+// its own, named by its path, with a user id of its own; read, bounded and refused before any request.
+
+
+
+
+
+
+
+/** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
+const MAX_CASES = 50;
+/** The largest script file read: a conversation, not a data file. */
+const MAX_SCRIPT_BYTES = 256 * 1024;
+const refuse = (problem, fix) => new errors/* InputError */.dz('scripts', problem, fix);
+const GLOB_FIX = "Write each line of 'scripts' as a glob of script files in the workspace, such as 'smoke/*.txt'.";
+/** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
+function matchesOf(glob, line, root) {
+    const shown = `line ${line}, '${(0,lib_text/* untrusted */.bp)(glob, 100)}',`;
+    if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
+        throw refuse(`${shown} leads outside the workspace.`, GLOB_FIX);
+    const files = (0,external_node_fs_.globSync)(glob, { cwd: root })
+        .map(f => external_node_path_default().normalize(f))
+        .filter(f => (0,external_node_fs_.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
+    if (files.length === 0)
+        throw refuse(`${shown} matches no file in the workspace.`, GLOB_FIX);
+    for (const f of files) {
+        if (!(0,confine/* inside */.nx)((0,external_node_fs_.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_.realpathSync)(root)))
+            throw refuse(`${shown} matches '${(0,lib_text/* untrusted */.bp)(f, 100)}', a link that leads outside the workspace.`, GLOB_FIX);
+        if ((0,lib_text/* untrusted */.bp)(f, 1000) !== f || f.includes('::'))
+            throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
+    }
+    return files.map(f => f.split((external_node_path_default()).sep).join('/'));
+}
+/** A file's script, its mistakes named by the file. */
+function scriptOf(name, root) {
+    const file = external_node_path_default().join(root, name);
+    if ((0,external_node_fs_.statSync)(file).size > MAX_SCRIPT_BYTES)
+        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, GLOB_FIX);
+    try {
+        return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (err) {
+        if (!(err instanceof errors/* InputError */.dz))
+            throw err;
+        throw refuse(`file '${name}': ${err.message.replace(/^Input 'script' /, '')}`, err.fix);
+    }
+}
+/** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
+function readCases(source, root, userId) {
+    const [script, globs] = [source.getInput('script'), source.getInput('scripts')];
+    if (globs === '')
+        return [{ name: 'script', steps: readScript(script), userId }];
+    if (script !== '')
+        throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.");
+    const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }));
+    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root)))].sort();
+    if (names.length > MAX_CASES) {
+        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of 'scripts', or split the suite between steps.`);
+    }
+    const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
+    return names.map(name => ({ name, steps: scriptOf(name, root), userId: own(name) }));
+}
+
+;// CONCATENATED MODULE: ./src/smoke/suite.ts
+// A suite's run (#68): its cases one after another, each its own conversation within the time limit, all of
+// them whatever fails (unless told to stop); its report, its counts, a row per case and its one failure.
+
+/** Runs each case's conversation in turn (`converse`, which never throws); a case after a cancel, or after a failure with `stopOnFailure`, is not run. */
+async function runSuite(cases, converse, o) {
+    const ends = [];
+    for (const c of cases) {
+        const failed = ends.some(e => e.report && !e.report.passed);
+        const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : '';
+        if (why)
+            ends.push({ name: c.name, ms: 0, notRun: why });
+        if (why)
+            continue;
+        if (cases.length > 1)
+            o.log(`\nCase ${c.name}:`);
+        const started = o.clock.now();
+        const report = await converse(c);
+        ends.push({ name: c.name, ms: o.clock.now() - started, report });
+    }
+    const passed = ends.every(e => e.report?.passed);
+    return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version };
+}
+/** The counts the `passed` and `failed` outputs give. */
+const countsOf = ({ cases }) => ({
+    passed: cases.filter(c => c.report?.passed).length,
+    failed: cases.filter(c => c.report && !c.report.passed).length
+});
+/** Where a case failed, when a line of its script did: the line, the step and what the bot said. */
+const failedAt = (c) => (c.report?.error instanceof SmokeTestFailed ? c.report.error.at : undefined);
+/** What failed in a case, in a few words: its line and step, else the failure's own sentence. */
+function whatFailed(c) {
+    const at = failedAt(c);
+    return at ? `line ${at.line}, ${at.what}` : (c.report?.error?.message ?? 'failed');
+}
+/** A case as one row: ✓ or ✗, its name and time, and for a failure the line; `–` for one not run. */
+function caseRow(c) {
+    if (!c.report)
+        return `– ${c.name}: not run (${c.notRun})`;
+    const time = `${(c.ms / 1000).toFixed(1)} s`;
+    return c.report.passed ? `✓ ${c.name} (${time})` : `✗ ${c.name} (${time}): ${whatFailed(c)}`;
+}
+/** What a log shows of a run: one conversation's transcript, or a suite's row per case and the transcripts of those that failed. */
+function suiteLines(report) {
+    const [only] = report.cases;
+    if (report.cases.length === 1)
+        return only?.report ? transcriptLines(only.report) : [];
+    return report.cases.flatMap(c => [
+        caseRow(c),
+        ...(c.report && !c.report.passed ? transcriptLines(c.report).map(l => `  ${l}`) : [])
+    ]);
+}
+/** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */
+function suiteFailure(suite, wayBack) {
+    const [only] = suite.cases;
+    if (suite.cases.length === 1)
+        return only?.report?.error;
+    const failed = suite.cases.filter(c => c.report && !c.report.passed);
+    if (failed.length === 0 && suite.passed)
+        return undefined;
+    const named = failed.slice(0, 5).map(c => `${c.name}${failedAt(c) ? ` (line ${failedAt(c)?.line})` : ''}`);
+    const more = failed.length > 5 ? ` and ${failed.length - 5} more` : '';
+    const notRun = suite.cases.filter(c => !c.report).length;
+    return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack);
+}
+
+;// CONCATENATED MODULE: ./src/smoke/session.ts
+// The smoke test without a shell: its settings read from any input source before any request, the bearer,
+// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
+function headerInput(source, name) {
+    const value = source.getInput(name);
+    if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
+        return value;
+    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
+}
+/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
+function serviceEndpoint(source, why) {
+    const given = source.getInput('service-endpoint');
+    if (given === '') {
+        throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'.");
+    }
+    return (0,input_values/* baseUrl */.pc)('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)");
+}
+function bearerOf(source, key) {
+    if (key !== '')
+        return { given: key, name: "'channel-key'" };
+    if (inputs/* SECRETS */.cW.every(name => source.getInput(name) === '')) {
+        throw new errors/* InputError */.dz('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
+    }
+    const auth = (0,domain_auth/* readAuth */.H)(source, { name: 'smoke-test', token: 'bot' });
+    if (auth.level === 'token')
+        return { given: auth.token, name: "'token'" };
+    return {
+        request: auth,
+        endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
+    };
+}
+/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
+function timeInput(source, name) {
+    const value = source.getInput(name);
+    if (value === '')
+        return undefined;
+    if (Number.isNaN(Date.parse(value))) {
+        throw new errors/* InputError */.dz(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`);
+    }
+    return new Date(value).toISOString();
+}
+/**
+ * What a failed smoke test says of the live bot: after a deploy that gave its next times, the way
+ * back and from when the platform lets each of its calls go out; else that this step changed nothing.
+ */
+function wayBack(restore, publish) {
+    const when = (at) => (at ? `from ${at}` : 'once its hour allows');
+    if (restore) {
+        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+    }
+    if (publish) {
+        return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
+    }
+    return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
+}
+/** The smoke test's settings from its inputs, wherever they come from; `scripts`' globs are read in `workspace`. */
+function readSettings(source, workspace) {
+    const cases = readCases(source, workspace, headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test');
+    const given = source.getInput('channel-endpoint');
+    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
+    const endpoint = given === ''
+        ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+        : (0,input_values/* baseUrl */.pc)('channel-endpoint', given, what);
+    return {
+        cases,
+        stopOnFailure: (0,input_values/* boolean */.zM)(source, 'stop-on-failure'),
+        variables: readVariables(source.getInput('variables')),
+        endpoint,
+        bearer: bearerOf(source, headerInput(source, 'channel-key')),
+        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', source.getInput('timeout-seconds'), ...inputs/* ANSWER_SECONDS */.$t) * 1000,
+        wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
+    };
+}
+/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
+async function requestToken(bearer, client, shell) {
+    const { secrets, cancel, log } = shell;
+    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
+    const issued = await cancel
+        .race(client.requestToken(where, bearer.request, cancel.signal))
+        .finally(() => client.close());
+    secrets.add(issued.token);
+    log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
+    return issued.token;
+}
+/** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+async function smokeTest(source, shell) {
+    const { secrets, log, cancel } = shell;
+    try {
+        const settings = readSettings(source, shell.workspace);
+        const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
+        const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
+        const { bearer } = settings;
+        const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new client.PlatformClient(options), shell);
+        const transport = new platform_transport/* Transport */.oK(options);
+        const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
+        const talk = { ...settings, ...options, bearerName, clock: time/* realClock */.dQ, cancel, log };
+        const conversation = (c) => {
+            const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
+            return converse({ ...talk, ...c, channel, scriptName: c.name === 'script' ? "'script'" : c.name });
+        };
+        const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
+        return { report, failure: suiteFailure(report, settings.wayBack) };
+    }
+    catch (err) {
+        return { failure: (0,errors/* asActionError */.z6)(err) };
+    }
+}
+/** How the smoke test ended, for a heading and the `result` output. */
+const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
+/** Which way the conversations went, and the bot's version when the channel said. */
+function throughText({ version }) {
+    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
+}
+
+;// CONCATENATED MODULE: ./src/smoke/junit.ts
+// The suite as a JUnit XML report (#68), which GitLab, Azure, Bitbucket and GitHub's test-report actions show:
+// one test suite, a test case per script with its time, its failure and its transcript; redacted, escaped.
+
+
+/** Characters XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE and U+FFFF): replaced. */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const escaped = (text) => text
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+const seconds = (ms) => (ms / 1000).toFixed(3);
+function caseXml(c, redact) {
+    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(c.name)}" time="${seconds(c.ms)}"`;
+    if (!c.report)
+        return `${open}>\n      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>\n    </testcase>`;
+    const { error } = c.report;
+    const at = failedAt(c);
+    const failure = error && [
+        `      <failure type="${at ? 'expectation' : 'conversation'}" message="${escaped(redact(at ? `line ${at.line}: ${at.what}` : error.message))}">`,
+        `${escaped(redact(at ? `The bot said, since the last message: ${at.said}\n\n${error.message}` : error.message))}</failure>`
+    ];
+    const out = `      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`;
+    return [`${open}>`, ...(failure ?? []), out, '    </testcase>'].join('\n');
+}
+/** The report's XML: `redact` reads every text taken from the conversation before it is written. */
+function junitXml(suite, startedAt, redact) {
+    const { failed } = countsOf(suite);
+    const skipped = suite.cases.filter(c => !c.report).length;
+    const time = seconds(suite.cases.reduce((n, c) => n + c.ms, 0));
+    const counts = `tests="${suite.cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${time}"`;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="Xenioo smoke test" ${counts}>`,
+        `  <testsuite name="Xenioo smoke test" ${counts} timestamp="${startedAt.toISOString()}">`,
+        ...suite.cases.map(c => caseXml(c, redact)),
+        '  </testsuite>',
+        '</testsuites>',
+        ''
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(1476);
+// EXTERNAL MODULE: ./src/cli/terminal.ts
+var terminal = __webpack_require__(1028);
+;// CONCATENATED MODULE: ./src/cli/smoke.ts
+// The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
+// the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
+
+
+
+
+
+
+
+
+
+
+
+
+/** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
+function scriptText(flags, stdin) {
+    const file = flags.get('script') || undefined;
+    if (file === undefined && flags.get('scripts'))
+        return '';
+    if (file === undefined)
+        throw new args/* UsageError */.eb('--script FILE is needed: the script to say to the bot (- for standard input); or --scripts GLOB, a suite of script files.');
+    try {
+        return file === '-' ? stdin() : (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new args/* UsageError */.eb(`--script '${file}' cannot be read (${(0,lib_text/* reasonOf */.A3)(err)}).`);
+    }
+}
+/** `--junit FILE`: where the JUnit report goes (relative to the working folder), never a folder. */
+function junitPath(given) {
+    if (given === undefined)
+        return undefined;
+    if ((0,external_node_fs_.statSync)(given, { throwIfNoEntry: false })?.isDirectory())
+        throw new args/* UsageError */.eb(`--junit '${given.slice(0, 100)}' is a folder: name a file, such as reports/smoke.xml.`);
+    return external_node_path_default().resolve(given);
+}
+async function smoke(parsed, io) {
+    const env = (0,args/* environment */.cA)(parsed, io.env);
+    const secrets = new lib_secrets/* Secrets */.S(() => undefined);
+    for (const value of (0,args/* secretsIn */.VY)(env))
+        secrets.add(value);
+    (0,args/* checkFlags */.KP)(parsed, 'smoke-test');
+    const log = (0,terminal/* terminalLog */.dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
+    const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]]);
+    const junit = junitPath(parsed.own.junit);
+    const cancel = new lib_cancel/* Cancellation */.m();
+    const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
+    const job = (0,cli_io/* userAgentOf */.a9)((0,cli_io/* ciJobOf */.RW)(env));
+    const shell = { log: (m) => log.info(m), secrets, cancel, userAgent: job, proxyFor: cli_io/* proxyFor */.iJ, workspace: process.cwd() };
+    const startedAt = new Date();
+    const { report, failure } = await smokeTest((0,args/* inputSource */.wE)(flags, env), shell);
+    stopListening();
+    log.info(`\nXenioo smoke test — ${resultOf(report)}`);
+    if (report)
+        for (const line of [...suiteLines(report), throughText(report)])
+            log.info(`  ${line}`);
+    if (junit && report) {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(junit, junitXml(report, startedAt, t => secrets.redact(t)));
+    }
+    if (failure)
+        log.info(`\nerror: ${(0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(failure), 'smoke-test')}\n  fix: ${(0,args/* asCommandLine */.Cs)(failure.fix, 'smoke-test')}`);
+    const out = {
+        ...(report && { result: resultOf(report) }),
+        ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
+        ...(report?.version !== undefined && { 'bot-version': report.version }),
+        ...(failure && { error: secrets.redact((0,errors/* toldShort */.AG)(failure)) })
+    };
+    if (parsed.own.json)
+        io.stdout.write(`${JSON.stringify(out)}\n`);
+    if (cancel.by)
+        return (0,cli_io/* stoppedExit */.iV)(cancel.by);
+    return report?.passed ? cli_io/* Exit */.Jc.Done : failure instanceof errors/* InputError */.dz ? cli_io/* Exit */.Jc.Refused : cli_io/* Exit */.Jc.Failed;
+}
+
+
+/***/ }),
+
+/***/ 1028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dg: () => (/* binding */ terminalLog),
+/* harmony export */   qL: () => (/* binding */ CI_EVERY_MS)
+/* harmony export */ });
+/* unused harmony export colours */
+// The command line's log: human text on standard error, every line redacted; colour only on a terminal and
+// without NO_COLOR; long work as one line redrawn on a terminal, elsewhere a line every 30 s.
+/** A transfer shows its bytes from this size on ("more than a few MiB"). */
+const SHOWN_FROM = 4 * 1024 * 1024;
+/** Away from a terminal (CI), a transfer says how far it got this often; a wait's lines come at this pace too. */
+const CI_EVERY_MS = 30_000;
+/** On a terminal the line is redrawn at most this often. */
+const REDRAW_MS = 100;
+const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+/** Whether `stream` may be coloured: a terminal, and NO_COLOR unset or empty (no-color.org). */
+const colours = (stream, env) => !!stream.isTTY && !env.NO_COLOR;
+function terminalLog(stream, env, secrets, options) {
+    const now = options.now ?? Date.now;
+    const tty = !!stream.isTTY;
+    const paint = (code, text) => (colours(stream, env) ? `\x1b[${code}m${text}\x1b[0m` : text);
+    let drawn = false;
+    let transfer;
+    const settle = () => {
+        if (drawn)
+            stream.write('\n');
+        drawn = false;
+    };
+    const line = (text) => {
+        settle();
+        stream.write(`${secrets.redact(text)}\n`);
+    };
+    const draw = (text) => {
+        if (!tty)
+            return line(text);
+        stream.write(`\r\x1b[K${secrets.redact(text)}`);
+        drawn = true;
+    };
+    const moved = (p) => {
+        const at = now();
+        if (!transfer || transfer.moving !== p.moving)
+            transfer = { moving: p.moving, since: at, shownAt: at };
+        const done = p.total !== undefined && p.bytes >= p.total;
+        if (Math.max(p.bytes, p.total ?? 0) < SHOWN_FROM)
+            return;
+        if (!done && at - transfer.shownAt < (tty ? REDRAW_MS : CI_EVERY_MS))
+            return;
+        transfer.shownAt = at;
+        const of = p.total === undefined ? '' : ` of ${mib(p.total)} (${Math.floor((p.bytes / p.total) * 100)}%)`;
+        const rate = at > transfer.since ? `, ${mib((p.bytes * 1000) / (at - transfer.since))}/s` : '';
+        draw(`${p.moving === 'upload' ? 'Uploading' : 'Exporting'}: ${mib(p.bytes)}${of}${rate}`);
+        if (done)
+            transfer = undefined;
+    };
+    return {
+        info: line,
+        debug: m => void (options.verbose && line(paint(2, `debug: ${m}`))),
+        notice: m => line(paint(36, `notice: ${m}`)),
+        warning: (m, at) => line(paint(33, `warning: ${at ? `${at.file}: ` : ''}${m}`)),
+        error: (m, title) => line(paint(31, `error: ${title}: ${m}`)),
+        progress: p => ('waiting' in p ? draw(p.waiting) : moved(p)),
+        settle
+    };
+}
+
+
+/***/ }),
+
+/***/ 7756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ readAuth)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+// How the run authenticates, read from the key inputs: a token given as input, or the keys to
+// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+
+
+
+function secret(source, name) {
+    const value = source.getInput(name);
+    if (/\s/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => `'${n}'`);
+    if (withKeys.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeaderValue */ .j3)(token)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}', exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while '${other}' is set.`, `Set both '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+}
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name to choose it from the account's bots, or `;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' was given.`, `Set ${byName}'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
+}
+function readAuth(source, operation, botName) {
+    const accountApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
+    const botApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
+    const botApiSecret = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
+    const token = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
+    if (token !== '') {
+        return givenToken(token, {
+            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
+            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey]: botApiKey,
+            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret]: botApiSecret
+        });
+    }
+    checkPair(botApiKey, botApiSecret);
+    if (accountApiKey === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation, botName);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+
+/***/ }),
+
+/***/ 6747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _I: () => (/* binding */ outsideRefusal),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   qL: () => (/* binding */ resolveInputPath),
+/* harmony export */   wm: () => (/* binding */ refuseNonFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(241);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
+// Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
+// exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
+
+
+
+
+
+/**
+ * `place` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+function inside(place, parent, paths = (node_path__WEBPACK_IMPORTED_MODULE_1___default())) {
+    const rel = paths.relative(parent, place);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
+}
+/** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
+function outsideRefusal(shown, leads) {
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+}
+/** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
+function refuseNonFile(shown, info, fix) {
+    if (info.isFile())
+        return;
+    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`, fix);
+}
+/** The real path of `place`, or of its nearest existing folder joined with the rest. */
+async function nearestReal(place) {
+    try {
+        return { path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(place), exists: true };
+    }
+    catch {
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(place);
+        if (parent === place)
+            return { path: place, exists: false };
+        return { path: node_path__WEBPACK_IMPORTED_MODULE_1___default().join((await nearestReal(parent)).path, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(place)), exists: false };
+    }
+}
+/** Resolves `inputPath` against the workspace and says where it lies. */
+async function resolveInputPath(inputPath, folders) {
+    const place = await nearestReal(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folders.workspace, inputPath));
+    const roots = await Promise.all([folders.workspace, folders.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
+    const within = roots.includes(place.path)
+        ? 'itself'
+        : roots.some(root => inside(place.path, root))
+            ? 'below'
+            : 'outside';
+    return { ...place, within, inputPath, shown: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .untrusted */ .bp)(inputPath, 200) };
+}
+
+
+/***/ }),
+
+/***/ 5321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Interrupted),
+/* harmony export */   m: () => (/* binding */ Cancellation)
+/* harmony export */ });
+// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
+// before a call, and with a call in flight records it as one that may have been applied.
+/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
+class Interrupted extends Error {
+}
+class Cancellation {
+    #controller = new AbortController();
+    #by;
+    get signal() {
+        return this.#controller.signal;
+    }
+    get by() {
+        return this.#by;
+    }
+    cancel(by) {
+        if (this.#by)
+            return;
+        this.#by = by;
+        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
+        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
+    }
+    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+    listen(signals = ['SIGINT', 'SIGTERM']) {
+        const on = (by) => this.cancel(by);
+        for (const signal of signals)
+            process.on(signal, on);
+        return () => {
+            for (const signal of signals)
+                process.off(signal, on);
+        };
+    }
+    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
+    async race(work) {
+        const signal = this.signal;
+        if (signal.aborted)
+            throw signal.reason;
+        let stop = () => { };
+        const cancelled = new Promise((_, reject) => {
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            stop = () => signal.removeEventListener('abort', onAbort);
+        });
+        try {
+            return await Promise.race([work, cancelled]);
+        }
+        finally {
+            stop();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ Secrets)
+/* harmony export */ });
+// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
+/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
+const FRAGMENT = 16;
+/**
+ * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
+ * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
+ */
+function decoded(text) {
+    let [out, last] = ['', 0];
+    const spans = [];
+    const keep = (c, from, end) => {
+        out += c;
+        spans.push([from, end]);
+    };
+    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
+        for (; last < m.index; last++)
+            keep(text[last] ?? '', last, last + 1);
+        const hex = m[1] ?? m[2];
+        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
+    }
+    for (; last < text.length; last++)
+        keep(text[last] ?? '', last, last + 1);
+    return { text: out, spans };
+}
+/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret);
+    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
+    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
+}
+/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
+function spansOf(text, form) {
+    const size = Math.min(FRAGMENT, form.length);
+    const spans = [];
+    for (let i = 0; size > 0 && i + size <= form.length; i++) {
+        const run = form.slice(i, i + size);
+        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
+            let end = from + size;
+            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
+                end++;
+            spans.push([from, end]);
+        }
+    }
+    return spans;
+}
+/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
+function replaced(text, spans) {
+    let [out, next] = ['', 0];
+    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
+        if (end > next)
+            out += `${text.slice(next, Math.max(next, from))}***`;
+        next = Math.max(next, end);
+    }
+    return out + text.slice(next);
+}
+class Secrets {
+    #forms = new Set();
+    #mask;
+    constructor(mask) {
+        this.#mask = mask;
+    }
+    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
+    add(value) {
+        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
+            if (part === '' || this.#forms.has(part))
+                continue;
+            this.#mask(part);
+            for (const form of formsOf(part))
+                this.#forms.add(form);
+        }
+    }
+    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
+    redact = (text) => this.redactAll([text])[0];
+    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
+    redactAll(items) {
+        const d = decoded(items.join(''));
+        const found = [...this.#forms]
+            .flatMap(f => spansOf(d.text, f))
+            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
+        let at = 0;
+        return items.map(item => {
+            const start = (at += item.length) - item.length;
+            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
+            const local = own.map(([f = 0, e = 0]) => [
+                Math.max(0, f - start),
+                Math.min(item.length, e - start)
+            ]);
+            return local.length === 0 ? item : replaced(item, local);
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 9826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   dQ: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,75 @@
+// A suite's cases (#68): `scripts`, lines of globs of files in the workspace, each file a conversation of
+// its own, named by its path, with a user id of its own; read, bounded and refused before any request.
+
+import { createHash } from 'node:crypto'
+import { globSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { InputSource } from '../domain/auth.ts'
+import { InputError } from '../domain/errors.ts'
+import { inside } from '../files/confine.ts'
+import { untrusted } from '../lib/text.ts'
+import { readScript, type SmokeStep } from './script.ts'
+
+/** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
+export const MAX_CASES = 50
+/** The largest script file read: a conversation, not a data file. */
+const MAX_SCRIPT_BYTES = 256 * 1024
+
+/** One conversation of the suite: its name (`script`, or the file's path in the workspace), its steps, its user id. */
+export interface Case {
+  readonly name: string
+  readonly steps: readonly SmokeStep[]
+  readonly userId: string
+}
+
+const refuse = (problem: string, fix: string) => new InputError('scripts', problem, fix)
+const GLOB_FIX = "Write each line of 'scripts' as a glob of script files in the workspace, such as 'smoke/*.txt'."
+
+/** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
+function matchesOf(glob: string, line: number, root: string): string[] {
+  const shown = `line ${line}, '${untrusted(glob, 100)}',`
+  if (path.isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
+    throw refuse(`${shown} leads outside the workspace.`, GLOB_FIX)
+  const files = globSync(glob, { cwd: root })
+    .map(f => path.normalize(f))
+    .filter(f => statSync(path.join(root, f), { throwIfNoEntry: false })?.isFile())
+  if (files.length === 0) throw refuse(`${shown} matches no file in the workspace.`, GLOB_FIX)
+  for (const f of files) {
+    if (!inside(realpathSync(path.join(root, f)), realpathSync(root)))
+      throw refuse(`${shown} matches '${untrusted(f, 100)}', a link that leads outside the workspace.`, GLOB_FIX)
+    if (untrusted(f, 1000) !== f || f.includes('::'))
+      throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.')
+  }
+  return files.map(f => f.split(path.sep).join('/'))
+}
+
+/** A file's script, its mistakes named by the file. */
+function scriptOf(name: string, root: string): SmokeStep[] {
+  const file = path.join(root, name)
+  if (statSync(file).size > MAX_SCRIPT_BYTES)
+    throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, GLOB_FIX)
+  try {
+    return readScript(readFileSync(file, 'utf8'))
+  } catch (err) {
+    if (!(err instanceof InputError)) throw err
+    throw refuse(`file '${name}': ${err.message.replace(/^Input 'script' /, '')}`, err.fix)
+  }
+}
+
+/** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
+export function readCases(source: InputSource, root: string, userId: string): Case[] {
+  const [script, globs] = [source.getInput('script'), source.getInput('scripts')]
+  if (globs === '') return [{ name: 'script', steps: readScript(script), userId }]
+  if (script !== '')
+    throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.")
+  const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }))
+  const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root)))].sort()
+  if (names.length > MAX_CASES) {
+    throw refuse(
+      `names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`,
+      `Narrow the globs of 'scripts', or split the suite between steps.`
+    )
+  }
+  const own = (name: string) => `${userId}-${createHash('sha256').update(name).digest('hex').slice(0, 10)}`
+  return names.map(name => ({ name, steps: scriptOf(name, root), userId: own(name) }))
+}
