@@ -46,7 +46,7 @@ async function deployFrom(source, shell, secrets, cancel) {
     let inputs;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(source);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 9395));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -76,10 +76,6 @@ var terminal = __webpack_require__(1028);
 
 
 
-/** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
-function answersKeys(name) {
-    return operations/* OPERATIONS */.xb[name].steps[0] === 'call' && operations/* OPERATIONS */.xb[name].backup !== 'receive';
-}
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
 function claimCredentials(file, name) {
     if (!file) {
@@ -87,8 +83,6 @@ function claimCredentials(file, name) {
             return undefined;
         throw new args/* UsageError */.eb(`'${name}' makes a new bot, whose key and secret the platform answers once: give --credentials-file FILE (a new file, written with mode 0600) to keep them.`);
     }
-    if (!answersKeys(name))
-        throw new args/* UsageError */.eb(`--credentials-file: '${name}' answers no keys; remove it.`);
     try {
         return (0,external_node_fs_.openSync)(file, 'wx', 0o600);
     }
@@ -135,7 +129,7 @@ class Outputs {
 /** The run's report on standard error: the heading, what a run without a call did, the rows. */
 async function report(log, d, view) {
     // Loaded only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-    const { headingText, paragraphsOf, rowsOf } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642));
+    const { headingText, paragraphsOf, rowsOf } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
     log.settle();
     const rows = rowsOf(view);
     const width = Math.max(...rows.map(([name]) => name.length));
@@ -164,14 +158,14 @@ function folderLedger(given, env, log, keys) {
     let opened;
     let left = [];
     const openStore = async () => {
-        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642));
+        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
         return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }));
     };
     const pending = async (entries) => {
         if (entries.length === 0 && left.length === 0)
             return;
         left = entries;
-        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642))]);
+        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))]);
         if (typeof store === 'string')
             throw new Error(store);
         // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
@@ -202,7 +196,7 @@ async function deploy(name, parsed, io) {
         openStore,
         openPlatform: async (settings) => {
             // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
-            void Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642));
+            void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
             return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
         },
         folders: { workspace: process.cwd(), runnerTemp: undefined },
@@ -219,7 +213,7 @@ async function deploy(name, parsed, io) {
     // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
     const left = ledger.left();
     if (left.length > 0)
-        await (await Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 6642))).recordLeft(left, openStore, log);
+        await (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))).recordLeft(left, openStore, log);
     outputs.close(file);
     stopListening();
     const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);

@@ -6,27 +6,25 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BK: () => (/* binding */ helpText),
 /* harmony export */   Cs: () => (/* binding */ asCommandLine),
 /* harmony export */   KP: () => (/* binding */ checkFlags),
-/* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   VY: () => (/* binding */ secretsIn),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   cA: () => (/* binding */ environment),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   k0: () => (/* binding */ wantsJson),
+/* harmony export */   pD: () => (/* binding */ envName),
 /* harmony export */   wE: () => (/* binding */ inputSource)
 /* harmony export */ });
-/* unused harmony export envName */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
 /* harmony import */ var _domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6608);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6608);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
 // The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
 // derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
 
@@ -39,12 +37,11 @@ export const modules = {
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
 class UsageError extends Error {
 }
-const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg, 'smoke-test'];
 /** The command line's own flags, beside the action's inputs. */
 const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'];
 const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
 /** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
-const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW])];
+const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRETS */ .cW])];
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
@@ -53,11 +50,15 @@ const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/
 const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
 const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun, 'stop-on-failure'];
 /** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
-const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
 const REPEATABLE = ['scripts'];
-/** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
-const flagsOf = (command) => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS);
+/** The flags a command takes: every deploy input for an operation (it refuses some with the action's words: `readInputs`), else its table's. */
+const flagsOf = (command) => command === 'smoke-test'
+    ? SMOKE_FLAGS
+    : command === 'status'
+        ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n))
+        : DEPLOY_FLAGS;
 function refuseSecret(name) {
     throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
 }
@@ -73,9 +74,9 @@ function parseArgs(args) {
         else if (!arg.startsWith('--')) {
             if (command)
                 throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`);
-            command = COMMANDS.find(c => c === arg);
+            command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
             if (!command) {
-                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, COMMANDS);
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
                 throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
             }
         }
@@ -115,11 +116,13 @@ const wantsJson = (args) => args.some(a => a === '--json' || (a.startsWith('--js
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
     const known = flagsOf(command);
-    for (const name of parsed.flags.keys()) {
+    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
+    const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n));
+    for (const name of [...parsed.flags.keys(), ...ownGiven]) {
         if (known.includes(name))
             continue;
         const everywhere = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])];
-        const near = everywhere.includes(name) ? undefined : (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, [...known, ...OWN]);
+        const near = everywhere.includes(name) ? undefined : (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, [...known, ...ownKnown]);
         const why = everywhere.includes(name) ? `'${command}' does not take it` : 'no such flag';
         throw new UsageError(`--${name.slice(0, 60)}: ${why}${near ? `; did you mean --${near}?` : '.'} See 'xenioo-deploy ${command} --help'.`);
     }
@@ -174,53 +177,185 @@ function asCommandLine(text, command) {
         return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole;
     });
 }
-/** What a flag's value is, in the help, from the lists and defaults the inputs are read with (the smoke test's own where it differs). */
-const SMOKE_VALUE = {
-    'timeout-seconds': `N (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t[0]}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_SECONDS */ .$t[1]})`
+
+
+/***/ }),
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   En: () => (/* binding */ helpJson),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   iW: () => (/* binding */ flagNamesOf)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
+// The command line's commands as one table (#66): each command's line of meaning and its flags, each flag's value,
+// default and line of meaning; the help (text, or one JSON object) and the flags each command lists derive from it.
+
+
+
+const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .Operations */ .Pg, 'smoke-test', 'status'];
+const LIMITED = { takes: 'N', means: '' };
+const FLAGS = {
+    'service-endpoint': { takes: 'URL', means: "the bot's service endpoint (its settings, developers section)" },
+    'node-url': { takes: 'URL', means: "the older token endpoint's host, where the account still uses it" },
+    'bot-name': {
+        takes: 'NAME',
+        means: "the bot's name in the account's list: with its keys, the name they must belong to; alone, the bot"
+    },
+    'backup-file': { takes: 'FILE', means: 'the backup (.xenioo), below the working folder' },
+    publish: { means: 'put the draft live right after the overwrite (one publish per bot an hour)' },
+    'skip-unchanged': { means: 'send nothing when the ledger shows the bot already holds this backup' },
+    'dry-run': { means: 'check everything and request a token; send nothing that changes a bot' },
+    throttle: {
+        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ThrottleModes */ .Np.join('|'),
+        means: 'without a readable ledger: go on (cache, the default), refuse, or use none'
+    },
+    'on-throttle': {
+        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .OnThrottleModes */ .OY.join('|'),
+        means: "when the ledger shows the hour's call made: exit 3 (fail, the default), exit 0, or wait"
+    },
+    'max-wait-minutes': {
+        ...LIMITED,
+        means: `the longest wait of --on-throttle wait (default and most ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.maxWaitMinutes})`
+    },
+    retries: { ...LIMITED, means: `attempts of a request safe to repeat (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.retries})` },
+    'timeout-seconds': { ...LIMITED, means: `each request's limit (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.timeoutSeconds})` },
+    'max-backup-mib': { ...LIMITED, means: `the largest export downloaded (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.maxBackupMib})` },
+    'credentials-file': {
+        takes: 'FILE',
+        means: "write the new bot's key and secret there (a new file, mode 0600); required where a bot is made"
+    },
+    ledger: {
+        takes: 'DIR',
+        means: "the throttle ledger's folder (or XENIOO_LEDGER; ~/.local/state/xenioo-deploy/ledger)"
+    },
+    script: { takes: 'FILE', means: 'the conversation to have with the live bot (- for standard input)' },
+    scripts: {
+        takes: 'GLOB',
+        means: 'a suite: script files below the working folder, each a conversation; again for more'
+    },
+    'stop-on-failure': { means: 'with --scripts, run none after the first that fails' },
+    junit: { takes: 'FILE', means: 'write a JUnit XML report there: a test case per script' },
+    'channel-endpoint': { takes: 'URL', means: "the custom channel's endpoint (default {service-endpoint}/custom)" },
+    'user-id': { takes: 'ID', means: "the conversation's user id (default xenioo-deploy-smoke-test)" },
+    variables: { takes: 'LINES', means: 'name=value lines set before the bot greets' },
+    'answer-seconds': {
+        ...LIMITED,
+        means: `the whole conversation's limit (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ANSWER_SECONDS */ .$t[0]}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ANSWER_SECONDS */ .$t[1]})`
+    },
+    'next-restore-at': {
+        takes: 'TIME',
+        means: "the deploy's next-restore-at: a failure says when a rollback can go out"
+    },
+    'next-publish-at': { takes: 'TIME', means: "the deploy's next-publish-at: the same for its publish" },
+    json: { means: "standard output: one JSON object, its keys the action's output names" },
+    'env-file': { takes: 'FILE', means: 'read the environment variables below from FILE too (the environment wins)' },
+    verbose: { means: 'debug lines too' },
+    help: { means: 'this help' }
 };
-const VALUE = {
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Throttle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ThrottleModes */ .Np.join('|'),
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OnThrottle]: _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .OnThrottleModes */ .OY.join('|'),
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxWaitMinutes]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.maxWaitMinutes})`,
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Retries]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.retries})`,
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.TimeoutSeconds]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.timeoutSeconds})`,
-    [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxBackupMib]: `N (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Defaults */ .Hw.maxBackupMib})`,
-    script: 'FILE (- for standard input)',
-    scripts: 'GLOB (script files below the working folder; again for more)'
+/** The operation's own flags, from what it does: a file it sends or writes, a limit, a publish, new keys. */
+function deployFlags(name) {
+    const op = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name];
+    const limited = op.limit !== undefined;
+    return [
+        'service-endpoint',
+        'node-url',
+        ...(op.refuses['bot-name'] ? [] : ['bot-name']),
+        ...(op.backup === 'none' ? [] : ['backup-file']),
+        ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : ['publish']),
+        ...(op.skipsUnchanged ? ['skip-unchanged'] : []),
+        'dry-run',
+        ...(limited ? ['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] : []),
+        'retries',
+        'timeout-seconds',
+        ...(op.backup === 'receive' ? ['max-backup-mib'] : []),
+        ...(answersKeys(name) ? ['credentials-file'] : [])
+    ];
+}
+/** The operations whose call answers a bot's key and secret: a call first, no backup received. */
+const answersKeys = (name) => _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name].steps[0] === 'call' && _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name].backup !== 'receive';
+const SMOKE = [
+    'script',
+    'scripts',
+    'stop-on-failure',
+    'junit',
+    'service-endpoint',
+    'channel-endpoint',
+    'user-id',
+    'variables',
+    'answer-seconds',
+    'next-restore-at',
+    'next-publish-at'
+];
+const COMMAND_LINES = {
+    restore: { means: 'make a new bot from a backup; its key and secret go to --credentials-file', ...deploy('restore') },
+    overwrite: { means: "replace a bot's draft with a backup; --publish puts it live", ...deploy('overwrite') },
+    'clone-by-ref': {
+        means: 'make a referenced clone of a bot; its keys go to --credentials-file',
+        ...deploy('clone-by-ref')
+    },
+    backup: { means: "export a bot's backup into a file (written only when it changed)", ...deploy('backup') },
+    publish: { means: "put a bot's draft live on its channels", ...deploy('publish') },
+    'smoke-test': {
+        means: 'talk to the live bot through its custom channel: a script, or a suite of them',
+        flags: SMOKE,
+        secrets: _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRETS */ .cW
+    },
+    status: {
+        means: 'which bot the keys reach, and when each limited call may next go out; changes nothing',
+        flags: ['service-endpoint', 'node-url', 'bot-name', 'retries', 'timeout-seconds', 'ledger'],
+        secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)
+    }
 };
-const COMMON = `  --json                  standard output: one JSON object, its keys the action's output names
-  --env-file FILE         read the environment variables below from FILE too (the environment wins)
-  --verbose               debug lines too
-  -h, --help              this help`;
-function helpText(command, version) {
+function deploy(name) {
+    return { flags: deployFlags(name), secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K };
+}
+/** The flags a command's help lists, by the names the command line reads them (`answer-seconds` is the smoke test's `timeout-seconds`). */
+const flagNamesOf = (command) => COMMAND_LINES[command].flags.map(f => (f === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : f));
+const COMMON = ['json', 'env-file', 'verbose', 'help'];
+const shown = (name) => ({
+    flag: `--${name === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : name}`,
+    takes: FLAGS[name].takes,
+    means: FLAGS[name].means
+});
+/** The help as one JSON object (`--help --json`): the commands, or one command's flags. */
+function helpJson(command, version) {
+    if (!command)
+        return { version, commands: COMMANDS.map(c => ({ command: c, means: COMMAND_LINES[c].means })) };
+    const { means, flags } = COMMAND_LINES[command];
+    return { command, means, flags: [...flags, ...COMMON].map(shown) };
+}
+/** The help as text: the commands with a line each, or one command's own flags with theirs. */
+function helpText(command, version, envName) {
     if (!command) {
-        return `xenioo-deploy ${version}: the Xenioo deploy action's operations from a terminal or any CI.
+        const width = Math.max(...COMMANDS.map(c => c.length));
+        return `xenioo-deploy ${version}: deploy and test Xenioo bots from a terminal or any CI.
 
 Usage: xenioo-deploy <command> [flags]
 
 Commands:
-${COMMANDS.map(c => `  ${c}`).join('\n')}
+${COMMANDS.map(c => `  ${c.padEnd(width)}  ${COMMAND_LINES[c].means}`).join('\n')}
 
-Secrets come from the environment only: ${SECRETS.map(envName).join(', ')}; the endpoint from --service-endpoint or ${envName(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint)}.
+Secrets come from the environment only (XENIOO_ACCOUNT_API_KEY, …: each command's help names its own).
 Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
-'xenioo-deploy <command> --help' (or 'xenioo-deploy help <command>') lists a command's flags; --version prints the version.`;
+'xenioo-deploy help <command>' (or '<command> --help') lists a command's flags; --version prints the version.`;
     }
-    const taken = flagsOf(command).filter(n => command === 'smoke-test' || !_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].refuses[n]);
-    const values = command === 'smoke-test' ? { ...VALUE, ...SMOKE_VALUE } : VALUE;
-    const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${values[n] ?? 'VALUE'}`}`);
-    const own = command === 'smoke-test'
-        ? ['  --junit FILE            write a JUnit XML report there: a test case per script']
-        : [
-            `  --credentials-file FILE  write the new keys there (mode 0600; it must not exist yet)${_domain_operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[command].newBot ? ': required' : ''}`,
-            `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
-        ];
+    const { means, flags, secrets } = COMMAND_LINES[command];
+    const rows = [...flags, ...COMMON].map(shown).map(f => [`${f.flag}${f.takes ? ` ${f.takes}` : ''}`, f.means]);
+    const width = Math.max(...rows.map(([left]) => left.length));
     return `Usage: xenioo-deploy ${command} [flags]
 
-Flags (each the action's input of the same name, README "Inputs"):
-${[...flags, ...own].join('\n')}
-${COMMON}
+${means.charAt(0).toUpperCase()}${means.slice(1)}.
 
-Environment: ${[...(command === 'smoke-test' ? _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW : _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K), _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint].map(envName).join(', ')}.`;
+Flags:
+${rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n')}
+
+Environment: ${[...secrets, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ServiceEndpoint].map(envName).join(', ')}.`;
 }
 
 
@@ -386,9 +521,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1476);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1654);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1476);
 // The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
 // is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
+
 
 
 
@@ -396,21 +533,27 @@ __webpack_require__.r(__webpack_exports__);
 async function main(args, io) {
     try {
         const parsed = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgs */ .Zy)(args);
+        const json = !!parsed.own.json;
         if (parsed.own.version) {
-            io.stdout.write(`${_domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
+            io.stdout.write(json ? `${JSON.stringify({ version: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt })}\n` : `${_domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Done;
         }
         if (parsed.own.help) {
-            io.stdout.write(`${(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .helpText */ .BK)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt)}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
+            const help = json
+                ? JSON.stringify((0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .helpJson */ .En)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt))
+                : (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .helpText */ .BK)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, _args_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD);
+            io.stdout.write(`${help}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Done;
         }
         if (!parsed.command)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`a command is needed: ${_args_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.join(', ')}.`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`a command is needed: ${_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.join(', ')}.`);
         // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
         if (parsed.command === 'smoke-test') {
             const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
             return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
         }
+        if (parsed.command === 'status')
+            return await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(229), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058))).status(parsed, io);
         return await (await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
     }
     catch (err) {
@@ -420,7 +563,7 @@ async function main(args, io) {
         io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
         if ((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsJson */ .k0)(args))
             io.stdout.write(`${JSON.stringify({ error: message })}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
+        return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Refused;
     }
 }
 

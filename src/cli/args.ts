@@ -4,17 +4,14 @@
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import type { InputSource } from '../domain/auth.ts'
-import { Defaults, Input, type InputName, OnThrottleModes, SecretInputs, ThrottleModes } from '../domain/constants.ts'
+import { Input, type InputName, SecretInputs } from '../domain/constants.ts'
 import { closestOf } from '../domain/input-values.ts'
-import { OPERATIONS, Operations } from '../domain/operations.ts'
 import { reasonOf } from '../lib/text.ts'
-import { ANSWER_SECONDS, INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
+import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
+import { COMMANDS, type Command, flagNamesOf } from './commands.ts'
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
 export class UsageError extends Error {}
-
-export const COMMANDS = [...Operations, 'smoke-test'] as const
-export type Command = (typeof COMMANDS)[number]
 
 /** The command line's own flags, beside the action's inputs. */
 const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'] as const
@@ -38,8 +35,13 @@ const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.include
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
 const REPEATABLE: readonly string[] = ['scripts']
 
-/** The flags a command takes (an operation refuses some of them with the action's words: `readInputs`). */
-const flagsOf = (command: Command): readonly string[] => (command === 'smoke-test' ? SMOKE_FLAGS : DEPLOY_FLAGS)
+/** The flags a command takes: every deploy input for an operation (it refuses some with the action's words: `readInputs`), else its table's. */
+const flagsOf = (command: Command): readonly string[] =>
+  command === 'smoke-test'
+    ? SMOKE_FLAGS
+    : command === 'status'
+      ? flagNamesOf(command).filter(n => !(OWN as readonly string[]).includes(n))
+      : DEPLOY_FLAGS
 
 export interface Parsed {
   readonly command: Command | undefined
@@ -101,10 +103,12 @@ export const wantsJson = (args: readonly string[]): boolean =>
 /** Refuses a flag the command does not take, naming the closest it does. */
 export function checkFlags(parsed: Parsed, command: Command): void {
   const known = flagsOf(command)
-  for (const name of parsed.flags.keys()) {
+  const ownKnown = [...flagNamesOf(command), ...OWN_SWITCHES, 'env-file']
+  const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n))
+  for (const name of [...parsed.flags.keys(), ...ownGiven]) {
     if (known.includes(name)) continue
     const everywhere = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])]
-    const near = everywhere.includes(name) ? undefined : closestOf(name, [...known, ...OWN])
+    const near = everywhere.includes(name) ? undefined : closestOf(name, [...known, ...ownKnown])
     const why = everywhere.includes(name) ? `'${command}' does not take it` : 'no such flag'
     throw new UsageError(
       `--${name.slice(0, 60)}: ${why}${near ? `; did you mean --${near}?` : '.'} See 'xenioo-deploy ${command} --help'.`
@@ -161,56 +165,4 @@ export function asCommandLine(text: string, command: Command): string {
     if (name === Input.OutputCredentials) return '--credentials-file'
     return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole
   })
-}
-
-/** What a flag's value is, in the help, from the lists and defaults the inputs are read with (the smoke test's own where it differs). */
-const SMOKE_VALUE: Record<string, string> = {
-  'timeout-seconds': `N (default ${ANSWER_SECONDS[0]}, at most ${ANSWER_SECONDS[1]})`
-}
-const VALUE: Record<string, string> = {
-  [Input.Throttle]: ThrottleModes.join('|'),
-  [Input.OnThrottle]: OnThrottleModes.join('|'),
-  [Input.MaxWaitMinutes]: `N (default ${Defaults.maxWaitMinutes})`,
-  [Input.Retries]: `N (default ${Defaults.retries})`,
-  [Input.TimeoutSeconds]: `N (default ${Defaults.timeoutSeconds})`,
-  [Input.MaxBackupMib]: `N (default ${Defaults.maxBackupMib})`,
-  script: 'FILE (- for standard input)',
-  scripts: 'GLOB (script files below the working folder; again for more)'
-}
-
-const COMMON = `  --json                  standard output: one JSON object, its keys the action's output names
-  --env-file FILE         read the environment variables below from FILE too (the environment wins)
-  --verbose               debug lines too
-  -h, --help              this help`
-
-export function helpText(command: Command | undefined, version: string): string {
-  if (!command) {
-    return `xenioo-deploy ${version}: the Xenioo deploy action's operations from a terminal or any CI.
-
-Usage: xenioo-deploy <command> [flags]
-
-Commands:
-${COMMANDS.map(c => `  ${c}`).join('\n')}
-
-Secrets come from the environment only: ${SECRETS.map(envName).join(', ')}; the endpoint from --service-endpoint or ${envName(Input.ServiceEndpoint)}.
-Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
-'xenioo-deploy <command> --help' (or 'xenioo-deploy help <command>') lists a command's flags; --version prints the version.`
-  }
-  const taken = flagsOf(command).filter(n => command === 'smoke-test' || !OPERATIONS[command].refuses[n as 'publish'])
-  const values = command === 'smoke-test' ? { ...VALUE, ...SMOKE_VALUE } : VALUE
-  const flags = taken.map(n => `  --${n}${SWITCHES.includes(n) ? '' : ` ${values[n] ?? 'VALUE'}`}`)
-  const own =
-    command === 'smoke-test'
-      ? ['  --junit FILE            write a JUnit XML report there: a test case per script']
-      : [
-          `  --credentials-file FILE  write the new keys there (mode 0600; it must not exist yet)${OPERATIONS[command].newBot ? ': required' : ''}`,
-          `  --ledger DIR            the throttle ledger's folder (or XENIOO_LEDGER; default ~/.local/state/xenioo-deploy/ledger)`
-        ]
-  return `Usage: xenioo-deploy ${command} [flags]
-
-Flags (each the action's input of the same name, README "Inputs"):
-${[...flags, ...own].join('\n')}
-${COMMON}
-
-Environment: ${[...(command === 'smoke-test' ? SMOKE_SECRETS : SecretInputs), Input.ServiceEndpoint].map(envName).join(', ')}.`
 }

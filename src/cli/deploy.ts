@@ -19,11 +19,6 @@ import type { FolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
-/** The operations whose call answers a bot's key and secret (run/call.ts's bot calls): a call first, no backup received. */
-function answersKeys(name: OperationName): boolean {
-  return OPERATIONS[name].steps[0] === 'call' && OPERATIONS[name].backup !== 'receive'
-}
-
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
 function claimCredentials(file: string | undefined, name: OperationName): number | undefined {
   if (!file) {
@@ -32,7 +27,6 @@ function claimCredentials(file: string | undefined, name: OperationName): number
       `'${name}' makes a new bot, whose key and secret the platform answers once: give --credentials-file FILE (a new file, written with mode 0600) to keep them.`
     )
   }
-  if (!answersKeys(name)) throw new UsageError(`--credentials-file: '${name}' answers no keys; remove it.`)
   try {
     return openSync(file, 'wx', 0o600)
   } catch (err) {

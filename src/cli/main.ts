@@ -3,18 +3,23 @@
 
 import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../domain/constants.ts'
-import { COMMANDS, helpText, parseArgs, UsageError, wantsJson } from './args.ts'
+import { envName, parseArgs, UsageError, wantsJson } from './args.ts'
+import { COMMANDS, helpJson, helpText } from './commands.ts'
 import { type CliIO, Exit } from './io.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
   try {
     const parsed = parseArgs(args)
+    const json = !!parsed.own.json
     if (parsed.own.version) {
-      io.stdout.write(`${ACTION_VERSION}\n`)
+      io.stdout.write(json ? `${JSON.stringify({ version: ACTION_VERSION })}\n` : `${ACTION_VERSION}\n`)
       return Exit.Done
     }
     if (parsed.own.help) {
-      io.stdout.write(`${helpText(parsed.command, ACTION_VERSION)}\n`)
+      const help = json
+        ? JSON.stringify(helpJson(parsed.command, ACTION_VERSION))
+        : helpText(parsed.command, ACTION_VERSION, envName)
+      io.stdout.write(`${help}\n`)
       return Exit.Done
     }
     if (!parsed.command) throw new UsageError(`a command is needed: ${COMMANDS.join(', ')}.`)
@@ -23,6 +28,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
       const { smoke } = await import('./smoke.ts')
       return await smoke(parsed, { ...io, stdin: () => readFileSync(0, 'utf8') })
     }
+    if (parsed.command === 'status') return await (await import('./status.ts')).status(parsed, io)
     return await (await import('./deploy.ts')).deploy(parsed.command, parsed, io)
   } catch (err) {
     if (!(err instanceof UsageError)) throw err

@@ -87,6 +87,20 @@ export async function chooseBot(
   return { inputs: { ...given, auth: keys }, chosen: safeName(secrets, own.name) }
 }
 
+/** The name of the bot the keys belong to, from the account's list (read with the account key); none of its bots has them: an ActionError. */
+export async function botOfKeys(
+  inputs: GivenInputs,
+  auth: Extract<Auth, { level: 'bot' }>,
+  run: Lister
+): Promise<string> {
+  const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, run)
+  if (own) return safeName(run.secrets, own.name)
+  throw new ActionError(
+    `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}'.`,
+    `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot, and that '${Input.BotApiKey}' is that bot's.`
+  )
+}
+
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
 export async function checkBotName(ctx: RunContext): Promise<string | undefined> {
   const { inputs, secrets } = ctx

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { runCli } from '../support/cli.ts'
 import { cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
 import { tempDir } from '../support/runner.ts'
 import { freshStages } from '../support/stage.ts'
@@ -20,13 +21,20 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(version.stdout).toBe(`${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`)
     const help = await cli(s, ['--help'])
     expect(help.code).toBe(0)
-    for (const c of ['restore', 'overwrite', 'clone-by-ref', 'publish', 'backup', 'smoke-test'])
-      expect(help.stdout).toContain(`  ${c}\n`)
+    // Each command with a line of what it does (#66).
+    for (const c of ['restore', 'overwrite', 'clone-by-ref', 'publish', 'backup', 'smoke-test', 'status'])
+      expect(help.stdout).toMatch(new RegExp(`^ {2}${c} +\\w.{20,}$`, 'm'))
     const overwrite = await cli(s, ['overwrite', '--help'])
-    expect(overwrite.stdout).toMatch(/--backup-file VALUE/)
-    expect(overwrite.stdout).toMatch(/--on-throttle fail\|skip\|wait/)
+    expect(overwrite.stdout).toMatch(/--backup-file FILE +the backup/)
+    expect(overwrite.stdout).toMatch(/--on-throttle fail\|skip\|wait +when the ledger shows/)
     const smoke = await cli(s, ['smoke-test', '-h'])
-    expect(smoke.stdout).toMatch(/--script FILE \(- for standard input\)/)
+    expect(smoke.stdout).toMatch(/--script FILE +the conversation .*\(- for standard input\)/)
+    const json = await runCli(['help', 'status', '--json'])
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      command: 'status',
+      flags: expect.arrayContaining([expect.objectContaining({ flag: '--bot-name' })])
+    })
+    expect(JSON.parse((await runCli(['--version', '--json'])).stdout)).toEqual({ version: expect.any(String) })
     expect(s.sim.log).toEqual([])
   })
 
@@ -89,7 +97,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const cases: [string[], RegExp][] = [
       [
         ['backup', '--backup-file', 'b.xenioo', '--credentials-file', 'k.json'],
-        /--credentials-file: 'backup' answers no keys/
+        /--credentials-file: 'backup' does not take it\. See 'xenioo-deploy backup --help'/
       ],
       [['smoke-test', '--script', 'missing.txt'], /--script 'missing.txt' cannot be read \(ENOENT/],
       [['publish', 'extra'], /'extra' is not a flag, and the command is already 'publish'/],
@@ -97,7 +105,10 @@ describe.concurrent('xenioo-deploy, the command line', () => {
         ['restore', '--backup-file', 'b.xenioo', '--credentials-file', 'no/such/k.json'],
         /--credentials-file 'no\/such\/k.json' cannot be created \(ENOENT/
       ],
-      [[], /^xenioo-deploy: a command is needed: restore, overwrite, clone-by-ref, backup, publish, smoke-test\./]
+      [
+        [],
+        /^xenioo-deploy: a command is needed: restore, overwrite, clone-by-ref, backup, publish, smoke-test, status\./
+      ]
     ]
     for (const [args, said] of cases) {
       const r = await cli(s, [...args, '--json'], { cwd, env: keysOf(s) })

@@ -7,7 +7,8 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, utime
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { asCommandLine, checkFlags, helpText, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { asCommandLine, checkFlags, envName, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { COMMANDS, helpJson, helpText as help } from '../../src/cli/commands.ts'
 import { main } from '../../src/cli/main.ts'
 import { ENTRIES_FILE, type FolderStore, ledgerFolder, openFolderStore } from '../../src/cli/folder-store.ts'
 import { LockHeld, takeLock } from '../../src/cli/lock-file.ts'
@@ -17,6 +18,8 @@ import { ACTION_VERSION, LEDGER_HORIZON_MS } from '../../src/domain/constants.ts
 import type { LedgerStore } from '../../src/ledger/ledger.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
 import { tempDir } from '../support/runner.ts'
+
+const helpText = (c: (typeof COMMANDS)[number] | undefined, v: string) => help(c, v, envName)
 
 describe('the arguments', () => {
   it('a command, values in both spellings, switches alone, negated or given a value', () => {
@@ -103,10 +106,38 @@ describe('the dispatch and the flags a command takes', () => {
     expect(v.out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/)
     const h = io()
     expect(await main(['restore', '--help'], h.io)).toBe(0)
-    expect(h.out.join('')).toMatch(/--credentials-file FILE .*: required/)
-    // A restore makes a new bot: the help leaves out what it refuses (publish, bot-name).
-    expect(h.out.join('')).not.toMatch(/--publish|--bot-name/)
+    expect(h.out.join('')).toMatch(/--credentials-file FILE +write the new bot's key and secret there .*required/)
+    // A restore makes a new bot: the help leaves out what it refuses (publish, bot-name) and ignores (skip-unchanged).
+    expect(h.out.join('')).not.toMatch(/--publish|--bot-name|--skip-unchanged|--max-backup-mib/)
     expect(helpText('smoke-test', '1.0.0')).toMatch(/XENIOO_CHANNEL_KEY/)
+  })
+
+  it("each command's help lists its own flags only, each with a line of meaning (#66)", () => {
+    const flags = (c: (typeof COMMANDS)[number]) => [...helpText(c, '1').matchAll(/^ {2}(--[a-z-]+)/gm)].map(m => m[1])
+    expect(flags('backup')).toContain('--max-backup-mib')
+    expect(flags('backup')).not.toContain('--credentials-file')
+    expect(flags('publish')).not.toContain('--backup-file')
+    expect(flags('publish')).not.toContain('--publish')
+    expect(flags('overwrite')).toEqual(expect.arrayContaining(['--publish', '--skip-unchanged', '--credentials-file']))
+    expect(flags('clone-by-ref')).not.toContain('--throttle')
+    expect(flags('smoke-test')).toEqual(expect.arrayContaining(['--scripts', '--junit', '--stop-on-failure']))
+    expect(flags('status')).not.toContain('--dry-run')
+    for (const c of COMMANDS) {
+      for (const line of helpText(c, '1')
+        .split('\n')
+        .filter(l => l.startsWith('  --')))
+        expect(line).toMatch(/^ {2}--\S+( \S+)? +\S.{8,}/)
+      // Every flag a help lists is one the command takes: none is refused as unknown.
+      const given = flags(c).filter(f => !['--help', '--json', '--verbose', '--env-file'].includes(f!))
+      for (const f of given) {
+        const args = [c, f!, ...(helpText(c, '1').match(new RegExp(`^  ${f} (\\S+)`, 'm')) ? ['x'] : [])]
+        expect(() => checkFlags(parseArgs(args), c), `${c} ${f}`).not.toThrow()
+      }
+    }
+    expect(helpJson(undefined, '1')).toMatchObject({
+      version: '1',
+      commands: expect.arrayContaining([{ command: 'status', means: expect.any(String) }])
+    })
   })
 
   it('a usage mistake: exit 2, the message on standard error, and with --json one JSON object', async () => {
@@ -132,12 +163,13 @@ describe('the dispatch and the flags a command takes', () => {
     const general = io()
     expect(await main(['help'], general.io)).toBe(0)
     expect(general.out.join('')).toBe(`${helpText(undefined, ACTION_VERSION)}\n`)
+    expect(general.out.join('')).toMatch(/^ {2}status +which bot the keys reach/m)
     const command = io()
     expect(await main(['help', 'overwrite'], command.io)).toBe(0)
     expect(command.out.join('')).toBe(`${helpText('overwrite', ACTION_VERSION)}\n`)
     expect(await main(['help', 'overwrit'], io().io)).toBe(2)
-    expect(helpText('smoke-test', ACTION_VERSION)).toMatch(/--timeout-seconds N \(default 30, at most 600\)/)
-    expect(helpText('overwrite', ACTION_VERSION)).toMatch(/--timeout-seconds N \(default 300\)/)
+    expect(helpText('smoke-test', ACTION_VERSION)).toMatch(/--timeout-seconds N +.*\(default 30, at most 600\)/)
+    expect(helpText('overwrite', ACTION_VERSION)).toMatch(/--timeout-seconds N +.*\(default 300\)/)
   })
 
   it.each([

@@ -1,0 +1,736 @@
+export const id = 229;
+export const ids = [229];
+export const modules = {
+
+/***/ 4740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ parseEntry),
+/* harmony export */   K$: () => (/* binding */ sealerOf),
+/* harmony export */   MT: () => (/* binding */ timeOfKey),
+/* harmony export */   eh: () => (/* binding */ sealHolds),
+/* harmony export */   gd: () => (/* binding */ ledgerPrefix),
+/* harmony export */   gg: () => (/* binding */ latestByTime),
+/* harmony export */   lj: () => (/* binding */ ledgerKey),
+/* harmony export */   m$: () => (/* binding */ SEAL_HEX)
+/* harmony export */ });
+/* unused harmony export ENTRY_OUTCOMES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7611);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+// The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
+// deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
+
+
+
+/** A URL's scheme and a loopback host name, up to its port or path. */
+const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOPBACK_HOSTS */ .WS})(?=[:/]|$)`);
+/**
+ * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
+ * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.
+ */
+function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
+    let subject;
+    if (auth.level === 'bot')
+        subject = `bot\0${auth.botApiKey}`;
+    else if (auth.level === 'account')
+        subject = `account\0${auth.accountApiKey}`;
+    else
+        subject = 'endpoint';
+    // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments
+    // too, and any name of the loopback (localhost, [::1]) as 127.0.0.1: it cannot tell them apart, so they share.
+    const endpoint = serviceEndpoint
+        .toLowerCase()
+        .replace(/(?<!:)\/{2,}/g, '/')
+        .replace(LOOPBACK_AUTHORITY, '$1127.0.0.1');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32);
+    return `${keyPrefix}${hash}-`;
+}
+/** What an entry says of its call: the one list (the key's parser and the post step read it). */
+const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'];
+/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
+function originPart(by) {
+    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
+        return '';
+    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
+}
+/** A seal's length in hex characters (128 bits). */
+const SEAL_HEX = 32;
+/** The sealer made from the secret behind the run's token (bot secret, or account key); none for a given `token`. */
+function sealerOf(auth) {
+    const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : '';
+    if (secret === '')
+        return undefined;
+    // The MAC's key is derived from the secret, never the secret itself.
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest();
+    return unsealed => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(unsealed).digest('hex').slice(0, SEAL_HEX);
+}
+function sealHolds(entry, sealer) {
+    if (!entry.seal)
+        return false;
+    const expected = Buffer.from(sealer(entry.seal.over));
+    const given = Buffer.from(entry.seal.mac);
+    return expected.length === given.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, given);
+}
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+function notePart(note) {
+    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`;
+}
+/** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
+const TIME_DIGITS = 13;
+const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
+function ledgerKey(prefix, at, note, sealer) {
+    const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
+    return `${unsealed}-s${sealer(unsealed)}`;
+}
+/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
+const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .ENTRY_NAMES */ .Oo.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+function parseEntry(key, prefix) {
+    if (!key.startsWith(prefix))
+        return undefined;
+    const sealed = new RegExp(`^(.*)-s([0-9a-f]{${SEAL_HEX}})$`).exec(key);
+    const over = sealed ? sealed[1] : key;
+    const m = ENTRY.exec(over.slice(prefix.length));
+    if (!m)
+        return undefined;
+    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
+    const note = m[2]
+        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
+        : {};
+    return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
+}
+/** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
+function timeOfKey(key, prefix) {
+    const digits = /^\d*/.exec(key.slice(prefix.length))?.[0].slice(0, TIME_DIGITS) ?? '';
+    return Number(digits.padEnd(TIME_DIGITS, '0'));
+}
+/** A lookup answers at most this many prefixes at once (@actions/cache's limit on keys). */
+const PREFIXES_A_LOOKUP = 10;
+/** Times are told apart to the second: the platform's `Date` has no finer grain. */
+const FINEST_LEVEL = 3;
+const second = (at) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL;
+const groupAt = (prefix, start, level) => ({
+    prefix: `${prefix}${timeDigits(start, level)}`,
+    from: start,
+    to: start + 10 ** level - 1
+});
+/** The groups of 10^level ms that meet `window`, newest first (the first and the last may reach past it). */
+function groupsOf(prefix, window, level) {
+    const groups = [];
+    const [first, last] = [Math.floor(window.from / 10 ** level), Math.floor(window.to / 10 ** level)];
+    for (let g = last; g >= first; g--)
+        groups.push(groupAt(prefix, g * 10 ** level, level));
+    return groups;
+}
+/** The fewest groups that cover the seconds of `window` and no other, newest first. */
+function cover(prefix, window) {
+    const unit = 10 ** FINEST_LEVEL;
+    const groups = [];
+    const last = Math.floor(window.to / unit);
+    for (let s = Math.floor(window.from / unit); s <= last;) {
+        let level = 0;
+        while (s % 10 ** (level + 1) === 0 && s + 10 ** (level + 1) - 1 <= last)
+            level++;
+        groups.push(groupAt(prefix, s * unit, FINEST_LEVEL + level));
+        s += 10 ** level;
+    }
+    return groups.reverse();
+}
+/**
+ * The key with the latest time in `window`, whatever order the entries were saved in: a lookup answers the
+ * newest *saved* key of the first prefix that has one, so the run asks for groups of a time, newest first,
+ * then for a later key within the group it hit, to the second, until none is (usually two rounds).
+ */
+async function latestByTime(lookup, prefix, window) {
+    /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
+    const firstIn = async (groups) => {
+        const chunks = [];
+        for (let i = 0; i < groups.length; i += PREFIXES_A_LOOKUP)
+            chunks.push(groups.slice(i, i + PREFIXES_A_LOOKUP));
+        const keys = await Promise.all(chunks.map(chunk => lookup(chunk.map(g => g.prefix))));
+        const i = keys.findIndex(k => k !== undefined);
+        const key = keys[i];
+        const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix));
+        return key === undefined || group === undefined ? undefined : { key, group };
+    };
+    const count = (level) => Math.floor(window.to / 10 ** level) - Math.floor(window.from / 10 ** level) + 1;
+    let level = FINEST_LEVEL;
+    while (count(level) > PREFIXES_A_LOOKUP)
+        level++;
+    let groups = groupsOf(prefix, window, level);
+    let latest;
+    while (groups.length > 0) {
+        const hit = await firstIn(groups);
+        if (!hit)
+            return latest;
+        const at = second(timeOfKey(hit.key, prefix));
+        const upTo = Math.min(hit.group.to, window.to);
+        if (at >= second(window.from) && at <= second(window.to)) {
+            latest = hit.key;
+            groups = cover(prefix, { from: at + 10 ** FINEST_LEVEL, to: upTo });
+        }
+        else {
+            // A group at the window's edge whose newest saved key lies outside it: what of it lies inside, then the older groups.
+            const inside = cover(prefix, { from: Math.max(hit.group.from, window.from), to: upTo });
+            groups = [...inside, ...groups.slice(groups.indexOf(hit.group) + 1)];
+        }
+    }
+    return latest;
+}
+
+
+/***/ }),
+
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ lastText),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   On: () => (/* binding */ nextAfter),
+/* harmony export */   W3: () => (/* binding */ lastCallName),
+/* harmony export */   fM: () => (/* binding */ makesNoCall),
+/* harmony export */   le: () => (/* binding */ runText),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
+/* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
+/* harmony export */ });
+/* unused harmony export OTHER_SEAL */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+// The throttle policy, pure: what the ledger's newest key says of the last call (`assess`), and what a run,
+// real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
+
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/** What the bot was, by what an entry calls its call. */
+const DONE = {
+    restore: 'restored',
+    overwrite: 'overwritten',
+    backup: 'backed up',
+    publish: 'published'
+};
+/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
+function lastText(limit, at, call) {
+    const when = at.toISOString();
+    const by = call?.by ? ` ${runText(call.by)}` : '';
+    if (call?.outcome === 'refused')
+        return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
+}
+/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
+const runText = (by) => `by run #${by.runNumber} on ${by.ref}`;
+/** The last call as its entry names it: `last overwrite`, `publish refused`. */
+function lastCallName(limit, call) {
+    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
+}
+/** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
+const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";
+/**
+ * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
+ * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).
+ */
+function assess(key, place, now) {
+    const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
+    if (key === undefined)
+        return unknown;
+    const claimed = nextAfter((0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, place.prefix));
+    const doubted = (doubt) => ({ ...unknown, doubt, ...(claimed.getTime() > now && { doubtedUntil: claimed }) });
+    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, place.prefix);
+    if (!entry)
+        return doubted('is unreadable');
+    if (entry.at > now + CLOCK_SKEW_MS)
+        return { ...unknown, doubt: 'has a time in the future' };
+    if (!(0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealHolds */ .eh)(entry, place.sealer))
+        return doubted(OTHER_SEAL);
+    const last = Math.min(entry.at, now);
+    const next = nextAfter(last).getTime();
+    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
+    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    const { operation, outcome, by } = entry;
+    const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined;
+    return {
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(lastCall && { lastCall }),
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
+    };
+}
+function makesNoCall(decision) {
+    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
+}
+/**
+ * What the run does: nothing when `sha256` (skip-unchanged) is what the bot already runs, whatever
+ * the hour; else go now or, with a call within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastAt)
+        return { kind: 'go' };
+    const window = { last: state.lastAt, next: state.nextAt, lastCall: state.lastCall };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
+}
+/** When the next is allowed after one at `at`: the hour, and a margin after it by the platform's clock. */
+function nextAfter(at) {
+    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_MARGIN_MS */ .v5);
+}
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
+    if (makesNoCall(decision))
+        return decision.next;
+    return nextAfter(callAt);
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oc: () => (/* binding */ Ledger),
+/* harmony export */   ZN: () => (/* binding */ stillApplies),
+/* harmony export */   aj: () => (/* binding */ postAt)
+/* harmony export */ });
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
+// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
+
+
+
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
+}
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const postAt = (at) => at + 1;
+class Ledger {
+    store;
+    prefix;
+    limit;
+    /** Where its entries are and how they are proven, for the reading of what the lookup found. */
+    place;
+    #warn;
+    #limits;
+    #sight;
+    #warned = false;
+    #refusesWrites;
+    constructor(options) {
+        this.store = options.store;
+        this.prefix = options.prefix;
+        this.place = { prefix: options.prefix, sealer: options.sealer };
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#refusesWrites = this.#sight.mute !== undefined;
+    }
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err);
+        if (action === 'write to')
+            this.writeTrouble = reason;
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = stillApplies([this.limit.noun]);
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : 'The post step tries again at the end of the job.';
+        this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
+    }
+    /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup(window) {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
+        try {
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
+        }
+        catch (err) {
+            this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Why the last save was not confirmed, when the cache was in trouble. */
+    writeTrouble;
+    keyOf(at, note) {
+        return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
+    }
+    /** The seal of the entry at `at`, for the post step, which holds no secret to make one. */
+    sealOf(at, note) {
+        return this.keyOf(at, note).slice(-_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEAL_HEX */ .m$);
+    }
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
+        try {
+            const key = this.keyOf(at, note);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 6229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H7: () => (/* binding */ openLedgers),
+/* harmony export */   gP: () => (/* binding */ LedgerDoor),
+/* harmony export */   qs: () => (/* binding */ keyOfPending),
+/* harmony export */   sx: () => (/* binding */ sayWhatItCannot),
+/* harmony export */   xm: () => (/* binding */ newestEntry)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2420);
+/* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4348);
+// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
+// read once when the operation is throttled, with what it shows in the log.
+
+
+
+
+
+
+
+
+
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why, limits) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(limits.map(l => l.noun)))}.`;
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
+/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
+function sayWhatItCannot(inputs, sight, limits, log) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return;
+    if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX);
+    }
+    const { blind, mute, narrow } = sight;
+    const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .yl)(sight);
+    const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
+    if (inputs.throttle === 'required' && (blind || mute)) {
+        const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
+    }
+    if (off)
+        return log.warning(offWarning(off, limits));
+    const limit = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(limits.map(l => l.noun));
+    if (blind) {
+        log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
+    }
+    if (mute) {
+        log.warning(`Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`);
+    }
+    if (narrow)
+        log.info(`Throttle ledger: ${narrow.what}.`);
+}
+/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
+const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
+const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
+/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
+async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs }, limits) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return undefined;
+    const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .yl)(sight);
+    if (off)
+        return { unavailable: off };
+    const warn = (m) => log.warning(m);
+    const sealer = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealerOf */ .K$)(inputs.auth);
+    if (!sealer) {
+        warn(offWarning(UNSEALED, limits));
+        return { unavailable: UNSEALED };
+    }
+    try {
+        const store = await openStore();
+        if (typeof store === 'string') {
+            warn(offWarning(store, limits));
+            return { unavailable: store };
+        }
+        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_3__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
+        const saving = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_SAVE_LIMIT_MS */ .lK, grace };
+        const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
+        if (holdMs !== undefined)
+            await store.hold?.(prefixes, holdMs, cancelled);
+        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({ store, prefix: prefixes[i], sealer, limit, warn, limits: saving, sight }));
+    }
+    catch (err) {
+        // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
+        if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ)
+            throw err;
+        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err), limits));
+        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err) };
+    }
+}
+/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
+const AHEAD_OF_THE_RUNNER_MS = 24 * 60 * 60 * 1000;
+/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
+const windowAt = (now, ahead) => ({ from: now - _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_HORIZON_MS */ .hq, to: now + ahead });
+/**
+ * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
+ * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
+ */
+async function newestEntry(ledger, clock, settle) {
+    const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
+    const key = await ledger.lookup(first);
+    await settle();
+    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .CLOCK_SKEW_MS */ .rn);
+    const future = key !== undefined && (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, ledger.prefix) > wanted.to;
+    if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
+        return { key };
+    return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
+}
+/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
+async function readThrottle(ledger, options) {
+    const { log, clock } = options;
+    const noun = ledger.limit.noun;
+    let tokenWorked = true;
+    const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
+    const now = clock.now();
+    if (!tokenWorked)
+        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(undefined, ledger.place, now);
+    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(key, ledger.place, now);
+    if (passedOver) {
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+    }
+    // The cache could not be read (warned): the ledger says nothing of the last hour.
+    if (ledger.readTrouble)
+        return state;
+    if (state.doubt) {
+        const until = state.doubtedUntil
+            ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
+            : 'its hour is over';
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)([noun])}.`);
+        return state;
+    }
+    if (state.lastAt) {
+        const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
+        log.info(`Throttle ledger: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .lastCallName */ .W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
+    }
+    else
+        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
+    return state;
+}
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+const keyOfPending = (e) => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerKey */ .lj)(e.prefix, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .postAt */ .aj)(e.at), e.note, () => e.seal);
+/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
+ * entry (or a wait, or the end); entries go in by their limit. */
+class LedgerDoor {
+    #open = new Map();
+    #store;
+    #last;
+    constructor(ledgers = []) {
+        for (const ledger of ledgers)
+            this.#open.set(ledger.limit.noun, ledger);
+    }
+    /** Whether a ledger could not be read or written (it warned). */
+    get troubled() {
+        return [...this.#open.values()].some(l => l.readTrouble !== undefined || l.writeTrouble !== undefined);
+    }
+    /** Whether the store is shared by runs at once (it holds a lock): a run that waited reads it again. */
+    get shared() {
+        return this.#store?.hold !== undefined;
+    }
+    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+    async lookUp(options, limits) {
+        const opened = await openLedgers(options, limits);
+        if (!opened || 'unavailable' in opened)
+            return opened;
+        this.#store = opened[0]?.store;
+        this.#last = limits.at(-1)?.noun;
+        for (const ledger of opened)
+            this.#open.set(ledger.limit.noun, ledger);
+        const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
+        return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i], readTrouble: l.readTrouble }));
+    }
+    /** The entry as the post step would save it; none where its ledger is not open, or refuses writes (warned). */
+    pending(e) {
+        const ledger = this.#open.get(e.noun);
+        if (!ledger || ledger.refusesWrites)
+            return undefined;
+        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .postAt */ .aj)(e.at), e.note) };
+    }
+    /** Saves the entry: whether the cache confirmed it. */
+    async record(e) {
+        return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false;
+    }
+    /** A call against `noun` has its entry: the lock is let go when no later call of the run counts against a limit. */
+    async entered(noun) {
+        if (noun === this.#last)
+            await this.release();
+    }
+    /** Lets the store's lock go (before a wait, at the run's end); it says itself what it could not. */
+    async release() {
+        await this.#store?.release?.();
+    }
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   yl: () => (/* binding */ offBecause)
+/* harmony export */ });
+/* unused harmony exports isGhes, serviceVariable, sightOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// What this run's ledger can see, from the environment before any request (read, record, whose entries it
+// shares), decided as @actions/cache and GitHub's service do; in the log's and the summary's words.
+
+
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = (/* unused pure expression or super */ null && (['issue_comment', 'pull_request_target']));
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/** Where @actions/cache finds its service: v2 (github.com, `ACTIONS_CACHE_SERVICE_V2` set), else v1 (always GHES). */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
+function missingService(env) {
+    const variable = serviceVariable(env);
+    if (env[variable])
+        return undefined;
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+/** Why a `workflow_run` may not write the cache: its trigger came from a fork, or its payload cannot say. */
+function forkedRun(env, read) {
+    const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
+    let payload;
+    try {
+        payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''));
+    }
+    catch {
+        return unknown('(GITHUB_EVENT_PATH) cannot be read');
+    }
+    const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+        return unknown('does not name the repository of the run that started it');
+    }
+    if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
+        return undefined;
+    const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100);
+    return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`;
+}
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+function sightOf(env, read = (file) => readFileSync(file, 'utf8')) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : event === 'workflow_run'
+            ? forkedRun(env, read)
+            : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(sight) {
+    if (!sight.blind || !sight.mute)
+        return undefined;
+    if (sight.blind === sight.mute)
+        return sight.blind;
+    if (/cache-mode 'none'/.test(sight.blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${sight.blind}, and ${sight.mute}`;
+}
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+
+/***/ })
+
+};

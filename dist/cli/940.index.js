@@ -1,0 +1,805 @@
+export const id = 940;
+export const ids = [940];
+export const modules = {
+
+/***/ 6577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G0: () => (/* binding */ ledgerFolder),
+  om: () => (/* binding */ openFolderStore)
+});
+
+// UNUSED EXPORTS: ENTRIES_FILE, FolderStore
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/domain/ledger-keys.ts
+var ledger_keys = __webpack_require__(4740);
+// EXTERNAL MODULE: ./src/lib/time.ts
+var time = __webpack_require__(9826);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/cli/lock-file.ts
+// A lock file in the ledger's folder: made with O_EXCL (one run alone can), naming its holder and until when it may
+// hold it; taken over, and said so, once that holder has ended or overstayed (a file being written waits a moment).
+
+
+
+
+
+/** The lock is held by another run for longer than this one waits; `holder` undefined: a file it cannot read. */
+class LockHeld extends Error {
+    holder;
+    constructor(holder) {
+        super('the lock is held');
+        this.holder = holder;
+    }
+}
+/** How often a run waiting for a lock looks again, and after how long it says it is waiting. */
+const POLL_MS = 100;
+const SAY_AFTER_MS = 1000;
+/** A lock file this tool cannot read is taken over once it is this old (none of its runs writes one). */
+const UNREADABLE_MS = 10_000;
+const OPEN_LOCK = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** `process 123 on this machine`, `process 123 on build-7`: the holder as a person reads it. */
+function holderText(h) {
+    return `process ${h.pid} on ${h.host === (0,external_node_os_.hostname)() ? 'this machine' : (0,lib_text/* untrusted */.bp)(h.host, 60)}`;
+}
+/** Whether the process `pid` of this machine is running (EPERM: it is, under another user). */
+function running(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+const isHolder = (v) => (0,lib_text/* isRecord */.u4)(v) &&
+    Number.isSafeInteger(v.pid) &&
+    v.pid > 0 &&
+    typeof v.host === 'string' &&
+    Number.isSafeInteger(v.at) &&
+    Number.isSafeInteger(v.until);
+/** The lock file as it is now: its text and holder, or undefined when there is none; it throws when it is no lock file. */
+function readLock(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, OPEN_LOCK);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new Error(`'${path}' is not a lock file (a folder or a device is in its place)`);
+        const buffer = Buffer.alloc(1024);
+        const text = buffer.toString('utf8', 0, (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0));
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            parsed = undefined;
+        }
+        return { text, mtimeMs: stat.mtimeMs, ...(isHolder(parsed) && { holder: parsed }) };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Why the lock may be taken over, or undefined while its holder may still hold it. */
+function gone(lock, now) {
+    const { holder } = lock;
+    if (!holder)
+        return now - lock.mtimeMs > UNREADABLE_MS ? 'a lock file this tool did not write' : undefined;
+    if (holder.host === (0,external_node_os_.hostname)() && !running(holder.pid))
+        return `the lock of ${holderText(holder)}, which has ended`;
+    if (now > holder.until) {
+        return `the lock of ${holderText(holder)}, held past its time (${new Date(holder.until).toISOString()})`;
+    }
+    return undefined;
+}
+/** Removes the lock when it still holds `text` (moved aside first, so a lock put in place meanwhile stays). */
+function removeIf(path, text) {
+    const aside = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.gone`;
+    try {
+        (0,external_node_fs_.renameSync)(path, aside);
+    }
+    catch {
+        return false;
+    }
+    let same = false;
+    try {
+        same = (0,external_node_fs_.readFileSync)(aside, 'utf8') === text;
+        if (!same)
+            (0,external_node_fs_.linkSync)(aside, path);
+    }
+    catch {
+        // A lock put in place meanwhile stays; this one is gone either way.
+    }
+    (0,external_node_fs_.rmSync)(aside, { force: true });
+    return same;
+}
+/** Takes the lock, waiting at most `holdMs` for another run's; resolves to its release. Throws LockHeld, or why it cannot. */
+async function takeLock({ path, holdMs, signal, say }) {
+    const deadline = Date.now() + holdMs;
+    let said = false;
+    for (;;) {
+        const now = Date.now();
+        const text = `${JSON.stringify({ pid: process.pid, host: (0,external_node_os_.hostname)(), at: now, until: now + holdMs })}\n`;
+        if (made(path, text))
+            return () => void (readLock(path)?.text === text && (0,external_node_fs_.rmSync)(path, { force: true }));
+        const lock = readLock(path);
+        if (!lock)
+            continue;
+        const why = gone(lock, now);
+        if (why) {
+            if (removeIf(path, lock.text))
+                say(`took over ${why}`, true);
+            continue;
+        }
+        if (now >= deadline)
+            throw new LockHeld(lock.holder);
+        if (!said && lock.holder && deadline - now <= holdMs - SAY_AFTER_MS) {
+            said = true;
+            const more = Math.ceil((deadline - now) / 1000);
+            say(`waiting for ${holderText(lock.holder)}, which holds the lock (at most ${more} s more)`, false);
+        }
+        await (0,promises_.setTimeout)(Math.min(POLL_MS, deadline - now), undefined, { signal });
+    }
+}
+/** Makes the lock file holding `text` (O_EXCL: one run alone can, never through a link): false when one is there. */
+function made(path, text) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'wx', 0o600);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw err;
+    }
+    try {
+        (0,external_node_fs_.writeSync)(fd, text);
+        return true;
+    }
+    catch (err) {
+        (0,external_node_fs_.rmSync)(path, { force: true });
+        throw err;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/own-files.ts
+// The ledger folder's files kept this user's own: a folder made (0700) or made private, a file opened only as
+// a regular file of this user's (made private when others could write it), never through a symbolic link.
+
+/** Never through a link; never waiting on a pipe or a device put in a file's place. */
+const SAFELY = external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** Whom it could be written by, besides this user: another owner, the group, everyone (none on a system without users). */
+function othersWrite(st) {
+    const me = process.getuid?.();
+    if (me === undefined)
+        return undefined;
+    if (st.uid !== me && (st.mode & 0o200) !== 0)
+        return `its owner, user ${st.uid}`;
+    if ((st.mode & 0o022) !== 0)
+        return `others (mode ${(st.mode & 0o777).toString(8).padStart(4, '0')})`;
+    return undefined;
+}
+/** Why it cannot be this user's, or undefined once it is (`made`: it was made private, and says so). */
+function keepOwn({ what, st, mode, chmod }, made) {
+    const who = othersWrite(st);
+    if (!who)
+        return undefined;
+    if (st.uid !== process.getuid?.())
+        return `${what} can be written by ${who}, and it is not yours to make private`;
+    chmod(mode);
+    made(`${what} could be written by ${who}: made private (${mode.toString(8).padStart(4, '0')})`);
+    return undefined;
+}
+/** Makes the folder (and its missing parents) 0700, or keeps it private: why it cannot be used, when it cannot. */
+function ownFolder(folder, made) {
+    const what = `the ledger folder '${folder}'`;
+    try {
+        (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
+    }
+    catch (err) {
+        return `${what} cannot be made (${err.message})`;
+    }
+    const refused = keepOwn({ what, st: (0,external_node_fs_.statSync)(folder), mode: 0o700, chmod: m => (0,external_node_fs_.chmodSync)(folder, m) }, made);
+    return refused && `${refused}: name a folder of your own (--ledger DIR)`;
+}
+/** Opens `file` with `flags` as a regular file of this user's: its descriptor; undefined when it does not exist (and is not made). */
+function openOwn(file, flags, made) {
+    const what = `the entries file '${file}'`;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flags | SAFELY, 0o600);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' && !(flags & external_node_fs_.constants.O_CREAT))
+            return undefined;
+        if (code === 'ELOOP')
+            throw new Error(`${what} is a symbolic link, which the ledger never follows`, { cause: err });
+        throw err;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            throw new Error(`${what} is not a regular file (a folder, a pipe or a device is in its place)`);
+        const refused = keepOwn({ what, st, mode: 0o600, chmod: m => (0,external_node_fs_.fchmodSync)(fd, m) }, made);
+        if (refused)
+            throw new Error(refused);
+        return fd;
+    }
+    catch (err) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/folder-store.ts
+// The command line's ledger: a folder kept private, one entry a line, each run's journal written before its call, and
+// a lock per bot held from the lookup to the entry of the run's last limited call, so two runs never both call.
+
+
+
+
+
+
+
+
+
+
+
+/** The entries' file in the folder, and the lock every write to it takes. */
+const ENTRIES_FILE = 'entries.jsonl';
+const WRITE_LOCK = 'entries.lock';
+/** Past this size a save keeps only the entries within the ledger's horizon (the rest can never be read). */
+const PRUNE_BYTES = 256 * 1024;
+/** More than a ledger ever holds (it is pruned at 256 KiB): a larger file is not read. */
+const READ_BYTES = 8 * 1024 * 1024;
+/** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
+function ledgerFolder(given, env) {
+    if (given)
+        return external_node_path_default().resolve(given);
+    if (env.XENIOO_LEDGER)
+        return external_node_path_default().resolve(env.XENIOO_LEDGER);
+    const state = env.XDG_STATE_HOME && external_node_path_default().isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined;
+    return external_node_path_default().join(state ?? external_node_path_default().join((0,external_node_os_.homedir)(), '.local', 'state'), 'xenioo-deploy', 'ledger');
+}
+const isText = (v) => typeof v === 'string';
+const isRun = (v) => (0,lib_text/* isRecord */.u4)(v) && Number.isSafeInteger(v.pid) && isText(v.host) && Number.isSafeInteger(v.at);
+/** The file's lines in the order they were written; one that is neither (a cut write, an edit) is passed over. */
+function linesOf(text) {
+    return text.split('\n').flatMap((raw) => {
+        try {
+            const v = JSON.parse(raw);
+            if (!(0,lib_text/* isRecord */.u4)(v) || !Number.isSafeInteger(v.savedAt))
+                return [];
+            const writer = { by: isRun(v.by) ? v.by : undefined, keys: isText(v.keys) ? v.keys : undefined };
+            const line = { ...writer, savedAt: v.savedAt };
+            if (isText(v.key))
+                return [{ ...line, key: v.key }];
+            const journal = writer.by && Array.isArray(v.pending) && v.pending.every(isText);
+            return journal ? [{ ...line, pending: v.pending }] : [];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+const runOf = (r) => (r ? `${r.host}\0${r.pid}\0${r.at}` : '');
+/** Of each run's journal, its last line: the one that counts. */
+function lastJournals(lines) {
+    const last = new Map();
+    for (const l of lines)
+        if ('pending' in l)
+            last.set(runOf(l.by), l);
+    return new Set(last.values());
+}
+/** The lines a prune keeps: those within the horizon, and of each run's journal its last line alone, when it holds an entry. */
+function kept(lines, from) {
+    const last = lastJournals(lines);
+    return lines.filter(l => l.savedAt >= from && (!('pending' in l) || (last.has(l) && l.pending.length > 0)));
+}
+/** The entries the file shows, in order: each saved one, and those of each run's last journal line. */
+function shown(lines) {
+    const last = lastJournals(lines);
+    return lines.flatMap((l) => {
+        const { by, keys } = l;
+        if (!('pending' in l))
+            return [{ key: l.key, by, keys, pending: false }];
+        return last.has(l) ? l.pending.map(key => ({ key, by, keys, pending: true })) : [];
+    });
+}
+/** A key's prefix: the limit's, then the hash of the bot (or account) it counts against. */
+const subjectPrefix = /^[a-z-]+-v\d+-[0-9a-f]{32}-/;
+/** The bot (or account) an entry's prefix names: the hash it holds, one lock for all its limits. */
+const subjectOf = (prefix) => /([0-9a-f]{32})-$/.exec(prefix)?.[1] ?? 'subject';
+/** The ledger in a folder: the store, its journal, and its locks. */
+class FolderStore {
+    name;
+    #folder;
+    #file;
+    #log;
+    #now;
+    #run;
+    #held = new Map();
+    #told = new Set();
+    /** Where this run writes a new bot's keys (a restore's credentials file), said to a run that finds its call unanswered. */
+    #keys;
+    constructor(folder, log, now, keys) {
+        this.name = `the ledger folder '${folder}'`;
+        this.#folder = folder;
+        this.#file = external_node_path_default().join(folder, ENTRIES_FILE);
+        this.#log = log;
+        this.#now = now;
+        this.#run = { pid: process.pid, host: (0,external_node_os_.hostname)(), at: now() };
+        this.#keys = keys;
+    }
+    #said = (message) => this.#log.warning(`Throttle ledger: ${message}.`);
+    #say = (message, warning) => warning ? this.#said(message) : this.#log.info(`Throttle ledger: ${message}.`);
+    // The folder's calls are synchronous: a few microseconds each, where a promise's costs a thread-pool round trip.
+    #read() {
+        const fd = openOwn(this.#file, external_node_fs_.constants.O_RDONLY, this.#said);
+        if (fd === undefined)
+            return [];
+        try {
+            if ((0,external_node_fs_.fstatSync)(fd).size > READ_BYTES) {
+                throw new Error(`the entries file '${this.#file}' is larger than ${READ_BYTES >> 20} MiB, more than the ledger writes`);
+            }
+            return linesOf((0,external_node_fs_.readFileSync)(fd, 'utf8'));
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /** Appends `line` under the write lock (synced to disk when asked), and prunes the file once it is large. */
+    async #append(line, sync = false) {
+        const lock = external_node_path_default().join(this.#folder, WRITE_LOCK);
+        const release = await takeLock({ path: lock, holdMs: constants/* LEDGER_SAVE_LIMIT_MS */.lK, say: this.#say }).catch((err) => {
+            throw err instanceof LockHeld
+                ? new Error(`another run holds '${lock}' past this run's wait`, { cause: err })
+                : err;
+        });
+        try {
+            const fd = openOwn(this.#file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT, this.#said);
+            let size;
+            try {
+                (0,external_node_fs_.writeSync)(fd, `${JSON.stringify(line)}\n`);
+                if (sync)
+                    (0,external_node_fs_.fsyncSync)(fd);
+                size = (0,external_node_fs_.fstatSync)(fd).size;
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
+            if (size > PRUNE_BYTES)
+                this.#prune();
+        }
+        finally {
+            release();
+        }
+    }
+    /** Under the write lock: the lines worth keeping written to a new file of the folder's own, renamed over the old. */
+    #prune() {
+        const lines = kept(this.#read(), this.#now() - constants/* LEDGER_HORIZON_MS */.hq);
+        const temp = `${this.#file}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`;
+        (0,external_node_fs_.writeFileSync)(temp, lines.map(l => `${JSON.stringify(l)}\n`).join(''), { flag: 'wx', mode: 0o600, flush: true });
+        (0,external_node_fs_.renameSync)(temp, this.#file);
+    }
+    lookup(prefixes) {
+        return new Promise(resolve => {
+            const entries = shown(this.#read());
+            const hit = prefixes.map(prefix => entries.findLast(e => e.key.startsWith(prefix))).find(Boolean);
+            if (hit)
+                this.#tell(hit);
+            resolve(hit?.key);
+        });
+    }
+    /** Says, once, when the newest entry is another run's call that may have been applied: under way, cut short, or unanswered. */
+    #tell(hit) {
+        const entry = (0,ledger_keys/* parseEntry */.ER)(hit.key, subjectPrefix.exec(hit.key)?.[0] ?? '');
+        const { by } = hit;
+        if (!by || runOf(by) === runOf(this.#run) || entry?.outcome !== 'unknown' || this.#told.has(hit.key))
+            return;
+        this.#told.add(hit.key);
+        const since = `started ${new Date(by.at).toISOString()}`;
+        const here = by.host === (0,external_node_os_.hostname)();
+        if (hit.pending && here && running(by.pid)) {
+            return this.#log.info(`Throttle ledger: the newest entry is the ${entry.operation} of ${holderText(by)}, which is making that call now (${since}).`);
+        }
+        const run = !hit.pending
+            ? 'a run whose call went unanswered'
+            : here
+                ? 'a run that ended during its call'
+                : 'a run that may have ended during its call';
+        const keys = hit.keys
+            ? `. If it was, a bot may have been made: its key and secret were to be written to '${(0,lib_text/* untrusted */.bp)(hit.keys, 300)}', which holds nothing; the account's bot list shows the bot, and its developer settings its keys`
+            : '';
+        this.#said(`the newest entry is the ${entry.operation} of ${run} (${holderText(by)}, ${since}): it may have been applied${keys}`);
+    }
+    async save(key) {
+        await this.#append({ key, by: this.#run, keys: this.#keys, savedAt: this.#now() });
+    }
+    /** The run's journal: the keys the ledger must hold if the run ended now (replacing what it journaled); `sync`: on disk before it resolves. */
+    async journal(keys, sync) {
+        await this.#append({ by: this.#run, pending: keys, keys: this.#keys, savedAt: this.#now() }, sync);
+    }
+    async hold(prefixes, holdMs, signal) {
+        const say = this.#say;
+        for (const subject of [...new Set(prefixes.map(subjectOf))].sort()) {
+            if (this.#held.has(subject))
+                continue;
+            const lock = external_node_path_default().join(this.#folder, `${subject}.lock`);
+            try {
+                this.#held.set(subject, await takeLock({ path: lock, holdMs, signal, say }));
+            }
+            catch (err) {
+                if (!(err instanceof LockHeld))
+                    throw err;
+                const who = err.holder
+                    ? `${holderText(err.holder)} (since ${new Date(err.holder.at).toISOString()})`
+                    : 'a file this tool did not write';
+                throw new errors/* ActionError */.lZ(`The ledger folder's lock for this bot is held by ${who}, longer than this run waits for it (${(0,time/* spanText */.Cp)(holdMs)}): nothing was sent to the bot.`, `If that run is still going, let it end first. If it is gone, delete '${lock}'. The platform's own limit still applies.`);
+            }
+        }
+    }
+    release() {
+        for (const release of this.#held.values())
+            release();
+        this.#held.clear();
+        return Promise.resolve();
+    }
+}
+/** Opens the folder, made or kept private to the user: the store, or why it cannot be used. */
+function openFolderStore(folder, log, { now = () => Date.now(), keys } = {}) {
+    try {
+        const refused = ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`));
+        return refused ?? new FolderStore(folder, log, now, keys);
+    }
+    catch (err) {
+        return `the ledger folder '${folder}' cannot be used (${(0,lib_text/* reasonOf */.A3)(err)})`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  headingText: () => (/* reexport */ headingText),
+  keyOfPending: () => (/* reexport */ ledger_open/* keyOfPending */.qs),
+  ledgerFolder: () => (/* reexport */ folder_store/* ledgerFolder */.G0),
+  openFolderStore: () => (/* reexport */ folder_store/* openFolderStore */.om),
+  paragraphsOf: () => (/* reexport */ paragraphsOf),
+  recordLeft: () => (/* reexport */ record/* recordLeft */.hi),
+  rowsOf: () => (/* reexport */ rowsOf)
+});
+
+// EXTERNAL MODULE: ./src/cli/folder-store.ts + 2 modules
+var folder_store = __webpack_require__(6577);
+// EXTERNAL MODULE: ./src/ledger/open.ts
+var ledger_open = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/run/record.ts
+var record = __webpack_require__(1624);
+// EXTERNAL MODULE: ./src/domain/throttle.ts
+var throttle = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var run_outcome = __webpack_require__(6497);
+;// CONCATENATED MODULE: ./src/run/report.ts
+// A run's report in words, for whatever shows it (the job summary's HTML, a terminal): the heading, the
+// paragraphs and the table's rows, derived from the outcome and what the steps said of it. No I/O.
+
+
+
+const TOKEN_LEVEL = {
+    account: 'account-wide',
+    bot: 'bot-level',
+    name: "bot-level, the bot chosen by 'bot-name'",
+    token: 'given as input (level unknown)'
+};
+/** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
+function decidingLimit(outcome, limits) {
+    const held = (l) => {
+        const state = (0,run_outcome/* viewOf */.du)(outcome, l)?.state;
+        return state?.throttled ? state.nextAt.getTime() : 0;
+    };
+    return [...limits].sort((a, b) => held(b) - held(a))[0];
+}
+/** What the ledger said of the limit that decided the run, and what it cannot do in this run (ledger/sight.ts). */
+function throttleText(v) {
+    if (!v.inputs)
+        return 'not read (the inputs were refused)';
+    const limit = decidingLimit(v.outcome, v.said?.limits ?? []);
+    if (!limit)
+        return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
+    if (v.inputs.throttle === 'off')
+        return "ledger off ('throttle: off')";
+    const off = (0,sight/* offBecause */.yl)(v.sight);
+    if (off)
+        return `ledger off for this run: ${off}`;
+    const cannot = (0,sight/* sightText */.$t)(v.sight);
+    const found = foundText(v, limit);
+    return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
+}
+/** What the ledger showed of `limit`'s last hour, or why it could not say. */
+function foundText(v, limit) {
+    const trouble = v.outcome.ledgerTrouble;
+    if (trouble)
+        return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
+    const state = (0,run_outcome/* viewOf */.du)(v.outcome, limit)?.state;
+    if (!state)
+        return 'not read (the run ended before it)';
+    if (!state.lastAt)
+        return `no ${limit.noun} in the last hour; allowed now`;
+    const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
+    return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
+}
+/** Whether the run's ledger entries were saved, or left to the post step. */
+function ledgerText(recorded, leftToPost, sight) {
+    if (recorded)
+        return 'saved';
+    if (sight.mute)
+        return `not saved: ${sight.mute}`;
+    return leftToPost
+        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
+        : 'not saved (see the warning in the log)';
+}
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+function endedText(v) {
+    if ('result' in v.outcome)
+        return `${v.outcome.result}${v.said?.ending ?? ''}`;
+    return v.cancelled ? 'cancelled' : 'failed';
+}
+function headingText(v) {
+    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
+    return `Xenioo deploy: ${v.inputs?.operation.name ?? v.operation ?? 'no operation'} ${dry}— ${endedText(v)}`;
+}
+/** The rows of the table, in the order a user reads them. */
+function rowsOf(v) {
+    const { inputs, outcome, said } = v;
+    const endpoint = inputs && new URL(inputs.serviceEndpoint);
+    const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
+    const recorded = outcome.recorded === undefined
+        ? []
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
+    return [
+        ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
+        ['Service endpoint host', endpoint?.host ?? '—'],
+        // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
+        ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+        ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ...(said?.given ?? []),
+        ['Result', endedText(v)],
+        ...(said?.rows ?? []),
+        ['Throttle', throttleText(v)],
+        ...next,
+        ...recorded,
+        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+    ];
+}
+/** The paragraphs above the table: what a run without a call did, and what a cancel after the call cut short. */
+function paragraphsOf(v) {
+    const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : [];
+    if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
+        return plan;
+    const { recorded, leftToPost } = v.outcome;
+    const ledger = recorded === false
+        ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
+        : 'nothing was left undone';
+    return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
+}
+
+;// CONCATENATED MODULE: ./src/cli/past-inputs.ts
+// What a deploy command loads once its inputs pass, as one module (one chunk of the bundle, not one a piece, each
+// repeating the ledger's keys): the ledger's folder, its journal's keys, the last save, the report's words.
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ beforeCall),
+/* harmony export */   aC: () => (/* binding */ keep),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   hi: () => (/* binding */ recordLeft),
+/* harmony export */   xY: () => (/* binding */ recordedCall)
+/* harmony export */ });
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
+// The record: each step's ledger entries, journaled before a call that may change a bot (an append that
+// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
+
+
+
+
+
+
+
+/** The entries the steps put on `outcome`, signed with the run's origin. */
+function entriesOf(outcome, run) {
+    return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
+}
+/** What the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
+function pendingOf(run, outcome, inFlight) {
+    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
+    const made = outcome ? entriesOf(outcome, run) : [];
+    if (inFlight) {
+        const { noun, at, operation } = inFlight;
+        made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } });
+    }
+    return made.flatMap(e => run.ledgers.pending(e) ?? []);
+}
+/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
+async function journal(run, entries) {
+    try {
+        await run.journal.pending(entries);
+        return undefined;
+    }
+    catch (err) {
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err);
+    }
+}
+/** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
+async function keep(run, outcome) {
+    await journal(run, pendingOf(run, outcome));
+}
+/**
+ * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
+ * during the call is known to the next; the ledger's lock let go once the run's last limited call has its
+ * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
+ */
+async function beforeCall(ctx, outcome, inFlight) {
+    const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
+    if (trouble && ctx.inputs.throttle === 'required') {
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+    }
+    // A ledger in trouble said so already, once.
+    if (trouble && !ctx.ledgers.troubled) {
+        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
+    }
+    await ctx.ledgers.entered(inFlight.noun);
+    return undefined;
+}
+/**
+ * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
+ * may have been applied keeps its time and next allowed time, so a blind re-run is stopped. Never throws.
+ */
+async function recordedCall(ctx, known, call) {
+    const { limit, operation } = call;
+    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
+    if (noun && operation) {
+        const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
+        if (refused)
+            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(refused, 'before-call', known));
+    }
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    let outcome;
+    let at;
+    try {
+        const brought = await call.send();
+        at = ctx.clock.now();
+        outcome = call.answered(brought, at, nextFrom(at));
+    }
+    catch (err) {
+        at = ctx.clock.now();
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        // A call that may have been applied, or that the platform refused for its hour, used the hour.
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
+        outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
+    }
+    const note = noun && operation ? noteOf(outcome, operation) : undefined;
+    if (noun && note)
+        outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] };
+    await keep(ctx, outcome);
+    return outcome;
+}
+/** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
+function noteOf(outcome, operation) {
+    if (outcome.kind === 'done')
+        return { operation, outcome: 'ok', sha256: outcome.sha256 };
+    if (outcome.kind === 'maybe-applied')
+        return { operation, outcome: 'unknown' };
+    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
+}
+/** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
+const recorded = ({ operation, outcome }) => `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`;
+const AS_RECORDED = {
+    ok: '',
+    unknown: ' (it may have been applied)',
+    refused: ' (refused within its hour)'
+};
+/** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
+async function record(outcome, run) {
+    const entries = entriesOf(outcome, run);
+    if (entries.length === 0)
+        return {};
+    const notSaved = [];
+    for (const entry of entries) {
+        if (await run.ledgers.record(entry))
+            run.log.info(`Throttle ledger: recorded this ${recorded(entry.note)}.`);
+        else
+            notSaved.push(entry);
+    }
+    // The post step saves what was not saved, and only that; nothing a cache that refuses writes
+    // outright refused (warned: the post step would only be refused again).
+    const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? []);
+    // What the journal cannot take, the save's own warning said is not recorded.
+    await journal(run, left);
+    return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
+}
+/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
+async function saveLeft(entries, store) {
+    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
+    for (const e of entries) {
+        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
+        if (!limit)
+            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
+        const sealer = () => e.seal;
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
+            return ledger.writeTrouble ?? 'the save was not confirmed';
+    }
+    return undefined;
+}
+/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
+async function recordLeft(entries, openStore, log, mute) {
+    const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
+    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
+    if (!trouble)
+        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
+    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,73 @@
+// `xenioo-deploy status` (#66) through the committed bundle against the simulator: which bot the keys reach (named
+// from the account's list), its last overwrite, publish and backup with when each may next go out, from the ledger's
+// folder; with the account key and --bot-name too; nothing sent that changes a bot; wrong keys and a token refused.
+import { describe, expect, it } from 'vitest'
+import { cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
+import { tempDir } from '../support/runner.ts'
+import { freshStages, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+const HOUR = 60 * 60 * 1000
+
+/** A ledger folder the runs share, as one machine's runs do. */
+const withLedger = (s: Stage, ledger = tempDir('xdeploy-ledger-')) => ({ ...keysOf(s), XENIOO_LEDGER: ledger })
+
+/** What the platform was asked during `run`: only token requests and the bot list may be. */
+async function callsDuring<T>(s: Stage, run: () => Promise<T>): Promise<{ result: T; routes: string[] }> {
+  const before = s.sim.log.length
+  const result = await run()
+  return { result, routes: [...new Set(s.sim.log.slice(before).map(e => e.route))] }
+}
+
+describe.concurrent('status: which bot the keys reach, and its hours', () => {
+  it('after an overwrite that published: the bot named, the next overwrite and publish an hour on, a backup now; nothing changed', async () => {
+    const s = await fresh()
+    const env = withLedger(s)
+    const { cwd, file } = copyWith()
+    expect((await cli(s, ['overwrite', '--backup-file', file, '--publish'], { cwd, env })).code).toBe(0)
+    const mutations = s.sim.mutations().length
+    const { result: r, routes } = await callsDuring(s, () => cli(s, ['status', '--json'], { env }))
+    expect(r.code, r.stderr).toBe(0)
+    expect(routes.sort()).toEqual(['bots', 'integration'])
+    expect(s.sim.mutations()).toHaveLength(mutations)
+    expect(r.json).toMatchObject({ 'bot-name': prod(s).name })
+    for (const key of ['next-restore-at', 'next-publish-at'])
+      expect(Date.parse(r.json![key]!)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
+    expect(Date.parse(r.json!['next-backup-at']!)).toBeLessThanOrEqual(Date.now() + 60_000)
+    expect(r.stderr).toMatch(new RegExp(`The keys reach the bot '${prod(s).name}', at ${s.sim.endpoint(prod(s))}\\.`))
+    expect(r.stderr).toMatch(/restore: was last overwritten at \S+; the next from \S+\./)
+    expect(r.stderr).toMatch(/publish: was last published at \S+; the next from \S+\./)
+    expect(r.stderr).toMatch(/backup: none in the last hour that the ledger knows of; allowed now\./)
+  })
+
+  it('with the account key and --bot-name alone (keys by name): the same bot, its hours from the same ledger', async () => {
+    const s = await fresh()
+    const ledger = tempDir('xdeploy-ledger-')
+    const { cwd, file } = copyWith()
+    expect((await cli(s, ['overwrite', '--backup-file', file], { cwd, env: withLedger(s, ledger) })).code).toBe(0)
+    const env = {
+      XENIOO_ACCOUNT_API_KEY: prod(s).account,
+      XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)),
+      XENIOO_LEDGER: ledger
+    }
+    const r = await cli(s, ['status', '--bot-name', prod(s).name!, '--json'], { env })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.json).toMatchObject({ 'bot-name': prod(s).name })
+    expect(Date.parse(r.json!['next-restore-at']!)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
+  })
+
+  it('keys the platform refuses: exit 1, the error said, no key shown; a token alone: exit 2 before any request', async () => {
+    const s = await fresh()
+    const wrong = await cli(s, ['status', '--json'], { env: { ...keysOf(s), XENIOO_BOT_API_SECRET: 'not-the-secret' } })
+    expect(wrong.code).toBe(1)
+    expect(wrong.json?.error).toBeDefined()
+    expect(wrong.stderr).toMatch(/error: .*\n {2}fix: /)
+    const before = s.sim.log.length
+    const token = await cli(s, ['status', '--json'], {
+      env: { XENIOO_TOKEN: 'tok-123', XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)) }
+    })
+    expect(token.code).toBe(2)
+    expect(token.json?.error).toMatch(/status needs the keys/)
+    expect(s.sim.log.length).toBe(before)
+  })
+})
