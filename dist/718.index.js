@@ -14,8 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
 /* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4348);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1624);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9579);
 // The post step (`runs.post`): saves what the main step could not confirm saving, read field by field
 // from the step's state; it never fails the job (what it cannot save is one warning).
 
@@ -24,9 +25,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v) {
-    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(v) || !(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(v.note))
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(v) || !(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(v.note))
         return false;
     const { prefix, noun, at, note } = v;
     return (typeof prefix === 'string' &&
@@ -57,7 +59,7 @@ function pendingEntries(env) {
 }
 /** The run an entry names, when it names one the way the main step writes it (a ref and a number). */
 function originOf(by) {
-    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string')
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(by) || typeof by.runNumber !== 'string' || typeof by.ref !== 'string')
         return undefined;
     return { runNumber: by.runNumber, ref: by.ref };
 }
@@ -73,7 +75,7 @@ async function post(env = process.env, given) {
     if (entries.length === 0)
         return;
     const openStore = async () => (await __webpack_require__.e(/* import() */ 24).then(__webpack_require__.bind(__webpack_require__, 3643))).openCacheStore();
-    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, openStore, log, (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute);
+    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, { openStore, log, later: _words_js__WEBPACK_IMPORTED_MODULE_5__/* .WORKFLOW_WORDS */ .g.later, mute: (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute });
 }
 
 
@@ -110,6 +112,7 @@ class Ledger {
     #warn;
     #limits;
     #sight;
+    #later;
     #warned = false;
     #refusesWrites;
     constructor(options) {
@@ -120,6 +123,7 @@ class Ledger {
         this.#warn = options.warn;
         this.#limits = options.limits;
         this.#sight = options.sight ?? {};
+        this.#later = options.later;
         this.#refusesWrites = this.#sight.mute !== undefined;
     }
     /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
@@ -140,7 +144,7 @@ class Ledger {
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : 'The post step tries again at the end of the job.';
+                : `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`;
         this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
@@ -252,7 +256,7 @@ async function keep(run, outcome) {
 async function beforeCall(ctx, outcome, inFlight) {
     const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
     if (trouble && ctx.inputs.throttle === 'required') {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
     }
     // A ledger in trouble said so already, once.
     if (trouble && !ctx.ledgers.troubled) {
@@ -329,28 +333,28 @@ async function record(outcome, run) {
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store) {
+async function saveLeft(entries, store, later) {
     const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
     for (const e of entries) {
         const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
             return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
         const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later });
         if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
     return undefined;
 }
-/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
-async function recordLeft(entries, openStore, log, mute) {
+/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
+async function recordLeft(entries, { openStore, log, later, mute }) {
     const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later);
     if (!trouble)
-        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+        return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`);
     const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
+    log.warning(`Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
 

@@ -56,7 +56,7 @@ function throttleText(v) {
     if (!limit)
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
-        return "ledger off ('throttle: off')";
+        return `ledger off (${v.words.setting('throttle', 'off')})`;
     const off = (0,sight/* offBecause */.yl)(v.sight);
     if (off)
         return `ledger off for this run: ${off}`;
@@ -78,13 +78,14 @@ function foundText(v, limit) {
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded, leftToPost, sight) {
+function ledgerText(recorded, leftToPost, v) {
     if (recorded)
         return 'saved';
-    if (sight.mute)
-        return `not saved: ${sight.mute}`;
+    if (v.sight.mute)
+        return `not saved: ${v.sight.mute}`;
+    const { who, when, self } = v.words.later;
     return leftToPost
-        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
+        ? `not saved by ${self}: left to ${who}, which tries again ${when}`
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
@@ -104,7 +105,7 @@ function rowsOf(v) {
     const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
     const recorded = outcome.recorded === undefined
         ? []
-        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)]];
     return [
         ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
         ['Service endpoint host', endpoint?.host ?? '—'],
@@ -127,9 +128,7 @@ function paragraphsOf(v) {
     if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
         return plan;
     const { recorded, leftToPost } = v.outcome;
-    const ledger = recorded === false
-        ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
-        : 'nothing was left undone';
+    const ledger = recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone';
     return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
 }
 
@@ -377,7 +376,7 @@ var outcome = __webpack_require__(6497);
 async function deployFrom(source, shell, secrets, cancel) {
     let inputs;
     try {
-        inputs = (0,domain_inputs/* readInputs */.K)(source);
+        inputs = (0,domain_inputs/* readInputs */.K)(source, shell.words);
         const { runOperation } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 6932));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
@@ -388,9 +387,12 @@ async function deployFrom(source, shell, secrets, cancel) {
 
 // EXTERNAL MODULE: ./src/action/io.ts + 2 modules
 var io = __webpack_require__(2822);
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
+
 
 
 
@@ -436,7 +438,8 @@ async function execute(collaborators, secrets, cancel) {
     const shell = {
         ...collaborators,
         log: io.log,
-        folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+        folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp, words: words/* WORKFLOW_WORDS */.g },
+        words: words/* WORKFLOW_WORDS */.g,
         setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
         origin: originOf(io.env.run),
         userAgent: (0,constants/* userAgentOf */.a9)(io.env.run.runId),
@@ -468,7 +471,7 @@ async function run(replaced = {}) {
         io.log.error(secrets.redact(a.message), a.title);
     const now = collaborators.clock.now();
     const operation = operations/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
-    const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight };
+    const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight, words: words/* WORKFLOW_WORDS */.g };
     const redactAll = (items) => secrets.redactAll(items);
     await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll });
     stopListening();
@@ -571,11 +574,10 @@ var operations = __webpack_require__(3048);
 
 
 
-function serviceEndpoint(source) {
+function serviceEndpoint(source, words) {
     const endpoint = source.getInput(constants/* Input */.pd.ServiceEndpoint);
-    if (endpoint === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.", `Set '${constants/* Input */.pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`);
-    }
+    if (endpoint === '')
+        throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
     return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
 }
 function nodeUrl(source) {
@@ -628,9 +630,9 @@ function botName(source) {
     }
     return name;
 }
-function readInputs(source) {
+function readInputs(source, words) {
     const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), operations/* Operations */.Pg)];
-    const endpoint = serviceEndpoint(source);
+    const endpoint = serviceEndpoint(source, words);
     const node = nodeUrl(source);
     const named = operation.refuses['bot-name'] ? undefined : source.getInput(constants/* Input */.pd.BotName).trim();
     const auth = readAuth(source, operation, named);

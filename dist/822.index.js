@@ -56,7 +56,7 @@ function throttleText(v) {
     if (!limit)
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
-        return "ledger off ('throttle: off')";
+        return `ledger off (${v.words.setting('throttle', 'off')})`;
     const off = (0,sight/* offBecause */.yl)(v.sight);
     if (off)
         return `ledger off for this run: ${off}`;
@@ -78,13 +78,14 @@ function foundText(v, limit) {
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded, leftToPost, sight) {
+function ledgerText(recorded, leftToPost, v) {
     if (recorded)
         return 'saved';
-    if (sight.mute)
-        return `not saved: ${sight.mute}`;
+    if (v.sight.mute)
+        return `not saved: ${v.sight.mute}`;
+    const { who, when, self } = v.words.later;
     return leftToPost
-        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
+        ? `not saved by ${self}: left to ${who}, which tries again ${when}`
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
@@ -104,7 +105,7 @@ function rowsOf(v) {
     const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
     const recorded = outcome.recorded === undefined
         ? []
-        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)]];
     return [
         ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
         ['Service endpoint host', endpoint?.host ?? '—'],
@@ -127,9 +128,7 @@ function paragraphsOf(v) {
     if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
         return plan;
     const { recorded, leftToPost } = v.outcome;
-    const ledger = recorded === false
-        ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
-        : 'nothing was left undone';
+    const ledger = recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone';
     return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
 }
 

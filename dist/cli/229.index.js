@@ -325,6 +325,7 @@ class Ledger {
     #warn;
     #limits;
     #sight;
+    #later;
     #warned = false;
     #refusesWrites;
     constructor(options) {
@@ -335,6 +336,7 @@ class Ledger {
         this.#warn = options.warn;
         this.#limits = options.limits;
         this.#sight = options.sight ?? {};
+        this.#later = options.later;
         this.#refusesWrites = this.#sight.mute !== undefined;
     }
     /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
@@ -355,7 +357,7 @@ class Ledger {
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : 'The post step tries again at the end of the job.';
+                : `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`;
         this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
@@ -468,7 +470,7 @@ function sayWhatItCannot(inputs, sight, limits, log) {
 const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
 const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
-async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs }, limits) {
+async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, later }, limits) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return undefined;
     const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .yl)(sight);
@@ -491,7 +493,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs },
         const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
-        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({ store, prefix: prefixes[i], sealer, limit, warn, limits: saving, sight }));
+        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({ store, prefix: prefixes[i], sealer, limit, warn, limits: saving, sight, later }));
     }
     catch (err) {
         // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.

@@ -45,7 +45,7 @@ var outcome = __webpack_require__(6497);
 async function deployFrom(source, shell, secrets, cancel) {
     let inputs;
     try {
-        inputs = (0,domain_inputs/* readInputs */.K)(source);
+        inputs = (0,domain_inputs/* readInputs */.K)(source, shell.words);
         const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
@@ -56,6 +56,8 @@ async function deployFrom(source, shell, secrets, cancel) {
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/words.ts
+var cli_words = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __webpack_require__(1476);
 // EXTERNAL MODULE: ./src/cli/terminal.ts
@@ -63,6 +65,7 @@ var terminal = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
+
 
 
 
@@ -189,6 +192,7 @@ async function deploy(name, parsed, io) {
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
     const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
     const ledger = folderLedger(parsed.own.ledger, env, log, keys);
+    const words = (0,cli_words/* terminalWords */.A)(file);
     const { openStore } = ledger;
     const shell = {
         log,
@@ -199,7 +203,8 @@ async function deploy(name, parsed, io) {
             void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
             return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
         },
-        folders: { workspace: process.cwd(), runnerTemp: undefined },
+        folders: { workspace: process.cwd(), runnerTemp: undefined, words },
+        words,
         setOutputs: given => outputs.set(given, file),
         origin: job,
         userAgent: (0,cli_io/* userAgentOf */.a9)(job),
@@ -213,500 +218,28 @@ async function deploy(name, parsed, io) {
     // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
     const left = ledger.left();
     if (left.length > 0)
-        await (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))).recordLeft(left, openStore, log);
+        await (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))).recordLeft(left, { openStore, log, later: words.later });
     outputs.close(file);
     stopListening();
     const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
-    const failure = error && {
-        message: secrets.redact((0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(error), name)),
-        fix: secrets.redact((0,args/* asCommandLine */.Cs)(error.fix, name))
-    };
-    const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {} };
+    const said = error && (0,args/* failureHere */.Pc)(error, name);
+    const failure = error &&
+        said && { message: secrets.redact(said.message), fix: secrets.redact((0,args/* asCommandLine */.Cs)(error.fix, name)) };
+    const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {}, words };
     if (d.inputs)
         await report(log, d, { ...view, cancelled: cancel.by });
     if (outputs.trouble)
         log.error(outputs.trouble, 'Credentials file');
     if (failure)
         log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`);
-    const short = error ?? (outputs.trouble ? new errors/* ActionError */.lZ(outputs.trouble, '') : undefined);
+    const short = said?.short ?? (outputs.trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(outputs.trouble, '')));
     if (short)
-        outputs.values.set(constants/* Output */.k7.Error, secrets.redact((0,errors/* toldShort */.AG)(short)));
+        outputs.values.set(constants/* Output */.k7.Error, secrets.redact(short));
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`);
     if (cancel.by)
         return (0,cli_io/* stoppedExit */.iV)(cancel.by);
     return outputs.trouble ? cli_io/* Exit */.Jc.Failed : exitOf(d, !!failure);
-}
-
-
-/***/ }),
-
-/***/ 1028:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dg: () => (/* binding */ terminalLog),
-/* harmony export */   qL: () => (/* binding */ CI_EVERY_MS)
-/* harmony export */ });
-/* unused harmony export colours */
-// The command line's log: human text on standard error, every line redacted; colour only on a terminal and
-// without NO_COLOR; long work as one line redrawn on a terminal, elsewhere a line every 30 s.
-/** A transfer shows its bytes from this size on ("more than a few MiB"). */
-const SHOWN_FROM = 4 * 1024 * 1024;
-/** Away from a terminal (CI), a transfer says how far it got this often; a wait's lines come at this pace too. */
-const CI_EVERY_MS = 30_000;
-/** On a terminal the line is redrawn at most this often. */
-const REDRAW_MS = 100;
-const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-/** Whether `stream` may be coloured: a terminal, and NO_COLOR unset or empty (no-color.org). */
-const colours = (stream, env) => !!stream.isTTY && !env.NO_COLOR;
-function terminalLog(stream, env, secrets, options) {
-    const now = options.now ?? Date.now;
-    const tty = !!stream.isTTY;
-    const paint = (code, text) => (colours(stream, env) ? `\x1b[${code}m${text}\x1b[0m` : text);
-    let drawn = false;
-    let transfer;
-    const settle = () => {
-        if (drawn)
-            stream.write('\n');
-        drawn = false;
-    };
-    const line = (text) => {
-        settle();
-        stream.write(`${secrets.redact(text)}\n`);
-    };
-    const draw = (text) => {
-        if (!tty)
-            return line(text);
-        stream.write(`\r\x1b[K${secrets.redact(text)}`);
-        drawn = true;
-    };
-    const moved = (p) => {
-        const at = now();
-        if (!transfer || transfer.moving !== p.moving)
-            transfer = { moving: p.moving, since: at, shownAt: at };
-        const done = p.total !== undefined && p.bytes >= p.total;
-        if (Math.max(p.bytes, p.total ?? 0) < SHOWN_FROM)
-            return;
-        if (!done && at - transfer.shownAt < (tty ? REDRAW_MS : CI_EVERY_MS))
-            return;
-        transfer.shownAt = at;
-        const of = p.total === undefined ? '' : ` of ${mib(p.total)} (${Math.floor((p.bytes / p.total) * 100)}%)`;
-        const rate = at > transfer.since ? `, ${mib((p.bytes * 1000) / (at - transfer.since))}/s` : '';
-        draw(`${p.moving === 'upload' ? 'Uploading' : 'Exporting'}: ${mib(p.bytes)}${of}${rate}`);
-        if (done)
-            transfer = undefined;
-    };
-    return {
-        info: line,
-        debug: m => void (options.verbose && line(paint(2, `debug: ${m}`))),
-        notice: m => line(paint(36, `notice: ${m}`)),
-        warning: (m, at) => line(paint(33, `warning: ${at ? `${at.file}: ` : ''}${m}`)),
-        error: (m, title) => line(paint(31, `error: ${title}: ${m}`)),
-        progress: p => ('waiting' in p ? draw(p.waiting) : moved(p)),
-        settle
-    };
-}
-
-
-/***/ }),
-
-/***/ 7756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ readAuth)
-/* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
-// How the run authenticates, read from the key inputs: a token given as input, or the keys to
-// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
-
-
-
-function secret(source, name) {
-    const value = source.getInput(name);
-    if (/\s/.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function givenToken(token, keys) {
-    const withKeys = Object.entries(keys)
-        .filter(([, v]) => v !== '')
-        .map(([n]) => `'${n}'`);
-    if (withKeys.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
-    }
-    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeaderValue */ .j3)(token)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}', exactly as the platform issued it.`);
-    }
-    return { level: 'token', token };
-}
-function checkPair(botApiKey, botApiSecret) {
-    const missing = botApiKey !== '' && botApiSecret === ''
-        ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret
-        : botApiKey === '' && botApiSecret !== ''
-            ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey
-            : undefined;
-    if (missing === undefined)
-        return;
-    const other = missing === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while '${other}' is set.`, `Set both '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
-}
-/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, botName) {
-    if (operation.token === 'any')
-        return { level: 'account', accountApiKey };
-    if (botName)
-        return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name to choose it from the account's bots, or `;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' was given.`, `Set ${byName}'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
-}
-function readAuth(source, operation, botName) {
-    const accountApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
-    const botApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
-    const botApiSecret = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
-    const token = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
-    if (token !== '') {
-        return givenToken(token, {
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey]: botApiKey,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret]: botApiSecret
-        });
-    }
-    checkPair(botApiKey, botApiSecret);
-    if (accountApiKey === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
-    }
-    if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, botName);
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
-}
-
-
-/***/ }),
-
-/***/ 3543:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readInputs),
-/* harmony export */   T: () => (/* binding */ skipUnchangedApplies)
-/* harmony export */ });
-/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7756);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
-/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
-// Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
-// request: every mistake a user can make in the workflow file is reported before the first call.
-
-
-
-
-
-function serviceEndpoint(source) {
-    const endpoint = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint);
-    if (endpoint === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint, "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.", `Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`);
-    }
-    return (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
-}
-function nodeUrl(source) {
-    const node = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl);
-    if (node === '')
-        return undefined;
-    return (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
-}
-/** Whether the input of `OperationInput` was given a value. */
-const GIVEN = {
-    publish: source => (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish),
-    'backup-file': source => source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile) !== '',
-    'bot-name': source => source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim() !== ''
-};
-/** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(source, operation) {
-    for (const input of _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATION_INPUTS */ .gE) {
-        const notTaken = operation.refuses[input];
-        if (notTaken && GIVEN[input](source)) {
-            const is = input === 'publish' ? 'true' : 'set';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix);
-        }
-    }
-}
-/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(source, operation) {
-    const backup = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile);
-    const byRole = {
-        none: () => undefined,
-        receive: () => {
-            if (backup !== '')
-                return backup;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`);
-        },
-        send: () => {
-            if (backup !== '')
-                return backup;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
-        }
-    };
-    return byRole[operation.backup]();
-}
-/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(source) {
-    const name = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim();
-    if (name === '')
-        return undefined;
-    if (source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token) !== '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName, `is set, but the run can only list the account's bots with '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey}', and find the keys' bot with '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiSecret}': a given '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token}' has none of them.`, `Give '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey}' (and the bot's keys, or its name alone), or remove '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName}'.`);
-    }
-    return name;
-}
-function readInputs(source) {
-    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[(0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation), _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg)];
-    const endpoint = serviceEndpoint(source);
-    const node = nodeUrl(source);
-    const named = operation.refuses['bot-name'] ? undefined : source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim();
-    const auth = (0,_auth_js__WEBPACK_IMPORTED_MODULE_0__/* .readAuth */ .H)(source, operation, named);
-    refuseNotTaken(source, operation);
-    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;
-    return Object.freeze({
-        operation,
-        serviceEndpoint: endpoint,
-        nodeUrl: node,
-        auth,
-        backupFile: backupFile(source, operation),
-        throttle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle), _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache'),
-        onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
-        maxWaitMs: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
-        skipUnchanged: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged),
-        dryRun: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun),
-        outputCredentials: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials, true),
-        publishes: operation.steps[0] === 'go-live' || (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish),
-        botName: botName(source),
-        retries: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries), retries, maxRetries),
-        timeoutMs: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
-            1000,
-        maxBackupBytes: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
-    });
-}
-/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
-function skipUnchangedApplies(inputs) {
-    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
-}
-
-
-/***/ }),
-
-/***/ 5321:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Interrupted),
-/* harmony export */   m: () => (/* binding */ Cancellation)
-/* harmony export */ });
-// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
-// before a call, and with a call in flight records it as one that may have been applied.
-/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
-class Interrupted extends Error {
-}
-class Cancellation {
-    #controller = new AbortController();
-    #by;
-    get signal() {
-        return this.#controller.signal;
-    }
-    get by() {
-        return this.#by;
-    }
-    cancel(by) {
-        if (this.#by)
-            return;
-        this.#by = by;
-        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
-        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
-    }
-    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
-    listen(signals = ['SIGINT', 'SIGTERM']) {
-        const on = (by) => this.cancel(by);
-        for (const signal of signals)
-            process.on(signal, on);
-        return () => {
-            for (const signal of signals)
-                process.off(signal, on);
-        };
-    }
-    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
-    async race(work) {
-        const signal = this.signal;
-        if (signal.aborted)
-            throw signal.reason;
-        let stop = () => { };
-        const cancelled = new Promise((_, reject) => {
-            const onAbort = () => reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            stop = () => signal.removeEventListener('abort', onAbort);
-        });
-        try {
-            return await Promise.race([work, cancelled]);
-        }
-        finally {
-            stop();
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 5714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ Secrets)
-/* harmony export */ });
-// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
-/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
-const FRAGMENT = 16;
-/**
- * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
- */
-function decoded(text) {
-    let [out, last] = ['', 0];
-    const spans = [];
-    const keep = (c, from, end) => {
-        out += c;
-        spans.push([from, end]);
-    };
-    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
-        for (; last < m.index; last++)
-            keep(text[last] ?? '', last, last + 1);
-        const hex = m[1] ?? m[2];
-        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
-    }
-    for (; last < text.length; last++)
-        keep(text[last] ?? '', last, last + 1);
-    return { text: out, spans };
-}
-/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
-function formsOf(secret) {
-    const bytes = Buffer.from(secret);
-    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
-    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
-}
-/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
-function spansOf(text, form) {
-    const size = Math.min(FRAGMENT, form.length);
-    const spans = [];
-    for (let i = 0; size > 0 && i + size <= form.length; i++) {
-        const run = form.slice(i, i + size);
-        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
-            let end = from + size;
-            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
-                end++;
-            spans.push([from, end]);
-        }
-    }
-    return spans;
-}
-/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
-function replaced(text, spans) {
-    let [out, next] = ['', 0];
-    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
-        if (end > next)
-            out += `${text.slice(next, Math.max(next, from))}***`;
-        next = Math.max(next, end);
-    }
-    return out + text.slice(next);
-}
-class Secrets {
-    #forms = new Set();
-    #mask;
-    constructor(mask) {
-        this.#mask = mask;
-    }
-    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
-    add(value) {
-        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
-            if (part === '' || this.#forms.has(part))
-                continue;
-            this.#mask(part);
-            for (const form of formsOf(part))
-                this.#forms.add(form);
-        }
-    }
-    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
-    redact = (text) => this.redactAll([text])[0];
-    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
-    redactAll(items) {
-        const d = decoded(items.join(''));
-        const found = [...this.#forms]
-            .flatMap(f => spansOf(d.text, f))
-            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
-        let at = 0;
-        return items.map(item => {
-            const start = (at += item.length) - item.length;
-            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
-            const local = own.map(([f = 0, e = 0]) => [
-                Math.max(0, f - start),
-                Math.min(item.length, e - start)
-            ]);
-            return local.length === 0 ? item : replaced(item, local);
-        });
-    }
-}
-
-
-/***/ }),
-
-/***/ 9826:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cp: () => (/* binding */ spanText),
-/* harmony export */   Dc: () => (/* binding */ graceAfter),
-/* harmony export */   Mm: () => (/* binding */ bounded),
-/* harmony export */   dQ: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
-// that abandons work and says so, shorter once the run is cancelled.
-const realClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
-/** A span of time for people: `40 min 0 s`, `12 s`. */
-function spanText(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
-function graceAfter(signal, ms) {
-    const over = new AbortController();
-    const start = () => setTimeout(() => over.abort(ms), ms).unref();
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return over.signal;
-}
-/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
-async function bounded(ms, work, grace) {
-    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
-    if (grace?.aborted)
-        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
-    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
-    const late = new Promise((_, reject) => {
-        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
-        signal.addEventListener('abort', fail, { once: true });
-    });
-    return Promise.race([work(signal), late]);
 }
 
 

@@ -34,8 +34,8 @@ function inside(place, parent, paths = (node_path__WEBPACK_IMPORTED_MODULE_1___d
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-function outsideRefusal(shown, leads) {
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+function outsideRefusal(shown, leads, { words }) {
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at ${words.within}; a symlink must not lead outside it.`);
 }
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {
@@ -212,7 +212,7 @@ async function checkBotName(ctx) {
         throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is that bot's.`);
     }
     if (own.name !== wanted) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`, `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'.`);
     }
     if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
         throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is the bot ${shown(own.name)}'s, but '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' (it changes when the bot is restored as new).`);
@@ -293,7 +293,7 @@ async function keep(run, outcome) {
 async function beforeCall(ctx, outcome, inFlight) {
     const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
     if (trouble && ctx.inputs.throttle === 'required') {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
     }
     // A ledger in trouble said so already, once.
     if (trouble && !ctx.ledgers.troubled) {
@@ -370,28 +370,28 @@ async function record(outcome, run) {
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store) {
+async function saveLeft(entries, store, later) {
     const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
     for (const e of entries) {
         const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
             return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
         const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later });
         if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
     return undefined;
 }
-/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
-async function recordLeft(entries, openStore, log, mute) {
+/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
+async function recordLeft(entries, { openStore, log, later, mute }) {
     const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later);
     if (!trouble)
-        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+        return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`);
     const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
+    log.warning(`Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
 
@@ -611,10 +611,10 @@ class NotABackup extends Error {
 function checkInside(place, folders) {
     const { shown } = place;
     if (!place.exists) {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,lib_text/* untrusted */.bp)(folders.workspace, 200)}).`, `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `'${shown}' does not exist (looked in ${(0,lib_text/* untrusted */.bp)(folders.workspace, 200)}).`, folders.words.missingFile);
     }
     if (place.within === 'outside')
-        throw (0,confine/* outsideRefusal */._I)(shown, 'resolves to a place');
+        throw (0,confine/* outsideRefusal */._I)(shown, 'resolves to a place', folders);
     return place.path;
 }
 /** Checks the resolved `backup-file`: inside the workspace, a regular file, not what a backup is not (nor empty). */
@@ -804,9 +804,9 @@ async function checkDestination(place, folders) {
     checkInputPath(place);
     const { shown, inputPath } = place;
     if (place.within === 'itself')
-        throw refuse(shown, 'is the workspace folder itself (or RUNNER_TEMP), not a file.');
+        throw refuse(shown, 'is a folder, not a file.');
     if (place.within === 'outside')
-        throw (0,confine/* outsideRefusal */._I)(shown, 'would be written');
+        throw (0,confine/* outsideRefusal */._I)(shown, 'would be written', folders);
     if (inGit(external_node_path_default().relative(folders.workspace, place.path)))
         throw refuse(shown, "leads into the repository's .git folder.");
     const info = await (0,promises_.lstat)(place.path).catch(() => undefined);
@@ -830,7 +830,7 @@ function unwritable(shown, err) {
         case 'ENAMETOOLONG':
             return refuse(shown, 'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).', `Give '${download_name}' a shorter file name.`);
         default:
-            return refuse(shown, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${FIX} The job must be able to write that folder.`);
+            return refuse(shown, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${FIX} That folder must be writable.`);
     }
 }
 /** The download's temporary file, created beside the destination; an InputError when it cannot be. */
@@ -1009,9 +1009,9 @@ function downloadFailure(err, received) {
     }
     const { code, message } = err;
     if (code === 'ENOSPC' || code === 'EDQUOT') {
-        return new errors/* CountedError */.rt(`The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`, `Free space on the runner, or write '${constants/* Input */.pd.BackupFile}' to a disk with room. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+        return new errors/* CountedError */.rt(`The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`, `Free disk space, or write '${constants/* Input */.pd.BackupFile}' to a disk with room. ${errors/* NEXT_BACKUP_FIX */.h3}`);
     }
-    return new errors/* CountedError */.rt(`Writing the backup failed after ${received} bytes (${(0,lib_text/* untrusted */.bp)(code ?? String(message), 120)}): ${UNCHANGED}`, `Check that the job can write '${constants/* Input */.pd.BackupFile}' and its folder. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+    return new errors/* CountedError */.rt(`Writing the backup failed after ${received} bytes (${(0,lib_text/* untrusted */.bp)(code ?? String(message), 120)}): ${UNCHANGED}`, `Check that '${constants/* Input */.pd.BackupFile}' and its folder can be written. ${errors/* NEXT_BACKUP_FIX */.h3}`);
 }
 
 // EXTERNAL MODULE: ./src/platform/platform-clock.ts
@@ -1127,14 +1127,14 @@ function given(outcome, inputs) {
     return byRole[inputs.operation.backup]();
 }
 /** The run's closing sentence: where the key and secret are, or what the export wrote (as its row says it). */
-function sentence(outcome, inputs) {
+function sentence(outcome, inputs, words) {
     if (brought(outcome)?.saved)
         return `${backupText(outcome)}.`;
     if (!inputs.operation.newBot)
         return 'The bot keeps its API key and secret.';
     return inputs.outputCredentials
-        ? "The new bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
-        : "The new bot's API key and secret were not written as outputs ('output-credentials: false').";
+        ? `The new bot's API key and secret are ${words.keysAt}.`
+        : `The new bot's API key and secret were not written as outputs (${words.setting('output-credentials', 'false')}).`;
 }
 function outputs(outcome, inputs) {
     const { keys, saved } = brought(outcome) ?? {};
@@ -1162,14 +1162,14 @@ const platformCall = {
         ctx.log.info(callingLine(ctx));
         return (0,record/* recordedCall */.xY)(ctx, known, theCall(ctx, known, token));
     },
-    view(outcome, inputs) {
+    view(outcome, inputs, words) {
         const saved = brought(outcome)?.saved;
         const done = outcome.kind === 'done' && brought(outcome) !== undefined;
         return {
             outputs: outputs(outcome, inputs),
             given: given(outcome, inputs),
             rows: outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : [],
-            closing: done ? { sentence: sentence(outcome, inputs) } : undefined
+            closing: done ? { sentence: sentence(outcome, inputs, words) } : undefined
         };
     }
 };
@@ -1325,7 +1325,7 @@ function noCallOutcome(ctx, chosen, known) {
     if (decision.kind === 'fail') {
         const left = (0,time/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
         const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${ctx.inputs.operation.name} was not attempted.`, decision.beyond === undefined
-            ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+            ? `Run again after that time, or set ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'skip')} to succeed without deploying.`
             : `Run again after that time, or raise '${constants/* Input */.pd.MaxWaitMinutes}' (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`);
         return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
     }
@@ -1427,7 +1427,7 @@ function explainSkipUnchanged(ctx) {
     if (!op.skipsUnchanged)
         ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`);
     else if (inputs.throttle === 'off') {
-        ctx.log.info(`'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`);
+        ctx.log.info(`'skip-unchanged' needs the throttle ledger (${ctx.words.setting('throttle', 'cache')}) to know what the bot runs: the ${op.name} is sent.`);
     }
 }
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
@@ -1435,7 +1435,17 @@ function lookUpLedgers(ctx) {
     const { inputs, log, cancel, clock, openStore, sight } = ctx;
     const settle = () => ctx.token.ready().then(() => true, () => false);
     const holdMs = constants/* LEDGER_LOOKUP_LIMIT_MS */.Cc + REQUESTS_UNDER_THE_LOCK * ctx.platform.exchangeLimitMs;
-    const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle, holdMs };
+    const options = {
+        inputs,
+        log,
+        openStore,
+        sight,
+        cancelled: cancel.signal,
+        clock,
+        settle,
+        holdMs,
+        later: ctx.words.later
+    };
     return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)));
 }
 /** What a run may send holding a shared ledger's lock: the token, the bot's name, a token renewed, an overwrite before its publish. */
@@ -1503,13 +1513,14 @@ async function decideAndAct(ctx, known, backup) {
 function refuseUnknownHour(ctx, known) {
     if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble)
         return;
+    const [required, cache] = [ctx.words.setting('throttle', 'required'), ctx.words.setting('throttle', 'cache')];
     if (known.ledgerDoubted) {
         const doubted = known.views?.find(v => v.state.doubt)?.state.doubtedUntil;
         if (!doubted)
             return;
-        throw new errors/* ActionError */.lZ(`The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${(0,time/* spanText */.Cp)(doubted.getTime() - ctx.clock.now())}); runs after it go on.`, "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies.");
+        throw new errors/* ActionError */.lZ(`The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and ${required} makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${(0,time/* spanText */.Cp)(doubted.getTime() - ctx.clock.now())}); runs after it go on.`, "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies.");
     }
-    throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`, "Mend what kept the ledger from being read (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+    throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and ${required} makes no call it cannot check: nothing was sent to the bot.`, `Mend what kept the ledger from being read (the message says), then run again; or set ${cache} to go on without the ledger. The platform's own limit still applies.`);
 }
 /** Reads the ledgers (beside `naming`, the bot's name being checked), then decides and acts on what they show; never throws. */
 async function readAndAct(ctx, given, backup, naming = Promise.resolve(given.botName)) {
@@ -1543,7 +1554,8 @@ async function perform(ctx, chosen) {
 async function waitUntil(at, since, noun, ctx) {
     const { clock, log, cancel } = ctx;
     const until = new Date(at).toISOString();
-    log.info(`${since}; waiting until ${until} (${(0,time/* spanText */.Cp)(at - clock.now())}) as 'on-throttle: wait' asks.`);
+    const asks = ctx.words.setting(constants/* Input */.pd.OnThrottle, 'wait');
+    log.info(`${since}; waiting until ${until} (${(0,time/* spanText */.Cp)(at - clock.now())}) as ${asks} asks.`);
     for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
         await cancel.race(clock.sleep(Math.min(left, clock.waitLogEveryMs)));
         const still = at - clock.now();
@@ -1584,12 +1596,12 @@ function sayLive(ctx, live) {
  * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
  * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
  */
-function afterOverwrite(error, maybe, next) {
+function afterOverwrite(error, maybe, next, w) {
     const applied = 'The overwrite was applied (the draft holds the backup)';
     const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : '';
     const publishFrom = maybe || error instanceof errors/* HourRefusedError */.hI
         ? 'the next publish after the time in the output next-publish-at'
-        : "a publish of this draft needs no new overwrite: run 'operation: publish', or re-run with 'skip-unchanged: true' (as the examples set it), which only publishes";
+        : `a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`;
     const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
     return maybe
         ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
@@ -1601,10 +1613,10 @@ async function publishAfter(ctx, done, refused) {
     const { platform, inputs, cancel, log } = ctx;
     const asCall = false;
     if (refused)
-        return { asCall, kind: 'not-published', error: afterOverwrite(refused, false, next) };
+        return { asCall, kind: 'not-published', error: afterOverwrite(refused, false, next, ctx.words) };
     if (cancel.signal.aborted) {
-        const error = new errors/* CancelledError */.cc(`The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`, "Publish with a run of 'operation: publish' when the new version should go live.");
-        return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next) };
+        const error = new errors/* CancelledError */.cc(`The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`, `Publish with a run of ${ctx.words.operation('publish')} when the new version should go live.`);
+        return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next, ctx.words) };
     }
     log.info('Publishing the bot: its draft goes live…');
     try {
@@ -1614,7 +1626,7 @@ async function publishAfter(ctx, done, refused) {
     }
     catch (err) {
         const maybe = err instanceof errors/* MaybeAppliedError */.QA;
-        const error = afterOverwrite((0,errors/* asActionError */.z6)(err), maybe, next);
+        const error = afterOverwrite((0,errors/* asActionError */.z6)(err), maybe, next, ctx.words);
         if (maybe)
             return { asCall, kind: 'maybe-published', error, at: ctx.clock.now() };
         return { asCall, kind: 'not-published', error, refusedAt: refusedAt(err, ctx.clock.now()) };
@@ -1650,7 +1662,7 @@ async function publishAsCall(ctx, known) {
 const GO_LIVE = 'go-live';
 const reportOf = (known) => known.reports?.[GO_LIVE];
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
-const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${constants/* Input */.pd.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`;
+const draftOnly = (w) => `The draft holds the backup; the live bot did not change. To put it live, set ${w.setting(constants/* Input */.pd.Publish, 'true')}, or run ${w.operation('publish')} (one publish per bot per hour).`;
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
 function channelTrouble(live) {
     if (live.errors.length === 0)
@@ -1668,7 +1680,7 @@ function go_live_outputs(report) {
     return out;
 }
 /** The run's publish (or why there was none), in the words of each surface. */
-function liveWords(outcome, report, inputs) {
+function liveWords(outcome, report, inputs, w) {
     const done = outcome.kind === 'done';
     if (!report) {
         // Nothing was published because the live bot already runs these bytes (skip-unchanged).
@@ -1679,8 +1691,8 @@ function liveWords(outcome, report, inputs) {
         if (!done)
             return { row: 'unchanged: nothing was published (the run ended before a publish)' };
         return {
-            row: "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')",
-            closing: inputs.publishes ? undefined : { sentence: DRAFT_ONLY }
+            row: `not published: the draft changed, the live bot did not (publish with ${w.setting(constants/* Input */.pd.Publish, 'true')} or ${w.operation('publish')})`,
+            closing: inputs.publishes ? undefined : { sentence: draftOnly(w) }
         };
     }
     const after = (ending, words) => ({
@@ -1739,10 +1751,10 @@ function channelAnnotations(report) {
     const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and the output 'publish-errors').`;
     return [...each, { title: 'Publish: more channels', message }];
 }
-function viewOfGoingLive(outcome, inputs) {
+function viewOfGoingLive(outcome, inputs, w) {
     const report = reportOf(outcome);
     const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined;
-    const words = liveWords(outcome, report, inputs);
+    const words = liveWords(outcome, report, inputs, w);
     return {
         outputs: go_live_outputs(report),
         rows: [['Live bot', words.row]],
@@ -1820,14 +1832,14 @@ function lastLive(publish, overwrite) {
 async function compare(ctx, outcome, sha256) {
     const { inputs, sight, log } = ctx;
     if (inputs.throttle === 'off')
-        return { match: 'unknown', why: "the ledger is off ('throttle: off')" };
+        return { match: 'unknown', why: `the ledger is off (${ctx.words.setting('throttle', 'off')})` };
     // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
     if (inputs.auth.level === 'token')
         return { match: 'unknown', why: "a run given a 'token' cannot verify the ledger" };
     const cannot = outcome.ledgerTrouble ?? sight.blind;
     if (cannot)
         return { match: 'unknown', why: `the ledger cannot be read (${cannot})` };
-    const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal };
+    const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, later: ctx.words.later };
     const opened = await (0,ledger_open/* openLedgers */.H7)(options, [operations/* PUBLISH_LIMIT */.Ke, operations/* RESTORE_LIMIT */.jJ]);
     if (!opened || 'unavailable' in opened)
         return { match: 'unknown', why: 'the ledger cannot be read' };
@@ -1934,7 +1946,7 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const opened = { files: {} };
     const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened);
     const plan = opened.ctx?.plan ?? planOf(inputs);
-    const views = plan.map(step => step.view(outcome, inputs));
+    const views = plan.map(step => step.view(outcome, inputs, deps.words));
     const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
     deps.setOutputs(outputsOf(outcome, views, plan, inputs));
     const ledgers = opened.ctx?.ledgers ?? new ledger_open/* LedgerDoor */.gP();

@@ -789,12 +789,12 @@ async function smoke(parsed, io) {
         (0,external_node_fs_.writeFileSync)(junit, junitXml(report, startedAt, t => secrets.redact(t)));
     }
     if (failure)
-        log.info(`\nerror: ${(0,args/* asCommandLine */.Cs)((0,errors/* toldWhole */.vG)(failure), 'smoke-test')}\n  fix: ${(0,args/* asCommandLine */.Cs)(failure.fix, 'smoke-test')}`);
+        log.info(`\nerror: ${(0,args/* failureHere */.Pc)(failure, 'smoke-test').message}\n  fix: ${(0,args/* asCommandLine */.Cs)(failure.fix, 'smoke-test')}`);
     const out = {
         ...(report && { result: resultOf(report) }),
         ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
         ...(report?.version !== undefined && { 'bot-version': report.version }),
-        ...(failure && { error: secrets.redact((0,errors/* toldShort */.AG)(failure)) })
+        ...(failure && { error: secrets.redact((0,args/* failureHere */.Pc)(failure, 'smoke-test').short) })
     };
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(out)}\n`);
@@ -985,8 +985,8 @@ function inside(place, parent, paths = (node_path__WEBPACK_IMPORTED_MODULE_1___d
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-function outsideRefusal(shown, leads) {
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+function outsideRefusal(shown, leads, { words }) {
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at ${words.within}; a symlink must not lead outside it.`);
 }
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {

@@ -548,7 +548,7 @@ function throttleText(v) {
     if (!limit)
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
-        return "ledger off ('throttle: off')";
+        return `ledger off (${v.words.setting('throttle', 'off')})`;
     const off = (0,sight/* offBecause */.yl)(v.sight);
     if (off)
         return `ledger off for this run: ${off}`;
@@ -570,13 +570,14 @@ function foundText(v, limit) {
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded, leftToPost, sight) {
+function ledgerText(recorded, leftToPost, v) {
     if (recorded)
         return 'saved';
-    if (sight.mute)
-        return `not saved: ${sight.mute}`;
+    if (v.sight.mute)
+        return `not saved: ${v.sight.mute}`;
+    const { who, when, self } = v.words.later;
     return leftToPost
-        ? 'not saved by this step: left to the post step, which tries again at the end of the job'
+        ? `not saved by ${self}: left to ${who}, which tries again ${when}`
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
@@ -596,7 +597,7 @@ function rowsOf(v) {
     const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
     const recorded = outcome.recorded === undefined
         ? []
-        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)]];
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)]];
     return [
         ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
         ['Service endpoint host', endpoint?.host ?? '—'],
@@ -619,9 +620,7 @@ function paragraphsOf(v) {
     if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
         return plan;
     const { recorded, leftToPost } = v.outcome;
-    const ledger = recorded === false
-        ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
-        : 'nothing was left undone';
+    const ledger = recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone';
     return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
 }
 
@@ -698,7 +697,7 @@ async function keep(run, outcome) {
 async function beforeCall(ctx, outcome, inFlight) {
     const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
     if (trouble && ctx.inputs.throttle === 'required') {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`, "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies.");
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
     }
     // A ledger in trouble said so already, once.
     if (trouble && !ctx.ledgers.troubled) {
@@ -775,28 +774,28 @@ async function record(outcome, run) {
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store) {
+async function saveLeft(entries, store, later) {
     const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
     for (const e of entries) {
         const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
         if (!limit)
             return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
         const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits });
+        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later });
         if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
             return ledger.writeTrouble ?? 'the save was not confirmed';
     }
     return undefined;
 }
-/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
-async function recordLeft(entries, openStore, log, mute) {
+/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
+async function recordLeft(entries, { openStore, log, later, mute }) {
     const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
     const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store);
+    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later);
     if (!trouble)
-        return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`);
+        return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`);
     const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
+    log.warning(`Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
 

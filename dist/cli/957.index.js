@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ asCommandLine),
 /* harmony export */   KP: () => (/* binding */ checkFlags),
+/* harmony export */   Pc: () => (/* binding */ failureHere),
 /* harmony export */   VY: () => (/* binding */ secretsIn),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   cA: () => (/* binding */ environment),
@@ -16,17 +17,20 @@ export const modules = {
 /* harmony export */   pD: () => (/* binding */ envName),
 /* harmony export */   wE: () => (/* binding */ inputSource)
 /* harmony export */ });
+/* unused harmony export sentenceHere */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
 /* harmony import */ var _domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6608);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6608);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1654);
 // The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
 // derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+
 
 
 
@@ -41,7 +45,7 @@ class UsageError extends Error {
 const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'];
 const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
 /** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
-const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRETS */ .cW])];
+const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW])];
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
@@ -50,14 +54,14 @@ const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/
 const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
 const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun, 'stop-on-failure'];
 /** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
-const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
 const REPEATABLE = ['scripts'];
 /** The flags a command takes: every deploy input for an operation (it refuses some with the action's words: `readInputs`), else its table's. */
 const flagsOf = (command) => command === 'smoke-test'
     ? SMOKE_FLAGS
     : command === 'status'
-        ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n))
+        ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n))
         : DEPLOY_FLAGS;
 function refuseSecret(name) {
     throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
@@ -74,9 +78,9 @@ function parseArgs(args) {
         else if (!arg.startsWith('--')) {
             if (command)
                 throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`);
-            command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
+            command = _commands_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMANDS */ .Lo.find(c => c === arg);
             if (!command) {
-                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMANDS */ .Lo);
                 throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
             }
         }
@@ -116,7 +120,7 @@ const wantsJson = (args) => args.some(a => a === '--json' || (a.startsWith('--js
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
     const known = flagsOf(command);
-    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
+    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
     const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n));
     for (const name of [...parsed.flags.keys(), ...ownGiven]) {
         if (known.includes(name))
@@ -137,7 +141,7 @@ function environment(parsed, env) {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err)}).`);
+        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err)}).`);
     }
     return { ...(0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text), ...env };
 }
@@ -165,17 +169,33 @@ function inputSource(flags, env) {
 }
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
 const secretsIn = (env) => SECRETS.map(n => env[envName(n)] ?? '');
+/** An input's name as the command line spells it: its flag, its environment variable (a secret), or as it is. */
+function nameHere(name, command) {
+    if (name === command)
+        return undefined;
+    if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name) && !SMOKE_FLAGS.includes(name))
+        return envName(name);
+    if (name === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials)
+        return '--credentials-file';
+    return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : undefined;
+}
 /** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
 function asCommandLine(text, command) {
-    return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name) => {
-        if (name === command)
-            return whole;
-        if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name) && !SMOKE_FLAGS.includes(name))
-            return envName(name);
-        if (name === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials)
-            return '--credentials-file';
-        return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole;
-    });
+    return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name) => nameHere(name, command) ?? whole);
+}
+/** A failure's own sentence in the command line's words: a refused input named by its flag or variable, first. */
+function sentenceHere(error, command) {
+    const named = error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz ? nameHere(error.input, command) : undefined;
+    return asCommandLine(named && error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz ? `${named} ${error.problem}` : error.message, command);
+}
+/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: one line, at most 300 characters. */
+function failureHere(error, command) {
+    const sentence = sentenceHere(error, command);
+    const line = sentence.replace(/\s+/g, ' ').trim();
+    return {
+        message: error.said ? `${sentence} The platform said: "${error.said}"` : sentence,
+        short: line.length > 300 ? `${line.slice(0, 299)}…` : line
+    };
 }
 
 
@@ -553,8 +573,8 @@ async function main(args, io) {
             return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
         }
         if (parsed.command === 'status')
-            return await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(229), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058))).status(parsed, io);
-        return await (await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
+            return await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(229), __webpack_require__.e(462), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058))).status(parsed, io);
+        return await (await Promise.all(/* import() */[__webpack_require__.e(462), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
     }
     catch (err) {
         if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb))
@@ -586,9 +606,9 @@ async function main(args, io) {
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
-/* harmony export */   vG: () => (/* binding */ toldWhole),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
+/* unused harmony export toldWhole */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
@@ -614,9 +634,12 @@ function toldShort(e) {
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
 class InputError extends ActionError {
     input;
+    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+    problem;
     constructor(input, problem, fix) {
         super(`Input '${input}' ${problem}`, fix);
         this.input = input;
+        this.problem = problem;
     }
 }
 /** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
@@ -856,11 +879,11 @@ const sendsNoBackup = (what) => ({
 const NEW_BOT = {
     publish: {
         why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys."
     },
     'bot-name': {
         why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
-        fix: "Remove 'bot-name' from this step."
+        fix: "Remove 'bot-name'."
     }
 };
 const restore = {
@@ -891,7 +914,7 @@ const overwrite = {
     unchanged: {
         holder: 'draft',
         live: false,
-        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
     },
     would: "overwrite the token's bot's draft with the backup"
 };
@@ -920,7 +943,7 @@ const backup = {
     refuses: {
         publish: {
             why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-            fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+            fix: "Remove 'publish', or publish in a run of its own."
         }
     },
     limit: BACKUP_LIMIT,

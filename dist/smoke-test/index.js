@@ -31577,9 +31577,12 @@ function toldShort(e) {
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
 class errors_InputError extends ActionError {
     input;
+    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+    problem;
     constructor(input, problem, fix) {
         super(`Input '${input}' ${problem}`, fix);
         this.input = input;
+        this.problem = problem;
     }
 }
 /** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
@@ -31646,8 +31649,8 @@ function inside(place, parent, paths = (external_node_path_default())) {
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-function outsideRefusal(shown, leads) {
-    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside the workspace and the runner's temp folder.`, `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`);
+function outsideRefusal(shown, leads, { words }) {
+    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point '${Input.BackupFile}' at ${words.within}; a symlink must not lead outside it.`);
 }
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {
@@ -31715,11 +31718,11 @@ const sendsNoBackup = (what) => ({
 const NEW_BOT = {
     publish: {
         why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys."
     },
     'bot-name': {
         why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
-        fix: "Remove 'bot-name' from this step."
+        fix: "Remove 'bot-name'."
     }
 };
 const restore = {
@@ -31750,7 +31753,7 @@ const overwrite = {
     unchanged: {
         holder: 'draft',
         live: false,
-        state: "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
     },
     would: "overwrite the token's bot's draft with the backup"
 };
@@ -31779,7 +31782,7 @@ const backup = {
     refuses: {
         publish: {
             why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-            fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+            fix: "Remove 'publish', or publish in a run of its own."
         }
     },
     limit: BACKUP_LIMIT,
@@ -33336,13 +33339,13 @@ function backupRefused(status, said) {
     if (status === 400) {
         return {
             message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
-            fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+            fix: 'Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.'
         };
     }
     if (status === 404)
         return BOT_NOT_FOUND('backup');
     if (status === 403) {
-        const fix = "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+        const fix = 'If the bot was backed up in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
         return forbidden('backup', 'backup', { fix, keys: "the bot's" });
     }
     return failedWith('backup', status);
@@ -33366,13 +33369,13 @@ function restoreRefused(op, status, said) {
     if (status === 400) {
         return {
             message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
-            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows.`
+            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
         };
     }
     if (status === 404)
         return BOT_NOT_FOUND(op);
     if (status === 403) {
-        const fix = "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)";
+        const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
         return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
     return failedWith(op, status);
@@ -33380,7 +33383,7 @@ function restoreRefused(op, status, said) {
 const PUBLISH_REFUSED = {
     400: {
         message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
-        fix: "After a publish within the hour: run 'operation: publish' again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+        fix: "After a publish within the hour: publish again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
     },
     403: {
         message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',

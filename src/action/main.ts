@@ -13,6 +13,7 @@ import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import { ended } from '../run/outcome.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
+import { WORKFLOW_WORDS } from './words.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
 export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
@@ -58,7 +59,8 @@ async function execute(collaborators: Collaborators, secrets: Secrets, cancel: C
   const shell: RunDependencies = {
     ...collaborators,
     log: io.log,
-    folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp },
+    folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp, words: WORKFLOW_WORDS },
+    words: WORKFLOW_WORDS,
     setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
     origin: originOf(io.env.run),
     userAgent: userAgentOf(io.env.run.runId),
@@ -88,7 +90,7 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
   const now = collaborators.clock.now()
   const operation = Operations.find(name => name === io.getInput(Input.Operation))
-  const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight }
+  const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight, words: WORKFLOW_WORDS }
   const redactAll = (items: readonly string[]) => secrets.redactAll(items)
   await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll })
   stopListening()

@@ -8,6 +8,7 @@ import { sightOf } from '../ledger/sight.ts'
 import type { Log } from '../lib/log.ts'
 import { isRecord } from '../lib/text.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
+import { WORKFLOW_WORDS } from './words.ts'
 
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v: unknown): v is PendingEntry {
@@ -57,5 +58,5 @@ export async function post(env: NodeJS.ProcessEnv = process.env, given?: Log): P
   }
   if (entries.length === 0) return
   const openStore = async () => (await import('../ledger/cache-store.ts')).openCacheStore()
-  await recordLeft(entries, openStore, log, sightOf(env).mute)
+  await recordLeft(entries, { openStore, log, later: WORKFLOW_WORDS.later, mute: sightOf(env).mute })
 }

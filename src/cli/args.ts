@@ -6,6 +6,7 @@ import { parseEnv } from 'node:util'
 import type { InputSource } from '../domain/auth.ts'
 import { Input, type InputName, SecretInputs } from '../domain/constants.ts'
 import { closestOf } from '../domain/input-values.ts'
+import { type ActionError, InputError } from '../domain/errors.ts'
 import { reasonOf } from '../lib/text.ts'
 import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
 import { COMMANDS, type Command, flagNamesOf } from './commands.ts'
@@ -156,13 +157,32 @@ export function inputSource(flags: ReadonlyMap<string, string>, env: NodeJS.Proc
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
 export const secretsIn = (env: NodeJS.ProcessEnv): string[] => SECRETS.map(n => env[envName(n)] ?? '')
 
+/** An input's name as the command line spells it: its flag, its environment variable (a secret), or as it is. */
+function nameHere(name: string, command: Command): string | undefined {
+  if (name === command) return undefined
+  if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
+    return envName(name)
+  if (name === Input.OutputCredentials) return '--credentials-file'
+  return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : undefined
+}
+
 /** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
 export function asCommandLine(text: string, command: Command): string {
-  return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name: string) => {
-    if (name === command) return whole
-    if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
-      return envName(name)
-    if (name === Input.OutputCredentials) return '--credentials-file'
-    return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : whole
-  })
+  return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name: string) => nameHere(name, command) ?? whole)
+}
+
+/** A failure's own sentence in the command line's words: a refused input named by its flag or variable, first. */
+export function sentenceHere(error: ActionError, command: Command): string {
+  const named = error instanceof InputError ? nameHere(error.input, command) : undefined
+  return asCommandLine(named && error instanceof InputError ? `${named} ${error.problem}` : error.message, command)
+}
+
+/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: one line, at most 300 characters. */
+export function failureHere(error: ActionError, command: Command): { message: string; short: string } {
+  const sentence = sentenceHere(error, command)
+  const line = sentence.replace(/\s+/g, ' ').trim()
+  return {
+    message: error.said ? `${sentence} The platform said: "${error.said}"` : sentence,
+    short: line.length > 300 ? `${line.slice(0, 299)}…` : line
+  }
 }

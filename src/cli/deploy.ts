@@ -4,7 +4,7 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { Input, Output, type OutputName } from '../domain/constants.ts'
-import { ActionError, InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { ActionError, InputError, toldShort } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -14,8 +14,18 @@ import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import type { PendingEntry } from '../run/record.ts'
 import type { ReportView } from '../run/report.ts'
-import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import {
+  asCommandLine,
+  checkFlags,
+  environment,
+  failureHere,
+  inputSource,
+  type Parsed,
+  secretsIn,
+  UsageError
+} from './args.ts'
 import type { FolderStore } from './folder-store.ts'
+import { terminalWords } from './words.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
@@ -130,6 +140,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   const ledger = folderLedger(parsed.own.ledger, env, log, keys)
+  const words = terminalWords(file)
   const { openStore } = ledger
   const shell: RunDependencies = {
     log,
@@ -140,7 +151,8 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
       void import('./past-inputs.ts')
       return new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
     },
-    folders: { workspace: process.cwd(), runnerTemp: undefined },
+    folders: { workspace: process.cwd(), runnerTemp: undefined, words },
+    words,
     setOutputs: given => outputs.set(given, file),
     origin: job,
     userAgent: userAgentOf(job),
@@ -153,20 +165,19 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
   // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
   const left = ledger.left()
-  if (left.length > 0) await (await import('./past-inputs.ts')).recordLeft(left, openStore, log)
+  if (left.length > 0) await (await import('./past-inputs.ts')).recordLeft(left, { openStore, log, later: words.later })
   outputs.close(file)
   stopListening()
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
-  const failure = error && {
-    message: secrets.redact(asCommandLine(toldWhole(error), name)),
-    fix: secrets.redact(asCommandLine(error.fix, name))
-  }
-  const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {} }
+  const said = error && failureHere(error, name)
+  const failure = error &&
+    said && { message: secrets.redact(said.message), fix: secrets.redact(asCommandLine(error.fix, name)) }
+  const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {}, words }
   if (d.inputs) await report(log, d, { ...view, cancelled: cancel.by })
   if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
-  const short = error ?? (outputs.trouble ? new ActionError(outputs.trouble, '') : undefined)
-  if (short) outputs.values.set(Output.Error, secrets.redact(toldShort(short)))
+  const short = said?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
+  if (short) outputs.values.set(Output.Error, secrets.redact(short))
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`)
   if (cancel.by) return stoppedExit(cancel.by)
   return outputs.trouble ? Exit.Failed : exitOf(d, !!failure)

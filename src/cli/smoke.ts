@@ -3,14 +3,23 @@
 
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { InputError } from '../domain/errors.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
-import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import {
+  asCommandLine,
+  checkFlags,
+  environment,
+  failureHere,
+  inputSource,
+  type Parsed,
+  secretsIn,
+  UsageError
+} from './args.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
 
@@ -63,13 +72,13 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   }
   if (failure)
     log.info(
-      `\nerror: ${asCommandLine(toldWhole(failure), 'smoke-test')}\n  fix: ${asCommandLine(failure.fix, 'smoke-test')}`
+      `\nerror: ${failureHere(failure, 'smoke-test').message}\n  fix: ${asCommandLine(failure.fix, 'smoke-test')}`
     )
   const out = {
     ...(report && { result: resultOf(report) }),
     ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
     ...(report?.version !== undefined && { 'bot-version': report.version }),
-    ...(failure && { error: secrets.redact(toldShort(failure)) })
+    ...(failure && { error: secrets.redact(failureHere(failure, 'smoke-test').short) })
   }
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
   if (cancel.by) return stoppedExit(cancel.by)

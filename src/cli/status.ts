@@ -2,7 +2,7 @@
 // the ledger's folder, its last restore or overwrite, publish and backup, with when each may next go out. Reads only.
 
 import { Input, Output } from '../domain/constants.ts'
-import { asActionError, InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { asActionError, InputError } from '../domain/errors.ts'
 import { readInputs } from '../domain/inputs.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { lastText } from '../domain/throttle.ts'
@@ -13,10 +13,20 @@ import { realClock } from '../lib/time.ts'
 import { PlatformClient } from '../platform/client.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import { botOfKeys, chooseBot } from '../run/bot-name.ts'
-import { asCommandLine, checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import {
+  asCommandLine,
+  checkFlags,
+  environment,
+  failureHere,
+  inputSource,
+  type Parsed,
+  secretsIn,
+  UsageError
+} from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog, type TerminalLog } from './terminal.ts'
+import { terminalWords } from './words.ts'
 
 /** What the status found: the bot's name, the endpoint, and each limit's view (none when the ledger could not be read). */
 interface Found {
@@ -27,7 +37,8 @@ interface Found {
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
-  const given = readInputs(inputSource(new Map([...parsed.flags, [Input.Operation, 'publish']]), env))
+  const words = terminalWords()
+  const given = readInputs(inputSource(new Map([...parsed.flags, [Input.Operation, 'publish']]), env), words)
   if (given.auth.level === 'token')
     throw new UsageError(`status needs the keys, not a token: ${Input.Token} holds no secret to read the ledger with.`)
   const clock = new PlatformClock(realClock, m => log.debug(m))
@@ -57,7 +68,8 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
       sight: {},
       cancelled: run.cancel.signal,
       clock,
-      settle: () => Promise.resolve(true)
+      settle: () => Promise.resolve(true),
+      later: words.later
     }
     const views = await new LedgerDoor().lookUp(reading, LIMITS)
     return { name, serviceEndpoint: inputs.serviceEndpoint, views: Array.isArray(views) ? views : [] }
@@ -105,9 +117,10 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
     out[Output.BotName] = found.name
     for (const view of found.views) if (lineOf(view)) out[`next-${view.noun}-at`] = view.state.nextAt.toISOString()
   } else {
-    log.info(`\nerror: ${secrets.redact(asCommandLine(toldWhole(found), 'status'))}`)
+    const { message, short } = failureHere(found, 'status')
+    log.info(`\nerror: ${secrets.redact(message)}`)
     log.info(`  fix: ${secrets.redact(asCommandLine(found.fix, 'status'))}`)
-    out[Output.Error] = secrets.redact(toldShort(found))
+    out[Output.Error] = secrets.redact(short)
   }
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
   if (cancel.by) return stoppedExit(cancel.by)

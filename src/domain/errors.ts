@@ -28,9 +28,12 @@ export function toldShort(e: ActionError): string {
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
 export class InputError extends ActionError {
   readonly input: string
+  /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+  readonly problem: string
   constructor(input: string, problem: string, fix: string) {
     super(`Input '${input}' ${problem}`, fix)
     this.input = input
+    this.problem = problem
   }
 }
 

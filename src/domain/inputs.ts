@@ -14,6 +14,7 @@ import {
   type OperationInput,
   Operations
 } from './operations.ts'
+import type { Words } from './words.ts'
 
 /** The inputs of a run; `auth` as given (`GivenInputs`: a bot may be named, not keyed) or once the bot is chosen. */
 export interface Inputs<A extends GivenAuth = Auth> {
@@ -46,15 +47,9 @@ export interface Inputs<A extends GivenAuth = Auth> {
 /** The inputs as read: the bot may be named, not yet chosen. */
 export type GivenInputs = Inputs<GivenAuth>
 
-function serviceEndpoint(source: InputSource): string {
+function serviceEndpoint(source: InputSource, words: Pick<Words, 'noEndpoint'>): string {
   const endpoint = source.getInput(Input.ServiceEndpoint)
-  if (endpoint === '') {
-    throw new InputError(
-      Input.ServiceEndpoint,
-      "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
-      `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
-    )
-  }
+  if (endpoint === '') throw new InputError(Input.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix)
   return baseUrl(Input.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)")
 }
 
@@ -121,9 +116,9 @@ function botName(source: InputSource): string | undefined {
   return name
 }
 
-export function readInputs(source: InputSource): GivenInputs {
+export function readInputs(source: InputSource, words: Pick<Words, 'noEndpoint'>): GivenInputs {
   const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
-  const endpoint = serviceEndpoint(source)
+  const endpoint = serviceEndpoint(source, words)
   const node = nodeUrl(source)
   const named = operation.refuses['bot-name'] ? undefined : source.getInput(Input.BotName).trim()
   const auth = readAuth(source, operation, named)

@@ -93,11 +93,11 @@ const sendsNoBackup = (what: string): NotTaken => ({
 const NEW_BOT = {
   publish: {
     why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor or with a run of 'operation: publish' and the new bot's keys (the outputs 'api-key' and 'api-secret')."
+    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys."
   },
   'bot-name': {
     why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
-    fix: "Remove 'bot-name' from this step."
+    fix: "Remove 'bot-name'."
   }
 } as const satisfies Operation['refuses']
 
@@ -131,7 +131,7 @@ const overwrite = {
     holder: 'draft',
     live: false,
     state:
-      "the draft holds this backup; no overwrite was sent. The live bot may still differ: without 'publish: true' this run does not look at what is live."
+      'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
   },
   would: "overwrite the token's bot's draft with the backup"
 } as const
@@ -162,7 +162,7 @@ const backup = {
   refuses: {
     publish: {
       why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-      fix: "Remove 'publish', or publish in a run of its own ('operation: publish')."
+      fix: "Remove 'publish', or publish in a run of its own."
     }
   },
   limit: BACKUP_LIMIT,

@@ -7,11 +7,14 @@ import path from 'node:path'
 import { Input } from '../domain/constants.ts'
 import { InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
+import type { Words } from '../domain/words.ts'
 
 /** The folders a backup file may be read from or written to. */
 export interface Folders {
   readonly workspace: string
   readonly runnerTemp: string | undefined
+  /** How the shell names them, in a refusal. */
+  readonly words: Pick<Words, 'folders' | 'within' | 'missingFile'>
 }
 
 export interface Resolved {
@@ -36,11 +39,11 @@ export function inside(place: string, parent: string, paths: path.PlatformPath =
 }
 
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-export function outsideRefusal(shown: string, leads: string): InputError {
+export function outsideRefusal(shown: string, leads: string, { words }: Folders): InputError {
   return new InputError(
     Input.BackupFile,
-    `'${shown}' ${leads} outside the workspace and the runner's temp folder.`,
-    `Point '${Input.BackupFile}' at a file inside the repository checkout (or RUNNER_TEMP); a symlink must not lead outside it.`
+    `'${shown}' ${leads} outside ${words.folders}.`,
+    `Point '${Input.BackupFile}' at ${words.within}; a symlink must not lead outside it.`
   )
 }
 
@@ -66,7 +69,10 @@ async function nearestReal(place: string): Promise<{ path: string; exists: boole
 }
 
 /** Resolves `inputPath` against the workspace and says where it lies. */
-export async function resolveInputPath(inputPath: string, folders: Folders): Promise<Resolved> {
+export async function resolveInputPath(
+  inputPath: string,
+  folders: Pick<Folders, 'workspace' | 'runnerTemp'>
+): Promise<Resolved> {
   const place = await nearestReal(path.resolve(folders.workspace, inputPath))
   const roots = await Promise.all(
     [folders.workspace, folders.runnerTemp].filter((r): r is string => !!r).map(async r => (await nearestReal(r)).path)

@@ -50,8 +50,8 @@ function checkInputPath({ inputPath, shown }: Resolved): void {
 export async function checkDestination(place: Resolved, folders: Folders): Promise<Destination> {
   checkInputPath(place)
   const { shown, inputPath } = place
-  if (place.within === 'itself') throw refuse(shown, 'is the workspace folder itself (or RUNNER_TEMP), not a file.')
-  if (place.within === 'outside') throw outsideRefusal(shown, 'would be written')
+  if (place.within === 'itself') throw refuse(shown, 'is a folder, not a file.')
+  if (place.within === 'outside') throw outsideRefusal(shown, 'would be written', folders)
   if (inGit(path.relative(folders.workspace, place.path)))
     throw refuse(shown, "leads into the repository's .git folder.")
   const info = await lstat(place.path).catch(() => undefined)
@@ -86,7 +86,7 @@ function unwritable(shown: string, err: NodeJS.ErrnoException): InputError {
       return refuse(
         shown,
         `cannot be written here (${untrusted(err.code ?? err.message, 80)}).`,
-        `${FIX} The job must be able to write that folder.`
+        `${FIX} That folder must be writable.`
       )
   }
 }
@@ -295,11 +295,11 @@ export function downloadFailure(err: unknown, received: number): ActionError {
   if (code === 'ENOSPC' || code === 'EDQUOT') {
     return new CountedError(
       `The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`,
-      `Free space on the runner, or write '${Input.BackupFile}' to a disk with room. ${NEXT_BACKUP_FIX}`
+      `Free disk space, or write '${Input.BackupFile}' to a disk with room. ${NEXT_BACKUP_FIX}`
     )
   }
   return new CountedError(
     `Writing the backup failed after ${received} bytes (${untrusted(code ?? String(message), 120)}): ${UNCHANGED}`,
-    `Check that the job can write '${Input.BackupFile}' and its folder. ${NEXT_BACKUP_FIX}`
+    `Check that '${Input.BackupFile}' and its folder can be written. ${NEXT_BACKUP_FIX}`
   )
 }

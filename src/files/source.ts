@@ -27,10 +27,10 @@ function checkInside(place: Resolved, folders: Folders): string {
     throw new InputError(
       Input.BackupFile,
       `'${shown}' does not exist (looked in ${untrusted(folders.workspace, 200)}).`,
-      `Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.`
+      folders.words.missingFile
     )
   }
-  if (place.within === 'outside') throw outsideRefusal(shown, 'resolves to a place')
+  if (place.within === 'outside') throw outsideRefusal(shown, 'resolves to a place', folders)
   return place.path
 }
 

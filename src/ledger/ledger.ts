@@ -14,6 +14,7 @@ import type { Limit } from '../domain/operations.ts'
 import { bounded } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { Sight } from './sight.ts'
+import type { Words } from '../domain/words.ts'
 
 /** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
 export function stillApplies(nouns: readonly string[]): string {
@@ -52,6 +53,8 @@ export interface LedgerOptions {
   readonly limits: LedgerLimits
   /** What this run's ledger cannot do (ledger/sight.ts), said before any call: it is not tried. */
   readonly sight?: Pick<Sight, 'blind' | 'mute'>
+  /** Who tries again to save what this run could not, and when (the shell's words). */
+  readonly later: Words['later']
 }
 
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
@@ -66,6 +69,7 @@ export class Ledger {
   readonly #warn: (message: string) => void
   readonly #limits: LedgerLimits
   readonly #sight: Pick<Sight, 'blind' | 'mute'>
+  readonly #later: Words['later']
   #warned = false
   #refusesWrites: boolean
 
@@ -77,6 +81,7 @@ export class Ledger {
     this.#warn = options.warn
     this.#limits = options.limits
     this.#sight = options.sight ?? {}
+    this.#later = options.later
     this.#refusesWrites = this.#sight.mute !== undefined
   }
 
@@ -97,7 +102,7 @@ export class Ledger {
         ? `Going on without it; ${limit}.`
         : this.#refusesWrites
           ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-          : 'The post step tries again at the end of the job.'
+          : `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
     this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`)
   }
 

@@ -19,6 +19,7 @@ import { ActionError, InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
 import { Ledger, postAt, stillApplies, type LedgerStore } from './ledger.ts'
 import { offBecause, type Sight } from './sight.ts'
+import type { Words } from '../domain/words.ts'
 
 /** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
 const offWarning = (why: string, limits: readonly Limit[]) =>
@@ -42,6 +43,8 @@ interface OpenLedgerOptions {
   readonly cancelled: AbortSignal
   /** How long this run may hold a store's lock (LedgerStore.hold), from its lookup to its last limited call's entry; none for a run that only reads. */
   readonly holdMs?: number
+  /** Who tries again to save what this run could not, and when (the shell's words). */
+  readonly later: Words['later']
 }
 
 const REQUIRED_FIX =
@@ -87,7 +90,7 @@ const TOKEN_FIX =
 
 /** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
 export async function openLedgers(
-  { inputs, log, openStore, sight, cancelled, holdMs }: OpenLedgerOptions,
+  { inputs, log, openStore, sight, cancelled, holdMs, later }: OpenLedgerOptions,
   limits: readonly Limit[]
 ): Promise<Ledger[] | { unavailable: string } | undefined> {
   if (inputs.throttle === 'off' || limits.length === 0) return undefined
@@ -110,7 +113,8 @@ export async function openLedgers(
     const prefixes = limits.map(limit => ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix))
     if (holdMs !== undefined) await store.hold?.(prefixes, holdMs, cancelled)
     return limits.map(
-      (limit, i) => new Ledger({ store, prefix: prefixes[i] as string, sealer, limit, warn, limits: saving, sight })
+      (limit, i) =>
+        new Ledger({ store, prefix: prefixes[i] as string, sealer, limit, warn, limits: saving, sight, later })
     )
   } catch (err) {
     // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.

@@ -94,13 +94,13 @@ function backupRefused(status: number, said: string | undefined): Meaning {
     return {
       message:
         'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
-      fix: "Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows."
+      fix: 'Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.'
     }
   }
   if (status === 404) return BOT_NOT_FOUND('backup')
   if (status === 403) {
     const fix =
-      "If the bot was backed up in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
+      'If the bot was backed up in the last hour, run again after the hour (keep the throttle ledger on so the run knows)'
     return forbidden('backup', 'backup', { fix, keys: "the bot's" })
   }
   return failedWith('backup', status)
@@ -126,13 +126,13 @@ function restoreRefused(op: BotCallName, status: number, said: string | undefine
   if (status === 400) {
     return {
       message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
-      fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep 'throttle: cache' so the action knows.`
+      fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
     }
   }
   if (status === 404) return BOT_NOT_FOUND(op)
   if (status === 403) {
     const fix =
-      "If the bot was restored in the last hour, run again after the hour (keep 'throttle: cache' so the action knows)"
+      'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)'
     return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' })
   }
   return failedWith(op, status)
@@ -142,7 +142,7 @@ const PUBLISH_REFUSED: Record<number, Meaning> = {
   400: {
     message:
       'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
-    fix: "After a publish within the hour: run 'operation: publish' again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+    fix: "After a publish within the hour: publish again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
   },
   403: {
     message:

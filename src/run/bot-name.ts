@@ -118,7 +118,7 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
   if (own.name !== wanted) {
     throw new ActionError(
       `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`,
-      `Put the keys of the bot named ${shown(wanted)} (its developer settings) in the secrets this job reads, or correct '${Input.BotName}'.`
+      `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct '${Input.BotName}'.`
     )
   }
   if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {

@@ -10,6 +10,7 @@ import type { BackupBody } from '../platform/client.ts'
 import type { RunContext, Step } from './context.ts'
 import { withReport, type CallReport, type RunState, type Outcome, type Row } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
+import type { Words } from '../domain/words.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
 const brought = (outcome: RunState) => outcome.reports?.call
@@ -108,12 +109,12 @@ function given(outcome: Outcome, inputs: GivenInputs): Row[] {
 }
 
 /** The run's closing sentence: where the key and secret are, or what the export wrote (as its row says it). */
-function sentence(outcome: Outcome, inputs: GivenInputs): string {
+function sentence(outcome: Outcome, inputs: GivenInputs, words: Words): string {
   if (brought(outcome)?.saved) return `${backupText(outcome)}.`
   if (!inputs.operation.newBot) return 'The bot keeps its API key and secret.'
   return inputs.outputCredentials
-    ? "The new bot's API key and secret are in the step's outputs 'api-key' and 'api-secret' (masked)."
-    : "The new bot's API key and secret were not written as outputs ('output-credentials: false')."
+    ? `The new bot's API key and secret are ${words.keysAt}.`
+    : `The new bot's API key and secret were not written as outputs (${words.setting('output-credentials', 'false')}).`
 }
 
 function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] {
@@ -141,14 +142,14 @@ export const platformCall: Step = {
     ctx.log.info(callingLine(ctx))
     return recordedCall(ctx, known, theCall(ctx, known, token))
   },
-  view(outcome, inputs) {
+  view(outcome, inputs, words) {
     const saved = brought(outcome)?.saved
     const done = outcome.kind === 'done' && brought(outcome) !== undefined
     return {
       outputs: outputs(outcome, inputs),
       given: given(outcome, inputs),
       rows: outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : [],
-      closing: done ? { sentence: sentence(outcome, inputs) } : undefined
+      closing: done ? { sentence: sentence(outcome, inputs, words) } : undefined
     }
   }
 }

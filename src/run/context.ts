@@ -20,6 +20,7 @@ import type { RunState, Outcome } from './outcome.ts'
 import type { UnchangedState, Journal, StepView } from './outcome.ts'
 import { TokenOwner } from './token.ts'
 import type { PlatformClock } from '../platform/platform-clock.ts'
+import type { Words } from '../domain/words.ts'
 
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
 export interface RunDependencies {
@@ -38,10 +39,13 @@ export interface RunDependencies {
   readonly journal: Journal
   /** What the throttle ledger can see in this run (the job's cache mode, the service, the ref, the event). */
   readonly sight: Sight
+  /** How the shell names what the run's sentences point at (a setting, the folders, where new keys go). */
+  readonly words: Words
 }
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
-export interface RunContext extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight'>, Files {
+export interface RunContext
+  extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight' | 'words'>, Files {
   readonly inputs: Inputs
   /** The operation's steps, in the order they run (`planOf`, run/run.ts). */
   readonly plan: readonly Step[]
@@ -100,6 +104,6 @@ export interface Step {
   call?(ctx: RunContext, known: RunState, alone: boolean): Promise<Outcome>
   /** Its part after the call, given the outcome so far: it runs, or says why it does not. */
   after?(ctx: RunContext, outcome: Outcome): Promise<Outcome>
-  /** What it says of the run's outcome. */
-  view(outcome: Outcome, inputs: GivenInputs): StepView
+  /** What it says of the run's outcome, in the shell's `words`. */
+  view(outcome: Outcome, inputs: GivenInputs, words: Words): StepView
 }

@@ -117,7 +117,7 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
     const error = new ActionError(
       `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${ctx.inputs.operation.name} was not attempted.`,
       decision.beyond === undefined
-        ? "Run again after that time, or set 'on-throttle: wait' to wait for it, or 'on-throttle: skip' to succeed without deploying."
+        ? `Run again after that time, or set ${ctx.words.setting(Input.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(Input.OnThrottle, 'skip')} to succeed without deploying.`
         : `Run again after that time, or raise '${Input.MaxWaitMinutes}' (at most ${Defaults.maxWaitMinutes}) to wait for it.`
     )
     return ended(error, 'before-call', { ...known, ...nextTimes })

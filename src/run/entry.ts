@@ -25,7 +25,7 @@ export async function deployFrom(
 ): Promise<Deployed> {
   let inputs: GivenInputs | undefined
   try {
-    inputs = readInputs(source)
+    inputs = readInputs(source, shell.words)
     const { runOperation } = await import('./run.ts')
     return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) }
   } catch (err) {

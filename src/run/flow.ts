@@ -1,7 +1,8 @@
 // One operation, whatever it is: the token, the ledger and `bot-name`'s check read alongside, the decision acted
 // on (a wait included), then the call or a dry run's report; every failure becomes the outcome.
 
-import { LEDGER_LOOKUP_LIMIT_MS } from '../domain/constants.ts'
+import { Input, LEDGER_LOOKUP_LIMIT_MS } from '../domain/constants.ts'
+import type { Words } from '../domain/words.ts'
 import { ActionError } from '../domain/errors.ts'
 import { skipUnchangedApplies } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
@@ -33,7 +34,7 @@ function explainSkipUnchanged(ctx: RunContext): void {
   if (!op.skipsUnchanged) ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`)
   else if (inputs.throttle === 'off') {
     ctx.log.info(
-      `'skip-unchanged' needs the throttle ledger ('throttle: cache') to know what the bot runs: the ${op.name} is sent.`
+      `'skip-unchanged' needs the throttle ledger (${ctx.words.setting('throttle', 'cache')}) to know what the bot runs: the ${op.name} is sent.`
     )
   }
 }
@@ -47,7 +48,17 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
       () => false
     )
   const holdMs = LEDGER_LOOKUP_LIMIT_MS + REQUESTS_UNDER_THE_LOCK * ctx.platform.exchangeLimitMs
-  const options = { inputs, log, openStore, sight, cancelled: cancel.signal, clock, settle, holdMs }
+  const options = {
+    inputs,
+    log,
+    openStore,
+    sight,
+    cancelled: cancel.signal,
+    clock,
+    settle,
+    holdMs,
+    later: ctx.words.later
+  }
   return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
 }
 
@@ -117,17 +128,18 @@ async function decideAndAct(ctx: RunContext, known: RunState, backup: BackupRead
 /** `throttle: required` stops before the call on a ledger not read, or an entry not believed within its hour. */
 function refuseUnknownHour(ctx: RunContext, known: RunState): void {
   if (ctx.inputs.throttle !== 'required' || !known.ledgerTrouble) return
+  const [required, cache] = [ctx.words.setting('throttle', 'required'), ctx.words.setting('throttle', 'cache')]
   if (known.ledgerDoubted) {
     const doubted = known.views?.find(v => v.state.doubt)?.state.doubtedUntil
     if (!doubted) return
     throw new ActionError(
-      `The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${spanText(doubted.getTime() - ctx.clock.now())}); runs after it go on.`,
+      `The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and ${required} makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${spanText(doubted.getTime() - ctx.clock.now())}); runs after it go on.`,
       "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies."
     )
   }
   throw new ActionError(
-    `The throttle ledger is unavailable (${known.ledgerTrouble}), and 'throttle: required' makes no call it cannot check: nothing was sent to the bot.`,
-    "Mend what kept the ledger from being read (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies."
+    `The throttle ledger is unavailable (${known.ledgerTrouble}), and ${required} makes no call it cannot check: nothing was sent to the bot.`,
+    `Mend what kept the ledger from being read (the message says), then run again; or set ${cache} to go on without the ledger. The platform's own limit still applies.`
   )
 }
 
@@ -174,11 +186,13 @@ export async function waitUntil(
     readonly clock: Clock
     readonly log: Pick<Log, 'info' | 'progress'>
     readonly cancel: Pick<Cancellation, 'race'>
+    readonly words: Pick<Words, 'setting'>
   }
 ): Promise<void> {
   const { clock, log, cancel } = ctx
   const until = new Date(at).toISOString()
-  log.info(`${since}; waiting until ${until} (${spanText(at - clock.now())}) as 'on-throttle: wait' asks.`)
+  const asks = ctx.words.setting(Input.OnThrottle, 'wait')
+  log.info(`${since}; waiting until ${until} (${spanText(at - clock.now())}) as ${asks} asks.`)
   for (let left = at - clock.now(); left > 0; left = at - clock.now()) {
     await cancel.race(clock.sleep(Math.min(left, clock.waitLogEveryMs)))
     const still = at - clock.now()

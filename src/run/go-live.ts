@@ -20,6 +20,7 @@ import {
   withReport
 } from './outcome.ts'
 import { beforeCall, keep, recordedCall } from './record.ts'
+import type { Words } from '../domain/words.ts'
 
 /** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
 function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
@@ -42,13 +43,13 @@ function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
  * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
  * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
  */
-function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | undefined): ActionError {
+function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | undefined, w: Words): ActionError {
   const applied = 'The overwrite was applied (the draft holds the backup)'
   const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : ''
   const publishFrom =
     maybe || error instanceof HourRefusedError
       ? 'the next publish after the time in the output next-publish-at'
-      : "a publish of this draft needs no new overwrite: run 'operation: publish', or re-run with 'skip-unchanged: true' (as the examples set it), which only publishes"
+      : `a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`
   const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`
   return maybe
     ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
@@ -60,13 +61,13 @@ async function publishAfter(ctx: RunContext, done: Done, refused: ActionError | 
   const { sha256, next } = done
   const { platform, inputs, cancel, log } = ctx
   const asCall = false
-  if (refused) return { asCall, kind: 'not-published', error: afterOverwrite(refused, false, next) }
+  if (refused) return { asCall, kind: 'not-published', error: afterOverwrite(refused, false, next, ctx.words) }
   if (cancel.signal.aborted) {
     const error = new CancelledError(
       `The run was cancelled (${cancel.by ?? 'signal'}) before the publish was sent: nothing went live.`,
-      "Publish with a run of 'operation: publish' when the new version should go live."
+      `Publish with a run of ${ctx.words.operation('publish')} when the new version should go live.`
     )
-    return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next) }
+    return { asCall, kind: 'not-published', error: afterOverwrite(error, false, next, ctx.words) }
   }
   log.info('Publishing the bot: its draft goes live…')
   try {
@@ -75,7 +76,7 @@ async function publishAfter(ctx: RunContext, done: Done, refused: ActionError | 
     return { asCall, kind: 'published', at: ctx.clock.now(), live, sha256 }
   } catch (err) {
     const maybe = err instanceof MaybeAppliedError
-    const error = afterOverwrite(asActionError(err), maybe, next)
+    const error = afterOverwrite(asActionError(err), maybe, next, ctx.words)
     if (maybe) return { asCall, kind: 'maybe-published', error, at: ctx.clock.now() }
     return { asCall, kind: 'not-published', error, refusedAt: refusedAt(err, ctx.clock.now()) }
   }
@@ -115,7 +116,8 @@ export const GO_LIVE = 'go-live'
 export const reportOf = (known: RunState): PublishReport | undefined => known.reports?.[GO_LIVE]
 
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
-const DRAFT_ONLY = `The draft holds the backup; the live bot did not change. To put it live, set '${Input.Publish}: true', or run 'operation: publish' (one publish per bot per hour).`
+const draftOnly = (w: Words) =>
+  `The draft holds the backup; the live bot did not change. To put it live, set ${w.setting(Input.Publish, 'true')}, or run ${w.operation('publish')} (one publish per bot per hour).`
 
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
 function channelTrouble(live: Publication): ActionError | undefined {
@@ -144,7 +146,7 @@ interface LiveWords {
 }
 
 /** The run's publish (or why there was none), in the words of each surface. */
-function liveWords(outcome: Outcome, report: PublishReport | undefined, inputs: Inputs): LiveWords {
+function liveWords(outcome: Outcome, report: PublishReport | undefined, inputs: Inputs, w: Words): LiveWords {
   const done = outcome.kind === 'done'
   if (!report) {
     // Nothing was published because the live bot already runs these bytes (skip-unchanged).
@@ -154,8 +156,8 @@ function liveWords(outcome: Outcome, report: PublishReport | undefined, inputs: 
       return { row: 'unchanged: a dry run publishes nothing (its plan says what a real run would do)' }
     if (!done) return { row: 'unchanged: nothing was published (the run ended before a publish)' }
     return {
-      row: "not published: the draft changed, the live bot did not (publish with 'publish: true' or 'operation: publish')",
-      closing: inputs.publishes ? undefined : { sentence: DRAFT_ONLY }
+      row: `not published: the draft changed, the live bot did not (publish with ${w.setting(Input.Publish, 'true')} or ${w.operation('publish')})`,
+      closing: inputs.publishes ? undefined : { sentence: draftOnly(w) }
     }
   }
   const after = (ending: string, words: string): Pick<LiveWords, 'ending' | 'closing'> => ({
@@ -216,10 +218,10 @@ function channelAnnotations(report: PublishReport | undefined): StepView['annota
   return [...each, { title: 'Publish: more channels', message }]
 }
 
-export function viewOfGoingLive(outcome: Outcome, inputs: Inputs): StepView {
+export function viewOfGoingLive(outcome: Outcome, inputs: Inputs, w: Words): StepView {
   const report = reportOf(outcome)
   const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined
-  const words = liveWords(outcome, report, inputs)
+  const words = liveWords(outcome, report, inputs, w)
   return {
     outputs: outputs(report),
     rows: [['Live bot', words.row]],

@@ -23,12 +23,13 @@ export function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sh
 /** Compares the exported bytes (`sha256`) with what the ledger says this repository last put live. */
 async function compare(ctx: RunContext, outcome: Outcome, sha256: string): Promise<LiveMatch> {
   const { inputs, sight, log } = ctx
-  if (inputs.throttle === 'off') return { match: 'unknown', why: "the ledger is off ('throttle: off')" }
+  if (inputs.throttle === 'off')
+    return { match: 'unknown', why: `the ledger is off (${ctx.words.setting('throttle', 'off')})` }
   // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
   if (inputs.auth.level === 'token') return { match: 'unknown', why: "a run given a 'token' cannot verify the ledger" }
   const cannot = outcome.ledgerTrouble ?? sight.blind
   if (cannot) return { match: 'unknown', why: `the ledger cannot be read (${cannot})` }
-  const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal }
+  const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, later: ctx.words.later }
   const opened = await openLedgers(options, [PUBLISH_LIMIT, RESTORE_LIMIT])
   if (!opened || 'unavailable' in opened) return { match: 'unknown', why: 'the ledger cannot be read' }
   const settled = () => Promise.resolve()

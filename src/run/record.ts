@@ -14,6 +14,7 @@ import { nextAfter } from '../domain/throttle.ts'
 import { ended, viewOf, type Failure, type RunState, type NextTimes, type Outcome } from './outcome.ts'
 import type { RunContext } from './context.ts'
 import type { EntryToMake, PendingEntry } from './outcome.ts'
+import type { Words } from '../domain/words.ts'
 
 export type { Journal, PendingEntry } from './outcome.ts'
 
@@ -71,8 +72,8 @@ export async function beforeCall(
   const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight))
   if (trouble && ctx.inputs.throttle === 'required') {
     return new ActionError(
-      `The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and 'throttle: required' makes no call it cannot record: nothing was sent to the bot.`,
-      "Mend what kept the entry from being written (the message says), then run again; or set 'throttle: cache' to go on without the ledger. The platform's own limit still applies."
+      `The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`,
+      `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`
     )
   }
   // A ledger in trouble said so already, once.
@@ -164,31 +165,34 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
 }
 
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore): Promise<string | undefined> {
+async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore, later: Words['later']) {
   const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
   for (const e of entries) {
     const limit = LIMITS.find(l => l.noun === e.noun)
     if (!limit) return `the step's state names no limit '${untrusted(String(e.noun), 20)}'`
     const sealer = () => e.seal
-    const ledger = new Ledger({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits })
+    const ledger = new Ledger({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later })
     if (!(await ledger.record(postAt(e.at), e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
   }
   return undefined
 }
 
-/** The post step: saves what the main step left, with its save and bound; `mute` (sight.ts): it does not try. */
-export async function recordLeft(
-  entries: readonly PendingEntry[],
-  openStore: OpenStore,
-  log: Log,
-  mute?: string
-): Promise<void> {
+/** What saving the entries left needs: the store, the log, who saves them in the shell's words; `mute` (sight.ts): it does not try. */
+interface Leftover {
+  readonly openStore: OpenStore
+  readonly log: Log
+  readonly later: Words['later']
+  readonly mute?: string | undefined
+}
+
+/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
+export async function recordLeft(entries: readonly PendingEntry[], { openStore, log, later, mute }: Leftover) {
   const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ')
   const store = mute ?? (await openStore().catch(reasonOf))
-  const trouble = typeof store === 'string' ? store : await saveLeft(entries, store)
-  if (!trouble) return log.info(`Throttle ledger: the post step recorded ${all}, which the main step could not.`)
+  const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later)
+  if (!trouble) return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`)
   const limit = stillApplies(entries.map(e => e.noun))
   log.warning(
-    `Throttle ledger: the post step could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`
+    `Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`
   )
 }

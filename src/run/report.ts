@@ -8,6 +8,7 @@ import { lastCallName } from '../domain/throttle.ts'
 import { offBecause, type Sight, sightText } from '../ledger/sight.ts'
 import { type Outcome, type Row, viewOf } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
+import type { Words } from '../domain/words.ts'
 
 /** What the report is made from: the run's inputs and outcome, what its steps said, how it ended. */
 export interface ReportView {
@@ -24,6 +25,8 @@ export interface ReportView {
   readonly cancelled?: string | undefined
   /** What the throttle ledger could see in this run. */
   readonly sight: Sight
+  /** The shell's words for what the report points at. */
+  readonly words: Pick<Words, 'later' | 'setting'>
 }
 
 const TOKEN_LEVEL: Record<GivenAuth['level'], string> = {
@@ -47,7 +50,7 @@ function throttleText(v: ReportView): string {
   if (!v.inputs) return 'not read (the inputs were refused)'
   const limit = decidingLimit(v.outcome, v.said?.limits ?? [])
   if (!limit) return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`
-  if (v.inputs.throttle === 'off') return "ledger off ('throttle: off')"
+  if (v.inputs.throttle === 'off') return `ledger off (${v.words.setting('throttle', 'off')})`
   const off = offBecause(v.sight)
   if (off) return `ledger off for this run: ${off}`
   const cannot = sightText(v.sight)
@@ -67,11 +70,12 @@ function foundText(v: ReportView, limit: Limit): string {
 }
 
 /** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded: boolean, leftToPost: boolean | undefined, sight: Sight): string {
+function ledgerText(recorded: boolean, leftToPost: boolean | undefined, v: ReportView): string {
   if (recorded) return 'saved'
-  if (sight.mute) return `not saved: ${sight.mute}`
+  if (v.sight.mute) return `not saved: ${v.sight.mute}`
+  const { who, when, self } = v.words.later
   return leftToPost
-    ? 'not saved by this step: left to the post step, which tries again at the end of the job'
+    ? `not saved by ${self}: left to ${who}, which tries again ${when}`
     : 'not saved (see the warning in the log)'
 }
 
@@ -94,7 +98,7 @@ export function rowsOf(v: ReportView): Row[] {
   const recorded =
     outcome.recorded === undefined
       ? []
-      : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v.sight)] as const]
+      : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)] as const]
   return [
     ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
     ['Service endpoint host', endpoint?.host ?? '—'],
@@ -118,8 +122,6 @@ export function paragraphsOf(v: ReportView): string[] {
   if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome)) return plan
   const { recorded, leftToPost } = v.outcome
   const ledger =
-    recorded === false
-      ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v.sight)}`
-      : 'nothing was left undone'
+    recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone'
   return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`]
 }

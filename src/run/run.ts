@@ -96,7 +96,7 @@ export async function runOperation(
   const opened: Opened = { files: {} }
   const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened)
   const plan = opened.ctx?.plan ?? planOf(inputs)
-  const views = plan.map(step => step.view(outcome, inputs))
+  const views = plan.map(step => step.view(outcome, inputs, deps.words))
   const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)]
   deps.setOutputs(outputsOf(outcome, views, plan, inputs))
   const ledgers = opened.ctx?.ledgers ?? new LedgerDoor()

@@ -84,7 +84,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
       env: { ...keysOf(s), XENIOO_BOT_API_SECRET: '' }
     })
     expect(missing.code).toBe(2)
-    expect(missing.stderr).toMatch(/Input XENIOO_BOT_API_SECRET is empty while XENIOO_BOT_API_KEY is set/)
+    expect(missing.stderr).toMatch(/error: XENIOO_BOT_API_SECRET is empty while XENIOO_BOT_API_KEY is set/)
     const typo = await cli(s, ['overwrite', '--backup-flie', file], { cwd, env: keysOf(s) })
     expect(typo.code).toBe(2)
     expect(typo.stderr).toMatch(/did you mean --backup-file\?/)
@@ -135,7 +135,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const none = await cli(s, ['smoke-test', '--script', '-'], { cwd, stdin: 'say: hi\n' })
     expect(none.code).toBe(2)
     expect(none.stderr).toMatch(/Xenioo smoke test — not run/)
-    expect(none.stderr).toMatch(/Input --service-endpoint is empty, and --channel-endpoint is empty/)
+    expect(none.stderr).toMatch(/error: --service-endpoint is empty, and --channel-endpoint is empty/)
   })
 
   it('a restore the platform refuses: exit 1, the credentials file claimed for it removed, nothing in it to lose', async () => {
@@ -220,8 +220,8 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(r.json).toMatchObject({ result: 'overwritten' })
     expect(r.stderr).toMatch(new RegExp(`warning: Throttle ledger: could not read the ledger folder '${ledger}' \\(`))
     expect(r.stderr).not.toMatch(/entry before the call/)
-    expect(r.stderr).toMatch(/warning: Throttle ledger: the post step could not record the overwrite \(EISDIR/)
-    expect(r.stderr).toMatch(/Ledger entry +not saved by this step/)
+    expect(r.stderr).toMatch(/warning: Throttle ledger: this command could not record the overwrite \(EISDIR/)
+    expect(r.stderr).toMatch(/Ledger entry +not saved by its run: left to this command, which tries again as it ends/)
   })
 
   it('a dry run and an --env-file: the secrets read from the file, nothing changed', async () => {

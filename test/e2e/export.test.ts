@@ -355,7 +355,7 @@ describe.concurrent('destinations that cannot be written are refused before any 
     ['a trailing slash', () => 'exports/', /ends with a slash: it names a folder/],
     ['an existing folder', ws => (mkdirSync(path.join(ws, 'exports')), 'exports'), /is a directory/],
     ['a path into .git', ws => (mkdirSync(path.join(ws, '.git')), '.git/bot.xenioo'), /\.git folder/],
-    ['the workspace itself', () => '.', /is the workspace folder itself/],
+    ['the workspace itself', () => '.', /'\.' is a folder, not a file/],
     [
       'a folder on the path that is a file',
       ws => (writeFileSync(path.join(ws, 'f'), 'x'), 'f/b/bot.xenioo'),

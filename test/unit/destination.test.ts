@@ -3,6 +3,7 @@
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { InputError } from '../../src/domain/errors.ts'
 import { checkDestination, openDownload } from '../../src/files/download.ts'
 import { tempDir } from '../support/runner.ts'
@@ -15,7 +16,11 @@ const checkDestinationAt = async (given: string, folders: Folders) =>
 describe('checkDestination', () => {
   it('a new file in a folder that does not exist yet, inside the workspace', async () => {
     const ws = tempDir()
-    const dest = await checkDestinationAt('exports/new/bot.xenioo', { workspace: ws, runnerTemp: undefined })
+    const dest = await checkDestinationAt('exports/new/bot.xenioo', {
+      workspace: ws,
+      runnerTemp: undefined,
+      words: WORKFLOW_WORDS
+    })
     expect(dest).toEqual({
       inputPath: 'exports/new/bot.xenioo',
       shown: 'exports/new/bot.xenioo',
@@ -26,15 +31,25 @@ describe('checkDestination', () => {
   it('an existing file, and a file in RUNNER_TEMP', async () => {
     const [ws, temp] = [tempDir(), tempDir()]
     writeFileSync(path.join(ws, 'bot.xenioo'), 'QUJD')
-    expect((await checkDestinationAt('bot.xenioo', { workspace: ws, runnerTemp: undefined })).exists).toBe(true)
-    const inTemp = await checkDestinationAt(path.join(temp, 'b.xenioo'), { workspace: ws, runnerTemp: temp })
+    expect(
+      (await checkDestinationAt('bot.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })).exists
+    ).toBe(true)
+    const inTemp = await checkDestinationAt(path.join(temp, 'b.xenioo'), {
+      workspace: ws,
+      runnerTemp: temp,
+      words: WORKFLOW_WORDS
+    })
     expect(inTemp.path).toBe(path.join(temp, 'b.xenioo'))
   })
   it('a folder reached through a symlink that stays inside the workspace', async () => {
     const ws = tempDir()
     mkdirSync(path.join(ws, 'real'))
     symlinkSync('real', path.join(ws, 'link'))
-    const dest = await checkDestinationAt('link/b.xenioo', { workspace: ws, runnerTemp: undefined })
+    const dest = await checkDestinationAt('link/b.xenioo', {
+      workspace: ws,
+      runnerTemp: undefined,
+      words: WORKFLOW_WORDS
+    })
     expect(dest.path).toBe(path.join(ws, 'real/b.xenioo'))
   })
 
@@ -47,7 +62,7 @@ describe('checkDestination', () => {
       /would be written outside the workspace/
     ],
     ['an existing folder', ws => (mkdirSync(path.join(ws, 'bots')), 'bots'), /is a directory/],
-    ['the workspace itself', () => '.', /'\.' is the workspace folder itself \(or RUNNER_TEMP\), not a file/],
+    ['the workspace itself', () => '.', /'\.' is a folder, not a file/],
     ['a name that ends with a slash', () => 'exports/', /ends with a slash: it names a folder/],
     ['a path into .git', () => '.git/hooks/post-checkout', /inside the repository's \.git folder/],
     ['a path into .GIT, by another case', () => 'sub/.GIT/x.xenioo', /inside the repository's \.git folder/],
@@ -60,7 +75,11 @@ describe('checkDestination', () => {
   for (const [name, given, message] of refused) {
     it(`refuses ${name}, naming the input`, async () => {
       const [ws, out] = [tempDir(), tempDir()]
-      const err = await checkDestinationAt(given(ws, out), { workspace: ws, runnerTemp: undefined }).catch(e => e)
+      const err = await checkDestinationAt(given(ws, out), {
+        workspace: ws,
+        runnerTemp: undefined,
+        words: WORKFLOW_WORDS
+      }).catch(e => e)
       expect(err).toBeInstanceOf(InputError)
       expect(err.message).toMatch(/^Input 'backup-file' /)
       expect(err.message).toMatch(message)
@@ -70,7 +89,7 @@ describe('checkDestination', () => {
 })
 
 describe('openDownload: the temporary file, before any request', () => {
-  const place = (ws: string) => ({ workspace: ws, runnerTemp: undefined })
+  const place = (ws: string) => ({ workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
   it('creates the missing folders and one temporary file beside the destination; discard removes both', async () => {
     const ws = tempDir()
     const download = await openDownload(await checkDestinationAt('a/b/bot.xenioo', place(ws)))

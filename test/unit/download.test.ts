@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { CountedError } from '../../src/domain/errors.ts'
 import { checkDestination, openDownload } from '../../src/files/download.ts'
 import { tempDir } from '../support/runner.ts'
@@ -31,7 +32,7 @@ async function download(
   answer: { body: AsyncIterable<Buffer>; declaredBytes?: number },
   limit = MIB
 ) {
-  const dest = await checkDestinationAt(file, { workspace: ws, runnerTemp: undefined })
+  const dest = await checkDestinationAt(file, { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
   return (await openDownload(dest)).write(answer, limit)
 }
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { InputError } from '../../src/domain/errors.ts'
 import { inside } from '../../src/files/confine.ts'
 import { digestFile } from '../../src/files/source.ts'
@@ -21,7 +22,7 @@ describe('streamBackup', () => {
       // One line of base64 text, as a backup is.
       const data = Buffer.from(randomBytes(size).toString('base64').slice(0, size))
       writeFileSync(path.join(ws, 'b.xenioo'), data)
-      const file = await checkBackupAt('b.xenioo', { workspace: ws, runnerTemp: undefined })
+      const file = await checkBackupAt('b.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
       const { body, digest } = streamBackup(file)
       const got: Buffer[] = []
       let sent = 0
@@ -39,7 +40,11 @@ describe('streamBackup', () => {
     const ws = tempDir()
     const data = Buffer.from(randomBytes(2 * 1024 * 1024).toString('base64'))
     writeFileSync(path.join(ws, 'b.xenioo'), data)
-    expect(await digestFile((await checkBackupAt('b.xenioo', { workspace: ws, runnerTemp: undefined })).path)).toEqual({
+    expect(
+      await digestFile(
+        (await checkBackupAt('b.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })).path
+      )
+    ).toEqual({
       bytes: data.length,
       sha256: createHash('sha256').update(data).digest('hex')
     })
@@ -54,24 +59,31 @@ describe('checkBackup', () => {
     const ws = tempDir()
     const temp = tempDir()
     writeFileSync(path.join(temp, 'made.xenioo'), B64)
-    expect((await checkBackupAt(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp })).size).toBe(
-      B64.length
-    )
+    expect(
+      (await checkBackupAt(path.join(temp, 'made.xenioo'), { workspace: ws, runnerTemp: temp, words: WORKFLOW_WORDS }))
+        .size
+    ).toBe(B64.length)
     mkdirSync(path.join(ws, 'bots'))
     writeFileSync(path.join(ws, 'bots/real.xenioo'), B64)
     symlinkSync('real.xenioo', path.join(ws, 'bots/link.xenioo'))
-    expect((await checkBackupAt('bots/link.xenioo', { workspace: ws, runnerTemp: undefined })).path).toBe(
-      path.join(ws, 'bots/real.xenioo')
-    )
+    expect(
+      (await checkBackupAt('bots/link.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })).path
+    ).toBe(path.join(ws, 'bots/real.xenioo'))
   })
   it("accepts a file whose name starts with '..' inside the workspace", async () => {
     const ws = tempDir()
     writeFileSync(path.join(ws, '..backup.xenioo'), B64)
     mkdirSync(path.join(ws, '..bots'))
     writeFileSync(path.join(ws, '..bots/b.xenioo'), B64)
-    expect((await checkBackupAt('..backup.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
-    expect((await checkBackupAt('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined })).size).toBe(B64.length)
-    await expect(checkBackupAt('../x.xenioo', { workspace: ws, runnerTemp: undefined })).rejects.toThrow(InputError)
+    expect(
+      (await checkBackupAt('..backup.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })).size
+    ).toBe(B64.length)
+    expect(
+      (await checkBackupAt('..bots/b.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })).size
+    ).toBe(B64.length)
+    await expect(
+      checkBackupAt('../x.xenioo', { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
+    ).rejects.toThrow(InputError)
   })
   it('refuses a folder, a FIFO and an empty file, naming backup-file and the fix', async () => {
     const ws = tempDir()
@@ -80,7 +92,7 @@ describe('checkBackup', () => {
     const posix = process.platform !== 'win32'
     if (posix) execFileSync('mkfifo', [path.join(ws, 'pipe.xenioo')])
     writeFileSync(path.join(ws, 'empty.xenioo'), '')
-    const folders = { workspace: ws, runnerTemp: undefined }
+    const folders = { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS }
     const refusals: [string, RegExp, RegExp][] = [
       ['bots', /^Input 'backup-file' 'bots' is a directory\.$/, /itself \(not at its folder\)/],
       ['pipe.xenioo', /^Input 'backup-file' 'pipe\.xenioo' is not a regular file\.$/, /as exported from the platform/],
@@ -99,10 +111,10 @@ describe('checkBackup', () => {
     const elsewhere = tempDir()
     writeFileSync(path.join(elsewhere, 'x.xenioo'), B64)
     await expect(
-      checkBackupAt(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
+      checkBackupAt(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
     ).rejects.toThrow(InputError)
     await expect(
-      checkBackupAt(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined })
+      checkBackupAt(path.join(elsewhere, 'x.xenioo'), { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
     ).rejects.toThrow(/outside the workspace/)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
 import { latestByTime, ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
@@ -127,7 +128,15 @@ describe('Ledger: best effort, one warning', () => {
   }
   it('records and finds', async () => {
     const warnings: string[] = []
-    const l = new Ledger({ store: store({}), prefix, sealer, limit, warn: m => warnings.push(m), limits: LIMITS })
+    const l = new Ledger({
+      store: store({}),
+      prefix,
+      sealer,
+      limit,
+      warn: m => warnings.push(m),
+      limits: LIMITS,
+      later: WORKFLOW_WORDS.later
+    })
     expect(await l.lookup(WINDOW)).toBeUndefined()
     expect(await l.record(NOW, NOTE)).toBe(true)
     expect(await l.lookup(WINDOW)).toMatch(new RegExp(`^${prefix}${NOW}-overwrite-ok-s[0-9a-f]{32}$`))
@@ -136,6 +145,7 @@ describe('Ledger: best effort, one warning', () => {
   it('a failing cache is one warning for the whole run, and never an exception', async () => {
     const warnings: string[] = []
     const l = new Ledger({
+      later: WORKFLOW_WORDS.later,
       store: store({ lookup: true, save: true }),
       prefix,
       sealer,
@@ -151,6 +161,7 @@ describe('Ledger: best effort, one warning', () => {
   it('a cache that denies writes warns once', async () => {
     const warnings: string[] = []
     const l = new Ledger({
+      later: WORKFLOW_WORDS.later,
       store: store({ save: true }),
       prefix,
       sealer,
@@ -173,6 +184,7 @@ describe('Ledger: best effort, one warning', () => {
       save: (_k, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('save')))
     }
     const l = new Ledger({
+      later: WORKFLOW_WORDS.later,
       store: hanging,
       prefix,
       sealer,
@@ -195,7 +207,10 @@ describe('opening the ledgers', () => {
     const log = { info: () => undefined, debug: () => undefined, notice: () => undefined, error: () => undefined }
     const warning = (m: string) => void warnings.push(m)
     const cancelled = new AbortController().signal
-    const opened = await openLedgers({ inputs, log: { ...log, warning }, openStore, sight, cancelled }, [limit])
+    const opened = await openLedgers(
+      { inputs, log: { ...log, warning }, openStore, sight, cancelled, later: WORKFLOW_WORDS.later },
+      [limit]
+    )
     return { opened, warnings }
   }
 

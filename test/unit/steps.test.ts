@@ -4,6 +4,7 @@
 // errors), the record (entries saved, journaled, left to the post step), and the post step's
 // reading of what the main step left.
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { pendingEntries } from '../../src/action/post.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import { PUBLISH_LIMIT, RESTORE_LIMIT, type Limit } from '../../src/domain/operations.ts'
@@ -41,7 +42,7 @@ function inputs(values: Record<string, string> = {}) {
     'backup-file': 'b.xenioo',
     ...values
   }
-  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' })
+  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' }, WORKFLOW_WORDS)
 }
 
 /** A store that keeps what it is given, or refuses every save with `refuse`. */
@@ -60,6 +61,7 @@ function store(refuse?: string): LedgerStore & { saved: string[] } {
 
 function ledger(limit: Limit, s: LedgerStore = store()): Ledger {
   return new Ledger({
+    later: WORKFLOW_WORDS.later,
     store: s,
     prefix: `${limit.noun}-p-`,
     sealer: SEALER,
@@ -205,7 +207,7 @@ describe("going live's view of the run", () => {
     ]
   ]
   it.each(reports)('%s', (_, report, want) => {
-    const v = goLive.view(report ? withReport(done, GO_LIVE, report) : done, publishing)
+    const v = goLive.view(report ? withReport(done, GO_LIVE, report) : done, publishing, WORKFLOW_WORDS)
     expect(Object.fromEntries(v.outputs ?? []).published).toBe(want.published)
     expect(v.rows).toEqual([['Live bot', want.row]])
     expect(v.ending).toBe(want.ending)
@@ -215,7 +217,7 @@ describe("going live's view of the run", () => {
   })
 
   it('an overwrite without publish: false, and the closing sentence says the live bot did not change', () => {
-    const v = goLive.view(done, inputs())
+    const v = goLive.view(done, inputs(), WORKFLOW_WORDS)
     expect(Object.fromEntries(v.outputs ?? [])).toEqual({ published: 'false' })
     expect(v.closing?.sentence).toMatch(/the live bot did not change/)
   })
@@ -223,7 +225,7 @@ describe("going live's view of the run", () => {
   it('channel errors: the step fails, naming them; the channels online are outputs', () => {
     const errors = [{ channel: 'WhatsApp', message: 'bad token' }]
     const report: PublishReport = { asCall: false, kind: 'published', at: NOW, live: { ...live, errors }, sha256: SHA }
-    const v = goLive.view(withReport(done, GO_LIVE, report), publishing)
+    const v = goLive.view(withReport(done, GO_LIVE, report), publishing, WORKFLOW_WORDS)
     expect(v.error?.message).toMatch(/1 channel reported errors: WhatsApp\. It is live on Web\./)
     expect(Object.fromEntries(v.outputs ?? [])['publish-errors']).toBe(JSON.stringify(errors))
   })
@@ -240,7 +242,8 @@ describe("going live's view of the run", () => {
       platform: { publish: async () => sent.push('publish') },
       ledgers: new LedgerDoor(),
       journal: { pending: () => undefined },
-      origin: undefined
+      origin: undefined,
+      words: WORKFLOW_WORDS
     } as unknown as RunContext
     const after = await goLive.after!(ctx, { kind: 'done', result: 'overwritten', at: NOW })
     expect(sent).toEqual([])
@@ -257,7 +260,8 @@ describe("going live's view of the run", () => {
     const report: PublishReport = { asCall: true, kind: 'maybe-published', error: refused, at: NOW }
     const v = goLive.view(
       withReport<Outcome, typeof GO_LIVE>({ kind: 'maybe-applied', error: refused, at: NOW }, GO_LIVE, report),
-      inputs({ operation: 'publish', 'backup-file': '' })
+      inputs({ operation: 'publish', 'backup-file': '' }),
+      WORKFLOW_WORDS
     )
     expect(v.rows).toEqual([['Live bot', 'may have been published']])
     expect(Object.fromEntries(v.outputs ?? []).published).toBe('unknown')
@@ -361,7 +365,7 @@ describe('the record', () => {
     }
     const s = store()
     const log = keptLog()
-    await recordLeft([entry], async () => s, log)
+    await recordLeft([entry], { openStore: async () => s, log, later: WORKFLOW_WORDS.later })
     expect(s.saved).toEqual([`restore-p-${NOW + 1}-overwrite-unknown-s${'ab'.repeat(16)}`])
     expect(log.lines).toEqual([
       'Throttle ledger: the post step recorded the overwrite (it may have been applied), which the main step could not.'
@@ -371,7 +375,7 @@ describe('the record', () => {
     }
     for (const open of [async () => 'no cache service', thrown, async () => store('HTTP 503')]) {
       const warned = keptLog()
-      await recordLeft([entry], open, warned)
+      await recordLeft([entry], { openStore: open, log: warned, later: WORKFLOW_WORDS.later })
       expect(warned.lines).toEqual([
         expect.stringMatching(
           /^warning: Throttle ledger: the post step could not record the overwrite \(it may have been applied\) \((no cache service|HTTP 503)\)\. The next run within the hour will not know of it; the platform's own limit of one restore per bot per hour still applies\.$/
@@ -392,7 +396,7 @@ describe('the post step and a state it cannot read whole', () => {
     } as const
     const s = store()
     const log = keptLog()
-    await recordLeft([entry], async () => s, log)
+    await recordLeft([entry], { openStore: async () => s, log, later: WORKFLOW_WORDS.later })
     expect(s.saved).toEqual([])
     expect(log.lines).toEqual([expect.stringMatching(/^warning: .*could not record .*names no limit 'restroe'/)])
   })
@@ -482,6 +486,7 @@ describe('the door to the ledgers (#57): entries in by their limit, plain views 
   })
   it('a ledger whose cache refuses writes journals nothing for the post step (it would only be refused again)', () => {
     const mute = new Ledger({
+      later: WORKFLOW_WORDS.later,
       store: store(),
       prefix: 'restore-p-',
       sealer: SEALER,

@@ -1,6 +1,7 @@
 // The job summary, rendered from the inputs and the outcome: what ran, the result, the throttle,
 // the failure with its fix, the run it came from; HTML-escaped, and never a key or a secret.
 import { afterEach, describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
@@ -15,7 +16,7 @@ function inputs(values: Record<string, string>) {
     'bot-api-secret': 'sec',
     ...values
   }
-  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' })
+  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' }, WORKFLOW_WORDS)
 }
 
 /** A run that failed; the summary shows `failure`, the message as the log shows it. */
@@ -30,6 +31,7 @@ function render(view: Partial<SummaryView>): string {
     failure: undefined,
     run: {} as SummaryView['run'],
     sight: {},
+    words: WORKFLOW_WORDS,
     ...view
   }
   const { inputs, outcome } = base
@@ -39,7 +41,7 @@ function render(view: Partial<SummaryView>): string {
     plan &&
     summaryOf(
       outcome,
-      plan.map(s => s.view(outcome, inputs)),
+      plan.map(s => s.view(outcome, inputs, WORKFLOW_WORDS)),
       plan,
       inputs
     )

@@ -1,6 +1,7 @@
 // The throttle policy as pure functions of data: what a ledger key says (assess), what the run
 // does about it (decide), and waiting it out. No mocks: an injected time and plain values.
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/run/flow.ts'
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
@@ -237,7 +238,8 @@ describe('waitUntil, with an injected clock and sleep', () => {
     await waitUntil(NOW + 150_000, since, 'restore', {
       clock: { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
       log: { info: m => lines.push(m) },
-      cancel: { race: w => w }
+      cancel: { race: w => w },
+      words: WORKFLOW_WORDS
     })
     expect(now).toBe(NOW + 150_000)
     expect(slept).toEqual([60_000, 60_000, 30_000])
@@ -250,7 +252,8 @@ describe('waitUntil, with an injected clock and sleep', () => {
     await waitUntil(NOW - 1, 'The bot was last restored at then', 'restore', {
       clock: { now: () => NOW, sleep: async ms => void slept.push(ms), waitLogEveryMs: 60_000 },
       log: { info: () => {} },
-      cancel: { race: w => w }
+      cancel: { race: w => w },
+      words: WORKFLOW_WORDS
     })
     expect(slept).toEqual([])
   })

@@ -1,0 +1,21 @@
+// The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
+// folders, the step's outputs, the post step, an environment's variables.
+
+import { Input } from '../domain/constants.ts'
+import type { Words } from '../domain/words.ts'
+
+export const WORKFLOW_WORDS: Words = {
+  setting: (name, value) => `'${name}: ${value}'`,
+  operation: name => `'operation: ${name}'`,
+  folders: "the workspace and the runner's temp folder",
+  within: 'a file inside the repository checkout (or RUNNER_TEMP)',
+  missingFile:
+    'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
+  keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
+  later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+  noEndpoint: {
+    problem:
+      "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
+    fix: `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
+  }
+}

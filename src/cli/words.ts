@@ -1,0 +1,21 @@
+// The command line's words for what the core's sentences point at (domain/words.ts): its flags, the working folder,
+// the credentials file, the command's own last try, the environment variable of the endpoint.
+
+import type { Words } from '../domain/words.ts'
+
+/** The words of a run whose new keys go to `credentialsFile` (as given), when one is named. */
+export function terminalWords(credentialsFile?: string): Words {
+  return {
+    setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
+    operation: name => `'xenioo-deploy ${name}'`,
+    folders: 'the working folder',
+    within: 'a file below the working folder',
+    missingFile: 'Check the path, relative to the working folder.',
+    keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
+    later: { who: 'this command', when: 'as it ends', self: 'its run' },
+    noEndpoint: {
+      problem: 'is empty: the bot is reached at its service endpoint.',
+      fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+
+/** The words of one shell: the action's for a workflow (action/words.ts), the command line's for a terminal (cli/words.ts). */
+export interface Words {
+  /** A setting with its value, as the user writes it: `'on-throttle: wait'` in a workflow, `--on-throttle wait` on a terminal. */
+  setting(name: string, value: string): string
+  /** Another operation, as the user runs it: `'operation: publish'`, `'xenioo-deploy publish'`. */
+  operation(name: string): string
+  /** Where files may lie, after "outside": `the workspace and the runner's temp folder`, `the working folder`. */
+  readonly folders: string
+  /** Where a file must be, in a fix: `a file inside the repository checkout (or RUNNER_TEMP)`. */
+  readonly within: string
+  /** The fix for a file that is not there. */
+  readonly missingFile: string
+  /** Where a new bot's key and secret are, once written: `in the step's outputs …`, `in the credentials file …`. */
+  readonly keysAt: string
+  /** Who tries again to record what the run could not, and when (`the post step`, `at the end of the job`); the run itself (`the main step`). */
+  readonly later: { readonly who: string; readonly when: string; readonly self: string }
+  /** An empty service endpoint: what else may be wrong, and the fix. */
+  readonly noEndpoint: { readonly problem: string; readonly fix: string }
+}

@@ -1,0 +1,121 @@
+// Each shell in its own words (#66): the command line in a dozen situations, through its committed bundle, says
+// nothing of steps, post steps, jobs, the runner's folders, workflow variables or `name: value` inputs; the action,
+// through its bundle, offers no `--flag` and no environment variable of the command line as a fix.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
+import { tempDir } from '../support/runner.ts'
+import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+
+const fresh = freshStages()
+
+/** What a workflow says and a terminal does not: each with a name, for the failure's message. */
+const WORKFLOW_WORDS: [string, RegExp][] = [
+  ['a step', /\bsteps?\b/i],
+  ['a job', /\bjobs?\b/i],
+  ["the runner's folders", /RUNNER_TEMP|runner's temp|\bworkspace\b/i],
+  ['a workflow variable', /\b(vars|secrets|env)\.[A-Z_]+|'environment:'/],
+  ['a name: value input', /'[a-z]+(-[a-z]+)*: [^']+'/],
+  ['a checkout action', /actions\/checkout/],
+  ['an input', /\binputs?\b/i],
+  ["the step's outputs", /\boutputs?\b/i]
+]
+
+function wordsIn(text: string): string[] {
+  return WORKFLOW_WORDS.flatMap(([what, pattern]) => {
+    const found = pattern.exec(text)
+    if (!found) return []
+    const line = text.slice(text.lastIndexOf('\n', found.index) + 1, text.indexOf('\n', found.index) >>> 0)
+    return [`${what}: ${line.trim().slice(0, 300)}`]
+  })
+}
+
+/** Runs the command line and returns what it printed (standard error and output) with its exit code. */
+async function said(s: Stage, args: string[], o: { cwd?: string; env?: Record<string, string> } = {}) {
+  const r = await cli(s, args, { cwd: o.cwd, env: { ...keysOf(s), ...o.env } })
+  return { code: r.code, text: `${r.stderr}\n${r.stdout}` }
+}
+
+describe.concurrent("the command line's own words", () => {
+  it('refusals before any request: no endpoint, a missing file, a path outside the folder, a name no bot has, skip-unchanged on a restore', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    // A real backup beside the working folder, reached by a path that leads out of it.
+    const outside = `../${path.basename(cwd)}-outside.xenioo`
+    copyFileSync(path.join(cwd, file), path.join(cwd, outside))
+    const runs = [
+      await said(s, ['overwrite', '--backup-file', file], { cwd, env: { XENIOO_SERVICE_ENDPOINT: '' } }),
+      await said(s, ['overwrite', '--backup-file', 'bots/missing.xenioo'], { cwd }),
+      await said(s, ['overwrite', '--backup-file', outside], { cwd }),
+      await said(s, ['overwrite', '--backup-file', file, '--bot-name', 'no such bot'], { cwd }),
+      await said(
+        s,
+        ['restore', '--backup-file', file, '--skip-unchanged', '--dry-run', '--credentials-file', 'k.json'],
+        {
+          cwd
+        }
+      )
+    ]
+    expect(runs.map(r => r.code)).toEqual([2, 2, 2, 1, 0])
+    expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
+  })
+
+  it('the hour, with each --on-throttle; a dry run', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const env = { XENIOO_LEDGER: tempDir('xdeploy-ledger-') }
+    const first = await said(s, ['overwrite', '--backup-file', file], { cwd, env })
+    expect(first.code).toBe(0)
+    const runs = [
+      first,
+      await said(s, ['overwrite', '--backup-file', file, '--on-throttle', 'fail'], { cwd, env }),
+      await said(s, ['overwrite', '--backup-file', file, '--on-throttle', 'skip'], { cwd, env }),
+      await said(s, ['overwrite', '--backup-file', file, '--on-throttle', 'wait', '--max-wait-minutes', '1'], {
+        cwd,
+        env
+      }),
+      await said(s, ['overwrite', '--backup-file', file, '--dry-run'], { cwd, env })
+    ]
+    expect(runs.map(r => r.code)).toEqual([0, 3, 0, 3, 0])
+    expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
+  })
+
+  it('a ledger that cannot be made; a restore with --credentials-file says where its keys are', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const blocked = path.join(tempDir('xdeploy-ledger-'), 'a-file')
+    writeFileSync(blocked, 'not a folder')
+    mkdirSync(path.join(cwd, 'keys'))
+    const restore = ['restore', '--backup-file', file, '--credentials-file', 'keys/new.json', '--throttle', 'off']
+    const restored = await said(s, restore, { cwd })
+    // The platform counts the restore against the hour of the bot whose keys made it: the overwrite after it waits it out.
+    s.sim.advance(61 * 60_000)
+    const runs = [restored, await said(s, ['overwrite', '--backup-file', file, '--ledger', blocked], { cwd })]
+    expect(runs.map(r => r.code)).toEqual([0, 0])
+    expect(runs[0]!.text).toMatch(/The new bot's API key and secret are in the credentials file keys\/new\.json/)
+    expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
+    expect(prod(s).live).toBeUndefined()
+  })
+})
+
+describe.concurrent("the action's own words", () => {
+  it('the same refusals and the hour: no --flag and no XENIOO_ variable of the command line in a fix', async () => {
+    const s = await fresh()
+    const first = await runChecked(s, deployRun(s, { scope: 'refs/heads/main' }))
+    expect(first.code, first.stdout).toBe(0)
+    const runs = [
+      await runChecked(s, deployRun(s, { inputs: { 'service-endpoint': '' } })),
+      await runChecked(s, deployRun(s, { inputs: { 'backup-file': 'bots/missing.xenioo' } })),
+      await runChecked(s, deployRun(s, { inputs: { 'backup-file': '../outside.xenioo' } })),
+      await runChecked(s, deployRun(s, { scope: 'refs/heads/main' })),
+      await runChecked(s, deployRun(s, { scope: 'refs/heads/main', inputs: { 'on-throttle': 'skip' } }))
+    ]
+    expect(runs.map(r => r.code)).toEqual([1, 1, 1, 1, 0])
+    const said = runs.flatMap(r => [...r.errors, ...r.stdout.split('\n').filter(l => !l.startsWith('::'))])
+    expect(said.filter(l => /(^|\s|\()--[a-z]+(-[a-z]+)*\b/.test(l))).toEqual([])
+    expect(said.filter(l => /(?<!vars\.|secrets\.)\bXENIOO_[A-Z_]+/.test(l))).toEqual([])
+    expect(runs[3]!.errors[0]).toMatch(/set 'on-throttle: wait' to wait for it/)
+    expect(runs[0]!.errors[0]).toMatch(/vars\.XENIOO_SERVICE_ENDPOINT.*'environment:'/)
+  })
+})
