@@ -15,7 +15,7 @@ const LAYERS = layers
  */
 const OWNERS = {
   '@actions/core': ['action', 'smoke'],
-  '@actions/cache': ['ledger'],
+  '@actions/cache': ['action'],
   '@actions/http-client': ['action', 'smoke'],
   undici: ['platform'],
   'proxy-from-env': ['cli']

@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pendingEntries: () => (/* binding */ pendingEntries),
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _phase_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6817);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
-/* harmony import */ var _ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4348);
+/* harmony import */ var _cache_sight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(416);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1624);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9579);
@@ -43,7 +43,7 @@ function isPending(v) {
 }
 /** The entries the main step left in the runner's `STATE_ledger`, and how many of what it holds cannot be read. */
 function pendingEntries(env) {
-    const raw = env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.Ledger}`];
+    const raw = env[`STATE_${_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.Ledger}`];
     if (!raw)
         return { entries: [], unreadable: 0 };
     let parsed;
@@ -74,8 +74,8 @@ async function post(env = process.env, given) {
     }
     if (entries.length === 0)
         return;
-    const openStore = async () => (await __webpack_require__.e(/* import() */ 24).then(__webpack_require__.bind(__webpack_require__, 3643))).openCacheStore();
-    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, { openStore, log, later: _words_js__WEBPACK_IMPORTED_MODULE_5__/* .WORKFLOW_WORDS */ .g.later, mute: (0,_ledger_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute });
+    const openStore = async () => (await __webpack_require__.e(/* import() */ 811).then(__webpack_require__.bind(__webpack_require__, 5192))).openCacheStore();
+    await (0,_run_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLeft */ .hi)(entries, { openStore, log, later: _words_js__WEBPACK_IMPORTED_MODULE_5__/* .WORKFLOW_WORDS */ .g.later, mute: (0,_cache_sight_js__WEBPACK_IMPORTED_MODULE_3__/* .sightOf */ .p1)(env).mute });
 }
 
 

@@ -18,14 +18,16 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var proxy = __webpack_require__(9783);
-// EXTERNAL MODULE: ./src/ledger/sight.ts
-var sight = __webpack_require__(4348);
-// EXTERNAL MODULE: ./src/lib/workflow-commands.ts
-var workflow_commands = __webpack_require__(6561);
+// EXTERNAL MODULE: ./src/action/cache-sight.ts
+var cache_sight = __webpack_require__(416);
+// EXTERNAL MODULE: ./src/action/workflow-commands.ts
+var workflow_commands = __webpack_require__(6812);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/domain/throttle.ts
 var throttle = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/report.ts
@@ -57,10 +59,10 @@ function throttleText(v) {
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
         return `ledger off (${v.words.setting('throttle', 'off')})`;
-    const off = (0,sight/* offBecause */.yl)(v.sight);
+    const off = (0,sight/* offBecause */.y)(v.sight);
     if (off)
         return `ledger off for this run: ${off}`;
-    const cannot = (0,sight/* sightText */.$t)(v.sight);
+    const cannot = (0,sight/* sightText */.$)(v.sight);
     const found = foundText(v, limit);
     return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
 }
@@ -209,7 +211,7 @@ function runnerEnv(env) {
             workflow: env.GITHUB_WORKFLOW,
             serverUrl: env.GITHUB_SERVER_URL
         },
-        sight: (0,sight/* sightOf */.p1)(env),
+        sight: (0,cache_sight/* sightOf */.p1)(env),
         event: env.GITHUB_EVENT_NAME
     };
 }
@@ -246,7 +248,7 @@ const proxyFor = (url) => (0,proxy/* getProxyUrl */.s)(url)?.href;
 
 /***/ }),
 
-/***/ 6561:
+/***/ 6812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -280,6 +282,38 @@ function commandsIn(log, name) {
         const command = parseCommand(line);
         return command?.name === name ? [command.message] : [];
     });
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ sightText),
+/* harmony export */   y: () => (/* binding */ offBecause)
+/* harmony export */ });
+// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
+// in the log's and the summary's words; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(sight) {
+    if (!sight.blind || !sight.mute)
+        return undefined;
+    if (sight.blind === sight.mute)
+        return sight.blind;
+    if (/cache-mode 'none'/.test(sight.blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${sight.blind}, and ${sight.mute}`;
+}
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 

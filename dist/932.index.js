@@ -395,7 +395,7 @@ const SIGNATURES = [
 const LFS_POINTER = 'version https://git-lfs.github.com/spec/';
 const LFS = {
     is: 'is a Git LFS pointer, not the backup: the repository keeps the file in Git LFS and the checkout did not fetch it',
-    fix: "Set 'lfs: true' on actions/checkout (or run 'git lfs pull' before this step)."
+    fix: "Fetch the file from Git LFS before the deploy ('git lfs pull'; in GitHub Actions, 'lfs: true' on actions/checkout)."
 };
 const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/;
 const WHITE = /[ \t\r\n]/g;
@@ -1022,7 +1022,7 @@ function sayWhatItCannot(inputs, sight, limits, log) {
         throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX);
     }
     const { blind, mute, narrow } = sight;
-    const off = (0,ledger_sight/* offBecause */.yl)(sight);
+    const off = (0,ledger_sight/* offBecause */.y)(sight);
     const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
     if (inputs.throttle === 'required' && (blind || mute)) {
         const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
@@ -1047,7 +1047,7 @@ const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' in
 async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, later }, limits) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return undefined;
-    const off = (0,ledger_sight/* offBecause */.yl)(sight);
+    const off = (0,ledger_sight/* offBecause */.y)(sight);
     if (off)
         return { unavailable: off };
     const warn = (m) => log.warning(m);

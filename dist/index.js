@@ -5,102 +5,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ isPostStep),
-/* harmony export */   z: () => (/* binding */ leftForPost)
+/* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   pq: () => (/* binding */ isPostStep),
+/* harmony export */   zx: () => (/* binding */ leftForPost)
 /* harmony export */ });
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5541);
 // Which step this run of the bundle is, from the environment alone: the main step leaves `isPost` (and
 // its unsaved ledger entries, `STATE_ledger`) in the state the runner hands only to the post step.
-
-function isPostStep(env = process.env) {
-    return env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.IsPost}`] === 'true';
-}
-/** Whether the main step left anything for the post step to save. */
-function leftForPost(env = process.env) {
-    return Boolean(env[`STATE_${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .State */ .Uw.Ledger}`]);
-}
-
-
-/***/ }),
-
-/***/ 5541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
-/* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
-/* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
-/* harmony export */   Hw: () => (/* binding */ Defaults),
-/* harmony export */   K: () => (/* binding */ SecretInputs),
-/* harmony export */   Kb: () => (/* binding */ BACKUP_LEDGER_KEY_PREFIX),
-/* harmony export */   Kd: () => (/* binding */ LEDGER_PATH),
-/* harmony export */   Np: () => (/* binding */ ThrottleModes),
-/* harmony export */   OY: () => (/* binding */ OnThrottleModes),
-/* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
-/* harmony export */   Uw: () => (/* binding */ State),
-/* harmony export */   a9: () => (/* binding */ userAgentOf),
-/* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
-/* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
-/* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
-/* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
-/* harmony export */ });
-/* unused harmony export ACTION_VERSION */
-// Every name the action shares with action.yml, the README and the tests lives here, once.
-/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
-const ACTION_VERSION = '1.0.0';
-/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
-function userAgentOf(runId) {
-    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
-    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
-}
-const Input = {
-    Operation: 'operation',
-    ServiceEndpoint: 'service-endpoint',
-    NodeUrl: 'node-url',
-    AccountApiKey: 'account-api-key',
-    BotApiKey: 'bot-api-key',
-    BotApiSecret: 'bot-api-secret',
-    BotName: 'bot-name',
-    Token: 'token',
-    BackupFile: 'backup-file',
-    Throttle: 'throttle',
-    OnThrottle: 'on-throttle',
-    MaxWaitMinutes: 'max-wait-minutes',
-    SkipUnchanged: 'skip-unchanged',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    TimeoutSeconds: 'timeout-seconds',
-    MaxBackupMib: 'max-backup-mib',
-    OutputCredentials: 'output-credentials',
-    Publish: 'publish'
-};
-/** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    Input.AccountApiKey,
-    Input.BotApiKey,
-    Input.BotApiSecret,
-    Input.Token
-];
-const Output = {
-    ApiKey: 'api-key',
-    ApiSecret: 'api-secret',
-    Result: 'result',
-    Throttled: 'throttled',
-    NextRestoreAt: 'next-restore-at',
-    BackupSha256: 'backup-sha256',
-    BackupBytes: 'backup-bytes',
-    Changed: 'changed',
-    NextBackupAt: 'next-backup-at',
-    Published: 'published',
-    OnlineChannels: 'online-channels',
-    PublishErrors: 'publish-errors',
-    NextPublishAt: 'next-publish-at',
-    BotName: 'bot-name',
-    LiveMatch: 'live-match',
-    Error: 'error'
-};
 /** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
 const State = {
     /** Set by the main step at its start: a run of the bundle with it is the post step. */
@@ -108,38 +18,13 @@ const State = {
     /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
     Ledger: 'ledger'
 };
-const ThrottleModes = ['cache', 'required', 'off'];
-const OnThrottleModes = ['fail', 'skip', 'wait'];
-/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
-const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
-/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
-const THROTTLE_MARGIN_MS = 5_000;
-const Defaults = {
-    retries: 3,
-    timeoutSeconds: 300,
-    maxRetries: 10,
-    maxTimeoutSeconds: 3600,
-    maxBackupMib: 2048,
-    maxMaxBackupMib: 65536,
-    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
-    maxWaitMinutes: 61
-};
-/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
-const LEDGER_LOOKUP_LIMIT_MS = 10_000;
-/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
-const LEDGER_SAVE_LIMIT_MS = 10_000;
-/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
-const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
-/** The same for backups (exports), which the platform limits on their own. */
-const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
-/** The same for publishes, which the platform limits on their own. */
-const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
-/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
-const LEDGER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
-/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
-const LEDGER_PATH = '.xenioo-deploy-ledger';
-/** How long saving a ledger entry may still take once the run is cancelled. */
-const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+function isPostStep(env = process.env) {
+    return env[`STATE_${State.IsPost}`] === 'true';
+}
+/** Whether the main step left anything for the post step to save. */
+function leftForPost(env = process.env) {
+    return Boolean(env[`STATE_${State.Ledger}`]);
+}
 
 
 /***/ }),
@@ -152,10 +37,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // The entry of the main and the post step: each loads only its part (a post step with nothing to save,
 // nothing), and the process ends once its output is flushed, so no abandoned request holds the step.
 
-if (!(0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .p)())
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(476), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1762))).run();
-else if ((0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .leftForPost */ .z)())
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(476), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
+if (!(0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)())
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(692), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2947))).run();
+else if ((0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .leftForPost */ .zx)())
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit();
 

@@ -463,7 +463,7 @@ const SIGNATURES = [
 const LFS_POINTER = 'version https://git-lfs.github.com/spec/';
 const LFS = {
     is: 'is a Git LFS pointer, not the backup: the repository keeps the file in Git LFS and the checkout did not fetch it',
-    fix: "Set 'lfs: true' on actions/checkout (or run 'git lfs pull' before this step)."
+    fix: "Fetch the file from Git LFS before the deploy ('git lfs pull'; in GitHub Actions, 'lfs: true' on actions/checkout)."
 };
 const FOREIGN = /[^A-Za-z0-9+/= \t\r\n]/;
 const WHITE = /[ \t\r\n]/g;

@@ -549,10 +549,10 @@ function throttleText(v) {
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
         return `ledger off (${v.words.setting('throttle', 'off')})`;
-    const off = (0,sight/* offBecause */.yl)(v.sight);
+    const off = (0,sight/* offBecause */.y)(v.sight);
     if (off)
         return `ledger off for this run: ${off}`;
-    const cannot = (0,sight/* sightText */.$t)(v.sight);
+    const cannot = (0,sight/* sightText */.$)(v.sight);
     const found = foundText(v, limit);
     return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
 }

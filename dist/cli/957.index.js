@@ -701,7 +701,6 @@ function asActionError(err) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* unused harmony export checkInputNames */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
@@ -801,27 +800,6 @@ function closestOf(word, among) {
     const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
     const best = ranked[0];
     return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
-}
-/**
- * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
- * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
- */
-function checkInputNames(given, declared, warn) {
-    for (const raw of given) {
-        const name = raw.toLowerCase();
-        const shown = name.slice(0, 60);
-        if (declared.includes(name)) {
-            if (raw === raw.toUpperCase())
-                continue;
-            throw new InputError(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
-        }
-        const near = closestOf(name, declared);
-        if (!near) {
-            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
-            continue;
-        }
-        throw new InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
-    }
 }
 
 

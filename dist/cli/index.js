@@ -57,15 +57,10 @@ __webpack_async_result__();
 /* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
-/* unused harmony exports userAgentOf, State, LEDGER_PATH */
+/* unused harmony export LEDGER_PATH */
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
 const ACTION_VERSION = '1.0.0';
-/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
-function userAgentOf(runId) {
-    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
-    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
-}
 const Input = {
     Operation: 'operation',
     ServiceEndpoint: 'service-endpoint',
@@ -111,13 +106,6 @@ const Output = {
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     Error: 'error'
-};
-/** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
-const State = {
-    /** Set by the main step at its start: a run of the bundle with it is the post step. */
-    IsPost: 'isPost',
-    /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
-    Ledger: 'ledger'
 };
 const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];

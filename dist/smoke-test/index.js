@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1418);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4865);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1418:
+/***/ 4865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31394,101 +31394,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/domain/constants.ts
-// Every name the action shares with action.yml, the README and the tests lives here, once.
-/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
-const ACTION_VERSION = '1.0.0';
-/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
-function userAgentOf(runId) {
-    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
-    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
-}
-const constants_Input = {
-    Operation: 'operation',
-    ServiceEndpoint: 'service-endpoint',
-    NodeUrl: 'node-url',
-    AccountApiKey: 'account-api-key',
-    BotApiKey: 'bot-api-key',
-    BotApiSecret: 'bot-api-secret',
-    BotName: 'bot-name',
-    Token: 'token',
-    BackupFile: 'backup-file',
-    Throttle: 'throttle',
-    OnThrottle: 'on-throttle',
-    MaxWaitMinutes: 'max-wait-minutes',
-    SkipUnchanged: 'skip-unchanged',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    TimeoutSeconds: 'timeout-seconds',
-    MaxBackupMib: 'max-backup-mib',
-    OutputCredentials: 'output-credentials',
-    Publish: 'publish'
-};
-/** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    constants_Input.AccountApiKey,
-    constants_Input.BotApiKey,
-    constants_Input.BotApiSecret,
-    constants_Input.Token
-];
-const Output = {
-    ApiKey: 'api-key',
-    ApiSecret: 'api-secret',
-    Result: 'result',
-    Throttled: 'throttled',
-    NextRestoreAt: 'next-restore-at',
-    BackupSha256: 'backup-sha256',
-    BackupBytes: 'backup-bytes',
-    Changed: 'changed',
-    NextBackupAt: 'next-backup-at',
-    Published: 'published',
-    OnlineChannels: 'online-channels',
-    PublishErrors: 'publish-errors',
-    NextPublishAt: 'next-publish-at',
-    BotName: 'bot-name',
-    LiveMatch: 'live-match',
-    Error: 'error'
-};
-/** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
-const State = {
-    /** Set by the main step at its start: a run of the bundle with it is the post step. */
-    IsPost: 'isPost',
-    /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
-    Ledger: 'ledger'
-};
-const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
-const OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
-/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
-const THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
-/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
-const THROTTLE_MARGIN_MS = 5_000;
-const Defaults = {
-    retries: 3,
-    timeoutSeconds: 300,
-    maxRetries: 10,
-    maxTimeoutSeconds: 3600,
-    maxBackupMib: 2048,
-    maxMaxBackupMib: 65536,
-    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
-    maxWaitMinutes: 61
-};
-/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
-const LEDGER_LOOKUP_LIMIT_MS = 10_000;
-/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
-const LEDGER_SAVE_LIMIT_MS = 10_000;
-/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
-const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
-/** The same for backups (exports), which the platform limits on their own. */
-const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
-/** The same for publishes, which the platform limits on their own. */
-const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
-/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
-const LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
-/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
-const LEDGER_PATH = '.xenioo-deploy-ledger';
-/** How long saving a ledger entry may still take once the run is cancelled. */
-const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
-
 ;// CONCATENATED MODULE: ./src/lib/text.ts
 // Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
 // what may stand in an HTTP header, and where two texts that look the same differ.
@@ -31632,6 +31537,89 @@ function asActionError(err) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/domain/constants.ts
+// Every name the action shares with action.yml, the README and the tests lives here, once.
+/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
+const ACTION_VERSION = '1.0.0';
+const constants_Input = {
+    Operation: 'operation',
+    ServiceEndpoint: 'service-endpoint',
+    NodeUrl: 'node-url',
+    AccountApiKey: 'account-api-key',
+    BotApiKey: 'bot-api-key',
+    BotApiSecret: 'bot-api-secret',
+    BotName: 'bot-name',
+    Token: 'token',
+    BackupFile: 'backup-file',
+    Throttle: 'throttle',
+    OnThrottle: 'on-throttle',
+    MaxWaitMinutes: 'max-wait-minutes',
+    SkipUnchanged: 'skip-unchanged',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    TimeoutSeconds: 'timeout-seconds',
+    MaxBackupMib: 'max-backup-mib',
+    OutputCredentials: 'output-credentials',
+    Publish: 'publish'
+};
+/** Inputs whose values are secrets: masked before anything else happens. */
+const SecretInputs = [
+    constants_Input.AccountApiKey,
+    constants_Input.BotApiKey,
+    constants_Input.BotApiSecret,
+    constants_Input.Token
+];
+const Output = {
+    ApiKey: 'api-key',
+    ApiSecret: 'api-secret',
+    Result: 'result',
+    Throttled: 'throttled',
+    NextRestoreAt: 'next-restore-at',
+    BackupSha256: 'backup-sha256',
+    BackupBytes: 'backup-bytes',
+    Changed: 'changed',
+    NextBackupAt: 'next-backup-at',
+    Published: 'published',
+    OnlineChannels: 'online-channels',
+    PublishErrors: 'publish-errors',
+    NextPublishAt: 'next-publish-at',
+    BotName: 'bot-name',
+    LiveMatch: 'live-match',
+    Error: 'error'
+};
+const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
+const OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
+/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
+const THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
+/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
+const THROTTLE_MARGIN_MS = 5_000;
+const Defaults = {
+    retries: 3,
+    timeoutSeconds: 300,
+    maxRetries: 10,
+    maxTimeoutSeconds: 3600,
+    maxBackupMib: 2048,
+    maxMaxBackupMib: 65536,
+    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
+    maxWaitMinutes: 61
+};
+/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
+const LEDGER_LOOKUP_LIMIT_MS = 10_000;
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+const LEDGER_SAVE_LIMIT_MS = 10_000;
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
+const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
+/** The same for backups (exports), which the platform limits on their own. */
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
+/** The same for publishes, which the platform limits on their own. */
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
+/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
+const LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
+/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
+const LEDGER_PATH = '.xenioo-deploy-ledger';
+/** How long saving a ledger entry may still take once the run is cancelled. */
+const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+
 ;// CONCATENATED MODULE: ./src/files/confine.ts
 // Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
 // exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
@@ -31919,6 +31907,12 @@ function closestOf(word, among) {
     const best = ranked[0];
     return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
+
+;// CONCATENATED MODULE: ./src/action/input-names.ts
+// The runner's input names checked against an action's declared ones, before any request: a near miss refused with
+// "did you mean", one like none warned of, a declared one in another case (never read) refused.
+
+
 /**
  * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
  * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
@@ -31939,6 +31933,29 @@ function checkInputNames(given, declared, warn) {
         }
         throw new errors_InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/words.ts
+// The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
+// folders, the step's outputs, the post step, an environment's variables.
+
+const WORKFLOW_WORDS = {
+    setting: (name, value) => `'${name}: ${value}'`,
+    operation: name => `'operation: ${name}'`,
+    folders: "the workspace and the runner's temp folder",
+    within: 'a file inside the repository checkout (or RUNNER_TEMP)',
+    missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
+    keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
+    later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    noEndpoint: {
+        problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
+        fix: `Set '${constants_Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
+    }
+};
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+function userAgentOf(runId) {
+    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
+    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
 }
 
 ;// CONCATENATED MODULE: ./src/lib/cancel.ts
@@ -32087,7 +32104,7 @@ class Secrets {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lib/workflow-commands.ts
+;// CONCATENATED MODULE: ./src/action/workflow-commands.ts
 // The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
 // both actions, the tests and the demo, decoded as @actions/core encodes.
 /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */

@@ -4,9 +4,10 @@
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import type { InputSource } from '../domain/auth.ts'
-import { sightOf, type Sight } from '../ledger/sight.ts'
+import type { Sight } from '../ledger/sight.ts'
+import { sightOf } from './cache-sight.ts'
 import type { Annotation, Log } from '../lib/log.ts'
-import { inputNames, rawInput } from '../lib/workflow-commands.ts'
+import { inputNames, rawInput } from './workflow-commands.ts'
 import { writeSummary, type GitHubRun, type SummaryView } from './summary.ts'
 
 /** The runner's environment variables the action reads, read once. */

@@ -1,10 +1,11 @@
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
 
-import { Input, userAgentOf, Output, SecretInputs, State } from '../domain/constants.ts'
+import { Input, Output, SecretInputs } from '../domain/constants.ts'
+import { State } from './phase.ts'
 import { Operations } from '../domain/operations.ts'
 import { FileInputError, toldShort, toldWhole } from '../domain/errors.ts'
-import { checkInputNames } from '../domain/input-values.ts'
+import { checkInputNames } from './input-names.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -13,7 +14,7 @@ import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import { ended } from '../run/outcome.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
-import { WORKFLOW_WORDS } from './words.ts'
+import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
 export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
@@ -24,7 +25,7 @@ function realCollaborators(): Collaborators {
   return {
     io: runnerIO(),
     clock: realClock,
-    openStore: async () => (await import('../ledger/cache-store.ts')).openCacheStore(),
+    openStore: async () => (await import('./cache-store.ts')).openCacheStore(),
     openPlatform: async settings =>
       new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
   }

@@ -1,10 +1,10 @@
 // The post step (`runs.post`): saves what the main step could not confirm saving, read field by field
 // from the step's state; it never fails the job (what it cannot save is one warning).
 
-import { State } from '../domain/constants.ts'
+import { State } from './phase.ts'
 import { ENTRY_OUTCOMES } from '../domain/ledger-keys.ts'
 import { ENTRY_NAMES, LIMITS } from '../domain/operations.ts'
-import { sightOf } from '../ledger/sight.ts'
+import { sightOf } from './cache-sight.ts'
 import type { Log } from '../lib/log.ts'
 import { isRecord } from '../lib/text.ts'
 import { recordLeft, type PendingEntry } from '../run/record.ts'
@@ -57,6 +57,6 @@ export async function post(env: NodeJS.ProcessEnv = process.env, given?: Log): P
     log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`)
   }
   if (entries.length === 0) return
-  const openStore = async () => (await import('../ledger/cache-store.ts')).openCacheStore()
+  const openStore = async () => (await import('./cache-store.ts')).openCacheStore()
   await recordLeft(entries, { openStore, log, later: WORKFLOW_WORDS.later, mute: sightOf(env).mute })
 }

@@ -1,7 +1,7 @@
 // The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
 // folders, the step's outputs, the post step, an environment's variables.
 
-import { Input } from '../domain/constants.ts'
+import { ACTION_VERSION, Input } from '../domain/constants.ts'
 import type { Words } from '../domain/words.ts'
 
 export const WORKFLOW_WORDS: Words = {
@@ -18,4 +18,10 @@ export const WORKFLOW_WORDS: Words = {
       "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
     fix: `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
   }
+}
+
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+export function userAgentOf(runId: string | undefined): string {
+  const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : ''
+  return `xenioo-deploy-action/${ACTION_VERSION}${run}`
 }

@@ -3,12 +3,6 @@
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
 export const ACTION_VERSION = '1.0.0'
 
-/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
-export function userAgentOf(runId: string | undefined): string {
-  const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : ''
-  return `xenioo-deploy-action/${ACTION_VERSION}${run}`
-}
-
 export const Input = {
   Operation: 'operation',
   ServiceEndpoint: 'service-endpoint',
@@ -59,14 +53,6 @@ export const Output = {
   Error: 'error'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
-
-/** What the main step leaves for its post step (`core.saveState`; the post step reads `STATE_<name>`). */
-export const State = {
-  /** Set by the main step at its start: a run of the bundle with it is the post step. */
-  IsPost: 'isPost',
-  /** The ledger entries the main step has not confirmed saving (JSON), or empty when none are left. */
-  Ledger: 'ledger'
-} as const
 
 export const ThrottleModes = ['cache', 'required', 'off'] as const
 export type ThrottleMode = (typeof ThrottleModes)[number]

@@ -7,7 +7,7 @@
 // before the overwrite is sent. After each run it shows what the production bot's draft and live bot hold.
 
 import { rmSync } from 'node:fs'
-import { parseCommand } from '../../src/lib/workflow-commands.ts'
+import { parseCommand } from '../../src/action/workflow-commands.ts'
 import { CacheService } from '../support/cache-service.ts'
 import { placeBackup, runAction, tempDir, type RunResult } from '../support/runner.ts'
 import { PlatformSimulator, makeFixture } from '../support/simulator.ts'

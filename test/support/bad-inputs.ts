@@ -304,7 +304,7 @@ const notBackups: [string, Buffer | string, RegExp][] = [
   [
     'a Git LFS pointer',
     'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 57624\n',
-    /Git LFS pointer.*Set 'lfs: true' on actions\/checkout \(or run 'git lfs pull'/
+    /Git LFS pointer.*Fetch the file from Git LFS before the deploy \('git lfs pull'; in GitHub Actions, 'lfs: true' on actions\/checkout\)/
   ],
   ['a zip', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), /zip archive/],
   ['JSON', '{"Message": "Unauthorized"}', /starts like JSON/],

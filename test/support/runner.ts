@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { commandsIn } from '../../src/lib/workflow-commands.ts'
+import { commandsIn } from '../../src/action/workflow-commands.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = path.join(ROOT, 'dist/index.js')

@@ -21,7 +21,7 @@ const LFS =
 
 describe('refused kinds', () => {
   const cases: [string, Buffer | string, RegExp, RegExp][] = [
-    ['a Git LFS pointer', LFS, /Git LFS pointer/, /lfs: true.*git lfs pull/],
+    ['a Git LFS pointer', LFS, /Git LFS pointer/, /git lfs pull.*'lfs: true' on actions\/checkout/],
     ['a zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]), /zip archive/, /not a zip/],
     [
       'a UTF-8 BOM',

@@ -2,7 +2,7 @@
 // shared by every runner kind (a Windows runner's cache version is a Linux runner's), and a save
 // the service refused is an error, never a silent success.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openCacheStore } from '../../src/ledger/cache-store.ts'
+import { openCacheStore } from '../../src/action/cache-store.ts'
 import { LEDGER_PATH } from '../../src/domain/constants.ts'
 import type { LedgerStore } from '../../src/ledger/ledger.ts'
 import { CacheService, cacheVersion } from '../support/cache-service.ts'

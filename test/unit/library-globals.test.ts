@@ -3,7 +3,7 @@
 // the working directory and GITHUB_WORKSPACE are the save's folder only while it runs.
 import { realpathSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inFolder, quietly, route } from '../../src/ledger/cache-store.ts'
+import { inFolder, quietly, route } from '../../src/action/cache-store.ts'
 import { tempDir } from '../support/runner.ts'
 
 describe('what @actions/cache prints', () => {

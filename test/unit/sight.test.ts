@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isGhes, offBecause, sightOf, sightText, type CacheEnv } from '../../src/ledger/sight.ts'
+import { isGhes, sightOf, type CacheEnv } from '../../src/action/cache-sight.ts'
+import { offBecause, sightText } from '../../src/ledger/sight.ts'
 
 const GITHUB: CacheEnv = {
   ACTIONS_RESULTS_URL: 'http://cache/',

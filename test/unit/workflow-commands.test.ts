@@ -2,7 +2,7 @@
 // them: an input untrimmed (a secret with stray spaces is still masked whole), every input name as
 // set, and a command's data escaped as @actions/core escapes it and read back the same.
 import { describe, expect, it } from 'vitest'
-import { commandsIn, escapeData, inputNames, parseCommand, rawInput } from '../../src/lib/workflow-commands.ts'
+import { commandsIn, escapeData, inputNames, parseCommand, rawInput } from '../../src/action/workflow-commands.ts'
 
 describe('the inputs the runner hands a step', () => {
   const env = { 'INPUT_BOT-API-SECRET': '  s3cret \n', INPUT_MY_INPUT: 'x', INPUT_Publish: 'true', PATH: '/bin' }

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LEDGER_PATH } from '../domain/constants.ts'
 import { untrusted } from '../lib/text.ts'
-import { escapeData, parseCommand } from '../lib/workflow-commands.ts'
-import type { LedgerStore } from './ledger.ts'
-import { serviceVariable } from './sight.ts'
+import { escapeData, parseCommand } from './workflow-commands.ts'
+import type { LedgerStore } from '../ledger/ledger.ts'
+import { serviceVariable } from './cache-sight.ts'
 
 /** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
 const CROSS_OS = true
