@@ -205,79 +205,54 @@ function failureHere(error, command) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BK: () => (/* binding */ helpText),
-/* harmony export */   En: () => (/* binding */ helpJson),
+/* harmony export */   F9: () => (/* binding */ TAKES),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   Sq: () => (/* binding */ COMMON),
+/* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   iW: () => (/* binding */ flagNamesOf)
 /* harmony export */ });
+/* unused harmony export FLAG_NAMES */
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
-// The command line's commands as one table (#66): each command's line of meaning and its flags, each flag's value,
-// default and line of meaning; the help (text, or one JSON object) and the flags each command lists derive from it.
+// The command line's commands and the flags each takes (#66): the operations' derived from what each does (a file
+// sent or written, a limit, a publish, new keys), the smoke test's and status's listed; their words are help.ts's.
 
 
 
 const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .Operations */ .Pg, 'smoke-test', 'status'];
-const LIMITED = { takes: 'N', means: '' };
-const FLAGS = {
-    'service-endpoint': { takes: 'URL', means: "the bot's service endpoint (its settings, developers section)" },
-    'node-url': { takes: 'URL', means: "the older token endpoint's host, where the account still uses it" },
-    'bot-name': {
-        takes: 'NAME',
-        means: "the bot's name in the account's list: with its keys, the name they must belong to; alone, the bot"
-    },
-    'backup-file': { takes: 'FILE', means: 'the backup (.xenioo), below the working folder' },
-    publish: { means: 'put the draft live right after the overwrite (one publish per bot an hour)' },
-    'skip-unchanged': { means: 'send nothing when the ledger shows the bot already holds this backup' },
-    'dry-run': { means: 'check everything and request a token; send nothing that changes a bot' },
-    throttle: {
-        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ThrottleModes */ .Np.join('|'),
-        means: 'without a readable ledger: go on (cache, the default), refuse, or use none'
-    },
-    'on-throttle': {
-        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .OnThrottleModes */ .OY.join('|'),
-        means: "when the ledger shows the hour's call made: exit 3 (fail, the default), exit 0, or wait"
-    },
-    'max-wait-minutes': {
-        ...LIMITED,
-        means: `the longest wait of --on-throttle wait (default and most ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.maxWaitMinutes})`
-    },
-    retries: { ...LIMITED, means: `attempts of a request safe to repeat (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.retries})` },
-    'timeout-seconds': { ...LIMITED, means: `each request's limit (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.timeoutSeconds})` },
-    'max-backup-mib': { ...LIMITED, means: `the largest export downloaded (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.maxBackupMib})` },
-    'credentials-file': {
-        takes: 'FILE',
-        means: "write the new bot's key and secret there (a new file, mode 0600); required where a bot is made"
-    },
-    ledger: {
-        takes: 'DIR',
-        means: "the throttle ledger's folder (or XENIOO_LEDGER; ~/.local/state/xenioo-deploy/ledger)"
-    },
-    script: { takes: 'FILE', means: 'the conversation to have with the live bot (- for standard input)' },
-    scripts: {
-        takes: 'GLOB',
-        means: 'a suite: script files below the working folder, each a conversation; again for more'
-    },
-    'stop-on-failure': { means: 'with --scripts, run none after the first that fails' },
-    junit: { takes: 'FILE', means: 'write a JUnit XML report there: a test case per script' },
-    'channel-endpoint': { takes: 'URL', means: "the custom channel's endpoint (default {service-endpoint}/custom)" },
-    'user-id': { takes: 'ID', means: "the conversation's user id (default xenioo-deploy-smoke-test)" },
-    variables: { takes: 'LINES', means: 'name=value lines set before the bot greets' },
-    'answer-seconds': {
-        ...LIMITED,
-        means: `the whole conversation's limit (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ANSWER_SECONDS */ .$t[0]}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ANSWER_SECONDS */ .$t[1]})`
-    },
-    'next-restore-at': {
-        takes: 'TIME',
-        means: "the deploy's next-restore-at: a failure says when a rollback can go out"
-    },
-    'next-publish-at': { takes: 'TIME', means: "the deploy's next-publish-at: the same for its publish" },
-    json: { means: "standard output: one JSON object, its keys the action's output names" },
-    'env-file': { takes: 'FILE', means: 'read the environment variables below from FILE too (the environment wins)' },
-    verbose: { means: 'debug lines too' },
-    help: { means: 'this help' }
-};
+/** Every flag a help lists (`answer-seconds`: the smoke test's `timeout-seconds`, which means its own). */
+const FLAG_NAMES = (/* unused pure expression or super */ null && ([
+    'service-endpoint',
+    'node-url',
+    'bot-name',
+    'backup-file',
+    'publish',
+    'skip-unchanged',
+    'dry-run',
+    'throttle',
+    'on-throttle',
+    'max-wait-minutes',
+    'retries',
+    'timeout-seconds',
+    'max-backup-mib',
+    'credentials-file',
+    'ledger',
+    'script',
+    'scripts',
+    'stop-on-failure',
+    'junit',
+    'channel-endpoint',
+    'user-id',
+    'variables',
+    'answer-seconds',
+    'next-restore-at',
+    'next-publish-at',
+    'json',
+    'env-file',
+    'verbose',
+    'help'
+]));
 /** The operation's own flags, from what it does: a file it sends or writes, a limit, a publish, new keys. */
 function deployFlags(name) {
     const op = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name];
@@ -312,22 +287,15 @@ const SMOKE = [
     'next-restore-at',
     'next-publish-at'
 ];
-const COMMAND_LINES = {
-    restore: { means: 'make a new bot from a backup; its key and secret go to --credentials-file', ...deploy('restore') },
-    overwrite: { means: "replace a bot's draft with a backup; --publish puts it live", ...deploy('overwrite') },
-    'clone-by-ref': {
-        means: 'make a referenced clone of a bot; its keys go to --credentials-file',
-        ...deploy('clone-by-ref')
-    },
-    backup: { means: "export a bot's backup into a file (written only when it changed)", ...deploy('backup') },
-    publish: { means: "put a bot's draft live on its channels", ...deploy('publish') },
-    'smoke-test': {
-        means: 'talk to the live bot through its custom channel: a script, or a suite of them',
-        flags: SMOKE,
-        secrets: _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRETS */ .cW
-    },
+/** What each command takes: its flags (the common ones, `--json` and the rest, besides) and its environment variables. */
+const TAKES = {
+    restore: deploy('restore'),
+    overwrite: deploy('overwrite'),
+    'clone-by-ref': deploy('clone-by-ref'),
+    backup: deploy('backup'),
+    publish: deploy('publish'),
+    'smoke-test': { flags: SMOKE, secrets: _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRETS */ .cW },
     status: {
-        means: 'which bot the keys reach, and when each limited call may next go out; changes nothing',
         flags: ['service-endpoint', 'node-url', 'bot-name', 'retries', 'timeout-seconds', 'ledger'],
         secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)
     }
@@ -335,48 +303,12 @@ const COMMAND_LINES = {
 function deploy(name) {
     return { flags: deployFlags(name), secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K };
 }
-/** The flags a command's help lists, by the names the command line reads them (`answer-seconds` is the smoke test's `timeout-seconds`). */
-const flagNamesOf = (command) => COMMAND_LINES[command].flags.map(f => (f === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : f));
+/** The flags every command takes besides its own. */
 const COMMON = ['json', 'env-file', 'verbose', 'help'];
-const shown = (name) => ({
-    flag: `--${name === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : name}`,
-    takes: FLAGS[name].takes,
-    means: FLAGS[name].means
-});
-/** The help as one JSON object (`--help --json`): the commands, or one command's flags. */
-function helpJson(command, version) {
-    if (!command)
-        return { version, commands: COMMANDS.map(c => ({ command: c, means: COMMAND_LINES[c].means })) };
-    const { means, flags } = COMMAND_LINES[command];
-    return { command, means, flags: [...flags, ...COMMON].map(shown) };
-}
-/** The help as text: the commands with a line each, or one command's own flags with theirs. */
-function helpText(command, version, envName) {
-    if (!command) {
-        const width = Math.max(...COMMANDS.map(c => c.length));
-        return `xenioo-deploy ${version}: deploy and test Xenioo bots from a terminal or any CI.
-
-Usage: xenioo-deploy <command> [flags]
-
-Commands:
-${COMMANDS.map(c => `  ${c.padEnd(width)}  ${COMMAND_LINES[c].means}`).join('\n')}
-
-Secrets come from the environment only (XENIOO_ACCOUNT_API_KEY, …: each command's help names its own).
-Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
-'xenioo-deploy help <command>' (or '<command> --help') lists a command's flags; --version prints the version.`;
-    }
-    const { means, flags, secrets } = COMMAND_LINES[command];
-    const rows = [...flags, ...COMMON].map(shown).map(f => [`${f.flag}${f.takes ? ` ${f.takes}` : ''}`, f.means]);
-    const width = Math.max(...rows.map(([left]) => left.length));
-    return `Usage: xenioo-deploy ${command} [flags]
-
-${means.charAt(0).toUpperCase()}${means.slice(1)}.
-
-Flags:
-${rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n')}
-
-Environment: ${[...secrets, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ServiceEndpoint].map(envName).join(', ')}.`;
-}
+/** A flag's name as the command line reads it. */
+const flagOf = (name) => (name === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : name);
+/** The flags a command takes, by the names the command line reads them. */
+const flagNamesOf = (command) => TAKES[command].flags.map(flagOf);
 
 
 /***/ }),
@@ -559,9 +491,11 @@ async function main(args, io) {
             return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Done;
         }
         if (parsed.own.help) {
+            // Loaded only for the help: its words are most of the table's weight.
+            const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 911).then(__webpack_require__.bind(__webpack_require__, 7911));
             const help = json
-                ? JSON.stringify((0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .helpJson */ .En)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt))
-                : (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .helpText */ .BK)(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, _args_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD);
+                ? JSON.stringify(helpJson(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt))
+                : helpText(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, _args_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD);
             io.stdout.write(`${help}\n`);
             return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Done;
         }

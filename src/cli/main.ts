@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../domain/constants.ts'
 import { envName, parseArgs, UsageError, wantsJson } from './args.ts'
-import { COMMANDS, helpJson, helpText } from './commands.ts'
+import { COMMANDS } from './commands.ts'
 import { type CliIO, Exit } from './io.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
@@ -16,6 +16,8 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
       return Exit.Done
     }
     if (parsed.own.help) {
+      // Loaded only for the help: its words are most of the table's weight.
+      const { helpJson, helpText } = await import('./help.ts')
       const help = json
         ? JSON.stringify(helpJson(parsed.command, ACTION_VERSION))
         : helpText(parsed.command, ACTION_VERSION, envName)
