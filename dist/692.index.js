@@ -286,9 +286,9 @@ class ActionError extends Error {
 }
 /** The error as the log and the summary say it: the action's sentence, then the platform's words. */
 const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
-/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
 function toldShort(e) {
-    const line = e.message.replace(/\s+/g, ' ').trim();
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */

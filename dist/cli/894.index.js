@@ -224,9 +224,12 @@ function matches(p, said) {
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
 class SmokeTestFailed extends errors/* ActionError */.lZ {
     at;
-    constructor(message, fix, at) {
-        super(message, fix);
+    /** Its own sentence, without what the bot said (which the log and the summary show, an output never). */
+    own;
+    constructor(own, fix, at) {
+        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix);
         this.at = at;
+        this.own = own;
     }
 }
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
@@ -281,7 +284,8 @@ function failed(step, what, s) {
         s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
     }
     const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
-    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}); since the last message the bot said: ${said}.`, s.said.wayBack, { line: step.line, what, said });
+    const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`;
+    return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said });
 }
 /** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
 const STARTS = 3;

@@ -188,13 +188,13 @@ function sentenceHere(error, command) {
     const named = error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz ? nameHere(error.input, command) : undefined;
     return asCommandLine(named && error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz ? `${named} ${error.problem}` : error.message, command);
 }
-/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: one line, at most 300 characters. */
+/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: its own sentence alone (`toldShort`). */
 function failureHere(error, command) {
     const sentence = sentenceHere(error, command);
-    const line = sentence.replace(/\s+/g, ' ').trim();
+    const own = error.own === undefined ? sentence : asCommandLine(error.own, command);
     return {
         message: error.said ? `${sentence} The platform said: "${error.said}"` : sentence,
-        short: line.length > 300 ? `${line.slice(0, 299)}…` : line
+        short: (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .toldShort */ .AG)(new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ(own, ''))
     };
 }
 
@@ -560,9 +560,9 @@ class ActionError extends Error {
 }
 /** The error as the log and the summary say it: the action's sentence, then the platform's words. */
 const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
-/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
 function toldShort(e) {
-    const line = e.message.replace(/\s+/g, ' ').trim();
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */

@@ -31474,9 +31474,9 @@ class ActionError extends Error {
 }
 /** The error as the log and the summary say it: the action's sentence, then the platform's words. */
 const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
-/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
 function toldShort(e) {
-    const line = e.message.replace(/\s+/g, ' ').trim();
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
@@ -32872,9 +32872,12 @@ function matches(p, said) {
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
 class SmokeTestFailed extends ActionError {
     at;
-    constructor(message, fix, at) {
-        super(message, fix);
+    /** Its own sentence, without what the bot said (which the log and the summary show, an output never). */
+    own;
+    constructor(own, fix, at) {
+        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix);
         this.at = at;
+        this.own = own;
     }
 }
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
@@ -32929,7 +32932,8 @@ function failed(step, what, s) {
         s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
     }
     const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
-    return new SmokeTestFailed(`The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}); since the last message the bot said: ${said}.`, s.said.wayBack, { line: step.line, what, said });
+    const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`;
+    return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said });
 }
 /** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
 const STARTS = 3;
@@ -34049,14 +34053,13 @@ async function junitTarget(workspace) {
 /** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
 function transcripts(report, secrets) {
     const [only] = report.cases;
-    const list = (lines) => `<ul>${secrets
-        .redactAll(lines)
-        .map(l => `<li>${shown(l)}</li>`)
-        .join('')}</ul>`;
+    const items = (lines) => secrets.redactAll(lines).map(l => `<li>${shown(l)}</li>`);
+    const list = (lines) => `<ul>${items(lines).join('')}</ul>`;
     if (report.cases.length === 1)
         return only?.report ? list(transcriptLines(only.report)) : '';
     let html = list(report.cases.map(caseRow));
-    for (const [name, r] of report.cases.flatMap(c => c.report && !c.report.passed ? [[c.name, c.report]] : [])) {
+    const failed = report.cases.flatMap(c => (c.report && !c.report.passed ? [[c.name, c.report]] : []));
+    for (const [name, r] of failed) {
         const more = `<h3>${shown(name)}</h3>${list(transcriptLines(r))}`;
         if (html.length + more.length > 512 * 1024)
             return `${html}<p>The other transcripts are in the log.</p>`;
@@ -34106,6 +34109,8 @@ async function run() {
             info(line);
     if (failure)
         setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`));
+    if (failure)
+        setOutput('error', secrets.redact(toldShort(failure)));
     if (junit && report) {
         try {
             (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });

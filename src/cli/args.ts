@@ -6,7 +6,7 @@ import { parseEnv } from 'node:util'
 import type { InputSource } from '../domain/auth.ts'
 import { Input, type InputName, SecretInputs } from '../domain/constants.ts'
 import { closestOf } from '../domain/input-values.ts'
-import { type ActionError, InputError } from '../domain/errors.ts'
+import { ActionError, InputError, toldShort } from '../domain/errors.ts'
 import { reasonOf } from '../lib/text.ts'
 import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
 import { COMMANDS, type Command, flagNamesOf } from './commands.ts'
@@ -177,12 +177,15 @@ export function sentenceHere(error: ActionError, command: Command): string {
   return asCommandLine(named && error instanceof InputError ? `${named} ${error.problem}` : error.message, command)
 }
 
-/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: one line, at most 300 characters. */
-export function failureHere(error: ActionError, command: Command): { message: string; short: string } {
+/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: its own sentence alone (`toldShort`). */
+export function failureHere(
+  error: ActionError & { own?: string },
+  command: Command
+): { message: string; short: string } {
   const sentence = sentenceHere(error, command)
-  const line = sentence.replace(/\s+/g, ' ').trim()
+  const own = error.own === undefined ? sentence : asCommandLine(error.own, command)
   return {
     message: error.said ? `${sentence} The platform said: "${error.said}"` : sentence,
-    short: line.length > 300 ? `${line.slice(0, 299)}…` : line
+    short: toldShort(new ActionError(own, ''))
   }
 }

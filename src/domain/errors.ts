@@ -19,9 +19,9 @@ export class ActionError extends Error {
 export const toldWhole = (e: ActionError): string =>
   e.said ? `${e.message} The platform said: "${e.said}"` : e.message
 
-/** The `error` output: the action's own sentence (the HTTP status in it), one line of at most 300 characters. */
-export function toldShort(e: ActionError): string {
-  const line = e.message.replace(/\s+/g, ' ').trim()
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
+export function toldShort(e: ActionError & { readonly own?: string }): string {
+  const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim()
   return line.length > 300 ? `${line.slice(0, 299)}…` : line
 }
 

@@ -48,9 +48,12 @@ export interface FailedAt {
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
 export class SmokeTestFailed extends ActionError {
   readonly at: FailedAt | undefined
-  constructor(message: string, fix: string, at?: FailedAt) {
-    super(message, fix)
+  /** Its own sentence, without what the bot said (which the log and the summary show, an output never). */
+  readonly own: string
+  constructor(own: string, fix: string, at?: FailedAt) {
+    super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix)
     this.at = at
+    this.own = own
   }
 }
 
@@ -120,11 +123,8 @@ function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
     s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false })
   }
   const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing'
-  return new SmokeTestFailed(
-    `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}); since the last message the bot said: ${said}.`,
-    s.said.wayBack,
-    { line: step.line, what, said }
-  )
+  const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`
+  return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said })
 }
 
 /** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */

@@ -5,7 +5,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { asActionError, InputError, toldWhole } from '../domain/errors.ts'
+import { asActionError, InputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { checkInputNames } from '../action/input-names.ts'
 import { userAgentOf } from '../action/words.ts'
@@ -35,16 +35,12 @@ async function junitTarget(workspace: string): Promise<string | undefined> {
 /** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
 function transcripts(report: SuiteReport, secrets: Secrets): string {
   const [only] = report.cases
-  const list = (lines: string[]) =>
-    `<ul>${secrets
-      .redactAll(lines)
-      .map(l => `<li>${shown(l)}</li>`)
-      .join('')}</ul>`
+  const items = (lines: string[]) => secrets.redactAll(lines).map(l => `<li>${shown(l)}</li>`)
+  const list = (lines: string[]) => `<ul>${items(lines).join('')}</ul>`
   if (report.cases.length === 1) return only?.report ? list(transcriptLines(only.report)) : ''
   let html = list(report.cases.map(caseRow))
-  for (const [name, r] of report.cases.flatMap(c =>
-    c.report && !c.report.passed ? [[c.name, c.report] as const] : []
-  )) {
+  const failed = report.cases.flatMap(c => (c.report && !c.report.passed ? [[c.name, c.report] as const] : []))
+  for (const [name, r] of failed) {
     const more = `<h3>${shown(name)}</h3>${list(transcriptLines(r))}`
     if (html.length + more.length > 512 * 1024) return `${html}<p>The other transcripts are in the log.</p>`
     html += more
@@ -85,6 +81,7 @@ export async function run(): Promise<void> {
   if (report?.version !== undefined) core.setOutput('bot-version', report.version)
   if (report && report.cases.length > 1) for (const line of suiteLines(report)) core.info(line)
   if (failure) core.setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`))
+  if (failure) core.setOutput('error', secrets.redact(toldShort(failure)))
   if (junit && report) {
     try {
       mkdirSync(path.dirname(junit), { recursive: true })

@@ -265,6 +265,10 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const r = await cli(s, [...args, '--timeout-seconds', '3', '--json'], { cwd, env })
     expect(r.code).toBe(1)
     expect(r.json).toMatchObject({ result: 'failed' })
+    // The JSON's error is the tool's own sentence; what the bot said is on standard error only.
+    expect(r.json?.error).toBe(
+      'The smoke test failed at line 2 of --script (expect: we are closed, not met within the time limit).'
+    )
     expect(r.stderr).toMatch(/The smoke test failed at line 2 of --script.*the bot said: "[^"]*open/)
     const none = await cli(s, ['smoke-test', '--channel-endpoint', `${s.sim.url}/apihook`], { cwd, env })
     expect(none.code).toBe(2)

@@ -86,6 +86,10 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
       /The new version is live\. To go back, deploy the backup that ran before \(revert the commit that changed it, or deploy a snapshot if the workflow took one\)/
     )
     expect(r.outputs.result).toBe('failed')
+    // The error output is the smoke test's own sentence: what the bot said stays in the log and the summary (#66).
+    expect(r.outputs.error).toBe(
+      "The smoke test failed at line 2 of 'script' (expect: we are closed, not met within the time limit)."
+    )
     expect(r.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
     expect(r.summary).toContain('Check: expect: we are closed ✗')
     expect(r.summary).toContain('What went wrong')

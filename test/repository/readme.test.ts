@@ -67,7 +67,7 @@ describe('README and action.yml', () => {
   it('smoke-test/action.yml declares exactly the inputs the smoke test reads, and runs its own bundle', () => {
     const yml = actionYml(SMOKE.yml)
     expect(Object.keys(yml.inputs).sort()).toEqual([...SMOKE_INPUTS].sort())
-    expect(Object.keys(yml.outputs).sort()).toEqual(['bot-version', 'failed', 'passed', 'result'])
+    expect(Object.keys(yml.outputs).sort()).toEqual(['bot-version', 'error', 'failed', 'passed', 'result'])
     expect(yml.runs).toEqual({ using: 'node24', main: '../dist/smoke-test/index.js' })
     expect(existsSync(path.join(path.dirname(SMOKE.yml), yml.runs.main))).toBe(true)
     expect(readme).toContain(inputsTable(yml))
