@@ -537,7 +537,10 @@ __webpack_require__.r(__webpack_exports__);
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed, env, log, run) {
     const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)();
-    const given = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)((0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .inputSource */ .wE)(new Map([...parsed.flags, [_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Operation, 'publish']]), env), words);
+    const source = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .inputSource */ .wE)(new Map([...parsed.flags, [_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Operation, 'publish']]), env);
+    if (![_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token].some(name => source.getInput(name) !== ''))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb("status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot.");
+    const given = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)(source, words);
     if (given.auth.level === 'token')
         throw new _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`status needs the keys, not a token: ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token} holds no secret to read the ledger with.`);
     const clock = new _platform_platform_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .PlatformClock */ .e(_lib_time_js__WEBPACK_IMPORTED_MODULE_6__/* .realClock */ .dQ, m => log.debug(m));
@@ -554,7 +557,7 @@ async function look(parsed, env, log, run) {
     try {
         const { inputs, chosen } = await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseBot */ .F8)(given, { platform, log, ...run });
         if (inputs.auth.level !== 'bot')
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb("status needs the bot's keys, or the account key and --bot-name.");
+            throw new Error('the bot was chosen, so its keys are known');
         const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
         const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal));
         run.secrets.add(issued.token);
@@ -571,7 +574,10 @@ async function look(parsed, env, log, run) {
             later: words.later
         };
         const views = await new _ledger_open_js__WEBPACK_IMPORTED_MODULE_5__/* .LedgerDoor */ .gP().lookUp(reading, _domain_operations_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1);
-        return { name, serviceEndpoint: inputs.serviceEndpoint, views: Array.isArray(views) ? views : [] };
+        const found = { name, serviceEndpoint: inputs.serviceEndpoint };
+        return Array.isArray(views)
+            ? { ...found, views }
+            : { ...found, views: [], unread: views?.unavailable ?? 'it is off' };
     }
     finally {
         await platform.close();
@@ -586,7 +592,7 @@ function lineOf(view) {
     if (!lastAt)
         return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`;
     const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now';
-    return `${view.noun}: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .lastText */ .A2)(limit, lastAt, lastCall).replace(/^The bot was/, 'was')}; ${next}.`;
+    return `${view.noun}: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .lastText */ .A2)(limit, lastAt, lastCall)}; ${next}.`;
 }
 /** `status`: says which bot the keys reach and its hours; resolves to the exit code. */
 async function status(parsed, io) {
@@ -608,6 +614,8 @@ async function status(parsed, io) {
     const out = {};
     if ('views' in found) {
         log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`);
+        if (found.unread)
+            log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`);
         for (const view of found.views)
             log.info(`  ${lineOf(view) ?? `${view.noun}: not known (the ledger could not tell).`}`);
         out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.BotName] = found.name;

@@ -28,17 +28,23 @@ import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgent
 import { terminalLog, type TerminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
 
-/** What the status found: the bot's name, the endpoint, and each limit's view (none when the ledger could not be read). */
+/** What the status found: the bot's name, the endpoint, and each limit's view (none, and why, when the ledger could not be read). */
 interface Found {
   readonly name: string
   readonly serviceEndpoint: string
   readonly views: readonly View[]
+  readonly unread?: string
 }
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
   const words = terminalWords()
-  const given = readInputs(inputSource(new Map([...parsed.flags, [Input.Operation, 'publish']]), env), words)
+  const source = inputSource(new Map([...parsed.flags, [Input.Operation, 'publish']]), env)
+  if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => source.getInput(name) !== ''))
+    throw new UsageError(
+      "status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot."
+    )
+  const given = readInputs(source, words)
   if (given.auth.level === 'token')
     throw new UsageError(`status needs the keys, not a token: ${Input.Token} holds no secret to read the ledger with.`)
   const clock = new PlatformClock(realClock, m => log.debug(m))
@@ -54,8 +60,7 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
   })
   try {
     const { inputs, chosen } = await chooseBot(given, { platform, log, ...run })
-    if (inputs.auth.level !== 'bot')
-      throw new UsageError("status needs the bot's keys, or the account key and --bot-name.")
+    if (inputs.auth.level !== 'bot') throw new Error('the bot was chosen, so its keys are known')
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
     const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal))
     run.secrets.add(issued.token)
@@ -72,7 +77,10 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
       later: words.later
     }
     const views = await new LedgerDoor().lookUp(reading, LIMITS)
-    return { name, serviceEndpoint: inputs.serviceEndpoint, views: Array.isArray(views) ? views : [] }
+    const found = { name, serviceEndpoint: inputs.serviceEndpoint }
+    return Array.isArray(views)
+      ? { ...found, views }
+      : { ...found, views: [], unread: views?.unavailable ?? 'it is off' }
   } finally {
     await platform.close()
   }
@@ -91,7 +99,7 @@ function lineOf(view: View): string | undefined {
   if (!limit || view.readTrouble || doubt) return undefined
   if (!lastAt) return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`
   const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now'
-  return `${view.noun}: ${lastText(limit, lastAt, lastCall).replace(/^The bot was/, 'was')}; ${next}.`
+  return `${view.noun}: ${lastText(limit, lastAt, lastCall)}; ${next}.`
 }
 
 /** `status`: says which bot the keys reach and its hours; resolves to the exit code. */
@@ -112,6 +120,7 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
   const out: Record<string, string> = {}
   if ('views' in found) {
     log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`)
+    if (found.unread) log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`)
     for (const view of found.views)
       log.info(`  ${lineOf(view) ?? `${view.noun}: not known (the ledger could not tell).`}`)
     out[Output.BotName] = found.name

@@ -1,6 +1,8 @@
 // `xenioo-deploy status` (#66) through the committed bundle against the simulator: which bot the keys reach (named
 // from the account's list), its last overwrite, publish and backup with when each may next go out, from the ledger's
 // folder; with the account key and --bot-name too; nothing sent that changes a bot; wrong keys and a token refused.
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
 import { tempDir } from '../support/runner.ts'
@@ -35,8 +37,8 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
       expect(Date.parse(r.json![key]!)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
     expect(Date.parse(r.json!['next-backup-at']!)).toBeLessThanOrEqual(Date.now() + 60_000)
     expect(r.stderr).toMatch(new RegExp(`The keys reach the bot '${prod(s).name}', at ${s.sim.endpoint(prod(s))}\\.`))
-    expect(r.stderr).toMatch(/restore: was last overwritten at \S+; the next from \S+\./)
-    expect(r.stderr).toMatch(/publish: was last published at \S+; the next from \S+\./)
+    expect(r.stderr).toMatch(/restore: The bot was last overwritten at \S+; the next from \S+\./)
+    expect(r.stderr).toMatch(/publish: The bot was last published at \S+; the next from \S+\./)
     expect(r.stderr).toMatch(/backup: none in the last hour that the ledger knows of; allowed now\./)
   })
 
@@ -68,6 +70,20 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     })
     expect(token.code).toBe(2)
     expect(token.json?.error).toMatch(/status needs the keys/)
+    const account = { XENIOO_ACCOUNT_API_KEY: prod(s).account, XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)) }
+    const alone = await cli(s, ['status', '--json'], { env: account })
+    expect(alone.code).toBe(2)
+    expect(alone.json?.error).toMatch(/the account key alone names no bot/)
     expect(s.sim.log.length).toBe(before)
+  })
+
+  it('a ledger folder it cannot read: the bot named, each hour said as not known, no next-*-at in the JSON', async () => {
+    const s = await fresh()
+    const blocked = path.join(tempDir('xdeploy-ledger-'), 'a-file')
+    writeFileSync(blocked, 'not a folder')
+    const r = await cli(s, ['status', '--ledger', blocked, '--json'], { env: keysOf(s) })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.json).toEqual({ 'bot-name': prod(s).name })
+    expect(r.stderr).toMatch(/Its hours: not known \(the ledger could not be read: /)
   })
 })

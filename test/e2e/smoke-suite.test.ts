@@ -128,6 +128,11 @@ describe.concurrent('a suite of conversations through the smoke test action', ()
     expect(over.errors[0]).toMatch(/Input 'scripts' names 51 scripts; a suite is at most 50/)
     const both = await runChecked(s, suiteRun(s, workspaceWith(SUITE), { scripts: 'conversations/*', script: 'x' }))
     expect(both.errors[0]).toMatch(/Input 'scripts' is given with 'script'/)
+    const ws = workspaceWith(SUITE)
+    const outside = await runChecked(s, suiteRun(s, ws, { scripts: 'conversations/*', 'junit-file': '../j.xml' }))
+    expect(outside.errors[0]).toMatch(/Input 'junit-file' '\.\.\/j\.xml' is outside the workspace/)
+    const folder = await runChecked(s, suiteRun(s, ws, { scripts: 'conversations/*', 'junit-file': 'conversations' }))
+    expect(folder.errors[0]).toMatch(/Input 'junit-file' 'conversations' is a folder/)
     expect(s.sim.log).toEqual([])
   })
 
@@ -181,6 +186,16 @@ describe.concurrent('a suite of conversations through the command line', () => {
     expect(none.code).toBe(2)
     expect(none.json?.error).toMatch(/'tests\/\*\.txt', matches no file/)
     expect(none.stderr).toMatch(/--scripts line 1, 'tests\/\*\.txt', matches no file/)
+    const folder = await cli(
+      s,
+      ['smoke-test', '--scripts', 'conversations/*.txt', '--junit', 'conversations', '--json'],
+      {
+        cwd,
+        env: env(s)
+      }
+    )
+    expect(folder.code).toBe(2)
+    expect(folder.json?.error).toMatch(/--junit 'conversations' is a folder: name a file/)
     expect(s.sim.log.length).toBe(before)
     expect(prod(s).live).toBeDefined()
   })

@@ -137,4 +137,16 @@ describe('the JUnit report', () => {
     expect(a['system-out']).toBe('Bot: key *** ]]> \uFFFD \uFFFD \uFFFD <x/>')
     expect(c.skipped['@_message']).toBe('not run: stop-on-failure')
   })
+
+  it('a conversation that failed without a line (the channel, an operator): its sentence is the failure', () => {
+    const error = new SmokeTestFailed(
+      'The smoke test could not start the conversation: the channel gave HTTP 404.',
+      'fix'
+    )
+    const report: SmokeReport = { passed: false, transcript: [], version: undefined, error }
+    const suite: SuiteReport = { cases: [{ name: 'a.txt', ms: 5, report }], passed: false, version: undefined }
+    const [c] = parse(junitXml(suite, new Date(0), t => t)).testsuites.testsuite.testcase
+    expect(c.failure).toMatchObject({ '@_type': 'conversation', '@_message': error.message, '#text': error.message })
+    expect(c['system-out']).toBe('(nothing was said)')
+  })
 })
