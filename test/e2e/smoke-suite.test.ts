@@ -101,6 +101,16 @@ describe.concurrent('a suite of conversations through the smoke test action', ()
     expect(junit(path.join(ws, 'smoke.xml')).suite).toMatchObject({ '@_tests': '2', '@_failures': '0' })
   })
 
+  it('a report that cannot be written (its folder is a file): the suite passed, the step fails saying so', async () => {
+    const s = await fresh()
+    await live(s)
+    const ws = workspaceWith({ 'c/1.txt': 'expect: running backup' })
+    const r = await runChecked(s, suiteRun(s, ws, { scripts: 'c/*.txt', 'junit-file': 'c/1.txt/report.xml' }))
+    expect(r.code).toBe(1)
+    expect(r.outputs).toMatchObject({ result: 'passed', passed: '1', failed: '0' })
+    expect(r.errors).toEqual([expect.stringMatching(/^Could not write 'junit-file' \((EEXIST|ENOTDIR)/)])
+  })
+
   it('stop-on-failure: the cases after the first failure are skipped, not run', async () => {
     const s = await fresh()
     await live(s)
