@@ -395,19 +395,21 @@ class Secrets {
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var lib_cancel = __webpack_require__(5321);
 // EXTERNAL MODULE: ./src/domain/inputs.ts + 1 modules
-var domain_inputs = __webpack_require__(5797);
+var inputs = __webpack_require__(5797);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
-
-/** Reads the inputs from `source`, then loads and runs the operation on `shell`'s ports; never throws. */
-async function deployFrom(source, shell, secrets, cancel) {
+/**
+ * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
+ * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ */
+async function deployFrom(request, shell, secrets, cancel) {
     let inputs;
     try {
-        inputs = (0,domain_inputs/* readInputs */.K)(source, shell.words);
+        inputs = request();
         const { runOperation } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 6932));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
@@ -423,6 +425,7 @@ var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
+
 
 
 
@@ -478,7 +481,7 @@ async function execute(collaborators, secrets, cancel) {
         sight: io.env.sight,
         journal: { pending: entries => io.saveState(phase/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     };
-    return deployFrom(io, shell, secrets, cancel);
+    return deployFrom(() => (0,inputs/* readInputs */.K)(io, words/* WORKFLOW_WORDS */.g), shell, secrets, cancel);
 }
 async function run(replaced = {}) {
     const collaborators = { ...realCollaborators(), ...replaced };
@@ -701,8 +704,9 @@ function botName(source) {
     }
     return name;
 }
-function readInputs(source, words) {
-    const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), operations/* Operations */.Pg)];
+/** The request from `source`'s inputs, with the values a shell gives as they are (`given`). */
+function readInputs(source, words, given = {}) {
+    const operation = operations/* OPERATIONS */.xb[given.operation ?? (0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, source.getInput(constants/* Input */.pd.Operation), operations/* Operations */.Pg)];
     const endpoint = serviceEndpoint(source, words);
     const node = nodeUrl(source);
     const named = operation.refuses['bot-name'] ? undefined : source.getInput(constants/* Input */.pd.BotName).trim();
@@ -720,7 +724,7 @@ function readInputs(source, words) {
         maxWaitMs: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.MaxWaitMinutes, source.getInput(constants/* Input */.pd.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.SkipUnchanged),
         dryRun: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.DryRun),
-        outputCredentials: (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),
+        outputCredentials: given.outputCredentials ?? (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.OutputCredentials, true),
         publishes: operation.steps[0] === 'go-live' || (0,input_values/* boolean */.zM)(source, constants/* Input */.pd.Publish),
         botName: botName(source),
         retries: (0,input_values/* wholeNumber */.rD)(constants/* Input */.pd.Retries, source.getInput(constants/* Input */.pd.Retries), retries, maxRetries),

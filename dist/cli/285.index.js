@@ -33,19 +33,21 @@ var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/domain/inputs.ts
-var domain_inputs = __webpack_require__(3543);
+var inputs = __webpack_require__(3543);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
-
-/** Reads the inputs from `source`, then loads and runs the operation on `shell`'s ports; never throws. */
-async function deployFrom(source, shell, secrets, cancel) {
+/**
+ * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
+ * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ */
+async function deployFrom(request, shell, secrets, cancel) {
     let inputs;
     try {
-        inputs = (0,domain_inputs/* readInputs */.K)(source, shell.words);
+        inputs = request();
         const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552));
         return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
@@ -65,6 +67,7 @@ var terminal = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
+
 
 
 
@@ -211,10 +214,11 @@ async function deploy(name, parsed, io) {
         sight: {},
         journal: ledger
     };
-    const flags = new Map([...parsed.flags, [constants/* Input */.pd.Operation, name], [constants/* Input */.pd.OutputCredentials, String(!!file)]]);
+    // The command and the credentials file are values of the request, not inputs to read.
+    const request = () => (0,inputs/* readInputs */.K)((0,args/* inputSource */.wE)(parsed.flags, env), words, { operation: name, outputCredentials: !!file });
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
-    const d = await deployFrom((0,args/* inputSource */.wE)(flags, env), shell, secrets, cancel);
+    const d = await deployFrom(request, shell, secrets, cancel);
     // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
     const left = ledger.left();
     if (left.length > 0)

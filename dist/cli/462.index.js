@@ -252,8 +252,9 @@ function botName(source) {
     }
     return name;
 }
-function readInputs(source, words) {
-    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[(0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation), _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg)];
+/** The request from `source`'s inputs, with the values a shell gives as they are (`given`). */
+function readInputs(source, words, given = {}) {
+    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[given.operation ?? (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation), _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg)];
     const endpoint = serviceEndpoint(source, words);
     const node = nodeUrl(source);
     const named = operation.refuses['bot-name'] ? undefined : source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim();
@@ -271,7 +272,7 @@ function readInputs(source, words) {
         maxWaitMs: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged),
         dryRun: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun),
-        outputCredentials: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials, true),
+        outputCredentials: given.outputCredentials ?? (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials, true),
         publishes: operation.steps[0] === 'go-live' || (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish),
         botName: botName(source),
         retries: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries), retries, maxRetries),

@@ -11,6 +11,7 @@ import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
+import { readInputs } from '../domain/inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import { ended } from '../run/outcome.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
@@ -68,7 +69,7 @@ async function execute(collaborators: Collaborators, secrets: Secrets, cancel: C
     sight: io.env.sight,
     journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
   }
-  return deployFrom(io, shell, secrets, cancel)
+  return deployFrom(() => readInputs(io, WORKFLOW_WORDS), shell, secrets, cancel)
 }
 
 export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {

@@ -3,7 +3,7 @@
 
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import { Input, Output, type OutputName } from '../domain/constants.ts'
+import { Output, type OutputName } from '../domain/constants.ts'
 import { ActionError, InputError, toldShort } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { Cancellation } from '../lib/cancel.ts'
@@ -11,6 +11,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
+import { readInputs } from '../domain/inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import type { PendingEntry } from '../run/record.ts'
 import type { ReportView } from '../run/report.ts'
@@ -159,10 +160,12 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     sight: {},
     journal: ledger
   }
-  const flags = new Map([...parsed.flags, [Input.Operation, name], [Input.OutputCredentials, String(!!file)]])
+  // The command and the credentials file are values of the request, not inputs to read.
+  const request = () =>
+    readInputs(inputSource(parsed.flags, env), words, { operation: name, outputCredentials: !!file })
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
-  const d = await deployFrom(inputSource(flags, env), shell, secrets, cancel)
+  const d = await deployFrom(request, shell, secrets, cancel)
   // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
   const left = ledger.left()
   if (left.length > 0) await (await import('./past-inputs.ts')).recordLeft(left, { openStore, log, later: words.later })

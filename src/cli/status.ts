@@ -39,12 +39,13 @@ interface Found {
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
   const words = terminalWords()
-  const source = inputSource(new Map([...parsed.flags, [Input.Operation, 'publish']]), env)
+  const source = inputSource(parsed.flags, env)
   if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => source.getInput(name) !== ''))
     throw new UsageError(
       "status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot."
     )
-  const given = readInputs(source, words)
+  // Read as a publish's: an existing bot, no file; the operation a value, not an input.
+  const given = readInputs(source, words, { operation: 'publish' })
   if (given.auth.level === 'token')
     throw new UsageError(`status needs the keys, not a token: ${Input.Token} holds no secret to read the ledger with.`)
   const clock = new PlatformClock(realClock, m => log.debug(m))

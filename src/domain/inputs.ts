@@ -12,6 +12,7 @@ import {
   type FileRole,
   type Operation,
   type OperationInput,
+  type OperationName,
   Operations
 } from './operations.ts'
 import type { Words } from './words.ts'
@@ -116,8 +117,19 @@ function botName(source: InputSource): string | undefined {
   return name
 }
 
-export function readInputs(source: InputSource, words: Pick<Words, 'noEndpoint'>): GivenInputs {
-  const operation = OPERATIONS[oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
+/** What a shell gives as values, not as inputs to read: the command line's command, and whether it keeps new keys. */
+export interface GivenValues {
+  readonly operation?: OperationName
+  readonly outputCredentials?: boolean
+}
+
+/** The request from `source`'s inputs, with the values a shell gives as they are (`given`). */
+export function readInputs(
+  source: InputSource,
+  words: Pick<Words, 'noEndpoint'>,
+  given: GivenValues = {}
+): GivenInputs {
+  const operation = OPERATIONS[given.operation ?? oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
   const endpoint = serviceEndpoint(source, words)
   const node = nodeUrl(source)
   const named = operation.refuses['bot-name'] ? undefined : source.getInput(Input.BotName).trim()
@@ -137,7 +149,7 @@ export function readInputs(source: InputSource, words: Pick<Words, 'noEndpoint'>
       wholeNumber(Input.MaxWaitMinutes, source.getInput(Input.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
     skipUnchanged: boolean(source, Input.SkipUnchanged),
     dryRun: boolean(source, Input.DryRun),
-    outputCredentials: boolean(source, Input.OutputCredentials, true),
+    outputCredentials: given.outputCredentials ?? boolean(source, Input.OutputCredentials, true),
     publishes: operation.steps[0] === 'go-live' || boolean(source, Input.Publish),
     botName: botName(source),
     retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),

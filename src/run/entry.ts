@@ -1,8 +1,7 @@
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
-import type { InputSource } from '../domain/auth.ts'
-import { readInputs, type GivenInputs } from '../domain/inputs.ts'
+import type { GivenInputs } from '../domain/inputs.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { RunDependencies } from './context.ts'
@@ -16,16 +15,19 @@ export interface Deployed {
   readonly said?: StepsSummary
 }
 
-/** Reads the inputs from `source`, then loads and runs the operation on `shell`'s ports; never throws. */
+/**
+ * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
+ * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ */
 export async function deployFrom(
-  source: InputSource,
+  request: () => GivenInputs,
   shell: RunDependencies,
   secrets: Secrets,
   cancel: Cancellation
 ): Promise<Deployed> {
   let inputs: GivenInputs | undefined
   try {
-    inputs = readInputs(source, shell.words)
+    inputs = request()
     const { runOperation } = await import('./run.ts')
     return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) }
   } catch (err) {
