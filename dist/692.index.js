@@ -129,6 +129,8 @@ const WORKFLOW_WORDS = {
     missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    refused: input => `Input '${input}'`,
+    say: sentence => sentence,
     noEndpoint: {
         problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
         fix: `Set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
@@ -266,9 +268,9 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
-/* harmony export */   vG: () => (/* binding */ toldWhole),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
+/* unused harmony export toldWhole */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.

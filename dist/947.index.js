@@ -397,25 +397,43 @@ var lib_cancel = __webpack_require__(5321);
 // EXTERNAL MODULE: ./src/domain/inputs.ts + 1 modules
 var inputs = __webpack_require__(5797);
 // EXTERNAL MODULE: ./src/run/outcome.ts
-var outcome = __webpack_require__(6497);
+var run_outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
+
+/** The run's failure, when it has one, told in `words` with `secrets` redacted. */
+function tell(d, words, secrets) {
+    const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
+    if (!error)
+        return undefined;
+    const sentence = error instanceof errors/* InputError */.dz ? `${words.refused(error.input)} ${words.say(error.problem)}` : words.say(error.message);
+    const throttled = d.outcome.kind === 'refused' && d.outcome.throttled;
+    return {
+        message: secrets.redact(error.said ? `${sentence} The platform said: "${error.said}"` : sentence),
+        fix: secrets.redact(words.say(error.fix)),
+        short: secrets.redact((0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(sentence, ''))),
+        kind: error instanceof errors/* InputError */.dz && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed',
+        file: error instanceof errors/* FileInputError */.ZQ ? error.file : undefined
+    };
+}
 /**
  * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
  * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
  */
 async function deployFrom(request, shell, secrets, cancel) {
     let inputs;
+    let d;
     try {
         inputs = request();
         const { runOperation } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 6932));
-        return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
+        d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
-        return { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
+        d = { inputs, outcome: (0,run_outcome/* ended */.v6)(err, 'before-call', {}) };
     }
+    return { ...d, failure: tell(d, shell.words, secrets) };
 }
 
 // EXTERNAL MODULE: ./src/action/io.ts + 2 modules
@@ -425,7 +443,6 @@ var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
-
 
 
 
@@ -468,7 +485,8 @@ async function execute(collaborators, secrets, cancel) {
             io.log.warning(UNTRUSTED_TRIGGER);
     }
     catch (err) {
-        return { outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
+        const outcome = (0,run_outcome/* ended */.v6)(err, 'before-call', {});
+        return { outcome, failure: tell({ outcome }, words/* WORKFLOW_WORDS */.g, secrets) };
     }
     const shell = {
         ...collaborators,
@@ -492,15 +510,13 @@ async function run(replaced = {}) {
     const secrets = new Secrets(value => io.setSecret(value));
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
-    const { inputs, outcome, said } = await execute(collaborators, secrets, cancel);
-    const error = said?.error ?? ('error' in outcome ? outcome.error : undefined);
-    const failure = error && { message: secrets.redact((0,errors/* toldWhole */.vG)(error)), fix: secrets.redact(error.fix) };
-    const onFile = error instanceof errors/* FileInputError */.ZQ ? { file: error.file, title: 'Backup file' } : undefined;
+    const { inputs, outcome, said, failure } = await execute(collaborators, secrets, cancel);
+    const onFile = failure?.file ? { file: failure.file, title: 'Backup file' } : undefined;
     if (failure)
         io.setFailed(`${failure.message} ${failure.fix}`, onFile);
     // The action's own sentence as an output, for a report of many runs (the fleet's): never the platform's words.
-    if (error)
-        io.setOutput(constants/* Output */.k7.Error, secrets.redact((0,errors/* toldShort */.AG)(error)));
+    if (failure)
+        io.setOutput(constants/* Output */.k7.Error, failure.short);
     // The steps' own annotations after the step's failure, which GitHub then shows first.
     for (const a of said?.annotations ?? [])
         io.log.error(secrets.redact(a.message), a.title);

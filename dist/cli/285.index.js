@@ -40,20 +40,38 @@ var outcome = __webpack_require__(6497);
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
+
+/** The run's failure, when it has one, told in `words` with `secrets` redacted. */
+function tell(d, words, secrets) {
+    const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
+    if (!error)
+        return undefined;
+    const sentence = error instanceof errors/* InputError */.dz ? `${words.refused(error.input)} ${words.say(error.problem)}` : words.say(error.message);
+    const throttled = d.outcome.kind === 'refused' && d.outcome.throttled;
+    return {
+        message: secrets.redact(error.said ? `${sentence} The platform said: "${error.said}"` : sentence),
+        fix: secrets.redact(words.say(error.fix)),
+        short: secrets.redact((0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(sentence, ''))),
+        kind: error instanceof errors/* InputError */.dz && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed',
+        file: error instanceof errors/* FileInputError */.ZQ ? error.file : undefined
+    };
+}
 /**
  * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
  * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
  */
 async function deployFrom(request, shell, secrets, cancel) {
     let inputs;
+    let d;
     try {
         inputs = request();
         const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552));
-        return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
+        d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
-        return { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
+        d = { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
     }
+    return { ...d, failure: tell(d, shell.words, secrets) };
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -147,15 +165,8 @@ async function report(log, d, view) {
     for (const a of d.said?.annotations ?? [])
         log.error(a.message, a.title);
 }
-function exitOf(d, failed) {
-    if (!failed)
-        return cli_io/* Exit */.Jc.Done;
-    if (d.outcome.kind !== 'refused')
-        return cli_io/* Exit */.Jc.Failed;
-    if (d.outcome.error instanceof errors/* InputError */.dz)
-        return cli_io/* Exit */.Jc.Refused;
-    return d.outcome.throttled ? cli_io/* Exit */.Jc.Throttled : cli_io/* Exit */.Jc.Failed;
-}
+/** The exit code of the contract for scripts, by the kind of the run's failure. */
+const EXIT_OF = { refused: cli_io/* Exit */.Jc.Refused, throttled: cli_io/* Exit */.Jc.Throttled, failed: cli_io/* Exit */.Jc.Failed };
 /**
  * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it;
  * `left()`: what the journal last held, tried once more as the command ends.
@@ -195,7 +206,7 @@ async function deploy(name, parsed, io) {
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
     const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
     const ledger = folderLedger(parsed.own.ledger, env, log, keys);
-    const words = (0,cli_words/* terminalWords */.A)(file);
+    const words = (0,cli_words/* terminalWords */.A)(name, file);
     const { openStore } = ledger;
     const shell = {
         log,
@@ -225,10 +236,7 @@ async function deploy(name, parsed, io) {
         await (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))).recordLeft(left, { openStore, log, later: words.later });
     outputs.close(file);
     stopListening();
-    const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
-    const said = error && (0,args/* failureHere */.Pc)(error, name);
-    const failure = error &&
-        said && { message: secrets.redact(said.message), fix: secrets.redact((0,args/* asCommandLine */.Cs)(error.fix, name)) };
+    const { failure } = d;
     const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {}, words };
     if (d.inputs)
         await report(log, d, { ...view, cancelled: cancel.by });
@@ -236,14 +244,14 @@ async function deploy(name, parsed, io) {
         log.error(outputs.trouble, 'Credentials file');
     if (failure)
         log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`);
-    const short = said?.short ?? (outputs.trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(outputs.trouble, '')));
+    const short = failure?.short ?? (outputs.trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(outputs.trouble, '')));
     if (short)
         outputs.values.set(constants/* Output */.k7.Error, secrets.redact(short));
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`);
     if (cancel.by)
         return (0,cli_io/* stoppedExit */.iV)(cancel.by);
-    return outputs.trouble ? cli_io/* Exit */.Jc.Failed : exitOf(d, !!failure);
+    return outputs.trouble ? cli_io/* Exit */.Jc.Failed : failure ? EXIT_OF[failure.kind] : cli_io/* Exit */.Jc.Done;
 }
 
 

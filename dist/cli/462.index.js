@@ -78,11 +78,15 @@ function terminalLog(stream, env, secrets, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ terminalWords)
 /* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
 // The command line's words for what the core's sentences point at (domain/words.ts): its flags, the working folder,
 // the credentials file, the command's own last try, the environment variable of the endpoint.
-/** The words of a run whose new keys go to `credentialsFile` (as given), when one is named. */
-function terminalWords(credentialsFile) {
+
+/** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
+function terminalWords(command, credentialsFile) {
     return {
+        refused: input => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(input, command) ?? `'${input}'`,
+        say: sentence => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .asCommandLine */ .Cs)(sentence, command),
         setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
         operation: name => `'xenioo-deploy ${name}'`,
         folders: 'the working folder',

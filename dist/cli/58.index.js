@@ -536,7 +536,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed, env, log, run) {
-    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)();
+    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)('status');
     const source = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .inputSource */ .wE)(parsed.flags, env);
     if (![_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token].some(name => source.getInput(name) !== ''))
         throw new _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb("status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot.");

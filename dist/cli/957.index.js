@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   cA: () => (/* binding */ environment),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   k0: () => (/* binding */ wantsJson),
+/* harmony export */   o3: () => (/* binding */ nameHere),
 /* harmony export */   pD: () => (/* binding */ envName),
 /* harmony export */   wE: () => (/* binding */ inputSource)
 /* harmony export */ });

@@ -31947,6 +31947,8 @@ const WORKFLOW_WORDS = {
     missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    refused: input => `Input '${input}'`,
+    say: sentence => sentence,
     noEndpoint: {
         problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
         fix: `Set '${constants_Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`

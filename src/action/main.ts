@@ -4,7 +4,6 @@
 import { Input, Output, SecretInputs } from '../domain/constants.ts'
 import { State } from './phase.ts'
 import { Operations } from '../domain/operations.ts'
-import { FileInputError, toldShort, toldWhole } from '../domain/errors.ts'
 import { checkInputNames } from './input-names.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
@@ -12,7 +11,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { readInputs } from '../domain/inputs.ts'
-import { deployFrom, type Deployed } from '../run/entry.ts'
+import { deployFrom, type Deployed, tell } from '../run/entry.ts'
 import { ended } from '../run/outcome.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
@@ -56,7 +55,8 @@ async function execute(collaborators: Collaborators, secrets: Secrets, cancel: C
     checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))
     if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
   } catch (err) {
-    return { outcome: ended(err, 'before-call', {}) }
+    const outcome = ended(err, 'before-call', {})
+    return { outcome, failure: tell({ outcome }, WORKFLOW_WORDS, secrets) }
   }
   const shell: RunDependencies = {
     ...collaborators,
@@ -81,13 +81,11 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const { inputs, outcome, said } = await execute(collaborators, secrets, cancel)
-  const error = said?.error ?? ('error' in outcome ? outcome.error : undefined)
-  const failure = error && { message: secrets.redact(toldWhole(error)), fix: secrets.redact(error.fix) }
-  const onFile = error instanceof FileInputError ? { file: error.file, title: 'Backup file' } : undefined
+  const { inputs, outcome, said, failure } = await execute(collaborators, secrets, cancel)
+  const onFile = failure?.file ? { file: failure.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
   // The action's own sentence as an output, for a report of many runs (the fleet's): never the platform's words.
-  if (error) io.setOutput(Output.Error, secrets.redact(toldShort(error)))
+  if (failure) io.setOutput(Output.Error, failure.short)
   // The steps' own annotations after the step's failure, which GitHub then shows first.
   for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
   const now = collaborators.clock.now()

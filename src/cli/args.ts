@@ -158,7 +158,7 @@ export function inputSource(flags: ReadonlyMap<string, string>, env: NodeJS.Proc
 export const secretsIn = (env: NodeJS.ProcessEnv): string[] => SECRETS.map(n => env[envName(n)] ?? '')
 
 /** An input's name as the command line spells it: its flag, its environment variable (a secret), or as it is. */
-function nameHere(name: string, command: Command): string | undefined {
+export function nameHere(name: string, command: Command): string | undefined {
   if (name === command) return undefined
   if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
     return envName(name)

@@ -4,7 +4,7 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { Output, type OutputName } from '../domain/constants.ts'
-import { ActionError, InputError, toldShort } from '../domain/errors.ts'
+import { ActionError, toldShort } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -15,16 +15,7 @@ import { readInputs } from '../domain/inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import type { PendingEntry } from '../run/record.ts'
 import type { ReportView } from '../run/report.ts'
-import {
-  asCommandLine,
-  checkFlags,
-  environment,
-  failureHere,
-  inputSource,
-  type Parsed,
-  secretsIn,
-  UsageError
-} from './args.ts'
+import { checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
@@ -94,12 +85,8 @@ async function report(log: TerminalLog, d: Deployed, view: ReportView): Promise<
   for (const a of d.said?.annotations ?? []) log.error(a.message, a.title)
 }
 
-function exitOf(d: Deployed, failed: boolean): number {
-  if (!failed) return Exit.Done
-  if (d.outcome.kind !== 'refused') return Exit.Failed
-  if (d.outcome.error instanceof InputError) return Exit.Refused
-  return d.outcome.throttled ? Exit.Throttled : Exit.Failed
-}
+/** The exit code of the contract for scripts, by the kind of the run's failure. */
+const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
 
 /**
  * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it;
@@ -141,7 +128,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   const ledger = folderLedger(parsed.own.ledger, env, log, keys)
-  const words = terminalWords(file)
+  const words = terminalWords(name, file)
   const { openStore } = ledger
   const shell: RunDependencies = {
     log,
@@ -171,17 +158,14 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   if (left.length > 0) await (await import('./past-inputs.ts')).recordLeft(left, { openStore, log, later: words.later })
   outputs.close(file)
   stopListening()
-  const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
-  const said = error && failureHere(error, name)
-  const failure = error &&
-    said && { message: secrets.redact(said.message), fix: secrets.redact(asCommandLine(error.fix, name)) }
+  const { failure } = d
   const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {}, words }
   if (d.inputs) await report(log, d, { ...view, cancelled: cancel.by })
   if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
-  const short = said?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
+  const short = failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
   if (short) outputs.values.set(Output.Error, secrets.redact(short))
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`)
   if (cancel.by) return stoppedExit(cancel.by)
-  return outputs.trouble ? Exit.Failed : exitOf(d, !!failure)
+  return outputs.trouble ? Exit.Failed : failure ? EXIT_OF[failure.kind] : Exit.Done
 }

@@ -38,7 +38,7 @@ interface Found {
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
-  const words = terminalWords()
+  const words = terminalWords('status')
   const source = inputSource(parsed.flags, env)
   if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => source.getInput(name) !== ''))
     throw new UsageError(

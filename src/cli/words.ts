@@ -2,10 +2,14 @@
 // the credentials file, the command's own last try, the environment variable of the endpoint.
 
 import type { Words } from '../domain/words.ts'
+import { asCommandLine, nameHere } from './args.ts'
+import type { Command } from './commands.ts'
 
-/** The words of a run whose new keys go to `credentialsFile` (as given), when one is named. */
-export function terminalWords(credentialsFile?: string): Words {
+/** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
+export function terminalWords(command: Command, credentialsFile?: string): Words {
   return {
+    refused: input => nameHere(input, command) ?? `'${input}'`,
+    say: sentence => asCommandLine(sentence, command),
     setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
     operation: name => `'xenioo-deploy ${name}'`,
     folders: 'the working folder',

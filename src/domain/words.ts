@@ -19,4 +19,8 @@ export interface Words {
   readonly later: { readonly who: string; readonly when: string; readonly self: string }
   /** An empty service endpoint: what else may be wrong, and the fix. */
   readonly noEndpoint: { readonly problem: string; readonly fix: string }
+  /** How a refusal names its input first: `Input 'backup-file'`, `--backup-file`, `XENIOO_BOT_API_KEY`. */
+  refused(input: string): string
+  /** A core sentence as the shell says it, its inputs quoted `'name'` named as the shell names them (a workflow: as it is). */
+  say(sentence: string): string
 }

@@ -1,18 +1,47 @@
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
+import { ActionError, FileInputError, InputError, toldShort } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
+import type { Words } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { RunDependencies } from './context.ts'
 import { ended, type Outcome } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
 
-/** What a deploy ended in: its inputs (when they were valid), its outcome, and what its steps said of it. */
+/** What a deploy ended in: its inputs (when they were valid), its outcome, what its steps said of it, its failure told. */
 export interface Deployed {
   readonly inputs?: GivenInputs | undefined
   readonly outcome: Outcome
   readonly said?: StepsSummary
+  readonly failure?: Told | undefined
+}
+
+/** A failure as every shell shows it, made once in the shell's words and redacted: the log's sentence (the platform's
+ * words after it), the fix, the `error` output's line, what kind it is, and the file it is about. */
+export interface Told {
+  readonly message: string
+  readonly fix: string
+  readonly short: string
+  readonly kind: 'refused' | 'throttled' | 'failed'
+  readonly file?: string | undefined
+}
+
+/** The run's failure, when it has one, told in `words` with `secrets` redacted. */
+export function tell(d: Omit<Deployed, 'failure'>, words: Words, secrets: Secrets): Told | undefined {
+  const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
+  if (!error) return undefined
+  const sentence =
+    error instanceof InputError ? `${words.refused(error.input)} ${words.say(error.problem)}` : words.say(error.message)
+  const throttled = d.outcome.kind === 'refused' && d.outcome.throttled
+  return {
+    message: secrets.redact(error.said ? `${sentence} The platform said: "${error.said}"` : sentence),
+    fix: secrets.redact(words.say(error.fix)),
+    short: secrets.redact(toldShort(new ActionError(sentence, ''))),
+    kind: error instanceof InputError && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed',
+    file: error instanceof FileInputError ? error.file : undefined
+  }
 }
 
 /**
@@ -26,11 +55,13 @@ export async function deployFrom(
   cancel: Cancellation
 ): Promise<Deployed> {
   let inputs: GivenInputs | undefined
+  let d: Omit<Deployed, 'failure'>
   try {
     inputs = request()
     const { runOperation } = await import('./run.ts')
-    return { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) }
+    d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) }
   } catch (err) {
-    return { inputs, outcome: ended(err, 'before-call', {}) }
+    d = { inputs, outcome: ended(err, 'before-call', {}) }
   }
+  return { ...d, failure: tell(d, shell.words, secrets) }
 }

@@ -7,6 +7,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, utime
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
+import { terminalWords } from '../../src/cli/words.ts'
+import { tell } from '../../src/run/entry.ts'
+import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { asCommandLine, checkFlags, envName, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
 import { COMMANDS } from '../../src/cli/commands.ts'
 import { helpJson, helpText as help } from '../../src/cli/help.ts'
@@ -424,5 +428,29 @@ describe('the terminal', () => {
     expect(out).toHaveLength(3)
     expect(out[1]).toBe('warning: bots/a.xenioo: careful\n')
     expect(out[2]).toBe('error: Publish: broken\n')
+  })
+})
+
+describe("a deploy's failure, told once in each shell's words (#66)", () => {
+  const secrets = new Secrets(() => undefined)
+  secrets.add('sekrit-0123456789')
+  const refused = new InputError('backup-file', "'a.xenioo' does not exist.", "Check 'backup-file'.")
+  it('a refused input: named by the input in a workflow, by its flag on a terminal; the same kind and line in both', () => {
+    const outcome = { kind: 'refused', error: refused } as const
+    const workflow = tell({ outcome }, WORKFLOW_WORDS, secrets)
+    const terminal = tell({ outcome }, terminalWords('overwrite'), secrets)
+    expect(workflow).toMatchObject({ message: "Input 'backup-file' 'a.xenioo' does not exist.", kind: 'refused' })
+    expect(terminal).toMatchObject({ message: "--backup-file 'a.xenioo' does not exist.", fix: 'Check --backup-file.' })
+    expect(terminal?.short).toBe(terminal?.message)
+  })
+  it("the hour's refusal is throttled; the platform's words in the log's sentence only, redacted", () => {
+    const error = new ActionError(
+      'The platform refused it (HTTP 400).',
+      'Run again later.',
+      'token sekrit-0123456789 bad'
+    )
+    const told = tell({ outcome: { kind: 'refused', error, throttled: true } as never }, WORKFLOW_WORDS, secrets)
+    expect(told).toMatchObject({ kind: 'throttled', short: 'The platform refused it (HTTP 400).' })
+    expect(told?.message).toBe('The platform refused it (HTTP 400). The platform said: "token *** bad"')
   })
 })
