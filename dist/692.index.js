@@ -256,11 +256,11 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AG: () => (/* binding */ toldShort),
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   SO: () => (/* binding */ tellError),
 /* harmony export */   ZQ: () => (/* binding */ FileInputError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
@@ -270,7 +270,7 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   rt: () => (/* binding */ CountedError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
-/* unused harmony export toldWhole */
+/* unused harmony exports toldWhole, toldShort */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
@@ -347,6 +347,16 @@ function asActionError(err) {
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
     return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message);
+    return {
+        message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+        fix: redact(words.say(e.fix)),
+        short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
 }
 
 

@@ -408,15 +408,9 @@ function tell(d, words, secrets) {
     const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
     if (!error)
         return undefined;
-    const sentence = error instanceof errors/* InputError */.dz ? `${words.refused(error.input)} ${words.say(error.problem)}` : words.say(error.message);
     const throttled = d.outcome.kind === 'refused' && d.outcome.throttled;
-    return {
-        message: secrets.redact(error.said ? `${sentence} The platform said: "${error.said}"` : sentence),
-        fix: secrets.redact(words.say(error.fix)),
-        short: secrets.redact((0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(sentence, ''))),
-        kind: error instanceof errors/* InputError */.dz && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed',
-        file: error instanceof errors/* FileInputError */.ZQ ? error.file : undefined
-    };
+    const kind = error instanceof errors/* InputError */.dz && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed';
+    return { ...(0,errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
 }
 /**
  * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through

@@ -625,10 +625,9 @@ async function status(parsed, io) {
                 out[`next-${view.noun}-at`] = view.state.nextAt.toISOString();
     }
     else {
-        const { message, short } = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .failureHere */ .Pc)(found, 'status');
-        log.info(`\nerror: ${secrets.redact(message)}`);
-        log.info(`  fix: ${secrets.redact((0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .asCommandLine */ .Cs)(found.fix, 'status'))}`);
-        out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Error] = secrets.redact(short);
+        const told = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .tellError */ .SO)(found, (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)('status'), t => secrets.redact(t));
+        log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
+        out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Error] = told.short;
     }
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(out)}\n`);

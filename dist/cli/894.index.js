@@ -731,9 +731,12 @@ var args = __webpack_require__(7593);
 var cli_io = __webpack_require__(1476);
 // EXTERNAL MODULE: ./src/cli/terminal.ts
 var terminal = __webpack_require__(1028);
+// EXTERNAL MODULE: ./src/cli/words.ts
+var words = __webpack_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/smoke.ts
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
+
 
 
 
@@ -792,13 +795,14 @@ async function smoke(parsed, io) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
         (0,external_node_fs_.writeFileSync)(junit, junitXml(report, startedAt, t => secrets.redact(t)));
     }
-    if (failure)
-        log.info(`\nerror: ${(0,args/* failureHere */.Pc)(failure, 'smoke-test').message}\n  fix: ${(0,args/* asCommandLine */.Cs)(failure.fix, 'smoke-test')}`);
+    const told = failure && (0,errors/* tellError */.SO)(failure, (0,words/* terminalWords */.A)('smoke-test'), t => secrets.redact(t));
+    if (told)
+        log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
     const out = {
         ...(report && { result: resultOf(report) }),
         ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
         ...(report?.version !== undefined && { 'bot-version': report.version }),
-        ...(failure && { error: secrets.redact((0,args/* failureHere */.Pc)(failure, 'smoke-test').short) })
+        ...(told && { error: told.short })
     };
     if (parsed.own.json)
         io.stdout.write(`${JSON.stringify(out)}\n`);
@@ -874,6 +878,38 @@ function terminalLog(stream, env, secrets, options) {
         error: (m, title) => line(paint(31, `error: ${title}: ${m}`)),
         progress: p => ('waiting' in p ? draw(p.waiting) : moved(p)),
         settle
+    };
+}
+
+
+/***/ }),
+
+/***/ 8679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ terminalWords)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
+// The command line's words for what the core's sentences point at (domain/words.ts): its flags, the working folder,
+// the credentials file, the command's own last try, the environment variable of the endpoint.
+
+/** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
+function terminalWords(command, credentialsFile) {
+    return {
+        refused: input => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(input, command) ?? `'${input}'`,
+        say: sentence => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .asCommandLine */ .Cs)(sentence, command),
+        setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
+        operation: name => `'xenioo-deploy ${name}'`,
+        folders: 'the working folder',
+        within: 'a file below the working folder',
+        missingFile: 'Check the path, relative to the working folder.',
+        keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
+        later: { who: 'this command', when: 'as it ends', self: 'its run' },
+        noEndpoint: {
+            problem: 'is empty: the bot is reached at its service endpoint.',
+            fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."
+        }
     };
 }
 

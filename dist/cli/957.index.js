@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ asCommandLine),
 /* harmony export */   KP: () => (/* binding */ checkFlags),
-/* harmony export */   Pc: () => (/* binding */ failureHere),
 /* harmony export */   VY: () => (/* binding */ secretsIn),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   cA: () => (/* binding */ environment),
@@ -18,20 +17,17 @@ export const modules = {
 /* harmony export */   pD: () => (/* binding */ envName),
 /* harmony export */   wE: () => (/* binding */ inputSource)
 /* harmony export */ });
-/* unused harmony export sentenceHere */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
 /* harmony import */ var _domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
-/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6608);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1654);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6608);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
 // The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
 // derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
-
 
 
 
@@ -46,7 +42,7 @@ class UsageError extends Error {
 const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'];
 const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
 /** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
-const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .SECRETS */ .cW])];
+const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRETS */ .cW])];
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
@@ -55,14 +51,14 @@ const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/
 const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
 const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun, 'stop-on-failure'];
 /** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
-const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
 const REPEATABLE = ['scripts'];
 /** The flags a command takes: every deploy input for an operation (it refuses some with the action's words: `readInputs`), else its table's. */
 const flagsOf = (command) => command === 'smoke-test'
     ? SMOKE_FLAGS
     : command === 'status'
-        ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n))
+        ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n))
         : DEPLOY_FLAGS;
 function refuseSecret(name) {
     throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
@@ -79,9 +75,9 @@ function parseArgs(args) {
         else if (!arg.startsWith('--')) {
             if (command)
                 throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`);
-            command = _commands_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMANDS */ .Lo.find(c => c === arg);
+            command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
             if (!command) {
-                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMANDS */ .Lo);
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
                 throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
             }
         }
@@ -121,7 +117,7 @@ const wantsJson = (args) => args.some(a => a === '--json' || (a.startsWith('--js
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
     const known = flagsOf(command);
-    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
+    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
     const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n));
     for (const name of [...parsed.flags.keys(), ...ownGiven]) {
         if (known.includes(name))
@@ -142,7 +138,7 @@ function environment(parsed, env) {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err)}).`);
+        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err)}).`);
     }
     return { ...(0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text), ...env };
 }
@@ -183,20 +179,6 @@ function nameHere(name, command) {
 /** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
 function asCommandLine(text, command) {
     return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name) => nameHere(name, command) ?? whole);
-}
-/** A failure's own sentence in the command line's words: a refused input named by its flag or variable, first. */
-function sentenceHere(error, command) {
-    const named = error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz ? nameHere(error.input, command) : undefined;
-    return asCommandLine(named && error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz ? `${named} ${error.problem}` : error.message, command);
-}
-/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: its own sentence alone (`toldShort`). */
-function failureHere(error, command) {
-    const sentence = sentenceHere(error, command);
-    const own = error.own === undefined ? sentence : asCommandLine(error.own, command);
-    return {
-        message: error.said ? `${sentence} The platform said: "${error.said}"` : sentence,
-        short: (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .toldShort */ .AG)(new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ(own, ''))
-    };
 }
 
 
@@ -534,6 +516,7 @@ async function main(args, io) {
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   SO: () => (/* binding */ tellError),
 /* harmony export */   ZQ: () => (/* binding */ FileInputError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
@@ -620,6 +603,16 @@ function asActionError(err) {
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
     return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message);
+    return {
+        message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+        fix: redact(words.say(e.fix)),
+        short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
 }
 
 

@@ -31534,6 +31534,16 @@ function asActionError(err) {
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
     return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message);
+    return {
+        message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+        fix: redact(words.say(e.fix)),
+        short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
+}
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -34070,7 +34080,7 @@ function transcripts(report, secrets) {
     return html;
 }
 /** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
-async function summarize({ report, failure }, secrets) {
+async function summarize({ report }, told, secrets) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const s = summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2);
@@ -34078,10 +34088,10 @@ async function summarize({ report, failure }, secrets) {
         s.addRaw(transcripts(report, secrets), true);
     if (report)
         s.addRaw(`<p>${shown(throughText(report))}</p>`, true);
-    if (failure)
+    if (told)
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${shown(secrets.redact(toldWhole(failure)))}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${shown(secrets.redact(failure.fix))}</p>`, true);
+            .addRaw(`<p>${shown(told.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${shown(told.fix)}</p>`, true);
     await s.write().catch((err) => warning(`Could not write the job summary: ${String(err)}`));
 }
 async function run() {
@@ -34109,10 +34119,11 @@ async function run() {
     if (report && report.cases.length > 1)
         for (const line of suiteLines(report))
             info(line);
-    if (failure)
-        setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`));
-    if (failure)
-        setOutput('error', secrets.redact(toldShort(failure)));
+    const told = failure && tellError(failure, WORKFLOW_WORDS, t => secrets.redact(t));
+    if (told)
+        setFailed(`${told.message} ${told.fix}`);
+    if (told)
+        setOutput('error', told.short);
     if (junit && report) {
         try {
             (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
@@ -34122,7 +34133,7 @@ async function run() {
             setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`);
         }
     }
-    await summarize(end, secrets);
+    await summarize(end, told, secrets);
     stopListening();
 }
 

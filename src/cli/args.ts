@@ -6,7 +6,6 @@ import { parseEnv } from 'node:util'
 import type { InputSource } from '../domain/auth.ts'
 import { Input, type InputName, SecretInputs } from '../domain/constants.ts'
 import { closestOf } from '../domain/input-values.ts'
-import { ActionError, InputError, toldShort } from '../domain/errors.ts'
 import { reasonOf } from '../lib/text.ts'
 import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
 import { COMMANDS, type Command, flagNamesOf } from './commands.ts'
@@ -169,23 +168,4 @@ export function nameHere(name: string, command: Command): string | undefined {
 /** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
 export function asCommandLine(text: string, command: Command): string {
   return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name: string) => nameHere(name, command) ?? whole)
-}
-
-/** A failure's own sentence in the command line's words: a refused input named by its flag or variable, first. */
-export function sentenceHere(error: ActionError, command: Command): string {
-  const named = error instanceof InputError ? nameHere(error.input, command) : undefined
-  return asCommandLine(named && error instanceof InputError ? `${named} ${error.problem}` : error.message, command)
-}
-
-/** The failure as the log says it (its sentence, then the platform's words), and the JSON's `error`: its own sentence alone (`toldShort`). */
-export function failureHere(
-  error: ActionError & { own?: string },
-  command: Command
-): { message: string; short: string } {
-  const sentence = sentenceHere(error, command)
-  const own = error.own === undefined ? sentence : asCommandLine(error.own, command)
-  return {
-    message: error.said ? `${sentence} The platform said: "${error.said}"` : sentence,
-    short: toldShort(new ActionError(own, ''))
-  }
 }

@@ -3,25 +3,17 @@
 
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { InputError } from '../domain/errors.ts'
+import { InputError, tellError } from '../domain/errors.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
-import {
-  asCommandLine,
-  checkFlags,
-  environment,
-  failureHere,
-  inputSource,
-  type Parsed,
-  secretsIn,
-  UsageError
-} from './args.ts'
+import { checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
+import { terminalWords } from './words.ts'
 
 /** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
 function scriptText(flags: ReadonlyMap<string, string>, stdin: () => string): string {
@@ -70,15 +62,13 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
       junitXml(report, startedAt, t => secrets.redact(t))
     )
   }
-  if (failure)
-    log.info(
-      `\nerror: ${failureHere(failure, 'smoke-test').message}\n  fix: ${asCommandLine(failure.fix, 'smoke-test')}`
-    )
+  const told = failure && tellError(failure, terminalWords('smoke-test'), t => secrets.redact(t))
+  if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
   const out = {
     ...(report && { result: resultOf(report) }),
     ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
     ...(report?.version !== undefined && { 'bot-version': report.version }),
-    ...(failure && { error: secrets.redact(failureHere(failure, 'smoke-test').short) })
+    ...(told && { error: told.short })
   }
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
   if (cancel.by) return stoppedExit(cancel.by)

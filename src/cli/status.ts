@@ -2,7 +2,7 @@
 // the ledger's folder, its last restore or overwrite, publish and backup, with when each may next go out. Reads only.
 
 import { Input, Output } from '../domain/constants.ts'
-import { asActionError, InputError } from '../domain/errors.ts'
+import { asActionError, InputError, tellError } from '../domain/errors.ts'
 import { readInputs } from '../domain/inputs.ts'
 import { LIMITS } from '../domain/operations.ts'
 import { lastText } from '../domain/throttle.ts'
@@ -13,16 +13,7 @@ import { realClock } from '../lib/time.ts'
 import { PlatformClient } from '../platform/client.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import { botOfKeys, chooseBot } from '../run/bot-name.ts'
-import {
-  asCommandLine,
-  checkFlags,
-  environment,
-  failureHere,
-  inputSource,
-  type Parsed,
-  secretsIn,
-  UsageError
-} from './args.ts'
+import { checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog, type TerminalLog } from './terminal.ts'
@@ -127,10 +118,9 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
     out[Output.BotName] = found.name
     for (const view of found.views) if (lineOf(view)) out[`next-${view.noun}-at`] = view.state.nextAt.toISOString()
   } else {
-    const { message, short } = failureHere(found, 'status')
-    log.info(`\nerror: ${secrets.redact(message)}`)
-    log.info(`  fix: ${secrets.redact(asCommandLine(found.fix, 'status'))}`)
-    out[Output.Error] = secrets.redact(short)
+    const told = tellError(found, terminalWords('status'), t => secrets.redact(t))
+    log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
+    out[Output.Error] = told.short
   }
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
   if (cancel.by) return stoppedExit(cancel.by)

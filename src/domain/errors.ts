@@ -2,6 +2,7 @@
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
 
 import { untrusted } from '../lib/text.ts'
+import type { Words } from './words.ts'
 
 export class ActionError extends Error {
   readonly fix: string
@@ -86,4 +87,28 @@ export function asActionError(err: unknown): ActionError {
     `Unexpected error: ${untrusted(text)}`,
     'This is likely a bug in the action: please report it with the step log (secrets are masked).'
   )
+}
+
+/** A failure as every shell shows it, made once in the shell's words and redacted: the log's sentence (the platform's
+ * words after it), the fix, the `error` output's line (its own sentence alone), and the file it is about. */
+export interface Told {
+  readonly message: string
+  readonly fix: string
+  readonly short: string
+  readonly file?: string | undefined
+}
+
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+export function tellError(
+  e: ActionError & { readonly own?: string },
+  words: Pick<Words, 'refused' | 'say'>,
+  redact: (text: string) => string
+): Told {
+  const sentence = e instanceof InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message)
+  return {
+    message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+    fix: redact(words.say(e.fix)),
+    short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+    file: e instanceof FileInputError ? e.file : undefined
+  }
 }

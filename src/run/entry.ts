@@ -1,7 +1,7 @@
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
-import { ActionError, FileInputError, InputError, toldShort } from '../domain/errors.ts'
+import { InputError, type Told as ToldError, tellError } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
 import type { Words } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
@@ -18,30 +18,19 @@ export interface Deployed {
   readonly failure?: Told | undefined
 }
 
-/** A failure as every shell shows it, made once in the shell's words and redacted: the log's sentence (the platform's
- * words after it), the fix, the `error` output's line, what kind it is, and the file it is about. */
-export interface Told {
-  readonly message: string
-  readonly fix: string
-  readonly short: string
+/** A deploy's failure as every shell shows it, and what kind it is (the command line's exit code). */
+export interface Told extends ToldError {
   readonly kind: 'refused' | 'throttled' | 'failed'
-  readonly file?: string | undefined
 }
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
 export function tell(d: Omit<Deployed, 'failure'>, words: Words, secrets: Secrets): Told | undefined {
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
   if (!error) return undefined
-  const sentence =
-    error instanceof InputError ? `${words.refused(error.input)} ${words.say(error.problem)}` : words.say(error.message)
   const throttled = d.outcome.kind === 'refused' && d.outcome.throttled
-  return {
-    message: secrets.redact(error.said ? `${sentence} The platform said: "${error.said}"` : sentence),
-    fix: secrets.redact(words.say(error.fix)),
-    short: secrets.redact(toldShort(new ActionError(sentence, ''))),
-    kind: error instanceof InputError && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed',
-    file: error instanceof FileInputError ? error.file : undefined
-  }
+  const kind =
+    error instanceof InputError && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed'
+  return { ...tellError(error, words, t => secrets.redact(t)), kind }
 }
 
 /**

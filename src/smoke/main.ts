@@ -5,10 +5,10 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { asActionError, InputError, toldShort, toldWhole } from '../domain/errors.ts'
+import { asActionError, InputError, tellError, type Told } from '../domain/errors.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { checkInputNames } from '../action/input-names.ts'
-import { userAgentOf } from '../action/words.ts'
+import { userAgentOf, WORKFLOW_WORDS } from '../action/words.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { reasonOf, shown } from '../lib/text.ts'
@@ -49,15 +49,15 @@ function transcripts(report: SuiteReport, secrets: Secrets): string {
 }
 
 /** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
-async function summarize({ report, failure }: SmokeEnd, secrets: Secrets) {
+async function summarize({ report }: SmokeEnd, told: Told | undefined, secrets: Secrets) {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const s = core.summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2)
   if (report) s.addRaw(transcripts(report, secrets), true)
   if (report) s.addRaw(`<p>${shown(throughText(report))}</p>`, true)
-  if (failure)
+  if (told)
     s.addHeading('What went wrong', 3)
-      .addRaw(`<p>${shown(secrets.redact(toldWhole(failure)))}</p>`, true)
-      .addRaw(`<p><b>Likely fix:</b> ${shown(secrets.redact(failure.fix))}</p>`, true)
+      .addRaw(`<p>${shown(told.message)}</p>`, true)
+      .addRaw(`<p><b>Likely fix:</b> ${shown(told.fix)}</p>`, true)
   await s.write().catch((err: unknown) => core.warning(`Could not write the job summary: ${String(err)}`))
 }
 
@@ -80,8 +80,9 @@ export async function run(): Promise<void> {
   for (const [name, n] of Object.entries(report ? countsOf(report) : {})) core.setOutput(name, String(n))
   if (report?.version !== undefined) core.setOutput('bot-version', report.version)
   if (report && report.cases.length > 1) for (const line of suiteLines(report)) core.info(line)
-  if (failure) core.setFailed(secrets.redact(`${toldWhole(failure)} ${failure.fix}`))
-  if (failure) core.setOutput('error', secrets.redact(toldShort(failure)))
+  const told = failure && tellError(failure, WORKFLOW_WORDS, t => secrets.redact(t))
+  if (told) core.setFailed(`${told.message} ${told.fix}`)
+  if (told) core.setOutput('error', told.short)
   if (junit && report) {
     try {
       mkdirSync(path.dirname(junit), { recursive: true })
@@ -93,6 +94,6 @@ export async function run(): Promise<void> {
       core.setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`)
     }
   }
-  await summarize(end, secrets)
+  await summarize(end, told, secrets)
   stopListening()
 }
