@@ -85,9 +85,9 @@ function ledgerText(recorded, leftToPost, v) {
         return 'saved';
     if (v.sight.mute)
         return `not saved: ${v.sight.mute}`;
-    const { who, when, self } = v.words.later;
-    return leftToPost
-        ? `not saved by ${self}: left to ${who}, which tries again ${when}`
+    const later = v.words.later;
+    return leftToPost && later
+        ? `not saved by ${later.self}: left to ${later.who}, which tries again ${later.when}`
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */

@@ -65,7 +65,9 @@ class Ledger {
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
                 ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`;
+                : this.#later
+                    ? `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
+                    : `Nothing tries again; ${limit}.`;
         this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
     }
     /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
@@ -122,20 +124,16 @@ class Ledger {
 /* harmony export */   GX: () => (/* binding */ beforeCall),
 /* harmony export */   aC: () => (/* binding */ keep),
 /* harmony export */   g1: () => (/* binding */ record),
-/* harmony export */   hi: () => (/* binding */ recordLeft),
+/* harmony export */   t2: () => (/* binding */ recorded),
 /* harmony export */   xY: () => (/* binding */ recordedCall)
 /* harmony export */ });
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2420);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6497);
 // The record: each step's ledger entries, journaled before a call that may change a bot (an append that
-// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
-
-
+// outlives a kill), saved after its answer; what is left, the journal holds (the action's post step saves it).
 
 
 
@@ -162,7 +160,7 @@ async function journal(run, entries) {
         return undefined;
     }
     catch (err) {
-        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err);
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3)(err);
     }
 }
 /** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
@@ -177,11 +175,11 @@ async function keep(run, outcome) {
 async function beforeCall(ctx, outcome, inFlight) {
     const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
     if (trouble && ctx.inputs.throttle === 'required') {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
     }
     // A ledger in trouble said so already, once.
     if (trouble && !ctx.ledgers.troubled) {
-        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
+        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
     }
     await ctx.ledgers.entered(inFlight.noun);
     return undefined;
@@ -192,13 +190,13 @@ async function beforeCall(ctx, outcome, inFlight) {
  */
 async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
-    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
+    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .viewOf */ .du)(known, limit)?.noun;
     if (noun && operation) {
         const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
         if (refused)
-            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(refused, 'before-call', known));
+            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .ended */ .v6)(refused, 'before-call', known));
     }
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
+    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .nextAfter */ .On)(at).toISOString() } : known.next);
     let outcome;
     let at;
     try {
@@ -208,9 +206,9 @@ async function recordedCall(ctx, known, call) {
     }
     catch (err) {
         at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
+        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
         // A call that may have been applied, or that the platform refused for its hour, used the hour.
-        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
+        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HourRefusedError */ .hI;
         outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
     }
     const note = noun && operation ? noteOf(outcome, operation) : undefined;
@@ -225,7 +223,7 @@ function noteOf(outcome, operation) {
         return { operation, outcome: 'ok', sha256: outcome.sha256 };
     if (outcome.kind === 'maybe-applied')
         return { operation, outcome: 'unknown' };
-    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
+    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
 }
 /** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
 const recorded = ({ operation, outcome }) => `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`;
@@ -252,30 +250,6 @@ async function record(outcome, run) {
     // What the journal cannot take, the save's own warning said is not recorded.
     await journal(run, left);
     return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
-}
-/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store, later) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
-    for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
-        if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
-        const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later });
-        if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
-            return ledger.writeTrouble ?? 'the save was not confirmed';
-    }
-    return undefined;
-}
-/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
-async function recordLeft(entries, { openStore, log, later, mute }) {
-    const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later);
-    if (!trouble)
-        return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
 }
 
 

@@ -59,7 +59,7 @@ async function deployFrom(request, shell, secrets, cancel) {
     let d;
     try {
         inputs = request();
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 6487));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -162,27 +162,27 @@ async function report(log, d, view) {
 /** The exit code of the contract for scripts, by the kind of the run's failure. */
 const EXIT_OF = { refused: cli_io/* Exit */.Jc.Refused, throttled: cli_io/* Exit */.Jc.Throttled, failed: cli_io/* Exit */.Jc.Failed };
 /**
- * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it;
- * `left()`: what the journal last held, tried once more as the command ends.
+ * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it: a
+ * line of the ledger's own file, so what a run could not save the next reads there (nothing tries it again).
  */
 function folderLedger(given, env, log, keys) {
     let opened;
-    let left = [];
+    let journaled = false;
     const openStore = async () => {
         const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
         return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }));
     };
     const pending = async (entries) => {
-        if (entries.length === 0 && left.length === 0)
+        if (entries.length === 0 && !journaled)
             return;
-        left = entries;
+        journaled = true;
         const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))]);
         if (typeof store === 'string')
             throw new Error(store);
         // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
         await store.journal(entries.map(keyOfPending), entries.some(e => e.note.outcome === 'unknown'));
     };
-    return { openStore, pending, left: () => left };
+    return { openStore, pending };
 }
 /** Runs `name` as the command line gave it; resolves to the exit code. */
 async function deploy(name, parsed, io) {
@@ -224,10 +224,6 @@ async function deploy(name, parsed, io) {
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     const d = await deployFrom(request, shell, secrets, cancel);
-    // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
-    const left = ledger.left();
-    if (left.length > 0)
-        await (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))).recordLeft(left, { openStore, log, later: words.later });
     outputs.close(file);
     stopListening();
     const { failure } = d;

@@ -93,7 +93,7 @@ function terminalWords(command, credentialsFile) {
         within: 'a file below the working folder',
         missingFile: 'Check the path, relative to the working folder.',
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
-        later: { who: 'this command', when: 'as it ends', self: 'its run' },
+        later: undefined,
         noEndpoint: {
             problem: 'is empty: the bot is reached at its service endpoint.',
             fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."

@@ -504,7 +504,6 @@ __webpack_require__.d(__webpack_exports__, {
   ledgerFolder: () => (/* reexport */ folder_store/* ledgerFolder */.G0),
   openFolderStore: () => (/* reexport */ folder_store/* openFolderStore */.om),
   paragraphsOf: () => (/* reexport */ paragraphsOf),
-  recordLeft: () => (/* reexport */ record/* recordLeft */.hi),
   rowsOf: () => (/* reexport */ rowsOf)
 });
 
@@ -512,8 +511,6 @@ __webpack_require__.d(__webpack_exports__, {
 var folder_store = __webpack_require__(6577);
 // EXTERNAL MODULE: ./src/ledger/open.ts
 var ledger_open = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/run/record.ts
-var record = __webpack_require__(1624);
 // EXTERNAL MODULE: ./src/domain/throttle.ts
 var throttle = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/ledger/sight.ts
@@ -575,9 +572,9 @@ function ledgerText(recorded, leftToPost, v) {
         return 'saved';
     if (v.sight.mute)
         return `not saved: ${v.sight.mute}`;
-    const { who, when, self } = v.words.later;
-    return leftToPost
-        ? `not saved by ${self}: left to ${who}, which tries again ${when}`
+    const later = v.words.later;
+    return leftToPost && later
+        ? `not saved by ${later.self}: left to ${later.who}, which tries again ${later.when}`
         : 'not saved (see the warning in the log)';
 }
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
@@ -626,177 +623,10 @@ function paragraphsOf(v) {
 
 ;// CONCATENATED MODULE: ./src/cli/past-inputs.ts
 // What a deploy command loads once its inputs pass, as one module (one chunk of the bundle, not one a piece, each
-// repeating the ledger's keys): the ledger's folder, its journal's keys, the last save, the report's words.
+// repeating the ledger's keys): the ledger's folder, its journal's keys, the report's words.
 
 
 
-
-
-
-/***/ }),
-
-/***/ 1624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GX: () => (/* binding */ beforeCall),
-/* harmony export */   aC: () => (/* binding */ keep),
-/* harmony export */   g1: () => (/* binding */ record),
-/* harmony export */   hi: () => (/* binding */ recordLeft),
-/* harmony export */   xY: () => (/* binding */ recordedCall)
-/* harmony export */ });
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-// The record: each step's ledger entries, journaled before a call that may change a bot (an append that
-// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
-
-
-
-
-
-
-
-/** The entries the steps put on `outcome`, signed with the run's origin. */
-function entriesOf(outcome, run) {
-    return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }));
-}
-/** What the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-function pendingOf(run, outcome, inFlight) {
-    // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
-    const made = outcome ? entriesOf(outcome, run) : [];
-    if (inFlight) {
-        const { noun, at, operation } = inFlight;
-        made.push({ noun, at, note: { operation, outcome: 'unknown', by: run.origin } });
-    }
-    return made.flatMap(e => run.ledgers.pending(e) ?? []);
-}
-/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
-async function journal(run, entries) {
-    try {
-        await run.journal.pending(entries);
-        return undefined;
-    }
-    catch (err) {
-        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err);
-    }
-}
-/** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
-async function keep(run, outcome) {
-    await journal(run, pendingOf(run, outcome));
-}
-/**
- * Before a call that counts against a limit: its entry journaled as one that may be applied, so a run stopped
- * during the call is known to the next; the ledger's lock let go once the run's last limited call has its
- * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
- */
-async function beforeCall(ctx, outcome, inFlight) {
-    const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
-    if (trouble && ctx.inputs.throttle === 'required') {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
-    }
-    // A ledger in trouble said so already, once.
-    if (trouble && !ctx.ledgers.troubled) {
-        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)([inFlight.noun])}.`);
-    }
-    await ctx.ledgers.entered(inFlight.noun);
-    return undefined;
-}
-/**
- * Makes the call, recorded: the journal holds its entry before it is sent, its outcome's after; a call that
- * may have been applied keeps its time and next allowed time, so a blind re-run is stopped. Never throws.
- */
-async function recordedCall(ctx, known, call) {
-    const { limit, operation } = call;
-    const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .viewOf */ .du)(known, limit)?.noun;
-    if (noun && operation) {
-        const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
-        if (refused)
-            return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(refused, 'before-call', known));
-    }
-    const nextFrom = (at) => (limit ? { ...known.next, [limit.noun]: (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAfter */ .On)(at).toISOString() } : known.next);
-    let outcome;
-    let at;
-    try {
-        const brought = await call.send();
-        at = ctx.clock.now();
-        outcome = call.answered(brought, at, nextFrom(at));
-    }
-    catch (err) {
-        at = ctx.clock.now();
-        const failure = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .ended */ .v6)(err, 'call', { ...known, sha256: call.sent?.() ?? known.sha256 }, at);
-        // A call that may have been applied, or that the platform refused for its hour, used the hour.
-        const used = failure.kind === 'maybe-applied' || failure.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI;
-        outcome = call.failed(used && limit ? { ...failure, next: nextFrom(at) } : failure);
-    }
-    const note = noun && operation ? noteOf(outcome, operation) : undefined;
-    if (noun && note)
-        outcome = { ...outcome, entries: [...(outcome.entries ?? []), { noun, at, note }] };
-    await keep(ctx, outcome);
-    return outcome;
-}
-/** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
-function noteOf(outcome, operation) {
-    if (outcome.kind === 'done')
-        return { operation, outcome: 'ok', sha256: outcome.sha256 };
-    if (outcome.kind === 'maybe-applied')
-        return { operation, outcome: 'unknown' };
-    return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;
-}
-/** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
-const recorded = ({ operation, outcome }) => `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`;
-const AS_RECORDED = {
-    ok: '',
-    unknown: ' (it may have been applied)',
-    refused: ' (refused within its hour)'
-};
-/** Saves the outcome's entries: whether the cache confirmed them all, and whether the rest is left to the post step. */
-async function record(outcome, run) {
-    const entries = entriesOf(outcome, run);
-    if (entries.length === 0)
-        return {};
-    const notSaved = [];
-    for (const entry of entries) {
-        if (await run.ledgers.record(entry))
-            run.log.info(`Throttle ledger: recorded this ${recorded(entry.note)}.`);
-        else
-            notSaved.push(entry);
-    }
-    // The post step saves what was not saved, and only that; nothing a cache that refuses writes
-    // outright refused (warned: the post step would only be refused again).
-    const left = notSaved.flatMap(e => run.ledgers.pending(e) ?? []);
-    // What the journal cannot take, the save's own warning said is not recorded.
-    await journal(run, left);
-    return { recorded: notSaved.length === 0, leftToPost: left.length > 0 };
-}
-/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries, store, later) {
-    const limits = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEDGER_SAVE_LIMIT_MS */ .lK };
-    for (const e of entries) {
-        const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.find(l => l.noun === e.noun);
-        if (!limit)
-            return `the step's state names no limit '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(String(e.noun), 20)}'`;
-        const sealer = () => e.seal;
-        const ledger = new _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .Ledger */ .Oc({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later });
-        if (!(await ledger.record((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .postAt */ .aj)(e.at), e.note)))
-            return ledger.writeTrouble ?? 'the save was not confirmed';
-    }
-    return undefined;
-}
-/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
-async function recordLeft(entries, { openStore, log, later, mute }) {
-    const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ');
-    const store = mute ?? (await openStore().catch(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3));
-    const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later);
-    if (!trouble)
-        return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`);
-    const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(entries.map(e => e.noun));
-    log.warning(`Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`);
-}
 
 
 /***/ })

@@ -2,13 +2,18 @@
 // from the step's state; it never fails the job (what it cannot save is one warning).
 
 import { State } from './phase.ts'
+import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { ENTRY_OUTCOMES } from '../domain/ledger-keys.ts'
 import { ENTRY_NAMES, LIMITS } from '../domain/operations.ts'
+import { Ledger, postAt, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
+import type { OpenStore } from '../ledger/open.ts'
 import { sightOf } from './cache-sight.ts'
 import type { Log } from '../lib/log.ts'
-import { isRecord } from '../lib/text.ts'
-import { recordLeft, type PendingEntry } from '../run/record.ts'
+import { isRecord, reasonOf, untrusted } from '../lib/text.ts'
+import { recorded, type PendingEntry } from '../run/record.ts'
 import { WORKFLOW_WORDS } from './words.ts'
+
+const { later } = WORKFLOW_WORDS
 
 /** One entry as the main step writes it (run/record.ts), checked field by field: the state is a file anyone in the job can write. */
 function isPending(v: unknown): v is PendingEntry {
@@ -58,5 +63,37 @@ export async function post(env: NodeJS.ProcessEnv = process.env, given?: Log): P
   }
   if (entries.length === 0) return
   const openStore = async () => (await import('./cache-store.ts')).openCacheStore()
-  await recordLeft(entries, { openStore, log, later: WORKFLOW_WORDS.later, mute: sightOf(env).mute })
+  await recordLeft(entries, { openStore, log, mute: sightOf(env).mute })
+}
+
+/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
+async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore) {
+  const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
+  for (const e of entries) {
+    const limit = LIMITS.find(l => l.noun === e.noun)
+    if (!limit) return `the step's state names no limit '${untrusted(String(e.noun), 20)}'`
+    const sealer = () => e.seal
+    const ledger = new Ledger({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later })
+    if (!(await ledger.record(postAt(e.at), e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
+  }
+  return undefined
+}
+
+/** What saving the entries left needs: the store and the log; `mute` (cache-sight.ts): it does not try. */
+interface Leftover {
+  readonly openStore: OpenStore
+  readonly log: Log
+  readonly mute?: string | undefined
+}
+
+/** Saves what the main step left, with the ledger's save and bound: one line, a warning when it could not. */
+export async function recordLeft(entries: readonly PendingEntry[], { openStore, log, mute }: Leftover) {
+  const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ')
+  const store = mute ?? (await openStore().catch(reasonOf))
+  const trouble = typeof store === 'string' ? store : await saveLeft(entries, store)
+  if (!trouble) return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`)
+  const limit = stillApplies(entries.map(e => e.noun))
+  log.warning(
+    `Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`
+  )
 }

@@ -4,7 +4,7 @@
 import { ACTION_VERSION, Input } from '../domain/constants.ts'
 import type { Words } from '../domain/words.ts'
 
-export const WORKFLOW_WORDS: Words = {
+export const WORKFLOW_WORDS = {
   setting: (name, value) => `'${name}: ${value}'`,
   operation: name => `'operation: ${name}'`,
   folders: "the workspace and the runner's temp folder",
@@ -20,7 +20,7 @@ export const WORKFLOW_WORDS: Words = {
       "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
     fix: `Set '${Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
   }
-}
+} as const satisfies Words
 
 /** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
 export function userAgentOf(runId: string | undefined): string {

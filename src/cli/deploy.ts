@@ -89,19 +89,19 @@ async function report(log: TerminalLog, d: Deployed, view: ReportView): Promise<
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
 
 /**
- * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it;
- * `left()`: what the journal last held, tried once more as the command ends.
+ * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it: a
+ * line of the ledger's own file, so what a run could not save the next reads there (nothing tries it again).
  */
 function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: TerminalLog, keys: string | undefined) {
   let opened: FolderStore | string | undefined
-  let left: readonly PendingEntry[] = []
+  let journaled = false
   const openStore = async () => {
     const { ledgerFolder, openFolderStore } = await import('./past-inputs.ts')
     return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }))
   }
   const pending = async (entries: readonly PendingEntry[]) => {
-    if (entries.length === 0 && left.length === 0) return
-    left = entries
+    if (entries.length === 0 && !journaled) return
+    journaled = true
     const [store, { keyOfPending }] = await Promise.all([openStore(), import('./past-inputs.ts')])
     if (typeof store === 'string') throw new Error(store)
     // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
@@ -110,7 +110,7 @@ function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: Te
       entries.some(e => e.note.outcome === 'unknown')
     )
   }
-  return { openStore, pending, left: () => left }
+  return { openStore, pending }
 }
 
 /** Runs `name` as the command line gave it; resolves to the exit code. */
@@ -153,9 +153,6 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   const d = await deployFrom(request, shell, secrets, cancel)
-  // What the ledger could not confirm is saved once more now, as the action's post step does at the end of the job.
-  const left = ledger.left()
-  if (left.length > 0) await (await import('./past-inputs.ts')).recordLeft(left, { openStore, log, later: words.later })
   outputs.close(file)
   stopListening()
   const { failure } = d

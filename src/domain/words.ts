@@ -15,8 +15,8 @@ export interface Words {
   readonly missingFile: string
   /** Where a new bot's key and secret are, once written: `in the step's outputs …`, `in the credentials file …`. */
   readonly keysAt: string
-  /** Who tries again to record what the run could not, and when (`the post step`, `at the end of the job`); the run itself (`the main step`). */
-  readonly later: { readonly who: string; readonly when: string; readonly self: string }
+  /** Who tries again to record what the run could not, and when (`the post step`, `at the end of the job`); the run itself (`the main step`). None: nothing does (the command line's journal is in the ledger's own file). */
+  readonly later: { readonly who: string; readonly when: string; readonly self: string } | undefined
   /** An empty service endpoint: what else may be wrong, and the fix. */
   readonly noEndpoint: { readonly problem: string; readonly fix: string }
   /** How a refusal names its input first: `Input 'backup-file'`, `--backup-file`, `XENIOO_BOT_API_KEY`. */

@@ -102,7 +102,9 @@ export class Ledger {
         ? `Going on without it; ${limit}.`
         : this.#refusesWrites
           ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-          : `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
+          : this.#later
+            ? `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
+            : `Nothing tries again; ${limit}.`
     this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`)
   }
 

@@ -1,20 +1,15 @@
 // The record: each step's ledger entries, journaled before a call that may change a bot (an append that
-// outlives a kill), saved after its answer, and what is left saved by the post step the same way.
+// outlives a kill), saved after its answer; what is left, the journal holds (the action's post step saves it).
 
 import type { EntryNote, EntryOutcome } from '../domain/ledger-keys.ts'
-import { LIMITS } from '../domain/operations.ts'
-import { LEDGER_LOOKUP_LIMIT_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { ActionError, HourRefusedError } from '../domain/errors.ts'
-import { Ledger, postAt, stillApplies, type LedgerStore } from '../ledger/ledger.ts'
-import type { OpenStore } from '../ledger/open.ts'
-import type { Log } from '../lib/log.ts'
-import { reasonOf, untrusted } from '../lib/text.ts'
+import { stillApplies } from '../ledger/ledger.ts'
+import { reasonOf } from '../lib/text.ts'
 import type { Limit } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { ended, viewOf, type Failure, type RunState, type NextTimes, type Outcome } from './outcome.ts'
 import type { RunContext } from './context.ts'
 import type { EntryToMake, PendingEntry } from './outcome.ts'
-import type { Words } from '../domain/words.ts'
 
 export type { Journal, PendingEntry } from './outcome.ts'
 
@@ -139,7 +134,7 @@ function noteOf(outcome: Outcome, operation: EntryNote['operation']): EntryNote 
 }
 
 /** What an entry records of its call, for the log: `overwrite (it may have been applied)`. */
-const recorded = ({ operation, outcome }: EntryNote) =>
+export const recorded = ({ operation, outcome }: EntryNote) =>
   `${operation}${operation === 'backup' && outcome === 'unknown' ? ' (the platform may have counted it)' : AS_RECORDED[outcome]}`
 const AS_RECORDED: Record<EntryOutcome, string> = {
   ok: '',
@@ -162,37 +157,4 @@ export async function record(outcome: Outcome, run: Recording): Promise<Pick<Run
   // What the journal cannot take, the save's own warning said is not recorded.
   await journal(run, left)
   return { recorded: notSaved.length === 0, leftToPost: left.length > 0 }
-}
-
-/** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */
-async function saveLeft(entries: readonly PendingEntry[], store: LedgerStore, later: Words['later']) {
-  const limits = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS }
-  for (const e of entries) {
-    const limit = LIMITS.find(l => l.noun === e.noun)
-    if (!limit) return `the step's state names no limit '${untrusted(String(e.noun), 20)}'`
-    const sealer = () => e.seal
-    const ledger = new Ledger({ store, prefix: e.prefix, sealer, limit, warn: () => undefined, limits, later })
-    if (!(await ledger.record(postAt(e.at), e.note))) return ledger.writeTrouble ?? 'the save was not confirmed'
-  }
-  return undefined
-}
-
-/** What saving the entries left needs: the store, the log, who saves them in the shell's words; `mute` (sight.ts): it does not try. */
-interface Leftover {
-  readonly openStore: OpenStore
-  readonly log: Log
-  readonly later: Words['later']
-  readonly mute?: string | undefined
-}
-
-/** The post step (the command line: its last try): saves what the run left, with its save and bound. */
-export async function recordLeft(entries: readonly PendingEntry[], { openStore, log, later, mute }: Leftover) {
-  const all = entries.map(e => `the ${recorded(e.note)}`).join(' and ')
-  const store = mute ?? (await openStore().catch(reasonOf))
-  const trouble = typeof store === 'string' ? store : await saveLeft(entries, store, later)
-  if (!trouble) return log.info(`Throttle ledger: ${later.who} recorded ${all}, which ${later.self} could not.`)
-  const limit = stillApplies(entries.map(e => e.noun))
-  log.warning(
-    `Throttle ledger: ${later.who} could not record ${all} (${trouble}). The next run within the hour will not know of it; ${limit}.`
-  )
 }

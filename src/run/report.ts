@@ -73,9 +73,9 @@ function foundText(v: ReportView, limit: Limit): string {
 function ledgerText(recorded: boolean, leftToPost: boolean | undefined, v: ReportView): string {
   if (recorded) return 'saved'
   if (v.sight.mute) return `not saved: ${v.sight.mute}`
-  const { who, when, self } = v.words.later
-  return leftToPost
-    ? `not saved by ${self}: left to ${who}, which tries again ${when}`
+  const later = v.words.later
+  return leftToPost && later
+    ? `not saved by ${later.self}: left to ${later.who}, which tries again ${later.when}`
     : 'not saved (see the warning in the log)'
 }
 

@@ -210,7 +210,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(r.stderr).toMatch(/error: .*published, but 1 channel reported errors: WhatsApp\. It is live on Web\./)
   })
 
-  it('a ledger folder that takes no entry: the overwrite is done (exit 0), said once, tried again as the command ends, and the row says so', async () => {
+  it('a ledger folder that takes no entry: the overwrite is done (exit 0), said once, not finished a second time, and the row says so', async () => {
     const s = await fresh()
     const { cwd, file } = copyWith()
     const ledger = tempDir('xdeploy-ledger-')
@@ -220,8 +220,10 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(r.json).toMatchObject({ result: 'overwritten' })
     expect(r.stderr).toMatch(new RegExp(`warning: Throttle ledger: could not read the ledger folder '${ledger}' \\(`))
     expect(r.stderr).not.toMatch(/entry before the call/)
-    expect(r.stderr).toMatch(/warning: Throttle ledger: this command could not record the overwrite \(EISDIR/)
-    expect(r.stderr).toMatch(/Ledger entry +not saved by its run: left to this command, which tries again as it ends/)
+    // The run finishes once: the folder's journal is the ledger's own file, so a second try at the end adds nothing.
+    expect(r.stderr).not.toMatch(/could not record|tries again as it ends/)
+    expect(r.stderr.match(/warning: Throttle ledger/g)).toHaveLength(1)
+    expect(r.stderr).toMatch(/Ledger entry +not saved \(see the warning in the log\)/)
   })
 
   it('a dry run and an --env-file: the secrets read from the file, nothing changed', async () => {

@@ -20,7 +20,8 @@ import type { PublishReport } from '../../src/run/outcome.ts'
 import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/run.ts'
 import { lastLive } from '../../src/run/live-match.ts'
-import { record, recordLeft, type PendingEntry } from '../../src/run/record.ts'
+import { record, type PendingEntry } from '../../src/run/record.ts'
+import { recordLeft } from '../../src/action/post.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { Cancellation } from '../../src/lib/cancel.ts'
 import type { RunContext } from '../../src/run/context.ts'
@@ -365,7 +366,7 @@ describe('the record', () => {
     }
     const s = store()
     const log = keptLog()
-    await recordLeft([entry], { openStore: async () => s, log, later: WORKFLOW_WORDS.later })
+    await recordLeft([entry], { openStore: async () => s, log })
     expect(s.saved).toEqual([`restore-p-${NOW + 1}-overwrite-unknown-s${'ab'.repeat(16)}`])
     expect(log.lines).toEqual([
       'Throttle ledger: the post step recorded the overwrite (it may have been applied), which the main step could not.'
@@ -375,7 +376,7 @@ describe('the record', () => {
     }
     for (const open of [async () => 'no cache service', thrown, async () => store('HTTP 503')]) {
       const warned = keptLog()
-      await recordLeft([entry], { openStore: open, log: warned, later: WORKFLOW_WORDS.later })
+      await recordLeft([entry], { openStore: open, log: warned })
       expect(warned.lines).toEqual([
         expect.stringMatching(
           /^warning: Throttle ledger: the post step could not record the overwrite \(it may have been applied\) \((no cache service|HTTP 503)\)\. The next run within the hour will not know of it; the platform's own limit of one restore per bot per hour still applies\.$/
@@ -396,7 +397,7 @@ describe('the post step and a state it cannot read whole', () => {
     } as const
     const s = store()
     const log = keptLog()
-    await recordLeft([entry], { openStore: async () => s, log, later: WORKFLOW_WORDS.later })
+    await recordLeft([entry], { openStore: async () => s, log })
     expect(s.saved).toEqual([])
     expect(log.lines).toEqual([expect.stringMatching(/^warning: .*could not record .*names no limit 'restroe'/)])
   })
