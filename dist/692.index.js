@@ -149,6 +149,7 @@ function userAgentOf(runId) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ SwitchInputs),
 /* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
 /* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
 /* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
@@ -159,6 +160,7 @@ function userAgentOf(runId) {
 /* harmony export */   Np: () => (/* binding */ ThrottleModes),
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
+/* harmony export */   Tk: () => (/* binding */ TextInputs),
 /* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
 /* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
@@ -191,13 +193,11 @@ const Input = {
     OutputCredentials: 'output-credentials',
     Publish: 'publish'
 };
+/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
+const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials];
+const TextInputs = Object.values(Input).filter((n) => !SwitchInputs.includes(n));
 /** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    Input.AccountApiKey,
-    Input.BotApiKey,
-    Input.BotApiSecret,
-    Input.Token
-];
+const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
 const Output = {
     ApiKey: 'api-key',
     ApiSecret: 'api-secret',
@@ -370,14 +370,13 @@ function tellError(e, words, redact) {
 /* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
 /* harmony export */   pc: () => (/* binding */ baseUrl),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
-/* harmony export */   yL: () => (/* binding */ oneOf),
-/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
-// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
 
 
 
@@ -402,16 +401,6 @@ function wholeNumber(name, value, fallback, max) {
     if (Number(value) > max)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
-}
-function boolean(source, name, fallback = false) {
-    if (source.getInput(name) === '')
-        return fallback;
-    try {
-        return source.getBooleanInput(name);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
 const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;

@@ -219,8 +219,7 @@ async function deploy(name, parsed, io) {
         sight: {},
         journal: ledger
     };
-    // The command and the credentials file are values of the request, not inputs to read.
-    const request = () => (0,inputs/* readInputs */.K)((0,args/* inputSource */.wE)(parsed.flags, env), words, { operation: name, outputCredentials: !!file });
+    const request = () => (0,inputs/* readInputs */.K)((0,args/* deployRequest */.Lo)(parsed, env, name, !!file), words);
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     const d = await deployFrom(request, shell, secrets, cancel);

@@ -118,8 +118,8 @@ function terminalWords(command, credentialsFile) {
 
 
 
-function secret(source, name) {
-    const value = source.getInput(name);
+function secret(keys, name) {
+    const value = keys[name];
     if (/\s/.test(value)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
     }
@@ -157,11 +157,11 @@ function accountOnly(accountApiKey, operation, botName) {
     const byName = botName === undefined ? '' : `'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name to choose it from the account's bots, or `;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' was given.`, `Set ${byName}'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
 }
-function readAuth(source, operation, botName) {
-    const accountApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
-    const botApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
-    const botApiSecret = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
-    const token = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
+function readAuth(keys, operation, botName) {
+    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
+    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
+    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
+    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
     if (token !== '') {
         return givenToken(token, {
             [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
@@ -193,44 +193,44 @@ function readAuth(source, operation, botName) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
 /* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
-// Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
-// request: every mistake a user can make in the workflow file is reported before the first call.
+// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
 
 
 
 
 
-function serviceEndpoint(source, words) {
-    const endpoint = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint);
+function serviceEndpoint(request, words) {
+    const endpoint = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint];
     if (endpoint === '')
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
     return (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
 }
-function nodeUrl(source) {
-    const node = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl);
+function nodeUrl(request) {
+    const node = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl];
     if (node === '')
         return undefined;
     return (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
 }
 /** Whether the input of `OperationInput` was given a value. */
 const GIVEN = {
-    publish: source => (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish),
-    'backup-file': source => source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile) !== '',
-    'bot-name': source => source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim() !== ''
+    publish: request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] === true,
+    'backup-file': request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile] !== '',
+    'bot-name': request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim() !== ''
 };
 /** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(source, operation) {
+function refuseNotTaken(request, operation) {
     for (const input of _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATION_INPUTS */ .gE) {
         const notTaken = operation.refuses[input];
-        if (notTaken && GIVEN[input](source)) {
+        if (notTaken && GIVEN[input](request)) {
             const is = input === 'publish' ? 'true' : 'set';
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix);
         }
     }
 }
 /** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(source, operation) {
-    const backup = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile);
+function backupFile(request, operation) {
+    const backup = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile];
     const byRole = {
         none: () => undefined,
         receive: () => {
@@ -247,42 +247,42 @@ function backupFile(source, operation) {
     return byRole[operation.backup]();
 }
 /** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(source) {
-    const name = source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim();
+function botName(request) {
+    const name = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim();
     if (name === '')
         return undefined;
-    if (source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token) !== '') {
+    if (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token] !== '') {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName, `is set, but the run can only list the account's bots with '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey}', and find the keys' bot with '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiSecret}': a given '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token}' has none of them.`, `Give '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey}' (and the bot's keys, or its name alone), or remove '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName}'.`);
     }
     return name;
 }
-/** The request from `source`'s inputs, with the values a shell gives as they are (`given`). */
-function readInputs(source, words, given = {}) {
-    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[given.operation ?? (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation), _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg)];
-    const endpoint = serviceEndpoint(source, words);
-    const node = nodeUrl(source);
-    const named = operation.refuses['bot-name'] ? undefined : source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName).trim();
-    const auth = (0,_auth_js__WEBPACK_IMPORTED_MODULE_0__/* .readAuth */ .H)(source, operation, named);
-    refuseNotTaken(source, operation);
+/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
+function readInputs(request, words) {
+    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[(0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation, request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation], _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg)];
+    const endpoint = serviceEndpoint(request, words);
+    const node = nodeUrl(request);
+    const named = operation.refuses['bot-name'] ? undefined : request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim();
+    const auth = (0,_auth_js__WEBPACK_IMPORTED_MODULE_0__/* .readAuth */ .H)(request, operation, named);
+    refuseNotTaken(request, operation);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;
+    const whole = (name, fallback, max) => (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(name, request[name], fallback, max);
     return Object.freeze({
         operation,
         serviceEndpoint: endpoint,
         nodeUrl: node,
         auth,
-        backupFile: backupFile(source, operation),
-        throttle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle), _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache'),
-        onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
-        maxWaitMs: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
-        skipUnchanged: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged),
-        dryRun: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun),
-        outputCredentials: given.outputCredentials ?? (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials, true),
-        publishes: operation.steps[0] === 'go-live' || (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(source, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish),
-        botName: botName(source),
-        retries: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries), retries, maxRetries),
-        timeoutMs: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
-            1000,
-        maxBackupBytes: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib, source.getInput(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+        backupFile: backupFile(request, operation),
+        throttle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle, request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache'),
+        onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle, request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
+        maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
+        skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
+        dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
+        outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
+        publishes: operation.steps[0] === 'go-live' || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),
+        botName: botName(request),
+        retries: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, retries, maxRetries),
+        timeoutMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
+        maxBackupBytes: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
     });
 }
 /** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */

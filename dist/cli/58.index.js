@@ -537,11 +537,11 @@ __webpack_require__.r(__webpack_exports__);
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed, env, log, run) {
     const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)('status');
-    const source = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .inputSource */ .wE)(parsed.flags, env);
-    if (![_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token].some(name => source.getInput(name) !== ''))
+    // Read as a publish's: an existing bot, no file.
+    const request = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .deployRequest */ .Lo)(parsed, env, 'publish', false);
+    if (![_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token].some(name => request[name] !== ''))
         throw new _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb("status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot.");
-    // Read as a publish's: an existing bot, no file; the operation a value, not an input.
-    const given = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)(source, words, { operation: 'publish' });
+    const given = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)(request, words);
     if (given.auth.level === 'token')
         throw new _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`status needs the keys, not a token: ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token} holds no secret to read the ledger with.`);
     const clock = new _platform_platform_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .PlatformClock */ .e(_lib_time_js__WEBPACK_IMPORTED_MODULE_6__/* .realClock */ .dQ, m => log.debug(m));

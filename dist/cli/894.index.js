@@ -472,8 +472,8 @@ function scriptOf(name, root) {
     }
 }
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-function readCases(source, root, userId) {
-    const [script, globs] = [source.getInput('script'), source.getInput('scripts')];
+function readCases(given, root, userId) {
+    const { script, scripts: globs } = given;
     if (globs === '')
         return [{ name: 'script', steps: readScript(script), userId }];
     if (script !== '')
@@ -554,7 +554,7 @@ function suiteFailure(suite, wayBack) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/session.ts
-// The smoke test without a shell: its settings read from any input source before any request, the bearer,
+// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
 // and the conversation through the custom channel; each shell (the action, the command line) says how it went.
 
 
@@ -570,42 +570,40 @@ function suiteFailure(suite, wayBack) {
 
 
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(source, name) {
-    const value = source.getInput(name);
+function headerInput(request, name) {
+    const value = request[name];
     if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
         return value;
     throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(source, why) {
-    const given = source.getInput('service-endpoint');
-    if (given === '') {
+function serviceEndpoint(request, why) {
+    const given = request['service-endpoint'];
+    if (given === '')
         throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'.");
-    }
     return (0,input_values/* baseUrl */.pc)('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)");
 }
-function bearerOf(source, key) {
+function bearerOf(request, key) {
     if (key !== '')
         return { given: key, name: "'channel-key'" };
-    if (inputs/* SECRETS */.cW.every(name => source.getInput(name) === '')) {
+    if (inputs/* SECRETS */.cW.every(name => request[name] === '')) {
         throw new errors/* InputError */.dz('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
     }
-    const auth = (0,domain_auth/* readAuth */.H)(source, { name: 'smoke-test', token: 'bot' });
+    const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' });
     if (auth.level === 'token')
         return { given: auth.token, name: "'token'" };
     return {
         request: auth,
-        endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
+        endpoint: serviceEndpoint(request, 'without a channel key the smoke test requests a bot-level token there')
     };
 }
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(source, name) {
-    const value = source.getInput(name);
+function timeInput(request, name) {
+    const value = request[name];
     if (value === '')
         return undefined;
-    if (Number.isNaN(Date.parse(value))) {
+    if (Number.isNaN(Date.parse(value)))
         throw new errors/* InputError */.dz(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`);
-    }
     return new Date(value).toISOString();
 }
 /**
@@ -622,22 +620,22 @@ function wayBack(restore, publish) {
     }
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
-/** The smoke test's settings from its inputs, wherever they come from; `scripts`' globs are read in `workspace`. */
-function readSettings(source, workspace) {
-    const cases = readCases(source, workspace, headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test');
-    const given = source.getInput('channel-endpoint');
+/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
+function readSettings(request, workspace) {
+    const cases = readCases(request, workspace, headerInput(request, 'user-id') || 'xenioo-deploy-smoke-test');
+    const given = request['channel-endpoint'];
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
     const endpoint = given === ''
-        ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+        ? `${serviceEndpoint(request, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
         : (0,input_values/* baseUrl */.pc)('channel-endpoint', given, what);
     return {
         cases,
-        stopOnFailure: (0,input_values/* boolean */.zM)(source, 'stop-on-failure'),
-        variables: readVariables(source.getInput('variables')),
+        stopOnFailure: request['stop-on-failure'] ?? false,
+        variables: readVariables(request.variables),
         endpoint,
-        bearer: bearerOf(source, headerInput(source, 'channel-key')),
-        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', source.getInput('timeout-seconds'), ...inputs/* ANSWER_SECONDS */.$t) * 1000,
-        wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
+        bearer: bearerOf(request, headerInput(request, 'channel-key')),
+        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', request['timeout-seconds'], ...inputs/* ANSWER_SECONDS */.$t) * 1000,
+        wayBack: wayBack(timeInput(request, 'next-restore-at'), timeInput(request, 'next-publish-at'))
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
@@ -651,11 +649,11 @@ async function requestToken(bearer, client, shell) {
     log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
     return issued.token;
 }
-/** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-async function smokeTest(source, shell) {
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+async function smokeTest(request, shell) {
     const { secrets, log, cancel } = shell;
     try {
-        const settings = readSettings(source, shell.workspace);
+        const settings = readSettings(request, shell.workspace);
         const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
         const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
         const { bearer } = settings;
@@ -751,7 +749,8 @@ var words = __webpack_require__(8679);
 
 /** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
 function scriptText(flags, stdin) {
-    const file = flags.get('script') || undefined;
+    const given = flags.get('script');
+    const file = typeof given === 'string' && given !== '' ? given : undefined;
     if (file === undefined && flags.get('scripts'))
         return '';
     if (file === undefined)
@@ -785,7 +784,7 @@ async function smoke(parsed, io) {
     const job = (0,cli_io/* userAgentOf */.a9)((0,cli_io/* ciJobOf */.RW)(env));
     const shell = { log: (m) => log.info(m), secrets, cancel, userAgent: job, proxyFor: cli_io/* proxyFor */.iJ, workspace: process.cwd() };
     const startedAt = new Date();
-    const { report, failure } = await smokeTest((0,args/* inputSource */.wE)(flags, env), shell);
+    const { report, failure } = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
     stopListening();
     log.info(`\nXenioo smoke test — ${resultOf(report)}`);
     if (report)
@@ -793,7 +792,8 @@ async function smoke(parsed, io) {
             log.info(`  ${line}`);
     if (junit && report) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(junit, junitXml(report, startedAt, t => secrets.redact(t)));
+        const xml = junitXml(report, startedAt, t => secrets.redact(t));
+        (0,external_node_fs_.writeFileSync)(junit, xml);
     }
     const told = failure && (0,errors/* tellError */.SO)(failure, (0,words/* terminalWords */.A)('smoke-test'), t => secrets.redact(t));
     if (told)
@@ -930,8 +930,8 @@ function terminalWords(command, credentialsFile) {
 
 
 
-function secret(source, name) {
-    const value = source.getInput(name);
+function secret(keys, name) {
+    const value = keys[name];
     if (/\s/.test(value)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
     }
@@ -969,11 +969,11 @@ function accountOnly(accountApiKey, operation, botName) {
     const byName = botName === undefined ? '' : `'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name to choose it from the account's bots, or `;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' was given.`, `Set ${byName}'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
 }
-function readAuth(source, operation, botName) {
-    const accountApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
-    const botApiKey = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
-    const botApiSecret = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
-    const token = secret(source, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
+function readAuth(keys, operation, botName) {
+    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
+    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
+    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
+    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
     if (token !== '') {
         return givenToken(token, {
             [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ asCommandLine),
 /* harmony export */   KP: () => (/* binding */ checkFlags),
+/* harmony export */   Lo: () => (/* binding */ deployRequest),
 /* harmony export */   VY: () => (/* binding */ secretsIn),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   cA: () => (/* binding */ environment),
@@ -15,7 +16,7 @@ export const modules = {
 /* harmony export */   k0: () => (/* binding */ wantsJson),
 /* harmony export */   o3: () => (/* binding */ nameHere),
 /* harmony export */   pD: () => (/* binding */ envName),
-/* harmony export */   wE: () => (/* binding */ inputSource)
+/* harmony export */   vs: () => (/* binding */ smokeRequest)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -28,6 +29,7 @@ export const modules = {
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
 // The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
 // derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+
 
 
 
@@ -100,20 +102,19 @@ function parseArgs(args) {
             else if (flags.has(name))
                 throw new UsageError(`--${name} is given twice.`);
             else
-                flags.set(name, value);
+                flags.set(name, switched ? switchOn(name, value) : value);
         }
     }
     return { command, flags, own };
 }
-/** A switch's value (`--json`, `--json=true`, `--json=false`), read as the runner reads a boolean; anything else is a mistake. */
+/** A switch's value: alone or `=true` (`--json`, `--json=true`), `=false` or `--no-…`; anything else is a mistake. */
 function switchOn(name, value) {
-    const on = BOOLEANS[value];
-    if (on === undefined)
-        throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`);
-    return on;
+    if (value === 'true' || value === 'false')
+        return value === 'true';
+    throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`);
 }
 /** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
-const wantsJson = (args) => args.some(a => a === '--json' || (a.startsWith('--json=') && BOOLEANS[a.slice('--json='.length)] === true));
+const wantsJson = (args) => args.some(a => a === '--json' || a === '--json=true');
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
     const known = flagsOf(command);
@@ -142,27 +143,28 @@ function environment(parsed, env) {
     }
     return { ...(0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text), ...env };
 }
-/** The YAML 1.2 core schema's booleans, as the runner's `getBooleanInput` reads them. */
-const BOOLEANS = {
-    true: true,
-    True: true,
-    TRUE: true,
-    false: false,
-    False: false,
-    FALSE: false
-};
-/** The inputs as the action reads them: a flag, else the environment's variable; trimmed, as the runner's are. */
-function inputSource(flags, env) {
-    const getInput = (name) => (flags.get(name) ?? (FROM_ENV.includes(name) ? env[envName(name)] : '') ?? '').trim();
-    return {
-        getInput,
-        getBooleanInput: name => {
-            const value = BOOLEANS[getInput(name)];
-            if (value === undefined)
-                throw new TypeError(`${name} is not a boolean`);
-            return value;
-        }
-    };
+/** An input's text: its flag's, else (a secret, the endpoint) its environment variable's; trimmed, `''` when not given. */
+function textOf(flags, env, name) {
+    const flag = flags.get(name);
+    return (typeof flag === 'string' ? flag : FROM_ENV.includes(name) ? (env[envName(name)] ?? '') : '').trim();
+}
+/** The deploy's request: the flags and the environment, with the command's own values (its operation; whether new keys go to a file). */
+function deployRequest(parsed, env, operation, keysToFile) {
+    const text = (n) => (n === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation ? operation : textOf(parsed.flags, env, n));
+    const on = (n) => (n === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials ? keysToFile : switchOf(parsed.flags, n));
+    const texts = Object.fromEntries(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .TextInputs */ .Tk.map(n => [n, text(n)]));
+    const switches = Object.fromEntries(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SwitchInputs */ .Ap.map(n => [n, on(n)]));
+    return { ...texts, ...switches };
+}
+/** The smoke test's request: the flags (`script`: the text of the script) and the environment. */
+function smokeRequest(flags, env) {
+    const texts = Object.fromEntries(_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_INPUTS */ .ih.map(n => [n, textOf(flags, env, n)]));
+    return { ...texts, 'stop-on-failure': switchOf(flags, 'stop-on-failure') };
+}
+/** A switch as parsed, unset when not given. */
+function switchOf(flags, name) {
+    const on = flags.get(name);
+    return typeof on === 'boolean' ? on : undefined;
 }
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
 const secretsIn = (env) => SECRETS.map(n => env[envName(n)] ?? '');
@@ -626,14 +628,13 @@ function tellError(e, words, redact) {
 /* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
 /* harmony export */   pc: () => (/* binding */ baseUrl),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
-/* harmony export */   yL: () => (/* binding */ oneOf),
-/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
-// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
 
 
 
@@ -658,16 +659,6 @@ function wholeNumber(name, value, fallback, max) {
     if (Number(value) > max)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
-}
-function boolean(source, name, fallback = false) {
-    if (source.getInput(name) === '')
-        return fallback;
-    try {
-        return source.getBooleanInput(name);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
 const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
@@ -974,6 +965,7 @@ function shown(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ ANSWER_SECONDS),
 /* harmony export */   cW: () => (/* binding */ SECRETS),
+/* harmony export */   ih: () => (/* binding */ TEXT_INPUTS),
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
 // The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
@@ -982,6 +974,7 @@ const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'tim
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
 const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const TEXT_INPUTS = INPUTS.filter((n) => n !== 'stop-on-failure' && n !== 'junit-file');
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
 const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
 

@@ -40,6 +40,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ SwitchInputs),
 /* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
 /* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
 /* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
@@ -49,6 +50,7 @@ __webpack_async_result__();
 /* harmony export */   Np: () => (/* binding */ ThrottleModes),
 /* harmony export */   OY: () => (/* binding */ OnThrottleModes),
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
+/* harmony export */   Tk: () => (/* binding */ TextInputs),
 /* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
 /* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
@@ -82,13 +84,11 @@ const Input = {
     OutputCredentials: 'output-credentials',
     Publish: 'publish'
 };
+/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
+const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials];
+const TextInputs = Object.values(Input).filter((n) => !SwitchInputs.includes(n));
 /** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    Input.AccountApiKey,
-    Input.BotApiKey,
-    Input.BotApiSecret,
-    Input.Token
-];
+const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
 const Output = {
     ApiKey: 'api-key',
     ApiSecret: 'api-secret',

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4865);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(769);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4865:
+/***/ 769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31572,13 +31572,11 @@ const constants_Input = {
     OutputCredentials: 'output-credentials',
     Publish: 'publish'
 };
+/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
+const constants_SwitchInputs = [constants_Input.Publish, constants_Input.SkipUnchanged, constants_Input.DryRun, constants_Input.OutputCredentials];
+const constants_TextInputs = Object.values(constants_Input).filter((n) => !constants_SwitchInputs.includes(n));
 /** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [
-    constants_Input.AccountApiKey,
-    constants_Input.BotApiKey,
-    constants_Input.BotApiSecret,
-    constants_Input.Token
-];
+const SecretInputs = [constants_Input.AccountApiKey, constants_Input.BotApiKey, constants_Input.BotApiSecret, constants_Input.Token];
 const Output = {
     ApiKey: 'api-key',
     ApiSecret: 'api-secret',
@@ -31820,8 +31818,8 @@ const CALL_PATHS = [
 const OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
 
 ;// CONCATENATED MODULE: ./src/domain/input-values.ts
-// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
-// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
 
 
 
@@ -31846,16 +31844,6 @@ function wholeNumber(name, value, fallback, max) {
     if (Number(value) > max)
         throw new errors_InputError(name, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
-}
-function input_values_boolean(source, name, fallback = false) {
-    if (source.getInput(name) === '')
-        return fallback;
-    try {
-        return source.getBooleanInput(name);
-    }
-    catch {
-        throw new errors_InputError(name, `is '${text_untrusted(source.getInput(name), 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
 const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
@@ -31944,6 +31932,32 @@ function checkInputNames(given, declared, warn) {
         throw new errors_InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
     }
 }
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+// The runner's inputs as the actions read them (#66): each text trimmed, a boolean as the runner reads YAML's,
+// made into the core's typed request (the deploy's, the smoke test's) here, in the actions' shell.
+
+
+
+/** A switch as the runner reads it, unset when empty; any other text than a boolean is an InputError naming it. */
+function switchOf(io, name) {
+    const text = io.getInput(name);
+    if (text === '')
+        return undefined;
+    try {
+        return io.getBooleanInput(name);
+    }
+    catch {
+        throw new errors_InputError(name, `is '${text_untrusted(text, 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+    }
+}
+/** Each of `texts` as the runner hands it, each of `switches` as it reads a boolean (unset: undefined). */
+function runnerRequest(io, texts, switches) {
+    const text = Object.fromEntries(texts.map(name => [name, io.getInput(name)]));
+    return { ...text, ...Object.fromEntries(switches.map(n => [n, switchOf(io, n)])) };
+}
+/** The deploy's request from the step's inputs. */
+const deployRequest = (io) => runnerRequest(io, TextInputs, SwitchInputs);
 
 ;// CONCATENATED MODULE: ./src/action/words.ts
 // The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
@@ -33194,6 +33208,7 @@ const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'tim
 const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
 const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
 const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const TEXT_INPUTS = INPUTS.filter((n) => n !== 'stop-on-failure' && n !== 'junit-file');
 const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
 const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
 
@@ -33203,8 +33218,8 @@ const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take 
 
 
 
-function secret(source, name) {
-    const value = source.getInput(name);
+function secret(keys, name) {
+    const value = keys[name];
     if (/\s/.test(value)) {
         throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
     }
@@ -33242,11 +33257,11 @@ function accountOnly(accountApiKey, operation, botName) {
     const byName = botName === undefined ? '' : `'${constants_Input.BotName}' to the bot's name to choose it from the account's bots, or `;
     throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants_Input.AccountApiKey}' was given.`, `Set ${byName}'${constants_Input.BotApiKey}' and '${constants_Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants_Input.Token}'.`);
 }
-function readAuth(source, operation, botName) {
-    const accountApiKey = secret(source, constants_Input.AccountApiKey);
-    const botApiKey = secret(source, constants_Input.BotApiKey);
-    const botApiSecret = secret(source, constants_Input.BotApiSecret);
-    const token = secret(source, constants_Input.Token);
+function readAuth(keys, operation, botName) {
+    const accountApiKey = secret(keys, constants_Input.AccountApiKey);
+    const botApiKey = secret(keys, constants_Input.BotApiKey);
+    const botApiSecret = secret(keys, constants_Input.BotApiSecret);
+    const token = secret(keys, constants_Input.Token);
     if (token !== '') {
         return givenToken(token, {
             [constants_Input.AccountApiKey]: accountApiKey,
@@ -33886,8 +33901,8 @@ function scriptOf(name, root) {
     }
 }
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-function readCases(source, root, userId) {
-    const [script, globs] = [source.getInput('script'), source.getInput('scripts')];
+function readCases(given, root, userId) {
+    const { script, scripts: globs } = given;
     if (globs === '')
         return [{ name: 'script', steps: readScript(script), userId }];
     if (script !== '')
@@ -33902,7 +33917,7 @@ function readCases(source, root, userId) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/session.ts
-// The smoke test without a shell: its settings read from any input source before any request, the bearer,
+// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
 // and the conversation through the custom channel; each shell (the action, the command line) says how it went.
 
 
@@ -33918,42 +33933,40 @@ function readCases(source, root, userId) {
 
 
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(source, name) {
-    const value = source.getInput(name);
+function headerInput(request, name) {
+    const value = request[name];
     if (isHeaderValue(value) && !value.includes('\t'))
         return value;
     throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(source, why) {
-    const given = source.getInput('service-endpoint');
-    if (given === '') {
+function serviceEndpoint(request, why) {
+    const given = request['service-endpoint'];
+    if (given === '')
         throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'.");
-    }
     return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)");
 }
-function bearerOf(source, key) {
+function bearerOf(request, key) {
     if (key !== '')
         return { given: key, name: "'channel-key'" };
-    if (SECRETS.every(name => source.getInput(name) === '')) {
+    if (SECRETS.every(name => request[name] === '')) {
         throw new errors_InputError('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
     }
-    const auth = readAuth(source, { name: 'smoke-test', token: 'bot' });
+    const auth = readAuth(request, { name: 'smoke-test', token: 'bot' });
     if (auth.level === 'token')
         return { given: auth.token, name: "'token'" };
     return {
         request: auth,
-        endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
+        endpoint: serviceEndpoint(request, 'without a channel key the smoke test requests a bot-level token there')
     };
 }
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(source, name) {
-    const value = source.getInput(name);
+function timeInput(request, name) {
+    const value = request[name];
     if (value === '')
         return undefined;
-    if (Number.isNaN(Date.parse(value))) {
+    if (Number.isNaN(Date.parse(value)))
         throw new errors_InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`);
-    }
     return new Date(value).toISOString();
 }
 /**
@@ -33970,22 +33983,22 @@ function wayBack(restore, publish) {
     }
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
-/** The smoke test's settings from its inputs, wherever they come from; `scripts`' globs are read in `workspace`. */
-function readSettings(source, workspace) {
-    const cases = readCases(source, workspace, headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test');
-    const given = source.getInput('channel-endpoint');
+/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
+function readSettings(request, workspace) {
+    const cases = readCases(request, workspace, headerInput(request, 'user-id') || 'xenioo-deploy-smoke-test');
+    const given = request['channel-endpoint'];
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
     const endpoint = given === ''
-        ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+        ? `${serviceEndpoint(request, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
         : baseUrl('channel-endpoint', given, what);
     return {
         cases,
-        stopOnFailure: input_values_boolean(source, 'stop-on-failure'),
-        variables: readVariables(source.getInput('variables')),
+        stopOnFailure: request['stop-on-failure'] ?? false,
+        variables: readVariables(request.variables),
         endpoint,
-        bearer: bearerOf(source, headerInput(source, 'channel-key')),
-        timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ...ANSWER_SECONDS) * 1000,
-        wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
+        bearer: bearerOf(request, headerInput(request, 'channel-key')),
+        timeoutMs: wholeNumber('timeout-seconds', request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
+        wayBack: wayBack(timeInput(request, 'next-restore-at'), timeInput(request, 'next-publish-at'))
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
@@ -33999,11 +34012,11 @@ async function requestToken(bearer, client, shell) {
     log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
     return issued.token;
 }
-/** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-async function smokeTest(source, shell) {
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+async function smokeTest(request, shell) {
     const { secrets, log, cancel } = shell;
     try {
-        const settings = readSettings(source, shell.workspace);
+        const settings = readSettings(request, shell.workspace);
         const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
         const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
         const { bearer } = settings;
@@ -34032,6 +34045,7 @@ function throughText({ version }) {
 ;// CONCATENATED MODULE: ./src/smoke/main.ts
 // The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
 // (session.ts), and what it says (outputs, failure, a job summary with the transcript).
+
 
 
 
@@ -34107,7 +34121,8 @@ async function run() {
     const end = await (async () => {
         checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
         junit = await junitTarget(workspace);
-        return smokeTest(core_namespaceObject, { ...shell, proxyFor: url => getProxyUrl(url)?.href });
+        const request = runnerRequest(core_namespaceObject, TEXT_INPUTS, ['stop-on-failure']);
+        return smokeTest(request, { ...shell, proxyFor: url => getProxyUrl(url)?.href });
     })().catch((err) => ({ report: undefined, failure: asActionError(err) }));
     const { report, failure } = end;
     if (report)
@@ -34127,7 +34142,8 @@ async function run() {
     if (junit && report) {
         try {
             (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
-            (0,external_node_fs_namespaceObject.writeFileSync)(junit, junitXml(report, startedAt, t => secrets.redact(t)));
+            const xml = junitXml(report, startedAt, t => secrets.redact(t));
+            (0,external_node_fs_namespaceObject.writeFileSync)(junit, xml);
         }
         catch (err) {
             setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`);

@@ -3,7 +3,7 @@
 
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import type { InputSource } from '../domain/auth.ts'
+import type { RunnerInputs } from './inputs.ts'
 import type { Sight } from '../ledger/sight.ts'
 import { sightOf } from './cache-sight.ts'
 import type { Annotation, Log } from '../lib/log.ts'
@@ -22,7 +22,7 @@ export interface RunnerEnv {
   readonly event: string | undefined
 }
 
-export interface ActionIO extends InputSource {
+export interface ActionIO extends RunnerInputs {
   readonly log: Log
   readonly env: RunnerEnv
   /** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */

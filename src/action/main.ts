@@ -11,6 +11,7 @@ import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { readInputs } from '../domain/inputs.ts'
+import { deployRequest } from './inputs.ts'
 import { deployFrom, type Deployed, tell } from '../run/entry.ts'
 import { ended } from '../run/outcome.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
@@ -69,7 +70,7 @@ async function execute(collaborators: Collaborators, secrets: Secrets, cancel: C
     sight: io.env.sight,
     journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
   }
-  return deployFrom(() => readInputs(io, WORKFLOW_WORDS), shell, secrets, cancel)
+  return deployFrom(() => readInputs(deployRequest(io), WORKFLOW_WORDS), shell, secrets, cancel)
 }
 
 export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {

@@ -3,11 +3,14 @@
 
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
-import type { InputSource } from '../domain/auth.ts'
-import { Input, type InputName, SecretInputs } from '../domain/constants.ts'
+import { Input, type InputName, SecretInputs, type SwitchInput, SwitchInputs } from '../domain/constants.ts'
+import { type TextInput, TextInputs } from '../domain/constants.ts'
 import { closestOf } from '../domain/input-values.ts'
+import type { Request } from '../domain/inputs.ts'
+import type { OperationName } from '../domain/operations.ts'
 import { reasonOf } from '../lib/text.ts'
-import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
+import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS, TEXT_INPUTS } from '../smoke/inputs.ts'
+import type { SmokeRequest, SmokeText } from '../smoke/inputs.ts'
 import { COMMANDS, type Command, flagNamesOf } from './commands.ts'
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
@@ -45,8 +48,8 @@ const flagsOf = (command: Command): readonly string[] =>
 
 export interface Parsed {
   readonly command: Command | undefined
-  /** The command's flags as given (a switch alone is `true`). */
-  readonly flags: ReadonlyMap<string, string>
+  /** The command's flags as given: a switch's a boolean (alone: `true`), the others' their text. */
+  readonly flags: ReadonlyMap<string, string | boolean>
   readonly own: { readonly [K in Own]?: string }
 }
 
@@ -59,7 +62,7 @@ function refuseSecret(name: string): never {
 /** Reads the arguments: the command, then its flags as `--name value`, `--name=value`, a switch alone or `--no-<switch>`. */
 export function parseArgs(args: readonly string[]): Parsed {
   let command: Command | undefined
-  const flags = new Map<string, string>()
+  const flags = new Map<string, string | boolean>()
   const own: { [K in Own]?: string } = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string
@@ -83,22 +86,20 @@ export function parseArgs(args: readonly string[]): Parsed {
       else if ((OWN as readonly string[]).includes(name)) own[name as Own] = value
       else if (flags.has(name) && REPEATABLE.includes(name)) flags.set(name, `${flags.get(name)}\n${value}`)
       else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
-      else flags.set(name, value)
+      else flags.set(name, switched ? switchOn(name, value) : value)
     }
   }
   return { command, flags, own }
 }
 
-/** A switch's value (`--json`, `--json=true`, `--json=false`), read as the runner reads a boolean; anything else is a mistake. */
+/** A switch's value: alone or `=true` (`--json`, `--json=true`), `=false` or `--no-…`; anything else is a mistake. */
 function switchOn(name: string, value: string): boolean {
-  const on = BOOLEANS[value]
-  if (on === undefined) throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`)
-  return on
+  if (value === 'true' || value === 'false') return value === 'true'
+  throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`)
 }
 
 /** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
-export const wantsJson = (args: readonly string[]): boolean =>
-  args.some(a => a === '--json' || (a.startsWith('--json=') && BOOLEANS[a.slice('--json='.length)] === true))
+export const wantsJson = (args: readonly string[]): boolean => args.some(a => a === '--json' || a === '--json=true')
 
 /** Refuses a flag the command does not take, naming the closest it does. */
 export function checkFlags(parsed: Parsed, command: Command): void {
@@ -129,28 +130,31 @@ export function environment(parsed: Parsed, env: NodeJS.ProcessEnv): NodeJS.Proc
   return { ...parseEnv(text), ...env }
 }
 
-/** The YAML 1.2 core schema's booleans, as the runner's `getBooleanInput` reads them. */
-const BOOLEANS: Record<string, boolean> = {
-  true: true,
-  True: true,
-  TRUE: true,
-  false: false,
-  False: false,
-  FALSE: false
+/** An input's text: its flag's, else (a secret, the endpoint) its environment variable's; trimmed, `''` when not given. */
+function textOf(flags: Parsed['flags'], env: NodeJS.ProcessEnv, name: string): string {
+  const flag = flags.get(name)
+  return (typeof flag === 'string' ? flag : FROM_ENV.includes(name) ? (env[envName(name)] ?? '') : '').trim()
 }
 
-/** The inputs as the action reads them: a flag, else the environment's variable; trimmed, as the runner's are. */
-export function inputSource(flags: ReadonlyMap<string, string>, env: NodeJS.ProcessEnv): InputSource {
-  const getInput = (name: string) =>
-    (flags.get(name) ?? (FROM_ENV.includes(name) ? env[envName(name)] : '') ?? '').trim()
-  return {
-    getInput,
-    getBooleanInput: name => {
-      const value = BOOLEANS[getInput(name)]
-      if (value === undefined) throw new TypeError(`${name} is not a boolean`)
-      return value
-    }
-  }
+/** The deploy's request: the flags and the environment, with the command's own values (its operation; whether new keys go to a file). */
+export function deployRequest(parsed: Parsed, env: NodeJS.ProcessEnv, operation: OperationName, keysToFile: boolean) {
+  const text = (n: TextInput) => (n === Input.Operation ? operation : textOf(parsed.flags, env, n))
+  const on = (n: SwitchInput) => (n === Input.OutputCredentials ? keysToFile : switchOf(parsed.flags, n))
+  const texts = Object.fromEntries(TextInputs.map(n => [n, text(n)])) as Record<TextInput, string>
+  const switches = Object.fromEntries(SwitchInputs.map(n => [n, on(n)])) as Partial<Record<SwitchInput, boolean>>
+  return { ...texts, ...switches } satisfies Request
+}
+
+/** The smoke test's request: the flags (`script`: the text of the script) and the environment. */
+export function smokeRequest(flags: Parsed['flags'], env: NodeJS.ProcessEnv): SmokeRequest {
+  const texts = Object.fromEntries(TEXT_INPUTS.map(n => [n, textOf(flags, env, n)])) as Record<SmokeText, string>
+  return { ...texts, 'stop-on-failure': switchOf(flags, 'stop-on-failure') }
+}
+
+/** A switch as parsed, unset when not given. */
+function switchOf(flags: Parsed['flags'], name: string): boolean | undefined {
+  const on = flags.get(name)
+  return typeof on === 'boolean' ? on : undefined
 }
 
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */

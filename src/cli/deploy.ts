@@ -15,7 +15,7 @@ import { readInputs } from '../domain/inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import type { PendingEntry } from '../run/record.ts'
 import type { ReportView } from '../run/report.ts'
-import { checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
@@ -147,9 +147,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     sight: {},
     journal: ledger
   }
-  // The command and the credentials file are values of the request, not inputs to read.
-  const request = () =>
-    readInputs(inputSource(parsed.flags, env), words, { operation: name, outputCredentials: !!file })
+  const request = () => readInputs(deployRequest(parsed, env, name, !!file), words)
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   const d = await deployFrom(request, shell, secrets, cancel)

@@ -10,14 +10,15 @@ import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
-import { checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import { checkFlags, environment, type Parsed, secretsIn, smokeRequest, UsageError } from './args.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
 
 /** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
-function scriptText(flags: ReadonlyMap<string, string>, stdin: () => string): string {
-  const file = flags.get('script') || undefined
+function scriptText(flags: Parsed['flags'], stdin: () => string): string {
+  const given = flags.get('script')
+  const file = typeof given === 'string' && given !== '' ? given : undefined
   if (file === undefined && flags.get('scripts')) return ''
   if (file === undefined)
     throw new UsageError(
@@ -51,16 +52,14 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   const job = userAgentOf(ciJobOf(env))
   const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: job, proxyFor, workspace: process.cwd() }
   const startedAt = new Date()
-  const { report, failure } = await smokeTest(inputSource(flags, env), shell)
+  const { report, failure } = await smokeTest(smokeRequest(flags, env), shell)
   stopListening()
   log.info(`\nXenioo smoke test — ${resultOf(report)}`)
   if (report) for (const line of [...suiteLines(report), throughText(report)]) log.info(`  ${line}`)
   if (junit && report) {
     mkdirSync(path.dirname(junit), { recursive: true })
-    writeFileSync(
-      junit,
-      junitXml(report, startedAt, t => secrets.redact(t))
-    )
+    const xml = junitXml(report, startedAt, t => secrets.redact(t))
+    writeFileSync(junit, xml)
   }
   const told = failure && tellError(failure, terminalWords('smoke-test'), t => secrets.redact(t))
   if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)

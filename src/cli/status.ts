@@ -13,7 +13,7 @@ import { realClock } from '../lib/time.ts'
 import { PlatformClient } from '../platform/client.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import { botOfKeys, chooseBot } from '../run/bot-name.ts'
-import { checkFlags, environment, inputSource, type Parsed, secretsIn, UsageError } from './args.ts'
+import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog, type TerminalLog } from './terminal.ts'
@@ -30,13 +30,13 @@ interface Found {
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
   const words = terminalWords('status')
-  const source = inputSource(parsed.flags, env)
-  if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => source.getInput(name) !== ''))
+  // Read as a publish's: an existing bot, no file.
+  const request = deployRequest(parsed, env, 'publish', false)
+  if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => request[name] !== ''))
     throw new UsageError(
       "status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot."
     )
-  // Read as a publish's: an existing bot, no file; the operation a value, not an input.
-  const given = readInputs(source, words, { operation: 'publish' })
+  const given = readInputs(request, words)
   if (given.auth.level === 'token')
     throw new UsageError(`status needs the keys, not a token: ${Input.Token} holds no secret to read the ledger with.`)
   const clock = new PlatformClock(realClock, m => log.debug(m))

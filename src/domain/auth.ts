@@ -2,15 +2,12 @@
 // request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
 
 import { isHeaderValue } from '../lib/text.ts'
-import { Input, type InputName } from './constants.ts'
+import { Input, type InputName, type KeyInput } from './constants.ts'
 import { InputError } from './errors.ts'
 import type { Operation } from './operations.ts'
 
-/** Where inputs come from: the runner's in the actions, the flags in the command line, a plain object in unit tests. */
-export interface InputSource {
-  getInput(name: string): string
-  getBooleanInput(name: string): boolean
-}
+/** The keys as a shell gives them, by input: each as its user wrote it, `''` when not given. */
+export type GivenKeys = Readonly<Record<KeyInput, string>>
 
 export type Auth =
   | { readonly level: 'account'; readonly accountApiKey: string }
@@ -23,8 +20,8 @@ export type KeyAuth = Exclude<Auth, { level: 'token' }>
 /** The keys as given: a bot may be named instead (`bot-name` alone); the run chooses it from the account's list before anything else. */
 export type GivenAuth = Auth | { readonly level: 'name'; readonly accountApiKey: string; readonly botName: string }
 
-function secret(source: InputSource, name: InputName): string {
-  const value = source.getInput(name)
+function secret(keys: GivenKeys, name: KeyInput): string {
+  const value = keys[name]
   if (/\s/.test(value)) {
     throw new InputError(
       name,
@@ -88,14 +85,14 @@ function accountOnly(accountApiKey: string, operation: AuthNeed, botName: string
   )
 }
 
-/** Reads the key inputs and checks them against what `operation` needs; with `botName`, the account key alone may name the bot. */
-export function readAuth(source: InputSource, operation: AuthNeed): Auth
-export function readAuth(source: InputSource, operation: AuthNeed, botName: string | undefined): GivenAuth
-export function readAuth(source: InputSource, operation: AuthNeed, botName?: string): GivenAuth {
-  const accountApiKey = secret(source, Input.AccountApiKey)
-  const botApiKey = secret(source, Input.BotApiKey)
-  const botApiSecret = secret(source, Input.BotApiSecret)
-  const token = secret(source, Input.Token)
+/** Checks the keys against what `operation` needs; with `botName`, the account key alone may name the bot. */
+export function readAuth(keys: GivenKeys, operation: AuthNeed): Auth
+export function readAuth(keys: GivenKeys, operation: AuthNeed, botName: string | undefined): GivenAuth
+export function readAuth(keys: GivenKeys, operation: AuthNeed, botName?: string): GivenAuth {
+  const accountApiKey = secret(keys, Input.AccountApiKey)
+  const botApiKey = secret(keys, Input.BotApiKey)
+  const botApiSecret = secret(keys, Input.BotApiSecret)
+  const token = secret(keys, Input.Token)
   if (token !== '') {
     return givenToken(token, {
       [Input.AccountApiKey]: accountApiKey,

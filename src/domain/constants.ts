@@ -26,13 +26,19 @@ export const Input = {
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
+/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
+export const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials] as const
+export type SwitchInput = (typeof SwitchInputs)[number]
+export type TextInput = Exclude<InputName, SwitchInput>
+export const TextInputs = Object.values(Input).filter(
+  (n): n is TextInput => !(SwitchInputs as readonly string[]).includes(n)
+)
+/** The inputs that hold keys: read from the environment on a terminal, from secrets in a workflow. */
+export type KeyInput =
+  typeof Input.AccountApiKey | typeof Input.BotApiKey | typeof Input.BotApiSecret | typeof Input.Token
+
 /** Inputs whose values are secrets: masked before anything else happens. */
-export const SecretInputs: readonly InputName[] = [
-  Input.AccountApiKey,
-  Input.BotApiKey,
-  Input.BotApiSecret,
-  Input.Token
-]
+export const SecretInputs: readonly KeyInput[] = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token]
 
 export const Output = {
   ApiKey: 'api-key',

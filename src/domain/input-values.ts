@@ -1,8 +1,7 @@
-// The kinds of value an input holds, each read with a message naming the input and its fix (a list, a
-// number, a boolean, a URL), and the names the runner handed the step checked against action.yml's. Pure.
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
 
 import { untrusted } from '../lib/text.ts'
-import type { InputSource } from './auth.ts'
 import { InputError } from './errors.ts'
 import { CALL_PATHS } from './operations.ts'
 
@@ -24,19 +23,6 @@ export function wholeNumber(name: string, value: string, fallback: number, max: 
   }
   if (Number(value) > max) throw new InputError(name, `is ${untrusted(value, 40)}, more than the limit of ${max}.`, fix)
   return Number(value)
-}
-
-export function boolean(source: InputSource, name: string, fallback = false): boolean {
-  if (source.getInput(name) === '') return fallback
-  try {
-    return source.getBooleanInput(name)
-  } catch {
-    throw new InputError(
-      name,
-      `is '${untrusted(source.getInput(name), 40)}', not a boolean.`,
-      `Set '${name}' to true or false.`
-    )
-  }
 }
 
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */

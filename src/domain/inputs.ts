@@ -1,18 +1,17 @@
-// Reads every input once, validates it, and returns a frozen, typed object. Nothing here makes a
-// request: every mistake a user can make in the workflow file is reported before the first call.
+// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
 
-import { readAuth, type Auth, type GivenAuth, type InputSource } from './auth.ts'
-import { Defaults, Input, OnThrottleModes, ThrottleModes } from './constants.ts'
+import { readAuth, type Auth, type GivenAuth } from './auth.ts'
+import { Defaults, Input, OnThrottleModes, type SwitchInput, type TextInput, ThrottleModes } from './constants.ts'
 import type { OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
-import { baseUrl, boolean, oneOf, wholeNumber } from './input-values.ts'
+import { baseUrl, oneOf, wholeNumber } from './input-values.ts'
 import {
   OPERATION_INPUTS,
   OPERATIONS,
   type FileRole,
   type Operation,
   type OperationInput,
-  type OperationName,
   Operations
 } from './operations.ts'
 import type { Words } from './words.ts'
@@ -48,30 +47,32 @@ export interface Inputs<A extends GivenAuth = Auth> {
 /** The inputs as read: the bot may be named, not yet chosen. */
 export type GivenInputs = Inputs<GivenAuth>
 
-function serviceEndpoint(source: InputSource, words: Pick<Words, 'noEndpoint'>): string {
-  const endpoint = source.getInput(Input.ServiceEndpoint)
+/** The deploy's request as its shell gives it (#66): each text as written (`''`: not given; checked here), each switch. */
+export type Request = Readonly<Record<TextInput, string> & Partial<Record<SwitchInput, boolean>>>
+function serviceEndpoint(request: Request, words: Pick<Words, 'noEndpoint'>): string {
+  const endpoint = request[Input.ServiceEndpoint]
   if (endpoint === '') throw new InputError(Input.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix)
   return baseUrl(Input.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)")
 }
 
-function nodeUrl(source: InputSource): string | undefined {
-  const node = source.getInput(Input.NodeUrl)
+function nodeUrl(request: Request): string | undefined {
+  const node = request[Input.NodeUrl]
   if (node === '') return undefined
   return baseUrl(Input.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)')
 }
 
 /** Whether the input of `OperationInput` was given a value. */
-const GIVEN: Record<OperationInput, (source: InputSource) => boolean> = {
-  publish: source => boolean(source, Input.Publish),
-  'backup-file': source => source.getInput(Input.BackupFile) !== '',
-  'bot-name': source => source.getInput(Input.BotName).trim() !== ''
+const GIVEN: Record<OperationInput, (request: Request) => boolean> = {
+  publish: request => request[Input.Publish] === true,
+  'backup-file': request => request[Input.BackupFile] !== '',
+  'bot-name': request => request[Input.BotName].trim() !== ''
 }
 
 /** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(source: InputSource, operation: Operation): void {
+function refuseNotTaken(request: Request, operation: Operation): void {
   for (const input of OPERATION_INPUTS) {
     const notTaken = operation.refuses[input]
-    if (notTaken && GIVEN[input](source)) {
+    if (notTaken && GIVEN[input](request)) {
       const is = input === 'publish' ? 'true' : 'set'
       throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix)
     }
@@ -79,8 +80,8 @@ function refuseNotTaken(source: InputSource, operation: Operation): void {
 }
 
 /** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(source: InputSource, operation: Operation): string | undefined {
-  const backup = source.getInput(Input.BackupFile)
+function backupFile(request: Request, operation: Operation): string | undefined {
+  const backup = request[Input.BackupFile]
   const byRole: Record<FileRole, () => string | undefined> = {
     none: () => undefined,
     receive: () => {
@@ -104,10 +105,10 @@ function backupFile(source: InputSource, operation: Operation): string | undefin
 }
 
 /** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(source: InputSource): string | undefined {
-  const name = source.getInput(Input.BotName).trim()
+function botName(request: Request): string | undefined {
+  const name = request[Input.BotName].trim()
   if (name === '') return undefined
-  if (source.getInput(Input.Token) !== '') {
+  if (request[Input.Token] !== '') {
     throw new InputError(
       Input.BotName,
       `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}': a given '${Input.Token}' has none of them.`,
@@ -117,47 +118,34 @@ function botName(source: InputSource): string | undefined {
   return name
 }
 
-/** What a shell gives as values, not as inputs to read: the command line's command, and whether it keeps new keys. */
-export interface GivenValues {
-  readonly operation?: OperationName
-  readonly outputCredentials?: boolean
-}
-
-/** The request from `source`'s inputs, with the values a shell gives as they are (`given`). */
-export function readInputs(
-  source: InputSource,
-  words: Pick<Words, 'noEndpoint'>,
-  given: GivenValues = {}
-): GivenInputs {
-  const operation = OPERATIONS[given.operation ?? oneOf(Input.Operation, source.getInput(Input.Operation), Operations)]
-  const endpoint = serviceEndpoint(source, words)
-  const node = nodeUrl(source)
-  const named = operation.refuses['bot-name'] ? undefined : source.getInput(Input.BotName).trim()
-  const auth = readAuth(source, operation, named)
-  refuseNotTaken(source, operation)
+/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
+export function readInputs(request: Request, words: Pick<Words, 'noEndpoint'>): GivenInputs {
+  const operation = OPERATIONS[oneOf(Input.Operation, request[Input.Operation], Operations)]
+  const endpoint = serviceEndpoint(request, words)
+  const node = nodeUrl(request)
+  const named = operation.refuses['bot-name'] ? undefined : request[Input.BotName].trim()
+  const auth = readAuth(request, operation, named)
+  refuseNotTaken(request, operation)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } =
     Defaults
+  const whole = (name: TextInput, fallback: number, max: number) => wholeNumber(name, request[name], fallback, max)
   return Object.freeze({
     operation,
     serviceEndpoint: endpoint,
     nodeUrl: node,
     auth,
-    backupFile: backupFile(source, operation),
-    throttle: oneOf(Input.Throttle, source.getInput(Input.Throttle), ThrottleModes, 'cache'),
-    onThrottle: oneOf(Input.OnThrottle, source.getInput(Input.OnThrottle), OnThrottleModes, 'fail'),
-    maxWaitMs:
-      wholeNumber(Input.MaxWaitMinutes, source.getInput(Input.MaxWaitMinutes), maxWaitMinutes, maxWaitMinutes) * 60_000,
-    skipUnchanged: boolean(source, Input.SkipUnchanged),
-    dryRun: boolean(source, Input.DryRun),
-    outputCredentials: given.outputCredentials ?? boolean(source, Input.OutputCredentials, true),
-    publishes: operation.steps[0] === 'go-live' || boolean(source, Input.Publish),
-    botName: botName(source),
-    retries: wholeNumber(Input.Retries, source.getInput(Input.Retries), retries, maxRetries),
-    timeoutMs:
-      wholeNumber(Input.TimeoutSeconds, source.getInput(Input.TimeoutSeconds), timeoutSeconds, maxTimeoutSeconds) *
-      1000,
-    maxBackupBytes:
-      wholeNumber(Input.MaxBackupMib, source.getInput(Input.MaxBackupMib), maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+    backupFile: backupFile(request, operation),
+    throttle: oneOf(Input.Throttle, request[Input.Throttle], ThrottleModes, 'cache'),
+    onThrottle: oneOf(Input.OnThrottle, request[Input.OnThrottle], OnThrottleModes, 'fail'),
+    maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
+    skipUnchanged: request[Input.SkipUnchanged] ?? false,
+    dryRun: request[Input.DryRun] ?? false,
+    outputCredentials: request[Input.OutputCredentials] ?? true,
+    publishes: operation.steps[0] === 'go-live' || (request[Input.Publish] ?? false),
+    botName: botName(request),
+    retries: whole(Input.Retries, retries, maxRetries),
+    timeoutMs: whole(Input.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
+    maxBackupBytes: whole(Input.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
   })
 }
 

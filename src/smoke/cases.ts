@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto'
 import { globSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { InputSource } from '../domain/auth.ts'
 import { InputError } from '../domain/errors.ts'
 import { inside } from '../files/confine.ts'
 import { untrusted } from '../lib/text.ts'
+import type { SmokeRequest } from './inputs.ts'
 import { readScript, type SmokeStep } from './script.ts'
 
 /** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
@@ -57,8 +57,8 @@ function scriptOf(name: string, root: string): SmokeStep[] {
 }
 
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-export function readCases(source: InputSource, root: string, userId: string): Case[] {
-  const [script, globs] = [source.getInput('script'), source.getInput('scripts')]
+export function readCases(given: Pick<SmokeRequest, 'script' | 'scripts'>, root: string, userId: string): Case[] {
+  const { script, scripts: globs } = given
   if (globs === '') return [{ name: 'script', steps: readScript(script), userId }]
   if (script !== '')
     throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.")

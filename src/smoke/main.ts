@@ -8,6 +8,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { asActionError, InputError, tellError, type Told } from '../domain/errors.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { checkInputNames } from '../action/input-names.ts'
+import { runnerRequest } from '../action/inputs.ts'
 import { userAgentOf, WORKFLOW_WORDS } from '../action/words.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -15,7 +16,7 @@ import { reasonOf, shown } from '../lib/text.ts'
 import { inputNames, rawInput } from '../action/workflow-commands.ts'
 import { junitXml } from './junit.ts'
 import { caseRow, countsOf, suiteLines, type SuiteReport } from './suite.ts'
-import { INPUTS, SECRETS } from './inputs.ts'
+import { INPUTS, SECRETS, TEXT_INPUTS } from './inputs.ts'
 import { transcriptLines } from './conversation.ts'
 import { resultOf, type SmokeEnd, smokeTest, throughText } from './session.ts'
 
@@ -73,7 +74,8 @@ export async function run(): Promise<void> {
   const end = await (async () => {
     checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
     junit = await junitTarget(workspace)
-    return smokeTest(core, { ...shell, proxyFor: url => getProxyUrl(url)?.href })
+    const request = runnerRequest(core, TEXT_INPUTS, ['stop-on-failure'])
+    return smokeTest(request, { ...shell, proxyFor: url => getProxyUrl(url)?.href })
   })().catch((err: unknown) => ({ report: undefined, failure: asActionError(err) }))
   const { report, failure } = end
   if (report) core.setOutput('result', resultOf(report))
@@ -86,10 +88,8 @@ export async function run(): Promise<void> {
   if (junit && report) {
     try {
       mkdirSync(path.dirname(junit), { recursive: true })
-      writeFileSync(
-        junit,
-        junitXml(report, startedAt, t => secrets.redact(t))
-      )
+      const xml = junitXml(report, startedAt, t => secrets.redact(t))
+      writeFileSync(junit, xml)
     } catch (err) {
       core.setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`)
     }

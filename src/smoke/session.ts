@@ -1,9 +1,9 @@
-// The smoke test without a shell: its settings read from any input source before any request, the bearer,
+// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
 // and the conversation through the custom channel; each shell (the action, the command line) says how it went.
 
-import { type InputSource, type KeyAuth, readAuth } from '../domain/auth.ts'
+import { type KeyAuth, readAuth } from '../domain/auth.ts'
 import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
-import { baseUrl, boolean, wholeNumber } from '../domain/input-values.ts'
+import { baseUrl, wholeNumber } from '../domain/input-values.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { isHeaderValue } from '../lib/text.ts'
 import { realClock } from '../lib/time.ts'
@@ -11,7 +11,7 @@ import { PlatformClient } from '../platform/client.ts'
 import { Transport, type TransportOptions } from '../platform/transport.ts'
 import { ChannelSession } from './channel.ts'
 import { converse, type Talk } from './conversation.ts'
-import { ANSWER_SECONDS, SECRETS, type SmokeInput } from './inputs.ts'
+import { ANSWER_SECONDS, SECRETS, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
 import { type Case, readCases } from './cases.ts'
 import { runSuite, suiteFailure, type SuiteReport } from './suite.ts'
@@ -32,8 +32,8 @@ export interface Settings {
 }
 
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(source: InputSource, name: SmokeInput): string {
-  const value = source.getInput(name)
+function headerInput(request: SmokeRequest, name: 'user-id' | 'channel-key'): string {
+  const value = request[name]
   if (isHeaderValue(value) && !value.includes('\t')) return value
   throw new InputError(
     name,
@@ -43,42 +43,40 @@ function headerInput(source: InputSource, name: SmokeInput): string {
 }
 
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(source: InputSource, why: string): string {
-  const given = source.getInput('service-endpoint')
-  if (given === '') {
+function serviceEndpoint(request: SmokeRequest, why: string): string {
+  const given = request['service-endpoint']
+  if (given === '')
     throw new InputError(
       'service-endpoint',
       `is empty, and ${why}.`,
       "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'."
     )
-  }
   return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)")
 }
 
-function bearerOf(source: InputSource, key: string): Bearer {
+function bearerOf(request: SmokeRequest, key: string): Bearer {
   if (key !== '') return { given: key, name: "'channel-key'" }
-  if (SECRETS.every(name => source.getInput(name) === '')) {
+  if (SECRETS.every(name => request[name] === '')) {
     throw new InputError(
       'channel-key',
       "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.",
       "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret."
     )
   }
-  const auth = readAuth(source, { name: 'smoke-test', token: 'bot' })
+  const auth = readAuth(request, { name: 'smoke-test', token: 'bot' })
   if (auth.level === 'token') return { given: auth.token, name: "'token'" }
   return {
     request: auth,
-    endpoint: serviceEndpoint(source, 'without a channel key the smoke test requests a bot-level token there')
+    endpoint: serviceEndpoint(request, 'without a channel key the smoke test requests a bot-level token there')
   }
 }
 
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(source: InputSource, name: SmokeInput): string | undefined {
-  const value = source.getInput(name)
+function timeInput(request: SmokeRequest, name: 'next-restore-at' | 'next-publish-at'): string | undefined {
+  const value = request[name]
   if (value === '') return undefined
-  if (Number.isNaN(Date.parse(value))) {
+  if (Number.isNaN(Date.parse(value)))
     throw new InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`)
-  }
   return new Date(value).toISOString()
 }
 
@@ -97,23 +95,23 @@ export function wayBack(restore: string | undefined, publish: string | undefined
   return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.'
 }
 
-/** The smoke test's settings from its inputs, wherever they come from; `scripts`' globs are read in `workspace`. */
-export function readSettings(source: InputSource, workspace: string): Settings {
-  const cases = readCases(source, workspace, headerInput(source, 'user-id') || 'xenioo-deploy-smoke-test')
-  const given = source.getInput('channel-endpoint')
+/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
+export function readSettings(request: SmokeRequest, workspace: string): Settings {
+  const cases = readCases(request, workspace, headerInput(request, 'user-id') || 'xenioo-deploy-smoke-test')
+  const given = request['channel-endpoint']
   const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
   const endpoint =
     given === ''
-      ? `${serviceEndpoint(source, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
+      ? `${serviceEndpoint(request, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
       : baseUrl('channel-endpoint', given, what)
   return {
     cases,
-    stopOnFailure: boolean(source, 'stop-on-failure'),
-    variables: readVariables(source.getInput('variables')),
+    stopOnFailure: request['stop-on-failure'] ?? false,
+    variables: readVariables(request.variables),
     endpoint,
-    bearer: bearerOf(source, headerInput(source, 'channel-key')),
-    timeoutMs: wholeNumber('timeout-seconds', source.getInput('timeout-seconds'), ...ANSWER_SECONDS) * 1000,
-    wayBack: wayBack(timeInput(source, 'next-restore-at'), timeInput(source, 'next-publish-at'))
+    bearer: bearerOf(request, headerInput(request, 'channel-key')),
+    timeoutMs: wholeNumber('timeout-seconds', request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
+    wayBack: wayBack(timeInput(request, 'next-restore-at'), timeInput(request, 'next-publish-at'))
   }
 }
 
@@ -136,11 +134,11 @@ export type Shell = Pick<Talk, 'log' | 'cancel'> &
 /** What a smoke test ended in: its report, once the conversations ran, and its failure. */
 export type SmokeEnd = { readonly report?: SuiteReport; readonly failure?: ActionError | undefined }
 
-/** Reads the settings from `source`, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-export async function smokeTest(source: InputSource, shell: Shell): Promise<SmokeEnd> {
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<SmokeEnd> {
   const { secrets, log, cancel } = shell
   try {
-    const settings = readSettings(source, shell.workspace)
+    const settings = readSettings(request, shell.workspace)
     const [redact, redactAll] = [(t: string) => secrets.redact(t), (t: readonly string[]) => secrets.redactAll(t)]
     const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll }
     const { bearer } = settings

@@ -11,7 +11,7 @@ import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { terminalWords } from '../../src/cli/words.ts'
 import { tell } from '../../src/run/entry.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
-import { asCommandLine, checkFlags, envName, inputSource, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { asCommandLine, checkFlags, deployRequest, envName, parseArgs, UsageError } from '../../src/cli/args.ts'
 import { COMMANDS } from '../../src/cli/commands.ts'
 import { helpJson, helpText as help } from '../../src/cli/help.ts'
 import { main } from '../../src/cli/main.ts'
@@ -41,13 +41,17 @@ describe('the arguments', () => {
     expect(Object.fromEntries(p.flags)).toEqual({
       'backup-file': 'a.xenioo',
       throttle: 'off',
-      publish: 'true',
-      'dry-run': 'false'
+      publish: true,
+      'dry-run': false
     })
     expect(p.own).toEqual({ json: 'true' })
-    expect(Object.fromEntries(parseArgs(['backup', '--skip-unchanged=False']).flags)).toEqual({
-      'skip-unchanged': 'False'
+    expect(Object.fromEntries(parseArgs(['backup', '--skip-unchanged=false']).flags)).toEqual({
+      'skip-unchanged': false
     })
+    // The command line's own switches: alone, =true, =false or --no-…; not the runner's YAML spellings.
+    expect(() => parseArgs(['backup', '--skip-unchanged=False'])).toThrow(
+      /--skip-unchanged is 'False': give it alone, or =true or =false\./
+    )
   })
 
   it.each([
@@ -63,23 +67,25 @@ describe('the arguments', () => {
     expect(() => parseArgs(args)).toThrow(message)
   })
 
-  it('the inputs: a flag, else the environment for secrets and the endpoint; trimmed; booleans as the runner reads them', () => {
+  it('the request (#66): a flag, else the environment for secrets and the endpoint; trimmed; switches and the command as values', () => {
     const env = { XENIOO_BOT_API_KEY: ' k ', XENIOO_SERVICE_ENDPOINT: 'https://env.example', XENIOO_BOT_NAME: 'n' }
-    const source = inputSource(
-      new Map([
-        ['publish', 'TRUE'],
-        ['dry-run', 'yes'],
-        ['service-endpoint', 'https://flag.example']
-      ]),
-      env
-    )
-    expect(source.getInput('bot-api-key')).toBe('k')
-    expect(source.getInput('service-endpoint')).toBe('https://flag.example')
-    expect(inputSource(new Map(), env).getInput('service-endpoint')).toBe('https://env.example')
+    const parsed = parseArgs(['overwrite', '--publish', '--no-dry-run', '--service-endpoint', 'https://flag.example'])
+    const request = deployRequest(parsed, env, 'overwrite', false)
+    expect(request).toMatchObject({
+      operation: 'overwrite',
+      'bot-api-key': 'k',
+      'service-endpoint': 'https://flag.example',
+      publish: true,
+      'dry-run': false,
+      'output-credentials': false
+    })
+    expect(request['skip-unchanged']).toBeUndefined()
+    expect(deployRequest(parseArgs(['restore']), env, 'restore', true)).toMatchObject({
+      'service-endpoint': 'https://env.example',
+      'output-credentials': true
+    })
     // Only secrets and the endpoint come from the environment: XENIOO_BOT_NAME is no input.
-    expect(source.getInput('bot-name')).toBe('')
-    expect(source.getBooleanInput('publish')).toBe(true)
-    expect(() => source.getBooleanInput('dry-run')).toThrow(TypeError)
+    expect(request['bot-name']).toBe('')
   })
 
   it("the action's words in the command line's names: flags, environment variables, the credentials file", () => {
@@ -160,7 +166,7 @@ describe('the dispatch and the flags a command takes', () => {
     expect(await main(['overwrite', '--json=false', '--token=x'], off.io)).toBe(2)
     expect(off.out).toEqual([])
     expect(parseArgs(['overwrite', '--json=false']).own.json).toBeUndefined()
-    expect(parseArgs(['overwrite', '--json=True']).own.json).toBe('true')
+    expect(parseArgs(['overwrite', '--json=true']).own.json).toBe('true')
     expect(() => parseArgs(['overwrite', '--json=yes'])).toThrow(/--json is 'yes': give it alone, or =true or =false\./)
   })
 

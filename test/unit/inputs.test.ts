@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
-import type { InputSource } from '../../src/domain/auth.ts'
+import { deployRequest, type RunnerInputs } from '../../src/action/inputs.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input } from '../../src/domain/constants.ts'
 import { OPERATION_INPUTS, OPERATIONS, Operations } from '../../src/domain/operations.ts'
@@ -14,7 +14,7 @@ const BOT = 'bot_0123456789abcdef'
 const SECRET = 'sec_0123456789abcdef'
 
 /** Inputs as the runner hands them over: trimmed strings, action.yml's defaults filled in. */
-function source(values: Record<string, string>): InputSource {
+function source(values: Record<string, string>): RunnerInputs {
   const all: Record<string, string> = {
     throttle: 'cache',
     'on-throttle': 'fail',
@@ -103,7 +103,7 @@ describe('valid inputs', () => {
   ]
   for (const [name, values, expected] of cases) {
     it(name, () => {
-      const inputs = readInputs(source(values), WORKFLOW_WORDS)
+      const inputs = readInputs(deployRequest(source(values)), WORKFLOW_WORDS)
       expect(inputs).toMatchObject(expected)
       expect(Object.isFrozen(inputs)).toBe(true)
     })
@@ -229,7 +229,7 @@ describe('invalid inputs name the input and the fix', () => {
     it(name, () => {
       let caught: unknown
       try {
-        readInputs(source(values), WORKFLOW_WORDS)
+        readInputs(deployRequest(source(values)), WORKFLOW_WORDS)
       } catch (err) {
         caught = err
       }
@@ -287,7 +287,7 @@ describe('property: random inputs', () => {
         (values, secret, where) => {
           const all = { ...values, [where]: secret }
           try {
-            readInputs(source(all), WORKFLOW_WORDS)
+            readInputs(deployRequest(source(all)), WORKFLOW_WORDS)
           } catch (err) {
             expect(err).toBeInstanceOf(ActionError)
             const e = err as ActionError
@@ -307,7 +307,7 @@ describe('publish', () => {
     ['overwrite, by default', {}, false],
     ['operation publish, without a backup file', { operation: 'publish', 'backup-file': '' }, true]
   ])('%s', (_name, values, publishes) => {
-    expect(readInputs(source({ ...base, ...values }), WORKFLOW_WORDS).publishes).toBe(publishes)
+    expect(readInputs(deployRequest(source({ ...base, ...values })), WORKFLOW_WORDS).publishes).toBe(publishes)
   })
 
   it.each([
@@ -325,7 +325,7 @@ describe('publish', () => {
     ['publish with a backup file', { operation: 'publish' }, /'backup-file' is set, but 'publish' sends no backup/],
     ['a publish that is not a boolean', { publish: 'yes' }, /'publish' is 'yes', not a boolean/]
   ])('refused: %s', (_name, values, message) => {
-    expect(() => readInputs(source({ ...base, ...values }), WORKFLOW_WORDS)).toThrow(message)
+    expect(() => readInputs(deployRequest(source({ ...base, ...values })), WORKFLOW_WORDS)).toThrow(message)
   })
 })
 
@@ -384,7 +384,7 @@ describe('inputs that only some operations take, refused from the operation tabl
     const values = { ...base, operation, 'backup-file': '', [input]: given[input] }
     const err = (() => {
       try {
-        readInputs(source(values), WORKFLOW_WORDS)
+        readInputs(deployRequest(source(values)), WORKFLOW_WORDS)
       } catch (e) {
         return e
       }
@@ -412,20 +412,23 @@ describe('keys by name (#59): the account key and bot-name alone', () => {
     '%s: the bot is named, to be chosen from the list',
     op => {
       const backup = { overwrite: 'bots/a.xenioo', backup: 'bots/a.xenioo' }[op] ?? ''
-      const inputs = readInputs(source({ ...byName, operation: op, 'backup-file': backup }), WORKFLOW_WORDS)
+      const inputs = readInputs(
+        deployRequest(source({ ...byName, operation: op, 'backup-file': backup })),
+        WORKFLOW_WORDS
+      )
       expect(inputs.auth).toEqual({ level: 'name', accountApiKey: KEY, botName: 'Support Bot' })
       expect(inputs.botName).toBe('Support Bot')
     }
   )
   it('with keys too, bot-name is the check of their bot', () => {
-    const inputs = readInputs(source({ ...base, 'bot-name': 'Support Bot' }), WORKFLOW_WORDS)
+    const inputs = readInputs(deployRequest(source({ ...base, 'bot-name': 'Support Bot' })), WORKFLOW_WORDS)
     expect(inputs.auth.level).toBe('bot')
     expect(inputs.botName).toBe('Support Bot')
   })
   it('without bot-name, an operation on a bot names both ways to give it', () => {
     const err = (() => {
       try {
-        readInputs(source({ ...byName, 'bot-name': '' }), WORKFLOW_WORDS)
+        readInputs(deployRequest(source({ ...byName, 'bot-name': '' })), WORKFLOW_WORDS)
       } catch (e) {
         return e as InputError
       }
@@ -434,11 +437,11 @@ describe('keys by name (#59): the account key and bot-name alone', () => {
     expect(err?.fix).toMatch(/^Set 'bot-name' to the bot's name to choose it from the account's bots, or 'bot-api-key'/)
   })
   it('a restore (a new bot) still refuses bot-name; a given token cannot list the bots', () => {
-    expect(() => readInputs(source({ ...byName, operation: 'restore' }), WORKFLOW_WORDS)).toThrow(
+    expect(() => readInputs(deployRequest(source({ ...byName, operation: 'restore' })), WORKFLOW_WORDS)).toThrow(
       /'bot-name' is set, but 'restore' makes a new bot/
     )
     const token = { ...byName, 'account-api-key': '', token: 'tok_0123456789' }
-    expect(() => readInputs(source(token), WORKFLOW_WORDS)).toThrow(
+    expect(() => readInputs(deployRequest(source(token)), WORKFLOW_WORDS)).toThrow(
       /'bot-name' is set, but the run can only list the account's bots/
     )
   })

@@ -9,6 +9,7 @@ import { Secrets } from '../../src/lib/secrets.ts'
 import type { Answer, Transport } from '../../src/platform/transport.ts'
 import { type Channel, ChannelRefused, ChannelSession, type Reply } from '../../src/smoke/channel.ts'
 import { converse, type Talk } from '../../src/smoke/conversation.ts'
+import { INPUTS, type SmokeRequest, type SmokeText } from '../../src/smoke/inputs.ts'
 import { readSettings, wayBack } from '../../src/smoke/session.ts'
 import { matches, readScript, readVariables } from '../../src/smoke/script.ts'
 
@@ -231,10 +232,11 @@ describe("the channel's answers, read as outside data", () => {
   })
 })
 
-describe('the smoke test’s settings from any input source (#57: the seam a command line needs)', () => {
-  const source = (values: Record<string, string>) => ({
-    getInput: (name: string) => values[name] ?? '',
-    getBooleanInput: () => false
+describe('the smoke test’s settings from a typed request (#57, #66: the seam each shell gives)', () => {
+  const source = (values: Partial<SmokeRequest>): SmokeRequest => ({
+    ...(Object.fromEntries(INPUTS.map(n => [n, ''])) as Record<SmokeText, string>),
+    'stop-on-failure': undefined,
+    ...values
   })
   it('reads a script, the channel and its key from a plain object, not the runner', () => {
     const settings = readSettings(

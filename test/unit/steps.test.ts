@@ -5,6 +5,7 @@
 // reading of what the main step left.
 import { describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
+import { deployRequest } from '../../src/action/inputs.ts'
 import { pendingEntries } from '../../src/action/post.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import { PUBLISH_LIMIT, RESTORE_LIMIT, type Limit } from '../../src/domain/operations.ts'
@@ -43,7 +44,10 @@ function inputs(values: Record<string, string> = {}) {
     'backup-file': 'b.xenioo',
     ...values
   }
-  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' }, WORKFLOW_WORDS)
+  return readInputs(
+    deployRequest({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' }),
+    WORKFLOW_WORDS
+  )
 }
 
 /** A store that keeps what it is given, or refuses every save with `refuse`. */

@@ -12,10 +12,7 @@ import { junitXml } from '../../src/smoke/junit.ts'
 import { caseRow, countsOf, runSuite, suiteFailure, type SuiteReport } from '../../src/smoke/suite.ts'
 import { folderWith } from '../support/runner.ts'
 
-const source = (values: Record<string, string>) => ({
-  getInput: (name: string) => values[name] ?? '',
-  getBooleanInput: () => false
-})
+const source = (values: { script?: string; scripts?: string }) => ({ script: '', scripts: '', ...values })
 
 describe("a suite's cases", () => {
   it('every file the lines of globs match, each once, sorted, named by its path, each with a user id of its own', () => {

@@ -2,6 +2,7 @@
 // the failure with its fix, the run it came from; HTML-escaped, and never a key or a secret.
 import { afterEach, describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
+import { deployRequest } from '../../src/action/inputs.ts'
 import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
@@ -16,7 +17,10 @@ function inputs(values: Record<string, string>) {
     'bot-api-secret': 'sec',
     ...values
   }
-  return readInputs({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' }, WORKFLOW_WORDS)
+  return readInputs(
+    deployRequest({ getInput: n => all[n] ?? '', getBooleanInput: n => all[n] === 'true' }),
+    WORKFLOW_WORDS
+  )
 }
 
 /** A run that failed; the summary shows `failure`, the message as the log shows it. */
