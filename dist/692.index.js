@@ -130,7 +130,8 @@ const WORKFLOW_WORDS = {
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
     refused: input => `Input '${input}'`,
-    say: sentence => sentence,
+    input: name => `'${name}'`,
+    output: name => `the output '${name}'`,
     noEndpoint: {
         problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
         fix: `Set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
@@ -262,9 +263,9 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
 /* harmony export */   SO: () => (/* binding */ tellError),
 /* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   bx: () => (/* binding */ nextBackupFix),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   h3: () => (/* binding */ NEXT_BACKUP_FIX),
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
@@ -328,7 +329,7 @@ class MaybeAppliedError extends ActionError {
 class CountedError extends ActionError {
 }
 /** The fix of a failed export, after the platform counted the call. */
-const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 class ConnectionError extends ActionError {
 }
@@ -350,11 +351,11 @@ function asActionError(err) {
 }
 /** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
 function tellError(e, words, redact) {
-    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message);
+    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
     return {
         message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
-        fix: redact(words.say(e.fix)),
-        short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+        fix: redact(e.fix),
+        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
         file: e instanceof FileInputError ? e.file : undefined
     };
 }
@@ -380,7 +381,7 @@ function tellError(e, words, redact) {
 
 
 
-function oneOf(name, value, allowed, fallback) {
+function oneOf(n, value, allowed, fallback) {
     if (value === '' && fallback !== undefined)
         return fallback;
     if (allowed.includes(value))
@@ -389,17 +390,17 @@ function oneOf(name, value, allowed, fallback) {
     const list = allowed.join(', ');
     const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
     const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
 }
-function wholeNumber(name, value, fallback, max) {
+function wholeNumber(n, value, fallback, max) {
     if (value === '')
         return fallback;
-    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
+    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
     }
     if (Number(value) > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
@@ -409,38 +410,38 @@ const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
 function isLoopbackHost(hostname) {
     return LOOPBACK.test(hostname);
 }
-function parse(name, value, fix) {
+function parse(n, value, fix) {
     try {
         return new URL(value);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a valid absolute URL.', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'is not a valid absolute URL.', fix);
     }
 }
-function checkScheme(name, url, fix) {
+function checkScheme(n, url, fix) {
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
     }
 }
-/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-function baseUrl(name, value, what) {
-    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(name, value, fix);
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+function baseUrl(n, value, what) {
+    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(n, value, fix);
     if (url.username !== '' || url.password !== '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
     }
     if (value.includes('?') || value.includes('#'))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has a query or fragment (? or #).', fix);
-    checkScheme(name, url, fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has a query or fragment (? or #).', fix);
+    checkScheme(n, url, fix);
     if (url.port === '0')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'has port 0, which nothing can listen on.', fix);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has port 0, which nothing can listen on.', fix);
     const path = url.pathname.replace(/\/+$/, '');
     const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
     if (suffix) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
     }
     return `${url.origin}${path}`;
 }
@@ -694,18 +695,18 @@ const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
 const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'];
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
 const sendsNoBackup = (what) => ({
-    why: `sends no backup: ${what}`,
-    fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
+    why: () => `sends no backup: ${what}`,
+    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
 });
 /** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
 const NEW_BOT = {
     publish: {
-        why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys."
+        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
     },
     'bot-name': {
-        why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
-        fix: "Remove 'bot-name'."
+        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+        fix: w => `Remove ${w.input('bot-name')}.`
     }
 };
 const restore = {
@@ -764,8 +765,8 @@ const backup = {
     backup: 'receive',
     refuses: {
         publish: {
-            why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-            fix: "Remove 'publish', or publish in a run of its own."
+            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
         }
     },
     limit: BACKUP_LIMIT,

@@ -37,10 +37,10 @@ var run_outcome = __webpack_require__(6497);
 
 
 const TOKEN_LEVEL = {
-    account: 'account-wide',
-    bot: 'bot-level',
-    name: "bot-level, the bot chosen by 'bot-name'",
-    token: 'given as input (level unknown)'
+    account: () => 'account-wide',
+    bot: () => 'bot-level',
+    name: w => `bot-level, the bot chosen by ${w.input('bot-name')}`,
+    token: w => `given as ${w.input('token')} (level unknown)`
 };
 /** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
 function decidingLimit(outcome, limits) {
@@ -114,7 +114,7 @@ function rowsOf(v) {
         // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
         ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
         ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
-        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
         ...(said?.given ?? []),
         ['Result', endedText(v)],
         ...(said?.rows ?? []),
@@ -394,8 +394,8 @@ class Secrets {
 
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var lib_cancel = __webpack_require__(5321);
-// EXTERNAL MODULE: ./src/domain/inputs.ts + 1 modules
-var inputs = __webpack_require__(5797);
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
+var inputs = __webpack_require__(3164);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -593,7 +593,7 @@ function commandsIn(log, name) {
 
 /***/ }),
 
-/***/ 5797:
+/***/ 3164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -610,31 +610,31 @@ var constants = __webpack_require__(5541);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/domain/auth.ts
-// How the run authenticates, read from the key inputs: a token given as input, or the keys to
-// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
+// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
 
 
 
-function secret(keys, name) {
+function secret(keys, name, w) {
     const value = keys[name];
     if (/\s/.test(value)) {
-        throw new errors/* InputError */.dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+        throw new errors/* InputError */.dz(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
     }
     return value;
 }
-function givenToken(token, keys) {
+function givenToken(token, keys, w) {
     const withKeys = Object.entries(keys)
         .filter(([, v]) => v !== '')
-        .map(([n]) => `'${n}'`);
+        .map(([n]) => w.input(n));
     if (withKeys.length > 0) {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants/* Input */.pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(constants/* Input */.pd.Token)} (a token issued earlier) or the keys to request one, not both.`);
     }
     if (!(0,lib_text/* isHeaderValue */.j3)(token)) {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${constants/* Input */.pd.Token}', exactly as the platform issued it.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(constants/* Input */.pd.Token)}, exactly as the platform issued it.`);
     }
     return { level: 'token', token };
 }
-function checkPair(botApiKey, botApiSecret) {
+function checkPair(botApiKey, botApiSecret, w) {
     const missing = botApiKey !== '' && botApiSecret === ''
         ? constants/* Input */.pd.BotApiSecret
         : botApiKey === '' && botApiSecret !== ''
@@ -643,35 +643,35 @@ function checkPair(botApiKey, botApiSecret) {
     if (missing === undefined)
         return;
     const other = missing === constants/* Input */.pd.BotApiKey ? constants/* Input */.pd.BotApiSecret : constants/* Input */.pd.BotApiKey;
-    throw new errors/* InputError */.dz(missing, `is empty while '${other}' is set.`, `Set both '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+    throw new errors/* InputError */.dz(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(constants/* Input */.pd.BotApiKey)} and ${w.input(constants/* Input */.pd.BotApiSecret)} (the bot's developer settings show both), or neither.`);
 }
 /** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, botName) {
+function accountOnly(accountApiKey, operation, w, botName) {
     if (operation.token === 'any')
         return { level: 'account', accountApiKey };
     if (botName)
         return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `'${constants/* Input */.pd.BotName}' to the bot's name to choose it from the account's bots, or `;
-    throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants/* Input */.pd.AccountApiKey}' was given.`, `Set ${byName}'${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants/* Input */.pd.Token}'.`);
+    const byName = botName === undefined ? '' : `${w.input(constants/* Input */.pd.BotName)} to the bot's name to choose it from the account's bots, or `;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(constants/* Input */.pd.AccountApiKey)} was given.`, `Set ${byName}${w.input(constants/* Input */.pd.BotApiKey)} and ${w.input(constants/* Input */.pd.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(constants/* Input */.pd.Token)}.`);
 }
-function readAuth(keys, operation, botName) {
-    const accountApiKey = secret(keys, constants/* Input */.pd.AccountApiKey);
-    const botApiKey = secret(keys, constants/* Input */.pd.BotApiKey);
-    const botApiSecret = secret(keys, constants/* Input */.pd.BotApiSecret);
-    const token = secret(keys, constants/* Input */.pd.Token);
+function readAuth(keys, operation, w, botName) {
+    const accountApiKey = secret(keys, constants/* Input */.pd.AccountApiKey, w);
+    const botApiKey = secret(keys, constants/* Input */.pd.BotApiKey, w);
+    const botApiSecret = secret(keys, constants/* Input */.pd.BotApiSecret, w);
+    const token = secret(keys, constants/* Input */.pd.Token, w);
     if (token !== '') {
         return givenToken(token, {
             [constants/* Input */.pd.AccountApiKey]: accountApiKey,
             [constants/* Input */.pd.BotApiKey]: botApiKey,
             [constants/* Input */.pd.BotApiSecret]: botApiSecret
-        });
+        }, w);
     }
-    checkPair(botApiKey, botApiSecret);
+    checkPair(botApiKey, botApiSecret, w);
     if (accountApiKey === '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set '${constants/* Input */.pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants/* Input */.pd.Token}'.`);
+        throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(constants/* Input */.pd.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(constants/* Input */.pd.Token)}.`);
     }
     if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, botName);
+        return accountOnly(accountApiKey, operation, w, botName);
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
@@ -679,9 +679,15 @@ function readAuth(keys, operation, botName) {
 var input_values = __webpack_require__(7611);
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
+;// CONCATENATED MODULE: ./src/domain/words.ts
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+const named = (words, input) => ({ input, as: words.input(input) });
+
 ;// CONCATENATED MODULE: ./src/domain/inputs.ts
 // Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
 // request: every mistake a user can make in the workflow file or on the command line is said before the first call.
+
 
 
 
@@ -691,13 +697,15 @@ function serviceEndpoint(request, words) {
     const endpoint = request[constants/* Input */.pd.ServiceEndpoint];
     if (endpoint === '')
         throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
-    return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)");
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    return (0,input_values/* baseUrl */.pc)(named(words, constants/* Input */.pd.ServiceEndpoint), endpoint, what);
 }
-function nodeUrl(request) {
+function nodeUrl(request, words) {
     const node = request[constants/* Input */.pd.NodeUrl];
     if (node === '')
         return undefined;
-    return (0,input_values/* baseUrl */.pc)(constants/* Input */.pd.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)');
+    const what = 'the address of the platform node (the host in the browser address bar)';
+    return (0,input_values/* baseUrl */.pc)(named(words, constants/* Input */.pd.NodeUrl), node, what);
 }
 /** Whether the input of `OperationInput` was given a value. */
 const GIVEN = {
@@ -706,67 +714,76 @@ const GIVEN = {
     'bot-name': request => request[constants/* Input */.pd.BotName].trim() !== ''
 };
 /** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(request, operation) {
+function refuseNotTaken(request, operation, words) {
     for (const input of operations/* OPERATION_INPUTS */.gE) {
         const notTaken = operation.refuses[input];
         if (notTaken && GIVEN[input](request)) {
             const is = input === 'publish' ? 'true' : 'set';
-            throw new errors/* InputError */.dz(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix);
+            throw new errors/* InputError */.dz(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
         }
     }
 }
 /** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(request, operation) {
+function backupFile(request, operation, words) {
     const backup = request[constants/* Input */.pd.BackupFile];
+    const set = words.input(constants/* Input */.pd.BackupFile);
     const byRole = {
         none: () => undefined,
         receive: () => {
             if (backup !== '')
                 return backup;
-            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set '${constants/* Input */.pd.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`);
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
         },
         send: () => {
             if (backup !== '')
                 return backup;
-            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set '${constants/* Input */.pd.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`);
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
         }
     };
     return byRole[operation.backup]();
 }
 /** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(request) {
+function botName(request, words) {
     const name = request[constants/* Input */.pd.BotName].trim();
     if (name === '')
         return undefined;
     if (request[constants/* Input */.pd.Token] !== '') {
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with '${constants/* Input */.pd.AccountApiKey}', and find the keys' bot with '${constants/* Input */.pd.BotApiKey}' and '${constants/* Input */.pd.BotApiSecret}': a given '${constants/* Input */.pd.Token}' has none of them.`, `Give '${constants/* Input */.pd.AccountApiKey}' (and the bot's keys, or its name alone), or remove '${constants/* Input */.pd.BotName}'.`);
+        const [account, key, secret, token, botName] = [
+            constants/* Input */.pd.AccountApiKey,
+            constants/* Input */.pd.BotApiKey,
+            constants/* Input */.pd.BotApiSecret,
+            constants/* Input */.pd.Token,
+            constants/* Input */.pd.BotName
+        ].map(n => words.input(n));
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${key} and ${secret}: a given ${token} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${botName}.`);
     }
     return name;
 }
 /** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
 function readInputs(request, words) {
-    const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(constants/* Input */.pd.Operation, request[constants/* Input */.pd.Operation], operations/* Operations */.Pg)];
+    const as = (name) => named(words, name);
+    const operation = operations/* OPERATIONS */.xb[(0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.Operation), request[constants/* Input */.pd.Operation], operations/* Operations */.Pg)];
     const endpoint = serviceEndpoint(request, words);
-    const node = nodeUrl(request);
-    const named = operation.refuses['bot-name'] ? undefined : request[constants/* Input */.pd.BotName].trim();
-    const auth = readAuth(request, operation, named);
-    refuseNotTaken(request, operation);
+    const node = nodeUrl(request, words);
+    const name = operation.refuses['bot-name'] ? undefined : request[constants/* Input */.pd.BotName].trim();
+    const auth = readAuth(request, operation, words, name);
+    refuseNotTaken(request, operation, words);
     const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = constants/* Defaults */.Hw;
-    const whole = (name, fallback, max) => (0,input_values/* wholeNumber */.rD)(name, request[name], fallback, max);
+    const whole = (name, fallback, max) => (0,input_values/* wholeNumber */.rD)(as(name), request[name], fallback, max);
     return Object.freeze({
         operation,
         serviceEndpoint: endpoint,
         nodeUrl: node,
         auth,
-        backupFile: backupFile(request, operation),
-        throttle: (0,input_values/* oneOf */.yL)(constants/* Input */.pd.Throttle, request[constants/* Input */.pd.Throttle], constants/* ThrottleModes */.Np, 'cache'),
-        onThrottle: (0,input_values/* oneOf */.yL)(constants/* Input */.pd.OnThrottle, request[constants/* Input */.pd.OnThrottle], constants/* OnThrottleModes */.OY, 'fail'),
+        backupFile: backupFile(request, operation, words),
+        throttle: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.Throttle), request[constants/* Input */.pd.Throttle], constants/* ThrottleModes */.Np, 'cache'),
+        onThrottle: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.OnThrottle), request[constants/* Input */.pd.OnThrottle], constants/* OnThrottleModes */.OY, 'fail'),
         maxWaitMs: whole(constants/* Input */.pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[constants/* Input */.pd.SkipUnchanged] ?? false,
         dryRun: request[constants/* Input */.pd.DryRun] ?? false,
         outputCredentials: request[constants/* Input */.pd.OutputCredentials] ?? true,
         publishes: operation.steps[0] === 'go-live' || (request[constants/* Input */.pd.Publish] ?? false),
-        botName: botName(request),
+        botName: botName(request, words),
         retries: whole(constants/* Input */.pd.Retries, retries, maxRetries),
         timeoutMs: whole(constants/* Input */.pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
         maxBackupBytes: whole(constants/* Input */.pd.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024

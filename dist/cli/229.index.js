@@ -443,11 +443,11 @@ const offWarning = (why, limits) => `Throttle ledger off for this run: ${why}. $
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
-function sayWhatItCannot(inputs, sight, limits, log) {
+function sayWhatItCannot(inputs, sight, limits, { log, words }) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return;
     if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
     }
     const { blind, mute, narrow } = sight;
     const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .y)(sight);
@@ -469,10 +469,10 @@ function sayWhatItCannot(inputs, sight, limits, log) {
         log.info(`Throttle ledger: ${narrow.what}.`);
 }
 /** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
-const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them";
-const TOKEN_FIX = "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
+const unsealed = (w) => `a run given a ${w.input('token')} holds no secret to seal the throttle ledger's entries or to verify them`;
+const tokenFix = (w) => `Give ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} instead of ${w.input('token')} (the entries are sealed with a key made from the bot's secret), or set ${w.setting('throttle', 'cache')} to go on without the ledger; the platform's own limit still applies.`;
 /** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
-async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, later }, limits) {
+async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, words }, limits) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return undefined;
     const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .y)(sight);
@@ -481,8 +481,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, l
     const warn = (m) => log.warning(m);
     const sealer = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealerOf */ .K$)(inputs.auth);
     if (!sealer) {
-        warn(offWarning(UNSEALED, limits));
-        return { unavailable: UNSEALED };
+        warn(offWarning(unsealed(words), limits));
+        return { unavailable: unsealed(words) };
     }
     try {
         const store = await openStore();
@@ -495,7 +495,16 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, l
         const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
-        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({ store, prefix: prefixes[i], sealer, limit, warn, limits: saving, sight, later }));
+        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({
+            store,
+            prefix: prefixes[i],
+            sealer,
+            limit,
+            warn,
+            limits: saving,
+            sight,
+            later: words.later
+        }));
     }
     catch (err) {
         // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.

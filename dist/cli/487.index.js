@@ -35,7 +35,7 @@ function inside(place, parent, paths = (node_path__WEBPACK_IMPORTED_MODULE_1___d
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
 function outsideRefusal(shown, leads, { words }) {
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at ${words.within}; a symlink must not lead outside it.`);
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point ${words.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile)} at ${words.within}; a symlink must not lead outside it.`);
 }
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {
@@ -158,31 +158,31 @@ async function chooseBot(given, run) {
     const { auth } = given;
     if (auth.level !== 'name')
         return { inputs: { ...given, auth } };
-    const { secrets, log } = run;
+    const { secrets, log, words: w } = run;
     const { lookOf } = await Promise.all(/* import() */[__webpack_require__.e(960), __webpack_require__.e(845)]).then(__webpack_require__.bind(__webpack_require__, 5845));
     const found = await readList(given, auth.accountApiKey, { name: auth.botName, lookOf }, run);
     const wanted = said(secrets, auth.botName);
     const bots = `${found.count} bot${found.count === 1 ? '' : 's'}`;
     if (found.matching > 1) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`${found.matching} bots in the account's list are named ${wanted} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'): the run cannot tell which one to change, so nothing was sent.`, `Choose the bot by its keys instead: set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the one to change (its developer settings), keeping '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' as the check of its name; or give the other bots other names in the platform.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`${found.matching} bots in the account's list are named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): the run cannot tell which one to change, so nothing was sent.`, `Choose the bot by its keys instead: set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the one to change (its developer settings), keeping ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} as the check of its name; or give the other bots other names in the platform.`);
     }
     const own = found.own;
     if (!own) {
         const near = found.lookAlikes.map(name => {
             const d = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .firstDifference */ .at)(name, auth.botName);
-            return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' has ${d?.b})`;
+            return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d?.b})`;
         });
         const alike = near.length > 0
             ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
             : '';
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${bots}) is named ${wanted} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'): nothing was sent.${alike}`, `Set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name exactly as the platform shows it, and check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${bots}) is named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): nothing was sent.${alike}`, `Set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot.`);
     }
     secrets.add(own.apiKey);
     secrets.add(own.apiSecret);
     if (own.apiSecret === '') {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`, `Give '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot (its developer settings) instead.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`, `Give ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot (its developer settings) instead.`);
     }
-    log.info(`Chose the bot ${wanted} by its name ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'), one of ${bots} in the account's list.`);
+    log.info(`Chose the bot ${wanted} by its name (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}), one of ${bots} in the account's list.`);
     const keys = {
         level: 'bot',
         accountApiKey: auth.accountApiKey,
@@ -196,11 +196,12 @@ async function botOfKeys(inputs, auth, run) {
     const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, run);
     if (own)
         return safeName(run.secrets, own.name);
-    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}'.`, `Check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot, and that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is that bot's.`);
+    const w = run.words;
+    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
 }
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
 async function checkBotName(ctx) {
-    const { inputs, secrets } = ctx;
+    const { inputs, secrets, words: w } = ctx;
     const { auth, botName: wanted } = inputs;
     if (wanted === undefined || auth.level !== 'bot')
         return undefined;
@@ -209,22 +210,22 @@ async function checkBotName(ctx) {
         [own.apiKey, own.apiSecret].forEach(v => secrets.add(v));
     const shown = (name) => said(secrets, name);
     if (!own) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is that bot's.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}: the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot named ${shown(wanted)}, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
     }
     if (own.name !== wanted) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}.`);
     }
     if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is the bot ${shown(own.name)}'s, but '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' (it changes when the bot is restored as new).`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot ${shown(own.name)}'s, but ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (it changes when the bot is restored as new).`);
     }
-    ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' says.`);
+    ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} says.`);
     return safeName(secrets, own.name);
 }
 /** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
-function howTheyDiffer(actual, wanted) {
+function howTheyDiffer(actual, wanted, w) {
     const d = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unseenDifference */ .il)(actual, wanted);
     return d
-        ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' has ${d.b}`
+        ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d.b}`
         : '';
 }
 
@@ -456,7 +457,7 @@ async function checkBackup(place, folders) {
     const real = checkInside(place, folders);
     const info = await (0,promises_.stat)(real);
     const { shown, inputPath } = place;
-    (0,confine/* refuseNonFile */.wm)(shown, info, `Point '${constants/* Input */.pd.BackupFile}' at the .xenioo backup file itself (not at its folder), as exported from the platform.`);
+    (0,confine/* refuseNonFile */.wm)(shown, info, `Point ${folders.words.input(constants/* Input */.pd.BackupFile)} at the .xenioo backup file itself (not at its folder), as exported from the platform.`);
     const { refusal, warnings } = await inspect(real, info.size);
     if (refusal)
         throw new errors/* FileInputError */.ZQ(constants/* Input */.pd.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix);
@@ -617,8 +618,8 @@ class JsonStringDecoder {
 
 
 const download_name = constants/* Input */.pd.BackupFile;
-const FIX = `Point '${download_name}' at the .xenioo file to write, such as bots/support.xenioo.`;
-function refuse(shown, problem, fix = FIX) {
+const fixOf = (w) => `Point ${w.input(download_name)} at the .xenioo file to write, such as bots/support.xenioo.`;
+function refuse(shown, problem, fix) {
     return new errors/* InputError */.dz(download_name, `'${shown}' ${problem}`, fix);
 }
 /** A path with a `.git` folder in it: the repository's own data. */
@@ -626,54 +627,55 @@ function inGit(p) {
     return p.split(/[\\/]+/).some(part => part.toLowerCase() === '.git');
 }
 /** What is wrong with the path as given: a folder's name, or a path into .git. */
-function checkInputPath({ inputPath, shown }) {
+function checkInputPath({ inputPath, shown }, w) {
     if (/[\\/]$/.test(inputPath)) {
-        throw refuse(shown, 'ends with a slash: it names a folder, and the export writes a file.', `${FIX} To write into a folder, add the file's name.`);
+        throw refuse(shown, 'ends with a slash: it names a folder, and the export writes a file.', `${fixOf(w)} To write into a folder, add the file's name.`);
     }
     if (inGit(inputPath))
-        throw refuse(shown, "is inside the repository's .git folder.", FIX);
+        throw refuse(shown, "is inside the repository's .git folder.", fixOf(w));
 }
 /** Where an export may write the resolved `backup-file`: in the workspace, not in .git, a file or none. */
 async function checkDestination(place, folders) {
-    checkInputPath(place);
+    const w = folders.words;
+    checkInputPath(place, w);
     const { shown, inputPath } = place;
     if (place.within === 'itself')
-        throw refuse(shown, 'is a folder, not a file.');
+        throw refuse(shown, 'is a folder, not a file.', fixOf(w));
     if (place.within === 'outside')
         throw (0,confine/* outsideRefusal */._I)(shown, 'would be written', folders);
     if (inGit(external_node_path_default().relative(folders.workspace, place.path)))
-        throw refuse(shown, "leads into the repository's .git folder.");
+        throw refuse(shown, "leads into the repository's .git folder.", fixOf(w));
     const info = await (0,promises_.lstat)(place.path).catch(() => undefined);
     if (info)
-        (0,confine/* refuseNonFile */.wm)(shown, info, FIX);
+        (0,confine/* refuseNonFile */.wm)(shown, info, fixOf(w));
     return { inputPath, shown, path: place.path, exists: info !== undefined };
 }
 /** The export's destination checked, and its temporary file created beside it, before any request. */
 async function openDestination(place, folders) {
     const destination = await checkDestination(place, folders);
-    return { destination, download: await openDownload(destination) };
+    return { destination, download: await openDownload(destination, folders.words) };
 }
 /** What a file system error while creating the temporary file means for the file `shown`. */
-function unwritable(shown, err) {
+function unwritable(shown, err, w) {
     switch (err.code) {
         case 'ENOTDIR':
         case 'EEXIST':
-            return refuse(shown, 'cannot be created: a part of its path is a file, not a folder.');
+            return refuse(shown, 'cannot be created: a part of its path is a file, not a folder.', fixOf(w));
         case 'ENOENT':
-            return refuse(shown, 'cannot be created: a folder on its path is a symlink that leads nowhere.');
+            return refuse(shown, 'cannot be created: a folder on its path is a symlink that leads nowhere.', fixOf(w));
         case 'ENAMETOOLONG':
-            return refuse(shown, 'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).', `Give '${download_name}' a shorter file name.`);
+            return refuse(shown, 'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).', `Give ${w.input(download_name)} a shorter file name.`);
         default:
-            return refuse(shown, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${FIX} That folder must be writable.`);
+            return refuse(shown, `cannot be written here (${(0,lib_text/* untrusted */.bp)(err.code ?? err.message, 80)}).`, `${fixOf(w)} That folder must be writable.`);
     }
 }
 /** The download's temporary file, created beside the destination; an InputError when it cannot be. */
-async function openDownload(destination) {
+async function openDownload(destination, w) {
     try {
         return await Download.open(destination);
     }
     catch (err) {
-        throw unwritable(destination.shown, err);
+        throw unwritable(destination.shown, err, w);
     }
 }
 /** The folders of `dir` that do not exist yet, outermost first; then creates them. */
@@ -754,8 +756,8 @@ class Download {
             throw err;
         }
     }
-    /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError. */
-    async write(answer, limit, onBytes) {
+    /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError, in `words`. */
+    async write(answer, limit, words, onBytes) {
         try {
             // An answer that declares more than the bound is refused at its headers, as one that grows past it.
             if (answer.declaredBytes !== undefined && answer.declaredBytes > limit)
@@ -766,7 +768,7 @@ class Download {
             // A body refused before it was read (or left part read) is given up, so nothing waits for it.
             answer.cancel?.();
             await this.discard();
-            throw downloadFailure(err, this.received);
+            throw downloadFailure(err, this.received, words);
         }
     }
     async #write(body, limit, onBytes) {
@@ -826,26 +828,27 @@ class TooLarge extends Error {
     }
 }
 const UNCHANGED = "nothing was written, and the file is as it was. The platform counts the call against the bot's hour.";
-const ROUTE = "Check that 'service-endpoint' is the bot's route (bot settings, developers section).";
+const routeOf = (w) => `Check that ${w.input('service-endpoint')} is the bot's route (bot settings, developers section).`;
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 /** The CountedError for a download that failed after `received` bytes of the answer. */
-function downloadFailure(err, received) {
+function downloadFailure(err, received, w) {
     if (err instanceof errors/* ActionError */.lZ)
         return err;
+    const [next, file, limit] = [(0,errors/* nextBackupFix */.bx)(w), w.input(constants/* Input */.pd.BackupFile), w.input(constants/* Input */.pd.MaxBackupMib)];
     if (err instanceof NotABackup) {
-        return new errors/* CountedError */.rt(`The platform answered the backup, but the body ${err.refusal.is}: ${UNCHANGED}`, `${ROUTE} ${errors/* NEXT_BACKUP_FIX */.h3}`);
+        return new errors/* CountedError */.rt(`The platform answered the backup, but the body ${err.refusal.is}: ${UNCHANGED}`, `${routeOf(w)} ${next}`);
     }
     if (err instanceof JsonStringError) {
-        return new errors/* CountedError */.rt(`The platform answered the backup with a JSON string that is not well formed (${err.message}): ${UNCHANGED}`, `${ROUTE} ${errors/* NEXT_BACKUP_FIX */.h3}`);
+        return new errors/* CountedError */.rt(`The platform answered the backup with a JSON string that is not well formed (${err.message}): ${UNCHANGED}`, `${routeOf(w)} ${next}`);
     }
     if (err instanceof TooLarge) {
-        return new errors/* CountedError */.rt(`The backup is larger than '${constants/* Input */.pd.MaxBackupMib}' (${mib(err.limit)}): the download was stopped there, ${UNCHANGED}`, `If the bot's backup is really that large, raise '${constants/* Input */.pd.MaxBackupMib}'. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+        return new errors/* CountedError */.rt(`The backup is larger than ${limit} (${mib(err.limit)}): the download was stopped there, ${UNCHANGED}`, `If the bot's backup is really that large, raise ${limit}. ${next}`);
     }
     const { code, message } = err;
     if (code === 'ENOSPC' || code === 'EDQUOT') {
-        return new errors/* CountedError */.rt(`The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`, `Free disk space, or write '${constants/* Input */.pd.BackupFile}' to a disk with room. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+        return new errors/* CountedError */.rt(`The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`, `Free disk space, or write ${file} to a disk with room. ${next}`);
     }
-    return new errors/* CountedError */.rt(`Writing the backup failed after ${received} bytes (${(0,lib_text/* untrusted */.bp)(code ?? String(message), 120)}): ${UNCHANGED}`, `Check that '${constants/* Input */.pd.BackupFile}' and its folder can be written. ${errors/* NEXT_BACKUP_FIX */.h3}`);
+    return new errors/* CountedError */.rt(`Writing the backup failed after ${received} bytes (${(0,lib_text/* untrusted */.bp)(code ?? String(message), 120)}): ${UNCHANGED}`, `Check that ${file} and its folder can be written. ${next}`);
 }
 
 // EXTERNAL MODULE: ./src/platform/platform-clock.ts
@@ -1011,7 +1014,7 @@ async function send(ctx, token, body) {
         receive: async () => {
             const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
             const moved = (bytes) => ctx.log.progress?.({ moving: 'export', bytes, total: answer.declaredBytes });
-            const saved = await download?.write(answer, inputs.maxBackupBytes, moved);
+            const saved = await download?.write(answer, inputs.maxBackupBytes, ctx.words, moved);
             const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' };
             for (const warning of saved?.warnings ?? [])
                 ctx.log.warning(`The export was written as it came, but ${warning}.`, file);
@@ -1258,7 +1261,7 @@ function boundWait(chosen, maxWaitMs, now) {
     return { ...chosen, decision: { ...decision, kind: 'fail', beyond: maxWaitMs } };
 }
 /** What a bound on the wait adds to a failure's words: `, later than 'max-wait-minutes' (5) lets the run wait`. */
-const beyondText = (beyond, who) => beyond === undefined ? '' : `, later than '${constants/* Input */.pd.MaxWaitMinutes}' (${beyond / 60_000}) lets ${who} wait`;
+const beyondText = (beyond, who, w) => beyond === undefined ? '' : `, later than ${w.input(constants/* Input */.pd.MaxWaitMinutes)} (${beyond / 60_000}) lets ${who} wait`;
 /** The next allowed times a run that stops on `chosen` knows: each limit the ledger shows used, and the stopping one. */
 function nextWhenHalted(chosen, known) {
     const next = {};
@@ -1279,13 +1282,13 @@ function noCallOutcome(ctx, chosen, known) {
     const nextTimes = { next: nextWhenHalted(chosen, known) };
     if (decision.kind === 'fail') {
         const left = (0,time/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
-        const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${ctx.inputs.operation.name} was not attempted.`, decision.beyond === undefined
+        const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run', ctx.words)}. The ${ctx.inputs.operation.name} was not attempted.`, decision.beyond === undefined
             ? `Run again after that time, or set ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'skip')} to succeed without deploying.`
-            : `Run again after that time, or raise '${constants/* Input */.pd.MaxWaitMinutes}' (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`);
+            : `Run again after that time, or raise ${ctx.words.input(constants/* Input */.pd.MaxWaitMinutes)} (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`);
         return (0,run_outcome/* ended */.v6)(error, 'before-call', { ...known, ...nextTimes });
     }
     const plan = decision.kind === 'unchanged'
-        ? unchangedPlan(decision.relied, last, unchanged?.state ?? '')
+        ? unchangedPlan(decision.relied, last, unchanged?.state ?? '', ctx.words)
         : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`;
     ctx.log.notice(plan);
     const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped';
@@ -1293,10 +1296,10 @@ function noCallOutcome(ctx, chosen, known) {
     return { ...known, kind: 'no-call', result, ...nextTimes, ...(alreadyLive && { alreadyLive }), plan };
 }
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
-function unchangedPlan(relied, at, state) {
+function unchangedPlan(relied, at, state, w) {
     const by = relied.by ? (0,throttle/* runText */.le)(relied.by) : 'by a run the entry does not name';
     return (`Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
-        "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'.");
+        `If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without ${w.input('skip-unchanged')}.`);
 }
 /** Cancelled before the call was sent: nothing changed. */
 function cancelledError(ctx, phase) {
@@ -1323,7 +1326,7 @@ function wouldText(ctx, chosen) {
         case 'unchanged':
             return `would skip: unchanged since ${decision.last.toISOString()} (the ${chosen.unchanged?.holder ?? 'bot'} already holds this backup)`;
         case 'fail':
-            return `would fail: throttled until ${at}${by}${beyondText(decision.beyond, 'it')}`;
+            return `would fail: throttled until ${at}${by}${beyondText(decision.beyond, 'it', ctx.words)}`;
         case 'skip':
             return `would skip: throttled until ${at}${by}`;
         case 'wait':
@@ -1379,10 +1382,11 @@ function explainSkipUnchanged(ctx) {
     const op = inputs.operation;
     if (!inputs.skipUnchanged)
         return;
+    const asked = ctx.words.input('skip-unchanged');
     if (!op.skipsUnchanged)
-        ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`);
+        ctx.log.info(`${asked} applies to overwrite only: this ${op.name} runs as usual.`);
     else if (inputs.throttle === 'off') {
-        ctx.log.info(`'skip-unchanged' needs the throttle ledger (${ctx.words.setting('throttle', 'cache')}) to know what the bot runs: the ${op.name} is sent.`);
+        ctx.log.info(`${asked} needs the throttle ledger (${ctx.words.setting('throttle', 'cache')}) to know what the bot runs: the ${op.name} is sent.`);
     }
 }
 /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
@@ -1399,7 +1403,7 @@ function lookUpLedgers(ctx) {
         clock,
         settle,
         holdMs,
-        later: ctx.words.later
+        words: ctx.words
     };
     return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)));
 }
@@ -1619,11 +1623,11 @@ const reportOf = (known) => known.reports?.[GO_LIVE];
 /** What an overwrite that does not publish leaves: the draft changed, the live bot did not. */
 const draftOnly = (w) => `The draft holds the backup; the live bot did not change. To put it live, set ${w.setting(constants/* Input */.pd.Publish, 'true')}, or run ${w.operation('publish')} (one publish per bot per hour).`;
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
-function channelTrouble(live) {
+function channelTrouble(live, w) {
     if (live.errors.length === 0)
         return undefined;
     const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.';
-    return new errors/* ActionError */.lZ(`The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`, "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at').");
+    return new errors/* ActionError */.lZ(`The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`, `Fix each channel's settings in the platform (the errors above say what), then publish again after the hour (${w.output('next-publish-at')}).`);
 }
 function go_live_outputs(report) {
     const published = report?.kind === 'published' ? 'true' : report?.kind === 'maybe-published' ? 'unknown' : 'false';
@@ -1692,7 +1696,7 @@ function entryAfter(report) {
 /** Channels annotated one by one; past them, the rest in one annotation. */
 const ANNOTATED_CHANNELS = 3;
 /** One error annotation per channel for the first few, then one for the rest: the step's own failure stays in view. */
-function channelAnnotations(report) {
+function channelAnnotations(report, w) {
     if (report?.kind !== 'published')
         return [];
     const { errors } = report.live;
@@ -1703,7 +1707,7 @@ function channelAnnotations(report) {
     if (rest.length === 0)
         return each;
     const names = rest.map(e => e.channel).join(', ');
-    const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and the output 'publish-errors').`;
+    const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and ${w.output('publish-errors')}).`;
     return [...each, { title: 'Publish: more channels', message }];
 }
 function viewOfGoingLive(outcome, inputs, w) {
@@ -1714,9 +1718,9 @@ function viewOfGoingLive(outcome, inputs, w) {
         outputs: go_live_outputs(report),
         rows: [['Live bot', words.row]],
         ending: words.ending,
-        error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
+        error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live, w) : undefined),
         closing: words.closing,
-        annotations: channelAnnotations(report)
+        annotations: channelAnnotations(report, w)
     };
 }
 /** Its words in a dry run: the publish as the run's call, or after the overwrite. */
@@ -1790,11 +1794,11 @@ async function compare(ctx, outcome, sha256) {
         return { match: 'unknown', why: `the ledger is off (${ctx.words.setting('throttle', 'off')})` };
     // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
     if (inputs.auth.level === 'token')
-        return { match: 'unknown', why: "a run given a 'token' cannot verify the ledger" };
+        return { match: 'unknown', why: `a run given a ${ctx.words.input('token')} cannot verify the ledger` };
     const cannot = outcome.ledgerTrouble ?? sight.blind;
     if (cannot)
         return { match: 'unknown', why: `the ledger cannot be read (${cannot})` };
-    const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, later: ctx.words.later };
+    const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, words: ctx.words };
     const opened = await (0,ledger_open/* openLedgers */.H7)(options, [operations/* PUBLISH_LIMIT */.Ke, operations/* RESTORE_LIMIT */.jJ]);
     if (!opened || 'unavailable' in opened)
         return { match: 'unknown', why: 'the ledger cannot be read' };
@@ -1871,7 +1875,7 @@ async function checkFiles(inputs, deps) {
 async function deploy(given, setting, opened) {
     const { deps, secrets, clock, cancel } = setting;
     try {
-        (0,ledger_open/* sayWhatItCannot */.sx)(given, deps.sight, limitsOf(planOf(given), given), deps.log);
+        (0,ledger_open/* sayWhatItCannot */.sx)(given, deps.sight, limitsOf(planOf(given), given), deps);
         opened.files = await checkFiles(given, deps);
         opened.platform = await deps.openPlatform({
             attempts: given.retries,
@@ -1880,9 +1884,11 @@ async function deploy(given, setting, opened) {
             redact: text => secrets.redact(text),
             redactAll: items => secrets.redactAll(items),
             observeDate: date => clock.observe(date),
-            userAgent: deps.userAgent
+            userAgent: deps.userAgent,
+            words: deps.words
         });
-        const { inputs, chosen } = await (0,bot_name/* chooseBot */.F8)(given, { platform: opened.platform, secrets, cancel, log: deps.log });
+        const lister = { platform: opened.platform, secrets, cancel, log: deps.log, words: deps.words };
+        const { inputs, chosen } = await (0,bot_name/* chooseBot */.F8)(given, lister);
         const ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting);
         opened.ctx = ctx;
         let outcome = await perform(ctx, chosen);

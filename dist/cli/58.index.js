@@ -553,16 +553,17 @@ async function look(parsed, env, log, run) {
         redact: t => run.secrets.redact(t),
         redactAll: t => run.secrets.redactAll(t),
         observeDate: date => clock.observe(date),
-        proxyFor: _io_js__WEBPACK_IMPORTED_MODULE_12__/* .proxyFor */ .iJ
+        proxyFor: _io_js__WEBPACK_IMPORTED_MODULE_12__/* .proxyFor */ .iJ,
+        words
     });
     try {
-        const { inputs, chosen } = await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseBot */ .F8)(given, { platform, log, ...run });
+        const { inputs, chosen } = await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseBot */ .F8)(given, { platform, log, words, ...run });
         if (inputs.auth.level !== 'bot')
             throw new Error('the bot was chosen, so its keys are known');
         const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
         const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal));
         run.secrets.add(issued.token);
-        const name = chosen ?? (await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .botOfKeys */ .Fv)(inputs, inputs.auth, { platform, ...run }));
+        const name = chosen ?? (await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .botOfKeys */ .Fv)(inputs, inputs.auth, { platform, words, ...run }));
         const openStore = () => Promise.resolve((0,_folder_store_js__WEBPACK_IMPORTED_MODULE_11__/* .openFolderStore */ .om)((0,_folder_store_js__WEBPACK_IMPORTED_MODULE_11__/* .ledgerFolder */ .G0)(parsed.own.ledger, env), log));
         const reading = {
             inputs,
@@ -572,7 +573,7 @@ async function look(parsed, env, log, run) {
             cancelled: run.cancel.signal,
             clock,
             settle: () => Promise.resolve(true),
-            later: words.later
+            words
         };
         const views = await new _ledger_open_js__WEBPACK_IMPORTED_MODULE_5__/* .LedgerDoor */ .gP().lookUp(reading, _domain_operations_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1);
         const found = { name, serviceEndpoint: inputs.serviceEndpoint };
@@ -727,31 +728,31 @@ async function chooseBot(given, run) {
     const { auth } = given;
     if (auth.level !== 'name')
         return { inputs: { ...given, auth } };
-    const { secrets, log } = run;
+    const { secrets, log, words: w } = run;
     const { lookOf } = await Promise.all(/* import() */[__webpack_require__.e(960), __webpack_require__.e(845)]).then(__webpack_require__.bind(__webpack_require__, 5845));
     const found = await readList(given, auth.accountApiKey, { name: auth.botName, lookOf }, run);
     const wanted = said(secrets, auth.botName);
     const bots = `${found.count} bot${found.count === 1 ? '' : 's'}`;
     if (found.matching > 1) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`${found.matching} bots in the account's list are named ${wanted} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'): the run cannot tell which one to change, so nothing was sent.`, `Choose the bot by its keys instead: set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the one to change (its developer settings), keeping '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' as the check of its name; or give the other bots other names in the platform.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`${found.matching} bots in the account's list are named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): the run cannot tell which one to change, so nothing was sent.`, `Choose the bot by its keys instead: set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the one to change (its developer settings), keeping ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} as the check of its name; or give the other bots other names in the platform.`);
     }
     const own = found.own;
     if (!own) {
         const near = found.lookAlikes.map(name => {
             const d = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .firstDifference */ .at)(name, auth.botName);
-            return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' has ${d?.b})`;
+            return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d?.b})`;
         });
         const alike = near.length > 0
             ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
             : '';
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${bots}) is named ${wanted} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'): nothing was sent.${alike}`, `Set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name exactly as the platform shows it, and check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${bots}) is named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): nothing was sent.${alike}`, `Set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot.`);
     }
     secrets.add(own.apiKey);
     secrets.add(own.apiSecret);
     if (own.apiSecret === '') {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`, `Give '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot (its developer settings) instead.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`, `Give ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot (its developer settings) instead.`);
     }
-    log.info(`Chose the bot ${wanted} by its name ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'), one of ${bots} in the account's list.`);
+    log.info(`Chose the bot ${wanted} by its name (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}), one of ${bots} in the account's list.`);
     const keys = {
         level: 'bot',
         accountApiKey: auth.accountApiKey,
@@ -765,11 +766,12 @@ async function botOfKeys(inputs, auth, run) {
     const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, run);
     if (own)
         return safeName(run.secrets, own.name);
-    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}'.`, `Check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot, and that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is that bot's.`);
+    const w = run.words;
+    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
 }
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
 async function checkBotName(ctx) {
-    const { inputs, secrets } = ctx;
+    const { inputs, secrets, words: w } = ctx;
     const { auth, botName: wanted } = inputs;
     if (wanted === undefined || auth.level !== 'bot')
         return undefined;
@@ -778,22 +780,22 @@ async function checkBotName(ctx) {
         [own.apiKey, own.apiSecret].forEach(v => secrets.add(v));
     const shown = (name) => said(secrets, name);
     if (!own) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is that bot's.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}: the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot named ${shown(wanted)}, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
     }
     if (own.name !== wanted) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}'.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}.`);
     }
     if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The key of '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' is the bot ${shown(own.name)}'s, but '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' (it changes when the bot is restored as new).`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot ${shown(own.name)}'s, but ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (it changes when the bot is restored as new).`);
     }
-    ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' says.`);
+    ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} says.`);
     return safeName(secrets, own.name);
 }
 /** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
-function howTheyDiffer(actual, wanted) {
+function howTheyDiffer(actual, wanted, w) {
     const d = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unseenDifference */ .il)(actual, wanted);
     return d
-        ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' has ${d.b}`
+        ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d.b}`
         : '';
 }
 

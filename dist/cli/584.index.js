@@ -36,7 +36,7 @@ function minutesOf(v) {
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 /** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
-function parseTokenResponse(json) {
+function parseTokenResponse(json, w) {
     const candidates = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json) && (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json.Data) ? [json.Data, json] : [json];
     for (const c of candidates) {
         if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(c))
@@ -50,7 +50,7 @@ function parseTokenResponse(json) {
         }
         return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
     }
-    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.");
+    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is the platform's API address, not a web page; if it is, the platform changed its response: please report it.`);
 }
 /** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
 function parseBotKeys(call, json, status = 200) {
@@ -66,10 +66,10 @@ function parseBotKeys(call, json, status = 200) {
 /** Names that look like the one wanted, said at most. */
 const LOOK_ALIKES_MAX = 5;
 /** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
-function readBotList(json, want) {
+function readBotList(json, want, w) {
     const list = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.`);
     }
     const text = (v) => (typeof v === 'string' ? v : '');
     const look = 'name' in want ? want.lookOf(want.name) : undefined;
@@ -214,8 +214,8 @@ var network_errors = __webpack_require__(1325);
 // What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
 // a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
 /** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
-const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this runner's address (GitHub-hosted runners come from many addresses)";
-const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run the job on runners whose addresses it allows (self-hosted, or larger runners with static addresses)';
+const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this machine's address (a CI's hosted runners come from many addresses)";
+const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run from machines whose addresses it allows (self-hosted runners, or static addresses)';
 /** A 403: the hourly limit of one `noun` per bot, a token without permission (an owner's), or an address's. */
 function forbidden(what, noun, then) {
     const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
@@ -230,54 +230,54 @@ function forbidden(what, noun, then) {
  * documented, so the hour is recognised, not one sentence.
  */
 const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i;
-/** The platform refused a call of `noun` for its hour: said as the hour, with the output that says when. */
+/** The platform refused a call of `noun` for its hour: said as the hour, with the `output` that says when (as named). */
 function hourUsed(what, noun, output, done) {
     return {
         message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
-        fix: `Run it after the time in the output '${output}' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+        fix: `Run it after the time in ${output} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
         hour: true
     };
 }
 /** A status the platform's documents do not give for the call: said as unknown, never guessed at. */
-const failedWith = (what, status) => ({
+const failedWith = (what, status, w) => ({
     message: `The platform refused the ${what} with HTTP ${status}, a status its documentation does not give for this call.`,
-    fix: "What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and 'service-endpoint'."
+    fix: `What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and ${w.input('service-endpoint')}.`
 });
-const BOT_NOT_FOUND = (during) => ({
+const BOT_NOT_FOUND = (during, w) => ({
     message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
-    fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+    fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} belong to a bot that exists, and that ${w.input('service-endpoint')} is that bot's route.`
 });
-const TOKEN_REFUSED = {
+const TOKEN_REFUSED = (w) => ({
     400: {
         message: 'The token request was refused (HTTP 400): the call lacks required data.',
-        fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+        fix: `Check that ${w.input('account-api-key')} is set and, for a bot-level token, both ${w.input('bot-api-key')} and ${w.input('bot-api-secret')}; check that the endpoint is the platform's API.`
     },
     403: {
         message: `The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate, or ${IP_ALLOW_LIST}.`,
-        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account; ${ALLOWED_ADDRESSES}.`
+        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that ${w.input('account-api-key')} belongs to that account; ${ALLOWED_ADDRESSES}.`
     },
     404: {
         message: 'The account API key was not found (HTTP 404).',
-        fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
     }
-};
+});
 /** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
-const BOT_TOKEN_REFUSED = {
-    ...TOKEN_REFUSED,
+const BOT_TOKEN_REFUSED = (w) => ({
+    ...TOKEN_REFUSED(w),
     400: {
-        message: "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
-        fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+        message: `The token request was refused (HTTP 400): the call lacks required data, or ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} do not belong together (not one bot's, or not a bot of this account).`,
+        fix: `Copy ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} again from the bot's settings (developers section): both of the same bot, in the account of ${w.input('account-api-key')}; check that the endpoint is the platform's API.`
     },
     404: {
         message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
-        fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} from the bot's settings (one bot's, in that account); check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
     }
-};
-const tokenRefused = (refused) => (status) => refused[status] ?? failedWith('token request', status);
-const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed.";
-function backupRefused(status, said) {
+});
+const tokenRefused = (refused) => (status, _said, w) => refused(w)[status] ?? failedWith('token request', status, w);
+const listFix = (w) => `Check that ${w.input('account-api-key')} is the key of the account the bot is in, and that ${w.input('service-endpoint')} is the bot's route; or give the bot's keys and remove ${w.input('bot-name')}. Nothing was changed.`;
+function backupRefused(status, said, w) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
-        return hourUsed('backup', 'backup', 'next-backup-at', 'backed up');
+        return hourUsed('backup', 'backup', w.output('next-backup-at'), 'backed up');
     if (status === 400) {
         return {
             message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
@@ -285,18 +285,18 @@ function backupRefused(status, said) {
         };
     }
     if (status === 404)
-        return BOT_NOT_FOUND('backup');
+        return BOT_NOT_FOUND('backup', w);
     if (status === 403) {
         const fix = 'If the bot was backed up in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
         return forbidden('backup', 'backup', { fix, keys: "the bot's" });
     }
-    return failedWith('backup', status);
+    return failedWith('backup', status, w);
 }
-function cloneRefused(status) {
+function cloneRefused(status, _said, w) {
     if (status === 404) {
         return {
             message: 'The source bot of the reference clone was not found (HTTP 404).',
-            fix: "Check that 'bot-api-key' and 'bot-api-secret' (or the token) belong to the bot to clone, and that 'service-endpoint' is that bot's route."
+            fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} (or the token) belong to the bot to clone, and that ${w.input('service-endpoint')} is that bot's route.`
         };
     }
     return {
@@ -304,58 +304,61 @@ function cloneRefused(status) {
         fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
     };
 }
-function restoreRefused(op, status, said) {
+const restoreRefused = (op) => (status, said, w) => {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
-        return hourUsed(op, 'restore or overwrite', 'next-restore-at', 'restored or overwritten');
+        return hourUsed(op, 'restore or overwrite', w.output('next-restore-at'), 'restored or overwritten');
     }
     if (status === 400) {
         return {
             message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
-            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
+            fix: `Check the keys (for ${op} the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
         };
     }
     if (status === 404)
-        return BOT_NOT_FOUND(op);
+        return BOT_NOT_FOUND(op, w);
     if (status === 403) {
         const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
         return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
-    return failedWith(op, status);
-}
-const PUBLISH_REFUSED = {
+    return failedWith(op, status, w);
+};
+const PUBLISH_REFUSED = (w) => ({
     400: {
         message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
-        fix: "After a publish within the hour: publish again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+        fix: `After a publish within the hour: publish again after the hour (${w.output('next-publish-at')}). For the token: check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} are this bot's. For the flag: ask the platform's support to turn on API publishing for the account.`
     },
     403: {
         message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
         fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
     }
-};
-const HOUR_USED = {
+});
+const hourOfPublish = (w) => ({
     message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
-    fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.",
+    fix: `Publish after the time in ${w.output('next-publish-at')} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
     hour: true
-};
-function publishRefused(status, said) {
+});
+function publishRefused(status, said, w) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
-        return HOUR_USED;
+        return hourOfPublish(w);
     if (status === 404 || status === 405) {
         return {
             message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
-            fix: "Check that 'service-endpoint' is the bot's route and that the keys are its own."
+            fix: `Check that ${w.input('service-endpoint')} is the bot's route and that the keys are its own.`
         };
     }
-    return PUBLISH_REFUSED[status] ?? failedWith('publish', status);
+    return PUBLISH_REFUSED(w)[status] ?? failedWith('publish', status, w);
 }
-/** The table: each exchange's refusals by status (`said` is the platform's own message, when it gave one). */
+/** The table: each exchange's refusals by status. */
 const REFUSALS = {
     token: tokenRefused(TOKEN_REFUSED),
     'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
-    'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
+    'bot-list': (status, _said, w) => ({
+        message: `The platform refused the account's bot list (HTTP ${status}).`,
+        fix: listFix(w)
+    }),
     backup: backupRefused,
-    restore: (status, said) => restoreRefused('restore', status, said),
-    overwrite: (status, said) => restoreRefused('overwrite', status, said),
+    restore: restoreRefused('restore'),
+    overwrite: restoreRefused('overwrite'),
     'clone-by-ref': cloneRefused,
     publish: publishRefused
 };
@@ -376,18 +379,18 @@ function failureOf(exchange, m, s) {
             if (m.status >= 300 && m.status < 400)
                 return redirected(row.name, m, s);
             if (m.status >= 500 && row.serverError)
-                return row.serverError(m.status);
+                return row.serverError(m.status, s);
             const said = (0,answers/* messageOf */.bD)(m.body);
-            const { message, fix, hour } = REFUSALS[exchange](m.status, said);
+            const { message, fix, hour } = REFUSALS[exchange](m.status, said, s.words);
             const shown = said === undefined ? '' : (0,lib_text/* untrusted */.bp)(s.redact(said.slice(0, 2000)), 200);
             return new (hour ? errors/* HourRefusedError */.hI : errors/* PlatformStatusError */.GL)(m.status, message, fix, shown);
         }
         case 'unanswered':
             return row.unanswered(m, s);
         case 'abandoned':
-            return row.abandoned(m.reason);
+            return row.abandoned(m.reason, s);
         case 'not-json':
-            return (row.notJson ?? notJson(row.name))(m);
+            return (row.notJson ?? notJson(row.name))(m, s);
     }
 }
 const notJson = (name) => (m) => new errors/* ResponseShapeError */.RD(`The platform answered the ${name} with HTTP ${m.status} and a body that is not JSON (${m.length} characters).`, 'The platform changed its answer: please report it with this message.');
@@ -406,25 +409,28 @@ function redirected(name, m, s) {
     catch {
         to = 'to an unreadable Location';
     }
-    return new errors/* PlatformStatusError */.GL(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`, "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address.");
+    return new errors/* PlatformStatusError */.GL(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); this tool does not follow redirects with credentials, so nothing was sent there.`, `Check ${endpointOf(s.words)}: if the redirect goes to the platform's current https address, use that address.`);
 }
 // --- Token requests: nothing is changed, so they are repeated and the platform's message is shown.
 /** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
 function tokenUnanswered({ cause, attempts }, s) {
     const status = (0,network_errors/* statusOf */.c2)(cause);
+    const { input } = s.words;
     if (status !== undefined) {
         const why = status === 429 ? 'The platform is rate limiting' : 'The platform is having trouble';
         const message = `The token request failed with HTTP ${status} after ${(0,network_errors/* times */.Hn)(attempts)}.`;
-        return new errors/* PlatformStatusError */.GL(status, message, `${why}: run again later, or raise 'retries'.`);
+        return new errors/* PlatformStatusError */.GL(status, message, `${why}: run again later, or raise ${input('retries')}.`);
     }
     const notSent = (0,network_errors/* unsendable */.Yf)('token request', cause);
     if (notSent)
         return notSent;
     if (cause instanceof network_errors/* AnswerTooLarge */.UG) {
-        return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
+        return new errors/* ConnectionError */.Rc(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page, a download or a proxy's page.`);
     }
-    return new errors/* ConnectionError */.Rc(`The token request failed after ${(0,network_errors/* times */.Hn)(attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(cause, s.timeoutMs)}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
+    return new errors/* ConnectionError */.Rc(`The token request failed after ${(0,network_errors/* times */.Hn)(attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(cause, s.timeoutMs)}.`, `Check that ${endpointOf(s.words)} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY); raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow.`);
 }
+/** The endpoints a token request may have gone to, as the shell names them. */
+const endpointOf = (w) => `${w.input('service-endpoint')} (or ${w.input('node-url')})`;
 const TOKEN = {
     name: 'token request',
     unanswered: tokenUnanswered,
@@ -432,48 +438,52 @@ const TOKEN = {
     abandoned(reason) {
         return new errors/* ConnectionError */.Rc(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.');
     },
-    notJson(m) {
-        return new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.");
+    notJson(m, s) {
+        return new errors/* ResponseShapeError */.RD(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${(0,lib_text/* untrusted */.bp)(m.contentType, 60)}).`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page or a proxy's login page.`);
     }
 };
 // --- The account's bot list (`bot-name`): a read; nothing was changed.
 const BOT_LIST = {
     name: 'bot list',
     unanswered(m, s) {
+        const { input } = s.words;
         if (isSuccessTooLarge(m.cause)) {
-            return new errors/* ResponseShapeError */.RD(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Give the bot's keys ('bot-api-key', 'bot-api-secret') and remove 'bot-name' for this account (the run then reads no list), or tell the action's maintainers how many bots the account holds.");
+            return new errors/* ResponseShapeError */.RD(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than this tool reads to find the bot of ${input('bot-api-key')}. Nothing was changed.`, `Give the bot's keys (${input('bot-api-key')}, ${input('bot-api-secret')}) and remove ${input('bot-name')} for this account (the run then reads no list), or tell this tool's maintainers how many bots the account holds.`);
         }
         // The keys were right (the token came): what failed is the answer's way or its time.
-        return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${(0,network_errors/* times */.Hn)(m.attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove 'bot-name'.");
+        return new errors/* ConnectionError */.Rc(`The account's bot list got no answer after ${(0,network_errors/* times */.Hn)(m.attempts)}: ${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)}. Nothing was changed.`, `The account key was accepted; the list did not arrive. Check that this machine reaches ${input('service-endpoint')} (proxy settings: HTTPS_PROXY, NO_PROXY), and raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove ${input('bot-name')}.`);
     },
-    abandoned: reason => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
-    notJson(m) {
-        return new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, LIST_FIX);
+    abandoned: (reason, s) => new errors/* ConnectionError */.Rc(`The account's bot list was abandoned (${reason}).`, listFix(s.words)),
+    notJson(m, s) {
+        return new errors/* ResponseShapeError */.RD(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, listFix(s.words));
     }
 };
 // --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
 /** The backup's answer was lost after the call reached the platform: `what` happened to it. */
-function lost(what) {
-    return new errors/* CountedError */.rt(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, errors/* NEXT_BACKUP_FIX */.h3);
+function lost(what, w) {
+    return new errors/* CountedError */.rt(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, (0,errors/* nextBackupFix */.bx)(w));
 }
 const BACKUP = {
     name: 'backup call',
-    serverError(status) {
-        return new errors/* CountedError */.rt(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, errors/* NEXT_BACKUP_FIX */.h3);
+    serverError(status, s) {
+        return new errors/* CountedError */.rt(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, (0,errors/* nextBackupFix */.bx)(s.words));
     },
     unanswered(m, s) {
-        return (0,network_errors/* unsent */.YX)('backup', m.cause, m.attempts) ?? lost(`got no answer (${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)})`);
+        const why = `got no answer (${(0,network_errors/* whyUnanswered */.Vc)(m.cause, s.timeoutMs)})`;
+        return (0,network_errors/* unsent */.YX)('backup', m.cause, m.attempts, s.words) ?? lost(why, s.words);
     },
-    abandoned: reason => lost(`was abandoned (${reason} while the call was in flight)`)
+    abandoned: (reason, s) => lost(`was abandoned (${reason} while the call was in flight)`, s.words)
 };
 /** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
-function backupCut(cause, bytes, timeoutMs) {
+function backupCut(cause, bytes, s) {
+    const w = s.words;
     if ((0,network_errors/* codeOf */.$N)(cause) === 'UND_ERR_BODY_TIMEOUT')
-        return lost(`was cut off after ${bytes} bytes (no more data in time)`);
+        return lost(`was cut off after ${bytes} bytes (no more data in time)`, w);
     if ((0,network_errors/* isTimeout */.kL)(cause)) {
-        return lost(`reached the time limit of ${timeoutMs / 1000} s ('timeout-seconds') after ${bytes} bytes, with data still arriving`);
+        const limit = `the time limit of ${s.timeoutMs / 1000} s (${w.input('timeout-seconds')})`;
+        return lost(`reached ${limit} after ${bytes} bytes, with data still arriving`, w);
     }
-    return lost(`was cut off after ${bytes} bytes (${(0,network_errors/* describeFailure */.Ic)(cause)})`);
+    return lost(`was cut off after ${bytes} bytes (${(0,network_errors/* describeFailure */.Ic)(cause)})`, w);
 }
 // --- Restore, overwrite, reference clone: once sent they may have been applied, and are never repeated.
 const CHECK_BEFORE_RERUN = {
@@ -489,7 +499,7 @@ function botCallWording(op) {
             return maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`);
         },
         unanswered({ cause, attempts }, s) {
-            const notSent = (0,network_errors/* unsent */.YX)(op, cause, attempts);
+            const notSent = (0,network_errors/* unsent */.YX)(op, cause, attempts, s.words);
             if (notSent)
                 return notSent;
             if (cause instanceof network_errors/* AnswerTooLarge */.UG) {
@@ -507,15 +517,14 @@ function botCallWording(op) {
     };
 }
 // --- The publish: a 2xx is a publish whatever its body says; once sent it may have been published.
-const CHECK_BEFORE_REPUBLISH = "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when).";
-const maybePublished = (why) => new errors/* MaybeAppliedError */.QA(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH);
+const maybePublished = (why, w) => new errors/* MaybeAppliedError */.QA(`The bot may have been published: ${why}. It was not repeated.`, `Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; ${w.output('next-publish-at')} says when).`);
 const PUBLISH = {
     name: 'publish call',
-    serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
+    serverError: (status, s) => maybePublished(`the platform answered HTTP ${status} after the request was sent`, s.words),
     unanswered({ cause, attempts }, s) {
-        return (0,network_errors/* unsent */.YX)('publish', cause, attempts) ?? maybePublished((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs));
+        return (0,network_errors/* unsent */.YX)('publish', cause, attempts, s.words) ?? maybePublished((0,network_errors/* lostAnswer */.dw)(cause, s.timeoutMs), s.words);
     },
-    abandoned: reason => maybePublished(`${reason} while the call was in flight`)
+    abandoned: (reason, s) => maybePublished(`${reason} while the call was in flight`, s.words)
 };
 function isSuccessTooLarge(cause) {
     return cause instanceof network_errors/* AnswerTooLarge */.UG && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
@@ -554,9 +563,11 @@ class PlatformClient {
     #redact;
     #redactAll;
     #observeDate;
+    #words;
     constructor(options) {
         this.#transport = new transport/* Transport */.oK(options);
         this.#redact = options.redact;
+        this.#words = options.words;
         this.#redactAll = options.redactAll;
         this.#observeDate = options.observeDate ?? (() => undefined);
     }
@@ -569,7 +580,7 @@ class PlatformClient {
     }
     /** What the failure table needs to word a failure of a call to `url`. */
     #setting(url) {
-        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact };
+        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words };
     }
     /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
     async requestToken(where, auth, signal) {
@@ -585,7 +596,7 @@ class PlatformClient {
             cancelled: undefined,
             failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
         });
-        const issued = (0,answers/* parseTokenResponse */.Ac)(json);
+        const issued = (0,answers/* parseTokenResponse */.Ac)(json, this.#words);
         if (!(0,lib_text/* isHeaderValue */.j3)(issued.token)) {
             throw new errors/* ResponseShapeError */.RD(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
         }
@@ -623,7 +634,7 @@ class PlatformClient {
             cancelled: signal,
             failure: m => failureOf('bot-list', m, this.#setting(url))
         };
-        return (0,answers/* readBotList */.sA)((await this.#call(call, 'GET')).json, want);
+        return (0,answers/* readBotList */.sA)((await this.#call(call, 'GET')).json, want, this.#words);
     }
     /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {
@@ -725,7 +736,7 @@ async function* countedIfCut(body, signal, s) {
     catch (err) {
         if (signal?.aborted)
             throw failureOf('backup', { kind: 'abandoned', reason: (0,lib_text/* reasonOf */.A3)(signal.reason) }, s);
-        throw backupCut(err, bytes, s.timeoutMs);
+        throw backupCut(err, bytes, s);
     }
 }
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
@@ -877,7 +888,7 @@ function retryAfterMs(headers) {
     const at = Date.parse(v);
     return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
-const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
 const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
 /** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
 function whyUnanswered(cause, timeoutMs) {
@@ -896,18 +907,18 @@ function lostAnswer(cause, timeoutMs) {
 function unsendable(what, cause) {
     const asked = proxyAuthRequired(cause);
     if (asked) {
-        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+        return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them.");
     }
     if (!isCertificateError(cause))
         return undefined;
     return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
 }
 /** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
-function unsent(call, cause, attempts) {
+function unsent(call, cause, attempts, w) {
     const never = unsendable(`${call} call`, cause);
     if (never || !wasNeverSent(cause))
         return never;
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`);
 }
 
 

@@ -28,6 +28,8 @@ var lib_text = __webpack_require__(9112);
 var domain_auth = __webpack_require__(7756);
 // EXTERNAL MODULE: ./src/domain/input-values.ts
 var input_values = __webpack_require__(7611);
+// EXTERNAL MODULE: ./src/domain/words.ts
+var words = __webpack_require__(4717);
 // EXTERNAL MODULE: ./src/lib/time.ts
 var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/platform/client.ts + 2 modules
@@ -141,8 +143,9 @@ var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_
 
 
 
-const FIX = "Write each line of 'script' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.";
-function pattern(value, line) {
+/** How a script's lines are written, the fix of a bad one. */
+const fixOf = (w) => `Write each line of ${w.input('script')} as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
+function pattern(value, line, w) {
     const re = /^\/(.+)\/([a-z]*)$/.exec(value);
     if (!re)
         return { text: value.toLowerCase() };
@@ -150,18 +153,18 @@ function pattern(value, line) {
         return { regex: new RegExp(re[1], re[2]) };
     }
     catch {
-        throw new errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, FIX);
+        throw new errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, fixOf(w));
     }
 }
-function step(raw, line) {
+function step(raw, line, w) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '')
-        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, FIX);
+        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, fixOf(w));
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
         return { kind, text: value, line };
-    const check = { pattern: pattern(value, line), source: value, line };
+    const check = { pattern: pattern(value, line, w), source: value, line };
     return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
 }
 /** The lines that say something, with their numbers: blank lines and `#` comments left out. */
@@ -172,21 +175,19 @@ function linesOf(text) {
         .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
 }
 /** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-function readScript(text) {
-    const steps = linesOf(text).map(({ raw, line }) => step(raw, line));
-    if (steps.length === 0) {
+function readScript(text, w) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w));
+    if (steps.length === 0)
         throw new errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
-    }
-    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
-        throw new errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', FIX);
-    }
+    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
+        throw new errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', fixOf(w));
     return steps;
 }
-function readVariables(text) {
+function readVariables(text, w) {
     return linesOf(text).map(({ raw, line }) => {
         const at = raw.indexOf('=');
         if (at <= 0) {
-            throw new errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, "Write each line of 'variables' as name=value.");
+            throw new errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
         }
         return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
     });
@@ -306,7 +307,6 @@ async function startOver(s) {
         }
     }
 }
-const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('channel-endpoint', 'channel-key').";
 /** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
 function stopped(what, s, err) {
     const { wayBack } = s.said;
@@ -314,10 +314,12 @@ function stopped(what, s, err) {
         return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
     const why = err instanceof Error ? err.message : String(err);
     if (err instanceof ChannelRefused) {
-        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give 'channel-key' the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give ${s.talk.words.input('channel-key')} the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
     }
-    const within = left(s) > 1000 ? '' : ` within 'timeout-seconds' (${s.talk.timeoutMs / 1000} s)`;
-    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${wayBack}`);
+    const { input } = s.talk.words;
+    const within = left(s) > 1000 ? '' : ` within ${input('timeout-seconds')} (${s.talk.timeoutMs / 1000} s)`;
+    const check = `Check that the bot's custom channel is enabled and live (${input('channel-endpoint')}, ${input('channel-key')}).`;
+    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${check} ${wayBack}`);
 }
 /** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
 function holds(s, step) {
@@ -438,53 +440,54 @@ const MAX_CASES = 50;
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024;
 const refuse = (problem, fix) => new errors/* InputError */.dz('scripts', problem, fix);
-const GLOB_FIX = "Write each line of 'scripts' as a glob of script files in the workspace, such as 'smoke/*.txt'.";
+const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`;
 /** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
-function matchesOf(glob, line, root) {
+function matchesOf(glob, line, root, w) {
     const shown = `line ${line}, '${(0,lib_text/* untrusted */.bp)(glob, 100)}',`;
     if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-        throw refuse(`${shown} leads outside the workspace.`, GLOB_FIX);
+        throw refuse(`${shown} leads outside the workspace.`, globFix(w));
     const files = (0,external_node_fs_.globSync)(glob, { cwd: root })
         .map(f => external_node_path_default().normalize(f))
         .filter(f => (0,external_node_fs_.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
     if (files.length === 0)
-        throw refuse(`${shown} matches no file in the workspace.`, GLOB_FIX);
+        throw refuse(`${shown} matches no file in the workspace.`, globFix(w));
     for (const f of files) {
         if (!(0,confine/* inside */.nx)((0,external_node_fs_.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_.realpathSync)(root)))
-            throw refuse(`${shown} matches '${(0,lib_text/* untrusted */.bp)(f, 100)}', a link that leads outside the workspace.`, GLOB_FIX);
+            throw refuse(`${shown} matches '${(0,lib_text/* untrusted */.bp)(f, 100)}', a link that leads outside the workspace.`, globFix(w));
         if ((0,lib_text/* untrusted */.bp)(f, 1000) !== f || f.includes('::'))
             throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
     }
     return files.map(f => f.split((external_node_path_default()).sep).join('/'));
 }
 /** A file's script, its mistakes named by the file. */
-function scriptOf(name, root) {
+function scriptOf(name, root, w) {
     const file = external_node_path_default().join(root, name);
     if ((0,external_node_fs_.statSync)(file).size > MAX_SCRIPT_BYTES)
-        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, GLOB_FIX);
+        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w));
     try {
-        return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'), w);
     }
     catch (err) {
         if (!(err instanceof errors/* InputError */.dz))
             throw err;
-        throw refuse(`file '${name}': ${err.message.replace(/^Input 'script' /, '')}`, err.fix);
+        throw refuse(`file '${name}': ${err.problem}`, err.fix);
     }
 }
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-function readCases(given, root, userId) {
+function readCases(given, root, userId, w) {
     const { script, scripts: globs } = given;
     if (globs === '')
-        return [{ name: 'script', steps: readScript(script), userId }];
+        return [{ name: 'script', steps: readScript(script, w), userId }];
+    const [one, many] = [w.input('script'), w.input('scripts')];
     if (script !== '')
-        throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.");
+        throw refuse(`is given with ${one}.`, `Give ${one} (one conversation) or ${many} (files of them), not both.`);
     const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }));
-    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root)))].sort();
+    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root, w)))].sort();
     if (names.length > MAX_CASES) {
-        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of 'scripts', or split the suite between steps.`);
+        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of ${many}, or split the suite in parts.`);
     }
     const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
-    return names.map(name => ({ name, steps: scriptOf(name, root), userId: own(name) }));
+    return names.map(name => ({ name, steps: scriptOf(name, root, w), userId: own(name) }));
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/suite.ts
@@ -569,41 +572,45 @@ function suiteFailure(suite, wayBack) {
 
 
 
+
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(request, name) {
+function headerInput(request, name, w) {
     const value = request[name];
     if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
         return value;
-    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
+    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(request, why) {
+function serviceEndpoint(request, why, w) {
     const given = request['service-endpoint'];
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    const [n, input] = [(0,words/* named */.K)(w, 'service-endpoint'), (name) => w.input(name)];
+    const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
     if (given === '')
-        throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'.");
-    return (0,input_values/* baseUrl */.pc)('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)");
+        throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, fix);
+    return (0,input_values/* baseUrl */.pc)(n, given, what);
 }
-function bearerOf(request, key) {
+function bearerOf(request, key, w) {
+    const [channelKey, token] = [w.input('channel-key'), w.input('token')];
     if (key !== '')
-        return { given: key, name: "'channel-key'" };
+        return { given: key, name: channelKey };
     if (inputs/* SECRETS */.cW.every(name => request[name] === '')) {
-        throw new errors/* InputError */.dz('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
+        throw new errors/* InputError */.dz('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
     }
-    const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' });
+    const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' }, w);
     if (auth.level === 'token')
-        return { given: auth.token, name: "'token'" };
-    return {
-        request: auth,
-        endpoint: serviceEndpoint(request, 'without a channel key the smoke test requests a bot-level token there')
-    };
+        return { given: auth.token, name: token };
+    const why = 'without a channel key the smoke test requests a bot-level token there';
+    return { request: auth, endpoint: serviceEndpoint(request, why, w) };
 }
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(request, name) {
+function timeInput(request, name, w) {
     const value = request[name];
     if (value === '')
         return undefined;
+    const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
     if (Number.isNaN(Date.parse(value)))
-        throw new errors/* InputError */.dz(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`);
+        throw new errors/* InputError */.dz(name, 'is not a time.', fix);
     return new Date(value).toISOString();
 }
 /**
@@ -621,21 +628,20 @@ function wayBack(restore, publish) {
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
-function readSettings(request, workspace) {
-    const cases = readCases(request, workspace, headerInput(request, 'user-id') || 'xenioo-deploy-smoke-test');
+function readSettings(request, workspace, w) {
+    const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w);
     const given = request['channel-endpoint'];
+    const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const endpoint = given === ''
-        ? `${serviceEndpoint(request, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
-        : (0,input_values/* baseUrl */.pc)('channel-endpoint', given, what);
+    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : (0,input_values/* baseUrl */.pc)((0,words/* named */.K)(w, 'channel-endpoint'), given, what);
     return {
         cases,
         stopOnFailure: request['stop-on-failure'] ?? false,
-        variables: readVariables(request.variables),
+        variables: readVariables(request.variables, w),
         endpoint,
-        bearer: bearerOf(request, headerInput(request, 'channel-key')),
-        timeoutMs: (0,input_values/* wholeNumber */.rD)('timeout-seconds', request['timeout-seconds'], ...inputs/* ANSWER_SECONDS */.$t) * 1000,
-        wayBack: wayBack(timeInput(request, 'next-restore-at'), timeInput(request, 'next-publish-at'))
+        bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
+        timeoutMs: (0,input_values/* wholeNumber */.rD)((0,words/* named */.K)(w, 'timeout-seconds'), request['timeout-seconds'], ...inputs/* ANSWER_SECONDS */.$t) * 1000,
+        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w))
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
@@ -653,17 +659,22 @@ async function requestToken(bearer, client, shell) {
 async function smokeTest(request, shell) {
     const { secrets, log, cancel } = shell;
     try {
-        const settings = readSettings(request, shell.workspace);
+        const settings = readSettings(request, shell.workspace, shell.words);
         const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
         const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
         const { bearer } = settings;
         const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new client.PlatformClient(options), shell);
         const transport = new platform_transport/* Transport */.oK(options);
         const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
-        const talk = { ...settings, ...options, bearerName, clock: time/* realClock */.dQ, cancel, log };
+        const talk = { ...settings, ...options, bearerName, clock: time/* realClock */.dQ, cancel, log, words: shell.words };
         const conversation = (c) => {
             const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
-            return converse({ ...talk, ...c, channel, scriptName: c.name === 'script' ? "'script'" : c.name });
+            return converse({
+                ...talk,
+                ...c,
+                channel,
+                scriptName: c.name === 'script' ? shell.words.input('script') : c.name
+            });
         };
         const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
         return { report, failure: suiteFailure(report, settings.wayBack) };
@@ -730,7 +741,7 @@ var cli_io = __webpack_require__(1476);
 // EXTERNAL MODULE: ./src/cli/terminal.ts
 var terminal = __webpack_require__(1028);
 // EXTERNAL MODULE: ./src/cli/words.ts
-var words = __webpack_require__(8679);
+var cli_words = __webpack_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/smoke.ts
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
@@ -782,7 +793,16 @@ async function smoke(parsed, io) {
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     const job = (0,cli_io/* userAgentOf */.a9)((0,cli_io/* ciJobOf */.RW)(env));
-    const shell = { log: (m) => log.info(m), secrets, cancel, userAgent: job, proxyFor: cli_io/* proxyFor */.iJ, workspace: process.cwd() };
+    const words = (0,cli_words/* terminalWords */.A)('smoke-test');
+    const shell = {
+        log: (m) => log.info(m),
+        secrets,
+        cancel,
+        userAgent: job,
+        proxyFor: cli_io/* proxyFor */.iJ,
+        workspace: process.cwd(),
+        words
+    };
     const startedAt = new Date();
     const { report, failure } = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
     stopListening();
@@ -795,7 +815,7 @@ async function smoke(parsed, io) {
         const xml = junitXml(report, startedAt, t => secrets.redact(t));
         (0,external_node_fs_.writeFileSync)(junit, xml);
     }
-    const told = failure && (0,errors/* tellError */.SO)(failure, (0,words/* terminalWords */.A)('smoke-test'), t => secrets.redact(t));
+    const told = failure && (0,errors/* tellError */.SO)(failure, words, t => secrets.redact(t));
     if (told)
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
     const out = {
@@ -897,8 +917,9 @@ function terminalLog(stream, env, secrets, options) {
 /** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
 function terminalWords(command, credentialsFile) {
     return {
-        refused: input => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(input, command) ?? `'${input}'`,
-        say: sentence => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .asCommandLine */ .Cs)(sentence, command),
+        refused: input => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(input) ?? `'${input}'`,
+        input: name => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(name) ?? `'${name}'`,
+        output: name => `'${name}' (--json)`,
         setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
         operation: name => `'xenioo-deploy ${name}'`,
         folders: 'the working folder',
@@ -925,31 +946,31 @@ function terminalWords(command, credentialsFile) {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
-// How the run authenticates, read from the key inputs: a token given as input, or the keys to
-// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
+// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
 
 
 
-function secret(keys, name) {
+function secret(keys, name, w) {
     const value = keys[name];
     if (/\s/.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
     }
     return value;
 }
-function givenToken(token, keys) {
+function givenToken(token, keys, w) {
     const withKeys = Object.entries(keys)
         .filter(([, v]) => v !== '')
-        .map(([n]) => `'${n}'`);
+        .map(([n]) => w.input(n));
     if (withKeys.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}' (a token issued earlier) or the keys to request one, not both.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)} (a token issued earlier) or the keys to request one, not both.`);
     }
     if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeaderValue */ .j3)(token)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}', exactly as the platform issued it.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}, exactly as the platform issued it.`);
     }
     return { level: 'token', token };
 }
-function checkPair(botApiKey, botApiSecret) {
+function checkPair(botApiKey, botApiSecret, w) {
     const missing = botApiKey !== '' && botApiSecret === ''
         ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret
         : botApiKey === '' && botApiSecret !== ''
@@ -958,37 +979,50 @@ function checkPair(botApiKey, botApiSecret) {
     if (missing === undefined)
         return;
     const other = missing === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while '${other}' is set.`, `Set both '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (the bot's developer settings show both), or neither.`);
 }
 /** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, botName) {
+function accountOnly(accountApiKey, operation, w, botName) {
     if (operation.token === 'any')
         return { level: 'account', accountApiKey };
     if (botName)
         return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName}' to the bot's name to choose it from the account's bots, or `;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' was given.`, `Set ${byName}'${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey}' and '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
+    const byName = botName === undefined ? '' : `${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name to choose it from the account's bots, or `;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} was given.`, `Set ${byName}${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
 }
-function readAuth(keys, operation, botName) {
-    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey);
-    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey);
-    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret);
-    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token);
+function readAuth(keys, operation, w, botName) {
+    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, w);
+    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, w);
+    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret, w);
+    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, w);
     if (token !== '') {
         return givenToken(token, {
             [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
             [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey]: botApiKey,
             [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret]: botApiSecret
-        });
+        }, w);
     }
-    checkPair(botApiKey, botApiSecret);
+    checkPair(botApiKey, botApiSecret, w);
     if (accountApiKey === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token}'.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
     }
     if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, botName);
+        return accountOnly(accountApiKey, operation, w, botName);
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
+
+
+/***/ }),
+
+/***/ 4717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ named)
+/* harmony export */ });
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+const named = (words, input) => ({ input, as: words.input(input) });
 
 
 /***/ }),
@@ -1026,7 +1060,7 @@ function inside(place, parent, paths = (node_path__WEBPACK_IMPORTED_MODULE_1___d
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
 function outsideRefusal(shown, leads, { words }) {
-    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile}' at ${words.within}; a symlink must not lead outside it.`);
+    return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point ${words.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BackupFile)} at ${words.within}; a symlink must not lead outside it.`);
 }
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {

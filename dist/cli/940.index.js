@@ -524,10 +524,10 @@ var run_outcome = __webpack_require__(6497);
 
 
 const TOKEN_LEVEL = {
-    account: 'account-wide',
-    bot: 'bot-level',
-    name: "bot-level, the bot chosen by 'bot-name'",
-    token: 'given as input (level unknown)'
+    account: () => 'account-wide',
+    bot: () => 'bot-level',
+    name: w => `bot-level, the bot chosen by ${w.input('bot-name')}`,
+    token: w => `given as ${w.input('token')} (level unknown)`
 };
 /** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
 function decidingLimit(outcome, limits) {
@@ -601,7 +601,7 @@ function rowsOf(v) {
         // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
         ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
         ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
-        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
         ...(said?.given ?? []),
         ['Result', endedText(v)],
         ...(said?.rows ?? []),

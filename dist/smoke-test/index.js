@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(769);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3400);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 769:
+/***/ 3400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31514,7 +31514,7 @@ class MaybeAppliedError extends ActionError {
 class CountedError extends ActionError {
 }
 /** The fix of a failed export, after the platform counted the call. */
-const NEXT_BACKUP_FIX = "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one.";
+const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 class ConnectionError extends ActionError {
 }
@@ -31536,11 +31536,11 @@ function asActionError(err) {
 }
 /** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
 function tellError(e, words, redact) {
-    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message);
+    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
     return {
         message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
-        fix: redact(words.say(e.fix)),
-        short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+        fix: redact(e.fix),
+        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
         file: e instanceof FileInputError ? e.file : undefined
     };
 }
@@ -31646,7 +31646,7 @@ function inside(place, parent, paths = (external_node_path_default())) {
 }
 /** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
 function outsideRefusal(shown, leads, { words }) {
-    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point '${Input.BackupFile}' at ${words.within}; a symlink must not lead outside it.`);
+    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point ${words.input(Input.BackupFile)} at ${words.within}; a symlink must not lead outside it.`);
 }
 /** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
 function refuseNonFile(shown, info, fix) {
@@ -31707,18 +31707,18 @@ const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
 const OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
 const sendsNoBackup = (what) => ({
-    why: `sends no backup: ${what}`,
-    fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
+    why: () => `sends no backup: ${what}`,
+    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
 });
 /** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
 const NEW_BOT = {
     publish: {
-        why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-        fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys."
+        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
     },
     'bot-name': {
-        why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
-        fix: "Remove 'bot-name'."
+        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+        fix: w => `Remove ${w.input('bot-name')}.`
     }
 };
 const restore = {
@@ -31777,8 +31777,8 @@ const backup = {
     backup: 'receive',
     refuses: {
         publish: {
-            why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-            fix: "Remove 'publish', or publish in a run of its own."
+            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
         }
     },
     limit: BACKUP_LIMIT,
@@ -31823,7 +31823,7 @@ const OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
 
 
 
-function oneOf(name, value, allowed, fallback) {
+function oneOf(n, value, allowed, fallback) {
     if (value === '' && fallback !== undefined)
         return fallback;
     if (allowed.includes(value))
@@ -31832,17 +31832,17 @@ function oneOf(name, value, allowed, fallback) {
     const list = allowed.join(', ');
     const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
     const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new InputError(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`);
+    throw new InputError(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
 }
-function wholeNumber(name, value, fallback, max) {
+function wholeNumber(n, value, fallback, max) {
     if (value === '')
         return fallback;
-    const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`;
+    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new errors_InputError(name, `is '${text_untrusted(value, 40)}', not a positive whole number.`, fix);
+        throw new errors_InputError(n.input, `is '${text_untrusted(value, 40)}', not a positive whole number.`, fix);
     }
     if (Number(value) > max)
-        throw new errors_InputError(name, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
+        throw new errors_InputError(n.input, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
@@ -31852,38 +31852,38 @@ const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
 function isLoopbackHost(hostname) {
     return LOOPBACK.test(hostname);
 }
-function parse(name, value, fix) {
+function parse(n, value, fix) {
     try {
         return new URL(value);
     }
     catch {
-        throw new errors_InputError(name, 'is not a valid absolute URL.', fix);
+        throw new errors_InputError(n.input, 'is not a valid absolute URL.', fix);
     }
 }
-function checkScheme(name, url, fix) {
+function checkScheme(n, url, fix) {
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new errors_InputError(name, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`);
+        throw new errors_InputError(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_InputError(name, `uses the scheme ${text_untrusted(url.protocol, 20)}.`, fix);
+        throw new errors_InputError(n.input, `uses the scheme ${text_untrusted(url.protocol, 20)}.`, fix);
     }
 }
-/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-function baseUrl(name, value, what) {
-    const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(name, value, fix);
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+function baseUrl(n, value, what) {
+    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(n, value, fix);
     if (url.username !== '' || url.password !== '') {
-        throw new errors_InputError(name, 'contains a user name or password: credentials belong in the key inputs, never in a URL.', fix);
+        throw new errors_InputError(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
     }
     if (value.includes('?') || value.includes('#'))
-        throw new errors_InputError(name, 'has a query or fragment (? or #).', fix);
-    checkScheme(name, url, fix);
+        throw new errors_InputError(n.input, 'has a query or fragment (? or #).', fix);
+    checkScheme(n, url, fix);
     if (url.port === '0')
-        throw new errors_InputError(name, 'has port 0, which nothing can listen on.', fix);
+        throw new errors_InputError(n.input, 'has port 0, which nothing can listen on.', fix);
     const path = url.pathname.replace(/\/+$/, '');
     const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s));
     if (suffix) {
-        throw new errors_InputError(name, `ends with the call path '${suffix}'.`, `Set '${name}' to the base address only; the action adds '${suffix}' itself.`);
+        throw new errors_InputError(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
     }
     return `${url.origin}${path}`;
 }
@@ -31972,7 +31972,8 @@ const WORKFLOW_WORDS = {
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
     refused: input => `Input '${input}'`,
-    say: sentence => sentence,
+    input: name => `'${name}'`,
+    output: name => `the output '${name}'`,
     noEndpoint: {
         problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
         fix: `Set '${constants_Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
@@ -32177,7 +32178,7 @@ function minutesOf(v) {
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 /** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
-function parseTokenResponse(json) {
+function parseTokenResponse(json, w) {
     const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
     for (const c of candidates) {
         if (!isRecord(c))
@@ -32191,7 +32192,7 @@ function parseTokenResponse(json) {
         }
         return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
     }
-    throw new ResponseShapeError(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it.");
+    throw new ResponseShapeError(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is the platform's API address, not a web page; if it is, the platform changed its response: please report it.`);
 }
 /** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
 function parseBotKeys(call, json, status = 200) {
@@ -32207,10 +32208,10 @@ function parseBotKeys(call, json, status = 200) {
 /** Names that look like the one wanted, said at most. */
 const LOOK_ALIKES_MAX = 5;
 /** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
-function readBotList(json, want) {
+function readBotList(json, want, w) {
     const list = isRecord(json) ? json.Result : undefined;
     if (!Array.isArray(list)) {
-        throw new ResponseShapeError(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.");
+        throw new ResponseShapeError(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.`);
     }
     const text = (v) => (typeof v === 'string' ? v : '');
     const look = 'name' in want ? want.lookOf(want.name) : undefined;
@@ -32425,7 +32426,7 @@ function retryAfterMs(headers) {
     const at = Date.parse(v);
     return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
-const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
 const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
 /** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
 function whyUnanswered(cause, timeoutMs) {
@@ -32444,18 +32445,18 @@ function lostAnswer(cause, timeoutMs) {
 function unsendable(what, cause) {
     const asked = proxyAuthRequired(cause);
     if (asked) {
-        return new ConnectionError(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them.");
+        return new ConnectionError(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them.");
     }
     if (!isCertificateError(cause))
         return undefined;
     return new ConnectionError(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
 }
 /** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
-function unsent(call, cause, attempts) {
+function unsent(call, cause, attempts, w) {
     const never = unsendable(`${call} call`, cause);
     if (never || !wasNeverSent(cause))
         return never;
-    return new ConnectionError(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY).");
+    return new ConnectionError(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`);
 }
 
 // EXTERNAL MODULE: external "node:stream"
@@ -32815,8 +32816,9 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 
-const FIX = "Write each line of 'script' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.";
-function pattern(value, line) {
+/** How a script's lines are written, the fix of a bad one. */
+const fixOf = (w) => `Write each line of ${w.input('script')} as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
+function pattern(value, line, w) {
     const re = /^\/(.+)\/([a-z]*)$/.exec(value);
     if (!re)
         return { text: value.toLowerCase() };
@@ -32824,18 +32826,18 @@ function pattern(value, line) {
         return { regex: new RegExp(re[1], re[2]) };
     }
     catch {
-        throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, FIX);
+        throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, fixOf(w));
     }
 }
-function step(raw, line) {
+function step(raw, line, w) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '')
-        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, 80)}'.`, FIX);
+        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, 80)}'.`, fixOf(w));
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
         return { kind, text: value, line };
-    const check = { pattern: pattern(value, line), source: value, line };
+    const check = { pattern: pattern(value, line, w), source: value, line };
     return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
 }
 /** The lines that say something, with their numbers: blank lines and `#` comments left out. */
@@ -32846,21 +32848,19 @@ function linesOf(text) {
         .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
 }
 /** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-function readScript(text) {
-    const steps = linesOf(text).map(({ raw, line }) => step(raw, line));
-    if (steps.length === 0) {
+function readScript(text, w) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w));
+    if (steps.length === 0)
         throw new errors_InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
-    }
-    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
-        throw new errors_InputError('script', 'has no step that says, clicks or expects anything.', FIX);
-    }
+    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
+        throw new errors_InputError('script', 'has no step that says, clicks or expects anything.', fixOf(w));
     return steps;
 }
-function readVariables(text) {
+function readVariables(text, w) {
     return linesOf(text).map(({ raw, line }) => {
         const at = raw.indexOf('=');
         if (at <= 0) {
-            throw new errors_InputError('variables', `line ${line} is not 'name=value': '${text_untrusted(raw, 80)}'.`, "Write each line of 'variables' as name=value.");
+            throw new errors_InputError('variables', `line ${line} is not 'name=value': '${text_untrusted(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
         }
         return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
     });
@@ -32980,7 +32980,6 @@ async function startOver(s) {
         }
     }
 }
-const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('channel-endpoint', 'channel-key').";
 /** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
 function stopped(what, s, err) {
     const { wayBack } = s.said;
@@ -32988,10 +32987,12 @@ function stopped(what, s, err) {
         return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
     const why = err instanceof Error ? err.message : String(err);
     if (err instanceof ChannelRefused) {
-        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give 'channel-key' the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give ${s.talk.words.input('channel-key')} the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
     }
-    const within = left(s) > 1000 ? '' : ` within 'timeout-seconds' (${s.talk.timeoutMs / 1000} s)`;
-    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${CHECK_CHANNEL} ${wayBack}`);
+    const { input } = s.talk.words;
+    const within = left(s) > 1000 ? '' : ` within ${input('timeout-seconds')} (${s.talk.timeoutMs / 1000} s)`;
+    const check = `Check that the bot's custom channel is enabled and live (${input('channel-endpoint')}, ${input('channel-key')}).`;
+    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${check} ${wayBack}`);
 }
 /** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
 function holds(s, step) {
@@ -33213,31 +33214,31 @@ const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
 const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
 
 ;// CONCATENATED MODULE: ./src/domain/auth.ts
-// How the run authenticates, read from the key inputs: a token given as input, or the keys to
-// request an account-wide or a bot-level one. Every contradiction is an InputError naming the fix.
+// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
+// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
 
 
 
-function secret(keys, name) {
+function secret(keys, name, w) {
     const value = keys[name];
     if (/\s/.test(value)) {
-        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of '${name}' again into the secret, without spaces or line breaks.`);
+        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
     }
     return value;
 }
-function givenToken(token, keys) {
+function givenToken(token, keys, w) {
     const withKeys = Object.entries(keys)
         .filter(([, v]) => v !== '')
-        .map(([n]) => `'${n}'`);
+        .map(([n]) => w.input(n));
     if (withKeys.length > 0) {
-        throw new errors_InputError(constants_Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either '${constants_Input.Token}' (a token issued earlier) or the keys to request one, not both.`);
+        throw new errors_InputError(constants_Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(constants_Input.Token)} (a token issued earlier) or the keys to request one, not both.`);
     }
     if (!isHeaderValue(token)) {
-        throw new errors_InputError(constants_Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind '${constants_Input.Token}', exactly as the platform issued it.`);
+        throw new errors_InputError(constants_Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(constants_Input.Token)}, exactly as the platform issued it.`);
     }
     return { level: 'token', token };
 }
-function checkPair(botApiKey, botApiSecret) {
+function checkPair(botApiKey, botApiSecret, w) {
     const missing = botApiKey !== '' && botApiSecret === ''
         ? constants_Input.BotApiSecret
         : botApiKey === '' && botApiSecret !== ''
@@ -33246,37 +33247,42 @@ function checkPair(botApiKey, botApiSecret) {
     if (missing === undefined)
         return;
     const other = missing === constants_Input.BotApiKey ? constants_Input.BotApiSecret : constants_Input.BotApiKey;
-    throw new errors_InputError(missing, `is empty while '${other}' is set.`, `Set both '${constants_Input.BotApiKey}' and '${constants_Input.BotApiSecret}' (the bot's developer settings show both), or neither.`);
+    throw new errors_InputError(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} (the bot's developer settings show both), or neither.`);
 }
 /** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, botName) {
+function accountOnly(accountApiKey, operation, w, botName) {
     if (operation.token === 'any')
         return { level: 'account', accountApiKey };
     if (botName)
         return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `'${constants_Input.BotName}' to the bot's name to choose it from the account's bots, or `;
-    throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only '${constants_Input.AccountApiKey}' was given.`, `Set ${byName}'${constants_Input.BotApiKey}' and '${constants_Input.BotApiSecret}' of the bot to act on (its developer settings), or give a bot-level '${constants_Input.Token}'.`);
+    const byName = botName === undefined ? '' : `${w.input(constants_Input.BotName)} to the bot's name to choose it from the account's bots, or `;
+    throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(constants_Input.AccountApiKey)} was given.`, `Set ${byName}${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(constants_Input.Token)}.`);
 }
-function readAuth(keys, operation, botName) {
-    const accountApiKey = secret(keys, constants_Input.AccountApiKey);
-    const botApiKey = secret(keys, constants_Input.BotApiKey);
-    const botApiSecret = secret(keys, constants_Input.BotApiSecret);
-    const token = secret(keys, constants_Input.Token);
+function readAuth(keys, operation, w, botName) {
+    const accountApiKey = secret(keys, constants_Input.AccountApiKey, w);
+    const botApiKey = secret(keys, constants_Input.BotApiKey, w);
+    const botApiSecret = secret(keys, constants_Input.BotApiSecret, w);
+    const token = secret(keys, constants_Input.Token, w);
     if (token !== '') {
         return givenToken(token, {
             [constants_Input.AccountApiKey]: accountApiKey,
             [constants_Input.BotApiKey]: botApiKey,
             [constants_Input.BotApiSecret]: botApiSecret
-        });
+        }, w);
     }
-    checkPair(botApiKey, botApiSecret);
+    checkPair(botApiKey, botApiSecret, w);
     if (accountApiKey === '') {
-        throw new errors_InputError(constants_Input.AccountApiKey, 'is empty, and no token was given.', `Set '${constants_Input.AccountApiKey}' from a secret (the account's profile section shows the key), or give '${constants_Input.Token}'.`);
+        throw new errors_InputError(constants_Input.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(constants_Input.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(constants_Input.Token)}.`);
     }
     if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, botName);
+        return accountOnly(accountApiKey, operation, w, botName);
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
+
+;// CONCATENATED MODULE: ./src/domain/words.ts
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+const named = (words, input) => ({ input, as: words.input(input) });
 
 ;// CONCATENATED MODULE: ./src/lib/time.ts
 // Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
@@ -33320,8 +33326,8 @@ async function bounded(ms, work, grace) {
 // What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
 // a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
 /** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
-const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this runner's address (GitHub-hosted runners come from many addresses)";
-const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run the job on runners whose addresses it allows (self-hosted, or larger runners with static addresses)';
+const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this machine's address (a CI's hosted runners come from many addresses)";
+const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run from machines whose addresses it allows (self-hosted runners, or static addresses)';
 /** A 403: the hourly limit of one `noun` per bot, a token without permission (an owner's), or an address's. */
 function forbidden(what, noun, then) {
     const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
@@ -33336,54 +33342,54 @@ function forbidden(what, noun, then) {
  * documented, so the hour is recognised, not one sentence.
  */
 const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i;
-/** The platform refused a call of `noun` for its hour: said as the hour, with the output that says when. */
+/** The platform refused a call of `noun` for its hour: said as the hour, with the `output` that says when (as named). */
 function hourUsed(what, noun, output, done) {
     return {
         message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
-        fix: `Run it after the time in the output '${output}' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+        fix: `Run it after the time in ${output} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
         hour: true
     };
 }
 /** A status the platform's documents do not give for the call: said as unknown, never guessed at. */
-const failedWith = (what, status) => ({
+const failedWith = (what, status, w) => ({
     message: `The platform refused the ${what} with HTTP ${status}, a status its documentation does not give for this call.`,
-    fix: "What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and 'service-endpoint'."
+    fix: `What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and ${w.input('service-endpoint')}.`
 });
-const BOT_NOT_FOUND = (during) => ({
+const BOT_NOT_FOUND = (during, w) => ({
     message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
-    fix: "Check that 'bot-api-key' and 'bot-api-secret' belong to a bot that exists, and that 'service-endpoint' is that bot's route."
+    fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} belong to a bot that exists, and that ${w.input('service-endpoint')} is that bot's route.`
 });
-const TOKEN_REFUSED = {
+const TOKEN_REFUSED = (w) => ({
     400: {
         message: 'The token request was refused (HTTP 400): the call lacks required data.',
-        fix: "Check that 'account-api-key' is set and, for a bot-level token, both 'bot-api-key' and 'bot-api-secret'; check that the endpoint is the platform's API."
+        fix: `Check that ${w.input('account-api-key')} is set and, for a bot-level token, both ${w.input('bot-api-key')} and ${w.input('bot-api-secret')}; check that the endpoint is the platform's API.`
     },
     403: {
         message: `The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate, or ${IP_ALLOW_LIST}.`,
-        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that 'account-api-key' belongs to that account; ${ALLOWED_ADDRESSES}.`
+        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that ${w.input('account-api-key')} belongs to that account; ${ALLOWED_ADDRESSES}.`
     },
     404: {
         message: 'The account API key was not found (HTTP 404).',
-        fix: "Copy 'account-api-key' again from the profile section of the account details, and check that 'service-endpoint' (or 'node-url') is your account's."
+        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
     }
-};
+});
 /** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
-const BOT_TOKEN_REFUSED = {
-    ...TOKEN_REFUSED,
+const BOT_TOKEN_REFUSED = (w) => ({
+    ...TOKEN_REFUSED(w),
     400: {
-        message: "The token request was refused (HTTP 400): the call lacks required data, or 'bot-api-key' and 'bot-api-secret' do not belong together (not one bot's, or not a bot of this account).",
-        fix: "Copy 'bot-api-key' and 'bot-api-secret' again from the bot's settings (developers section): both of the same bot, in the account of 'account-api-key'; check that the endpoint is the platform's API."
+        message: `The token request was refused (HTTP 400): the call lacks required data, or ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} do not belong together (not one bot's, or not a bot of this account).`,
+        fix: `Copy ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} again from the bot's settings (developers section): both of the same bot, in the account of ${w.input('account-api-key')}; check that the endpoint is the platform's API.`
     },
     404: {
         message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
-        fix: "Copy 'account-api-key' again from the profile section of the account details, and 'bot-api-key' and 'bot-api-secret' from the bot's settings (one bot's, in that account); check that 'service-endpoint' (or 'node-url') is your account's."
+        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} from the bot's settings (one bot's, in that account); check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
     }
-};
-const tokenRefused = (refused) => (status) => refused[status] ?? failedWith('token request', status);
-const LIST_FIX = "Check that 'account-api-key' is the key of the account the bot is in, and that 'service-endpoint' is the bot's route; or give the bot's keys and remove 'bot-name'. Nothing was changed.";
-function backupRefused(status, said) {
+});
+const tokenRefused = (refused) => (status, _said, w) => refused(w)[status] ?? failedWith('token request', status, w);
+const listFix = (w) => `Check that ${w.input('account-api-key')} is the key of the account the bot is in, and that ${w.input('service-endpoint')} is the bot's route; or give the bot's keys and remove ${w.input('bot-name')}. Nothing was changed.`;
+function backupRefused(status, said, w) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
-        return hourUsed('backup', 'backup', 'next-backup-at', 'backed up');
+        return hourUsed('backup', 'backup', w.output('next-backup-at'), 'backed up');
     if (status === 400) {
         return {
             message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
@@ -33391,18 +33397,18 @@ function backupRefused(status, said) {
         };
     }
     if (status === 404)
-        return BOT_NOT_FOUND('backup');
+        return BOT_NOT_FOUND('backup', w);
     if (status === 403) {
         const fix = 'If the bot was backed up in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
         return forbidden('backup', 'backup', { fix, keys: "the bot's" });
     }
-    return failedWith('backup', status);
+    return failedWith('backup', status, w);
 }
-function cloneRefused(status) {
+function cloneRefused(status, _said, w) {
     if (status === 404) {
         return {
             message: 'The source bot of the reference clone was not found (HTTP 404).',
-            fix: "Check that 'bot-api-key' and 'bot-api-secret' (or the token) belong to the bot to clone, and that 'service-endpoint' is that bot's route."
+            fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} (or the token) belong to the bot to clone, and that ${w.input('service-endpoint')} is that bot's route.`
         };
     }
     return {
@@ -33410,58 +33416,61 @@ function cloneRefused(status) {
         fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
     };
 }
-function restoreRefused(op, status, said) {
+const restoreRefused = (op) => (status, said, w) => {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
-        return hourUsed(op, 'restore or overwrite', 'next-restore-at', 'restored or overwritten');
+        return hourUsed(op, 'restore or overwrite', w.output('next-restore-at'), 'restored or overwritten');
     }
     if (status === 400) {
         return {
             message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
-            fix: `Check the keys (for '${op}' the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
+            fix: `Check the keys (for ${op} the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
         };
     }
     if (status === 404)
-        return BOT_NOT_FOUND(op);
+        return BOT_NOT_FOUND(op, w);
     if (status === 403) {
         const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
         return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
-    return failedWith(op, status);
-}
-const PUBLISH_REFUSED = {
+    return failedWith(op, status, w);
+};
+const PUBLISH_REFUSED = (w) => ({
     400: {
         message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
-        fix: "After a publish within the hour: publish again after the hour (the output 'next-publish-at'). For the token: check that 'bot-api-key' and 'bot-api-secret' are this bot's. For the flag: ask the platform's support to turn on API publishing for the account."
+        fix: `After a publish within the hour: publish again after the hour (${w.output('next-publish-at')}). For the token: check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} are this bot's. For the flag: ask the platform's support to turn on API publishing for the account.`
     },
     403: {
         message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
         fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
     }
-};
-const HOUR_USED = {
+});
+const hourOfPublish = (w) => ({
     message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
-    fix: "Publish after the time in the output 'next-publish-at' (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.",
+    fix: `Publish after the time in ${w.output('next-publish-at')} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
     hour: true
-};
-function publishRefused(status, said) {
+});
+function publishRefused(status, said, w) {
     if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
-        return HOUR_USED;
+        return hourOfPublish(w);
     if (status === 404 || status === 405) {
         return {
             message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
-            fix: "Check that 'service-endpoint' is the bot's route and that the keys are its own."
+            fix: `Check that ${w.input('service-endpoint')} is the bot's route and that the keys are its own.`
         };
     }
-    return PUBLISH_REFUSED[status] ?? failedWith('publish', status);
+    return PUBLISH_REFUSED(w)[status] ?? failedWith('publish', status, w);
 }
-/** The table: each exchange's refusals by status (`said` is the platform's own message, when it gave one). */
+/** The table: each exchange's refusals by status. */
 const REFUSALS = {
     token: tokenRefused(TOKEN_REFUSED),
     'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
-    'bot-list': status => ({ message: `The platform refused the account's bot list (HTTP ${status}).`, fix: LIST_FIX }),
+    'bot-list': (status, _said, w) => ({
+        message: `The platform refused the account's bot list (HTTP ${status}).`,
+        fix: listFix(w)
+    }),
     backup: backupRefused,
-    restore: (status, said) => restoreRefused('restore', status, said),
-    overwrite: (status, said) => restoreRefused('overwrite', status, said),
+    restore: restoreRefused('restore'),
+    overwrite: restoreRefused('overwrite'),
     'clone-by-ref': cloneRefused,
     publish: publishRefused
 };
@@ -33482,18 +33491,18 @@ function failureOf(exchange, m, s) {
             if (m.status >= 300 && m.status < 400)
                 return redirected(row.name, m, s);
             if (m.status >= 500 && row.serverError)
-                return row.serverError(m.status);
+                return row.serverError(m.status, s);
             const said = messageOf(m.body);
-            const { message, fix, hour } = REFUSALS[exchange](m.status, said);
+            const { message, fix, hour } = REFUSALS[exchange](m.status, said, s.words);
             const shown = said === undefined ? '' : text_untrusted(s.redact(said.slice(0, 2000)), 200);
             return new (hour ? HourRefusedError : PlatformStatusError)(m.status, message, fix, shown);
         }
         case 'unanswered':
             return row.unanswered(m, s);
         case 'abandoned':
-            return row.abandoned(m.reason);
+            return row.abandoned(m.reason, s);
         case 'not-json':
-            return (row.notJson ?? notJson(row.name))(m);
+            return (row.notJson ?? notJson(row.name))(m, s);
     }
 }
 const notJson = (name) => (m) => new ResponseShapeError(`The platform answered the ${name} with HTTP ${m.status} and a body that is not JSON (${m.length} characters).`, 'The platform changed its answer: please report it with this message.');
@@ -33512,25 +33521,28 @@ function redirected(name, m, s) {
     catch {
         to = 'to an unreadable Location';
     }
-    return new PlatformStatusError(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); the action does not follow redirects with credentials, so nothing was sent there.`, "Check 'service-endpoint' (or 'node-url'): if the redirect goes to the platform's current https address, use that address.");
+    return new PlatformStatusError(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); this tool does not follow redirects with credentials, so nothing was sent there.`, `Check ${endpointOf(s.words)}: if the redirect goes to the platform's current https address, use that address.`);
 }
 // --- Token requests: nothing is changed, so they are repeated and the platform's message is shown.
 /** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
 function tokenUnanswered({ cause, attempts }, s) {
     const status = statusOf(cause);
+    const { input } = s.words;
     if (status !== undefined) {
         const why = status === 429 ? 'The platform is rate limiting' : 'The platform is having trouble';
         const message = `The token request failed with HTTP ${status} after ${times(attempts)}.`;
-        return new PlatformStatusError(status, message, `${why}: run again later, or raise 'retries'.`);
+        return new PlatformStatusError(status, message, `${why}: run again later, or raise ${input('retries')}.`);
     }
     const notSent = unsendable('token request', cause);
     if (notSent)
         return notSent;
     if (cause instanceof AnswerTooLarge) {
-        return new ConnectionError(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page, a download or a proxy's page.");
+        return new ConnectionError(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page, a download or a proxy's page.`);
     }
-    return new ConnectionError(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, s.timeoutMs)}.`, "Check that 'service-endpoint' (or 'node-url') is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY); raise 'timeout-seconds' or 'retries' if the platform is slow.");
+    return new ConnectionError(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, s.timeoutMs)}.`, `Check that ${endpointOf(s.words)} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY); raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow.`);
 }
+/** The endpoints a token request may have gone to, as the shell names them. */
+const endpointOf = (w) => `${w.input('service-endpoint')} (or ${w.input('node-url')})`;
 const TOKEN = {
     name: 'token request',
     unanswered: tokenUnanswered,
@@ -33538,48 +33550,52 @@ const TOKEN = {
     abandoned(reason) {
         return new ConnectionError(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.');
     },
-    notJson(m) {
-        return new ResponseShapeError(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${text_untrusted(m.contentType, 60)}).`, "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page or a proxy's login page.");
+    notJson(m, s) {
+        return new ResponseShapeError(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${text_untrusted(m.contentType, 60)}).`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page or a proxy's login page.`);
     }
 };
 // --- The account's bot list (`bot-name`): a read; nothing was changed.
 const BOT_LIST = {
     name: 'bot list',
     unanswered(m, s) {
+        const { input } = s.words;
         if (isSuccessTooLarge(m.cause)) {
-            return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than the action reads to find the bot of 'bot-api-key'. Nothing was changed.`, "Give the bot's keys ('bot-api-key', 'bot-api-secret') and remove 'bot-name' for this account (the run then reads no list), or tell the action's maintainers how many bots the account holds.");
+            return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than this tool reads to find the bot of ${input('bot-api-key')}. Nothing was changed.`, `Give the bot's keys (${input('bot-api-key')}, ${input('bot-api-secret')}) and remove ${input('bot-name')} for this account (the run then reads no list), or tell this tool's maintainers how many bots the account holds.`);
         }
         // The keys were right (the token came): what failed is the answer's way or its time.
-        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, "The account key was accepted; the list did not arrive. Check that the runner reaches 'service-endpoint' (proxy settings: HTTPS_PROXY, NO_PROXY), and raise 'timeout-seconds' or 'retries' if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove 'bot-name'.");
+        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, `The account key was accepted; the list did not arrive. Check that this machine reaches ${input('service-endpoint')} (proxy settings: HTTPS_PROXY, NO_PROXY), and raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove ${input('bot-name')}.`);
     },
-    abandoned: reason => new ConnectionError(`The account's bot list was abandoned (${reason}).`, LIST_FIX),
-    notJson(m) {
-        return new ResponseShapeError(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, LIST_FIX);
+    abandoned: (reason, s) => new ConnectionError(`The account's bot list was abandoned (${reason}).`, listFix(s.words)),
+    notJson(m, s) {
+        return new ResponseShapeError(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, listFix(s.words));
     }
 };
 // --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
 /** The backup's answer was lost after the call reached the platform: `what` happened to it. */
-function lost(what) {
-    return new CountedError(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, NEXT_BACKUP_FIX);
+function lost(what, w) {
+    return new CountedError(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, nextBackupFix(w));
 }
 const BACKUP = {
     name: 'backup call',
-    serverError(status) {
-        return new CountedError(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, NEXT_BACKUP_FIX);
+    serverError(status, s) {
+        return new CountedError(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, nextBackupFix(s.words));
     },
     unanswered(m, s) {
-        return unsent('backup', m.cause, m.attempts) ?? lost(`got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`);
+        const why = `got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`;
+        return unsent('backup', m.cause, m.attempts, s.words) ?? lost(why, s.words);
     },
-    abandoned: reason => lost(`was abandoned (${reason} while the call was in flight)`)
+    abandoned: (reason, s) => lost(`was abandoned (${reason} while the call was in flight)`, s.words)
 };
 /** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
-function backupCut(cause, bytes, timeoutMs) {
+function backupCut(cause, bytes, s) {
+    const w = s.words;
     if (codeOf(cause) === 'UND_ERR_BODY_TIMEOUT')
-        return lost(`was cut off after ${bytes} bytes (no more data in time)`);
+        return lost(`was cut off after ${bytes} bytes (no more data in time)`, w);
     if (isTimeout(cause)) {
-        return lost(`reached the time limit of ${timeoutMs / 1000} s ('timeout-seconds') after ${bytes} bytes, with data still arriving`);
+        const limit = `the time limit of ${s.timeoutMs / 1000} s (${w.input('timeout-seconds')})`;
+        return lost(`reached ${limit} after ${bytes} bytes, with data still arriving`, w);
     }
-    return lost(`was cut off after ${bytes} bytes (${describeFailure(cause)})`);
+    return lost(`was cut off after ${bytes} bytes (${describeFailure(cause)})`, w);
 }
 // --- Restore, overwrite, reference clone: once sent they may have been applied, and are never repeated.
 const CHECK_BEFORE_RERUN = {
@@ -33595,7 +33611,7 @@ function botCallWording(op) {
             return maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`);
         },
         unanswered({ cause, attempts }, s) {
-            const notSent = unsent(op, cause, attempts);
+            const notSent = unsent(op, cause, attempts, s.words);
             if (notSent)
                 return notSent;
             if (cause instanceof AnswerTooLarge) {
@@ -33613,15 +33629,14 @@ function botCallWording(op) {
     };
 }
 // --- The publish: a 2xx is a publish whatever its body says; once sent it may have been published.
-const CHECK_BEFORE_REPUBLISH = "Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; the output 'next-publish-at' says when).";
-const maybePublished = (why) => new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, CHECK_BEFORE_REPUBLISH);
+const maybePublished = (why, w) => new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, `Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; ${w.output('next-publish-at')} says when).`);
 const PUBLISH = {
     name: 'publish call',
-    serverError: status => maybePublished(`the platform answered HTTP ${status} after the request was sent`),
+    serverError: (status, s) => maybePublished(`the platform answered HTTP ${status} after the request was sent`, s.words),
     unanswered({ cause, attempts }, s) {
-        return unsent('publish', cause, attempts) ?? maybePublished(lostAnswer(cause, s.timeoutMs));
+        return unsent('publish', cause, attempts, s.words) ?? maybePublished(lostAnswer(cause, s.timeoutMs), s.words);
     },
-    abandoned: reason => maybePublished(`${reason} while the call was in flight`)
+    abandoned: (reason, s) => maybePublished(`${reason} while the call was in flight`, s.words)
 };
 function isSuccessTooLarge(cause) {
     return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
@@ -33658,9 +33673,11 @@ class PlatformClient {
     #redact;
     #redactAll;
     #observeDate;
+    #words;
     constructor(options) {
         this.#transport = new Transport(options);
         this.#redact = options.redact;
+        this.#words = options.words;
         this.#redactAll = options.redactAll;
         this.#observeDate = options.observeDate ?? (() => undefined);
     }
@@ -33673,7 +33690,7 @@ class PlatformClient {
     }
     /** What the failure table needs to word a failure of a call to `url`. */
     #setting(url) {
-        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact };
+        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words };
     }
     /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
     async requestToken(where, auth, signal) {
@@ -33689,7 +33706,7 @@ class PlatformClient {
             cancelled: undefined,
             failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
         });
-        const issued = parseTokenResponse(json);
+        const issued = parseTokenResponse(json, this.#words);
         if (!isHeaderValue(issued.token)) {
             throw new ResponseShapeError(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
         }
@@ -33727,7 +33744,7 @@ class PlatformClient {
             cancelled: signal,
             failure: m => failureOf('bot-list', m, this.#setting(url))
         };
-        return readBotList((await this.#call(call, 'GET')).json, want);
+        return readBotList((await this.#call(call, 'GET')).json, want, this.#words);
     }
     /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {
@@ -33829,7 +33846,7 @@ async function* countedIfCut(body, signal, s) {
     catch (err) {
         if (signal?.aborted)
             throw failureOf('backup', { kind: 'abandoned', reason: reasonOf(signal.reason) }, s);
-        throw backupCut(err, bytes, s.timeoutMs);
+        throw backupCut(err, bytes, s);
     }
 }
 /** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
@@ -33867,53 +33884,54 @@ const MAX_CASES = 50;
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024;
 const refuse = (problem, fix) => new errors_InputError('scripts', problem, fix);
-const GLOB_FIX = "Write each line of 'scripts' as a glob of script files in the workspace, such as 'smoke/*.txt'.";
+const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`;
 /** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
-function matchesOf(glob, line, root) {
+function matchesOf(glob, line, root, w) {
     const shown = `line ${line}, '${text_untrusted(glob, 100)}',`;
     if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-        throw refuse(`${shown} leads outside the workspace.`, GLOB_FIX);
+        throw refuse(`${shown} leads outside the workspace.`, globFix(w));
     const files = (0,external_node_fs_namespaceObject.globSync)(glob, { cwd: root })
         .map(f => external_node_path_default().normalize(f))
         .filter(f => (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
     if (files.length === 0)
-        throw refuse(`${shown} matches no file in the workspace.`, GLOB_FIX);
+        throw refuse(`${shown} matches no file in the workspace.`, globFix(w));
     for (const f of files) {
         if (!inside((0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_namespaceObject.realpathSync)(root)))
-            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside the workspace.`, GLOB_FIX);
+            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside the workspace.`, globFix(w));
         if (text_untrusted(f, 1000) !== f || f.includes('::'))
             throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
     }
     return files.map(f => f.split((external_node_path_default()).sep).join('/'));
 }
 /** A file's script, its mistakes named by the file. */
-function scriptOf(name, root) {
+function scriptOf(name, root, w) {
     const file = external_node_path_default().join(root, name);
     if ((0,external_node_fs_namespaceObject.statSync)(file).size > MAX_SCRIPT_BYTES)
-        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, GLOB_FIX);
+        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w));
     try {
-        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), w);
     }
     catch (err) {
         if (!(err instanceof errors_InputError))
             throw err;
-        throw refuse(`file '${name}': ${err.message.replace(/^Input 'script' /, '')}`, err.fix);
+        throw refuse(`file '${name}': ${err.problem}`, err.fix);
     }
 }
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-function readCases(given, root, userId) {
+function readCases(given, root, userId, w) {
     const { script, scripts: globs } = given;
     if (globs === '')
-        return [{ name: 'script', steps: readScript(script), userId }];
+        return [{ name: 'script', steps: readScript(script, w), userId }];
+    const [one, many] = [w.input('script'), w.input('scripts')];
     if (script !== '')
-        throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.");
+        throw refuse(`is given with ${one}.`, `Give ${one} (one conversation) or ${many} (files of them), not both.`);
     const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }));
-    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root)))].sort();
+    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root, w)))].sort();
     if (names.length > MAX_CASES) {
-        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of 'scripts', or split the suite between steps.`);
+        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of ${many}, or split the suite in parts.`);
     }
     const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
-    return names.map(name => ({ name, steps: scriptOf(name, root), userId: own(name) }));
+    return names.map(name => ({ name, steps: scriptOf(name, root, w), userId: own(name) }));
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/session.ts
@@ -33932,41 +33950,45 @@ function readCases(given, root, userId) {
 
 
 
+
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(request, name) {
+function headerInput(request, name, w) {
     const value = request[name];
     if (isHeaderValue(value) && !value.includes('\t'))
         return value;
-    throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
+    throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(request, why) {
+function serviceEndpoint(request, why, w) {
     const given = request['service-endpoint'];
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    const [n, input] = [named(w, 'service-endpoint'), (name) => w.input(name)];
+    const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
     if (given === '')
-        throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'.");
-    return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)");
+        throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, fix);
+    return baseUrl(n, given, what);
 }
-function bearerOf(request, key) {
+function bearerOf(request, key, w) {
+    const [channelKey, token] = [w.input('channel-key'), w.input('token')];
     if (key !== '')
-        return { given: key, name: "'channel-key'" };
+        return { given: key, name: channelKey };
     if (SECRETS.every(name => request[name] === '')) {
-        throw new errors_InputError('channel-key', "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.", "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret.");
+        throw new errors_InputError('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
     }
-    const auth = readAuth(request, { name: 'smoke-test', token: 'bot' });
+    const auth = readAuth(request, { name: 'smoke-test', token: 'bot' }, w);
     if (auth.level === 'token')
-        return { given: auth.token, name: "'token'" };
-    return {
-        request: auth,
-        endpoint: serviceEndpoint(request, 'without a channel key the smoke test requests a bot-level token there')
-    };
+        return { given: auth.token, name: token };
+    const why = 'without a channel key the smoke test requests a bot-level token there';
+    return { request: auth, endpoint: serviceEndpoint(request, why, w) };
 }
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(request, name) {
+function timeInput(request, name, w) {
     const value = request[name];
     if (value === '')
         return undefined;
+    const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
     if (Number.isNaN(Date.parse(value)))
-        throw new errors_InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`);
+        throw new errors_InputError(name, 'is not a time.', fix);
     return new Date(value).toISOString();
 }
 /**
@@ -33984,21 +34006,20 @@ function wayBack(restore, publish) {
     return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
-function readSettings(request, workspace) {
-    const cases = readCases(request, workspace, headerInput(request, 'user-id') || 'xenioo-deploy-smoke-test');
+function readSettings(request, workspace, w) {
+    const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w);
     const given = request['channel-endpoint'];
+    const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const endpoint = given === ''
-        ? `${serviceEndpoint(request, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
-        : baseUrl('channel-endpoint', given, what);
+    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : baseUrl(named(w, 'channel-endpoint'), given, what);
     return {
         cases,
         stopOnFailure: request['stop-on-failure'] ?? false,
-        variables: readVariables(request.variables),
+        variables: readVariables(request.variables, w),
         endpoint,
-        bearer: bearerOf(request, headerInput(request, 'channel-key')),
-        timeoutMs: wholeNumber('timeout-seconds', request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
-        wayBack: wayBack(timeInput(request, 'next-restore-at'), timeInput(request, 'next-publish-at'))
+        bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
+        timeoutMs: wholeNumber(named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
+        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w))
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
@@ -34016,17 +34037,22 @@ async function requestToken(bearer, client, shell) {
 async function smokeTest(request, shell) {
     const { secrets, log, cancel } = shell;
     try {
-        const settings = readSettings(request, shell.workspace);
+        const settings = readSettings(request, shell.workspace, shell.words);
         const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
         const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
         const { bearer } = settings;
         const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell);
         const transport = new Transport(options);
         const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
-        const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log };
+        const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log, words: shell.words };
         const conversation = (c) => {
             const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
-            return converse({ ...talk, ...c, channel, scriptName: c.name === 'script' ? "'script'" : c.name });
+            return converse({
+                ...talk,
+                ...c,
+                channel,
+                scriptName: c.name === 'script' ? shell.words.input('script') : c.name
+            });
         };
         const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
         return { report, failure: suiteFailure(report, settings.wayBack) };
@@ -34115,7 +34141,8 @@ async function run() {
     const cancel = new Cancellation();
     const stopListening = cancel.listen();
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const shell = { log: info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID), workspace };
+    const userAgent = userAgentOf(process.env.GITHUB_RUN_ID);
+    const shell = { log: info, secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS };
     const startedAt = new Date();
     let junit;
     const end = await (async () => {

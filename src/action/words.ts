@@ -14,7 +14,8 @@ export const WORKFLOW_WORDS = {
   keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
   later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
   refused: input => `Input '${input}'`,
-  say: sentence => sentence,
+  input: name => `'${name}'`,
+  output: name => `the output '${name}'`,
   noEndpoint: {
     problem:
       "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",

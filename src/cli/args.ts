@@ -160,16 +160,10 @@ function switchOf(flags: Parsed['flags'], name: string): boolean | undefined {
 /** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
 export const secretsIn = (env: NodeJS.ProcessEnv): string[] => SECRETS.map(n => env[envName(n)] ?? '')
 
-/** An input's name as the command line spells it: its flag, its environment variable (a secret), or as it is. */
-export function nameHere(name: string, command: Command): string | undefined {
-  if (name === command) return undefined
+/** An input's name as the command line spells it: its flag, or its environment variable (a secret). */
+export function nameHere(name: string): string | undefined {
   if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
     return envName(name)
   if (name === Input.OutputCredentials) return '--credentials-file'
   return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : undefined
-}
-
-/** An input's name as the command line spells it, in a message of the action's words (`command`, an operation's own name, is left as it is). */
-export function asCommandLine(text: string, command: Command): string {
-  return text.replace(/'([a-z]+(?:-[a-z]+)*)'/g, (whole, name: string) => nameHere(name, command) ?? whole)
 }

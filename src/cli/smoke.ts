@@ -50,7 +50,16 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   const job = userAgentOf(ciJobOf(env))
-  const shell = { log: (m: string) => log.info(m), secrets, cancel, userAgent: job, proxyFor, workspace: process.cwd() }
+  const words = terminalWords('smoke-test')
+  const shell = {
+    log: (m: string) => log.info(m),
+    secrets,
+    cancel,
+    userAgent: job,
+    proxyFor,
+    workspace: process.cwd(),
+    words
+  }
   const startedAt = new Date()
   const { report, failure } = await smokeTest(smokeRequest(flags, env), shell)
   stopListening()
@@ -61,7 +70,7 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
     const xml = junitXml(report, startedAt, t => secrets.redact(t))
     writeFileSync(junit, xml)
   }
-  const told = failure && tellError(failure, terminalWords('smoke-test'), t => secrets.redact(t))
+  const told = failure && tellError(failure, words, t => secrets.redact(t))
   if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
   const out = {
     ...(report && { result: resultOf(report) }),

@@ -48,15 +48,16 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
     redact: t => run.secrets.redact(t),
     redactAll: t => run.secrets.redactAll(t),
     observeDate: date => clock.observe(date),
-    proxyFor
+    proxyFor,
+    words
   })
   try {
-    const { inputs, chosen } = await chooseBot(given, { platform, log, ...run })
+    const { inputs, chosen } = await chooseBot(given, { platform, log, words, ...run })
     if (inputs.auth.level !== 'bot') throw new Error('the bot was chosen, so its keys are known')
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
     const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal))
     run.secrets.add(issued.token)
-    const name = chosen ?? (await botOfKeys(inputs, inputs.auth, { platform, ...run }))
+    const name = chosen ?? (await botOfKeys(inputs, inputs.auth, { platform, words, ...run }))
     const openStore = () => Promise.resolve(openFolderStore(ledgerFolder(parsed.own.ledger, env), log))
     const reading = {
       inputs,
@@ -66,7 +67,7 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
       cancelled: run.cancel.signal,
       clock,
       settle: () => Promise.resolve(true),
-      later: words.later
+      words
     }
     const views = await new LedgerDoor().lookUp(reading, LIMITS)
     const found = { name, serviceEndpoint: inputs.serviceEndpoint }

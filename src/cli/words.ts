@@ -2,14 +2,15 @@
 // the credentials file, the command's own last try, the environment variable of the endpoint.
 
 import type { Words } from '../domain/words.ts'
-import { asCommandLine, nameHere } from './args.ts'
+import { nameHere } from './args.ts'
 import type { Command } from './commands.ts'
 
 /** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
 export function terminalWords(command: Command, credentialsFile?: string): Words {
   return {
-    refused: input => nameHere(input, command) ?? `'${input}'`,
-    say: sentence => asCommandLine(sentence, command),
+    refused: input => nameHere(input) ?? `'${input}'`,
+    input: name => nameHere(name) ?? `'${name}'`,
+    output: name => `'${name}' (--json)`,
     setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
     operation: name => `'xenioo-deploy ${name}'`,
     folders: 'the working folder',

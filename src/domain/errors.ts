@@ -2,7 +2,7 @@
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
 
 import { untrusted } from '../lib/text.ts'
-import type { Words } from './words.ts'
+import type { Naming, Words } from './words.ts'
 
 export class ActionError extends Error {
   readonly fix: string
@@ -64,8 +64,8 @@ export class MaybeAppliedError extends ActionError {}
 export class CountedError extends ActionError {}
 
 /** The fix of a failed export, after the platform counted the call. */
-export const NEXT_BACKUP_FIX =
-  "Run again after the time in the output 'next-backup-at': the platform refuses a backup within the hour of the last one."
+export const nextBackupFix = (w: Naming) =>
+  `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`
 
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
 export class ConnectionError extends ActionError {}
@@ -101,14 +101,14 @@ export interface Told {
 /** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
 export function tellError(
   e: ActionError & { readonly own?: string },
-  words: Pick<Words, 'refused' | 'say'>,
+  words: Pick<Words, 'refused'>,
   redact: (text: string) => string
 ): Told {
-  const sentence = e instanceof InputError ? `${words.refused(e.input)} ${words.say(e.problem)}` : words.say(e.message)
+  const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message
   return {
     message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
-    fix: redact(words.say(e.fix)),
-    short: redact(toldShort(new ActionError(e.own === undefined ? sentence : words.say(e.own), ''))),
+    fix: redact(e.fix),
+    short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
     file: e instanceof FileInputError ? e.file : undefined
   }
 }

@@ -4,24 +4,26 @@
 import { untrusted } from '../lib/text.ts'
 import { InputError } from './errors.ts'
 import { CALL_PATHS } from './operations.ts'
+import type { Named } from './words.ts'
 
-export function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback?: T): T {
+export function oneOf<T extends string>(n: Named, value: string, allowed: readonly T[], fallback?: T): T {
   if (value === '' && fallback !== undefined) return fallback
   if ((allowed as readonly string[]).includes(value)) return value as T
   const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`
   const list = allowed.join(', ')
   const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed)
   const meant = near ? `; did you mean '${near}'?` : '.'
-  throw new InputError(name, `${got}, expected one of: ${list}${meant}`, `Set '${name}' to one of: ${list}.`)
+  throw new InputError(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`)
 }
 
-export function wholeNumber(name: string, value: string, fallback: number, max: number): number {
+export function wholeNumber(n: Named, value: string, fallback: number, max: number): number {
   if (value === '') return fallback
-  const fix = `Set '${name}' to a whole number from 1 to ${max} (default ${fallback}).`
+  const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`
   if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new InputError(name, `is '${untrusted(value, 40)}', not a positive whole number.`, fix)
+    throw new InputError(n.input, `is '${untrusted(value, 40)}', not a positive whole number.`, fix)
   }
-  if (Number(value) > max) throw new InputError(name, `is ${untrusted(value, 40)}, more than the limit of ${max}.`, fix)
+  if (Number(value) > max)
+    throw new InputError(n.input, `is ${untrusted(value, 40)}, more than the limit of ${max}.`, fix)
   return Number(value)
 }
 
@@ -34,48 +36,49 @@ function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.test(hostname)
 }
 
-function parse(name: string, value: string, fix: string): URL {
+function parse(n: Named, value: string, fix: string): URL {
   try {
     return new URL(value)
   } catch {
-    throw new InputError(name, 'is not a valid absolute URL.', fix)
+    throw new InputError(n.input, 'is not a valid absolute URL.', fix)
   }
 }
 
-function checkScheme(name: string, url: URL, fix: string): void {
+function checkScheme(n: Named, url: URL, fix: string): void {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new InputError(
-      name,
+      n.input,
       `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`,
-      `Use https:// ('${name}'); plain http is accepted only for loopback hosts (local testing).`
+      `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`
     )
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(name, `uses the scheme ${untrusted(url.protocol, 20)}.`, fix)
+    throw new InputError(n.input, `uses the scheme ${untrusted(url.protocol, 20)}.`, fix)
   }
 }
 
-/** The URL without a trailing slash, or an InputError naming `name` and the fix. */
-export function baseUrl(name: string, value: string, what: string): string {
-  const fix = `Set '${name}' to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`
-  const url = parse(name, value, fix)
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+export function baseUrl(n: Named, value: string, what: string): string {
+  const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`
+  const url = parse(n, value, fix)
   if (url.username !== '' || url.password !== '') {
     throw new InputError(
-      name,
-      'contains a user name or password: credentials belong in the key inputs, never in a URL.',
+      n.input,
+      'contains a user name or password: credentials belong with the keys, never in a URL.',
       fix
     )
   }
-  if (value.includes('?') || value.includes('#')) throw new InputError(name, 'has a query or fragment (? or #).', fix)
-  checkScheme(name, url, fix)
-  if (url.port === '0') throw new InputError(name, 'has port 0, which nothing can listen on.', fix)
+  if (value.includes('?') || value.includes('#'))
+    throw new InputError(n.input, 'has a query or fragment (? or #).', fix)
+  checkScheme(n, url, fix)
+  if (url.port === '0') throw new InputError(n.input, 'has port 0, which nothing can listen on.', fix)
   const path = url.pathname.replace(/\/+$/, '')
   const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s))
   if (suffix) {
     throw new InputError(
-      name,
+      n.input,
       `ends with the call path '${suffix}'.`,
-      `Set '${name}' to the base address only; the action adds '${suffix}' itself.`
+      `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`
     )
   }
   return `${url.origin}${path}`

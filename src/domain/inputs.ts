@@ -14,7 +14,7 @@ import {
   type OperationInput,
   Operations
 } from './operations.ts'
-import type { Words } from './words.ts'
+import { named, type Naming, type Words } from './words.ts'
 
 /** The inputs of a run; `auth` as given (`GivenInputs`: a bot may be named, not keyed) or once the bot is chosen. */
 export interface Inputs<A extends GivenAuth = Auth> {
@@ -49,16 +49,21 @@ export type GivenInputs = Inputs<GivenAuth>
 
 /** The deploy's request as its shell gives it (#66): each text as written (`''`: not given; checked here), each switch. */
 export type Request = Readonly<Record<TextInput, string> & Partial<Record<SwitchInput, boolean>>>
-function serviceEndpoint(request: Request, words: Pick<Words, 'noEndpoint'>): string {
+/** The shell's words the checks say their sentences in. */
+type InputWords = Naming & Pick<Words, 'noEndpoint' | 'operation'>
+
+function serviceEndpoint(request: Request, words: InputWords): string {
   const endpoint = request[Input.ServiceEndpoint]
   if (endpoint === '') throw new InputError(Input.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix)
-  return baseUrl(Input.ServiceEndpoint, endpoint, "the bot's service endpoint (bot settings, developers section)")
+  const what = "the bot's service endpoint (bot settings, developers section)"
+  return baseUrl(named(words, Input.ServiceEndpoint), endpoint, what)
 }
 
-function nodeUrl(request: Request): string | undefined {
+function nodeUrl(request: Request, words: InputWords): string | undefined {
   const node = request[Input.NodeUrl]
   if (node === '') return undefined
-  return baseUrl(Input.NodeUrl, node, 'the address of the platform node (the host in the browser address bar)')
+  const what = 'the address of the platform node (the host in the browser address bar)'
+  return baseUrl(named(words, Input.NodeUrl), node, what)
 }
 
 /** Whether the input of `OperationInput` was given a value. */
@@ -69,19 +74,20 @@ const GIVEN: Record<OperationInput, (request: Request) => boolean> = {
 }
 
 /** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(request: Request, operation: Operation): void {
+function refuseNotTaken(request: Request, operation: Operation, words: InputWords): void {
   for (const input of OPERATION_INPUTS) {
     const notTaken = operation.refuses[input]
     if (notTaken && GIVEN[input](request)) {
       const is = input === 'publish' ? 'true' : 'set'
-      throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why}`, notTaken.fix)
+      throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words))
     }
   }
 }
 
 /** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(request: Request, operation: Operation): string | undefined {
+function backupFile(request: Request, operation: Operation, words: InputWords): string | undefined {
   const backup = request[Input.BackupFile]
+  const set = words.input(Input.BackupFile)
   const byRole: Record<FileRole, () => string | undefined> = {
     none: () => undefined,
     receive: () => {
@@ -89,7 +95,7 @@ function backupFile(request: Request, operation: Operation): string | undefined 
       throw new InputError(
         Input.BackupFile,
         `is empty: '${operation.name}' needs the file to write the backup to.`,
-        `Set '${Input.BackupFile}' to the path to write, relative to the repository root, such as bots/support.xenioo.`
+        `Set ${set} to the path to write, such as bots/support.xenioo.`
       )
     },
     send: () => {
@@ -97,7 +103,7 @@ function backupFile(request: Request, operation: Operation): string | undefined 
       throw new InputError(
         Input.BackupFile,
         `is empty: '${operation.name}' needs a backup to send.`,
-        `Set '${Input.BackupFile}' to the path of the .xenioo backup in the repository, such as bots/support.xenioo.`
+        `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`
       )
     }
   }
@@ -105,44 +111,52 @@ function backupFile(request: Request, operation: Operation): string | undefined 
 }
 
 /** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(request: Request): string | undefined {
+function botName(request: Request, words: InputWords): string | undefined {
   const name = request[Input.BotName].trim()
   if (name === '') return undefined
   if (request[Input.Token] !== '') {
+    const [account, key, secret, token, botName] = [
+      Input.AccountApiKey,
+      Input.BotApiKey,
+      Input.BotApiSecret,
+      Input.Token,
+      Input.BotName
+    ].map(n => words.input(n))
     throw new InputError(
       Input.BotName,
-      `is set, but the run can only list the account's bots with '${Input.AccountApiKey}', and find the keys' bot with '${Input.BotApiKey}' and '${Input.BotApiSecret}': a given '${Input.Token}' has none of them.`,
-      `Give '${Input.AccountApiKey}' (and the bot's keys, or its name alone), or remove '${Input.BotName}'.`
+      `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${key} and ${secret}: a given ${token} has none of them.`,
+      `Give ${account} (and the bot's keys, or its name alone), or remove ${botName}.`
     )
   }
   return name
 }
 
 /** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
-export function readInputs(request: Request, words: Pick<Words, 'noEndpoint'>): GivenInputs {
-  const operation = OPERATIONS[oneOf(Input.Operation, request[Input.Operation], Operations)]
+export function readInputs(request: Request, words: InputWords): GivenInputs {
+  const as = (name: TextInput) => named(words, name)
+  const operation = OPERATIONS[oneOf(as(Input.Operation), request[Input.Operation], Operations)]
   const endpoint = serviceEndpoint(request, words)
-  const node = nodeUrl(request)
-  const named = operation.refuses['bot-name'] ? undefined : request[Input.BotName].trim()
-  const auth = readAuth(request, operation, named)
-  refuseNotTaken(request, operation)
+  const node = nodeUrl(request, words)
+  const name = operation.refuses['bot-name'] ? undefined : request[Input.BotName].trim()
+  const auth = readAuth(request, operation, words, name)
+  refuseNotTaken(request, operation, words)
   const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } =
     Defaults
-  const whole = (name: TextInput, fallback: number, max: number) => wholeNumber(name, request[name], fallback, max)
+  const whole = (name: TextInput, fallback: number, max: number) => wholeNumber(as(name), request[name], fallback, max)
   return Object.freeze({
     operation,
     serviceEndpoint: endpoint,
     nodeUrl: node,
     auth,
-    backupFile: backupFile(request, operation),
-    throttle: oneOf(Input.Throttle, request[Input.Throttle], ThrottleModes, 'cache'),
-    onThrottle: oneOf(Input.OnThrottle, request[Input.OnThrottle], OnThrottleModes, 'fail'),
+    backupFile: backupFile(request, operation, words),
+    throttle: oneOf(as(Input.Throttle), request[Input.Throttle], ThrottleModes, 'cache'),
+    onThrottle: oneOf(as(Input.OnThrottle), request[Input.OnThrottle], OnThrottleModes, 'fail'),
     maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
     skipUnchanged: request[Input.SkipUnchanged] ?? false,
     dryRun: request[Input.DryRun] ?? false,
     outputCredentials: request[Input.OutputCredentials] ?? true,
     publishes: operation.steps[0] === 'go-live' || (request[Input.Publish] ?? false),
-    botName: botName(request),
+    botName: botName(request, words),
     retries: whole(Input.Retries, retries, maxRetries),
     timeoutMs: whole(Input.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
     maxBackupBytes: whole(Input.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024

@@ -3,6 +3,7 @@
 
 import { BACKUP_LEDGER_KEY_PREFIX, LEDGER_KEY_PREFIX, Output, PUBLISH_LEDGER_KEY_PREFIX } from './constants.ts'
 import type { OutputName } from './constants.ts'
+import type { Words } from './words.ts'
 
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
@@ -48,11 +49,12 @@ export type FileRole = 'send' | 'receive' | 'none'
 export const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'] as const
 export type OperationInput = (typeof OPERATION_INPUTS)[number]
 
-/** Why an operation does not take an input it was given (`is set, but '<operation>' <why>`), and the fix. */
+/** Why an operation does not take an input it was given (`is set, but '<operation>' <why>`), and the fix, in a shell's words. */
 export interface NotTaken {
-  readonly why: string
-  readonly fix: string
+  readonly why: (w: RowWords) => string
+  readonly fix: (w: RowWords) => string
 }
+type RowWords = Pick<Words, 'input' | 'operation'>
 
 export interface Operation {
   readonly name: OperationName
@@ -85,19 +87,21 @@ export interface Operation {
 
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
 const sendsNoBackup = (what: string): NotTaken => ({
-  why: `sends no backup: ${what}`,
-  fix: "Remove 'backup-file', or use operation 'restore' or 'overwrite'."
+  why: () => `sends no backup: ${what}`,
+  fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
 })
 
 /** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
 const NEW_BOT = {
   publish: {
-    why: 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-    fix: "Remove 'publish'. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys."
+    why: () =>
+      'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+    fix: w =>
+      `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
   },
   'bot-name': {
-    why: "makes a new bot: 'bot-name' names the existing bot a run changes.",
-    fix: "Remove 'bot-name'."
+    why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+    fix: w => `Remove ${w.input('bot-name')}.`
   }
 } as const satisfies Operation['refuses']
 
@@ -161,8 +165,8 @@ const backup = {
   backup: 'receive',
   refuses: {
     publish: {
-      why: 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-      fix: "Remove 'publish', or publish in a run of its own."
+      why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+      fix: (w: RowWords) => `Remove ${w.input('publish')}, or publish in a run of its own.`
     }
   },
   limit: BACKUP_LIMIT,

@@ -21,6 +21,19 @@ export interface Words {
   readonly noEndpoint: { readonly problem: string; readonly fix: string }
   /** How a refusal names its input first: `Input 'backup-file'`, `--backup-file`, `XENIOO_BOT_API_KEY`. */
   refused(input: string): string
-  /** A core sentence as the shell says it, its inputs quoted `'name'` named as the shell names them (a workflow: as it is). */
-  say(sentence: string): string
+  /** An input in a sentence, as the shell's user gives it: `'backup-file'`, `--backup-file`, `XENIOO_BOT_API_KEY`. */
+  input(name: string): string
+  /** An output in a sentence, where the user reads it: `the output 'next-publish-at'`, `'next-publish-at' (--json)`. */
+  output(name: string): string
 }
+
+/** What a sentence that names an input or an output asks of the shell's words. */
+export type Naming = Pick<Words, 'input' | 'output'>
+
+/** An input as a sentence names it: its name (an InputError's) and how the shell's user gives it (`Words.input`). */
+export interface Named {
+  readonly input: string
+  readonly as: string
+}
+
+export const named = (words: Naming, input: string): Named => ({ input, as: words.input(input) })

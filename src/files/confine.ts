@@ -7,14 +7,14 @@ import path from 'node:path'
 import { Input } from '../domain/constants.ts'
 import { InputError } from '../domain/errors.ts'
 import { untrusted } from '../lib/text.ts'
-import type { Words } from '../domain/words.ts'
+import type { Naming, Words } from '../domain/words.ts'
 
 /** The folders a backup file may be read from or written to. */
 export interface Folders {
   readonly workspace: string
   readonly runnerTemp: string | undefined
   /** How the shell names them, in a refusal. */
-  readonly words: Pick<Words, 'folders' | 'within' | 'missingFile'>
+  readonly words: Pick<Words, 'folders' | 'within' | 'missingFile'> & Naming
 }
 
 export interface Resolved {
@@ -43,7 +43,7 @@ export function outsideRefusal(shown: string, leads: string, { words }: Folders)
   return new InputError(
     Input.BackupFile,
     `'${shown}' ${leads} outside ${words.folders}.`,
-    `Point '${Input.BackupFile}' at ${words.within}; a symlink must not lead outside it.`
+    `Point ${words.input(Input.BackupFile)} at ${words.within}; a symlink must not lead outside it.`
   )
 }
 

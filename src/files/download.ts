@@ -7,7 +7,8 @@ import { type FileHandle, lstat, mkdir, open, rename, rm, rmdir } from 'node:fs/
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { Input } from '../domain/constants.ts'
-import { ActionError, CountedError, InputError, NEXT_BACKUP_FIX } from '../domain/errors.ts'
+import { ActionError, CountedError, InputError, nextBackupFix } from '../domain/errors.ts'
+import type { Naming } from '../domain/words.ts'
 import { untrusted } from '../lib/text.ts'
 import { type Folders, outsideRefusal, refuseNonFile, type Resolved } from './confine.ts'
 import { inspect, leadingWhite, NotABackup } from './kind.ts'
@@ -23,9 +24,9 @@ export interface Destination {
 }
 
 const name = Input.BackupFile
-const FIX = `Point '${name}' at the .xenioo file to write, such as bots/support.xenioo.`
+const fixOf = (w: Naming) => `Point ${w.input(name)} at the .xenioo file to write, such as bots/support.xenioo.`
 
-function refuse(shown: string, problem: string, fix = FIX): InputError {
+function refuse(shown: string, problem: string, fix: string): InputError {
   return new InputError(name, `'${shown}' ${problem}`, fix)
 }
 
@@ -35,27 +36,28 @@ function inGit(p: string): boolean {
 }
 
 /** What is wrong with the path as given: a folder's name, or a path into .git. */
-function checkInputPath({ inputPath, shown }: Resolved): void {
+function checkInputPath({ inputPath, shown }: Resolved, w: Naming): void {
   if (/[\\/]$/.test(inputPath)) {
     throw refuse(
       shown,
       'ends with a slash: it names a folder, and the export writes a file.',
-      `${FIX} To write into a folder, add the file's name.`
+      `${fixOf(w)} To write into a folder, add the file's name.`
     )
   }
-  if (inGit(inputPath)) throw refuse(shown, "is inside the repository's .git folder.", FIX)
+  if (inGit(inputPath)) throw refuse(shown, "is inside the repository's .git folder.", fixOf(w))
 }
 
 /** Where an export may write the resolved `backup-file`: in the workspace, not in .git, a file or none. */
 export async function checkDestination(place: Resolved, folders: Folders): Promise<Destination> {
-  checkInputPath(place)
+  const w = folders.words
+  checkInputPath(place, w)
   const { shown, inputPath } = place
-  if (place.within === 'itself') throw refuse(shown, 'is a folder, not a file.')
+  if (place.within === 'itself') throw refuse(shown, 'is a folder, not a file.', fixOf(w))
   if (place.within === 'outside') throw outsideRefusal(shown, 'would be written', folders)
   if (inGit(path.relative(folders.workspace, place.path)))
-    throw refuse(shown, "leads into the repository's .git folder.")
+    throw refuse(shown, "leads into the repository's .git folder.", fixOf(w))
   const info = await lstat(place.path).catch(() => undefined)
-  if (info) refuseNonFile(shown, info, FIX)
+  if (info) refuseNonFile(shown, info, fixOf(w))
   return { inputPath, shown, path: place.path, exists: info !== undefined }
 }
 
@@ -65,38 +67,38 @@ export async function openDestination(
   folders: Folders
 ): Promise<{ destination: Destination; download: Download }> {
   const destination = await checkDestination(place, folders)
-  return { destination, download: await openDownload(destination) }
+  return { destination, download: await openDownload(destination, folders.words) }
 }
 
 /** What a file system error while creating the temporary file means for the file `shown`. */
-function unwritable(shown: string, err: NodeJS.ErrnoException): InputError {
+function unwritable(shown: string, err: NodeJS.ErrnoException, w: Naming): InputError {
   switch (err.code) {
     case 'ENOTDIR':
     case 'EEXIST':
-      return refuse(shown, 'cannot be created: a part of its path is a file, not a folder.')
+      return refuse(shown, 'cannot be created: a part of its path is a file, not a folder.', fixOf(w))
     case 'ENOENT':
-      return refuse(shown, 'cannot be created: a folder on its path is a symlink that leads nowhere.')
+      return refuse(shown, 'cannot be created: a folder on its path is a symlink that leads nowhere.', fixOf(w))
     case 'ENAMETOOLONG':
       return refuse(
         shown,
         'has a name too long to write beside it the temporary file the export streams into (its name plus about 24 characters).',
-        `Give '${name}' a shorter file name.`
+        `Give ${w.input(name)} a shorter file name.`
       )
     default:
       return refuse(
         shown,
         `cannot be written here (${untrusted(err.code ?? err.message, 80)}).`,
-        `${FIX} That folder must be writable.`
+        `${fixOf(w)} That folder must be writable.`
       )
   }
 }
 
 /** The download's temporary file, created beside the destination; an InputError when it cannot be. */
-export async function openDownload(destination: Destination): Promise<Download> {
+export async function openDownload(destination: Destination, w: Naming): Promise<Download> {
   try {
     return await Download.open(destination)
   } catch (err) {
-    throw unwritable(destination.shown, err as NodeJS.ErrnoException)
+    throw unwritable(destination.shown, err as NodeJS.ErrnoException, w)
   }
 }
 
@@ -190,10 +192,11 @@ export class Download {
     }
   }
 
-  /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError. */
+  /** Streams the answer into the temporary file, kept when its bytes differ; any failure is a CountedError, in `words`. */
   async write(
     answer: { body: AsyncIterable<Buffer>; declaredBytes?: number | undefined; cancel?: () => void },
     limit: number,
+    words: Naming,
     onBytes?: (bytes: number) => void
   ): Promise<SavedBackup> {
     try {
@@ -204,7 +207,7 @@ export class Download {
       // A body refused before it was read (or left part read) is given up, so nothing waits for it.
       answer.cancel?.()
       await this.discard()
-      throw downloadFailure(err, this.received)
+      throw downloadFailure(err, this.received, words)
     }
   }
 
@@ -266,40 +269,42 @@ export class TooLarge extends Error {
 }
 
 const UNCHANGED = "nothing was written, and the file is as it was. The platform counts the call against the bot's hour."
-const ROUTE = "Check that 'service-endpoint' is the bot's route (bot settings, developers section)."
+const routeOf = (w: Naming) =>
+  `Check that ${w.input('service-endpoint')} is the bot's route (bot settings, developers section).`
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 
 /** The CountedError for a download that failed after `received` bytes of the answer. */
-export function downloadFailure(err: unknown, received: number): ActionError {
+export function downloadFailure(err: unknown, received: number, w: Naming): ActionError {
   if (err instanceof ActionError) return err
+  const [next, file, limit] = [nextBackupFix(w), w.input(Input.BackupFile), w.input(Input.MaxBackupMib)]
   if (err instanceof NotABackup) {
     return new CountedError(
       `The platform answered the backup, but the body ${err.refusal.is}: ${UNCHANGED}`,
-      `${ROUTE} ${NEXT_BACKUP_FIX}`
+      `${routeOf(w)} ${next}`
     )
   }
   if (err instanceof JsonStringError) {
     return new CountedError(
       `The platform answered the backup with a JSON string that is not well formed (${err.message}): ${UNCHANGED}`,
-      `${ROUTE} ${NEXT_BACKUP_FIX}`
+      `${routeOf(w)} ${next}`
     )
   }
   if (err instanceof TooLarge) {
     return new CountedError(
-      `The backup is larger than '${Input.MaxBackupMib}' (${mib(err.limit)}): the download was stopped there, ${UNCHANGED}`,
-      `If the bot's backup is really that large, raise '${Input.MaxBackupMib}'. ${NEXT_BACKUP_FIX}`
+      `The backup is larger than ${limit} (${mib(err.limit)}): the download was stopped there, ${UNCHANGED}`,
+      `If the bot's backup is really that large, raise ${limit}. ${next}`
     )
   }
   const { code, message } = err as NodeJS.ErrnoException
   if (code === 'ENOSPC' || code === 'EDQUOT') {
     return new CountedError(
       `The disk filled up after ${mib(received)} of the backup: ${UNCHANGED}`,
-      `Free disk space, or write '${Input.BackupFile}' to a disk with room. ${NEXT_BACKUP_FIX}`
+      `Free disk space, or write ${file} to a disk with room. ${next}`
     )
   }
   return new CountedError(
     `Writing the backup failed after ${received} bytes (${untrusted(code ?? String(message), 120)}): ${UNCHANGED}`,
-    `Check that '${Input.BackupFile}' and its folder can be written. ${NEXT_BACKUP_FIX}`
+    `Check that ${file} and its folder can be written. ${next}`
   )
 }

@@ -42,7 +42,7 @@ export async function checkBackup(place: Resolved, folders: Folders): Promise<Ba
   refuseNonFile(
     shown,
     info,
-    `Point '${Input.BackupFile}' at the .xenioo backup file itself (not at its folder), as exported from the platform.`
+    `Point ${folders.words.input(Input.BackupFile)} at the .xenioo backup file itself (not at its folder), as exported from the platform.`
   )
   const { refusal, warnings } = await inspect(real, info.size)
   if (refusal) throw new FileInputError(Input.BackupFile, inputPath, `'${shown}' ${refusal.is}.`, refusal.fix)

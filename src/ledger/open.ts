@@ -43,9 +43,10 @@ interface OpenLedgerOptions {
   readonly cancelled: AbortSignal
   /** How long this run may hold a store's lock (LedgerStore.hold), from its lookup to its last limited call's entry; none for a run that only reads. */
   readonly holdMs?: number
-  /** Who tries again to save what this run could not, and when (the shell's words). */
-  readonly later: Words['later']
+  /** The shell's words: who tries again to save what this run could not, and how a sentence names an input or setting. */
+  readonly words: LedgerWords
 }
+type LedgerWords = Pick<Words, 'later' | 'input' | 'setting'>
 
 const REQUIRED_FIX =
   "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
@@ -55,11 +56,11 @@ export function sayWhatItCannot(
   inputs: { throttle: ThrottleMode; auth: GivenAuth },
   sight: Sight,
   limits: readonly Limit[],
-  log: Log
+  { log, words }: { log: Log; words: LedgerWords }
 ): void {
   if (inputs.throttle === 'off' || limits.length === 0) return
   if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
-    throw new InputError(Input.Throttle, `is 'required', but ${UNSEALED}.`, TOKEN_FIX)
+    throw new InputError(Input.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words))
   }
   const { blind, mute, narrow } = sight
   const off = offBecause(sight)
@@ -84,13 +85,14 @@ export function sayWhatItCannot(
 }
 
 /** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
-const UNSEALED = "a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them"
-const TOKEN_FIX =
-  "Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' (the entries are sealed with a key made from the bot's secret), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
+const unsealed = (w: LedgerWords) =>
+  `a run given a ${w.input('token')} holds no secret to seal the throttle ledger's entries or to verify them`
+const tokenFix = (w: LedgerWords) =>
+  `Give ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} instead of ${w.input('token')} (the entries are sealed with a key made from the bot's secret), or set ${w.setting('throttle', 'cache')} to go on without the ledger; the platform's own limit still applies.`
 
 /** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
 export async function openLedgers(
-  { inputs, log, openStore, sight, cancelled, holdMs, later }: OpenLedgerOptions,
+  { inputs, log, openStore, sight, cancelled, holdMs, words }: OpenLedgerOptions,
   limits: readonly Limit[]
 ): Promise<Ledger[] | { unavailable: string } | undefined> {
   if (inputs.throttle === 'off' || limits.length === 0) return undefined
@@ -99,8 +101,8 @@ export async function openLedgers(
   const warn = (m: string) => log.warning(m)
   const sealer = sealerOf(inputs.auth)
   if (!sealer) {
-    warn(offWarning(UNSEALED, limits))
-    return { unavailable: UNSEALED }
+    warn(offWarning(unsealed(words), limits))
+    return { unavailable: unsealed(words) }
   }
   try {
     const store = await openStore()
@@ -114,7 +116,16 @@ export async function openLedgers(
     if (holdMs !== undefined) await store.hold?.(prefixes, holdMs, cancelled)
     return limits.map(
       (limit, i) =>
-        new Ledger({ store, prefix: prefixes[i] as string, sealer, limit, warn, limits: saving, sight, later })
+        new Ledger({
+          store,
+          prefix: prefixes[i] as string,
+          sealer,
+          limit,
+          warn,
+          limits: saving,
+          sight,
+          later: words.later
+        })
     )
   } catch (err) {
     // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.

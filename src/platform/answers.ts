@@ -2,6 +2,7 @@
 // message); an unknown shape names the keys it got, never their values; every text is untrusted.
 
 import { ResponseShapeError } from '../domain/errors.ts'
+import type { Naming } from '../domain/words.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { isRecord, untrusted } from '../lib/text.ts'
 
@@ -27,7 +28,7 @@ function minutesOf(v: unknown): number | undefined {
 }
 
 /** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
-export function parseTokenResponse(json: unknown): { token: string; validMinutes: number } {
+export function parseTokenResponse(json: unknown, w: Naming): { token: string; validMinutes: number } {
   const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json]
   for (const c of candidates) {
     if (!isRecord(c)) continue
@@ -44,7 +45,7 @@ export function parseTokenResponse(json: unknown): { token: string; validMinutes
   }
   throw new ResponseShapeError(
     `The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`,
-    "Check that 'service-endpoint' (or 'node-url') is the platform's API address, not a web page; if it is, the platform changed its response: please report it."
+    `Check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is the platform's API address, not a web page; if it is, the platform changed its response: please report it.`
   )
 }
 
@@ -91,12 +92,12 @@ export interface BotInList {
 }
 
 /** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
-export function readBotList(json: unknown, want: BotWanted): BotInList {
+export function readBotList(json: unknown, want: BotWanted, w: Naming): BotInList {
   const list = isRecord(json) ? json.Result : undefined
   if (!Array.isArray(list)) {
     throw new ResponseShapeError(
       `The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`,
-      "Check that 'service-endpoint' is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed."
+      `Check that ${w.input('service-endpoint')} is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.`
     )
   }
   const text = (v: unknown) => (typeof v === 'string' ? v : '')

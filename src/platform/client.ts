@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import type { KeyAuth } from '../domain/auth.ts'
 import { ResponseShapeError } from '../domain/errors.ts'
 import { botCallPath, type BotCallName, TOKEN_PATHS } from '../domain/operations.ts'
+import type { Naming } from '../domain/words.ts'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { isHeaderValue, reasonOf } from '../lib/text.ts'
@@ -58,6 +59,8 @@ export interface ClientSettings {
   /** Takes the `Date` header of each answer (the platform's clock). */
   readonly observeDate?: (date: string | undefined) => void
   readonly userAgent?: string | undefined
+  /** How the failures' sentences name an input or an output: the shell's words. */
+  readonly words: Naming
 }
 
 export interface ClientOptions extends ClientSettings, Pick<TransportOptions, 'proxyFor'> {}
@@ -102,10 +105,12 @@ export class PlatformClient {
   readonly #redact: (text: string) => string
   readonly #redactAll: ClientOptions['redactAll']
   readonly #observeDate: (date: string | undefined) => void
+  readonly #words: Naming
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options)
     this.#redact = options.redact
+    this.#words = options.words
     this.#redactAll = options.redactAll
     this.#observeDate = options.observeDate ?? (() => undefined)
   }
@@ -121,7 +126,7 @@ export class PlatformClient {
 
   /** What the failure table needs to word a failure of a call to `url`. */
   #setting(url: string): Setting {
-    return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact }
+    return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words }
   }
 
   /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
@@ -138,7 +143,7 @@ export class PlatformClient {
       cancelled: undefined,
       failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
     })
-    const issued = parseTokenResponse(json)
+    const issued = parseTokenResponse(json, this.#words)
     if (!isHeaderValue(issued.token)) {
       throw new ResponseShapeError(
         `The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`,
@@ -180,7 +185,7 @@ export class PlatformClient {
       cancelled: signal,
       failure: m => failureOf('bot-list', m, this.#setting(url))
     }
-    return readBotList((await this.#call(call, 'GET')).json, want)
+    return readBotList((await this.#call(call, 'GET')).json, want, this.#words)
   }
 
   /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
@@ -278,7 +283,7 @@ async function* countedIfCut(body: AsyncIterable<Buffer>, signal: AbortSignal | 
     }
   } catch (err) {
     if (signal?.aborted) throw failureOf('backup', { kind: 'abandoned', reason: reasonOf(signal.reason) }, s)
-    throw backupCut(err, bytes, s.timeoutMs)
+    throw backupCut(err, bytes, s)
   }
 }
 

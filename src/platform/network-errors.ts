@@ -2,6 +2,7 @@
 // proxy authentication, too large), with the words every exchange shares. Pure.
 
 import { type ActionError, ConnectionError } from '../domain/errors.ts'
+import type { Naming } from '../domain/words.ts'
 import { untrusted } from '../lib/text.ts'
 
 export interface ErrorLike {
@@ -121,7 +122,7 @@ export function retryAfterMs(headers: ErrorLike['headers']): number | undefined 
 }
 
 const CERTIFICATE_FIX =
-  "The platform's TLS certificate is not trusted by this runner. On a self-hosted runner with a private CA or a TLS-inspecting proxy, set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's."
+  "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's."
 
 export const times = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`
 
@@ -146,7 +147,7 @@ export function unsendable(what: string, cause: unknown): ActionError | undefine
   if (asked) {
     return new ConnectionError(
       `The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`,
-      "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have the runner allowed through the proxy without them."
+      "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them."
     )
   }
   if (!isCertificateError(cause)) return undefined
@@ -157,12 +158,12 @@ export function unsendable(what: string, cause: unknown): ActionError | undefine
 }
 
 /** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
-export function unsent(call: string, cause: unknown, attempts: number): ActionError | undefined {
+export function unsent(call: string, cause: unknown, attempts: number, w: Naming): ActionError | undefined {
   const never = unsendable(`${call} call`, cause)
   if (never || !wasNeverSent(cause)) return never
   return new ConnectionError(
     `The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`,
-    "Check that 'service-endpoint' is right and reachable from the runner (proxy settings: HTTPS_PROXY, NO_PROXY)."
+    `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`
   )
 }
 

@@ -11,12 +11,15 @@ import { type Cancellation } from '../lib/cancel.ts'
 import { firstDifference, unseenDifference, untrusted } from '../lib/text.ts'
 import type { BotWanted, Platform } from '../platform/client.ts'
 import type { RunContext } from './context.ts'
+import type { Naming } from '../domain/words.ts'
 
 /** What reading the account's list needs. */
 interface Lister {
   readonly platform: Platform
   readonly secrets: Secrets
   readonly cancel: Cancellation
+  /** How a sentence names an input: the shell's words. */
+  readonly words: Naming
 }
 
 /** The account's list, read with an account-wide token of `accountApiKey`, for the bot `want`. */
@@ -43,30 +46,30 @@ export async function chooseBot(
 ): Promise<{ inputs: Inputs; chosen?: string }> {
   const { auth } = given
   if (auth.level !== 'name') return { inputs: { ...given, auth } }
-  const { secrets, log } = run
+  const { secrets, log, words: w } = run
   const { lookOf } = await import('../lib/look-alike.ts')
   const found = await readList(given, auth.accountApiKey, { name: auth.botName, lookOf }, run)
   const wanted = said(secrets, auth.botName)
   const bots = `${found.count} bot${found.count === 1 ? '' : 's'}`
   if (found.matching > 1) {
     throw new ActionError(
-      `${found.matching} bots in the account's list are named ${wanted} ('${Input.BotName}'): the run cannot tell which one to change, so nothing was sent.`,
-      `Choose the bot by its keys instead: set '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the one to change (its developer settings), keeping '${Input.BotName}' as the check of its name; or give the other bots other names in the platform.`
+      `${found.matching} bots in the account's list are named ${wanted} (${w.input(Input.BotName)}): the run cannot tell which one to change, so nothing was sent.`,
+      `Choose the bot by its keys instead: set ${w.input(Input.BotApiKey)} and ${w.input(Input.BotApiSecret)} of the one to change (its developer settings), keeping ${w.input(Input.BotName)} as the check of its name; or give the other bots other names in the platform.`
     )
   }
   const own = found.own
   if (!own) {
     const near = found.lookAlikes.map(name => {
       const d = firstDifference(name, auth.botName)
-      return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where '${Input.BotName}' has ${d?.b})`
+      return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where ${w.input(Input.BotName)} has ${d?.b})`
     })
     const alike =
       near.length > 0
         ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
         : ''
     throw new ActionError(
-      `No bot in the account's list (${bots}) is named ${wanted} ('${Input.BotName}'): nothing was sent.${alike}`,
-      `Set '${Input.BotName}' to the bot's name exactly as the platform shows it, and check that '${Input.AccountApiKey}' is the key of the account that holds the bot.`
+      `No bot in the account's list (${bots}) is named ${wanted} (${w.input(Input.BotName)}): nothing was sent.${alike}`,
+      `Set ${w.input(Input.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(Input.AccountApiKey)} is the key of the account that holds the bot.`
     )
   }
   secrets.add(own.apiKey)
@@ -74,10 +77,10 @@ export async function chooseBot(
   if (own.apiSecret === '') {
     throw new ActionError(
       `The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`,
-      `Give '${Input.BotApiKey}' and '${Input.BotApiSecret}' of the bot (its developer settings) instead.`
+      `Give ${w.input(Input.BotApiKey)} and ${w.input(Input.BotApiSecret)} of the bot (its developer settings) instead.`
     )
   }
-  log.info(`Chose the bot ${wanted} by its name ('${Input.BotName}'), one of ${bots} in the account's list.`)
+  log.info(`Chose the bot ${wanted} by its name (${w.input(Input.BotName)}), one of ${bots} in the account's list.`)
   const keys: Auth = {
     level: 'bot',
     accountApiKey: auth.accountApiKey,
@@ -95,15 +98,16 @@ export async function botOfKeys(
 ): Promise<string> {
   const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, run)
   if (own) return safeName(run.secrets, own.name)
+  const w = run.words
   throw new ActionError(
-    `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}'.`,
-    `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot, and that '${Input.BotApiKey}' is that bot's.`
+    `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(Input.BotApiKey)}.`,
+    `Check that ${w.input(Input.AccountApiKey)} is the key of the account that holds the bot, and that ${w.input(Input.BotApiKey)} is that bot's.`
   )
 }
 
 /** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
 export async function checkBotName(ctx: RunContext): Promise<string | undefined> {
-  const { inputs, secrets } = ctx
+  const { inputs, secrets, words: w } = ctx
   const { auth, botName: wanted } = inputs
   if (wanted === undefined || auth.level !== 'bot') return undefined
   const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, ctx)
@@ -111,30 +115,30 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
   const shown = (name: string) => said(secrets, name)
   if (!own) {
     throw new ActionError(
-      `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of '${Input.BotApiKey}': the run cannot tell which bot it would change, so nothing was sent to it.`,
-      `Check that '${Input.AccountApiKey}' is the key of the account that holds the bot named ${shown(wanted)}, and that '${Input.BotApiKey}' is that bot's.`
+      `No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(Input.BotApiKey)}: the run cannot tell which bot it would change, so nothing was sent to it.`,
+      `Check that ${w.input(Input.AccountApiKey)} is the key of the account that holds the bot named ${shown(wanted)}, and that ${w.input(Input.BotApiKey)} is that bot's.`
     )
   }
   if (own.name !== wanted) {
     throw new ActionError(
-      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} ('${Input.BotName}')${howTheyDiffer(own.name, wanted)}: nothing was sent to it.`,
-      `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct '${Input.BotName}'.`
+      `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(Input.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`,
+      `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(Input.BotName)}.`
     )
   }
   if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
     throw new ActionError(
-      `The key of '${Input.BotApiKey}' is the bot ${shown(own.name)}'s, but '${Input.BotApiSecret}' is not its secret (the account's list shows another): nothing was sent to it.`,
-      `Copy the bot's API secret again from its developer settings into the secret behind '${Input.BotApiSecret}' (it changes when the bot is restored as new).`
+      `The key of ${w.input(Input.BotApiKey)} is the bot ${shown(own.name)}'s, but ${w.input(Input.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`,
+      `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(Input.BotApiSecret)} (it changes when the bot is restored as new).`
     )
   }
-  ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as '${Input.BotName}' says.`)
+  ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as ${w.input(Input.BotName)} says.`)
   return safeName(secrets, own.name)
 }
 
 /** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
-function howTheyDiffer(actual: string, wanted: string): string {
+function howTheyDiffer(actual: string, wanted: string, w: Naming): string {
   const d = unseenDifference(actual, wanted)
   return d
-    ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and '${Input.BotName}' has ${d.b}`
+    ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and ${w.input(Input.BotName)} has ${d.b}`
     : ''
 }

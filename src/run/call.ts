@@ -35,7 +35,7 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
     receive: async () => {
       const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
       const moved = (bytes: number) => ctx.log.progress?.({ moving: 'export', bytes, total: answer.declaredBytes })
-      const saved = await download?.write(answer, inputs.maxBackupBytes, moved)
+      const saved = await download?.write(answer, inputs.maxBackupBytes, ctx.words, moved)
       const file = { file: ctx.destination?.inputPath ?? '', title: 'Backup file' }
       for (const warning of saved?.warnings ?? [])
         ctx.log.warning(`The export was written as it came, but ${warning}.`, file)

@@ -4,6 +4,7 @@
 import { Defaults, Input } from '../domain/constants.ts'
 import { ActionError, CancelledError } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
+import type { Naming } from '../domain/words.ts'
 import type { Limit } from '../domain/operations.ts'
 import {
   type Confirmed,
@@ -93,8 +94,8 @@ export function boundWait(chosen: RunDecision, maxWaitMs: number, now: number): 
 }
 
 /** What a bound on the wait adds to a failure's words: `, later than 'max-wait-minutes' (5) lets the run wait`. */
-const beyondText = (beyond: number | undefined, who: string) =>
-  beyond === undefined ? '' : `, later than '${Input.MaxWaitMinutes}' (${beyond / 60_000}) lets ${who} wait`
+const beyondText = (beyond: number | undefined, who: string, w: Naming) =>
+  beyond === undefined ? '' : `, later than ${w.input(Input.MaxWaitMinutes)} (${beyond / 60_000}) lets ${who} wait`
 
 /** The next allowed times a run that stops on `chosen` knows: each limit the ledger shows used, and the stopping one. */
 export function nextWhenHalted(chosen: RunDecision, known: RunState): NextTimes {
@@ -115,16 +116,16 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
   if (decision.kind === 'fail') {
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ActionError(
-      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run')}. The ${ctx.inputs.operation.name} was not attempted.`,
+      `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run', ctx.words)}. The ${ctx.inputs.operation.name} was not attempted.`,
       decision.beyond === undefined
         ? `Run again after that time, or set ${ctx.words.setting(Input.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(Input.OnThrottle, 'skip')} to succeed without deploying.`
-        : `Run again after that time, or raise '${Input.MaxWaitMinutes}' (at most ${Defaults.maxWaitMinutes}) to wait for it.`
+        : `Run again after that time, or raise ${ctx.words.input(Input.MaxWaitMinutes)} (at most ${Defaults.maxWaitMinutes}) to wait for it.`
     )
     return ended(error, 'before-call', { ...known, ...nextTimes })
   }
   const plan =
     decision.kind === 'unchanged'
-      ? unchangedPlan(decision.relied, last, unchanged?.state ?? '')
+      ? unchangedPlan(decision.relied, last, unchanged?.state ?? '', ctx.words)
       : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
   const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
@@ -133,11 +134,11 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
 }
 
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
-function unchangedPlan(relied: Confirmed, at: string, state: string): string {
+function unchangedPlan(relied: Confirmed, at: string, state: string, w: Naming): string {
   const by = relied.by ? runText(relied.by) : 'by a run the entry does not name'
   return (
     `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
-    "If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without 'skip-unchanged'."
+    `If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without ${w.input('skip-unchanged')}.`
   )
 }
 
@@ -170,7 +171,7 @@ function wouldText(ctx: RunContext, chosen: RunDecision): string {
     case 'unchanged':
       return `would skip: unchanged since ${decision.last.toISOString()} (the ${chosen.unchanged?.holder ?? 'bot'} already holds this backup)`
     case 'fail':
-      return `would fail: throttled until ${at}${by}${beyondText(decision.beyond, 'it')}`
+      return `would fail: throttled until ${at}${by}${beyondText(decision.beyond, 'it', ctx.words)}`
     case 'skip':
       return `would skip: throttled until ${at}${by}`
     case 'wait':

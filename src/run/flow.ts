@@ -31,10 +31,11 @@ function explainSkipUnchanged(ctx: RunContext): void {
   const { inputs } = ctx
   const op = inputs.operation
   if (!inputs.skipUnchanged) return
-  if (!op.skipsUnchanged) ctx.log.info(`'skip-unchanged' applies to overwrite only: this ${op.name} runs as usual.`)
+  const asked = ctx.words.input('skip-unchanged')
+  if (!op.skipsUnchanged) ctx.log.info(`${asked} applies to overwrite only: this ${op.name} runs as usual.`)
   else if (inputs.throttle === 'off') {
     ctx.log.info(
-      `'skip-unchanged' needs the throttle ledger (${ctx.words.setting('throttle', 'cache')}) to know what the bot runs: the ${op.name} is sent.`
+      `${asked} needs the throttle ledger (${ctx.words.setting('throttle', 'cache')}) to know what the bot runs: the ${op.name} is sent.`
     )
   }
 }
@@ -57,7 +58,7 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
     clock,
     settle,
     holdMs,
-    later: ctx.words.later
+    words: ctx.words
   }
   return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
 }

@@ -120,12 +120,12 @@ const draftOnly = (w: Words) =>
   `The draft holds the backup; the live bot did not change. To put it live, set ${w.setting(Input.Publish, 'true')}, or run ${w.operation('publish')} (one publish per bot per hour).`
 
 /** Channels that reported errors while the bot went live: the step fails, the others are live. */
-function channelTrouble(live: Publication): ActionError | undefined {
+function channelTrouble(live: Publication, w: Words): ActionError | undefined {
   if (live.errors.length === 0) return undefined
   const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.'
   return new ActionError(
     `The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`,
-    "Fix each channel's settings in the platform (the errors above say what), then publish again after the hour ('next-publish-at')."
+    `Fix each channel's settings in the platform (the errors above say what), then publish again after the hour (${w.output('next-publish-at')}).`
   )
 }
 
@@ -205,7 +205,7 @@ export function entryAfter(report: PublishReport): EntryToMake | undefined {
 const ANNOTATED_CHANNELS = 3
 
 /** One error annotation per channel for the first few, then one for the rest: the step's own failure stays in view. */
-function channelAnnotations(report: PublishReport | undefined): StepView['annotations'] {
+function channelAnnotations(report: PublishReport | undefined, w: Words): StepView['annotations'] {
   if (report?.kind !== 'published') return []
   const { errors } = report.live
   const each = errors
@@ -214,7 +214,7 @@ function channelAnnotations(report: PublishReport | undefined): StepView['annota
   const rest = errors.slice(ANNOTATED_CHANNELS)
   if (rest.length === 0) return each
   const names = rest.map(e => e.channel).join(', ')
-  const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and the output 'publish-errors').`
+  const message = `${rest.length} more channels reported errors: ${names} (each message is in the log and ${w.output('publish-errors')}).`
   return [...each, { title: 'Publish: more channels', message }]
 }
 
@@ -226,9 +226,9 @@ export function viewOfGoingLive(outcome: Outcome, inputs: Inputs, w: Words): Ste
     outputs: outputs(report),
     rows: [['Live bot', words.row]],
     ending: words.ending,
-    error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live) : undefined),
+    error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live, w) : undefined),
     closing: words.closing,
-    annotations: channelAnnotations(report)
+    annotations: channelAnnotations(report, w)
   }
 }
 

@@ -26,10 +26,11 @@ async function compare(ctx: RunContext, outcome: Outcome, sha256: string): Promi
   if (inputs.throttle === 'off')
     return { match: 'unknown', why: `the ledger is off (${ctx.words.setting('throttle', 'off')})` }
   // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
-  if (inputs.auth.level === 'token') return { match: 'unknown', why: "a run given a 'token' cannot verify the ledger" }
+  if (inputs.auth.level === 'token')
+    return { match: 'unknown', why: `a run given a ${ctx.words.input('token')} cannot verify the ledger` }
   const cannot = outcome.ledgerTrouble ?? sight.blind
   if (cannot) return { match: 'unknown', why: `the ledger cannot be read (${cannot})` }
-  const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, later: ctx.words.later }
+  const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, words: ctx.words }
   const opened = await openLedgers(options, [PUBLISH_LIMIT, RESTORE_LIMIT])
   if (!opened || 'unavailable' in opened) return { match: 'unknown', why: 'the ledger cannot be read' }
   const settled = () => Promise.resolve()

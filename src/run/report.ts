@@ -8,7 +8,7 @@ import { lastCallName } from '../domain/throttle.ts'
 import { offBecause, type Sight, sightText } from '../ledger/sight.ts'
 import { type Outcome, type Row, viewOf } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
-import type { Words } from '../domain/words.ts'
+import type { Naming, Words } from '../domain/words.ts'
 
 /** What the report is made from: the run's inputs and outcome, what its steps said, how it ended. */
 export interface ReportView {
@@ -26,14 +26,14 @@ export interface ReportView {
   /** What the throttle ledger could see in this run. */
   readonly sight: Sight
   /** The shell's words for what the report points at. */
-  readonly words: Pick<Words, 'later' | 'setting'>
+  readonly words: Pick<Words, 'later' | 'setting' | 'input' | 'output'>
 }
 
-const TOKEN_LEVEL: Record<GivenAuth['level'], string> = {
-  account: 'account-wide',
-  bot: 'bot-level',
-  name: "bot-level, the bot chosen by 'bot-name'",
-  token: 'given as input (level unknown)'
+const TOKEN_LEVEL: Record<GivenAuth['level'], (w: Naming) => string> = {
+  account: () => 'account-wide',
+  bot: () => 'bot-level',
+  name: w => `bot-level, the bot chosen by ${w.input('bot-name')}`,
+  token: w => `given as ${w.input('token')} (level unknown)`
 }
 
 /** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
@@ -105,7 +105,7 @@ export function rowsOf(v: ReportView): Row[] {
     // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
     ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
     ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName] as const]),
-    ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level] : '—'],
+    ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
     ...(said?.given ?? []),
     ['Result', endedText(v)],
     ...(said?.rows ?? []),

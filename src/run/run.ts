@@ -49,7 +49,7 @@ async function checkFiles(inputs: GivenInputs, deps: RunDependencies): Promise<F
 async function deploy(given: GivenInputs, setting: RunSetting, opened: Opened): Promise<Outcome> {
   const { deps, secrets, clock, cancel } = setting
   try {
-    sayWhatItCannot(given, deps.sight, limitsOf(planOf(given), given), deps.log)
+    sayWhatItCannot(given, deps.sight, limitsOf(planOf(given), given), deps)
     opened.files = await checkFiles(given, deps)
     opened.platform = await deps.openPlatform({
       attempts: given.retries,
@@ -58,9 +58,11 @@ async function deploy(given: GivenInputs, setting: RunSetting, opened: Opened): 
       redact: text => secrets.redact(text),
       redactAll: items => secrets.redactAll(items),
       observeDate: date => clock.observe(date),
-      userAgent: deps.userAgent
+      userAgent: deps.userAgent,
+      words: deps.words
     })
-    const { inputs, chosen } = await chooseBot(given, { platform: opened.platform, secrets, cancel, log: deps.log })
+    const lister = { platform: opened.platform, secrets, cancel, log: deps.log, words: deps.words }
+    const { inputs, chosen } = await chooseBot(given, lister)
     const ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting)
     opened.ctx = ctx
     let outcome = await perform(ctx, chosen)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { InputError } from '../domain/errors.ts'
 import { inside } from '../files/confine.ts'
 import { untrusted } from '../lib/text.ts'
+import type { Naming } from '../domain/words.ts'
 import type { SmokeRequest } from './inputs.ts'
 import { readScript, type SmokeStep } from './script.ts'
 
@@ -23,20 +24,21 @@ export interface Case {
 }
 
 const refuse = (problem: string, fix: string) => new InputError('scripts', problem, fix)
-const GLOB_FIX = "Write each line of 'scripts' as a glob of script files in the workspace, such as 'smoke/*.txt'."
+const globFix = (w: Naming) =>
+  `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`
 
 /** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
-function matchesOf(glob: string, line: number, root: string): string[] {
+function matchesOf(glob: string, line: number, root: string, w: Naming): string[] {
   const shown = `line ${line}, '${untrusted(glob, 100)}',`
   if (path.isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-    throw refuse(`${shown} leads outside the workspace.`, GLOB_FIX)
+    throw refuse(`${shown} leads outside the workspace.`, globFix(w))
   const files = globSync(glob, { cwd: root })
     .map(f => path.normalize(f))
     .filter(f => statSync(path.join(root, f), { throwIfNoEntry: false })?.isFile())
-  if (files.length === 0) throw refuse(`${shown} matches no file in the workspace.`, GLOB_FIX)
+  if (files.length === 0) throw refuse(`${shown} matches no file in the workspace.`, globFix(w))
   for (const f of files) {
     if (!inside(realpathSync(path.join(root, f)), realpathSync(root)))
-      throw refuse(`${shown} matches '${untrusted(f, 100)}', a link that leads outside the workspace.`, GLOB_FIX)
+      throw refuse(`${shown} matches '${untrusted(f, 100)}', a link that leads outside the workspace.`, globFix(w))
     if (untrusted(f, 1000) !== f || f.includes('::'))
       throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.')
   }
@@ -44,32 +46,33 @@ function matchesOf(glob: string, line: number, root: string): string[] {
 }
 
 /** A file's script, its mistakes named by the file. */
-function scriptOf(name: string, root: string): SmokeStep[] {
+function scriptOf(name: string, root: string, w: Naming): SmokeStep[] {
   const file = path.join(root, name)
   if (statSync(file).size > MAX_SCRIPT_BYTES)
-    throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, GLOB_FIX)
+    throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w))
   try {
-    return readScript(readFileSync(file, 'utf8'))
+    return readScript(readFileSync(file, 'utf8'), w)
   } catch (err) {
     if (!(err instanceof InputError)) throw err
-    throw refuse(`file '${name}': ${err.message.replace(/^Input 'script' /, '')}`, err.fix)
+    throw refuse(`file '${name}': ${err.problem}`, err.fix)
   }
 }
 
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-export function readCases(given: Pick<SmokeRequest, 'script' | 'scripts'>, root: string, userId: string): Case[] {
+export function readCases(given: Pick<SmokeRequest, 'script' | 'scripts'>, root: string, userId: string, w: Naming) {
   const { script, scripts: globs } = given
-  if (globs === '') return [{ name: 'script', steps: readScript(script), userId }]
+  if (globs === '') return [{ name: 'script', steps: readScript(script, w), userId }]
+  const [one, many] = [w.input('script'), w.input('scripts')]
   if (script !== '')
-    throw refuse("is given with 'script'.", "Give 'script' (one conversation) or 'scripts' (files of them), not both.")
+    throw refuse(`is given with ${one}.`, `Give ${one} (one conversation) or ${many} (files of them), not both.`)
   const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }))
-  const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root)))].sort()
+  const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root, w)))].sort()
   if (names.length > MAX_CASES) {
     throw refuse(
       `names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`,
-      `Narrow the globs of 'scripts', or split the suite between steps.`
+      `Narrow the globs of ${many}, or split the suite in parts.`
     )
   }
   const own = (name: string) => `${userId}-${createHash('sha256').update(name).digest('hex').slice(0, 10)}`
-  return names.map(name => ({ name, steps: scriptOf(name, root), userId: own(name) }))
+  return names.map(name => ({ name, steps: scriptOf(name, root, w), userId: own(name) }))
 }

@@ -2,6 +2,7 @@
 // channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
 
 import { ActionError } from '../domain/errors.ts'
+import type { Naming } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import type { Clock } from '../lib/time.ts'
@@ -36,6 +37,7 @@ export interface Talk {
   readonly cancel: Cancellation
   readonly redactAll: RedactAll
   readonly log: (message: string) => void
+  readonly words: Naming
 }
 
 /** Where a line of a script failed: the line, the step with why, what the bot said since the last message. */
@@ -145,8 +147,6 @@ async function startOver(s: Session): Promise<void> {
   }
 }
 
-const CHECK_CHANNEL = "Check that the bot's custom channel is enabled and live ('channel-endpoint', 'channel-key')."
-
 /** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
 function stopped(what: string, s: Session, err: unknown): SmokeTestFailed {
   const { wayBack } = s.said
@@ -156,13 +156,15 @@ function stopped(what: string, s: Session, err: unknown): SmokeTestFailed {
   if (err instanceof ChannelRefused) {
     return new SmokeTestFailed(
       `The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`,
-      `Check ${s.talk.bearerName}: give 'channel-key' the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`
+      `Check ${s.talk.bearerName}: give ${s.talk.words.input('channel-key')} the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`
     )
   }
-  const within = left(s) > 1000 ? '' : ` within 'timeout-seconds' (${s.talk.timeoutMs / 1000} s)`
+  const { input } = s.talk.words
+  const within = left(s) > 1000 ? '' : ` within ${input('timeout-seconds')} (${s.talk.timeoutMs / 1000} s)`
+  const check = `Check that the bot's custom channel is enabled and live (${input('channel-endpoint')}, ${input('channel-key')}).`
   return new SmokeTestFailed(
     `The smoke test could not ${what}${within}: the channel gave ${why}.`,
-    `${CHECK_CHANNEL} ${wayBack}`
+    `${check} ${wayBack}`
   )
 }
 

@@ -68,7 +68,8 @@ export async function run(): Promise<void> {
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
-  const shell = { log: core.info, secrets, cancel, userAgent: userAgentOf(process.env.GITHUB_RUN_ID), workspace }
+  const userAgent = userAgentOf(process.env.GITHUB_RUN_ID)
+  const shell = { log: core.info, secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS }
   const startedAt = new Date()
   let junit: string | undefined
   const end = await (async () => {

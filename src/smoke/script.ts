@@ -4,6 +4,7 @@
 import vm from 'node:vm'
 import { untrusted } from '../lib/text.ts'
 import { InputError } from '../domain/errors.ts'
+import type { Naming } from '../domain/words.ts'
 
 /** What an expectation matches: a case-insensitive substring, or a regular expression. */
 export type Pattern = { readonly text: string } | { readonly regex: RegExp }
@@ -19,10 +20,11 @@ interface Check {
   readonly line: number
 }
 
-const FIX =
-  "Write each line of 'script' as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'."
+/** How a script's lines are written, the fix of a bad one. */
+const fixOf = (w: Naming) =>
+  `Write each line of ${w.input('script')} as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`
 
-function pattern(value: string, line: number): Pattern {
+function pattern(value: string, line: number, w: Naming): Pattern {
   const re = /^\/(.+)\/([a-z]*)$/.exec(value)
   if (!re) return { text: value.toLowerCase() }
   try {
@@ -31,18 +33,19 @@ function pattern(value: string, line: number): Pattern {
     throw new InputError(
       'script',
       `line ${line} has a regular expression that does not compile: ${untrusted(value, 80)}.`,
-      FIX
+      fixOf(w)
     )
   }
 }
 
-function step(raw: string, line: number): SmokeStep {
+function step(raw: string, line: number, w: Naming): SmokeStep {
   const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw)
   const value = m?.[2]?.trim() ?? ''
-  if (!m || value === '') throw new InputError('script', `line ${line} is not a step: '${untrusted(raw, 80)}'.`, FIX)
+  if (!m || value === '')
+    throw new InputError('script', `line ${line} is not a step: '${untrusted(raw, 80)}'.`, fixOf(w))
   const kind = (m[1] as string).toLowerCase() as SmokeStep['kind']
   if (kind === 'say' || kind === 'click') return { kind, text: value, line }
-  const check = { pattern: pattern(value, line), source: value, line }
+  const check = { pattern: pattern(value, line, w), source: value, line }
   return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check }
 }
 
@@ -55,25 +58,23 @@ function linesOf(text: string): { raw: string; line: number }[] {
 }
 
 /** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-export function readScript(text: string): SmokeStep[] {
-  const steps = linesOf(text).map(({ raw, line }) => step(raw, line))
-  if (steps.length === 0) {
+export function readScript(text: string, w: Naming): SmokeStep[] {
+  const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w))
+  if (steps.length === 0)
     throw new InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.")
-  }
-  if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect')) {
-    throw new InputError('script', 'has no step that says, clicks or expects anything.', FIX)
-  }
+  if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
+    throw new InputError('script', 'has no step that says, clicks or expects anything.', fixOf(w))
   return steps
 }
 
-export function readVariables(text: string): { name: string; value: string }[] {
+export function readVariables(text: string, w: Naming): { name: string; value: string }[] {
   return linesOf(text).map(({ raw, line }) => {
     const at = raw.indexOf('=')
     if (at <= 0) {
       throw new InputError(
         'variables',
         `line ${line} is not 'name=value': '${untrusted(raw, 80)}'.`,
-        "Write each line of 'variables' as name=value."
+        `Write each line of ${w.input('variables')} as name=value.`
       )
     }
     return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() }

@@ -4,6 +4,7 @@
 import { type KeyAuth, readAuth } from '../domain/auth.ts'
 import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
 import { baseUrl, wholeNumber } from '../domain/input-values.ts'
+import { named, type Naming } from '../domain/words.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { isHeaderValue } from '../lib/text.ts'
 import { realClock } from '../lib/time.ts'
@@ -11,7 +12,7 @@ import { PlatformClient } from '../platform/client.ts'
 import { Transport, type TransportOptions } from '../platform/transport.ts'
 import { ChannelSession } from './channel.ts'
 import { converse, type Talk } from './conversation.ts'
-import { ANSWER_SECONDS, SECRETS, type SmokeRequest } from './inputs.ts'
+import { ANSWER_SECONDS, SECRETS, type SmokeInput, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
 import { type Case, readCases } from './cases.ts'
 import { runSuite, suiteFailure, type SuiteReport } from './suite.ts'
@@ -32,51 +33,48 @@ export interface Settings {
 }
 
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(request: SmokeRequest, name: 'user-id' | 'channel-key'): string {
+function headerInput(request: SmokeRequest, name: 'user-id' | 'channel-key', w: Naming): string {
   const value = request[name]
   if (isHeaderValue(value) && !value.includes('\t')) return value
   throw new InputError(
     name,
     'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.',
-    `Write '${name}' on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`
+    `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`
   )
 }
 
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(request: SmokeRequest, why: string): string {
+function serviceEndpoint(request: SmokeRequest, why: string, w: Naming): string {
   const given = request['service-endpoint']
-  if (given === '')
-    throw new InputError(
-      'service-endpoint',
-      `is empty, and ${why}.`,
-      "Set 'service-endpoint' to the bot's service endpoint (bot settings, developers section), or give 'channel-endpoint' and 'channel-key'."
-    )
-  return baseUrl('service-endpoint', given, "the bot's service endpoint (bot settings, developers section)")
+  const what = "the bot's service endpoint (bot settings, developers section)"
+  const [n, input] = [named(w, 'service-endpoint'), (name: SmokeInput) => w.input(name)]
+  const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`
+  if (given === '') throw new InputError('service-endpoint', `is empty, and ${why}.`, fix)
+  return baseUrl(n, given, what)
 }
 
-function bearerOf(request: SmokeRequest, key: string): Bearer {
-  if (key !== '') return { given: key, name: "'channel-key'" }
+function bearerOf(request: SmokeRequest, key: string, w: Naming): Bearer {
+  const [channelKey, token] = [w.input('channel-key'), w.input('token')]
+  if (key !== '') return { given: key, name: channelKey }
   if (SECRETS.every(name => request[name] === '')) {
     throw new InputError(
       'channel-key',
-      "is empty, and so are 'token' and the keys: the channel needs its key or a bot-level token.",
-      "Give 'channel-key' (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level 'token', or 'account-api-key', 'bot-api-key' and 'bot-api-secret' to request one, each from a secret."
+      `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`,
+      `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`
     )
   }
-  const auth = readAuth(request, { name: 'smoke-test', token: 'bot' })
-  if (auth.level === 'token') return { given: auth.token, name: "'token'" }
-  return {
-    request: auth,
-    endpoint: serviceEndpoint(request, 'without a channel key the smoke test requests a bot-level token there')
-  }
+  const auth = readAuth(request, { name: 'smoke-test', token: 'bot' }, w)
+  if (auth.level === 'token') return { given: auth.token, name: token }
+  const why = 'without a channel key the smoke test requests a bot-level token there'
+  return { request: auth, endpoint: serviceEndpoint(request, why, w) }
 }
 
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(request: SmokeRequest, name: 'next-restore-at' | 'next-publish-at'): string | undefined {
+function timeInput(request: SmokeRequest, name: 'next-restore-at' | 'next-publish-at', w: Naming) {
   const value = request[name]
   if (value === '') return undefined
-  if (Number.isNaN(Date.parse(value)))
-    throw new InputError(name, 'is not a time.', `Pass the deploy step's output '${name}' as it is, or leave it empty.`)
+  const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`
+  if (Number.isNaN(Date.parse(value))) throw new InputError(name, 'is not a time.', fix)
   return new Date(value).toISOString()
 }
 
@@ -96,22 +94,21 @@ export function wayBack(restore: string | undefined, publish: string | undefined
 }
 
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
-export function readSettings(request: SmokeRequest, workspace: string): Settings {
-  const cases = readCases(request, workspace, headerInput(request, 'user-id') || 'xenioo-deploy-smoke-test')
+export function readSettings(request: SmokeRequest, workspace: string, w: Naming): Settings {
+  const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w)
   const given = request['channel-endpoint']
+  const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`
   const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)"
   const endpoint =
-    given === ''
-      ? `${serviceEndpoint(request, "'channel-endpoint' is empty: its default is '{service-endpoint}/custom'")}/custom`
-      : baseUrl('channel-endpoint', given, what)
+    given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : baseUrl(named(w, 'channel-endpoint'), given, what)
   return {
     cases,
     stopOnFailure: request['stop-on-failure'] ?? false,
-    variables: readVariables(request.variables),
+    variables: readVariables(request.variables, w),
     endpoint,
-    bearer: bearerOf(request, headerInput(request, 'channel-key')),
-    timeoutMs: wholeNumber('timeout-seconds', request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
-    wayBack: wayBack(timeInput(request, 'next-restore-at'), timeInput(request, 'next-publish-at'))
+    bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
+    timeoutMs: wholeNumber(named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
+    wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w))
   }
 }
 
@@ -129,7 +126,7 @@ async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, clien
 
 /** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`. */
 export type Shell = Pick<Talk, 'log' | 'cancel'> &
-  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets; workspace: string }
+  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets; workspace: string; words: Naming }
 
 /** What a smoke test ended in: its report, once the conversations ran, and its failure. */
 export type SmokeEnd = { readonly report?: SuiteReport; readonly failure?: ActionError | undefined }
@@ -138,17 +135,22 @@ export type SmokeEnd = { readonly report?: SuiteReport; readonly failure?: Actio
 export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<SmokeEnd> {
   const { secrets, log, cancel } = shell
   try {
-    const settings = readSettings(request, shell.workspace)
+    const settings = readSettings(request, shell.workspace, shell.words)
     const [redact, redactAll] = [(t: string) => secrets.redact(t), (t: readonly string[]) => secrets.redactAll(t)]
     const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll }
     const { bearer } = settings
     const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell)
     const transport = new Transport(options)
     const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token'
-    const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log }
+    const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log, words: shell.words }
     const conversation = (c: Case) => {
       const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token })
-      return converse({ ...talk, ...c, channel, scriptName: c.name === 'script' ? "'script'" : c.name })
+      return converse({
+        ...talk,
+        ...c,
+        channel,
+        scriptName: c.name === 'script' ? shell.words.input('script') : c.name
+      })
     }
     const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close())
     return { report, failure: suiteFailure(report, settings.wayBack) }

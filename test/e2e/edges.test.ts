@@ -242,7 +242,7 @@ describe.concurrent('messages that help', () => {
     [
       'a redirect',
       { status: 307, headers: { location: 'https://elsewhere.example.com/svc/x/bots/restore/overwrite' } },
-      /redirected the overwrite call \(HTTP 307, to elsewhere\.example\.com\); the action does not follow redirects with credentials/
+      /redirected the overwrite call \(HTTP 307, to elsewhere\.example\.com\); this tool does not follow redirects with credentials/
     ],
     // The hour's status is not documented (platform-facts.md): a status no document gives is said as unknown.
     ['409', { status: 409 }, /refused the overwrite with HTTP 409, a status its documentation does not give/],

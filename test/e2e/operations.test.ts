@@ -226,11 +226,11 @@ describe('documented error statuses', () => {
     },
     {
       // #50: the platform has an account IP allow list now, and GitHub-hosted runners come from many addresses.
-      name: "token 403 (an account IP allow list that leaves out the runner's address)",
+      name: "token 403 (an account IP allow list that leaves out this machine's address)",
       op: 'overwrite',
       setup: () => s.sim.fault('integration', { kind: 'status', status: 403, body: '{"Message":"Forbidden"}' }),
       status: 403,
-      message: /IP allow list .*runner's address/
+      message: /IP allow list .*this machine's address/
     },
     {
       // #50: an account has several owners now, with permissions such as "Restore Bot".

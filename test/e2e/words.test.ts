@@ -6,6 +6,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
 import { tempDir } from '../support/runner.ts'
+import { Input } from '../../src/domain/constants.ts'
+import { INPUTS as SMOKE_INPUTS } from '../../src/smoke/inputs.ts'
 import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
@@ -19,8 +21,14 @@ const WORKFLOW_WORDS: [string, RegExp][] = [
   ['a name: value input', /'[a-z]+(-[a-z]+)*: [^']+'/],
   ['a checkout action', /actions\/checkout/],
   ['an input', /\binputs?\b/i],
-  ["the step's outputs", /\boutputs?\b/i]
+  ["the step's outputs", /\boutputs?\b/i],
+  // An input quoted by its action.yml name, as a workflow writes it (`publish` is an operation's name too).
+  ['an input by its workflow name', new RegExp(`'(${inputNames().join('|')})'`)]
 ]
+
+function inputNames(): string[] {
+  return [...new Set([...Object.values(Input), ...SMOKE_INPUTS])].filter(n => n !== 'publish' && n !== 'operation')
+}
 
 function wordsIn(text: string): string[] {
   return WORKFLOW_WORDS.flatMap(([what, pattern]) => {

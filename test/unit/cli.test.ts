@@ -8,10 +8,10 @@ import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
-import { terminalWords } from '../../src/cli/words.ts'
 import { tell } from '../../src/run/entry.ts'
 import { ActionError, InputError } from '../../src/domain/errors.ts'
-import { asCommandLine, checkFlags, deployRequest, envName, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { checkFlags, deployRequest, envName, parseArgs, UsageError } from '../../src/cli/args.ts'
+import { terminalWords } from '../../src/cli/words.ts'
 import { COMMANDS } from '../../src/cli/commands.ts'
 import { helpJson, helpText as help } from '../../src/cli/help.ts'
 import { main } from '../../src/cli/main.ts'
@@ -88,18 +88,14 @@ describe('the arguments', () => {
     expect(request['bot-name']).toBe('')
   })
 
-  it("the action's words in the command line's names: flags, environment variables, the credentials file", () => {
-    expect(asCommandLine("Input 'backup-file' is empty; set 'account-api-key' or 'token'.", 'overwrite')).toBe(
-      'Input --backup-file is empty; set XENIOO_ACCOUNT_API_KEY or XENIOO_TOKEN.'
-    )
-    expect(asCommandLine("Set 'output-credentials' or 'service-endpoint'; 'throttle: cache' stays", 'restore')).toBe(
-      "Set --credentials-file or --service-endpoint; 'throttle: cache' stays"
-    )
-    // 'publish' is an input and an operation: the command's own name stays a name.
-    expect(asCommandLine("Input 'publish' is true, but 'restore' makes a new bot", 'restore')).toBe(
-      "Input --publish is true, but 'restore' makes a new bot"
-    )
-    expect(asCommandLine("'publish' acts on the token's bot", 'publish')).toBe("'publish' acts on the token's bot")
+  it("the command line's words name an input as its user gives it: a flag, an environment variable, the credentials file", () => {
+    const words = terminalWords('restore')
+    expect(words.input('backup-file')).toBe('--backup-file')
+    expect(words.input('account-api-key')).toBe('XENIOO_ACCOUNT_API_KEY')
+    expect(words.input('output-credentials')).toBe('--credentials-file')
+    expect(words.input('channel-key')).toBe('XENIOO_CHANNEL_KEY')
+    expect(words.refused('token')).toBe('XENIOO_TOKEN')
+    expect(WORKFLOW_WORDS.input('backup-file')).toBe("'backup-file'")
   })
 })
 
@@ -440,13 +436,13 @@ describe('the terminal', () => {
 describe("a deploy's failure, told once in each shell's words (#66)", () => {
   const secrets = new Secrets(() => undefined)
   secrets.add('sekrit-0123456789')
-  const refused = new InputError('backup-file', "'a.xenioo' does not exist.", "Check 'backup-file'.")
-  it('a refused input: named by the input in a workflow, by its flag on a terminal; the same kind and line in both', () => {
+  const refused = new InputError('backup-file', "'a.xenioo' does not exist.", 'Check the path.')
+  it('a refused input: named by the input in a workflow, by its flag on a terminal; its sentences as made, never rewritten', () => {
     const outcome = { kind: 'refused', error: refused } as const
     const workflow = tell({ outcome }, WORKFLOW_WORDS, secrets)
     const terminal = tell({ outcome }, terminalWords('overwrite'), secrets)
     expect(workflow).toMatchObject({ message: "Input 'backup-file' 'a.xenioo' does not exist.", kind: 'refused' })
-    expect(terminal).toMatchObject({ message: "--backup-file 'a.xenioo' does not exist.", fix: 'Check --backup-file.' })
+    expect(terminal).toMatchObject({ message: "--backup-file 'a.xenioo' does not exist.", fix: 'Check the path.' })
     expect(terminal?.short).toBe(terminal?.message)
   })
   it("the hour's refusal is throttled; the platform's words in the log's sentence only, redacted", () => {

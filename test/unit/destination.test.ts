@@ -92,7 +92,7 @@ describe('openDownload: the temporary file, before any request', () => {
   const place = (ws: string) => ({ workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
   it('creates the missing folders and one temporary file beside the destination; discard removes both', async () => {
     const ws = tempDir()
-    const download = await openDownload(await checkDestinationAt('a/b/bot.xenioo', place(ws)))
+    const download = await openDownload(await checkDestinationAt('a/b/bot.xenioo', place(ws)), WORKFLOW_WORDS)
     expect(readdirSync(path.join(ws, 'a/b'))).toEqual([
       expect.stringMatching(/^\.bot\.xenioo\.[0-9a-f]{12}\.download$/)
     ])
@@ -118,7 +118,7 @@ describe('openDownload: the temporary file, before any request', () => {
       const g = given(ws)
       const before = readdirSync(ws)
       const err = await checkDestinationAt(g, place(ws))
-        .then(openDownload)
+        .then(d => openDownload(d, WORKFLOW_WORDS))
         .catch(e => e)
       expect(err).toBeInstanceOf(InputError)
       expect(err.message).toMatch(message)

@@ -33,7 +33,7 @@ async function download(
   limit = MIB
 ) {
   const dest = await checkDestinationAt(file, { workspace: ws, runnerTemp: undefined, words: WORKFLOW_WORDS })
-  return (await openDownload(dest)).write(answer, limit)
+  return (await openDownload(dest, WORKFLOW_WORDS)).write(answer, limit, WORKFLOW_WORDS)
 }
 
 describe('an export written to its file', () => {

@@ -2,6 +2,7 @@
 // cancel, a body that is not JSON) becomes the error a user reads, of the kind the run acts on
 // (may have been applied or counted: recorded; refused: nothing changed), with the fix.
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import {
   ConnectionError,
   CountedError,
@@ -20,7 +21,8 @@ const SECRET = 'tok_SECRET_1234567890'
 const setting: Setting = {
   timeoutMs: 30_000,
   url: 'https://api.example.com/route/bots/restore',
-  redact: t => t.split(SECRET).join('***')
+  redact: t => t.split(SECRET).join('***'),
+  words: WORKFLOW_WORDS
 }
 
 type Of<K extends ExchangeFailure['kind']> = Extract<ExchangeFailure, { kind: K }>
@@ -121,7 +123,7 @@ describe("the account's bot list", () => {
   })
   it('a list larger than the action reads is said to be one, not as no answer', () => {
     const err = failureOf('bot-list', unanswered(new AnswerTooLarge(64 * 1024 * 1024, 200)), setting)
-    expect(toldWhole(err)).toMatch(/bot list is larger than 64 MiB, more than the action reads/)
+    expect(toldWhole(err)).toMatch(/bot list is larger than 64 MiB, more than this tool reads/)
     expect(toldWhole(err)).not.toMatch(/no answer/)
     expect(err.fix).toMatch(/Give the bot's keys .*and remove 'bot-name'/)
   })
@@ -286,7 +288,7 @@ describe('the export', () => {
     [timeout, /time limit of 30 s .* after 12 bytes/],
     [coded('ECONNRESET'), /cut off after 12 bytes \(ECONNRESET/]
   ])('a body cut off: %s', (cause, message) => {
-    const err = backupCut(cause, 12, 30_000)
+    const err = backupCut(cause, 12, setting)
     expect(err).toBeInstanceOf(CountedError)
     expect(toldWhole(err)).toMatch(message)
   })

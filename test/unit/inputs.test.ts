@@ -393,7 +393,7 @@ describe('inputs that only some operations take, refused from the operation tabl
     expect((err as InputError).message).toContain(
       `'${input}' is ${input === 'publish' ? 'true' : 'set'}, but '${operation}'`
     )
-    expect((err as InputError).message).toContain(OPERATIONS[operation].refuses[input]?.why)
+    expect((err as InputError).message).toContain(OPERATIONS[operation].refuses[input]?.why(WORKFLOW_WORDS))
   })
   it('every operation that takes no backup file or acts on no existing bot says so in its row', () => {
     for (const name of Operations) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
+import { named } from '../../src/domain/words.ts'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
 import { latestByTime, ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
@@ -208,7 +209,7 @@ describe('opening the ledgers', () => {
     const warning = (m: string) => void warnings.push(m)
     const cancelled = new AbortController().signal
     const opened = await openLedgers(
-      { inputs, log: { ...log, warning }, openStore, sight, cancelled, later: WORKFLOW_WORDS.later },
+      { inputs, log: { ...log, warning }, openStore, sight, cancelled, words: WORKFLOW_WORDS },
       [limit]
     )
     return { opened, warnings }
@@ -250,7 +251,7 @@ describe('opening the ledgers', () => {
 describe('the ledger’s subject: one endpoint however it is spelt (#60)', () => {
   const keys: Auth = { level: 'bot', accountApiKey: 'acc', botApiKey: 'bot', botApiSecret: 'sec' }
   const subject = (endpoint: string) =>
-    ledgerPrefix(baseUrl('service-endpoint', endpoint, 'the endpoint'), keys, LEDGER_KEY_PREFIX)
+    ledgerPrefix(baseUrl(named(WORKFLOW_WORDS, 'service-endpoint'), endpoint, 'the endpoint'), keys, LEDGER_KEY_PREFIX)
   const plain = subject('https://api.example.com/route')
   it.each([
     ['a trailing slash', 'https://api.example.com/route/'],

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import {
   ActionError,
   MaybeAppliedError,
@@ -28,7 +29,7 @@ describe('parseTokenResponse: every documented shape', () => {
     ['expiry as a padded numeric string', { Token: 't', Expires: ' 59 ' }, 't', 59]
   ]
   for (const [name, json, token, validMinutes] of cases) {
-    it(name, () => expect(parseTokenResponse(json)).toEqual({ token, validMinutes }))
+    it(name, () => expect(parseTokenResponse(json, WORKFLOW_WORDS)).toEqual({ token, validMinutes }))
   }
 
   const bad: [string, unknown, RegExp][] = [
@@ -44,10 +45,10 @@ describe('parseTokenResponse: every documented shape', () => {
   ]
   for (const [name, json, message] of bad) {
     it(`refuses ${name}, naming keys, never values`, () => {
-      expect(() => parseTokenResponse(json)).toThrow(ResponseShapeError)
-      expect(() => parseTokenResponse(json)).toThrow(message)
+      expect(() => parseTokenResponse(json, WORKFLOW_WORDS)).toThrow(ResponseShapeError)
+      expect(() => parseTokenResponse(json, WORKFLOW_WORDS)).toThrow(message)
       try {
-        parseTokenResponse(json)
+        parseTokenResponse(json, WORKFLOW_WORDS)
       } catch (err) {
         expect((err as Error).message).not.toContain('secret-token-value')
       }
@@ -63,7 +64,7 @@ describe('parseTokenResponse: every documented shape', () => {
           const wrapped =
             typeof json === 'object' && json !== null && !Array.isArray(json) ? { ...json, token: secret } : json
           try {
-            const r = parseTokenResponse(wrapped)
+            const r = parseTokenResponse(wrapped, WORKFLOW_WORDS)
             expect(r.validMinutes).toBeGreaterThan(0)
           } catch (err) {
             expect(err).toBeInstanceOf(ResponseShapeError)
@@ -91,44 +92,51 @@ describe('readBotList', () => {
   }
   it('by key: keeps the bot with the key and counts the bots with a key; nothing of the others', () => {
     const none = { lookAlikes: [] }
-    expect(readBotList(json, { apiKey: 'k2' })).toEqual({
+    expect(readBotList(json, { apiKey: 'k2' }, WORKFLOW_WORDS)).toEqual({
       count: 2,
       own: { name: '', apiKey: 'k2', apiSecret: '' },
       matching: 1,
       ...none
     })
-    expect(readBotList(json, { apiKey: 'k1' })).toEqual({
+    expect(readBotList(json, { apiKey: 'k1' }, WORKFLOW_WORDS)).toEqual({
       count: 2,
       own: { name: 'prod', apiKey: 'k1', apiSecret: 's1' },
       matching: 1,
       ...none
     })
-    expect(readBotList(json, { apiKey: 'k3' })).toEqual({ count: 2, own: undefined, matching: 0, ...none })
+    expect(readBotList(json, { apiKey: 'k3' }, WORKFLOW_WORDS)).toEqual({
+      count: 2,
+      own: undefined,
+      matching: 0,
+      ...none
+    })
   })
   it('by name: the one bot of the name; none when two have it; the names that only look the same, at most five', () => {
     const bots = (names: string[]) => ({
       Result: names.map((Name, i) => ({ Name, APIKey: `k${i}`, APISecret: `s${i}` }))
     })
-    expect(readBotList(bots(['Sales', 'Support']), { name: 'Support', lookOf })).toEqual({
+    expect(readBotList(bots(['Sales', 'Support']), { name: 'Support', lookOf }, WORKFLOW_WORDS)).toEqual({
       count: 2,
       own: { name: 'Support', apiKey: 'k1', apiSecret: 's1' },
       matching: 1,
       lookAlikes: []
     })
-    expect(readBotList(bots(['Support', 'Sales', 'Support']), { name: 'Support', lookOf })).toMatchObject({
+    expect(
+      readBotList(bots(['Support', 'Sales', 'Support']), { name: 'Support', lookOf }, WORKFLOW_WORDS)
+    ).toMatchObject({
       own: undefined,
       matching: 2
     })
     const alike = ['support', 'SUPPORT', 'Sup port', '\u0405upport', 'Sup\u200Bport', 'Ｓupport', 'suppor t']
-    const found = readBotList(bots(['Sales', ...alike]), { name: 'Support', lookOf })
+    const found = readBotList(bots(['Sales', ...alike]), { name: 'Support', lookOf }, WORKFLOW_WORDS)
     expect(found).toMatchObject({ count: 8, own: undefined, matching: 0 })
     expect(found.lookAlikes).toEqual(alike.slice(0, LOOK_ALIKES_MAX))
   })
   it('a list in another shape names its keys, never a value', () => {
-    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, { apiKey: 'k' })).toThrow(
+    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, { apiKey: 'k' }, WORKFLOW_WORDS)).toThrow(
       /expected a Result array; got a JSON object with the keys Bots/
     )
-    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, { apiKey: 'k' })).not.toThrow(/k-value/)
+    expect(() => readBotList({ Bots: [{ APIKey: 'k-value' }] }, { apiKey: 'k' }, WORKFLOW_WORDS)).not.toThrow(/k-value/)
   })
 })
 
@@ -207,7 +215,8 @@ describe('status mapping (real HTTP against a local server)', () => {
       log: { info: () => {} },
       redact: t => t.split('SECRETVALUE').join('***'),
       redactAll: items => items.map(t => t.split('SECRETVALUE').join('***')),
-      proxyFor: () => undefined
+      proxyFor: () => undefined,
+      words: WORKFLOW_WORDS
     })
 
   const token: [number, RegExp][] = [

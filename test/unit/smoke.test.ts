@@ -3,6 +3,7 @@
 // greeting, starting over while the channel goes online, late messages, buttons, an operator, and
 // the time limit.
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { InputError } from '../../src/domain/errors.ts'
 import { Cancellation } from '../../src/lib/cancel.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
@@ -17,7 +18,10 @@ const WAY_BACK = wayBack('2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')
 
 describe('the script', () => {
   it('reads each kind of step, skipping blank lines and comments, with their line numbers', () => {
-    const steps = readScript('# greeting\n\nexpect: Welcome\nsay: hi there\nclick: Opening hours\nexpect-not: /error/i')
+    const steps = readScript(
+      '# greeting\n\nexpect: Welcome\nsay: hi there\nclick: Opening hours\nexpect-not: /error/i',
+      WORKFLOW_WORDS
+    )
     expect(steps.map(s => [s.kind, s.line])).toEqual([
       ['expect', 3],
       ['say', 4],
@@ -32,23 +36,23 @@ describe('the script', () => {
     ['expect: /(unclosed/', /line 1 has a regular expression that does not compile/],
     ['# only a comment\nexpect-not: error', /has no step that says, clicks or expects anything/]
   ])('refuses %j', (text, message) => {
-    expect(() => readScript(text)).toThrow(InputError)
-    expect(() => readScript(text)).toThrow(message)
+    expect(() => readScript(text, WORKFLOW_WORDS)).toThrow(InputError)
+    expect(() => readScript(text, WORKFLOW_WORDS)).toThrow(message)
   })
 
   it('matches a substring in any case, or a regular expression', () => {
-    const [text, regex] = readScript('expect: OPEN 9\nexpect: /open \\d to \\d/')
+    const [text, regex] = readScript('expect: OPEN 9\nexpect: /open \\d to \\d/', WORKFLOW_WORDS)
     expect(text && 'pattern' in text && matches(text.pattern, 'We are open 9 to 5.')).toBe(true)
     expect(regex && 'pattern' in regex && matches(regex.pattern, 'open 9 to 5')).toBe(true)
     expect(regex && 'pattern' in regex && matches(regex.pattern, 'closed')).toBe(false)
   })
 
   it('reads variables as name=value lines, and refuses a line without =', () => {
-    expect(readVariables('smoke=true\n# c\n\nmode = test = 1')).toEqual([
+    expect(readVariables('smoke=true\n# c\n\nmode = test = 1', WORKFLOW_WORDS)).toEqual([
       { name: 'smoke', value: 'true' },
       { name: 'mode', value: 'test = 1' }
     ])
-    expect(() => readVariables('smoke')).toThrow(/line 1 is not 'name=value'/)
+    expect(() => readVariables('smoke', WORKFLOW_WORDS)).toThrow(/line 1 is not 'name=value'/)
   })
 })
 
@@ -69,10 +73,11 @@ function talkWith(script: string, answers: (body: unknown) => Promise<Reply> | R
   const secrets = new Secrets(() => undefined)
   const talk: Talk = {
     channel,
-    steps: readScript(script),
+    steps: readScript(script, WORKFLOW_WORDS),
     variables: [{ name: 'smoke', value: 'true' }],
     userId: 'u',
     scriptName: "'script'",
+    words: WORKFLOW_WORDS,
     timeoutMs,
     bearerName: 'the bot-level token',
     wayBack: WAY_BACK,
@@ -246,7 +251,8 @@ describe('the smoke test’s settings from a typed request (#57, #66: the seam e
         'channel-key': 'chan-key-0123456789',
         'timeout-seconds': '5'
       }),
-      '/nowhere'
+      '/nowhere',
+      WORKFLOW_WORDS
     )
     expect(settings).toMatchObject({
       endpoint: 'https://bots.example.com/apihook',
@@ -259,11 +265,11 @@ describe('the smoke test’s settings from a typed request (#57, #66: the seam e
   })
   it('refuses a bad input there before any request, naming it', () => {
     const given = { script: 'say: hi', 'channel-key': 'k', 'channel-endpoint': 'https://bots.example.com/apihook' }
-    expect(() => readSettings(source({ ...given, 'timeout-seconds': 'x' }), '/nowhere')).toThrow(
+    expect(() => readSettings(source({ ...given, 'timeout-seconds': 'x' }), '/nowhere', WORKFLOW_WORDS)).toThrow(
       /^Input 'timeout-seconds'/
     )
-    expect(() => readSettings(source({ ...given, 'channel-key': '', 'channel-endpoint': '' }), '/nowhere')).toThrow(
-      /^Input 'service-endpoint' is empty/
-    )
+    expect(() =>
+      readSettings(source({ ...given, 'channel-key': '', 'channel-endpoint': '' }), '/nowhere', WORKFLOW_WORDS)
+    ).toThrow(/^Input 'service-endpoint' is empty/)
   })
 })

@@ -5,6 +5,7 @@ import { symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { Cancellation } from '../../src/lib/cancel.ts'
 import { readCases } from '../../src/smoke/cases.ts'
 import { type SmokeReport, SmokeTestFailed } from '../../src/smoke/conversation.ts'
@@ -17,16 +18,18 @@ const source = (values: { script?: string; scripts?: string }) => ({ script: '',
 describe("a suite's cases", () => {
   it('every file the lines of globs match, each once, sorted, named by its path, each with a user id of its own', () => {
     const root = folderWith({ 's/b.txt': 'say: b', 's/a.txt': 'say: a', 's/deep/c.txt': 'expect: c', 'x.md': 'no' })
-    const cases = readCases(source({ scripts: 's/*.txt\n\n  s/**/*.txt  \ns/a.txt' }), root, 'smoke')
+    const cases = readCases(source({ scripts: 's/*.txt\n\n  s/**/*.txt  \ns/a.txt' }), root, 'smoke', WORKFLOW_WORDS)
     expect(cases.map(c => c.name)).toEqual(['s/a.txt', 's/b.txt', 's/deep/c.txt'])
     expect(new Set(cases.map(c => c.userId)).size).toBe(3)
     for (const c of cases) expect(c.userId).toMatch(/^smoke-[0-9a-f]{10}$/)
     // The same file, the same user id, run after run: one contact per script in the platform.
-    expect(readCases(source({ scripts: 's/a.txt' }), root, 'smoke')[0]?.userId).toBe(cases[0]?.userId)
+    expect(readCases(source({ scripts: 's/a.txt' }), root, 'smoke', WORKFLOW_WORDS)[0]?.userId).toBe(cases[0]?.userId)
   })
 
   it('`script` alone is one case named script, under the user id as given', () => {
-    expect(readCases(source({ script: 'say: hi' }), '/nowhere', 'u')).toMatchObject([{ name: 'script', userId: 'u' }])
+    expect(readCases(source({ script: 'say: hi' }), '/nowhere', 'u', WORKFLOW_WORDS)).toMatchObject([
+      { name: 'script', userId: 'u' }
+    ])
   })
 
   it.each([
@@ -37,18 +40,22 @@ describe("a suite's cases", () => {
     [{ scripts: 'bad/*.txt' }, /Input 'scripts' file 'bad\/1\.txt': line 2 is not a step: 'shout: hi'/]
   ])('refuses %j, naming the line or the file', (values, message) => {
     const root = folderWith({ 's/a.txt': 'say: a', 'bad/1.txt': 'say: a\nshout: hi' })
-    expect(() => readCases(source(values), root, 'u')).toThrow(message)
+    expect(() => readCases(source(values), root, 'u', WORKFLOW_WORDS)).toThrow(message)
   })
 
   it('refuses a link that leads outside the workspace, a name with a control character, and a file too large', () => {
     const outside = folderWith({ 'secret.txt': 'say: a' })
     const root = folderWith({ 'ok.txt': 'say: a' })
     symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'link.txt'))
-    expect(() => readCases(source({ scripts: '*.txt' }), root, 'u')).toThrow(/'link\.txt', a link that leads outside/)
+    expect(() => readCases(source({ scripts: '*.txt' }), root, 'u', WORKFLOW_WORDS)).toThrow(
+      /'link\.txt', a link that leads outside/
+    )
     const odd = folderWith({ 'a\nb.txt': 'say: a' })
-    expect(() => readCases(source({ scripts: '*.txt' }), odd, 'u')).toThrow(/control or invisible character/)
+    expect(() => readCases(source({ scripts: '*.txt' }), odd, 'u', WORKFLOW_WORDS)).toThrow(
+      /control or invisible character/
+    )
     const big = folderWith({ 'big.txt': `say: ${'x'.repeat(300 * 1024)}` })
-    expect(() => readCases(source({ scripts: '*.txt' }), big, 'u')).toThrow(/over 256 KiB/)
+    expect(() => readCases(source({ scripts: '*.txt' }), big, 'u', WORKFLOW_WORDS)).toThrow(/over 256 KiB/)
   })
 })
 
