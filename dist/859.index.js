@@ -1,8 +1,8 @@
 export const id = 859;
-export const ids = [859,822];
+export const ids = [859,233];
 export const modules = {
 
-/***/ 2822:
+/***/ 2233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,120 +24,9 @@ var cache_sight = __webpack_require__(416);
 var workflow_commands = __webpack_require__(6812);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
-// EXTERNAL MODULE: ./src/domain/throttle.ts
-var throttle = __webpack_require__(6314);
-// EXTERNAL MODULE: ./src/ledger/sight.ts
-var sight = __webpack_require__(4348);
-// EXTERNAL MODULE: ./src/run/outcome.ts
-var run_outcome = __webpack_require__(6497);
-;// CONCATENATED MODULE: ./src/run/report.ts
-// A run's report in words, for whatever shows it (the job summary's HTML, a terminal): the heading, the
-// paragraphs and the table's rows, derived from the outcome and what the steps said of it. No I/O.
-
-
-
-const TOKEN_LEVEL = {
-    account: () => 'account-wide',
-    bot: () => 'bot-level',
-    name: w => `bot-level, the bot chosen by ${w.input('bot-name')}`,
-    token: w => `given as ${w.input('token')} (level unknown)`
-};
-/** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
-function decidingLimit(outcome, limits) {
-    const held = (l) => {
-        const state = (0,run_outcome/* viewOf */.du)(outcome, l)?.state;
-        return state?.throttled ? state.nextAt.getTime() : 0;
-    };
-    return [...limits].sort((a, b) => held(b) - held(a))[0];
-}
-/** What the ledger said of the limit that decided the run, and what it cannot do in this run (ledger/sight.ts). */
-function throttleText(v) {
-    if (!v.inputs)
-        return 'not read (the inputs were refused)';
-    const limit = decidingLimit(v.outcome, v.said?.limits ?? []);
-    if (!limit)
-        return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
-    if (v.inputs.throttle === 'off')
-        return `ledger off (${v.words.setting('throttle', 'off')})`;
-    const off = (0,sight/* offBecause */.y)(v.sight);
-    if (off)
-        return `ledger off for this run: ${off}`;
-    const cannot = (0,sight/* sightText */.$)(v.sight);
-    const found = foundText(v, limit);
-    return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
-}
-/** What the ledger showed of `limit`'s last hour, or why it could not say. */
-function foundText(v, limit) {
-    const trouble = v.outcome.ledgerTrouble;
-    if (trouble)
-        return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
-    const state = (0,run_outcome/* viewOf */.du)(v.outcome, limit)?.state;
-    if (!state)
-        return 'not read (the run ended before it)';
-    if (!state.lastAt)
-        return `no ${limit.noun} in the last hour; allowed now`;
-    const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
-    return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
-}
-/** Whether the run's ledger entries were saved, or left to the post step. */
-function ledgerText(recorded, leftToPost, v) {
-    if (recorded)
-        return 'saved';
-    if (v.sight.mute)
-        return `not saved: ${v.sight.mute}`;
-    const later = v.words.later;
-    return leftToPost && later
-        ? `not saved by ${later.self}: left to ${later.who}, which tries again ${later.when}`
-        : 'not saved (see the warning in the log)';
-}
-/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
-function endedText(v) {
-    if ('result' in v.outcome)
-        return `${v.outcome.result}${v.said?.ending ?? ''}`;
-    return v.cancelled ? 'cancelled' : 'failed';
-}
-function headingText(v) {
-    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
-    return `Xenioo deploy: ${v.inputs?.operation.name ?? v.operation ?? 'no operation'} ${dry}— ${endedText(v)}`;
-}
-/** The rows of the table, in the order a user reads them. */
-function rowsOf(v) {
-    const { inputs, outcome, said } = v;
-    const endpoint = inputs && new URL(inputs.serviceEndpoint);
-    const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
-    const recorded = outcome.recorded === undefined
-        ? []
-        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)]];
-    return [
-        ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
-        ['Service endpoint host', endpoint?.host ?? '—'],
-        // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
-        ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
-        ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
-        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
-        ...(said?.given ?? []),
-        ['Result', endedText(v)],
-        ...(said?.rows ?? []),
-        ['Throttle', throttleText(v)],
-        ...next,
-        ...recorded,
-        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
-    ];
-}
-/** The paragraphs above the table: what a run without a call did, and what a cancel after the call cut short. */
-function paragraphsOf(v) {
-    const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : [];
-    if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
-        return plan;
-    const { recorded, leftToPost } = v.outcome;
-    const ledger = recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone';
-    return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
-}
-
 ;// CONCATENATED MODULE: ./src/action/summary.ts
-// The job summary's HTML (GitHub's `core.summary`), built from the report's words (run/report.ts): every
+// The job summary's HTML (GitHub's `core.summary`), built from the run's report (run/report.ts): every
 // outside text escaped and read once more for secrets; nothing shown is a key or a token.
-
 
 
 function runLine(run) {
@@ -158,14 +47,14 @@ function runLine(run) {
 function buildSummary(v) {
     const read = v.redactAll ?? (items => [...items]);
     const one = (text) => read([text])[0];
-    const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(headingText(v))), 2);
-    for (const p of read(paragraphsOf(v)))
+    const { heading, paragraphs, rows } = v.report;
+    const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(heading)), 2);
+    for (const p of read(paragraphs))
         s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
     const header = [
         { data: 'Item', header: true },
         { data: 'Value', header: true }
     ];
-    const rows = rowsOf(v);
     const values = read(rows.map(([, value]) => value));
     s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
     if (v.failure) {
@@ -263,8 +152,6 @@ __webpack_require__.d(__webpack_exports__, {
 var constants = __webpack_require__(5541);
 // EXTERNAL MODULE: ./src/action/phase.ts
 var phase = __webpack_require__(6817);
-// EXTERNAL MODULE: ./src/domain/operations.ts
-var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/domain/input-values.ts
@@ -394,8 +281,6 @@ class Secrets {
 
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var lib_cancel = __webpack_require__(5321);
-// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
-var inputs = __webpack_require__(3164);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -424,11 +309,17 @@ function runnerRequest(io, texts, switches) {
 /** The deploy's request from the step's inputs. */
 const deployRequest = (io) => runnerRequest(io, constants/* TextInputs */.Tk, constants/* SwitchInputs */.Ap);
 
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
+var domain_inputs = __webpack_require__(3164);
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/run/outcome.ts
-var run_outcome = __webpack_require__(6497);
+var outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
+
+
 
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
@@ -441,33 +332,36 @@ function tell(d, words, secrets) {
     return { ...(0,errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
 }
 /**
- * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
- * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
+ * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
  */
-async function deployFrom(request, shell, secrets, cancel) {
+async function deployFrom(asked, shell, secrets, cancel) {
+    const startedAt = shell.clock.now();
     let inputs;
     let d;
     try {
-        inputs = request();
-        const { runOperation } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 6932));
+        inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 6932));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
-        d = { inputs, outcome: (0,run_outcome/* ended */.v6)(err, 'before-call', {}) };
+        d = { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
     }
-    return { ...d, failure: tell(d, shell.words, secrets) };
+    const failure = tell(d, shell.words, secrets);
+    const { words, sight } = shell;
+    const operation = operations/* Operations */.Pg.find(name => name === asked.operation);
+    const view = { startedAt, inputs, operation, ...d, failure, sight, words };
+    const report = async () => (await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119))).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by });
+    return { ...d, failure, report };
 }
 
-// EXTERNAL MODULE: ./src/action/io.ts + 2 modules
-var io = __webpack_require__(2822);
+// EXTERNAL MODULE: ./src/action/io.ts + 1 modules
+var io = __webpack_require__(2233);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
-
-
-
 
 
 
@@ -498,19 +392,16 @@ function maskSecretInputs(io, secrets) {
         secrets.add(io.getInput(name));
     }
 }
-/** The runner's own checks (the masks first), then the deploy from its inputs; any failure is the outcome. */
-async function execute(collaborators, secrets, cancel) {
+/** The deploy from the step's inputs, the runner's own checks (the masks first) made as its request is read. */
+function execute(collaborators, secrets, cancel) {
     const { io } = collaborators;
-    try {
+    const request = () => {
         maskSecretInputs(io, secrets);
         checkInputNames(io.inputNames(), Object.values(constants/* Input */.pd), message => io.log.warning(message));
         if (io.env.event === 'pull_request_target')
             io.log.warning(UNTRUSTED_TRIGGER);
-    }
-    catch (err) {
-        const outcome = (0,run_outcome/* ended */.v6)(err, 'before-call', {});
-        return { outcome, failure: tell({ outcome }, words/* WORKFLOW_WORDS */.g, secrets) };
-    }
+        return deployRequest(io);
+    };
     const shell = {
         ...collaborators,
         log: io.log,
@@ -522,18 +413,17 @@ async function execute(collaborators, secrets, cancel) {
         sight: io.env.sight,
         journal: { pending: entries => io.saveState(phase/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     };
-    return deployFrom(() => (0,inputs/* readInputs */.K)(deployRequest(io), words/* WORKFLOW_WORDS */.g), shell, secrets, cancel);
+    return deployFrom({ operation: io.getInput(constants/* Input */.pd.Operation), request }, shell, secrets, cancel);
 }
 async function run(replaced = {}) {
     const collaborators = { ...realCollaborators(), ...replaced };
     const { io } = collaborators;
-    const startedAt = collaborators.clock.now();
     // From here on the runner's post step of this action is the post step's (action/post.ts).
     io.saveState(phase/* State */.Uw.IsPost, 'true');
     const secrets = new Secrets(value => io.setSecret(value));
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
-    const { inputs, outcome, said, failure } = await execute(collaborators, secrets, cancel);
+    const { said, failure, report } = await execute(collaborators, secrets, cancel);
     const onFile = failure?.file ? { file: failure.file, title: 'Backup file' } : undefined;
     if (failure)
         io.setFailed(`${failure.message} ${failure.fix}`, onFile);
@@ -543,11 +433,8 @@ async function run(replaced = {}) {
     // The steps' own annotations after the step's failure, which GitHub then shows first.
     for (const a of said?.annotations ?? [])
         io.log.error(secrets.redact(a.message), a.title);
-    const now = collaborators.clock.now();
-    const operation = operations/* Operations */.Pg.find(name => name === io.getInput(constants/* Input */.pd.Operation));
-    const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight, words: words/* WORKFLOW_WORDS */.g };
     const redactAll = (items) => secrets.redactAll(items);
-    await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll });
+    await io.writeSummary({ report: await report(), failure, run: io.env.run, redactAll });
     stopListening();
 }
 
@@ -792,38 +679,6 @@ function readInputs(request, words) {
 /** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
 function skipUnchangedApplies(inputs) {
     return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
-}
-
-
-/***/ }),
-
-/***/ 4348:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ sightText),
-/* harmony export */   y: () => (/* binding */ offBecause)
-/* harmony export */ });
-// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
-// in the log's and the summary's words; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
-/** Why the ledger is off altogether (it can neither read nor record), when it is. */
-function offBecause(sight) {
-    if (!sight.blind || !sight.mute)
-        return undefined;
-    if (sight.blind === sight.mute)
-        return sight.blind;
-    if (/cache-mode 'none'/.test(sight.blind))
-        return "the job's cache-mode 'none' permits neither reads nor writes";
-    return `${sight.blind}, and ${sight.mute}`;
-}
-/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
-function sightText(sight) {
-    const parts = [
-        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
-        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
-        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 

@@ -33,12 +33,14 @@ var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/domain/inputs.ts
-var inputs = __webpack_require__(3543);
+var domain_inputs = __webpack_require__(3543);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
+
+
 
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
@@ -51,21 +53,27 @@ function tell(d, words, secrets) {
     return { ...(0,errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
 }
 /**
- * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
- * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
+ * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
  */
-async function deployFrom(request, shell, secrets, cancel) {
+async function deployFrom(asked, shell, secrets, cancel) {
+    const startedAt = shell.clock.now();
     let inputs;
     let d;
     try {
-        inputs = request();
+        inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
         const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 6487));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
         d = { inputs, outcome: (0,outcome/* ended */.v6)(err, 'before-call', {}) };
     }
-    return { ...d, failure: tell(d, shell.words, secrets) };
+    const failure = tell(d, shell.words, secrets);
+    const { words, sight } = shell;
+    const operation = operations/* Operations */.Pg.find(name => name === asked.operation);
+    const view = { startedAt, inputs, operation, ...d, failure, sight, words };
+    const report = async () => (await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119))).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by });
+    return { ...d, failure, report };
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -79,7 +87,6 @@ var terminal = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
-
 
 
 
@@ -145,14 +152,13 @@ class Outputs {
     }
 }
 /** The run's report on standard error: the heading, what a run without a call did, the rows. */
-async function report(log, d, view) {
-    // Loaded only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-    const { headingText, paragraphsOf, rowsOf } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
+async function report(log, d) {
+    // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
+    const { heading, paragraphs, rows } = await d.report();
     log.settle();
-    const rows = rowsOf(view);
     const width = Math.max(...rows.map(([name]) => name.length));
     log.info('');
-    for (const text of [headingText(view), ...paragraphsOf(view)])
+    for (const text of [heading, ...paragraphs])
         log.info(text);
     for (const [name, value] of rows)
         log.info(`  ${name.padEnd(width)}  ${value}`);
@@ -169,14 +175,14 @@ function folderLedger(given, env, log, keys) {
     let opened;
     let journaled = false;
     const openStore = async () => {
-        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
+        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
         return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }));
     };
     const pending = async (entries) => {
         if (entries.length === 0 && !journaled)
             return;
         journaled = true;
-        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940))]);
+        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371))]);
         if (typeof store === 'string')
             throw new Error(store);
         // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
@@ -186,7 +192,6 @@ function folderLedger(given, env, log, keys) {
 }
 /** Runs `name` as the command line gave it; resolves to the exit code. */
 async function deploy(name, parsed, io) {
-    const startedAt = Date.now();
     const env = (0,args/* environment */.cA)(parsed, io.env);
     const secrets = new lib_secrets/* Secrets */.S(() => undefined);
     for (const value of (0,args/* secretsIn */.VY)(env))
@@ -208,7 +213,7 @@ async function deploy(name, parsed, io) {
         openStore,
         openPlatform: async (settings) => {
             // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
-            void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
+            void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
             return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
         },
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },
@@ -219,16 +224,15 @@ async function deploy(name, parsed, io) {
         sight: {},
         journal: ledger
     };
-    const request = () => (0,inputs/* readInputs */.K)((0,args/* deployRequest */.Lo)(parsed, env, name, !!file), words);
+    const request = () => (0,args/* deployRequest */.Lo)(parsed, env, name, !!file);
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
-    const d = await deployFrom(request, shell, secrets, cancel);
+    const d = await deployFrom({ operation: name, request }, shell, secrets, cancel);
     outputs.close(file);
     stopListening();
     const { failure } = d;
-    const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {}, words };
     if (d.inputs)
-        await report(log, d, { ...view, cancelled: cancel.by });
+        await report(log, d);
     if (outputs.trouble)
         log.error(outputs.trouble, 'Credentials file');
     if (failure)

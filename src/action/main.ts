@@ -3,17 +3,14 @@
 
 import { Input, Output, SecretInputs } from '../domain/constants.ts'
 import { State } from './phase.ts'
-import { Operations } from '../domain/operations.ts'
 import { checkInputNames } from './input-names.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
-import { readInputs } from '../domain/inputs.ts'
 import { deployRequest } from './inputs.ts'
-import { deployFrom, type Deployed, tell } from '../run/entry.ts'
-import { ended } from '../run/outcome.ts'
+import { deployFrom, type Deployed } from '../run/entry.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 
@@ -48,16 +45,14 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
   }
 }
 
-/** The runner's own checks (the masks first), then the deploy from its inputs; any failure is the outcome. */
-async function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Deployed> {
+/** The deploy from the step's inputs, the runner's own checks (the masks first) made as its request is read. */
+function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Deployed> {
   const { io } = collaborators
-  try {
+  const request = () => {
     maskSecretInputs(io, secrets)
     checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))
     if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
-  } catch (err) {
-    const outcome = ended(err, 'before-call', {})
-    return { outcome, failure: tell({ outcome }, WORKFLOW_WORDS, secrets) }
+    return deployRequest(io)
   }
   const shell: RunDependencies = {
     ...collaborators,
@@ -70,29 +65,25 @@ async function execute(collaborators: Collaborators, secrets: Secrets, cancel: C
     sight: io.env.sight,
     journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
   }
-  return deployFrom(() => readInputs(deployRequest(io), WORKFLOW_WORDS), shell, secrets, cancel)
+  return deployFrom({ operation: io.getInput(Input.Operation), request }, shell, secrets, cancel)
 }
 
 export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {
   const collaborators = { ...realCollaborators(), ...replaced }
   const { io } = collaborators
-  const startedAt = collaborators.clock.now()
   // From here on the runner's post step of this action is the post step's (action/post.ts).
   io.saveState(State.IsPost, 'true')
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const { inputs, outcome, said, failure } = await execute(collaborators, secrets, cancel)
+  const { said, failure, report } = await execute(collaborators, secrets, cancel)
   const onFile = failure?.file ? { file: failure.file, title: 'Backup file' } : undefined
   if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
   // The action's own sentence as an output, for a report of many runs (the fleet's): never the platform's words.
   if (failure) io.setOutput(Output.Error, failure.short)
   // The steps' own annotations after the step's failure, which GitHub then shows first.
   for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
-  const now = collaborators.clock.now()
-  const operation = Operations.find(name => name === io.getInput(Input.Operation))
-  const view = { startedAt, now, inputs, operation, outcome, said, failure, sight: io.env.sight, words: WORKFLOW_WORDS }
   const redactAll = (items: readonly string[]) => secrets.redactAll(items)
-  await io.writeSummary({ ...view, cancelled: cancel.by, run: io.env.run, redactAll })
+  await io.writeSummary({ report: await report(), failure, run: io.env.run, redactAll })
   stopListening()
 }

@@ -1,11 +1,11 @@
-// The job summary's HTML (GitHub's `core.summary`), built from the report's words (run/report.ts): every
+// The job summary's HTML (GitHub's `core.summary`), built from the run's report (run/report.ts): every
 // outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 import * as core from '@actions/core'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { escapeHtml, reasonOf, shown } from '../lib/text.ts'
-import { headingText, paragraphsOf, type ReportView, rowsOf } from '../run/report.ts'
+import type { Report } from '../run/report.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
 export interface GitHubRun {
@@ -18,8 +18,10 @@ export interface GitHubRun {
   readonly serverUrl: string | undefined
 }
 
-/** The report, with the commit and run it came from. */
-export interface SummaryView extends ReportView {
+/** The report, the failure as the log shows it, and the commit and run it came from. */
+export interface SummaryView {
+  readonly report: Report
+  readonly failure: { readonly message: string; readonly fix: string } | undefined
   readonly run: GitHubRun
   /** Reads every text once more, as it will be shown, for the run's secrets (a list's items together). */
   readonly redactAll?: RedactAll | undefined
@@ -44,13 +46,13 @@ function runLine(run: GitHubRun): string | undefined {
 export function buildSummary(v: SummaryView): typeof core.summary {
   const read: RedactAll = v.redactAll ?? (items => [...items])
   const one = (text: string) => read([text])[0] as string
-  const s = core.summary.addHeading(shown(one(headingText(v))), 2)
-  for (const p of read(paragraphsOf(v))) s.addRaw(`<p>${shown(p)}</p>`, true)
+  const { heading, paragraphs, rows } = v.report
+  const s = core.summary.addHeading(shown(one(heading)), 2)
+  for (const p of read(paragraphs)) s.addRaw(`<p>${shown(p)}</p>`, true)
   const header = [
     { data: 'Item', header: true },
     { data: 'Value', header: true }
   ]
-  const rows = rowsOf(v)
   const values = read(rows.map(([, value]) => value))
   s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i] as string)])])
   if (v.failure) {

@@ -11,10 +11,8 @@ import { Secrets } from '../lib/secrets.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
-import { readInputs } from '../domain/inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import type { PendingEntry } from '../run/record.ts'
-import type { ReportView } from '../run/report.ts'
 import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
@@ -73,14 +71,13 @@ class Outputs {
 }
 
 /** The run's report on standard error: the heading, what a run without a call did, the rows. */
-async function report(log: TerminalLog, d: Deployed, view: ReportView): Promise<void> {
-  // Loaded only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-  const { headingText, paragraphsOf, rowsOf } = await import('./past-inputs.ts')
+async function report(log: TerminalLog, d: Deployed): Promise<void> {
+  // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
+  const { heading, paragraphs, rows } = await d.report()
   log.settle()
-  const rows = rowsOf(view)
   const width = Math.max(...rows.map(([name]) => name.length))
   log.info('')
-  for (const text of [headingText(view), ...paragraphsOf(view)]) log.info(text)
+  for (const text of [heading, ...paragraphs]) log.info(text)
   for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
   for (const a of d.said?.annotations ?? []) log.error(a.message, a.title)
 }
@@ -115,7 +112,6 @@ function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: Te
 
 /** Runs `name` as the command line gave it; resolves to the exit code. */
 export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Promise<number> {
-  const startedAt = Date.now()
   const env = environment(parsed, io.env)
   const secrets = new Secrets(() => undefined)
   for (const value of secretsIn(env)) secrets.add(value)
@@ -147,15 +143,14 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     sight: {},
     journal: ledger
   }
-  const request = () => readInputs(deployRequest(parsed, env, name, !!file), words)
+  const request = () => deployRequest(parsed, env, name, !!file)
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
-  const d = await deployFrom(request, shell, secrets, cancel)
+  const d = await deployFrom({ operation: name, request }, shell, secrets, cancel)
   outputs.close(file)
   stopListening()
   const { failure } = d
-  const view = { startedAt, now: Date.now(), inputs: d.inputs, operation: name, ...d, failure, sight: {}, words }
-  if (d.inputs) await report(log, d, { ...view, cancelled: cancel.by })
+  if (d.inputs) await report(log, d)
   if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
   const short = failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))

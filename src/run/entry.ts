@@ -2,12 +2,14 @@
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
 import { InputError, type Told as ToldError, tellError } from '../domain/errors.ts'
-import type { GivenInputs } from '../domain/inputs.ts'
+import { type GivenInputs, readInputs, type Request } from '../domain/inputs.ts'
+import { Operations } from '../domain/operations.ts'
 import type { Words } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { RunDependencies } from './context.ts'
 import { ended, type Outcome } from './outcome.ts'
+import type { Report } from './report.ts'
 import type { StepsSummary } from './run.ts'
 
 /** What a deploy ended in: its inputs (when they were valid), its outcome, what its steps said of it, its failure told. */
@@ -16,6 +18,14 @@ export interface Deployed {
   readonly outcome: Outcome
   readonly said?: StepsSummary
   readonly failure?: Told | undefined
+  /** The run's report, made once, when a shell shows it (loaded then: a refused command line loads none of it). */
+  readonly report: () => Promise<Report>
+}
+
+/** What a shell asks: the operation by the name its user gave (for the report, whatever else is refused), and the request. */
+export interface Asked {
+  readonly operation: string
+  readonly request: () => Request
 }
 
 /** A deploy's failure as every shell shows it, and what kind it is (the command line's exit code). */
@@ -24,7 +34,7 @@ export interface Told extends ToldError {
 }
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
-export function tell(d: Omit<Deployed, 'failure'>, words: Words, secrets: Secrets): Told | undefined {
+export function tell(d: Omit<Deployed, 'failure' | 'report'>, words: Words, secrets: Secrets): Told | undefined {
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
   if (!error) return undefined
   const throttled = d.outcome.kind === 'refused' && d.outcome.throttled
@@ -34,23 +44,30 @@ export function tell(d: Omit<Deployed, 'failure'>, words: Words, secrets: Secret
 }
 
 /**
- * Takes the request as its shell reads it (`request`: the action's inputs, the command line's flags and command, through
- * `readInputs`; its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
+ * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
  */
 export async function deployFrom(
-  request: () => GivenInputs,
+  asked: Asked,
   shell: RunDependencies,
   secrets: Secrets,
   cancel: Cancellation
 ): Promise<Deployed> {
+  const startedAt = shell.clock.now()
   let inputs: GivenInputs | undefined
-  let d: Omit<Deployed, 'failure'>
+  let d: Omit<Deployed, 'failure' | 'report'>
   try {
-    inputs = request()
+    inputs = readInputs(asked.request(), shell.words)
     const { runOperation } = await import('./run.ts')
     d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) }
   } catch (err) {
     d = { inputs, outcome: ended(err, 'before-call', {}) }
   }
-  return { ...d, failure: tell(d, shell.words, secrets) }
+  const failure = tell(d, shell.words, secrets)
+  const { words, sight } = shell
+  const operation = Operations.find(name => name === asked.operation)
+  const view = { startedAt, inputs, operation, ...d, failure, sight, words }
+  const report = async () =>
+    (await import('./report.ts')).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by })
+  return { ...d, failure, report }
 }

@@ -10,6 +10,13 @@ import { type Outcome, type Row, viewOf } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
 import type { Naming, Words } from '../domain/words.ts'
 
+/** A run's report, made once for every shell: its heading, the paragraphs above the table, the table's rows. */
+export interface Report {
+  readonly heading: string
+  readonly paragraphs: readonly string[]
+  readonly rows: readonly Row[]
+}
+
 /** What the report is made from: the run's inputs and outcome, what its steps said, how it ended. */
 export interface ReportView {
   readonly startedAt: number
@@ -125,3 +132,9 @@ export function paragraphsOf(v: ReportView): string[] {
     recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone'
   return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`]
 }
+
+export const reportOf = (v: ReportView): Report => ({
+  heading: headingText(v),
+  paragraphs: paragraphsOf(v),
+  rows: rowsOf(v)
+})

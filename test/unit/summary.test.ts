@@ -7,6 +7,7 @@ import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import type { Outcome } from '../../src/run/outcome.ts'
+import { type ReportView, reportOf } from '../../src/run/report.ts'
 import { planOf, summaryOf } from '../../src/run/run.ts'
 
 function inputs(values: Record<string, string>) {
@@ -26,8 +27,11 @@ function inputs(values: Record<string, string>) {
 /** A run that failed; the summary shows `failure`, the message as the log shows it. */
 const FAILED: Outcome = { kind: 'refused', error: new ActionError('failed', 'fix') }
 
-function render(view: Partial<SummaryView>): string {
-  const base: SummaryView = {
+/** What a test gives: the report's view and the run; the summary renders the report made from it, as the action does. */
+type Given = ReportView & Pick<SummaryView, 'run' | 'redactAll'>
+
+function render(view: Partial<Given>): string {
+  const base: Given = {
     startedAt: 0,
     now: 2_500,
     inputs: undefined,
@@ -49,7 +53,7 @@ function render(view: Partial<SummaryView>): string {
       plan,
       inputs
     )
-  return buildSummary({ ...base, said: steps }).stringify()
+  return buildSummary({ ...base, report: reportOf({ ...base, said: steps }) }).stringify()
 }
 
 afterEach(async () => {
