@@ -341,7 +341,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(624), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 6932));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 65).then(__webpack_require__.bind(__webpack_require__, 65));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -351,10 +351,12 @@ async function deployFrom(asked, shell, secrets, cancel) {
     const { words, sight } = shell;
     const operation = operations/* Operations */.Pg.find(name => name === asked.operation);
     const view = { startedAt, inputs, operation, ...d, failure, sight, words };
-    const report = async () => (await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119))).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by });
+    const report = async () => (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by });
     return { ...d, failure, report };
 }
 
+// EXTERNAL MODULE: ./src/action/cache-sight.ts
+var cache_sight = __webpack_require__(416);
 // EXTERNAL MODULE: ./src/action/io.ts + 1 modules
 var io = __webpack_require__(2233);
 // EXTERNAL MODULE: ./src/action/words.ts
@@ -362,6 +364,7 @@ var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
+
 
 
 
@@ -410,7 +413,7 @@ function execute(collaborators, secrets, cancel) {
         setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
         origin: originOf(io.env.run),
         userAgent: (0,words/* userAgentOf */.a)(io.env.run.runId),
-        sight: io.env.sight,
+        sight: (0,cache_sight/* spoken */.vg)(io.env.sight),
         journal: { pending: entries => io.saveState(phase/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
     };
     return deployFrom({ operation: io.getInput(constants/* Input */.pd.Operation), request }, shell, secrets, cancel);

@@ -419,14 +419,14 @@ class Ledger {
 /* harmony export */   sx: () => (/* binding */ sayWhatItCannot),
 /* harmony export */   xm: () => (/* binding */ newestEntry)
 /* harmony export */ });
+/* unused harmony export offWarning */
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9826);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2420);
-/* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4348);
 // The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
 // read once when the operation is throttled, with what it shows in the log.
 
@@ -437,11 +437,9 @@ class Ledger {
 
 
 
-
 /** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-const offWarning = (why, limits) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(limits.map(l => l.noun)))}.`;
+const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(nouns))}.`;
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 function sayWhatItCannot(inputs, sight, limits, { log, words }) {
     if (inputs.throttle === 'off' || limits.length === 0)
@@ -449,24 +447,7 @@ function sayWhatItCannot(inputs, sight, limits, { log, words }) {
     if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
         throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
     }
-    const { blind, mute, narrow } = sight;
-    const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .y)(sight);
-    const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
-    if (inputs.throttle === 'required' && (blind || mute)) {
-        const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ');
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
-    }
-    if (off)
-        return log.warning(offWarning(off, limits));
-    const limit = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(limits.map(l => l.noun));
-    if (blind) {
-        log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
-    }
-    if (mute) {
-        log.warning(`Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`);
-    }
-    if (narrow)
-        log.info(`Throttle ledger: ${narrow.what}.`);
+    sight.say?.(inputs.throttle, limits.map(l => l.noun), log);
 }
 /** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
 const unsealed = (w) => `a run given a ${w.input('token')} holds no secret to seal the throttle ledger's entries or to verify them`;
@@ -475,19 +456,19 @@ const tokenFix = (w) => `Give ${w.input('account-api-key')}, ${w.input('bot-api-
 async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, words }, limits) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return undefined;
-    const off = (0,_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .offBecause */ .y)(sight);
-    if (off)
-        return { unavailable: off };
+    if (sight.off)
+        return { unavailable: sight.off };
+    const nouns = limits.map(l => l.noun);
     const warn = (m) => log.warning(m);
     const sealer = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealerOf */ .K$)(inputs.auth);
     if (!sealer) {
-        warn(offWarning(unsealed(words), limits));
+        warn(offWarning(unsealed(words), nouns));
         return { unavailable: unsealed(words) };
     }
     try {
         const store = await openStore();
         if (typeof store === 'string') {
-            warn(offWarning(store, limits));
+            warn(offWarning(store, nouns));
             return { unavailable: store };
         }
         const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_3__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
@@ -510,8 +491,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
         // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
         if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ)
             throw err;
-        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err), limits));
-        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err) };
+        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err), nouns));
+        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err) };
     }
 }
 /** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
@@ -543,7 +524,7 @@ async function readThrottle(ledger, options) {
         return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(undefined, ledger.place, now);
     const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(key, ledger.place, now);
     if (passedOver) {
-        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
     }
     // The cache could not be read (warned): the ledger says nothing of the last hour.
     if (ledger.readTrouble)
@@ -552,7 +533,7 @@ async function readThrottle(ledger, options) {
         const until = state.doubtedUntil
             ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
             : 'its hour is over';
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)([noun])}.`);
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)([noun])}.`);
         return state;
     }
     if (state.lastAt) {
@@ -615,38 +596,6 @@ class LedgerDoor {
     async release() {
         await this.#store?.release?.();
     }
-}
-
-
-/***/ }),
-
-/***/ 4348:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ sightText),
-/* harmony export */   y: () => (/* binding */ offBecause)
-/* harmony export */ });
-// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
-// in the log's and the summary's words; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
-/** Why the ledger is off altogether (it can neither read nor record), when it is. */
-function offBecause(sight) {
-    if (!sight.blind || !sight.mute)
-        return undefined;
-    if (sight.blind === sight.mute)
-        return sight.blind;
-    if (/cache-mode 'none'/.test(sight.blind))
-        return "the job's cache-mode 'none' permits neither reads nor writes";
-    return `${sight.blind}, and ${sight.mute}`;
-}
-/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
-function sightText(sight) {
-    const parts = [
-        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
-        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
-        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 

@@ -72,7 +72,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     const { words, sight } = shell;
     const operation = operations/* Operations */.Pg.find(name => name === asked.operation);
     const view = { startedAt, inputs, operation, ...d, failure, sight, words };
-    const report = async () => (await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119))).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by });
+    const report = async () => (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by });
     return { ...d, failure, report };
 }
 

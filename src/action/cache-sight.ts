@@ -1,7 +1,11 @@
 // What this run's ledger can see in a GitHub Actions job, from the environment before any request (read, record,
-// whose entries it shares), decided as @actions/cache and GitHub's service do.
+// whose entries it shares), decided as @actions/cache and GitHub's service do, and what it says of it.
 
 import { readFileSync } from 'node:fs'
+import { Input } from '../domain/constants.ts'
+import { InputError } from '../domain/errors.ts'
+import { stillApplies } from '../ledger/ledger.ts'
+import { offWarning } from '../ledger/open.ts'
 import type { Sight } from '../ledger/sight.ts'
 import { isRecord } from '../lib/text.ts'
 
@@ -94,7 +98,7 @@ function forkedRun(env: CacheEnv, read: (file: string) => string): string | unde
 /** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
 export function sightOf(env: CacheEnv, read = (file: string) => readFileSync(file, 'utf8')): Sight {
   const missing = missingService(env)
-  if (missing) return { blind: missing, mute: missing }
+  if (missing) return { blind: missing, mute: missing, off: missing }
   const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE)
   const event = env.GITHUB_EVENT_NAME ?? ''
   const readOnly = READ_ONLY_EVENTS.includes(event)
@@ -104,5 +108,48 @@ export function sightOf(env: CacheEnv, read = (file: string) => readFileSync(fil
       : undefined
   const narrow = narrowOf(env.GITHUB_REF)
   const mute = muteByMode ?? readOnly
-  return { ...(blindByMode && { blind: blindByMode }), ...(mute && { mute }), ...(narrow && { narrow }) }
+  const off = offBecause(blindByMode, mute)
+  return {
+    ...(blindByMode && { blind: blindByMode }),
+    ...(mute && { mute }),
+    ...(narrow && { narrow }),
+    ...(off && { off })
+  }
+}
+
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(blind: string | undefined, mute: string | undefined): string | undefined {
+  if (!blind || !mute) return undefined
+  if (blind === mute) return blind
+  if (/cache-mode 'none'/.test(blind)) return "the job's cache-mode 'none' permits neither reads nor writes"
+  return `${blind}, and ${mute}`
+}
+
+const REQUIRED_FIX =
+  "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
+
+/** The sight with what it says before any request (`Sight.say`): the Actions cache the run cannot read or record in. */
+export function spoken(sight: Sight): Sight {
+  const { blind, mute, narrow, off } = sight
+  const say: Sight['say'] = (throttle, nouns, log) => {
+    const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`]
+    if (throttle === 'required' && (blind || mute)) {
+      const why = off
+        ? `can neither read nor record in the Actions cache (${off})`
+        : cannot.filter(Boolean).join(' and ')
+      throw new InputError(Input.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX)
+    }
+    if (off) return log.warning(offWarning(off, nouns))
+    const limit = stillApplies(nouns)
+    if (blind)
+      log.warning(
+        `Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`
+      )
+    if (mute)
+      log.warning(
+        `Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`
+      )
+    if (narrow) log.info(`Throttle ledger: ${narrow.what}.`)
+  }
+  return { ...sight, say }
 }

@@ -11,6 +11,7 @@ import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployRequest } from './inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
+import { spoken } from './cache-sight.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 
@@ -62,7 +63,7 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
     setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
     origin: originOf(io.env.run),
     userAgent: userAgentOf(io.env.run.runId),
-    sight: io.env.sight,
+    sight: spoken(io.env.sight),
     journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
   }
   return deployFrom({ operation: io.getInput(Input.Operation), request }, shell, secrets, cancel)

@@ -18,12 +18,12 @@ import { reasonOf, untrusted } from '../lib/text.ts'
 import { ActionError, InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
 import { Ledger, postAt, stillApplies, type LedgerStore } from './ledger.ts'
-import { offBecause, type Sight } from './sight.ts'
+import type { Sight } from './sight.ts'
 import type { Words } from '../domain/words.ts'
 
 /** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-const offWarning = (why: string, limits: readonly Limit[]) =>
-  `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(limits.map(l => l.noun)))}.`
+export const offWarning = (why: string, nouns: readonly Limit['noun'][]) =>
+  `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(nouns))}.`
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Opens the ledger's store: the store, or why the cache cannot be used in this run. */
@@ -48,9 +48,6 @@ interface OpenLedgerOptions {
 }
 type LedgerWords = Pick<Words, 'later' | 'input' | 'setting'>
 
-const REQUIRED_FIX =
-  "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies."
-
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 export function sayWhatItCannot(
   inputs: { throttle: ThrottleMode; auth: GivenAuth },
@@ -62,26 +59,11 @@ export function sayWhatItCannot(
   if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
     throw new InputError(Input.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words))
   }
-  const { blind, mute, narrow } = sight
-  const off = offBecause(sight)
-  const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`]
-  if (inputs.throttle === 'required' && (blind || mute)) {
-    const why = off ? `can neither read nor record in the Actions cache (${off})` : cannot.filter(Boolean).join(' and ')
-    throw new InputError(Input.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX)
-  }
-  if (off) return log.warning(offWarning(off, limits))
-  const limit = stillApplies(limits.map(l => l.noun))
-  if (blind) {
-    log.warning(
-      `Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`
-    )
-  }
-  if (mute) {
-    log.warning(
-      `Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`
-    )
-  }
-  if (narrow) log.info(`Throttle ledger: ${narrow.what}.`)
+  sight.say?.(
+    inputs.throttle,
+    limits.map(l => l.noun),
+    log
+  )
 }
 
 /** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
@@ -96,18 +78,18 @@ export async function openLedgers(
   limits: readonly Limit[]
 ): Promise<Ledger[] | { unavailable: string } | undefined> {
   if (inputs.throttle === 'off' || limits.length === 0) return undefined
-  const off = offBecause(sight)
-  if (off) return { unavailable: off }
+  if (sight.off) return { unavailable: sight.off }
+  const nouns = limits.map(l => l.noun)
   const warn = (m: string) => log.warning(m)
   const sealer = sealerOf(inputs.auth)
   if (!sealer) {
-    warn(offWarning(unsealed(words), limits))
+    warn(offWarning(unsealed(words), nouns))
     return { unavailable: unsealed(words) }
   }
   try {
     const store = await openStore()
     if (typeof store === 'string') {
-      warn(offWarning(store, limits))
+      warn(offWarning(store, nouns))
       return { unavailable: store }
     }
     const grace = cancelled && graceAfter(cancelled, SAVE_LIMIT_WHEN_CANCELLED_MS)
@@ -130,7 +112,7 @@ export async function openLedgers(
   } catch (err) {
     // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
     if (err instanceof ActionError) throw err
-    warn(offWarning(reasonOf(err), limits))
+    warn(offWarning(reasonOf(err), nouns))
     return { unavailable: reasonOf(err) }
   }
 }

@@ -1,5 +1,9 @@
 // What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
-// in the log's and the summary's words; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
+// and what it says of it; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
+
+import type { ThrottleMode } from '../domain/constants.ts'
+import type { Limit } from '../domain/operations.ts'
+import type { Log } from '../lib/log.ts'
 
 export interface Sight {
   /** Why this run cannot read the ledger (the last hour is not known), when it cannot. */
@@ -8,14 +12,10 @@ export interface Sight {
   readonly mute?: string
   /** Whose entries it shares, when fewer than a branch's: `tag v1.2.3`, `pull request #42`. */
   readonly narrow?: { readonly who: string; readonly what: string }
-}
-
-/** Why the ledger is off altogether (it can neither read nor record), when it is. */
-export function offBecause(sight: Sight): string | undefined {
-  if (!sight.blind || !sight.mute) return undefined
-  if (sight.blind === sight.mute) return sight.blind
-  if (/cache-mode 'none'/.test(sight.blind)) return "the job's cache-mode 'none' permits neither reads nor writes"
-  return `${sight.blind}, and ${sight.mute}`
+  /** Why the ledger is off altogether (it can neither read nor record), when it is. */
+  readonly off?: string
+  /** Says before any request what the ledger cannot do for `nouns`' limits: warnings, or under `required` a refusal. */
+  readonly say?: (throttle: ThrottleMode, nouns: readonly Limit['noun'][], log: Log) => void
 }
 
 /** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */

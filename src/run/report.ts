@@ -5,7 +5,7 @@ import type { GivenAuth } from '../domain/auth.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { lastCallName } from '../domain/throttle.ts'
-import { offBecause, type Sight, sightText } from '../ledger/sight.ts'
+import { type Sight, sightText } from '../ledger/sight.ts'
 import { type Outcome, type Row, viewOf } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
 import type { Naming, Words } from '../domain/words.ts'
@@ -58,7 +58,7 @@ function throttleText(v: ReportView): string {
   const limit = decidingLimit(v.outcome, v.said?.limits ?? [])
   if (!limit) return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`
   if (v.inputs.throttle === 'off') return `ledger off (${v.words.setting('throttle', 'off')})`
-  const off = offBecause(v.sight)
+  const off = v.sight.off
   if (off) return `ledger off for this run: ${off}`
   const cannot = sightText(v.sight)
   const found = foundText(v, limit)

@@ -228,7 +228,8 @@ describe('opening the ledgers', () => {
     let loaded = false
     const { opened, warnings } = await open(() => ((loaded = true), Promise.resolve('x')), {
       blind: 'none',
-      mute: 'none'
+      mute: 'none',
+      off: 'none'
     })
     expect(opened).toEqual({ unavailable: 'none' })
     expect(loaded).toBe(false)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isGhes, sightOf, type CacheEnv } from '../../src/action/cache-sight.ts'
-import { offBecause, sightText } from '../../src/ledger/sight.ts'
+import { sightText } from '../../src/ledger/sight.ts'
 
 const GITHUB: CacheEnv = {
   ACTIONS_RESULTS_URL: 'http://cache/',
@@ -103,13 +103,13 @@ describe('sightOf', () => {
   })
 
   it('off when it can neither read nor record, said in one reason', () => {
-    expect(offBecause(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'none' }))).toBe(
+    expect(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'none' }).off).toBe(
       "the job's cache-mode 'none' permits neither reads nor writes"
     )
-    expect(
-      offBecause(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'write-only', GITHUB_EVENT_NAME: 'issue_comment' }))
-    ).toMatch(/does not permit reads, and runs started by 'issue_comment'/)
-    expect(offBecause(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'read' }))).toBeUndefined()
+    expect(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'write-only', GITHUB_EVENT_NAME: 'issue_comment' }).off).toMatch(
+      /does not permit reads, and runs started by 'issue_comment'/
+    )
+    expect(sightOf({ ...GITHUB, ACTIONS_CACHE_MODE: 'read' }).off).toBeUndefined()
     expect(sightText(sightOf(GITHUB))).toBeUndefined()
   })
 

@@ -1,0 +1,149 @@
+export const id = 2;
+export const ids = [2];
+export const modules = {
+
+/***/ 3002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  endedText: () => (/* binding */ endedText),
+  headingText: () => (/* binding */ headingText),
+  paragraphsOf: () => (/* binding */ paragraphsOf),
+  reportOf: () => (/* binding */ reportOf),
+  rowsOf: () => (/* binding */ rowsOf)
+});
+
+// EXTERNAL MODULE: ./src/domain/throttle.ts
+var throttle = __webpack_require__(6314);
+;// CONCATENATED MODULE: ./src/ledger/sight.ts
+// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
+// and what it says of it; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+// EXTERNAL MODULE: ./src/run/outcome.ts
+var run_outcome = __webpack_require__(6497);
+;// CONCATENATED MODULE: ./src/run/report.ts
+// A run's report in words, for whatever shows it (the job summary's HTML, a terminal): the heading, the
+// paragraphs and the table's rows, derived from the outcome and what the steps said of it. No I/O.
+
+
+
+const TOKEN_LEVEL = {
+    account: () => 'account-wide',
+    bot: () => 'bot-level',
+    name: w => `bot-level, the bot chosen by ${w.input('bot-name')}`,
+    token: w => `given as ${w.input('token')} (level unknown)`
+};
+/** The limit that decided the run: of those the ledger shows in their hour, the one free last; else the first. */
+function decidingLimit(outcome, limits) {
+    const held = (l) => {
+        const state = (0,run_outcome/* viewOf */.du)(outcome, l)?.state;
+        return state?.throttled ? state.nextAt.getTime() : 0;
+    };
+    return [...limits].sort((a, b) => held(b) - held(a))[0];
+}
+/** What the ledger said of the limit that decided the run, and what it cannot do in this run (ledger/sight.ts). */
+function throttleText(v) {
+    if (!v.inputs)
+        return 'not read (the inputs were refused)';
+    const limit = decidingLimit(v.outcome, v.said?.limits ?? []);
+    if (!limit)
+        return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
+    if (v.inputs.throttle === 'off')
+        return `ledger off (${v.words.setting('throttle', 'off')})`;
+    const off = v.sight.off;
+    if (off)
+        return `ledger off for this run: ${off}`;
+    const cannot = sightText(v.sight);
+    const found = foundText(v, limit);
+    return cannot ? (v.sight.blind ? cannot : `${found}; ${cannot}`) : found;
+}
+/** What the ledger showed of `limit`'s last hour, or why it could not say. */
+function foundText(v, limit) {
+    const trouble = v.outcome.ledgerTrouble;
+    if (trouble)
+        return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`;
+    const state = (0,run_outcome/* viewOf */.du)(v.outcome, limit)?.state;
+    if (!state)
+        return 'not read (the run ended before it)';
+    if (!state.lastAt)
+        return `no ${limit.noun} in the last hour; allowed now`;
+    const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
+    return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
+}
+/** Whether the run's ledger entries were saved, or left to the post step. */
+function ledgerText(recorded, leftToPost, v) {
+    if (recorded)
+        return 'saved';
+    if (v.sight.mute)
+        return `not saved: ${v.sight.mute}`;
+    const later = v.words.later;
+    return leftToPost && later
+        ? `not saved by ${later.self}: left to ${later.who}, which tries again ${later.when}`
+        : 'not saved (see the warning in the log)';
+}
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+function endedText(v) {
+    if ('result' in v.outcome)
+        return `${v.outcome.result}${v.said?.ending ?? ''}`;
+    return v.cancelled ? 'cancelled' : 'failed';
+}
+function headingText(v) {
+    const dry = v.inputs?.dryRun ? '(dry run) ' : '';
+    return `Xenioo deploy: ${v.inputs?.operation.name ?? v.operation ?? 'no operation'} ${dry}— ${endedText(v)}`;
+}
+/** The rows of the table, in the order a user reads them. */
+function rowsOf(v) {
+    const { inputs, outcome, said } = v;
+    const endpoint = inputs && new URL(inputs.serviceEndpoint);
+    const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
+    const recorded = outcome.recorded === undefined
+        ? []
+        : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)]];
+    return [
+        ['Operation', inputs?.operation.name ?? v.operation ?? '—'],
+        ['Service endpoint host', endpoint?.host ?? '—'],
+        // The route given (not a secret): a restore's new bot, or a bot chosen by name, is not on it.
+        ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
+        ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
+        ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
+        ...(said?.given ?? []),
+        ['Result', endedText(v)],
+        ...(said?.rows ?? []),
+        ['Throttle', throttleText(v)],
+        ...next,
+        ...recorded,
+        ['Duration', `${((v.now - v.startedAt) / 1000).toFixed(1)} s`]
+    ];
+}
+/** The paragraphs above the table: what a run without a call did, and what a cancel after the call cut short. */
+function paragraphsOf(v) {
+    const plan = v.outcome.kind === 'no-call' ? [v.outcome.plan] : [];
+    if (!v.cancelled || v.failure || !v.inputs || !('result' in v.outcome))
+        return plan;
+    const { recorded, leftToPost } = v.outcome;
+    const ledger = recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone';
+    return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
+}
+const reportOf = (v) => ({
+    heading: headingText(v),
+    paragraphs: paragraphsOf(v),
+    rows: rowsOf(v)
+});
+
+
+/***/ })
+
+};

@@ -1,0 +1,1440 @@
+export const id = 468;
+export const ids = [468];
+export const modules = {
+
+/***/ 416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ob: () => (/* binding */ serviceVariable),
+/* harmony export */   p1: () => (/* binding */ sightOf),
+/* harmony export */   vg: () => (/* binding */ spoken)
+/* harmony export */ });
+/* unused harmony export isGhes */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2420);
+/* harmony import */ var _ledger_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6229);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
+// What this run's ledger can see in a GitHub Actions job, from the environment before any request (read, record,
+// whose entries it shares), decided as @actions/cache and GitHub's service do, and what it says of it.
+
+
+
+
+
+
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/** Where @actions/cache finds its service: v2 (github.com, `ACTIONS_CACHE_SERVICE_V2` set), else v1 (always GHES). */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
+function missingService(env) {
+    const variable = serviceVariable(env);
+    if (env[variable])
+        return undefined;
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+/** Why a `workflow_run` may not write the cache: its trigger came from a fork, or its payload cannot say. */
+function forkedRun(env, read) {
+    const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
+    let payload;
+    try {
+        payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''));
+    }
+    catch {
+        return unknown('(GITHUB_EVENT_PATH) cannot be read');
+    }
+    const head = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(payload) && (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(payload) && (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+        return unknown('does not name the repository of the run that started it');
+    }
+    if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
+        return undefined;
+    const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100);
+    return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`;
+}
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+function sightOf(env, read = (file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing, off: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : event === 'workflow_run'
+            ? forkedRun(env, read)
+            : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    const off = offBecause(blindByMode, mute);
+    return {
+        ...(blindByMode && { blind: blindByMode }),
+        ...(mute && { mute }),
+        ...(narrow && { narrow }),
+        ...(off && { off })
+    };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(blind, mute) {
+    if (!blind || !mute)
+        return undefined;
+    if (blind === mute)
+        return blind;
+    if (/cache-mode 'none'/.test(blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${blind}, and ${mute}`;
+}
+const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
+/** The sight with what it says before any request (`Sight.say`): the Actions cache the run cannot read or record in. */
+function spoken(sight) {
+    const { blind, mute, narrow, off } = sight;
+    const say = (throttle, nouns, log) => {
+        const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
+        if (throttle === 'required' && (blind || mute)) {
+            const why = off
+                ? `can neither read nor record in the Actions cache (${off})`
+                : cannot.filter(Boolean).join(' and ');
+            throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
+        }
+        if (off)
+            return log.warning((0,_ledger_open_js__WEBPACK_IMPORTED_MODULE_4__/* .offWarning */ .qZ)(off, nouns));
+        const limit = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .stillApplies */ .ZN)(nouns);
+        if (blind)
+            log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
+        if (mute)
+            log.warning(`Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`);
+        if (narrow)
+            log.info(`Throttle ledger: ${narrow.what}.`);
+    };
+    return { ...sight, say };
+}
+
+
+/***/ }),
+
+/***/ 9579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ userAgentOf),
+/* harmony export */   g: () => (/* binding */ WORKFLOW_WORDS)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
+// folders, the step's outputs, the post step, an environment's variables.
+
+const WORKFLOW_WORDS = {
+    setting: (name, value) => `'${name}: ${value}'`,
+    operation: name => `'operation: ${name}'`,
+    folders: "the workspace and the runner's temp folder",
+    within: 'a file inside the repository checkout (or RUNNER_TEMP)',
+    missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
+    keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
+    later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    refused: input => `Input '${input}'`,
+    input: name => `'${name}'`,
+    output: name => `the output '${name}'`,
+    noEndpoint: {
+        problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
+        fix: `Set '${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
+    }
+};
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+function userAgentOf(runId) {
+    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
+    return `xenioo-deploy-action/${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt}${run}`;
+}
+
+
+/***/ }),
+
+/***/ 5541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ SwitchInputs),
+/* harmony export */   Cc: () => (/* binding */ LEDGER_LOOKUP_LIMIT_MS),
+/* harmony export */   E7: () => (/* binding */ PUBLISH_LEDGER_KEY_PREFIX),
+/* harmony export */   Ee: () => (/* binding */ SAVE_LIMIT_WHEN_CANCELLED_MS),
+/* harmony export */   Hw: () => (/* binding */ Defaults),
+/* harmony export */   K: () => (/* binding */ SecretInputs),
+/* harmony export */   Kb: () => (/* binding */ BACKUP_LEDGER_KEY_PREFIX),
+/* harmony export */   Kd: () => (/* binding */ LEDGER_PATH),
+/* harmony export */   Np: () => (/* binding */ ThrottleModes),
+/* harmony export */   OY: () => (/* binding */ OnThrottleModes),
+/* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
+/* harmony export */   Tk: () => (/* binding */ TextInputs),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
+/* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
+/* harmony export */ });
+// Every name the action shares with action.yml, the README and the tests lives here, once.
+/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
+const ACTION_VERSION = '1.0.0';
+const Input = {
+    Operation: 'operation',
+    ServiceEndpoint: 'service-endpoint',
+    NodeUrl: 'node-url',
+    AccountApiKey: 'account-api-key',
+    BotApiKey: 'bot-api-key',
+    BotApiSecret: 'bot-api-secret',
+    BotName: 'bot-name',
+    Token: 'token',
+    BackupFile: 'backup-file',
+    Throttle: 'throttle',
+    OnThrottle: 'on-throttle',
+    MaxWaitMinutes: 'max-wait-minutes',
+    SkipUnchanged: 'skip-unchanged',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    TimeoutSeconds: 'timeout-seconds',
+    MaxBackupMib: 'max-backup-mib',
+    OutputCredentials: 'output-credentials',
+    Publish: 'publish'
+};
+/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
+const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials];
+const TextInputs = Object.values(Input).filter((n) => !SwitchInputs.includes(n));
+/** Inputs whose values are secrets: masked before anything else happens. */
+const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
+const Output = {
+    ApiKey: 'api-key',
+    ApiSecret: 'api-secret',
+    Result: 'result',
+    Throttled: 'throttled',
+    NextRestoreAt: 'next-restore-at',
+    BackupSha256: 'backup-sha256',
+    BackupBytes: 'backup-bytes',
+    Changed: 'changed',
+    NextBackupAt: 'next-backup-at',
+    Published: 'published',
+    OnlineChannels: 'online-channels',
+    PublishErrors: 'publish-errors',
+    NextPublishAt: 'next-publish-at',
+    BotName: 'bot-name',
+    LiveMatch: 'live-match',
+    Error: 'error'
+};
+const ThrottleModes = ['cache', 'required', 'off'];
+const OnThrottleModes = ['fail', 'skip', 'wait'];
+/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
+const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
+const THROTTLE_MARGIN_MS = 5_000;
+const Defaults = {
+    retries: 3,
+    timeoutSeconds: 300,
+    maxRetries: 10,
+    maxTimeoutSeconds: 3600,
+    maxBackupMib: 2048,
+    maxMaxBackupMib: 65536,
+    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
+    maxWaitMinutes: 61
+};
+/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
+const LEDGER_LOOKUP_LIMIT_MS = 10_000;
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+const LEDGER_SAVE_LIMIT_MS = 10_000;
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
+const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
+/** The same for backups (exports), which the platform limits on their own. */
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
+/** The same for publishes, which the platform limits on their own. */
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
+/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
+const LEDGER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
+const LEDGER_PATH = '.xenioo-deploy-ledger';
+/** How long saving a ledger entry may still take once the run is cancelled. */
+const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   SO: () => (/* binding */ tellError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   bx: () => (/* binding */ nextBackupFix),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   hI: () => (/* binding */ HourRefusedError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   z6: () => (/* binding */ asActionError)
+/* harmony export */ });
+/* unused harmony exports toldWhole, toldShort */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
+
+class ActionError extends Error {
+    fix;
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+        this.said = said || undefined;
+    }
+}
+/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
+const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class InputError extends ActionError {
+    input;
+    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+    problem;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends ActionError {
+    status;
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends ActionError {
+}
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+class HourRefusedError extends PlatformStatusError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
+function asActionError(err) {
+    if (err instanceof ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
+    return {
+        message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+        fix: redact(e.fix),
+        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
+}
+
+
+/***/ }),
+
+/***/ 7611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
+/* harmony export */   pc: () => (/* binding */ baseUrl),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
+
+
+
+function oneOf(n, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
+}
+function wholeNumber(n, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parse(n, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(n, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+function baseUrl(n, value, what) {
+    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(n, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has a query or fragment (? or #).', fix);
+    checkScheme(n, url, fix);
+    if (url.port === '0')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ parseEntry),
+/* harmony export */   K$: () => (/* binding */ sealerOf),
+/* harmony export */   Lj: () => (/* binding */ ENTRY_OUTCOMES),
+/* harmony export */   MT: () => (/* binding */ timeOfKey),
+/* harmony export */   eh: () => (/* binding */ sealHolds),
+/* harmony export */   gd: () => (/* binding */ ledgerPrefix),
+/* harmony export */   gg: () => (/* binding */ latestByTime),
+/* harmony export */   lj: () => (/* binding */ ledgerKey),
+/* harmony export */   m$: () => (/* binding */ SEAL_HEX)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7611);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+// The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
+// deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
+
+
+
+/** A URL's scheme and a loopback host name, up to its port or path. */
+const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOPBACK_HOSTS */ .WS})(?=[:/]|$)`);
+/**
+ * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
+ * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.
+ */
+function ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
+    let subject;
+    if (auth.level === 'bot')
+        subject = `bot\0${auth.botApiKey}`;
+    else if (auth.level === 'account')
+        subject = `account\0${auth.accountApiKey}`;
+    else
+        subject = 'endpoint';
+    // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments
+    // too, and any name of the loopback (localhost, [::1]) as 127.0.0.1: it cannot tell them apart, so they share.
+    const endpoint = serviceEndpoint
+        .toLowerCase()
+        .replace(/(?<!:)\/{2,}/g, '/')
+        .replace(LOOPBACK_AUTHORITY, '$1127.0.0.1');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32);
+    return `${keyPrefix}${hash}-`;
+}
+/** What an entry says of its call: the one list (the key's parser and the post step read it). */
+const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'];
+/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
+function originPart(by) {
+    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
+        return '';
+    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
+}
+/** A seal's length in hex characters (128 bits). */
+const SEAL_HEX = 32;
+/** The sealer made from the secret behind the run's token (bot secret, or account key); none for a given `token`. */
+function sealerOf(auth) {
+    const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : '';
+    if (secret === '')
+        return undefined;
+    // The MAC's key is derived from the secret, never the secret itself.
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest();
+    return unsealed => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(unsealed).digest('hex').slice(0, SEAL_HEX);
+}
+function sealHolds(entry, sealer) {
+    if (!entry.seal)
+        return false;
+    const expected = Buffer.from(sealer(entry.seal.over));
+    const given = Buffer.from(entry.seal.mac);
+    return expected.length === given.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, given);
+}
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+function notePart(note) {
+    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`;
+}
+/** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
+const TIME_DIGITS = 13;
+const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
+function ledgerKey(prefix, at, note, sealer) {
+    const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
+    return `${unsealed}-s${sealer(unsealed)}`;
+}
+/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
+const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .ENTRY_NAMES */ .Oo.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+function parseEntry(key, prefix) {
+    if (!key.startsWith(prefix))
+        return undefined;
+    const sealed = new RegExp(`^(.*)-s([0-9a-f]{${SEAL_HEX}})$`).exec(key);
+    const over = sealed ? sealed[1] : key;
+    const m = ENTRY.exec(over.slice(prefix.length));
+    if (!m)
+        return undefined;
+    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
+    const note = m[2]
+        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
+        : {};
+    return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
+}
+/** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
+function timeOfKey(key, prefix) {
+    const digits = /^\d*/.exec(key.slice(prefix.length))?.[0].slice(0, TIME_DIGITS) ?? '';
+    return Number(digits.padEnd(TIME_DIGITS, '0'));
+}
+/** A lookup answers at most this many prefixes at once (@actions/cache's limit on keys). */
+const PREFIXES_A_LOOKUP = 10;
+/** Times are told apart to the second: the platform's `Date` has no finer grain. */
+const FINEST_LEVEL = 3;
+const second = (at) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL;
+const groupAt = (prefix, start, level) => ({
+    prefix: `${prefix}${timeDigits(start, level)}`,
+    from: start,
+    to: start + 10 ** level - 1
+});
+/** The groups of 10^level ms that meet `window`, newest first (the first and the last may reach past it). */
+function groupsOf(prefix, window, level) {
+    const groups = [];
+    const [first, last] = [Math.floor(window.from / 10 ** level), Math.floor(window.to / 10 ** level)];
+    for (let g = last; g >= first; g--)
+        groups.push(groupAt(prefix, g * 10 ** level, level));
+    return groups;
+}
+/** The fewest groups that cover the seconds of `window` and no other, newest first. */
+function cover(prefix, window) {
+    const unit = 10 ** FINEST_LEVEL;
+    const groups = [];
+    const last = Math.floor(window.to / unit);
+    for (let s = Math.floor(window.from / unit); s <= last;) {
+        let level = 0;
+        while (s % 10 ** (level + 1) === 0 && s + 10 ** (level + 1) - 1 <= last)
+            level++;
+        groups.push(groupAt(prefix, s * unit, FINEST_LEVEL + level));
+        s += 10 ** level;
+    }
+    return groups.reverse();
+}
+/**
+ * The key with the latest time in `window`, whatever order the entries were saved in: a lookup answers the
+ * newest *saved* key of the first prefix that has one, so the run asks for groups of a time, newest first,
+ * then for a later key within the group it hit, to the second, until none is (usually two rounds).
+ */
+async function latestByTime(lookup, prefix, window) {
+    /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
+    const firstIn = async (groups) => {
+        const chunks = [];
+        for (let i = 0; i < groups.length; i += PREFIXES_A_LOOKUP)
+            chunks.push(groups.slice(i, i + PREFIXES_A_LOOKUP));
+        const keys = await Promise.all(chunks.map(chunk => lookup(chunk.map(g => g.prefix))));
+        const i = keys.findIndex(k => k !== undefined);
+        const key = keys[i];
+        const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix));
+        return key === undefined || group === undefined ? undefined : { key, group };
+    };
+    const count = (level) => Math.floor(window.to / 10 ** level) - Math.floor(window.from / 10 ** level) + 1;
+    let level = FINEST_LEVEL;
+    while (count(level) > PREFIXES_A_LOOKUP)
+        level++;
+    let groups = groupsOf(prefix, window, level);
+    let latest;
+    while (groups.length > 0) {
+        const hit = await firstIn(groups);
+        if (!hit)
+            return latest;
+        const at = second(timeOfKey(hit.key, prefix));
+        const upTo = Math.min(hit.group.to, window.to);
+        if (at >= second(window.from) && at <= second(window.to)) {
+            latest = hit.key;
+            groups = cover(prefix, { from: at + 10 ** FINEST_LEVEL, to: upTo });
+        }
+        else {
+            // A group at the window's edge whose newest saved key lies outside it: what of it lies inside, then the older groups.
+            const inside = cover(prefix, { from: Math.max(hit.group.from, window.from), to: upTo });
+            groups = [...inside, ...groups.slice(groups.indexOf(hit.group) + 1)];
+        }
+    }
+    return latest;
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
+/* harmony export */   Pg: () => (/* binding */ Operations),
+/* harmony export */   Ug: () => (/* binding */ CALL_PATHS),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bd: () => (/* binding */ botCallPath),
+/* harmony export */   gE: () => (/* binding */ OPERATION_INPUTS),
+/* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
+/* harmony export */   xb: () => (/* binding */ OPERATIONS),
+/* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
+/* harmony export */ });
+/* unused harmony export BACKUP_LIMIT */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'];
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what) => ({
+    why: () => `sends no backup: ${what}`,
+    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
+});
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
+const NEW_BOT = {
+    publish: {
+        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
+    },
+    'bot-name': {
+        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+        fix: w => `Remove ${w.input('bot-name')}.`
+    }
+};
+const restore = {
+    name: 'restore',
+    path: '/bots/restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    refuses: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    newBot: true,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    path: '/bots/restore/overwrite',
+    steps: ['call', 'go-live'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    refuses: {},
+    skipsUnchanged: true,
+    newBot: false,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    path: '/bots/clone/byref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    newBot: true,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call', 'live-match'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    refuses: {
+        publish: {
+            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
+        }
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
+/** The operations, in the table's order (the `operation` input's values). */
+const Operations = Object.keys(ROWS);
+const ENTRY_NAMES = [
+    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+const botCallPath = (op) => ROWS[op].path;
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+const CALL_PATHS = [
+    ...Object.values(TOKEN_PATHS),
+    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
+];
+const OPERATIONS = ROWS;
+
+
+/***/ }),
+
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ lastText),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   On: () => (/* binding */ nextAfter),
+/* harmony export */   W3: () => (/* binding */ lastCallName),
+/* harmony export */   fM: () => (/* binding */ makesNoCall),
+/* harmony export */   le: () => (/* binding */ runText),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
+/* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
+/* harmony export */ });
+/* unused harmony export OTHER_SEAL */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+// The throttle policy, pure: what the ledger's newest key says of the last call (`assess`), and what a run,
+// real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
+
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/** What the bot was, by what an entry calls its call. */
+const DONE = {
+    restore: 'restored',
+    overwrite: 'overwritten',
+    backup: 'backed up',
+    publish: 'published'
+};
+/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
+function lastText(limit, at, call) {
+    const when = at.toISOString();
+    const by = call?.by ? ` ${runText(call.by)}` : '';
+    if (call?.outcome === 'refused')
+        return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
+}
+/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
+const runText = (by) => `by run #${by.runNumber} on ${by.ref}`;
+/** The last call as its entry names it: `last overwrite`, `publish refused`. */
+function lastCallName(limit, call) {
+    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
+}
+/** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
+const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";
+/**
+ * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
+ * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).
+ */
+function assess(key, place, now) {
+    const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
+    if (key === undefined)
+        return unknown;
+    const claimed = nextAfter((0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, place.prefix));
+    const doubted = (doubt) => ({ ...unknown, doubt, ...(claimed.getTime() > now && { doubtedUntil: claimed }) });
+    const entry = (0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEntry */ .ER)(key, place.prefix);
+    if (!entry)
+        return doubted('is unreadable');
+    if (entry.at > now + CLOCK_SKEW_MS)
+        return { ...unknown, doubt: 'has a time in the future' };
+    if (!(0,_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealHolds */ .eh)(entry, place.sealer))
+        return doubted(OTHER_SEAL);
+    const last = Math.min(entry.at, now);
+    const next = nextAfter(last).getTime();
+    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
+    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    const { operation, outcome, by } = entry;
+    const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined;
+    return {
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(lastCall && { lastCall }),
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
+    };
+}
+function makesNoCall(decision) {
+    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
+}
+/**
+ * What the run does: nothing when `sha256` (skip-unchanged) is what the bot already runs, whatever
+ * the hour; else go now or, with a call within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastAt)
+        return { kind: 'go' };
+    const window = { last: state.lastAt, next: state.nextAt, lastCall: state.lastCall };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
+}
+/** When the next is allowed after one at `at`: the hour, and a margin after it by the platform's clock. */
+function nextAfter(at) {
+    return new Date(at + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_WINDOW_MS */ .xj + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .THROTTLE_MARGIN_MS */ .v5);
+}
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
+    if (makesNoCall(decision))
+        return decision.next;
+    return nextAfter(callAt);
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oc: () => (/* binding */ Ledger),
+/* harmony export */   ZN: () => (/* binding */ stillApplies),
+/* harmony export */   aj: () => (/* binding */ postAt)
+/* harmony export */ });
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
+// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
+
+
+
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
+}
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const postAt = (at) => at + 1;
+class Ledger {
+    store;
+    prefix;
+    limit;
+    /** Where its entries are and how they are proven, for the reading of what the lookup found. */
+    place;
+    #warn;
+    #limits;
+    #sight;
+    #later;
+    #warned = false;
+    #refusesWrites;
+    constructor(options) {
+        this.store = options.store;
+        this.prefix = options.prefix;
+        this.place = { prefix: options.prefix, sealer: options.sealer };
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#later = options.later;
+        this.#refusesWrites = this.#sight.mute !== undefined;
+    }
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err);
+        if (action === 'write to')
+            this.writeTrouble = reason;
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = stillApplies([this.limit.noun]);
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : this.#later
+                    ? `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
+                    : `Nothing tries again; ${limit}.`;
+        this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
+    }
+    /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup(window) {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
+        try {
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
+        }
+        catch (err) {
+            this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Why the last save was not confirmed, when the cache was in trouble. */
+    writeTrouble;
+    keyOf(at, note) {
+        return (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerKey */ .lj)(this.prefix, at, note, this.place.sealer);
+    }
+    /** The seal of the entry at `at`, for the post step, which holds no secret to make one. */
+    sealOf(at, note) {
+        return this.keyOf(at, note).slice(-_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEAL_HEX */ .m$);
+    }
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
+        try {
+            const key = this.keyOf(at, note);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 6229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H7: () => (/* binding */ openLedgers),
+/* harmony export */   gP: () => (/* binding */ LedgerDoor),
+/* harmony export */   qZ: () => (/* binding */ offWarning),
+/* harmony export */   sx: () => (/* binding */ sayWhatItCannot),
+/* harmony export */   xm: () => (/* binding */ newestEntry)
+/* harmony export */ });
+/* unused harmony export keyOfPending */
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2420);
+// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
+// read once when the operation is throttled, with what it shows in the log.
+
+
+
+
+
+
+
+
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(nouns))}.`;
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
+function sayWhatItCannot(inputs, sight, limits, { log, words }) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return;
+    if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
+    }
+    sight.say?.(inputs.throttle, limits.map(l => l.noun), log);
+}
+/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
+const unsealed = (w) => `a run given a ${w.input('token')} holds no secret to seal the throttle ledger's entries or to verify them`;
+const tokenFix = (w) => `Give ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} instead of ${w.input('token')} (the entries are sealed with a key made from the bot's secret), or set ${w.setting('throttle', 'cache')} to go on without the ledger; the platform's own limit still applies.`;
+/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
+async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, words }, limits) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return undefined;
+    if (sight.off)
+        return { unavailable: sight.off };
+    const nouns = limits.map(l => l.noun);
+    const warn = (m) => log.warning(m);
+    const sealer = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealerOf */ .K$)(inputs.auth);
+    if (!sealer) {
+        warn(offWarning(unsealed(words), nouns));
+        return { unavailable: unsealed(words) };
+    }
+    try {
+        const store = await openStore();
+        if (typeof store === 'string') {
+            warn(offWarning(store, nouns));
+            return { unavailable: store };
+        }
+        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_3__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
+        const saving = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_SAVE_LIMIT_MS */ .lK, grace };
+        const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
+        if (holdMs !== undefined)
+            await store.hold?.(prefixes, holdMs, cancelled);
+        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({
+            store,
+            prefix: prefixes[i],
+            sealer,
+            limit,
+            warn,
+            limits: saving,
+            sight,
+            later: words.later
+        }));
+    }
+    catch (err) {
+        // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
+        if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ)
+            throw err;
+        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err), nouns));
+        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err) };
+    }
+}
+/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
+const AHEAD_OF_THE_RUNNER_MS = 24 * 60 * 60 * 1000;
+/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
+const windowAt = (now, ahead) => ({ from: now - _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_HORIZON_MS */ .hq, to: now + ahead });
+/**
+ * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
+ * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
+ */
+async function newestEntry(ledger, clock, settle) {
+    const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
+    const key = await ledger.lookup(first);
+    await settle();
+    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .CLOCK_SKEW_MS */ .rn);
+    const future = key !== undefined && (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, ledger.prefix) > wanted.to;
+    if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
+        return { key };
+    return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
+}
+/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
+async function readThrottle(ledger, options) {
+    const { log, clock } = options;
+    const noun = ledger.limit.noun;
+    let tokenWorked = true;
+    const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
+    const now = clock.now();
+    if (!tokenWorked)
+        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(undefined, ledger.place, now);
+    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(key, ledger.place, now);
+    if (passedOver) {
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+    }
+    // The cache could not be read (warned): the ledger says nothing of the last hour.
+    if (ledger.readTrouble)
+        return state;
+    if (state.doubt) {
+        const until = state.doubtedUntil
+            ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
+            : 'its hour is over';
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)([noun])}.`);
+        return state;
+    }
+    if (state.lastAt) {
+        const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
+        log.info(`Throttle ledger: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .lastCallName */ .W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
+    }
+    else
+        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
+    return state;
+}
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
+/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
+ * entry (or a wait, or the end); entries go in by their limit. */
+class LedgerDoor {
+    #open = new Map();
+    #store;
+    #last;
+    constructor(ledgers = []) {
+        for (const ledger of ledgers)
+            this.#open.set(ledger.limit.noun, ledger);
+    }
+    /** Whether a ledger could not be read or written (it warned). */
+    get troubled() {
+        return [...this.#open.values()].some(l => l.readTrouble !== undefined || l.writeTrouble !== undefined);
+    }
+    /** Whether the store is shared by runs at once (it holds a lock): a run that waited reads it again. */
+    get shared() {
+        return this.#store?.hold !== undefined;
+    }
+    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+    async lookUp(options, limits) {
+        const opened = await openLedgers(options, limits);
+        if (!opened || 'unavailable' in opened)
+            return opened;
+        this.#store = opened[0]?.store;
+        this.#last = limits.at(-1)?.noun;
+        for (const ledger of opened)
+            this.#open.set(ledger.limit.noun, ledger);
+        const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
+        return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i], readTrouble: l.readTrouble }));
+    }
+    /** The entry as the post step would save it; none where its ledger is not open, or refuses writes (warned). */
+    pending(e) {
+        const ledger = this.#open.get(e.noun);
+        if (!ledger || ledger.refusesWrites)
+            return undefined;
+        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .postAt */ .aj)(e.at), e.note) };
+    }
+    /** Saves the entry: whether the cache confirmed it. */
+    async record(e) {
+        return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false;
+    }
+    /** A call against `noun` has its entry: the lock is let go when no later call of the run counts against a limit. */
+    async entered(noun) {
+        if (noun === this.#last)
+            await this.release();
+    }
+    /** Lets the store's lock go (before a wait, at the run's end); it says itself what it could not. */
+    async release() {
+        await this.#store?.release?.();
+    }
+}
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   il: () => (/* binding */ unseenDifference),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
+ */
+function untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x20-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+function firstDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    if (i === x.length && i === y.length)
+        return undefined;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
+function shown(text) {
+    return escapeHtml(untrusted(text, 10_000));
+}
+
+
+/***/ }),
+
+/***/ 9826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   dQ: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
+}
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ withReport),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+// What a run ends in: one Outcome union, each step's typed report and its view (outputs, rows, entries);
+// `ended` is the one place a thrown error becomes an outcome.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+function viewOf(known, limit) {
+    return limit && known.views?.find(v => v.noun === limit.noun);
+}
+function withReport(outcome, name, report) {
+    return { ...outcome, reports: { ...outcome.reports, [name]: report } };
+}
+
+
+/***/ })
+
+};
