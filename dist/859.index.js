@@ -638,14 +638,8 @@ function botName(request, words) {
     if (name === '')
         return undefined;
     if (request[constants/* Input */.pd.Token] !== '') {
-        const [account, key, secret, token, botName] = [
-            constants/* Input */.pd.AccountApiKey,
-            constants/* Input */.pd.BotApiKey,
-            constants/* Input */.pd.BotApiSecret,
-            constants/* Input */.pd.Token,
-            constants/* Input */.pd.BotName
-        ].map(n => words.input(n));
-        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${key} and ${secret}: a given ${token} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${botName}.`);
+        const [n, account] = [words.input, words.input(constants/* Input */.pd.AccountApiKey)];
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(constants/* Input */.pd.BotApiKey)} and ${n(constants/* Input */.pd.BotApiSecret)}: a given ${n(constants/* Input */.pd.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(constants/* Input */.pd.BotName)}.`);
     }
     return name;
 }

@@ -258,14 +258,8 @@ function botName(request, words) {
     if (name === '')
         return undefined;
     if (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token] !== '') {
-        const [account, key, secret, token, botName] = [
-            _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey,
-            _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiKey,
-            _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiSecret,
-            _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token,
-            _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName
-        ].map(n => words.input(n));
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${key} and ${secret}: a given ${token} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${botName}.`);
+        const [n, account] = [words.input, words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey)];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiKey)} and ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiSecret)}: a given ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName)}.`);
     }
     return name;
 }

@@ -189,7 +189,6 @@ function nameHere(name) {
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   iW: () => (/* binding */ flagNamesOf)
 /* harmony export */ });
-/* unused harmony export FLAG_NAMES */
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
@@ -199,38 +198,6 @@ function nameHere(name) {
 
 
 const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .Operations */ .Pg, 'smoke-test', 'status'];
-/** Every flag a help lists (`answer-seconds`: the smoke test's `timeout-seconds`, which means its own). */
-const FLAG_NAMES = (/* unused pure expression or super */ null && ([
-    'service-endpoint',
-    'node-url',
-    'bot-name',
-    'backup-file',
-    'publish',
-    'skip-unchanged',
-    'dry-run',
-    'throttle',
-    'on-throttle',
-    'max-wait-minutes',
-    'retries',
-    'timeout-seconds',
-    'max-backup-mib',
-    'credentials-file',
-    'ledger',
-    'script',
-    'scripts',
-    'stop-on-failure',
-    'junit',
-    'channel-endpoint',
-    'user-id',
-    'variables',
-    'answer-seconds',
-    'next-restore-at',
-    'next-publish-at',
-    'json',
-    'env-file',
-    'verbose',
-    'help'
-]));
 /** The operation's own flags, from what it does: a file it sends or writes, a limit, a publish, new keys. */
 function deployFlags(name) {
     const op = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name];
@@ -470,7 +437,7 @@ async function main(args, io) {
         }
         if (parsed.own.help) {
             // Loaded only for the help: its words are most of the table's weight.
-            const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 911).then(__webpack_require__.bind(__webpack_require__, 7911));
+            const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 4335));
             const help = json
                 ? JSON.stringify(helpJson(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt))
                 : helpText(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, _args_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD);

@@ -8,39 +8,8 @@ import { SECRETS as SMOKE_SECRETS } from '../smoke/inputs.ts'
 export const COMMANDS = [...Operations, 'smoke-test', 'status'] as const
 export type Command = (typeof COMMANDS)[number]
 
-/** Every flag a help lists (`answer-seconds`: the smoke test's `timeout-seconds`, which means its own). */
-export const FLAG_NAMES = [
-  'service-endpoint',
-  'node-url',
-  'bot-name',
-  'backup-file',
-  'publish',
-  'skip-unchanged',
-  'dry-run',
-  'throttle',
-  'on-throttle',
-  'max-wait-minutes',
-  'retries',
-  'timeout-seconds',
-  'max-backup-mib',
-  'credentials-file',
-  'ledger',
-  'script',
-  'scripts',
-  'stop-on-failure',
-  'junit',
-  'channel-endpoint',
-  'user-id',
-  'variables',
-  'answer-seconds',
-  'next-restore-at',
-  'next-publish-at',
-  'json',
-  'env-file',
-  'verbose',
-  'help'
-] as const
-export type FlagName = (typeof FLAG_NAMES)[number]
+export type { FlagName } from './flags.ts'
+import type { FlagName } from './flags.ts'
 
 /** The operation's own flags, from what it does: a file it sends or writes, a limit, a publish, new keys. */
 function deployFlags(name: OperationName): FlagName[] {

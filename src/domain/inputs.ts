@@ -49,7 +49,6 @@ export type GivenInputs = Inputs<GivenAuth>
 
 /** The deploy's request as its shell gives it (#66): each text as written (`''`: not given; checked here), each switch. */
 export type Request = Readonly<Record<TextInput, string> & Partial<Record<SwitchInput, boolean>>>
-/** The shell's words the checks say their sentences in. */
 type InputWords = Naming & Pick<Words, 'noEndpoint' | 'operation'>
 
 function serviceEndpoint(request: Request, words: InputWords): string {
@@ -115,17 +114,11 @@ function botName(request: Request, words: InputWords): string | undefined {
   const name = request[Input.BotName].trim()
   if (name === '') return undefined
   if (request[Input.Token] !== '') {
-    const [account, key, secret, token, botName] = [
-      Input.AccountApiKey,
-      Input.BotApiKey,
-      Input.BotApiSecret,
-      Input.Token,
-      Input.BotName
-    ].map(n => words.input(n))
+    const [n, account] = [words.input, words.input(Input.AccountApiKey)]
     throw new InputError(
       Input.BotName,
-      `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${key} and ${secret}: a given ${token} has none of them.`,
-      `Give ${account} (and the bot's keys, or its name alone), or remove ${botName}.`
+      `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(Input.BotApiKey)} and ${n(Input.BotApiSecret)}: a given ${n(Input.Token)} has none of them.`,
+      `Give ${account} (and the bot's keys, or its name alone), or remove ${n(Input.BotName)}.`
     )
   }
   return name

@@ -31,9 +31,6 @@ export interface Words {
 export type Naming = Pick<Words, 'input' | 'output'>
 
 /** An input as a sentence names it: its name (an InputError's) and how the shell's user gives it (`Words.input`). */
-export interface Named {
-  readonly input: string
-  readonly as: string
-}
+export type Named = { readonly input: string; readonly as: string }
 
 export const named = (words: Naming, input: string): Named => ({ input, as: words.input(input) })
