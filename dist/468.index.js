@@ -174,6 +174,7 @@ const WORKFLOW_WORDS = {
     setting: (name, value) => `'${name}: ${value}'`,
     operation: name => `'operation: ${name}'`,
     folders: "the workspace and the runner's temp folder",
+    root: 'the workspace',
     within: 'a file inside the repository checkout (or RUNNER_TEMP)',
     missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",

@@ -91,6 +91,7 @@ function terminalWords(command, credentialsFile) {
         setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
         operation: name => `'xenioo-deploy ${name}'`,
         folders: 'the working folder',
+        root: 'the working folder',
         within: 'a file below the working folder',
         missingFile: 'Check the path, relative to the working folder.',
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,

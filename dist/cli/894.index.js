@@ -445,15 +445,15 @@ const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of sc
 function matchesOf(glob, line, root, w) {
     const shown = `line ${line}, '${(0,lib_text/* untrusted */.bp)(glob, 100)}',`;
     if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-        throw refuse(`${shown} leads outside the workspace.`, globFix(w));
+        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
     const files = (0,external_node_fs_.globSync)(glob, { cwd: root })
         .map(f => external_node_path_default().normalize(f))
         .filter(f => (0,external_node_fs_.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
     if (files.length === 0)
-        throw refuse(`${shown} matches no file in the workspace.`, globFix(w));
+        throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w));
     for (const f of files) {
         if (!(0,confine/* inside */.nx)((0,external_node_fs_.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_.realpathSync)(root)))
-            throw refuse(`${shown} matches '${(0,lib_text/* untrusted */.bp)(f, 100)}', a link that leads outside the workspace.`, globFix(w));
+            throw refuse(`${shown} matches '${(0,lib_text/* untrusted */.bp)(f, 100)}', a link that leads outside ${w.root}.`, globFix(w));
         if ((0,lib_text/* untrusted */.bp)(f, 1000) !== f || f.includes('::'))
             throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
     }
@@ -923,6 +923,7 @@ function terminalWords(command, credentialsFile) {
         setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
         operation: name => `'xenioo-deploy ${name}'`,
         folders: 'the working folder',
+        root: 'the working folder',
         within: 'a file below the working folder',
         missingFile: 'Check the path, relative to the working folder.',
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,

@@ -31967,6 +31967,7 @@ const WORKFLOW_WORDS = {
     setting: (name, value) => `'${name}: ${value}'`,
     operation: name => `'operation: ${name}'`,
     folders: "the workspace and the runner's temp folder",
+    root: 'the workspace',
     within: 'a file inside the repository checkout (or RUNNER_TEMP)',
     missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
@@ -33889,15 +33890,15 @@ const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of sc
 function matchesOf(glob, line, root, w) {
     const shown = `line ${line}, '${text_untrusted(glob, 100)}',`;
     if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-        throw refuse(`${shown} leads outside the workspace.`, globFix(w));
+        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
     const files = (0,external_node_fs_namespaceObject.globSync)(glob, { cwd: root })
         .map(f => external_node_path_default().normalize(f))
         .filter(f => (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
     if (files.length === 0)
-        throw refuse(`${shown} matches no file in the workspace.`, globFix(w));
+        throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w));
     for (const f of files) {
         if (!inside((0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_namespaceObject.realpathSync)(root)))
-            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside the workspace.`, globFix(w));
+            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside ${w.root}.`, globFix(w));
         if (text_untrusted(f, 1000) !== f || f.includes('::'))
             throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
     }

@@ -9,6 +9,8 @@ export interface Words {
   operation(name: string): string
   /** Where files may lie, after "outside": `the workspace and the runner's temp folder`, `the working folder`. */
   readonly folders: string
+  /** The folder relative paths are read from: `the workspace`, `the working folder`. */
+  readonly root: string
   /** Where a file must be, in a fix: `a file inside the repository checkout (or RUNNER_TEMP)`. */
   readonly within: string
   /** The fix for a file that is not there. */

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { InputError } from '../domain/errors.ts'
 import { inside } from '../files/confine.ts'
 import { untrusted } from '../lib/text.ts'
-import type { Naming } from '../domain/words.ts'
+import type { Naming, Words } from '../domain/words.ts'
 import type { SmokeRequest } from './inputs.ts'
 import { readScript, type SmokeStep } from './script.ts'
 
@@ -24,21 +24,22 @@ export interface Case {
 }
 
 const refuse = (problem: string, fix: string) => new InputError('scripts', problem, fix)
+export type CaseWords = Naming & Pick<Words, 'root'>
 const globFix = (w: Naming) =>
   `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`
 
 /** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
-function matchesOf(glob: string, line: number, root: string, w: Naming): string[] {
+function matchesOf(glob: string, line: number, root: string, w: CaseWords): string[] {
   const shown = `line ${line}, '${untrusted(glob, 100)}',`
   if (path.isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-    throw refuse(`${shown} leads outside the workspace.`, globFix(w))
+    throw refuse(`${shown} leads outside ${w.root}.`, globFix(w))
   const files = globSync(glob, { cwd: root })
     .map(f => path.normalize(f))
     .filter(f => statSync(path.join(root, f), { throwIfNoEntry: false })?.isFile())
-  if (files.length === 0) throw refuse(`${shown} matches no file in the workspace.`, globFix(w))
+  if (files.length === 0) throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w))
   for (const f of files) {
     if (!inside(realpathSync(path.join(root, f)), realpathSync(root)))
-      throw refuse(`${shown} matches '${untrusted(f, 100)}', a link that leads outside the workspace.`, globFix(w))
+      throw refuse(`${shown} matches '${untrusted(f, 100)}', a link that leads outside ${w.root}.`, globFix(w))
     if (untrusted(f, 1000) !== f || f.includes('::'))
       throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.')
   }
@@ -59,7 +60,7 @@ function scriptOf(name: string, root: string, w: Naming): SmokeStep[] {
 }
 
 /** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-export function readCases(given: Pick<SmokeRequest, 'script' | 'scripts'>, root: string, userId: string, w: Naming) {
+export function readCases(given: Pick<SmokeRequest, 'script' | 'scripts'>, root: string, userId: string, w: CaseWords) {
   const { script, scripts: globs } = given
   if (globs === '') return [{ name: 'script', steps: readScript(script, w), userId }]
   const [one, many] = [w.input('script'), w.input('scripts')]

@@ -14,7 +14,7 @@ import { ChannelSession } from './channel.ts'
 import { converse, type Talk } from './conversation.ts'
 import { ANSWER_SECONDS, SECRETS, type SmokeInput, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
-import { type Case, readCases } from './cases.ts'
+import { type Case, type CaseWords, readCases } from './cases.ts'
 import { runSuite, suiteFailure, type SuiteReport } from './suite.ts'
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
@@ -94,7 +94,7 @@ export function wayBack(restore: string | undefined, publish: string | undefined
 }
 
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
-export function readSettings(request: SmokeRequest, workspace: string, w: Naming): Settings {
+export function readSettings(request: SmokeRequest, workspace: string, w: CaseWords): Settings {
   const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w)
   const given = request['channel-endpoint']
   const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`
@@ -126,7 +126,7 @@ async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, clien
 
 /** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`. */
 export type Shell = Pick<Talk, 'log' | 'cancel'> &
-  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets; workspace: string; words: Naming }
+  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets; workspace: string; words: CaseWords }
 
 /** What a smoke test ended in: its report, once the conversations ran, and its failure. */
 export type SmokeEnd = { readonly report?: SuiteReport; readonly failure?: ActionError | undefined }

@@ -69,6 +69,26 @@ describe.concurrent("the command line's own words", () => {
     expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
   })
 
+  it('the smoke test: a glob that matches nothing, a bad time limit, a script file that is not one (#66)', async () => {
+    const s = await fresh()
+    const cwd = tempDir('xdeploy-smoke-')
+    writeFileSync(path.join(cwd, 'bad.txt'), 'hello\n')
+    writeFileSync(path.join(cwd, 'good.txt'), 'say: hi\nexpect: Welcome\n')
+    const at = ['--channel-endpoint', `${s.sim.url}/apihook`]
+    const env = { XENIOO_CHANNEL_KEY: 'channel-key-0123456789' }
+    const runs = [
+      await said(s, ['smoke-test', '--scripts', 'smoke/*.txt', ...at], { cwd, env }),
+      await said(s, ['smoke-test', '--scripts', 'good.txt', '--timeout-seconds', 'x', ...at], { cwd, env }),
+      await said(s, ['smoke-test', '--scripts', '*.txt', ...at], { cwd, env })
+    ]
+    expect(runs.map(r => r.code)).toEqual([2, 2, 2])
+    expect(runs[0]?.text).toMatch(/--scripts line 1, 'smoke\/\*\.txt', matches no file in the working folder/)
+    expect(runs[1]?.text).toMatch(/--timeout-seconds is 'x'/)
+    expect(runs[2]?.text).toMatch(/file 'bad\.txt': line 1 is not a step: 'hello'.*\n.*Write each line of --script as/)
+    // A script's own grammar ('say: <text>', a step) is the script's, not a workflow's: the first two are checked whole.
+    expect(runs.slice(0, 2).flatMap(r => wordsIn(r.text))).toEqual([])
+  })
+
   it('the hour, with each --on-throttle; a dry run', async () => {
     const s = await fresh()
     const { cwd, file } = copyWith()
