@@ -50,7 +50,8 @@ const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint];
 /** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
 const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
-const SWITCHES = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Publish, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.SkipUnchanged, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DryRun, 'stop-on-failure'];
+/** The flags that are switches: the deploy's (`output-credentials` is `--credentials-file`'s) and the smoke test's. */
+const SWITCHES = [..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SwitchInputs */ .Ap.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials), 'stop-on-failure'];
 /** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
 const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */

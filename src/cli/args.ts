@@ -32,7 +32,8 @@ const FROM_ENV: readonly string[] = [...SECRETS, Input.ServiceEndpoint]
 const DEPLOY_FLAGS: readonly InputName[] = Object.values(Input).filter(
   n => n !== Input.Operation && n !== Input.OutputCredentials && !SECRETS.includes(n)
 )
-const SWITCHES: readonly string[] = [Input.Publish, Input.SkipUnchanged, Input.DryRun, 'stop-on-failure']
+/** The flags that are switches: the deploy's (`output-credentials` is `--credentials-file`'s) and the smoke test's. */
+const SWITCHES: readonly string[] = [...SwitchInputs.filter(n => n !== Input.OutputCredentials), 'stop-on-failure']
 /** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
 const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.includes(n) && n !== 'junit-file')
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
