@@ -5,10 +5,12 @@ import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
 import { latestByTime, ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import type { Auth } from '../../src/domain/auth.ts'
-import { OPERATIONS } from '../../src/domain/operations.ts'
+import { OPERATIONS, RESTORE_LIMIT } from '../../src/domain/operations.ts'
 import { baseUrl } from '../../src/domain/input-values.ts'
 import { Ledger, type LedgerStore } from '../../src/ledger/ledger.ts'
-import { openLedgers } from '../../src/ledger/open.ts'
+import { openLedgers, sayWhatItCannot } from '../../src/ledger/open.ts'
+import { terminalWords } from '../../src/cli/words.ts'
+import type { InputError } from '../../src/domain/errors.ts'
 
 const limit = OPERATIONS.restore.limit!
 const prefix = SAMPLE_PREFIX
@@ -246,6 +248,33 @@ describe('opening the ledgers', () => {
     expect(opened).toEqual({ unavailable: expect.stringMatching(/'token' holds no secret to seal/) })
     expect(loaded).toBe(false)
     expect(warnings).toEqual([expect.stringMatching(/^Throttle ledger off for this run: a run given a 'token'/)])
+  })
+})
+
+describe("what the ledger says before any request, in each shell's words (#66)", () => {
+  const silent = { info: () => {}, debug: () => {}, notice: () => {}, warning: () => {}, error: () => {} }
+  const token = { throttle: 'required', auth: { level: 'token', token: 't0k3n-0123456789' } } as const
+  const said = (words: typeof WORKFLOW_WORDS | ReturnType<typeof terminalWords>) => {
+    try {
+      sayWhatItCannot(token, {}, [RESTORE_LIMIT], { log: silent, words })
+    } catch (err) {
+      return err as InputError
+    }
+    throw new Error('not refused')
+  }
+  it('throttle required with a token: refused, naming the keys to give as each shell names them', () => {
+    const workflow = said(WORKFLOW_WORDS)
+    expect(workflow.problem).toBe(
+      "is 'required', but a run given a 'token' holds no secret to seal the throttle ledger's entries or to verify them."
+    )
+    expect(workflow.fix).toMatch(
+      /^Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' .* set 'throttle: cache'/
+    )
+    const terminal = said(terminalWords('overwrite'))
+    expect(terminal.problem).toMatch(/a run given a XENIOO_TOKEN holds no secret/)
+    expect(terminal.fix).toMatch(
+      /^Give XENIOO_ACCOUNT_API_KEY, XENIOO_BOT_API_KEY and XENIOO_BOT_API_SECRET instead of XENIOO_TOKEN .* set --throttle cache/
+    )
   })
 })
 
