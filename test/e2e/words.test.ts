@@ -89,6 +89,21 @@ describe.concurrent("the command line's own words", () => {
     expect(runs.slice(0, 2).flatMap(r => wordsIn(r.text))).toEqual([])
   })
 
+  it('--throttle required with a token: refused before any request, naming the variables to set', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const env = { XENIOO_TOKEN: 'tok-0123456789abcdef', XENIOO_ACCOUNT_API_KEY: '', XENIOO_BOT_API_KEY: '' }
+    const r = await said(s, ['overwrite', '--backup-file', file, '--throttle', 'required'], {
+      cwd,
+      env: { ...env, XENIOO_BOT_API_SECRET: '' }
+    })
+    expect(r.code).toBe(2)
+    expect(r.text).toMatch(/--throttle is 'required', but a run given a XENIOO_TOKEN holds no secret/)
+    expect(r.text).toMatch(/fix: Give XENIOO_ACCOUNT_API_KEY, XENIOO_BOT_API_KEY and XENIOO_BOT_API_SECRET instead/)
+    expect(wordsIn(r.text)).toEqual([])
+    expect(s.sim.log).toEqual([])
+  })
+
   it('the hour, with each --on-throttle; a dry run', async () => {
     const s = await fresh()
     const { cwd, file } = copyWith()
