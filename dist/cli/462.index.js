@@ -79,14 +79,15 @@ function terminalLog(stream, env, secrets, options) {
 /* harmony export */   A: () => (/* binding */ terminalWords)
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
-// The command line's words for what the core's sentences point at (domain/words.ts): its flags, the working folder,
-// the credentials file, the command's own last try, the environment variable of the endpoint.
+// The command line's words for what the core's sentences point at (domain/words.ts): its flags and variables, the
+// JSON's keys, the working folder, the credentials file, the environment variable of the endpoint.
 
-/** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
-function terminalWords(command, credentialsFile) {
+const input = (name) => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(name) ?? `'${name}'`;
+/** The words of a command's run, whose new keys go to `credentialsFile` (as given), when one is named. */
+function terminalWords(credentialsFile) {
     return {
-        refused: input => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(input) ?? `'${input}'`,
-        input: name => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(name) ?? `'${name}'`,
+        refused: input,
+        input,
         output: name => `'${name}' (--json)`,
         setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
         operation: name => `'xenioo-deploy ${name}'`,

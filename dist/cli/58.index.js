@@ -536,7 +536,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed, env, log, run) {
-    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)('status');
+    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)();
     // Read as a publish's: an existing bot, no file.
     const request = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .deployRequest */ .Lo)(parsed, env, 'publish', false);
     if (![_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token].some(name => request[name] !== ''))
@@ -626,7 +626,7 @@ async function status(parsed, io) {
                 out[`next-${view.noun}-at`] = view.state.nextAt.toISOString();
     }
     else {
-        const told = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .tellError */ .SO)(found, (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)('status'), t => secrets.redact(t));
+        const told = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .tellError */ .SO)(found, (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)(), t => secrets.redact(t));
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
         out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Error] = told.short;
     }

@@ -31472,8 +31472,8 @@ class ActionError extends Error {
         this.said = said || undefined;
     }
 }
-/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
-const toldWhole = (e) => e.said ? `${e.message} The platform said: "${e.said}"` : e.message;
+/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
+const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
 /** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
 function toldShort(e) {
     const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
@@ -31538,7 +31538,7 @@ function asActionError(err) {
 function tellError(e, words, redact) {
     const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
     return {
-        message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+        message: redact(toldWhole(e, sentence)),
         fix: redact(e.fix),
         short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
         file: e instanceof FileInputError ? e.file : undefined

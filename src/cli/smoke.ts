@@ -50,7 +50,7 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   const job = userAgentOf(ciJobOf(env))
-  const words = terminalWords('smoke-test')
+  const words = terminalWords()
   const shell = {
     log: (m: string) => log.info(m),
     secrets,

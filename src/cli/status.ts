@@ -29,7 +29,7 @@ interface Found {
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
-  const words = terminalWords('status')
+  const words = terminalWords()
   // Read as a publish's: an existing bot, no file.
   const request = deployRequest(parsed, env, 'publish', false)
   if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => request[name] !== ''))
@@ -119,7 +119,7 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
     out[Output.BotName] = found.name
     for (const view of found.views) if (lineOf(view)) out[`next-${view.noun}-at`] = view.state.nextAt.toISOString()
   } else {
-    const told = tellError(found, terminalWords('status'), t => secrets.redact(t))
+    const told = tellError(found, terminalWords(), t => secrets.redact(t))
     log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
     out[Output.Error] = told.short
   }

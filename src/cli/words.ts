@@ -1,15 +1,16 @@
-// The command line's words for what the core's sentences point at (domain/words.ts): its flags, the working folder,
-// the credentials file, the command's own last try, the environment variable of the endpoint.
+// The command line's words for what the core's sentences point at (domain/words.ts): its flags and variables, the
+// JSON's keys, the working folder, the credentials file, the environment variable of the endpoint.
 
 import type { Words } from '../domain/words.ts'
 import { nameHere } from './args.ts'
-import type { Command } from './commands.ts'
 
-/** The words of `command`'s run, whose new keys go to `credentialsFile` (as given), when one is named. */
-export function terminalWords(command: Command, credentialsFile?: string): Words {
+const input = (name: string) => nameHere(name) ?? `'${name}'`
+
+/** The words of a command's run, whose new keys go to `credentialsFile` (as given), when one is named. */
+export function terminalWords(credentialsFile?: string): Words {
   return {
-    refused: input => nameHere(input) ?? `'${input}'`,
-    input: name => nameHere(name) ?? `'${name}'`,
+    refused: input,
+    input,
     output: name => `'${name}' (--json)`,
     setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
     operation: name => `'xenioo-deploy ${name}'`,

@@ -16,9 +16,9 @@ export class ActionError extends Error {
   }
 }
 
-/** The error as the log and the summary say it: the action's sentence, then the platform's words. */
-export const toldWhole = (e: ActionError): string =>
-  e.said ? `${e.message} The platform said: "${e.said}"` : e.message
+/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
+export const toldWhole = (e: ActionError, sentence = e.message): string =>
+  e.said ? `${sentence} The platform said: "${e.said}"` : sentence
 
 /** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
 export function toldShort(e: ActionError & { readonly own?: string }): string {
@@ -106,7 +106,7 @@ export function tellError(
 ): Told {
   const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message
   return {
-    message: redact(e.said ? `${sentence} The platform said: "${e.said}"` : sentence),
+    message: redact(toldWhole(e, sentence)),
     fix: redact(e.fix),
     short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
     file: e instanceof FileInputError ? e.file : undefined

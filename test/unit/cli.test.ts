@@ -89,7 +89,7 @@ describe('the arguments', () => {
   })
 
   it("the command line's words name an input as its user gives it: a flag, an environment variable, the credentials file", () => {
-    const words = terminalWords('restore')
+    const words = terminalWords()
     expect(words.input('backup-file')).toBe('--backup-file')
     expect(words.input('account-api-key')).toBe('XENIOO_ACCOUNT_API_KEY')
     expect(words.input('output-credentials')).toBe('--credentials-file')
@@ -440,7 +440,7 @@ describe("a deploy's failure, told once in each shell's words (#66)", () => {
   it('a refused input: named by the input in a workflow, by its flag on a terminal; its sentences as made, never rewritten', () => {
     const outcome = { kind: 'refused', error: refused } as const
     const workflow = tell({ outcome }, WORKFLOW_WORDS, secrets)
-    const terminal = tell({ outcome }, terminalWords('overwrite'), secrets)
+    const terminal = tell({ outcome }, terminalWords(), secrets)
     expect(workflow).toMatchObject({ message: "Input 'backup-file' 'a.xenioo' does not exist.", kind: 'refused' })
     expect(terminal).toMatchObject({ message: "--backup-file 'a.xenioo' does not exist.", fix: 'Check the path.' })
     expect(terminal?.short).toBe(terminal?.message)

@@ -270,7 +270,7 @@ describe("what the ledger says before any request, in each shell's words (#66)",
     expect(workflow.fix).toMatch(
       /^Give 'account-api-key', 'bot-api-key' and 'bot-api-secret' instead of 'token' .* set 'throttle: cache'/
     )
-    const terminal = said(terminalWords('overwrite'))
+    const terminal = said(terminalWords())
     expect(terminal.problem).toMatch(/a run given a XENIOO_TOKEN holds no secret/)
     expect(terminal.fix).toMatch(
       /^Give XENIOO_ACCOUNT_API_KEY, XENIOO_BOT_API_KEY and XENIOO_BOT_API_SECRET instead of XENIOO_TOKEN .* set --throttle cache/
