@@ -147,14 +147,14 @@ function pendingOf(run, outcome, inFlight) {
     }
     return made.flatMap(e => run.ledgers.pending(e) ?? []);
 }
-/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
+/** Writes `entries` to the journal (replacing what it held); the error, when it could not take them. */
 async function journal(run, entries) {
     try {
         await run.journal.pending(entries);
         return undefined;
     }
     catch (err) {
-        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3)(err);
+        return err;
     }
 }
 /** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
@@ -167,7 +167,11 @@ async function keep(run, outcome) {
  * entry. With `throttle: required`, a journal that cannot take the entry stops the call: the error, unsent.
  */
 async function beforeCall(ctx, outcome, inFlight) {
-    const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight));
+    const error = await journal(ctx, pendingOf(ctx, outcome, inFlight));
+    // The store's own stop (another run took its lock over): no call, whatever the throttle.
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ)
+        return error;
+    const trouble = error === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonOf */ .A3)(error);
     if (trouble && ctx.inputs.throttle === 'required') {
         return new _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ(`The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`, `Mend what kept the entry from being written (the message says), then run again; or set ${ctx.words.setting('throttle', 'cache')} to go on without the ledger. The platform's own limit still applies.`);
     }

@@ -175,14 +175,14 @@ function folderLedger(given, env, log, keys) {
     let opened;
     let journaled = false;
     const openStore = async () => {
-        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
+        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
         return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }));
     };
     const pending = async (entries) => {
         if (entries.length === 0 && !journaled)
             return;
         journaled = true;
-        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371))]);
+        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371))]);
         if (typeof store === 'string')
             throw new Error(store);
         // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
@@ -213,7 +213,7 @@ async function deploy(name, parsed, io) {
         openStore,
         openPlatform: async (settings) => {
             // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
-            void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
+            void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
             return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
         },
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },

@@ -453,7 +453,7 @@ async function main(args, io) {
             return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
         }
         if (parsed.command === 'status')
-            return await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(229), __webpack_require__.e(462), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058))).status(parsed, io);
+            return await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(462), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058))).status(parsed, io);
         return await (await Promise.all(/* import() */[__webpack_require__.e(462), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
     }
     catch (err) {

@@ -1,8 +1,19 @@
-// The command line's ledger: a folder kept private, one entry a line, each run's journal written before its call, and
-// a lock per bot held from the lookup to the entry of the run's last limited call, so two runs never both call.
+// The command line's ledger: a folder kept private, one whole entry a line, each run's journal written before its
+// call, and a lock per bot held from the lookup to that entry (and confirmed then), so two runs never both call.
 
 import { randomBytes } from 'node:crypto'
-import { closeSync, constants, fstatSync, fsyncSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+  writeSync
+} from 'node:fs'
 import { homedir, hostname } from 'node:os'
 import path from 'node:path'
 import { LEDGER_HORIZON_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
@@ -12,8 +23,8 @@ import type { LedgerStore } from '../ledger/ledger.ts'
 import type { Log } from '../lib/log.ts'
 import { spanText } from '../lib/time.ts'
 import { isRecord, reasonOf, untrusted } from '../lib/text.ts'
-import { type Holder, holderText, LockHeld, running, takeLock } from './lock-file.ts'
-import { openOwn, ownFolder } from './own-files.ts'
+import { type HeldLock, type Holder, holderText, LockHeld, LockStuck, running, takeLock } from './lock-file.ts'
+import { lookFolder, openOwn, ownFolder } from './own-files.ts'
 
 /** The entries' file in the folder, and the lock every write to it takes. */
 export const ENTRIES_FILE = 'entries.jsonl'
@@ -103,12 +114,17 @@ export class FolderStore implements LedgerStore {
   readonly #log: Pick<Log, 'info' | 'warning'>
   readonly #now: () => number
   readonly #run: Run
-  readonly #held = new Map<string, () => void>()
+  readonly #held = new Map<string, HeldLock>()
+  /** What this run's journal holds now: put back when a call is not made after all. */
+  #journaled: readonly string[] = []
   readonly #told = new Set<string>()
   /** Where this run writes a new bot's keys (a restore's credentials file), said to a run that finds its call unanswered. */
   readonly #keys: string | undefined
 
-  constructor(folder: string, log: Pick<Log, 'info' | 'warning'>, now: () => number, keys: string | undefined) {
+  /** Only looks (status): no file made or made private. */
+  readonly #looks: boolean
+
+  constructor(folder: string, log: Pick<Log, 'info' | 'warning'>, { now, keys, looks }: StoreOptions) {
     this.name = `the ledger folder '${folder}'`
     this.#folder = folder
     this.#file = path.join(folder, ENTRIES_FILE)
@@ -116,6 +132,7 @@ export class FolderStore implements LedgerStore {
     this.#now = now
     this.#run = { pid: process.pid, host: hostname(), at: now() }
     this.#keys = keys
+    this.#looks = looks
   }
 
   #said = (message: string) => this.#log.warning(`Throttle ledger: ${message}.`)
@@ -124,7 +141,7 @@ export class FolderStore implements LedgerStore {
 
   // The folder's calls are synchronous: a few microseconds each, where a promise's costs a thread-pool round trip.
   #read(): Line[] {
-    const fd = openOwn(this.#file, constants.O_RDONLY, this.#said)
+    const fd = openOwn(this.#file, constants.O_RDONLY, this.#said, !this.#looks)
     if (fd === undefined) return []
     try {
       if (fstatSync(fd).size > READ_BYTES) {
@@ -141,26 +158,24 @@ export class FolderStore implements LedgerStore {
   /** Appends `line` under the write lock (synced to disk when asked), and prunes the file once it is large. */
   async #append(line: object, sync = false): Promise<void> {
     const lock = path.join(this.#folder, WRITE_LOCK)
-    const release = await takeLock({ path: lock, holdMs: LEDGER_SAVE_LIMIT_MS, say: this.#say }).catch(
-      (err: unknown) => {
-        throw err instanceof LockHeld
-          ? new Error(`another run holds '${lock}' past this run's wait`, { cause: err })
-          : err
-      }
-    )
+    const held = await takeLock({ path: lock, holdMs: LEDGER_SAVE_LIMIT_MS, say: this.#say }).catch((err: unknown) => {
+      if (err instanceof LockStuck) throw new Error(`${err.message}: delete '${err.path}'`, { cause: err })
+      throw err instanceof LockHeld
+        ? new Error(`another run holds '${lock}' past this run's wait`, { cause: err })
+        : err
+    })
     try {
-      const fd = openOwn(this.#file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, this.#said) as number
+      const flags = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT
+      const fd = openOwn(this.#file, flags, this.#said) as number
       let size: number
       try {
-        writeSync(fd, `${JSON.stringify(line)}\n`)
-        if (sync) fsyncSync(fd)
-        size = fstatSync(fd).size
+        size = whole(fd, `${JSON.stringify(line)}\n`, sync)
       } finally {
         closeSync(fd)
       }
       if (size > PRUNE_BYTES) this.#prune()
     } finally {
-      release()
+      held.release()
     }
   }
 
@@ -211,9 +226,16 @@ export class FolderStore implements LedgerStore {
     await this.#append({ key, by: this.#run, keys: this.#keys, savedAt: this.#now() })
   }
 
-  /** The run's journal: the keys the ledger must hold if the run ended now (replacing what it journaled); `sync`: on disk before it resolves. */
+  /** The run's journal: the keys the ledger must hold if the run ended now; `sync` (before a call): on disk, and the locks still this run's. */
   async journal(keys: readonly string[], sync: boolean): Promise<void> {
     await this.#append({ by: this.#run, pending: keys, keys: this.#keys, savedAt: this.#now() }, sync)
+    const lost = sync ? [...this.#held.values()].some(h => !h.ours()) : false
+    if (!lost) return void (this.#journaled = keys)
+    await this.#append({ by: this.#run, pending: this.#journaled, keys: this.#keys, savedAt: this.#now() }, true)
+    throw new ActionError(
+      "Another run took over the ledger folder's lock for this bot while this run held it, before this run's call (its machine's clock is ahead of this one's, or this machine slept): nothing was sent to the bot.",
+      'That run may be calling now: let it end, then look at its result (xenioo-deploy status). Keep the clocks of the machines that share a ledger folder right.'
+    )
   }
 
   async hold(prefixes: readonly string[], holdMs: number, signal: AbortSignal): Promise<void> {
@@ -224,6 +246,12 @@ export class FolderStore implements LedgerStore {
       try {
         this.#held.set(subject, await takeLock({ path: lock, holdMs, signal, say }))
       } catch (err) {
+        if (err instanceof LockStuck) {
+          throw new ActionError(
+            `The ledger folder's lock for this bot: ${err.message}: nothing was sent to the bot.`,
+            `Delete '${lock}' (no run holds it), or name a ledger folder this run can write (--ledger DIR).`
+          )
+        }
         if (!(err instanceof LockHeld)) throw err
         const who = err.holder
           ? `${holderText(err.holder)} (since ${new Date(err.holder.at).toISOString()})`
@@ -237,22 +265,48 @@ export class FolderStore implements LedgerStore {
   }
 
   release(): Promise<void> {
-    for (const release of this.#held.values()) release()
+    for (const held of this.#held.values()) held.release()
     this.#held.clear()
     return Promise.resolve()
   }
 }
 
-/** Opens the folder, made or kept private to the user: the store, or why it cannot be used. */
+/** How a store is opened: its clock, where a restore's keys go, whether it only looks. */
+interface StoreOptions {
+  readonly now: () => number
+  readonly keys?: string | undefined
+  readonly looks: boolean
+}
+
+/** Opens the folder, made or kept private to the user (`looks`: as it is, nothing made): the store, or why it cannot be used. */
 export function openFolderStore(
   folder: string,
   log: Pick<Log, 'info' | 'warning'>,
-  { now = () => Date.now(), keys }: { now?: () => number; keys?: string | undefined } = {}
+  { now = () => Date.now(), keys, looks = false }: Partial<StoreOptions> = {}
 ): FolderStore | string {
   try {
-    const refused = ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`))
-    return refused ?? new FolderStore(folder, log, now, keys)
+    const refused = looks ? lookFolder(folder) : ownFolder(folder, m => log.warning(`Throttle ledger: ${m}.`))
+    return refused ?? new FolderStore(folder, log, { now, keys, looks })
   } catch (err) {
     return `the ledger folder '${folder}' cannot be used (${reasonOf(err)})`
   }
+}
+
+/** Writes `text` at the end of `fd` whole, on its own line, or not at all (a short write is taken back); the file's size. */
+function whole(fd: number, text: string, sync: boolean): number {
+  const before = fstatSync(fd).size
+  const last = Buffer.alloc(1)
+  // A line cut short by a run ended in its write (or a full disk) is ended, so it cannot hide this one.
+  const cut = before > 0 && readSync(fd, last, 0, 1, before - 1) === 1 && last[0] !== 0x0a
+  const bytes = Buffer.from(cut ? `\n${text}` : text)
+  try {
+    const written = writeSync(fd, bytes)
+    if (written !== bytes.length)
+      throw new Error(`the entry was written in part (${written} of ${bytes.length} bytes: is the disk full?)`)
+    if (sync) fsyncSync(fd)
+  } catch (err) {
+    ftruncateSync(fd, before)
+    throw err
+  }
+  return before + bytes.length
 }

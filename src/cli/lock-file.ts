@@ -1,6 +1,5 @@
-// A lock file in the ledger's folder: made with O_EXCL (one run alone can), naming its holder and until when it may
-// hold it; taken over, and said so, once that holder has ended or overstayed (a file being written waits a moment).
-
+// A lock file in the ledger's folder: made with O_EXCL (one run alone can), naming its holder and its time; taken
+// over, said, once that holder has ended or overstayed; still its holder's only while it holds the holder's text.
 import { randomBytes } from 'node:crypto'
 import {
   closeSync,
@@ -33,6 +32,21 @@ export class LockHeld extends Error {
     super('the lock is held')
     this.holder = holder
   }
+}
+
+/** A lock that may be taken over and cannot be (a read-only folder, a name too long to move it aside). */
+export class LockStuck extends Error {
+  readonly path: string
+  constructor(path: string, why: string, cause: unknown) {
+    super(`${why} cannot be removed (${(cause as NodeJS.ErrnoException).code ?? (cause as Error).message})`, { cause })
+    this.path = path
+  }
+}
+
+/** A lock this run holds: let go of it (when it is still its own), or ask whether it still is. */
+export interface HeldLock {
+  release(): void
+  ours(): boolean
 }
 
 export interface LockOptions {
@@ -116,8 +130,9 @@ function removeIf(path: string, text: string): boolean {
   const aside = `${path}.${randomBytes(6).toString('hex')}.gone`
   try {
     renameSync(path, aside)
-  } catch {
-    return false
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw err
   }
   let same = false
   try {
@@ -130,28 +145,37 @@ function removeIf(path: string, text: string): boolean {
   return same
 }
 
-/** Takes the lock, waiting at most `holdMs` for another run's; resolves to its release. Throws LockHeld, or why it cannot. */
-export async function takeLock({ path, holdMs, signal, say }: LockOptions): Promise<() => void> {
+/** Takes the lock, waiting at most `holdMs` for another run's (each turn sleeps, hearing `signal`). Throws LockHeld, LockStuck, or why it cannot. */
+export async function takeLock({ path, holdMs, signal, say }: LockOptions): Promise<HeldLock> {
   const deadline = Date.now() + holdMs
   let said = false
   for (;;) {
+    signal?.throwIfAborted()
     const now = Date.now()
     const text = `${JSON.stringify({ pid: process.pid, host: hostname(), at: now, until: now + holdMs })}\n`
-    if (made(path, text)) return () => void (readLock(path)?.text === text && rmSync(path, { force: true }))
+    if (made(path, text)) {
+      const ours = () => readLock(path)?.text === text
+      return { ours, release: () => void (ours() && rmSync(path, { force: true })) }
+    }
     const lock = readLock(path)
-    if (!lock) continue
-    const why = gone(lock, now)
-    if (why) {
-      if (removeIf(path, lock.text)) say(`took over ${why}`, true)
-      continue
+    const why = lock && gone(lock, now)
+    if (lock && why) {
+      let removed: boolean
+      try {
+        removed = removeIf(path, lock.text)
+      } catch (err) {
+        throw new LockStuck(path, why, err)
+      }
+      if (removed) say(`took over ${why}`, true)
+    } else if (lock) {
+      if (now >= deadline) throw new LockHeld(lock.holder)
+      if (!said && lock.holder && deadline - now <= holdMs - SAY_AFTER_MS) {
+        said = true
+        const more = Math.ceil((deadline - now) / 1000)
+        say(`waiting for ${holderText(lock.holder)}, which holds the lock (at most ${more} s more)`, false)
+      }
     }
-    if (now >= deadline) throw new LockHeld(lock.holder)
-    if (!said && lock.holder && deadline - now <= holdMs - SAY_AFTER_MS) {
-      said = true
-      const more = Math.ceil((deadline - now) / 1000)
-      say(`waiting for ${holderText(lock.holder)}, which holds the lock (at most ${more} s more)`, false)
-    }
-    await sleep(Math.min(POLL_MS, deadline - now), undefined, { signal })
+    await sleep(lock && !why ? Math.min(POLL_MS, deadline - now) : 0, undefined, { signal })
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type Stats,
   statSync
 } from 'node:fs'
+import path from 'node:path'
 
 /** Never through a link; never waiting on a pipe or a device put in a file's place. */
 const SAFELY = constants.O_NOFOLLOW | constants.O_NONBLOCK
@@ -43,20 +44,40 @@ function keepOwn({ what, st, mode, chmod }: Own, made: (message: string) => void
   return undefined
 }
 
+/** Makes `folder` and its missing parents (0700) one at a time: Node's recursive mkdir spins under /proc. */
+function makeFolder(folder: string): void {
+  const missing: string[] = []
+  for (let at = folder; !statSync(at, { throwIfNoEntry: false }); at = path.dirname(at)) missing.unshift(at)
+  for (const at of missing) {
+    try {
+      mkdirSync(at, { mode: 0o700 })
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    }
+  }
+}
+
 /** Makes the folder (and its missing parents) 0700, or keeps it private: why it cannot be used, when it cannot. */
 export function ownFolder(folder: string, made: (message: string) => void): string | undefined {
   const what = `the ledger folder '${folder}'`
   try {
-    mkdirSync(folder, { recursive: true, mode: 0o700 })
+    makeFolder(folder)
   } catch (err) {
-    return `${what} cannot be made (${(err as Error).message})`
+    return `${what} cannot be made (${(err as Error).message}): name one that can (--ledger DIR)`
   }
   const refused = keepOwn({ what, st: statSync(folder), mode: 0o700, chmod: m => chmodSync(folder, m) }, made)
   return refused && `${refused}: name a folder of your own (--ledger DIR)`
 }
 
-/** Opens `file` with `flags` as a regular file of this user's: its descriptor; undefined when it does not exist (and is not made). */
-export function openOwn(file: string, flags: number, made: (message: string) => void): number | undefined {
+/** The folder as it is, for a run that only looks: why it cannot be read (missing, or no folder). */
+export function lookFolder(folder: string): string | undefined {
+  const st = statSync(folder, { throwIfNoEntry: false })
+  if (!st) return `the ledger folder '${folder}' does not exist: no run recorded there`
+  return st.isDirectory() ? undefined : `'${folder}' is not a folder`
+}
+
+/** Opens `file` with `flags` as a regular file of this user's (`keep`: made private): its descriptor; undefined when it does not exist. */
+export function openOwn(file: string, flags: number, made: (message: string) => void, keep = true): number | undefined {
   const what = `the entries file '${file}'`
   let fd: number
   try {
@@ -70,7 +91,7 @@ export function openOwn(file: string, flags: number, made: (message: string) => 
   try {
     const st = fstatSync(fd)
     if (!st.isFile()) throw new Error(`${what} is not a regular file (a folder, a pipe or a device is in its place)`)
-    const refused = keepOwn({ what, st, mode: 0o600, chmod: m => fchmodSync(fd, m) }, made)
+    const refused = keep && keepOwn({ what, st, mode: 0o600, chmod: m => fchmodSync(fd, m) }, made)
     if (refused) throw new Error(refused)
     return fd
   } catch (err) {

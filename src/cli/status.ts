@@ -58,7 +58,7 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
     const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal))
     run.secrets.add(issued.token)
     const name = chosen ?? (await botOfKeys(inputs, inputs.auth, { platform, words, ...run }))
-    const openStore = () => Promise.resolve(openFolderStore(ledgerFolder(parsed.own.ledger, env), log))
+    const openStore = () => Promise.resolve(openFolderStore(ledgerFolder(parsed.own.ledger, env), log, { looks: true }))
     const reading = {
       inputs,
       log,

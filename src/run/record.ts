@@ -39,13 +39,13 @@ function pendingOf(run: Recording, outcome: Outcome | undefined, inFlight?: InFl
   return made.flatMap(e => run.ledgers.pending(e) ?? [])
 }
 
-/** Writes `entries` to the journal (replacing what it held); why not, when it could not take them. */
-async function journal(run: Recording, entries: readonly PendingEntry[]): Promise<string | undefined> {
+/** Writes `entries` to the journal (replacing what it held); the error, when it could not take them. */
+async function journal(run: Recording, entries: readonly PendingEntry[]): Promise<unknown> {
   try {
     await run.journal.pending(entries)
     return undefined
   } catch (err) {
-    return reasonOf(err)
+    return err
   }
 }
 
@@ -64,7 +64,10 @@ export async function beforeCall(
   outcome: Outcome | undefined,
   inFlight: InFlight
 ): Promise<ActionError | undefined> {
-  const trouble = await journal(ctx, pendingOf(ctx, outcome, inFlight))
+  const error = await journal(ctx, pendingOf(ctx, outcome, inFlight))
+  // The store's own stop (another run took its lock over): no call, whatever the throttle.
+  if (error instanceof ActionError) return error
+  const trouble = error === undefined ? undefined : reasonOf(error)
   if (trouble && ctx.inputs.throttle === 'required') {
     return new ActionError(
       `The throttle ledger could not take the ${inFlight.operation}'s entry before the call (${trouble}), and ${ctx.words.setting('throttle', 'required')} makes no call it cannot record: nothing was sent to the bot.`,

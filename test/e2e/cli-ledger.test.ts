@@ -17,26 +17,24 @@ import {
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LEDGER_KEY_PREFIX } from '../../src/domain/constants.ts'
-import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
+import { ledgerKey, sealerOf } from '../../src/domain/ledger-keys.ts'
 import { type CliOptions, type CliResult, startCli } from '../support/cli.ts'
-import { checkCli, cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
+import {
+  checkCli,
+  cli,
+  copyWith,
+  deadPid,
+  keysOf,
+  lockOf,
+  overwriteArgs,
+  prod,
+  subjectOf
+} from '../support/cli-checks.ts'
 import { tempDir } from '../support/runner.ts'
 import type { SimBot } from '../support/simulator.ts'
 import { freshStages, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
-
-/** The arguments of an overwrite of the backup with the ledger in `ledger`. */
-const overwriteArgs = (file: string, ledger: string, ...more: string[]) => [
-  'overwrite',
-  '--backup-file',
-  file,
-  '--ledger',
-  ledger,
-  '--json',
-  ...more
-]
 
 /** The environment of an account-level restore into the production bot's route. */
 const accountOf = (s: Stage) => ({
@@ -62,30 +60,11 @@ async function received(s: Stage, route: 'overwrite' | 'restore', n = 1): Promis
   expect(s.sim.calls(route)).toHaveLength(n)
 }
 
-/** The production bot's subject: its keys, and its entries' prefix. */
-function subjectOf(s: Stage) {
-  const bot = prod(s)
-  const auth = { level: 'bot', accountApiKey: bot.account, botApiKey: bot.apiKey, botApiSecret: bot.apiSecret } as const
-  return { auth, prefix: ledgerPrefix(s.sim.endpoint(bot), auth, LEDGER_KEY_PREFIX) }
-}
-
-/** The lock file of the production bot's entries: named by the hash of its subject, as the folder names it. */
-function lockOf(s: Stage, ledger: string): string {
-  const { prefix } = subjectOf(s)
-  return path.join(ledger, `${prefix.slice(LEDGER_KEY_PREFIX.length, -1)}.lock`)
-}
-
 /** Gives a folder, or a new file of `text`, to another user (nobody), with `mode`. */
 function giveAway(place: string, mode: number, text?: string): void {
   if (text !== undefined) writeFileSync(place, text)
   chownSync(place, 65534, 65534)
   chmodSync(place, mode)
-}
-
-/** The pid of a process that has ended. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
-  return Number(child.stdout)
 }
 
 describe.concurrent('runs of one bot at once, or during another’s call: one call sent', () => {

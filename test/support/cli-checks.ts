@@ -1,8 +1,11 @@
 // What every end-to-end test of the command line shares: the production bot's environment, a working copy
 // with a backup in it, and the check each run goes through (no secret printed; `--json` one object of output
 // names only).
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { expect } from 'vitest'
-import { Output } from '../../src/domain/constants.ts'
+import { LEDGER_KEY_PREFIX, Output } from '../../src/domain/constants.ts'
+import { ledgerPrefix } from '../../src/domain/ledger-keys.ts'
 import { type CliOptions, type CliResult, runCli } from './cli.ts'
 import { actionYml, placeBackup, SMOKE, tempDir } from './runner.ts'
 import { leaks, type Stage } from './stage.ts'
@@ -49,4 +52,34 @@ export async function cli(s: Stage, args: string[], o: CliOptions = {}): Promise
 export function copyWith(fixture = 'stripe-sample.xenioo'): { cwd: string; file: string } {
   const cwd = tempDir('xdeploy-cli-')
   return { cwd, file: placeBackup(cwd, fixture) }
+}
+
+/** The arguments of an overwrite of the backup with the ledger in `ledger`. */
+export const overwriteArgs = (file: string, ledger: string, ...more: string[]) => [
+  'overwrite',
+  '--backup-file',
+  file,
+  '--ledger',
+  ledger,
+  '--json',
+  ...more
+]
+
+/** The production bot's subject: its keys, and its entries' prefix. */
+export function subjectOf(s: Stage) {
+  const bot = prod(s)
+  const auth = { level: 'bot', accountApiKey: bot.account, botApiKey: bot.apiKey, botApiSecret: bot.apiSecret } as const
+  return { auth, prefix: ledgerPrefix(s.sim.endpoint(bot), auth, LEDGER_KEY_PREFIX) }
+}
+
+/** The lock file of the production bot's entries: named by the hash of its subject, as the folder names it. */
+export function lockOf(s: Stage, ledger: string): string {
+  const { prefix } = subjectOf(s)
+  return path.join(ledger, `${prefix.slice(LEDGER_KEY_PREFIX.length, -1)}.lock`)
+}
+
+/** The pid of a process that has ended. */
+export function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+  return Number(child.stdout)
 }

@@ -284,13 +284,15 @@ describe('the lock file', () => {
 
   it('taken, then let go; a lock put in its place meanwhile stays', async () => {
     const lock = lockIn()
-    const release = await takeLock({ path: lock, holdMs: 1000, say })
+    const held = await takeLock({ path: lock, holdMs: 1000, say })
     expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() })
-    release()
+    expect(held.ours()).toBe(true)
+    held.release()
     expect(existsSync(lock)).toBe(false)
     const again = await takeLock({ path: lock, holdMs: 1000, say })
     writeFileSync(lock, 'another run’s')
-    again()
+    expect(again.ours()).toBe(false)
+    again.release()
     expect(readFileSync(lock, 'utf8')).toBe('another run’s')
   })
 
