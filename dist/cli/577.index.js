@@ -211,6 +211,8 @@ function made(path, text) {
     }
 }
 
+// EXTERNAL MODULE: ./src/lib/placed-file.ts
+var placed_file = __webpack_require__(4733);
 ;// CONCATENATED MODULE: ./src/cli/own-files.ts
 // The ledger folder's files kept this user's own: a folder made (0700) or made private, a file opened only as
 // a regular file of this user's (made private when others could write it), never through a symbolic link.
@@ -240,26 +242,11 @@ function keepOwn({ what, st, mode, chmod }, made) {
     made(`${what} could be written by ${who}: made private (${mode.toString(8).padStart(4, '0')})`);
     return undefined;
 }
-/** Makes `folder` and its missing parents (0700) one at a time: Node's recursive mkdir spins under /proc. */
-function makeFolder(folder) {
-    const missing = [];
-    for (let at = folder; !(0,external_node_fs_.statSync)(at, { throwIfNoEntry: false }); at = external_node_path_default().dirname(at))
-        missing.unshift(at);
-    for (const at of missing) {
-        try {
-            (0,external_node_fs_.mkdirSync)(at, { mode: 0o700 });
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw err;
-        }
-    }
-}
 /** Makes the folder (and its missing parents) 0700, or keeps it private: why it cannot be used, when it cannot. */
 function ownFolder(folder, made) {
     const what = `the ledger folder '${folder}'`;
     try {
-        makeFolder(folder);
+        (0,placed_file/* makeFolders */.wZ)(folder, 0o700);
     }
     catch (err) {
         return `${what} cannot be made (${err.message}): name one that can (--ledger DIR)`;
@@ -562,6 +549,73 @@ function whole(fd, text, sync) {
     }
     return before + bytes.length;
 }
+
+
+/***/ }),
+
+/***/ 4733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   af: () => (/* binding */ placeFile),
+/* harmony export */   pP: () => (/* binding */ fileReason),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// A file this tool writes as its own: its folders made one level at a time (a recursive mkdir can spin), the text
+// written to a new file beside it and renamed into place, so a link or a file in its place is replaced, never written through.
+
+
+
+/** Makes `folder` and its missing parents (`mode`) one at a time: Node's recursive mkdir spins under /proc. */
+function makeFolders(folder, mode = 0o777) {
+    const missing = [];
+    for (let at = folder; !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(at, { throwIfNoEntry: false }); at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at))
+        missing.unshift(at);
+    for (const at of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(at, { mode });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+/** Why `file` cannot be a file this tool places (a folder, a pipe or a device, links followed); undefined when it can. */
+function notAFile(file) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (!st || st.isFile())
+        return undefined;
+    return st.isDirectory() ? 'is a folder' : 'is a pipe or a device';
+}
+/** Writes `text` to a new file beside `file`, then renames it over `file`; nothing is left behind when it cannot. */
+function placeFile(file, text) {
+    makeFolders(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, text, { flag: 'wx', mode: 0o644 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/** A file system error in a few words: its code and its meaning, without the paths Node adds. */
+const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
 
 
 /***/ })

@@ -22,6 +22,8 @@ var errors = __webpack_require__(241);
 var lib_cancel = __webpack_require__(5321);
 // EXTERNAL MODULE: ./src/lib/secrets.ts
 var lib_secrets = __webpack_require__(5714);
+// EXTERNAL MODULE: ./src/lib/placed-file.ts
+var placed_file = __webpack_require__(4733);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/domain/auth.ts
@@ -156,11 +158,11 @@ function pattern(value, line, w) {
         throw new errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, fixOf(w));
     }
 }
-function step(raw, line, w) {
+function step(raw, line, w, quote) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '')
-        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, fixOf(w));
+        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, quote)}'.`, fixOf(w));
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
         return { kind, text: value, line };
@@ -174,9 +176,9 @@ function linesOf(text) {
         .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
         .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
 }
-/** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-function readScript(text, w) {
-    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w));
+/** The steps of the script; an InputError names a bad line (`quote`: how much of it it quotes), or a script that checks nothing. */
+function readScript(text, w, quote = 80) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote));
     if (steps.length === 0)
         throw new errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
     if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
@@ -437,6 +439,8 @@ var confine = __webpack_require__(6747);
 
 /** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
 const MAX_CASES = 50;
+/** How much of a file's bad line is quoted: enough to find it, too little to show a secret (a glob can match a .env). */
+const QUOTED = 6;
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024;
 const refuse = (problem, fix) => new errors/* InputError */.dz('scripts', problem, fix);
@@ -449,6 +453,9 @@ function matchesOf(glob, line, root, w) {
     const files = (0,external_node_fs_.globSync)(glob, { cwd: root })
         .map(f => external_node_path_default().normalize(f))
         .filter(f => (0,external_node_fs_.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
+    // A glob can leave the folder without a '..' of its own ({..,a}/*).
+    if (files.some(f => !(0,confine/* inside */.nx)(external_node_path_default().resolve(root, f), root)))
+        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
     if (files.length === 0)
         throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w));
     for (const f of files) {
@@ -465,7 +472,7 @@ function scriptOf(name, root, w) {
     if ((0,external_node_fs_.statSync)(file).size > MAX_SCRIPT_BYTES)
         throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w));
     try {
-        return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'), w);
+        return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'), w, QUOTED);
     }
     catch (err) {
         if (!(err instanceof errors/* InputError */.dz))
@@ -487,7 +494,7 @@ function readCases(given, root, userId, w) {
         throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of ${many}, or split the suite in parts.`);
     }
     const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
-    return names.map(name => ({ name, steps: scriptOf(name, root, w), userId: own(name) }));
+    return names.map(name => ({ name, file: name, steps: scriptOf(name, root, w), userId: own(name) }));
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/suite.ts
@@ -498,17 +505,18 @@ function readCases(given, root, userId, w) {
 async function runSuite(cases, converse, o) {
     const ends = [];
     for (const c of cases) {
+        const at = { name: c.name, file: c.file, line: c.steps[0]?.line ?? 1 };
         const failed = ends.some(e => e.report && !e.report.passed);
         const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : '';
         if (why)
-            ends.push({ name: c.name, ms: 0, notRun: why });
+            ends.push({ ...at, ms: 0, notRun: why });
         if (why)
             continue;
         if (cases.length > 1)
             o.log(`\nCase ${c.name}:`);
         const started = o.clock.now();
         const report = await converse(c);
-        ends.push({ name: c.name, ms: o.clock.now() - started, report });
+        ends.push({ ...at, ms: o.clock.now() - started, report });
     }
     const passed = ends.every(e => e.report?.passed);
     return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version };
@@ -691,43 +699,68 @@ function throughText({ version }) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/junit.ts
-// The suite as a JUnit XML report (#68), which GitLab, Azure, Bitbucket and GitHub's test-report actions show:
-// one test suite, a test case per script with its time, its failure and its transcript; redacted, escaped.
+// The suite as one JUnit XML report every CI reads (#68, #73): a test case per script, named by its script and
+// line, with `file` and `line`; a wrong answer a failure, a channel's a error; each text redacted, escaped, cut.
 
 
 /** Characters XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE and U+FFFF): replaced. */
 const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const escaped = (text) => text
+/** The most of a text Bitbucket shows: longer ones are cut. */
+const MAX_TEXT = 2000;
+const escaped = (text) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text)
     .replace(NOT_XML, '\uFFFD')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 const seconds = (ms) => (ms / 1000).toFixed(3);
-function caseXml(c, redact) {
-    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(c.name)}" time="${seconds(c.ms)}"`;
+/** What a case ended in: a wrong answer is a `failure`, a conversation the platform or the channel broke an `error`. */
+function outcomeXml(c, redact) {
     if (!c.report)
-        return `${open}>\n      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>\n    </testcase>`;
+        return [`      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>`];
     const { error } = c.report;
+    if (!error)
+        return [];
     const at = failedAt(c);
-    const failure = error && [
-        `      <failure type="${at ? 'expectation' : 'conversation'}" message="${escaped(redact(at ? `line ${at.line}: ${at.what}` : error.message))}">`,
-        `${escaped(redact(at ? `The bot said, since the last message: ${at.said}\n\n${error.message}` : error.message))}</failure>`
-    ];
-    const out = `      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`;
-    return [`${open}>`, ...(failure ?? []), out, '    </testcase>'].join('\n');
+    const [element, type] = at ? ['failure', 'expectation'] : ['error', 'conversation'];
+    const message = redact(at ? `line ${at.line}: ${at.what}` : error.message);
+    const text = at ? `${message}\nThe bot said, since the last message: ${at.said}\n\n${error.message}` : message;
+    return [`      <${element} type="${type}" message="${escaped(message)}">${escaped(redact(text))}</${element}>`];
+}
+function caseXml(c, name, redact) {
+    const line = failedAt(c)?.line ?? c.line;
+    const file = c.file === undefined ? '' : ` file="${escaped(c.file)}"`;
+    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(name)}"${file} line="${line}" time="${seconds(c.ms)}">`;
+    const out = c.report
+        ? [`      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`]
+        : [];
+    return [open, ...outcomeXml(c, redact), ...out, '    </testcase>'].join('\n');
+}
+/** Each case's name, its script and line (GitLab and Azure show no `file`), unique in the report (GitLab keeps one of two). */
+function namesOf(cases) {
+    const taken = new Set();
+    return cases.map(c => {
+        const base = `${c.name}:${failedAt(c)?.line ?? c.line}`;
+        let name = base;
+        for (let n = 2; taken.has(name); n++)
+            name = `${base} (${n})`;
+        taken.add(name);
+        return name;
+    });
 }
 /** The report's XML: `redact` reads every text taken from the conversation before it is written. */
 function junitXml(suite, startedAt, redact) {
-    const { failed } = countsOf(suite);
+    const failures = suite.cases.filter(c => c.report?.error && failedAt(c)).length;
+    const errors = suite.cases.filter(c => c.report?.error && !failedAt(c)).length;
     const skipped = suite.cases.filter(c => !c.report).length;
     const time = seconds(suite.cases.reduce((n, c) => n + c.ms, 0));
-    const counts = `tests="${suite.cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${time}"`;
+    const counts = `tests="${suite.cases.length}" failures="${failures}" errors="${errors}" time="${time}"`;
+    const names = namesOf(suite.cases);
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="Xenioo smoke test" ${counts}>`,
-        `  <testsuite name="Xenioo smoke test" ${counts} timestamp="${startedAt.toISOString()}">`,
-        ...suite.cases.map(c => caseXml(c, redact)),
+        `  <testsuite name="Xenioo smoke test" ${counts} skipped="${skipped}" timestamp="${startedAt.toISOString()}">`,
+        ...suite.cases.map((c, i) => caseXml(c, names[i], redact)),
         '  </testsuite>',
         '</testsuites>',
         ''
@@ -758,6 +791,7 @@ var cli_words = __webpack_require__(8679);
 
 
 
+
 /** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
 function scriptText(flags, stdin) {
     const given = flags.get('script');
@@ -773,13 +807,24 @@ function scriptText(flags, stdin) {
         throw new args/* UsageError */.eb(`--script '${file}' cannot be read (${(0,lib_text/* reasonOf */.A3)(err)}).`);
     }
 }
-/** `--junit FILE`: where the JUnit report goes (relative to the working folder), never a folder. */
+/** `--junit FILE`: where the JUnit report goes (relative to the working folder), never a folder, a pipe or a device. */
 function junitPath(given) {
     if (given === undefined)
         return undefined;
-    if ((0,external_node_fs_.statSync)(given, { throwIfNoEntry: false })?.isDirectory())
-        throw new args/* UsageError */.eb(`--junit '${given.slice(0, 100)}' is a folder: name a file, such as reports/smoke.xml.`);
+    const problem = (0,placed_file/* notAFile */.$y)(given);
+    if (problem)
+        throw new args/* UsageError */.eb(`--junit '${given.slice(0, 100)}' ${problem}: name a file, such as reports/smoke.xml.`);
     return external_node_path_default().resolve(given);
+}
+/** Writes the report in place of `file`; the run's failure when it cannot. */
+function writeJunit(file, given, xml) {
+    try {
+        (0,placed_file/* placeFile */.af)(file, xml);
+        return undefined;
+    }
+    catch (err) {
+        return new errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
+    }
 }
 async function smoke(parsed, io) {
     const env = (0,args/* environment */.cA)(parsed, io.env);
@@ -804,17 +849,17 @@ async function smoke(parsed, io) {
         words
     };
     const startedAt = new Date();
-    const { report, failure } = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
+    const end = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
+    const { report } = end;
     stopListening();
     log.info(`\nXenioo smoke test — ${resultOf(report)}`);
     if (report)
         for (const line of [...suiteLines(report), throughText(report)])
             log.info(`  ${line}`);
-    if (junit && report) {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
-        const xml = junitXml(report, startedAt, t => secrets.redact(t));
-        (0,external_node_fs_.writeFileSync)(junit, xml);
-    }
+    const unwritten = junit && report && writeJunit(junit, parsed.own.junit, junitXml(report, startedAt, secrets.redact));
+    const failure = end.failure ?? unwritten;
+    if (end.failure && unwritten)
+        log.error(unwritten.message, 'JUnit report');
     const told = failure && (0,errors/* tellError */.SO)(failure, words, t => secrets.redact(t));
     if (told)
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
@@ -828,7 +873,7 @@ async function smoke(parsed, io) {
         io.stdout.write(`${JSON.stringify(out)}\n`);
     if (cancel.by)
         return (0,cli_io/* stoppedExit */.iV)(cancel.by);
-    return report?.passed ? cli_io/* Exit */.Jc.Done : failure instanceof errors/* InputError */.dz ? cli_io/* Exit */.Jc.Refused : cli_io/* Exit */.Jc.Failed;
+    return report?.passed && !failure ? cli_io/* Exit */.Jc.Done : failure instanceof errors/* InputError */.dz ? cli_io/* Exit */.Jc.Refused : cli_io/* Exit */.Jc.Failed;
 }
 
 
@@ -1154,6 +1199,73 @@ class Cancellation {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 4733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   af: () => (/* binding */ placeFile),
+/* harmony export */   pP: () => (/* binding */ fileReason),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// A file this tool writes as its own: its folders made one level at a time (a recursive mkdir can spin), the text
+// written to a new file beside it and renamed into place, so a link or a file in its place is replaced, never written through.
+
+
+
+/** Makes `folder` and its missing parents (`mode`) one at a time: Node's recursive mkdir spins under /proc. */
+function makeFolders(folder, mode = 0o777) {
+    const missing = [];
+    for (let at = folder; !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(at, { throwIfNoEntry: false }); at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at))
+        missing.unshift(at);
+    for (const at of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(at, { mode });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+/** Why `file` cannot be a file this tool places (a folder, a pipe or a device, links followed); undefined when it can. */
+function notAFile(file) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (!st || st.isFile())
+        return undefined;
+    return st.isDirectory() ? 'is a folder' : 'is a pipe or a device';
+}
+/** Writes `text` to a new file beside `file`, then renames it over `file`; nothing is left behind when it cannot. */
+function placeFile(file, text) {
+    makeFolders(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, text, { flag: 'wx', mode: 0o644 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/** A file system error in a few words: its code and its meaning, without the paths Node adds. */
+const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
 
 
 /***/ }),

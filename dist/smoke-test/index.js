@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3400);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1784);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3400:
+/***/ 1784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28442,8 +28442,6 @@ __nccwpck_require__.d(core_namespaceObject, {
   warning: () => (warning)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -32132,6 +32130,60 @@ class Secrets {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/lib/placed-file.ts
+// A file this tool writes as its own: its folders made one level at a time (a recursive mkdir can spin), the text
+// written to a new file beside it and renamed into place, so a link or a file in its place is replaced, never written through.
+
+
+
+/** Makes `folder` and its missing parents (`mode`) one at a time: Node's recursive mkdir spins under /proc. */
+function makeFolders(folder, mode = 0o777) {
+    const missing = [];
+    for (let at = folder; !(0,external_node_fs_namespaceObject.statSync)(at, { throwIfNoEntry: false }); at = external_node_path_default().dirname(at))
+        missing.unshift(at);
+    for (const at of missing) {
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(at, { mode });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+/** Why `file` cannot be a file this tool places (a folder, a pipe or a device, links followed); undefined when it can. */
+function notAFile(file) {
+    let st;
+    try {
+        st = (0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (!st || st.isFile())
+        return undefined;
+    return st.isDirectory() ? 'is a folder' : 'is a pipe or a device';
+}
+/** Writes `text` to a new file beside `file`, then renames it over `file`; nothing is left behind when it cannot. */
+function placeFile(file, text) {
+    makeFolders(external_node_path_default().dirname(file));
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temp, text, { flag: 'wx', mode: 0o644 });
+        (0,external_node_fs_namespaceObject.renameSync)(temp, file);
+    }
+    catch (err) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/** A file system error in a few words: its code and its meaning, without the paths Node adds. */
+const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
+
 ;// CONCATENATED MODULE: ./src/action/workflow-commands.ts
 // The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
 // both actions, the tests and the demo, decoded as @actions/core encodes.
@@ -32830,11 +32882,11 @@ function pattern(value, line, w) {
         throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, fixOf(w));
     }
 }
-function step(raw, line, w) {
+function step(raw, line, w, quote) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '')
-        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, 80)}'.`, fixOf(w));
+        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, quote)}'.`, fixOf(w));
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
         return { kind, text: value, line };
@@ -32848,9 +32900,9 @@ function linesOf(text) {
         .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
         .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
 }
-/** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-function readScript(text, w) {
-    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w));
+/** The steps of the script; an InputError names a bad line (`quote`: how much of it it quotes), or a script that checks nothing. */
+function readScript(text, w, quote = 80) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote));
     if (steps.length === 0)
         throw new errors_InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
     if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
@@ -33101,17 +33153,18 @@ async function converse(talk) {
 async function runSuite(cases, converse, o) {
     const ends = [];
     for (const c of cases) {
+        const at = { name: c.name, file: c.file, line: c.steps[0]?.line ?? 1 };
         const failed = ends.some(e => e.report && !e.report.passed);
         const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : '';
         if (why)
-            ends.push({ name: c.name, ms: 0, notRun: why });
+            ends.push({ ...at, ms: 0, notRun: why });
         if (why)
             continue;
         if (cases.length > 1)
             o.log(`\nCase ${c.name}:`);
         const started = o.clock.now();
         const report = await converse(c);
-        ends.push({ name: c.name, ms: o.clock.now() - started, report });
+        ends.push({ ...at, ms: o.clock.now() - started, report });
     }
     const passed = ends.every(e => e.report?.passed);
     return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version };
@@ -33160,43 +33213,68 @@ function suiteFailure(suite, wayBack) {
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/junit.ts
-// The suite as a JUnit XML report (#68), which GitLab, Azure, Bitbucket and GitHub's test-report actions show:
-// one test suite, a test case per script with its time, its failure and its transcript; redacted, escaped.
+// The suite as one JUnit XML report every CI reads (#68, #73): a test case per script, named by its script and
+// line, with `file` and `line`; a wrong answer a failure, a channel's a error; each text redacted, escaped, cut.
 
 
 /** Characters XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE and U+FFFF): replaced. */
 const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const escaped = (text) => text
+/** The most of a text Bitbucket shows: longer ones are cut. */
+const MAX_TEXT = 2000;
+const escaped = (text) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text)
     .replace(NOT_XML, '\uFFFD')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 const seconds = (ms) => (ms / 1000).toFixed(3);
-function caseXml(c, redact) {
-    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(c.name)}" time="${seconds(c.ms)}"`;
+/** What a case ended in: a wrong answer is a `failure`, a conversation the platform or the channel broke an `error`. */
+function outcomeXml(c, redact) {
     if (!c.report)
-        return `${open}>\n      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>\n    </testcase>`;
+        return [`      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>`];
     const { error } = c.report;
+    if (!error)
+        return [];
     const at = failedAt(c);
-    const failure = error && [
-        `      <failure type="${at ? 'expectation' : 'conversation'}" message="${escaped(redact(at ? `line ${at.line}: ${at.what}` : error.message))}">`,
-        `${escaped(redact(at ? `The bot said, since the last message: ${at.said}\n\n${error.message}` : error.message))}</failure>`
-    ];
-    const out = `      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`;
-    return [`${open}>`, ...(failure ?? []), out, '    </testcase>'].join('\n');
+    const [element, type] = at ? ['failure', 'expectation'] : ['error', 'conversation'];
+    const message = redact(at ? `line ${at.line}: ${at.what}` : error.message);
+    const text = at ? `${message}\nThe bot said, since the last message: ${at.said}\n\n${error.message}` : message;
+    return [`      <${element} type="${type}" message="${escaped(message)}">${escaped(redact(text))}</${element}>`];
+}
+function caseXml(c, name, redact) {
+    const line = failedAt(c)?.line ?? c.line;
+    const file = c.file === undefined ? '' : ` file="${escaped(c.file)}"`;
+    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(name)}"${file} line="${line}" time="${seconds(c.ms)}">`;
+    const out = c.report
+        ? [`      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`]
+        : [];
+    return [open, ...outcomeXml(c, redact), ...out, '    </testcase>'].join('\n');
+}
+/** Each case's name, its script and line (GitLab and Azure show no `file`), unique in the report (GitLab keeps one of two). */
+function namesOf(cases) {
+    const taken = new Set();
+    return cases.map(c => {
+        const base = `${c.name}:${failedAt(c)?.line ?? c.line}`;
+        let name = base;
+        for (let n = 2; taken.has(name); n++)
+            name = `${base} (${n})`;
+        taken.add(name);
+        return name;
+    });
 }
 /** The report's XML: `redact` reads every text taken from the conversation before it is written. */
 function junitXml(suite, startedAt, redact) {
-    const { failed } = countsOf(suite);
+    const failures = suite.cases.filter(c => c.report?.error && failedAt(c)).length;
+    const errors = suite.cases.filter(c => c.report?.error && !failedAt(c)).length;
     const skipped = suite.cases.filter(c => !c.report).length;
     const time = seconds(suite.cases.reduce((n, c) => n + c.ms, 0));
-    const counts = `tests="${suite.cases.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${time}"`;
+    const counts = `tests="${suite.cases.length}" failures="${failures}" errors="${errors}" time="${time}"`;
+    const names = namesOf(suite.cases);
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="Xenioo smoke test" ${counts}>`,
-        `  <testsuite name="Xenioo smoke test" ${counts} timestamp="${startedAt.toISOString()}">`,
-        ...suite.cases.map(c => caseXml(c, redact)),
+        `  <testsuite name="Xenioo smoke test" ${counts} skipped="${skipped}" timestamp="${startedAt.toISOString()}">`,
+        ...suite.cases.map((c, i) => caseXml(c, names[i], redact)),
         '  </testsuite>',
         '</testsuites>',
         ''
@@ -33868,8 +33946,6 @@ const PUBLISH_ROUTES = [
     { method: 'POST', path: '/bot/publish' }
 ];
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/smoke/cases.ts
 // A suite's cases (#68): `scripts`, lines of globs of files in the workspace, each file a conversation of
 // its own, named by its path, with a user id of its own; read, bounded and refused before any request.
@@ -33882,6 +33958,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 /** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
 const MAX_CASES = 50;
+/** How much of a file's bad line is quoted: enough to find it, too little to show a secret (a glob can match a .env). */
+const QUOTED = 6;
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024;
 const refuse = (problem, fix) => new errors_InputError('scripts', problem, fix);
@@ -33894,6 +33972,9 @@ function matchesOf(glob, line, root, w) {
     const files = (0,external_node_fs_namespaceObject.globSync)(glob, { cwd: root })
         .map(f => external_node_path_default().normalize(f))
         .filter(f => (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
+    // A glob can leave the folder without a '..' of its own ({..,a}/*).
+    if (files.some(f => !inside(external_node_path_default().resolve(root, f), root)))
+        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
     if (files.length === 0)
         throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w));
     for (const f of files) {
@@ -33910,7 +33991,7 @@ function scriptOf(name, root, w) {
     if ((0,external_node_fs_namespaceObject.statSync)(file).size > MAX_SCRIPT_BYTES)
         throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w));
     try {
-        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), w);
+        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), w, QUOTED);
     }
     catch (err) {
         if (!(err instanceof errors_InputError))
@@ -33932,7 +34013,7 @@ function readCases(given, root, userId, w) {
         throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of ${many}, or split the suite in parts.`);
     }
     const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
-    return names.map(name => ({ name, steps: scriptOf(name, root, w), userId: own(name) }));
+    return names.map(name => ({ name, file: name, steps: scriptOf(name, root, w), userId: own(name) }));
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/session.ts
@@ -34090,18 +34171,23 @@ function throughText({ version }) {
 
 
 
-/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder. */
+/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder (its folder's links
+ * followed; a link in its own place is replaced, never followed). */
 async function junitTarget(workspace) {
     const given = getInput('junit-file');
     if (given === '')
         return undefined;
-    const place = await resolveInputPath(given, { workspace, runnerTemp: process.env.RUNNER_TEMP });
+    const folder = await resolveInputPath(external_node_path_default().dirname(given), { workspace, runnerTemp: process.env.RUNNER_TEMP });
+    const name = external_node_path_default().basename(given);
+    const shown = text_untrusted(given, 200);
     const fix = "Name a file in the workspace (or RUNNER_TEMP) for 'junit-file', such as 'reports/smoke.xml'.";
-    if (place.within !== 'below')
-        throw new errors_InputError('junit-file', `'${place.shown}' is outside the workspace and the runner's temp folder.`, fix);
-    if ((0,external_node_fs_namespaceObject.statSync)(place.path, { throwIfNoEntry: false })?.isDirectory())
-        throw new errors_InputError('junit-file', `'${place.shown}' is a folder.`, fix);
-    return place.path;
+    if (folder.within === 'outside' || name === '..' || name === '.')
+        throw new errors_InputError('junit-file', `'${shown}' is outside the workspace and the runner's temp folder.`, fix);
+    const place = external_node_path_default().join(folder.path, name);
+    const problem = notAFile(place);
+    if (problem)
+        throw new errors_InputError('junit-file', `'${shown}' ${problem}.`, fix);
+    return place;
 }
 /** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
 function transcripts(report, secrets) {
@@ -34169,12 +34255,13 @@ async function run() {
         setOutput('error', told.short);
     if (junit && report) {
         try {
-            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(junit), { recursive: true });
-            const xml = junitXml(report, startedAt, t => secrets.redact(t));
-            (0,external_node_fs_namespaceObject.writeFileSync)(junit, xml);
+            placeFile(junit, junitXml(report, startedAt, secrets.redact));
         }
         catch (err) {
-            setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`);
+            const unwritten = `Could not write 'junit-file' (${fileReason(err)}).`;
+            setFailed(unwritten);
+            if (!told)
+                setOutput('error', unwritten);
         }
     }
     await summarize(end, told, secrets);

@@ -1,18 +1,8 @@
 // The ledger folder's files kept this user's own: a folder made (0700) or made private, a file opened only as
 // a regular file of this user's (made private when others could write it), never through a symbolic link.
 
-import {
-  chmodSync,
-  closeSync,
-  constants,
-  fchmodSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  type Stats,
-  statSync
-} from 'node:fs'
-import path from 'node:path'
+import { chmodSync, closeSync, constants, fchmodSync, fstatSync, openSync, type Stats, statSync } from 'node:fs'
+import { makeFolders } from '../lib/placed-file.ts'
 
 /** Never through a link; never waiting on a pipe or a device put in a file's place. */
 const SAFELY = constants.O_NOFOLLOW | constants.O_NONBLOCK
@@ -44,24 +34,11 @@ function keepOwn({ what, st, mode, chmod }: Own, made: (message: string) => void
   return undefined
 }
 
-/** Makes `folder` and its missing parents (0700) one at a time: Node's recursive mkdir spins under /proc. */
-function makeFolder(folder: string): void {
-  const missing: string[] = []
-  for (let at = folder; !statSync(at, { throwIfNoEntry: false }); at = path.dirname(at)) missing.unshift(at)
-  for (const at of missing) {
-    try {
-      mkdirSync(at, { mode: 0o700 })
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-    }
-  }
-}
-
 /** Makes the folder (and its missing parents) 0700, or keeps it private: why it cannot be used, when it cannot. */
 export function ownFolder(folder: string, made: (message: string) => void): string | undefined {
   const what = `the ledger folder '${folder}'`
   try {
-    makeFolder(folder)
+    makeFolders(folder, 0o700)
   } catch (err) {
     return `${what} cannot be made (${(err as Error).message}): name one that can (--ledger DIR)`
   }

@@ -1,11 +1,12 @@
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
 
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { InputError, tellError } from '../domain/errors.ts'
+import { ActionError, InputError, tellError } from '../domain/errors.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
+import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
@@ -31,12 +32,25 @@ function scriptText(flags: Parsed['flags'], stdin: () => string): string {
   }
 }
 
-/** `--junit FILE`: where the JUnit report goes (relative to the working folder), never a folder. */
+/** `--junit FILE`: where the JUnit report goes (relative to the working folder), never a folder, a pipe or a device. */
 function junitPath(given: string | undefined): string | undefined {
   if (given === undefined) return undefined
-  if (statSync(given, { throwIfNoEntry: false })?.isDirectory())
-    throw new UsageError(`--junit '${given.slice(0, 100)}' is a folder: name a file, such as reports/smoke.xml.`)
+  const problem = notAFile(given)
+  if (problem)
+    throw new UsageError(`--junit '${given.slice(0, 100)}' ${problem}: name a file, such as reports/smoke.xml.`)
   return path.resolve(given)
+}
+
+function writeJunit(file: string, given: string, xml: string): ActionError | undefined {
+  try {
+    placeFile(file, xml)
+    return undefined
+  } catch (err) {
+    return new ActionError(
+      `Could not write the JUnit report '${given.slice(0, 100)}' (${fileReason(err)}).`,
+      'Name a file in a folder this user can write (--junit FILE).'
+    )
+  }
 }
 
 export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => string }): Promise<number> {
@@ -61,15 +75,14 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
     words
   }
   const startedAt = new Date()
-  const { report, failure } = await smokeTest(smokeRequest(flags, env), shell)
+  const end = await smokeTest(smokeRequest(flags, env), shell)
+  const { report } = end
   stopListening()
   log.info(`\nXenioo smoke test — ${resultOf(report)}`)
   if (report) for (const line of [...suiteLines(report), throughText(report)]) log.info(`  ${line}`)
-  if (junit && report) {
-    mkdirSync(path.dirname(junit), { recursive: true })
-    const xml = junitXml(report, startedAt, t => secrets.redact(t))
-    writeFileSync(junit, xml)
-  }
+  const unwritten = junit && report && writeJunit(junit, parsed.own.junit!, junitXml(report, startedAt, secrets.redact))
+  const failure = end.failure ?? unwritten
+  if (end.failure && unwritten) log.error(unwritten.message, 'JUnit report')
   const told = failure && tellError(failure, words, t => secrets.redact(t))
   if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
   const out = {
@@ -80,5 +93,5 @@ export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => 
   }
   if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
   if (cancel.by) return stoppedExit(cancel.by)
-  return report?.passed ? Exit.Done : failure instanceof InputError ? Exit.Refused : Exit.Failed
+  return report?.passed && !failure ? Exit.Done : failure instanceof InputError ? Exit.Refused : Exit.Failed
 }

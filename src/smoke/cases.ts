@@ -13,12 +13,16 @@ import { readScript, type SmokeStep } from './script.ts'
 
 /** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
 export const MAX_CASES = 50
+/** How much of a file's bad line is quoted: enough to find it, too little to show a secret (a glob can match a .env). */
+const QUOTED = 6
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024
 
 /** One conversation of the suite: its name (`script`, or the file's path in the workspace), its steps, its user id. */
 export interface Case {
   readonly name: string
+  /** The file it was read from (a suite's), as its path in the workspace. */
+  readonly file?: string
   readonly steps: readonly SmokeStep[]
   readonly userId: string
 }
@@ -36,6 +40,9 @@ function matchesOf(glob: string, line: number, root: string, w: CaseWords): stri
   const files = globSync(glob, { cwd: root })
     .map(f => path.normalize(f))
     .filter(f => statSync(path.join(root, f), { throwIfNoEntry: false })?.isFile())
+  // A glob can leave the folder without a '..' of its own ({..,a}/*).
+  if (files.some(f => !inside(path.resolve(root, f), root)))
+    throw refuse(`${shown} leads outside ${w.root}.`, globFix(w))
   if (files.length === 0) throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w))
   for (const f of files) {
     if (!inside(realpathSync(path.join(root, f)), realpathSync(root)))
@@ -52,7 +59,7 @@ function scriptOf(name: string, root: string, w: Naming): SmokeStep[] {
   if (statSync(file).size > MAX_SCRIPT_BYTES)
     throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w))
   try {
-    return readScript(readFileSync(file, 'utf8'), w)
+    return readScript(readFileSync(file, 'utf8'), w, QUOTED)
   } catch (err) {
     if (!(err instanceof InputError)) throw err
     throw refuse(`file '${name}': ${err.problem}`, err.fix)
@@ -75,5 +82,5 @@ export function readCases(given: Pick<SmokeRequest, 'script' | 'scripts'>, root:
     )
   }
   const own = (name: string) => `${userId}-${createHash('sha256').update(name).digest('hex').slice(0, 10)}`
-  return names.map(name => ({ name, steps: scriptOf(name, root, w), userId: own(name) }))
+  return names.map(name => ({ name, file: name, steps: scriptOf(name, root, w), userId: own(name) }))
 }

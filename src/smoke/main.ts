@@ -1,7 +1,6 @@
 // The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
 // (session.ts), and what it says (outputs, failure, a job summary with the transcript).
 
-import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
@@ -12,7 +11,8 @@ import { runnerRequest } from '../action/inputs.ts'
 import { userAgentOf, WORKFLOW_WORDS } from '../action/words.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
-import { reasonOf, shown } from '../lib/text.ts'
+import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
+import { shown, untrusted } from '../lib/text.ts'
 import { inputNames, rawInput } from '../action/workflow-commands.ts'
 import { junitXml } from './junit.ts'
 import { caseRow, countsOf, suiteLines, type SuiteReport } from './suite.ts'
@@ -20,17 +20,21 @@ import { INPUTS, SECRETS, TEXT_INPUTS } from './inputs.ts'
 import { transcriptLines } from './conversation.ts'
 import { resultOf, type SmokeEnd, smokeTest, throughText } from './session.ts'
 
-/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder. */
+/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder (its folder's links
+ * followed; a link in its own place is replaced, never followed). */
 async function junitTarget(workspace: string): Promise<string | undefined> {
   const given = core.getInput('junit-file')
   if (given === '') return undefined
-  const place = await resolveInputPath(given, { workspace, runnerTemp: process.env.RUNNER_TEMP })
+  const folder = await resolveInputPath(path.dirname(given), { workspace, runnerTemp: process.env.RUNNER_TEMP })
+  const name = path.basename(given)
+  const shown = untrusted(given, 200)
   const fix = "Name a file in the workspace (or RUNNER_TEMP) for 'junit-file', such as 'reports/smoke.xml'."
-  if (place.within !== 'below')
-    throw new InputError('junit-file', `'${place.shown}' is outside the workspace and the runner's temp folder.`, fix)
-  if (statSync(place.path, { throwIfNoEntry: false })?.isDirectory())
-    throw new InputError('junit-file', `'${place.shown}' is a folder.`, fix)
-  return place.path
+  if (folder.within === 'outside' || name === '..' || name === '.')
+    throw new InputError('junit-file', `'${shown}' is outside the workspace and the runner's temp folder.`, fix)
+  const place = path.join(folder.path, name)
+  const problem = notAFile(place)
+  if (problem) throw new InputError('junit-file', `'${shown}' ${problem}.`, fix)
+  return place
 }
 
 /** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
@@ -88,11 +92,11 @@ export async function run(): Promise<void> {
   if (told) core.setOutput('error', told.short)
   if (junit && report) {
     try {
-      mkdirSync(path.dirname(junit), { recursive: true })
-      const xml = junitXml(report, startedAt, t => secrets.redact(t))
-      writeFileSync(junit, xml)
+      placeFile(junit, junitXml(report, startedAt, secrets.redact))
     } catch (err) {
-      core.setFailed(`Could not write 'junit-file' (${reasonOf(err)}).`)
+      const unwritten = `Could not write 'junit-file' (${fileReason(err)}).`
+      core.setFailed(unwritten)
+      if (!told) core.setOutput('error', unwritten)
     }
   }
   await summarize(end, told, secrets)

@@ -38,11 +38,11 @@ function pattern(value: string, line: number, w: Naming): Pattern {
   }
 }
 
-function step(raw: string, line: number, w: Naming): SmokeStep {
+function step(raw: string, line: number, w: Naming, quote: number): SmokeStep {
   const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw)
   const value = m?.[2]?.trim() ?? ''
   if (!m || value === '')
-    throw new InputError('script', `line ${line} is not a step: '${untrusted(raw, 80)}'.`, fixOf(w))
+    throw new InputError('script', `line ${line} is not a step: '${untrusted(raw, quote)}'.`, fixOf(w))
   const kind = (m[1] as string).toLowerCase() as SmokeStep['kind']
   if (kind === 'say' || kind === 'click') return { kind, text: value, line }
   const check = { pattern: pattern(value, line, w), source: value, line }
@@ -57,9 +57,9 @@ function linesOf(text: string): { raw: string; line: number }[] {
     .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
 }
 
-/** The steps of the script; an InputError names a bad line, or a script that checks nothing. */
-export function readScript(text: string, w: Naming): SmokeStep[] {
-  const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w))
+/** The steps of the script; an InputError names a bad line (`quote`: how much of it it quotes), or a script that checks nothing. */
+export function readScript(text: string, w: Naming, quote = 80): SmokeStep[] {
+  const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote))
   if (steps.length === 0)
     throw new InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.")
   if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))

@@ -7,9 +7,11 @@ import type { Clock } from '../lib/time.ts'
 import { type SmokeReport, SmokeTestFailed, transcriptLines } from './conversation.ts'
 import type { Case } from './cases.ts'
 
-/** How one case ended: its report once its conversation ran, else why it did not run. */
+/** How one case ended: its report once its conversation ran, else why it did not run; where its script starts. */
 export interface CaseEnd {
   readonly name: string
+  readonly file?: string | undefined
+  readonly line: number
   readonly ms: number
   readonly report?: SmokeReport
   readonly notRun?: string
@@ -38,14 +40,15 @@ export async function runSuite(
 ): Promise<SuiteReport> {
   const ends: CaseEnd[] = []
   for (const c of cases) {
+    const at = { name: c.name, file: c.file, line: c.steps[0]?.line ?? 1 }
     const failed = ends.some(e => e.report && !e.report.passed)
     const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : ''
-    if (why) ends.push({ name: c.name, ms: 0, notRun: why })
+    if (why) ends.push({ ...at, ms: 0, notRun: why })
     if (why) continue
     if (cases.length > 1) o.log(`\nCase ${c.name}:`)
     const started = o.clock.now()
     const report = await converse(c)
-    ends.push({ name: c.name, ms: o.clock.now() - started, report })
+    ends.push({ ...at, ms: o.clock.now() - started, report })
   }
   const passed = ends.every(e => e.report?.passed)
   return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version }

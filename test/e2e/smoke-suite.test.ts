@@ -81,10 +81,15 @@ describe.concurrent('a suite of conversations through the smoke test action', ()
     expect(r.summary).toMatch(/✗[^\n]*conversations\/c-closed\.txt[^\n]*line 2/)
     const { suite, cases } = junit(path.join(ws, 'reports/smoke.xml'))
     expect(suite).toMatchObject({ '@_tests': '3', '@_failures': '1', '@_skipped': '0' })
-    expect(cases.map(c => c['@_name'])).toEqual(Object.keys(SUITE))
+    // Each named by its script and line: the failed line, else its first step's.
+    expect(cases.map(c => c['@_name'])).toEqual([
+      'conversations/a-greeting.txt:2',
+      'conversations/b-hours.txt:1',
+      'conversations/c-closed.txt:2'
+    ])
     for (const c of cases) expect(Number(c['@_time'])).toBeGreaterThanOrEqual(0)
     const failed = cases.filter(c => c.failure)
-    expect(failed.map(c => c['@_name'])).toEqual(['conversations/c-closed.txt'])
+    expect(failed.map(c => c['@_name'])).toEqual(['conversations/c-closed.txt:2'])
     expect(failed[0]!.failure!['@_message']).toMatch(/line 2: expect: we are closed/)
     expect(failed[0]!.failure!['#text']).toMatch(/We are open 9 to 5\./)
     expect(failed[0]!['system-out']).toMatch(/You: hours\?\nBot: We are open 9 to 5\.\nCheck: expect: we are closed ✗/)

@@ -149,7 +149,7 @@ describe('the GitLab component (templates/)', () => {
     expect(first.log).toMatch(/Xenioo deploy: overwrite — overwritten/)
     expect(first.log).toMatch(/Xenioo smoke test — passed/)
     const junit = readFileSync(path.join(dir, '.gitlab-ci-local/artifacts/smoke-production/smoke-junit.xml'), 'utf8')
-    expect(junit).toMatch(/<testcase classname="xenioo-smoke-test" name="script" time="[\d.]+">/)
+    expect(junit).toMatch(/<testcase classname="xenioo-smoke-test" name="script:\d+" line="\d+" time="[\d.]+">/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
     expect(s.sim.calls('publish')).toHaveLength(1)
 

@@ -17,8 +17,9 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 const lines = (files: string[]) => files.reduce((n, f) => n + text(f).split('\n').length - 1, 0)
 
-/** The smoke test's folder: 700 lines for one conversation (#49), 300 for its suites (#68), 10 for its shells' words (#66). */
-const SMOKE_LINES = 1010
+/** The smoke test's folder: 700 lines for one conversation (#49), 300 for its suites (#68), 10 for its shells' words (#66),
+ * 40 for a JUnit report every CI reads and a report file of its own (#73). */
+const SMOKE_LINES = 1050
 /** Comment lines over code lines, both actions (#49; actions/cache has 0.09, actions/checkout 0.18). */
 const MAX_COMMENT_RATIO = 0.15
 

@@ -37,7 +37,10 @@ describe("a suite's cases", () => {
     [{ scripts: 's/*.txt\n../*.txt' }, /line 2, '\.\.\/\*\.txt', leads outside the workspace/],
     [{ scripts: 's/*.md' }, /line 1, 's\/\*\.md', matches no file in the workspace/],
     [{ scripts: 's/*.txt', script: 'say: hi' }, /'scripts' is given with 'script'/],
-    [{ scripts: 'bad/*.txt' }, /Input 'scripts' file 'bad\/1\.txt': line 2 is not a step: 'shout: hi'/]
+    [
+      { scripts: 'bad/*.txt' },
+      /Input 'scripts' file 'bad\/1\.txt': line 2 is not a step: 'shout:… \(3 more characters\)'/
+    ]
   ])('refuses %j, naming the line or the file', (values, message) => {
     const root = folderWith({ 's/a.txt': 'say: a', 'bad/1.txt': 'say: a\nshout: hi' })
     expect(() => readCases(source(values), root, 'u', WORKFLOW_WORDS)).toThrow(message)
@@ -122,8 +125,9 @@ describe('the JUnit report', () => {
     }
     const suite: SuiteReport = {
       cases: [
-        { name: 'a&b.txt', ms: 1234, report: hostile },
-        { name: 'c.txt', ms: 0, notRun: 'stop-on-failure' }
+        { name: 'a&b.txt', file: 'a&b.txt', line: 1, ms: 1234, report: hostile },
+        { name: 'c.txt', file: 'c.txt', line: 3, ms: 0, notRun: 'stop-on-failure' },
+        { name: 'c.txt', line: 3, ms: 0, notRun: 'stop-on-failure' }
       ],
       passed: false,
       version: undefined
@@ -132,25 +136,31 @@ describe('the JUnit report', () => {
     expect(XMLValidator.validate(xml)).toBe(true)
     expect(xml).not.toContain('SECRET')
     const s = parse(xml).testsuites.testsuite
-    expect(s).toMatchObject({ '@_tests': '2', '@_failures': '1', '@_skipped': '1', '@_time': '1.234' })
+    expect(s).toMatchObject({ '@_tests': '3', '@_failures': '1', '@_errors': '0', '@_skipped': '2', '@_time': '1.234' })
+    expect(parse(xml).testsuites['@_skipped']).toBeUndefined()
     expect(s['@_timestamp']).toBe('2026-11-29T00:00:00.000Z')
-    const [a, c] = s.testcase
-    expect(a['@_name']).toBe('a&b.txt')
+    const [a, c, again] = s.testcase
+    expect(a).toMatchObject({ '@_name': 'a&b.txt:1', '@_file': 'a&b.txt', '@_line': '1' })
+    expect([c['@_name'], again['@_name']]).toEqual(['c.txt:3', 'c.txt:3 (2)'])
+    expect(again['@_file']).toBeUndefined()
     expect(a.failure['@_message']).toBe('line 1: expect: "a" & <b>')
     expect(a.failure['#text']).toContain('The bot said, since the last message: ***')
     expect(a['system-out']).toBe('Bot: key *** ]]> \uFFFD \uFFFD \uFFFD <x/>')
     expect(c.skipped['@_message']).toBe('not run: stop-on-failure')
   })
 
-  it('a conversation that failed without a line (the channel, an operator): its sentence is the failure', () => {
+  it('a conversation that failed without a line (the channel, an operator): its sentence is the error', () => {
     const error = new SmokeTestFailed(
       'The smoke test could not start the conversation: the channel gave HTTP 404.',
       'fix'
     )
     const report: SmokeReport = { passed: false, transcript: [], version: undefined, error }
-    const suite: SuiteReport = { cases: [{ name: 'a.txt', ms: 5, report }], passed: false, version: undefined }
-    const [c] = parse(junitXml(suite, new Date(0), t => t)).testsuites.testsuite.testcase
-    expect(c.failure).toMatchObject({ '@_type': 'conversation', '@_message': error.message, '#text': error.message })
+    const suite: SuiteReport = { cases: [{ name: 'a.txt', line: 1, ms: 5, report }], passed: false, version: undefined }
+    const { testsuite } = parse(junitXml(suite, new Date(0), t => t)).testsuites
+    expect(testsuite).toMatchObject({ '@_failures': '0', '@_errors': '1' })
+    const [c] = testsuite.testcase
+    expect(c.failure).toBeUndefined()
+    expect(c.error).toMatchObject({ '@_type': 'conversation', '@_message': error.message, '#text': error.message })
     expect(c['system-out']).toBe('(nothing was said)')
   })
 })
