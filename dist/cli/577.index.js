@@ -614,7 +614,6 @@ function placeFile(file, text) {
         throw err;
     }
 }
-/** A file system error in a few words: its code and its meaning, without the paths Node adds. */
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
 
 

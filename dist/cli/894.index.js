@@ -816,7 +816,6 @@ function junitPath(given) {
         throw new args/* UsageError */.eb(`--junit '${given.slice(0, 100)}' ${problem}: name a file, such as reports/smoke.xml.`);
     return external_node_path_default().resolve(given);
 }
-/** Writes the report in place of `file`; the run's failure when it cannot. */
 function writeJunit(file, given, xml) {
     try {
         (0,placed_file/* placeFile */.af)(file, xml);
@@ -1264,7 +1263,6 @@ function placeFile(file, text) {
         throw err;
     }
 }
-/** A file system error in a few words: its code and its meaning, without the paths Node adds. */
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
 
 
