@@ -319,6 +319,7 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   yV: () => (/* binding */ QuotingError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
 /* unused harmony exports toldWhole, toldShort */
@@ -335,6 +336,15 @@ class ActionError extends Error {
         this.name = new.target.name;
         this.fix = fix;
         this.said = said || undefined;
+    }
+}
+/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
+ * without, for an output. */
+class QuotingError extends ActionError {
+    own;
+    constructor(message, fix, own) {
+        super(message, fix);
+        this.own = own;
     }
 }
 /** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */

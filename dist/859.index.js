@@ -187,17 +187,22 @@ function checkInputNames(given, declared, warn) {
 var time = __webpack_require__(9826);
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
 // The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
 /** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
 const FRAGMENT = 16;
+/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
+const INVISIBLE = /^\p{Cf}$/u;
 /**
  * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
+ * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
+ * the span of `text` it came from.
  */
 function decoded(text) {
     let [out, last] = ['', 0];
     const spans = [];
     const keep = (c, from, end) => {
+        if (INVISIBLE.test(c))
+            return;
         out += c;
         spans.push([from, end]);
     };
@@ -410,7 +415,7 @@ function execute(collaborators, secrets, cancel) {
         log: io.log,
         folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp, words: words/* WORKFLOW_WORDS */.g },
         words: words/* WORKFLOW_WORDS */.g,
-        setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
+        setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
         origin: originOf(io.env.run),
         userAgent: (0,words/* userAgentOf */.a)(io.env.run.runId),
         sight: (0,cache_sight/* spoken */.vg)(io.env.sight),

@@ -127,13 +127,14 @@ class Outputs {
     constructor(fd) {
         this.#fd = fd;
     }
+    /** Keeps the outputs, the new keys in the file: why they could not be written, when they could not. */
     set(outputs, file) {
         const keys = outputs.filter(([name]) => name === constants/* Output */.k7.ApiKey || name === constants/* Output */.k7.ApiSecret);
         for (const [name, value] of outputs)
             if (!keys.some(([k]) => k === name))
                 this.values.set(name, value);
         if (keys.length === 0 || this.#fd === undefined)
-            return;
+            return undefined;
         try {
             (0,external_node_fs_.writeSync)(this.#fd, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`);
             this.written = true;
@@ -141,6 +142,7 @@ class Outputs {
         catch (err) {
             this.trouble = `The new key and secret could not be written to '${file}' (${(0,lib_text/* reasonOf */.A3)(err)}); they are not shown here: the bot's developer settings show them.`;
         }
+        return this.trouble;
     }
     /** Closes the file; removes it when it holds nothing. */
     close(file) {

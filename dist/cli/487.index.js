@@ -175,7 +175,8 @@ async function chooseBot(given, run) {
         const alike = near.length > 0
             ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
             : '';
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${bots}) is named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): nothing was sent.${alike}`, `Set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot.`);
+        const none = `No bot in the account's list (${bots}) is named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): nothing was sent.`;
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .QuotingError */ .yV(`${none}${alike}`, `Set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot.`, none);
     }
     secrets.add(own.apiKey);
     secrets.add(own.apiSecret);
@@ -213,10 +214,11 @@ async function checkBotName(ctx) {
         throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}: the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot named ${shown(wanted)}, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
     }
     if (own.name !== wanted) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}.`);
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .QuotingError */ .yV(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}.`, `The keys belong to another bot than the one named ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}), as the log says: nothing was sent to it.`);
     }
     if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot ${shown(own.name)}'s, but ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`, `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (it changes when the bot is restored as new).`);
+        const notIts = `${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`;
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .QuotingError */ .yV(`The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot ${shown(own.name)}'s, but ${notIts}`, `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (it changes when the bot is restored as new).`, `The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot's named in the log, but ${notIts}`);
     }
     ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} says.`);
     return safeName(secrets, own.name);
@@ -688,24 +690,29 @@ async function makeFolders(dir) {
         made.unshift(d);
     return made;
 }
-/** The answer's bytes counted against `limit`, its leading white space dropped, a JSON string unwrapped. */
+/** How much leading white space is held while the answer's form is not known: past it, the answer is raw. */
+const HELD_WHITE = 64 * 1024;
+/** The answer's bytes counted against `limit`, as they came; a JSON string unwrapped (white space before it is its syntax). */
 async function* unwrapped(body, limit, count) {
     let received = 0;
     let decoder;
-    let decided = false;
+    let held = [];
     for await (const chunk of body) {
         received += chunk.length;
         count(received);
         if (received > limit)
             throw new TooLarge(limit);
         let data = chunk;
-        if (!decided) {
-            data = chunk.subarray(leadingWhite(chunk));
-            if (data.length === 0)
+        if (held) {
+            const at = leadingWhite(chunk);
+            if (at === chunk.length && received <= HELD_WHITE) {
+                held.push(chunk);
                 continue;
-            decided = true;
-            if (data[0] === 0x22)
+            }
+            if (chunk[at] === 0x22)
                 decoder = new JsonStringDecoder();
+            data = decoder ? chunk.subarray(at) : Buffer.concat([...held, chunk]);
+            held = undefined;
         }
         yield decoder ? decoder.write(data) : data;
     }
@@ -1913,11 +1920,11 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const plan = opened.ctx?.plan ?? planOf(inputs);
     const views = plan.map(step => step.view(outcome, inputs, deps.words));
     const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
-    deps.setOutputs(outputsOf(outcome, views, plan, inputs));
+    const unkept = deps.setOutputs(outputsOf(outcome, views, plan, inputs));
     const ledgers = opened.ctx?.ledgers ?? new ledger_open/* LedgerDoor */.gP();
     const recorded = { ...outcome, ...(await record(outcome, { ...deps, ledgers })) };
     await ledgers.release();
-    if (line)
+    if (line && !unkept)
         deps.log.info(line);
     await opened.platform?.close();
     await opened.files.download?.discard();

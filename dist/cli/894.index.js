@@ -225,14 +225,11 @@ function matches(p, said) {
 
 
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
-class SmokeTestFailed extends errors/* ActionError */.lZ {
+class SmokeTestFailed extends errors/* QuotingError */.yV {
     at;
-    /** Its own sentence, without what the bot said (which the log and the summary show, an output never). */
-    own;
     constructor(own, fix, at) {
-        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix);
+        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own);
         this.at = at;
-        this.own = own;
     }
 }
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
@@ -792,8 +789,22 @@ var cli_words = __webpack_require__(8679);
 
 
 
-/** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
-function scriptText(flags, stdin) {
+
+/** Standard input whole, refused once `ms` pass before its end (a pipe left open). */
+async function readStdin(ms) {
+    const chunks = [];
+    const timer = setTimeout(() => process.stdin.destroy(new Error(`standard input did not end within ${ms / 1000} s, --timeout-seconds`)), ms);
+    try {
+        for await (const chunk of process.stdin)
+            chunks.push(chunk);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The script's text: `--script FILE`, or `-` for standard input (within the answer's time limit); none with `--scripts` (an empty flag is none: a template's unset input). */
+async function scriptText(flags) {
     const given = flags.get('script');
     const file = typeof given === 'string' && given !== '' ? given : undefined;
     if (file === undefined && flags.get('scripts'))
@@ -801,7 +812,11 @@ function scriptText(flags, stdin) {
     if (file === undefined)
         throw new args/* UsageError */.eb('--script FILE is needed: the script to say to the bot (- for standard input); or --scripts GLOB, a suite of script files.');
     try {
-        return file === '-' ? stdin() : (0,external_node_fs_.readFileSync)(file, 'utf8');
+        if (file !== '-')
+            return (0,external_node_fs_.readFileSync)(file, 'utf8');
+        const seconds = Number(flags.get('timeout-seconds'));
+        const [usual, most] = inputs/* ANSWER_SECONDS */.$t;
+        return await readStdin((Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, most) : usual) * 1000);
     }
     catch (err) {
         throw new args/* UsageError */.eb(`--script '${file}' cannot be read (${(0,lib_text/* reasonOf */.A3)(err)}).`);
@@ -832,7 +847,7 @@ async function smoke(parsed, io) {
         secrets.add(value);
     (0,args/* checkFlags */.KP)(parsed, 'smoke-test');
     const log = (0,terminal/* terminalLog */.dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
-    const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]]);
+    const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]]);
     const junit = junitPath(parsed.own.junit);
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
@@ -1275,17 +1290,22 @@ const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?
 /* harmony export */   S: () => (/* binding */ Secrets)
 /* harmony export */ });
 // The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
 /** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
 const FRAGMENT = 16;
+/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
+const INVISIBLE = /^\p{Cf}$/u;
 /**
  * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
+ * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
+ * the span of `text` it came from.
  */
 function decoded(text) {
     let [out, last] = ['', 0];
     const spans = [];
     const keep = (c, from, end) => {
+        if (INVISIBLE.test(c))
+            return;
         out += c;
         spans.push([from, end]);
     };

@@ -75,8 +75,9 @@ function parseArgs(args) {
         if (arg === '-h' || (arg === 'help' && !command && !own.help))
             own.help = 'true';
         else if (!arg.startsWith('--')) {
+            // Never quoted: it may be a secret given after a switch (`--publish <secret>`).
             if (command)
-                throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`);
+                throw new UsageError(`argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`);
             command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
             if (!command) {
                 const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
@@ -111,8 +112,15 @@ function parseArgs(args) {
 function switchOn(name, value) {
     if (value === 'true' || value === 'false')
         return value === 'true';
-    throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`);
+    throw new UsageError(`--${name} is a switch: give it alone, or =true or =false (the value given is not repeated here).`);
 }
+/** After a switch, a word is no value of its own: said, so that `--publish yes` reads as the mistake it is. */
+const afterSwitch = (before) => {
+    const name = before?.startsWith('--') ? before.slice(2) : '';
+    return OWN_SWITCHES.includes(name) || SWITCHES.includes(name)
+        ? ` (--${name} is a switch: it takes no value after it)`
+        : '';
+};
 /** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
 const wantsJson = (args) => args.some(a => a === '--json' || a === '--json=true');
 /** Refuses a flag the command does not take, naming the closest it does. */
@@ -415,55 +423,52 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1654);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1476);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1654);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1476);
 // The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
 // is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
 
 
 
 
-
 async function main(args, io) {
     try {
-        const parsed = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgs */ .Zy)(args);
+        const parsed = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(args);
         const json = !!parsed.own.json;
         if (parsed.own.version) {
-            io.stdout.write(json ? `${JSON.stringify({ version: _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt })}\n` : `${_domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Done;
+            io.stdout.write(json ? `${JSON.stringify({ version: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt })}\n` : `${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
         }
         if (parsed.own.help) {
             // Loaded only for the help: its words are most of the table's weight.
             const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 4335));
             const help = json
-                ? JSON.stringify(helpJson(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt))
-                : helpText(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, _args_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD);
+                ? JSON.stringify(helpJson(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt))
+                : helpText(parsed.command, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt, _args_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD);
             io.stdout.write(`${help}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Done;
+            return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Done;
         }
         if (!parsed.command)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`a command is needed: ${_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.join(', ')}.`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`a command is needed: ${_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.join(', ')}.`);
         // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
         if (parsed.command === 'smoke-test') {
             const { smoke } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
-            return await smoke(parsed, { ...io, stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8') });
+            return await smoke(parsed, io);
         }
         if (parsed.command === 'status')
             return await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(462), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058))).status(parsed, io);
         return await (await Promise.all(/* import() */[__webpack_require__.e(462), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 8285))).deploy(parsed.command, parsed, io);
     }
     catch (err) {
-        if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb))
+        if (!(err instanceof _args_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb))
             throw err;
         const message = err.message;
         io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
-        if ((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsJson */ .k0)(args))
+        if ((0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .wantsJson */ .k0)(args))
             io.stdout.write(`${JSON.stringify({ error: message })}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .Exit */ .Jc.Refused;
+        return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
     }
 }
 
@@ -487,6 +492,7 @@ async function main(args, io) {
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   yV: () => (/* binding */ QuotingError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
 /* unused harmony export toldWhole */
@@ -503,6 +509,15 @@ class ActionError extends Error {
         this.name = new.target.name;
         this.fix = fix;
         this.said = said || undefined;
+    }
+}
+/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
+ * without, for an output. */
+class QuotingError extends ActionError {
+    own;
+    constructor(message, fix, own) {
+        super(message, fix);
+        this.own = own;
     }
 }
 /** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */

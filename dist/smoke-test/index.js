@@ -31470,6 +31470,15 @@ class ActionError extends Error {
         this.said = said || undefined;
     }
 }
+/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
+ * without, for an output. */
+class QuotingError extends ActionError {
+    own;
+    constructor(message, fix, own) {
+        super(message, fix);
+        this.own = own;
+    }
+}
 /** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
 const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
 /** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
@@ -32038,17 +32047,22 @@ class Cancellation {
 
 ;// CONCATENATED MODULE: ./src/lib/secrets.ts
 // The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
 /** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
 const FRAGMENT = 16;
+/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
+const INVISIBLE = /^\p{Cf}$/u;
 /**
  * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
+ * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
+ * the span of `text` it came from.
  */
 function decoded(text) {
     let [out, last] = ['', 0];
     const spans = [];
     const keep = (c, from, end) => {
+        if (INVISIBLE.test(c))
+            return;
         out += c;
         spans.push([from, end]);
     };
@@ -32948,14 +32962,11 @@ function matches(p, said) {
 
 
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
-class SmokeTestFailed extends ActionError {
+class SmokeTestFailed extends QuotingError {
     at;
-    /** Its own sentence, without what the bot said (which the log and the summary show, an output never). */
-    own;
     constructor(own, fix, at) {
-        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix);
+        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own);
         this.at = at;
-        this.own = own;
     }
 }
 /** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */

@@ -60,7 +60,7 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
     log: io.log,
     folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp, words: WORKFLOW_WORDS },
     words: WORKFLOW_WORDS,
-    setOutputs: outputs => outputs.forEach(([name, value]) => io.setOutput(name, value)),
+    setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
     origin: originOf(io.env.run),
     userAgent: userAgentOf(io.env.run.runId),
     sight: spoken(io.env.sight),

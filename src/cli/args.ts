@@ -69,7 +69,11 @@ export function parseArgs(args: readonly string[]): Parsed {
     const arg = args[i] as string
     if (arg === '-h' || (arg === 'help' && !command && !own.help)) own.help = 'true'
     else if (!arg.startsWith('--')) {
-      if (command) throw new UsageError(`'${arg.slice(0, 60)}' is not a flag, and the command is already '${command}'.`)
+      // Never quoted: it may be a secret given after a switch (`--publish <secret>`).
+      if (command)
+        throw new UsageError(
+          `argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`
+        )
       command = COMMANDS.find(c => c === arg)
       if (!command) {
         const near = closestOf(arg, COMMANDS)
@@ -96,7 +100,17 @@ export function parseArgs(args: readonly string[]): Parsed {
 /** A switch's value: alone or `=true` (`--json`, `--json=true`), `=false` or `--no-…`; anything else is a mistake. */
 function switchOn(name: string, value: string): boolean {
   if (value === 'true' || value === 'false') return value === 'true'
-  throw new UsageError(`--${name} is '${value.slice(0, 20)}': give it alone, or =true or =false.`)
+  throw new UsageError(
+    `--${name} is a switch: give it alone, or =true or =false (the value given is not repeated here).`
+  )
+}
+
+/** After a switch, a word is no value of its own: said, so that `--publish yes` reads as the mistake it is. */
+const afterSwitch = (before: string | undefined) => {
+  const name = before?.startsWith('--') ? before.slice(2) : ''
+  return OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)
+    ? ` (--${name} is a switch: it takes no value after it)`
+    : ''
 }
 
 /** Whether the arguments ask for JSON, however a mistake in them ends their reading. */

@@ -50,16 +50,18 @@ class Outputs {
     this.#fd = fd
   }
 
-  set(outputs: readonly (readonly [OutputName, string])[], file: string | undefined): void {
+  /** Keeps the outputs, the new keys in the file: why they could not be written, when they could not. */
+  set(outputs: readonly (readonly [OutputName, string])[], file: string | undefined): string | undefined {
     const keys = outputs.filter(([name]) => name === Output.ApiKey || name === Output.ApiSecret)
     for (const [name, value] of outputs) if (!keys.some(([k]) => k === name)) this.values.set(name, value)
-    if (keys.length === 0 || this.#fd === undefined) return
+    if (keys.length === 0 || this.#fd === undefined) return undefined
     try {
       writeSync(this.#fd, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`)
       this.written = true
     } catch (err) {
       this.trouble = `The new key and secret could not be written to '${file}' (${reasonOf(err)}); they are not shown here: the bot's developer settings show them.`
     }
+    return this.trouble
   }
 
   /** Closes the file; removes it when it holds nothing. */

@@ -1,7 +1,6 @@
 // The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
 // is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
 
-import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../domain/constants.ts'
 import { envName, parseArgs, UsageError, wantsJson } from './args.ts'
 import { COMMANDS } from './commands.ts'
@@ -28,7 +27,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
     // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
     if (parsed.command === 'smoke-test') {
       const { smoke } = await import('./smoke.ts')
-      return await smoke(parsed, { ...io, stdin: () => readFileSync(0, 'utf8') })
+      return await smoke(parsed, io)
     }
     if (parsed.command === 'status') return await (await import('./status.ts')).status(parsed, io)
     return await (await import('./deploy.ts')).deploy(parsed.command, parsed, io)

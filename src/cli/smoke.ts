@@ -10,14 +10,30 @@ import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
+import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
 import { checkFlags, environment, type Parsed, secretsIn, smokeRequest, UsageError } from './args.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
 
-/** The script's text: `--script FILE`, or `-` for standard input; none with `--scripts` (an empty flag is none: a template's unset input). */
-function scriptText(flags: Parsed['flags'], stdin: () => string): string {
+/** Standard input whole, refused once `ms` pass before its end (a pipe left open). */
+async function readStdin(ms: number): Promise<string> {
+  const chunks: Buffer[] = []
+  const timer = setTimeout(
+    () => process.stdin.destroy(new Error(`standard input did not end within ${ms / 1000} s, --timeout-seconds`)),
+    ms
+  )
+  try {
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  } finally {
+    clearTimeout(timer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The script's text: `--script FILE`, or `-` for standard input (within the answer's time limit); none with `--scripts` (an empty flag is none: a template's unset input). */
+async function scriptText(flags: Parsed['flags']): Promise<string> {
   const given = flags.get('script')
   const file = typeof given === 'string' && given !== '' ? given : undefined
   if (file === undefined && flags.get('scripts')) return ''
@@ -26,7 +42,10 @@ function scriptText(flags: Parsed['flags'], stdin: () => string): string {
       '--script FILE is needed: the script to say to the bot (- for standard input); or --scripts GLOB, a suite of script files.'
     )
   try {
-    return file === '-' ? stdin() : readFileSync(file, 'utf8')
+    if (file !== '-') return readFileSync(file, 'utf8')
+    const seconds = Number(flags.get('timeout-seconds'))
+    const [usual, most] = ANSWER_SECONDS
+    return await readStdin((Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, most) : usual) * 1000)
   } catch (err) {
     throw new UsageError(`--script '${file}' cannot be read (${reasonOf(err)}).`)
   }
@@ -53,13 +72,13 @@ function writeJunit(file: string, given: string, xml: string): ActionError | und
   }
 }
 
-export async function smoke(parsed: Parsed, io: CliIO & { readonly stdin: () => string }): Promise<number> {
+export async function smoke(parsed: Parsed, io: CliIO): Promise<number> {
   const env = environment(parsed, io.env)
   const secrets = new Secrets(() => undefined)
   for (const value of secretsIn(env)) secrets.add(value)
   checkFlags(parsed, 'smoke-test')
   const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
-  const flags = new Map([...parsed.flags, ['script', scriptText(parsed.flags, io.stdin)]])
+  const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]])
   const junit = junitPath(parsed.own.junit)
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)

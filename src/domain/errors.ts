@@ -16,6 +16,16 @@ export class ActionError extends Error {
   }
 }
 
+/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
+ * without, for an output. */
+export class QuotingError extends ActionError {
+  readonly own: string
+  constructor(message: string, fix: string, own: string) {
+    super(message, fix)
+    this.own = own
+  }
+}
+
 /** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
 export const toldWhole = (e: ActionError, sentence = e.message): string =>
   e.said ? `${sentence} The platform said: "${e.said}"` : sentence

@@ -124,21 +124,28 @@ async function makeFolders(dir: string): Promise<string[]> {
   return made
 }
 
-/** The answer's bytes counted against `limit`, its leading white space dropped, a JSON string unwrapped. */
+/** How much leading white space is held while the answer's form is not known: past it, the answer is raw. */
+const HELD_WHITE = 64 * 1024
+
+/** The answer's bytes counted against `limit`, as they came; a JSON string unwrapped (white space before it is its syntax). */
 async function* unwrapped(body: AsyncIterable<Buffer>, limit: number, count: (n: number) => void) {
   let received = 0
   let decoder: JsonStringDecoder | undefined
-  let decided = false
+  let held: Buffer[] | undefined = []
   for await (const chunk of body) {
     received += chunk.length
     count(received)
     if (received > limit) throw new TooLarge(limit)
     let data = chunk
-    if (!decided) {
-      data = chunk.subarray(leadingWhite(chunk))
-      if (data.length === 0) continue
-      decided = true
-      if (data[0] === 0x22) decoder = new JsonStringDecoder()
+    if (held) {
+      const at = leadingWhite(chunk)
+      if (at === chunk.length && received <= HELD_WHITE) {
+        held.push(chunk)
+        continue
+      }
+      if (chunk[at] === 0x22) decoder = new JsonStringDecoder()
+      data = decoder ? chunk.subarray(at) : Buffer.concat([...held, chunk])
+      held = undefined
     }
     yield decoder ? decoder.write(data) : data
   }

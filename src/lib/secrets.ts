@@ -1,5 +1,5 @@
 // The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16); docs/security.md.
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
 
 /** Redacts the items of one list together (`Secrets.redactAll`). */
 export type RedactAll = (items: readonly string[]) => string[]
@@ -7,14 +7,19 @@ export type RedactAll = (items: readonly string[]) => string[]
 /** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
 const FRAGMENT = 16
 
+/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
+const INVISIBLE = /^\p{Cf}$/u
+
 /**
  * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding; each character keeps the span of `text` it came from.
+ * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
+ * the span of `text` it came from.
  */
 function decoded(text: string): { text: string; spans: [number, number][] } {
   let [out, last] = ['', 0]
   const spans: [number, number][] = []
   const keep = (c: string, from: number, end: number) => {
+    if (INVISIBLE.test(c)) return
     out += c
     spans.push([from, end])
   }

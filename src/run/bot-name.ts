@@ -3,7 +3,7 @@
 
 import type { Auth } from '../domain/auth.ts'
 import { Input } from '../domain/constants.ts'
-import { ActionError } from '../domain/errors.ts'
+import { ActionError, QuotingError } from '../domain/errors.ts'
 import type { GivenInputs, Inputs } from '../domain/inputs.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -67,9 +67,11 @@ export async function chooseBot(
       near.length > 0
         ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
         : ''
-    throw new ActionError(
-      `No bot in the account's list (${bots}) is named ${wanted} (${w.input(Input.BotName)}): nothing was sent.${alike}`,
-      `Set ${w.input(Input.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(Input.AccountApiKey)} is the key of the account that holds the bot.`
+    const none = `No bot in the account's list (${bots}) is named ${wanted} (${w.input(Input.BotName)}): nothing was sent.`
+    throw new QuotingError(
+      `${none}${alike}`,
+      `Set ${w.input(Input.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(Input.AccountApiKey)} is the key of the account that holds the bot.`,
+      none
     )
   }
   secrets.add(own.apiKey)
@@ -120,15 +122,18 @@ export async function checkBotName(ctx: RunContext): Promise<string | undefined>
     )
   }
   if (own.name !== wanted) {
-    throw new ActionError(
+    throw new QuotingError(
       `The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(Input.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`,
-      `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(Input.BotName)}.`
+      `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(Input.BotName)}.`,
+      `The keys belong to another bot than the one named ${shown(wanted)} (${w.input(Input.BotName)}), as the log says: nothing was sent to it.`
     )
   }
   if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
-    throw new ActionError(
-      `The key of ${w.input(Input.BotApiKey)} is the bot ${shown(own.name)}'s, but ${w.input(Input.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`,
-      `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(Input.BotApiSecret)} (it changes when the bot is restored as new).`
+    const notIts = `${w.input(Input.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`
+    throw new QuotingError(
+      `The key of ${w.input(Input.BotApiKey)} is the bot ${shown(own.name)}'s, but ${notIts}`,
+      `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(Input.BotApiSecret)} (it changes when the bot is restored as new).`,
+      `The key of ${w.input(Input.BotApiKey)} is the bot's named in the log, but ${notIts}`
     )
   }
   ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as ${w.input(Input.BotName)} says.`)

@@ -29,8 +29,8 @@ export interface RunDependencies {
   readonly openStore: OpenStore
   readonly openPlatform: (settings: ClientSettings) => Promise<Platform>
   readonly folders: Folders
-  /** Sets the step outputs: the runner's port, called before the ledger's save. */
-  readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void
+  /** Sets the step outputs (the runner's port, called before the ledger's save); why a new bot's keys could not be kept, when not. */
+  readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => string | undefined
   /** This run's number and ref, kept in its ledger entries. */
   readonly origin: RunOrigin | undefined
   /** What every request to the platform says it is: the action, its version and the run. */

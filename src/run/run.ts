@@ -100,11 +100,11 @@ export async function runOperation(
   const plan = opened.ctx?.plan ?? planOf(inputs)
   const views = plan.map(step => step.view(outcome, inputs, deps.words))
   const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)]
-  deps.setOutputs(outputsOf(outcome, views, plan, inputs))
+  const unkept = deps.setOutputs(outputsOf(outcome, views, plan, inputs))
   const ledgers = opened.ctx?.ledgers ?? new LedgerDoor()
   const recorded = { ...outcome, ...(await record(outcome, { ...deps, ledgers })) }
   await ledgers.release()
-  if (line) deps.log.info(line)
+  if (line && !unkept) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()
   return { outcome: recorded, said }

@@ -1,7 +1,7 @@
 // A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
 // channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
 
-import { ActionError } from '../domain/errors.ts'
+import { ActionError, QuotingError } from '../domain/errors.ts'
 import type { Naming } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { RedactAll } from '../lib/secrets.ts'
@@ -48,14 +48,11 @@ export interface FailedAt {
 }
 
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
-export class SmokeTestFailed extends ActionError {
+export class SmokeTestFailed extends QuotingError {
   readonly at: FailedAt | undefined
-  /** Its own sentence, without what the bot said (which the log and the summary show, an output never). */
-  readonly own: string
   constructor(own: string, fix: string, at?: FailedAt) {
-    super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix)
+    super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own)
     this.at = at
-    this.own = own
   }
 }
 

@@ -1,14 +1,15 @@
 // The command line's ledger folder at its edges (#73), with the bundled command line as processes against the
 // simulator: a lock that cannot be moved aside and a folder that cannot be made end the run within its bound (no
 // spin, a signal heard); an entry cut short by a full disk never counts as written, and a cut line never hides the
-// next; a run whose clock is hours ahead never takes a live holder's lock into a second call; status writes nothing.
+// next; a run whose clock is hours ahead never takes a live holder's lock into a second call; status writes nothing;
+// a credentials file the disk will not take is never said to hold the new bot's keys.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, chmodSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startCli } from '../support/cli.ts'
-import { cli, copyWith, deadPid, keysOf, lockOf, overwriteArgs } from '../support/cli-checks.ts'
+import { cli, copyWith, deadPid, keysOf, lockOf, overwriteArgs, prod } from '../support/cli-checks.ts'
 import { tempDir } from '../support/runner.ts'
 import { freshStages, type Stage } from '../support/stage.ts'
 
@@ -206,5 +207,23 @@ describe.concurrent('status writes nothing', () => {
     expect(seen.code, seen.stderr).toBe(0)
     expect(statSync(open).mode & 0o777).toBe(0o755)
     expect(statSync(path.join(open, 'entries.jsonl')).mode & 0o777).toBe(0o644)
+  })
+})
+
+describe.concurrent('a credentials file that cannot be written', () => {
+  it.runIf(root)('no "Done … the keys are in the credentials file" before the failure to write them', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const disk = tmpfs(64)
+    // The file is made empty before any call (an inode, no page); the keys then find no room.
+    writeFileSync(path.join(disk, 'filler'), Buffer.alloc(64 * 1024))
+    const keys = path.join(disk, 'new-bot.json')
+    const env = { XENIOO_ACCOUNT_API_KEY: s.keys.paid, XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)) }
+    const args = ['restore', '--backup-file', file, '--credentials-file', keys, '--throttle', 'off', '--json']
+    const r = await cli(s, args, { cwd, env })
+    expect(r.code, r.stderr).toBe(1)
+    expect(s.sim.calls('restore')).toHaveLength(1)
+    expect(r.json?.error).toMatch(/could not be written to '.*new-bot\.json' \(ENOSPC/)
+    expect(r.stderr).not.toMatch(/API key and secret are in the credentials file/)
   })
 })

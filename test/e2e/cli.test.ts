@@ -100,7 +100,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
         /--credentials-file: 'backup' does not take it\. See 'xenioo-deploy backup --help'/
       ],
       [['smoke-test', '--script', 'missing.txt'], /--script 'missing.txt' cannot be read \(ENOENT/],
-      [['publish', 'extra'], /'extra' is not a flag, and the command is already 'publish'/],
+      [['publish', 'extra'], /argument 2 is not a flag, and the command is already 'publish'/],
       [
         ['restore', '--backup-file', 'b.xenioo', '--credentials-file', 'no/such/k.json'],
         /--credentials-file 'no\/such\/k.json' cannot be created \(ENOENT/

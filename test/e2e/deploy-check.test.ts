@@ -43,6 +43,9 @@ describe.concurrent('bot-name: the bot the keys belong to', () => {
     expect(r.code).toBe(1)
     expect(r.errors[0]).toMatch(/The keys belong to the bot 'staging', not 'production' \('bot-name'\)/)
     expect(r.errors[0]).toMatch(/nothing was sent/)
+    // The account list's name is outside text: the log's, never the error output's (#73).
+    expect(r.outputs.error).toMatch(/^The keys belong to another bot than the one named 'production' \('bot-name'\)/)
+    expect(r.outputs.error).not.toContain('staging')
     expect(s.sim.mutations()).toEqual([])
     expect(s.sim.calls('overwrite')).toEqual([])
     expect(s.sim.calls('bots')).toHaveLength(1)

@@ -104,6 +104,8 @@ describe.concurrent('redaction sees what a server is known to send (#57)', () =>
     ['wrapped every 16 characters with spaces', t => t.replace(/(.{16})/g, '$1 '), w => `{"Message": "Token ${w}"}`],
     // Plain text: raw line breaks inside a JSON string are not JSON, and such a body is not shown at all.
     ['wrapped every 16 characters with line breaks', t => t.replace(/(.{16})/g, '$1\n'), w => `Token ${w} refused`],
+    // Invisible characters are no part of what a reader sees: removed before the redactor reads (#73).
+    ['with a zero-width space inside', t => `${t.slice(0, 12)}\u200B${t.slice(12)}`, w => `{"Message": "Token ${w}"}`],
     ['truncated to its first 30 characters', t => `${t.slice(0, 30)}…`, w => `{"Message": "Token ${w} refused"}`],
     [
       'in the base64 of the whole Authorization header',

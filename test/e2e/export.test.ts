@@ -296,17 +296,17 @@ describe.concurrent('only a backup is ever written', () => {
     })
   }
 
-  it('white space in a raw answer: written as it came, and said in a warning on the file, as of a file to send (#57)', async () => {
+  it('white space in and around a raw answer: written as it came, and said in a warning on the file, as of a file to send (#57, #73)', async () => {
     const s = await fresh()
     const body = ` \r\n${B64.slice(0, 400)}\n${B64.slice(400)}\n\n`
     s.sim.fault('backup', { kind: 'applied', status: 200, body })
     const r = await runChecked(s, exportRun(s))
     expect(r.errors).toEqual([])
-    // White space before the content is passed over, as before a JSON string's opening quote.
-    expect(readFileSync(path.join(r.workspace, FILE), 'utf8')).toBe(body.trimStart())
+    // White space before the content is kept too: only before a JSON string's opening quote is it the answer's syntax.
+    expect(readFileSync(path.join(r.workspace, FILE), 'utf8')).toBe(body)
     expect(r.warnings).toEqual([
       expect.stringMatching(/^The export was written as it came, but it ends with a line break/),
-      expect.stringMatching(/^The export was written as it came, but it is not one line of base64/)
+      expect.stringMatching(/^The export was written as it came, but it is not one line of base64 \(byte 0 is " "\)/)
     ])
   })
 

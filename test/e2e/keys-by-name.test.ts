@@ -120,6 +120,9 @@ describe.concurrent('a name that does not choose one bot: stopped before any cal
     expect(error).toContain("'staging' (at character 1: 's' (U+0073) where 'bot-name' has 'S' (U+0053))")
     expect(error).toContain("'Stag ing' (at character 5: ' ' (U+0020) where 'bot-name' has 'i' (U+0069))")
     expect(error).toContain("'ѕtaging' (at character 1: U+0455 where 'bot-name' has 'S' (U+0053))")
+    expect(r.outputs.error).toBe(
+      "No bot in the account's list (4 bots) is named 'Staging' ('bot-name'): nothing was sent."
+    )
     expect(s.sim.mutations()).toEqual([])
     // Nothing of the other bots is masked: no key or secret of any of them was kept.
     for (const b of s.sim.fixture.bots) expect(r.masks).not.toContain(b.apiSecret)

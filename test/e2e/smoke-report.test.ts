@@ -149,6 +149,18 @@ describe.concurrent('one JUnit file every CI reads', () => {
   })
 })
 
+describe.concurrent('standard input left open', () => {
+  it('--script - on a pipe never closed: refused after --timeout-seconds, before any conversation (exit 2)', async () => {
+    const s = await fresh()
+    const args = ['smoke-test', '--script', '-', '--timeout-seconds', '2', '--json']
+    const r = await cli(s, args, { env: keysOf(s), stdin: 'expect: hi\n', stdinOpen: true, killAfterMs: 30_000 })
+    expect(r.signal).toBeNull()
+    expect(r.code, r.stderr).toBe(2)
+    expect(r.json?.error).toMatch(/standard input did not end within 2 s, --timeout-seconds/)
+    expect(s.sim.log).toEqual([])
+  })
+})
+
 describe.concurrent('a suite quotes nothing it should not', () => {
   it('a glob that matches a .env: the bad line named by file and number, its text cut to a few characters', async () => {
     const s = await fresh()

@@ -22,6 +22,8 @@ export interface CliOptions {
   env?: Record<string, string | undefined>
   cwd?: string
   stdin?: string
+  /** Standard input written and left open (a pipe whose writer never closes it). */
+  stdinOpen?: boolean
   /** The Node to run it with (default: XENIOO_CLI_NODE, else this one). */
   node?: string
   killAfterMs?: number
@@ -44,7 +46,9 @@ export function startCli(args: readonly string[], o: CliOptions = {}): RunningCl
   const stdin = o.stdin === undefined ? 'ignore' : 'pipe'
   const child = spawn(node, [CLI, ...args], { cwd: o.cwd ?? home, env, stdio: [stdin, 'pipe', 'pipe'] })
   // A command may end before it reads what it is given (a refusal): the pipe then breaks, which is no failure.
-  child.stdin?.on('error', () => undefined).end(o.stdin)
+  const input = child.stdin?.on('error', () => undefined)
+  if (o.stdinOpen) input?.write(o.stdin ?? '')
+  else input?.end(o.stdin)
   let stdout = ''
   let stderr = ''
   const watchers = new Set<() => void>()

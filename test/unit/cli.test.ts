@@ -50,7 +50,7 @@ describe('the arguments', () => {
     })
     // The command line's own switches: alone, =true, =false or --no-…; not the runner's YAML spellings.
     expect(() => parseArgs(['backup', '--skip-unchanged=False'])).toThrow(
-      /--skip-unchanged is 'False': give it alone, or =true or =false\./
+      /--skip-unchanged is a switch: give it alone, or =true or =false \(the value given is not repeated here\)\./
     )
   })
 
@@ -59,7 +59,11 @@ describe('the arguments', () => {
     [['restore', '--account-api-key=x'], /XENIOO_ACCOUNT_API_KEY/],
     [['smoke-test', '--channel-key', 'x'], /XENIOO_CHANNEL_KEY/],
     [['overwrte'], /'overwrte' is not a command; did you mean 'overwrite'\?/],
-    [['publish', 'backup'], /'backup' is not a flag, and the command is already 'publish'/],
+    [['publish', 'backup'], /argument 2 is not a flag, and the command is already 'publish'\./],
+    [
+      ['publish', '--dry-run', 's3cr3t'],
+      /argument 3 is not a flag, .*\(--dry-run is a switch: it takes no value after it\)/
+    ],
     [['publish', '--bot-name'], /--bot-name needs a value/],
     [['publish', '--bot-name', 'a', '--bot-name=b'], /--bot-name is given twice/]
   ])('%j: refused before anything else', (args, message) => {
@@ -154,6 +158,17 @@ describe('the dispatch and the flags a command takes', () => {
     expect(JSON.parse(r.out.join(''))).toEqual({ error: expect.stringMatching(/XENIOO_TOKEN/) })
   })
 
+  it.each([
+    ['overwrite', '--publish', 's3cr3t-value'],
+    ['overwrite', '--publish=s3cr3t-value'],
+    ['smoke-test', '--stop-on-failure', 's3cr3t-value']
+  ])('a value refused after or in a switch is never repeated (%s %s %s) (#73)', async (...args) => {
+    const r = io()
+    expect(await main([...args, '--json'], r.io)).toBe(2)
+    expect(r.err.join('')).toMatch(/is a switch/)
+    expect(r.err.join('') + r.out.join('')).not.toContain('s3cr3t')
+  })
+
   it('--json=true and --json=false mean what they say, on a usage mistake too; another value is a mistake (#66, in part)', async () => {
     const on = io()
     expect(await main(['overwrite', '--json=true', '--token=x'], on.io)).toBe(2)
@@ -163,7 +178,9 @@ describe('the dispatch and the flags a command takes', () => {
     expect(off.out).toEqual([])
     expect(parseArgs(['overwrite', '--json=false']).own.json).toBeUndefined()
     expect(parseArgs(['overwrite', '--json=true']).own.json).toBe('true')
-    expect(() => parseArgs(['overwrite', '--json=yes'])).toThrow(/--json is 'yes': give it alone, or =true or =false\./)
+    expect(() => parseArgs(['overwrite', '--json=yes'])).toThrow(
+      /--json is a switch: give it alone, or =true or =false/
+    )
   })
 
   it('help, and help <command>: the same as --help (#66, in part); the smoke test’s help says its own time limit', async () => {

@@ -27,13 +27,16 @@ describe('Secrets', () => {
     ['in base64', `Basic ${Buffer.from(TOKEN).toString('base64')}`],
     ['in the base64 of the whole Authorization header', `auth ${Buffer.from(`Bearer ${TOKEN}`).toString('base64')}`],
     ['in base64 after two other bytes', `x ${Buffer.from(`ab${TOKEN}cd`).toString('base64')}`],
-    ['in base64 after one other byte', `x ${Buffer.from(`a${TOKEN}`).toString('base64')}`]
+    ['in base64 after one other byte', `x ${Buffer.from(`a${TOKEN}`).toString('base64')}`],
+    ['with invisible characters inside (#73)', `token ${TOKEN.slice(0, 9)}\u200B\u202E${TOKEN.slice(9)} refused`],
+    ['with an escaped zero-width space inside (#73)', `{"m":"${TOKEN.slice(0, 5)}\\u200b${TOKEN.slice(5)}"}`]
   ]
   for (const [form, text] of echoes) {
     it(`removes an echo ${form}`, () => {
       const out = secrets(TOKEN).s.redact(text)
       expect(out).toContain('***')
       expect(out).not.toContain(TOKEN)
+      expect(out.replace(/\p{Cf}/gu, '')).not.toContain(TOKEN.slice(0, 9))
       expect(out).not.toContain(Buffer.from(TOKEN).toString('base64'))
     })
   }
