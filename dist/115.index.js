@@ -436,7 +436,7 @@ const restoreRefused = (op) => (status, said, w) => {
         return BOT_NOT_FOUND(op, w);
     if (status === 403) {
         const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
-        return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' });
+        return forbidden(op, 'restore or overwrite', { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
     return failedWith(op, status, w);
 };

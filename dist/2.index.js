@@ -79,7 +79,7 @@ function foundText(v, limit) {
     if (!state)
         return 'not read (the run ended before it)';
     if (!state.lastAt)
-        return `no ${limit.noun} in the last hour; allowed now`;
+        return `no ${limit.calls} in the last hour; allowed now`;
     const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }

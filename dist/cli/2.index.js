@@ -194,7 +194,6 @@ async function latestByTime(lookup, prefix, window) {
 /* harmony export */   On: () => (/* binding */ nextAfter),
 /* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
-/* harmony export */   le: () => (/* binding */ runText),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
 /* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
@@ -216,15 +215,13 @@ const DONE = {
     publish: 'published'
 };
 /** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
-function lastText(limit, at, call) {
+function lastText(limit, at, call, w) {
     const when = at.toISOString();
-    const by = call?.by ? ` ${runText(call.by)}` : '';
+    const by = call?.by ? ` ${w.runBy(call.by)}` : '';
     if (call?.outcome === 'refused')
-        return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`;
+        return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`;
     return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
 }
-/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
-const runText = (by) => `by run #${by.runNumber} on ${by.ref}`;
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
@@ -371,7 +368,7 @@ function foundText(v, limit) {
     if (!state)
         return 'not read (the run ended before it)';
     if (!state.lastAt)
-        return `no ${limit.noun} in the last hour; allowed now`;
+        return `no ${limit.calls} in the last hour; allowed now`;
     const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }

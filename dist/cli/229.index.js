@@ -194,7 +194,6 @@ async function latestByTime(lookup, prefix, window) {
 /* harmony export */   On: () => (/* binding */ nextAfter),
 /* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
-/* harmony export */   le: () => (/* binding */ runText),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
 /* harmony export */   uZ: () => (/* binding */ nextAllowedAfter)
@@ -216,15 +215,13 @@ const DONE = {
     publish: 'published'
 };
 /** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
-function lastText(limit, at, call) {
+function lastText(limit, at, call, w) {
     const when = at.toISOString();
-    const by = call?.by ? ` ${runText(call.by)}` : '';
+    const by = call?.by ? ` ${w.runBy(call.by)}` : '';
     if (call?.outcome === 'refused')
-        return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`;
+        return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`;
     return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
 }
-/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
-const runText = (by) => `by run #${by.runNumber} on ${by.ref}`;
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
@@ -303,16 +300,18 @@ function nextAllowedAfter(decision, callAt) {
 /* harmony export */   aj: () => (/* binding */ postAt)
 /* harmony export */ });
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
-/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
 // The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
 // a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
 
+
 /** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
 function stillApplies(nouns) {
-    return `the platform's own limit of one ${[...new Set(nouns)].join(' and one ')} per bot per hour still applies`;
+    return `the platform's own limit of one ${[...new Set(nouns)].map(_domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .callsOf */ .p9).join(' and one ')} per bot per hour still applies`;
 }
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;
@@ -344,7 +343,7 @@ class Ledger {
         return this.#refusesWrites;
     }
     #trouble(action, err) {
-        const reason = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err);
+        const reason = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonOf */ .A3)(err);
         if (action === 'write to')
             this.writeTrouble = reason;
         if (action === 'write to')
@@ -369,10 +368,10 @@ class Ledger {
             return undefined;
         }
         try {
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
-            this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A3)(err)})`;
+            this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonOf */ .A3)(err)})`;
             this.#trouble('read', err);
             return undefined;
         }
@@ -396,7 +395,7 @@ class Ledger {
         }
         try {
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {
@@ -422,11 +421,12 @@ class Ledger {
 /* unused harmony export offWarning */
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
-/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9826);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(241);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2420);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(241);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2420);
 // The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
 // read once when the operation is throttled, with what it shows in the log.
 
@@ -437,15 +437,16 @@ class Ledger {
 
 
 
+
 /** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)(nouns))}.`;
+const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .stillApplies */ .ZN)(nouns))}.`;
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 function sayWhatItCannot(inputs, sight, limits, { log, words }) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return;
     if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
     }
     sight.say?.(inputs.throttle, limits.map(l => l.noun), log);
 }
@@ -471,12 +472,12 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
             warn(offWarning(store, nouns));
             return { unavailable: store };
         }
-        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_3__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
+        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_4__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
         const saving = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_SAVE_LIMIT_MS */ .lK, grace };
         const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
-        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .Ledger */ .Oc({
+        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .Ledger */ .Oc({
             store,
             prefix: prefixes[i],
             sealer,
@@ -489,10 +490,10 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
     }
     catch (err) {
         // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
-        if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ)
+        if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ActionError */ .lZ)
             throw err;
-        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err), nouns));
-        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err) };
+        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err), nouns));
+        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err) };
     }
 }
 /** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
@@ -507,7 +508,7 @@ async function newestEntry(ledger, clock, settle) {
     const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
     const key = await ledger.lookup(first);
     await settle();
-    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .CLOCK_SKEW_MS */ .rn);
+    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .CLOCK_SKEW_MS */ .rn);
     const future = key !== undefined && (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, ledger.prefix) > wanted.to;
     if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
         return { key };
@@ -521,10 +522,10 @@ async function readThrottle(ledger, options) {
     const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
     const now = clock.now();
     if (!tokenWorked)
-        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(undefined, ledger.place, now);
-    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)(key, ledger.place, now);
+        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .assess */ .no)(undefined, ledger.place, now);
+    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .assess */ .no)(key, ledger.place, now);
     if (passedOver) {
-        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
     }
     // The cache could not be read (warned): the ledger says nothing of the last hour.
     if (ledger.readTrouble)
@@ -533,19 +534,19 @@ async function readThrottle(ledger, options) {
         const until = state.doubtedUntil
             ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
             : 'its hour is over';
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .stillApplies */ .ZN)([noun])}.`);
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .stillApplies */ .ZN)([noun])}.`);
         return state;
     }
     if (state.lastAt) {
         const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
-        log.info(`Throttle ledger: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .lastCallName */ .W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
+        log.info(`Throttle ledger: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .lastCallName */ .W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
     }
     else
-        log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`);
+        log.info(`Throttle ledger: no ${(0,_domain_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .callsOf */ .p9)(noun)} of this bot in the last hour that this run can see; allowed now.`);
     return state;
 }
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
-const keyOfPending = (e) => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerKey */ .lj)(e.prefix, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .postAt */ .aj)(e.at), e.note, () => e.seal);
+const keyOfPending = (e) => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerKey */ .lj)(e.prefix, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .postAt */ .aj)(e.at), e.note, () => e.seal);
 /** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
  * entry (or a wait, or the end); entries go in by their limit. */
 class LedgerDoor {
@@ -581,7 +582,7 @@ class LedgerDoor {
         const ledger = this.#open.get(e.noun);
         if (!ledger || ledger.refusesWrites)
             return undefined;
-        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf((0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .postAt */ .aj)(e.at), e.note) };
+        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf((0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .postAt */ .aj)(e.at), e.note) };
     }
     /** Saves the entry: whether the cache confirmed it. */
     async record(e) {

@@ -207,7 +207,7 @@ async function deploy(name, parsed, io) {
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
     const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
     const ledger = folderLedger(parsed.own.ledger, env, log, keys);
-    const words = (0,cli_words/* terminalWords */.A)(file);
+    const words = (0,cli_words/* terminalWords */.A)(file, env);
     const { openStore } = ledger;
     const shell = {
         log,

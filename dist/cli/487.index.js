@@ -1287,8 +1287,8 @@ function nextWhenHalted(chosen, known) {
 function noCallOutcome(ctx, chosen, known) {
     const { decision, limit, unchanged } = chosen;
     ctx.token.cancel();
-    const noun = limit?.noun ?? '';
-    const since = limit ? (0,throttle/* lastText */.A2)(limit, decision.last, decision.lastCall) : '';
+    const noun = limit?.calls ?? '';
+    const since = limit ? (0,throttle/* lastText */.A2)(limit, decision.last, decision.lastCall, ctx.words) : '';
     const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
     const nextTimes = { next: nextWhenHalted(chosen, known) };
     if (decision.kind === 'fail') {
@@ -1308,7 +1308,7 @@ function noCallOutcome(ctx, chosen, known) {
 }
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
 function unchangedPlan(relied, at, state, w) {
-    const by = relied.by ? (0,throttle/* runText */.le)(relied.by) : 'by a run the entry does not name';
+    const by = relied.by ? w.runBy(relied.by) : 'by a run the entry does not name';
     return (`Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
         `If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without ${w.input('skip-unchanged')}.`);
 }
@@ -1330,7 +1330,7 @@ function wouldText(ctx, chosen) {
     if (!limit)
         return would;
     const at = decision.kind === 'go' ? '' : decision.next.toISOString();
-    const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.noun} per bot per hour)`;
+    const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.calls} per bot per hour)`;
     switch (decision.kind) {
         case 'go':
             return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ctx.sight.blind ? ' (the throttle ledger cannot read: the last hour is not known)' : ', not throttled'}`;
@@ -1443,7 +1443,7 @@ async function waitOut(ctx, decision, what, known) {
     const { next, last, lastCall } = decision;
     try {
         await ctx.ledgers.release();
-        await waitUntil(next.getTime(), (0,throttle/* lastText */.A2)(what, last, lastCall), what.noun, ctx);
+        await waitUntil(next.getTime(), (0,throttle/* lastText */.A2)(what, last, lastCall, ctx.words), what.noun, ctx);
         return undefined;
     }
     catch (err) {

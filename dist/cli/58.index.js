@@ -47,7 +47,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed, env, log, run) {
-    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)();
+    const { words } = run;
     // Read as a publish's: an existing bot, no file.
     const request = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .deployRequest */ .Lo)(parsed, env, 'publish', false);
     if (![_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token].some(name => request[name] !== ''))
@@ -68,13 +68,13 @@ async function look(parsed, env, log, run) {
         words
     });
     try {
-        const { inputs, chosen } = await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseBot */ .F8)(given, { platform, log, words, ...run });
+        const { inputs, chosen } = await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseBot */ .F8)(given, { platform, log, ...run });
         if (inputs.auth.level !== 'bot')
             throw new Error('the bot was chosen, so its keys are known');
         const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
         const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal));
         run.secrets.add(issued.token);
-        const name = chosen ?? (await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .botOfKeys */ .Fv)(inputs, inputs.auth, { platform, words, ...run }));
+        const name = chosen ?? (await (0,_run_bot_name_js__WEBPACK_IMPORTED_MODULE_9__/* .botOfKeys */ .Fv)(inputs, inputs.auth, { platform, ...run }));
         const openStore = () => Promise.resolve((0,_folder_store_js__WEBPACK_IMPORTED_MODULE_11__/* .openFolderStore */ .om)((0,_folder_store_js__WEBPACK_IMPORTED_MODULE_11__/* .ledgerFolder */ .G0)(parsed.own.ledger, env), log, { looks: true }));
         const reading = {
             inputs,
@@ -97,7 +97,7 @@ async function look(parsed, env, log, run) {
     }
 }
 /** A limit's line: its last call, and from when the next may go out; nothing when the ledger could not tell. */
-function lineOf(view) {
+function lineOf(view, words) {
     const limit = _domain_operations_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.find(l => l.noun === view.noun);
     const { lastAt, lastCall, nextAt, throttled, doubt } = view.state;
     if (!limit || view.readTrouble || doubt)
@@ -105,7 +105,7 @@ function lineOf(view) {
     if (!lastAt)
         return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`;
     const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now';
-    return `${view.noun}: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .lastText */ .A2)(limit, lastAt, lastCall)}; ${next}.`;
+    return `${view.noun}: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .lastText */ .A2)(limit, lastAt, lastCall, words)}; ${next}.`;
 }
 /** `status`: says which bot the keys reach and its hours; resolves to the exit code. */
 async function status(parsed, io) {
@@ -118,7 +118,8 @@ async function status(parsed, io) {
     const cancel = new _lib_cancel_js__WEBPACK_IMPORTED_MODULE_16__/* .Cancellation */ .m();
     const stopListening = cancel.listen(_io_js__WEBPACK_IMPORTED_MODULE_12__/* .STOPPED_BY */ .oQ);
     const run = { secrets, cancel, userAgent: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .userAgentOf */ .a9)((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .ciJobOf */ .RW)(env)) };
-    const found = await look(parsed, env, log, run).catch((err) => {
+    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)(undefined, env);
+    const found = await look(parsed, env, log, { ...run, words }).catch((err) => {
         if (err instanceof _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb)
             throw err;
         return (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .asActionError */ .z6)(err);
@@ -130,14 +131,14 @@ async function status(parsed, io) {
         if (found.unread)
             log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`);
         for (const view of found.views)
-            log.info(`  ${lineOf(view) ?? `${view.noun}: not known (the ledger could not tell).`}`);
+            log.info(`  ${lineOf(view, words) ?? `${view.noun}: not known (the ledger could not tell).`}`);
         out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.BotName] = found.name;
         for (const view of found.views)
-            if (lineOf(view))
+            if (lineOf(view, words))
                 out[`next-${view.noun}-at`] = view.state.nextAt.toISOString();
     }
     else {
-        const told = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .tellError */ .SO)(found, (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)(), t => secrets.redact(t));
+        const told = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .tellError */ .SO)(found, words, t => secrets.redact(t));
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
         out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Error] = told.short;
     }

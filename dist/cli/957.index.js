@@ -712,6 +712,7 @@ function closestOf(word, among) {
 /* harmony export */   bd: () => (/* binding */ botCallPath),
 /* harmony export */   gE: () => (/* binding */ OPERATION_INPUTS),
 /* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
+/* harmony export */   p9: () => (/* binding */ callsOf),
 /* harmony export */   xb: () => (/* binding */ OPERATIONS),
 /* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
 /* harmony export */ });
@@ -722,12 +723,14 @@ function closestOf(word, among) {
 
 const RESTORE_LIMIT = {
     noun: 'restore',
+    calls: 'restore or overwrite',
     done: 'restored',
     output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
     keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
 };
 const BACKUP_LIMIT = {
     noun: 'backup',
+    calls: 'backup',
     done: 'backed up',
     output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
     keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
@@ -735,12 +738,15 @@ const BACKUP_LIMIT = {
 /** One publish per bot per hour, a limit of its own. */
 const PUBLISH_LIMIT = {
     noun: 'publish',
+    calls: 'publish',
     done: 'published',
     output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
     keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
 };
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
+const callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
 const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'];
 /** `backup-file` given to an operation that takes none: `what` it does instead. */

@@ -31691,12 +31691,14 @@ async function resolveInputPath(inputPath, folders) {
 
 const RESTORE_LIMIT = {
     noun: 'restore',
+    calls: 'restore or overwrite',
     done: 'restored',
     output: Output.NextRestoreAt,
     keyPrefix: LEDGER_KEY_PREFIX
 };
 const BACKUP_LIMIT = {
     noun: 'backup',
+    calls: 'backup',
     done: 'backed up',
     output: Output.NextBackupAt,
     keyPrefix: BACKUP_LEDGER_KEY_PREFIX
@@ -31704,12 +31706,15 @@ const BACKUP_LIMIT = {
 /** One publish per bot per hour, a limit of its own. */
 const PUBLISH_LIMIT = {
     noun: 'publish',
+    calls: 'publish',
     done: 'published',
     output: Output.NextPublishAt,
     keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
 };
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
+const callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
 const OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
@@ -31982,6 +31987,7 @@ const WORKFLOW_WORDS = {
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,
     output: name => `the output '${name}'`,
+    runBy: by => `by run #${by.runNumber} on ${by.ref}`,
     noEndpoint: {
         problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
         fix: `Set '${constants_Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
@@ -33519,7 +33525,7 @@ const restoreRefused = (op) => (status, said, w) => {
         return BOT_NOT_FOUND(op, w);
     if (status === 403) {
         const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
-        return forbidden(op, 'restore', { fix, keys: "the target bot's", permission: 'Restore Bot' });
+        return forbidden(op, 'restore or overwrite', { fix, keys: "the target bot's", permission: 'Restore Bot' });
     }
     return failedWith(op, status, w);
 };

@@ -17,6 +17,7 @@ export const WORKFLOW_WORDS = {
   refused: input => `Input '${input}'`,
   input: name => `'${name}'`,
   output: name => `the output '${name}'`,
+  runBy: by => `by run #${by.runNumber} on ${by.ref}`,
   noEndpoint: {
     problem:
       "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",

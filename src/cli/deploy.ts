@@ -126,7 +126,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   const ledger = folderLedger(parsed.own.ledger, env, log, keys)
-  const words = terminalWords(file)
+  const words = terminalWords(file, env)
   const { openStore } = ledger
   const shell: RunDependencies = {
     log,

@@ -18,6 +18,7 @@ import { ledgerFolder, openFolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
 import { terminalLog, type TerminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
+import type { Words } from '../domain/words.ts'
 
 /** What the status found: the bot's name, the endpoint, and each limit's view (none, and why, when the ledger could not be read). */
 interface Found {
@@ -29,7 +30,7 @@ interface Found {
 
 /** The bot the keys reach (a token requested with them proves they work), named from the account's list; then the ledger's views. */
 async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, run: Run): Promise<Found> {
-  const words = terminalWords()
+  const { words } = run
   // Read as a publish's: an existing bot, no file.
   const request = deployRequest(parsed, env, 'publish', false)
   if (![Input.BotApiKey, Input.BotName, Input.Token].some(name => request[name] !== ''))
@@ -52,12 +53,12 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
     words
   })
   try {
-    const { inputs, chosen } = await chooseBot(given, { platform, log, words, ...run })
+    const { inputs, chosen } = await chooseBot(given, { platform, log, ...run })
     if (inputs.auth.level !== 'bot') throw new Error('the bot was chosen, so its keys are known')
     const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
     const issued = await run.cancel.race(platform.requestToken(where, inputs.auth, run.cancel.signal))
     run.secrets.add(issued.token)
-    const name = chosen ?? (await botOfKeys(inputs, inputs.auth, { platform, words, ...run }))
+    const name = chosen ?? (await botOfKeys(inputs, inputs.auth, { platform, ...run }))
     const openStore = () => Promise.resolve(openFolderStore(ledgerFolder(parsed.own.ledger, env), log, { looks: true }))
     const reading = {
       inputs,
@@ -80,19 +81,20 @@ async function look(parsed: Parsed, env: NodeJS.ProcessEnv, log: TerminalLog, ru
 }
 
 interface Run {
+  readonly words: Words
   readonly secrets: Secrets
   readonly cancel: Cancellation
   readonly userAgent: string
 }
 
 /** A limit's line: its last call, and from when the next may go out; nothing when the ledger could not tell. */
-function lineOf(view: View): string | undefined {
+function lineOf(view: View, words: Words): string | undefined {
   const limit = LIMITS.find(l => l.noun === view.noun)
   const { lastAt, lastCall, nextAt, throttled, doubt } = view.state
   if (!limit || view.readTrouble || doubt) return undefined
   if (!lastAt) return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`
   const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now'
-  return `${view.noun}: ${lastText(limit, lastAt, lastCall)}; ${next}.`
+  return `${view.noun}: ${lastText(limit, lastAt, lastCall, words)}; ${next}.`
 }
 
 /** `status`: says which bot the keys reach and its hours; resolves to the exit code. */
@@ -105,7 +107,8 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   const run = { secrets, cancel, userAgent: userAgentOf(ciJobOf(env)) }
-  const found = await look(parsed, env, log, run).catch((err: unknown) => {
+  const words = terminalWords(undefined, env)
+  const found = await look(parsed, env, log, { ...run, words }).catch((err: unknown) => {
     if (err instanceof UsageError) throw err
     return asActionError(err)
   })
@@ -115,11 +118,12 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
     log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`)
     if (found.unread) log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`)
     for (const view of found.views)
-      log.info(`  ${lineOf(view) ?? `${view.noun}: not known (the ledger could not tell).`}`)
+      log.info(`  ${lineOf(view, words) ?? `${view.noun}: not known (the ledger could not tell).`}`)
     out[Output.BotName] = found.name
-    for (const view of found.views) if (lineOf(view)) out[`next-${view.noun}-at`] = view.state.nextAt.toISOString()
+    for (const view of found.views)
+      if (lineOf(view, words)) out[`next-${view.noun}-at`] = view.state.nextAt.toISOString()
   } else {
-    const told = tellError(found, terminalWords(), t => secrets.redact(t))
+    const told = tellError(found, words, t => secrets.redact(t))
     log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
     out[Output.Error] = told.short
   }

@@ -6,9 +6,13 @@ import { nameHere } from './args.ts'
 
 const input = (name: string) => nameHere(name) ?? `'${name}'`
 
-/** The words of a command's run, whose new keys go to `credentialsFile` (as given), when one is named. */
-export function terminalWords(credentialsFile?: string): Words {
+/** The words of a command's run, whose new keys go to `credentialsFile` (as given), when one is named; in a GitLab
+ * job, its project's URL names the jobs of the ledger's entries. */
+export function terminalWords(credentialsFile?: string, env: NodeJS.ProcessEnv = {}): Words {
+  const project = /^https:\/\/[^\s]+$/.test(env.CI_PROJECT_URL ?? '') ? env.CI_PROJECT_URL : undefined
   return {
+    runBy: ({ runNumber, ref }) =>
+      `by job #${runNumber}${project ? ` (${project}/-/jobs/${runNumber})` : ''} on ${ref}`,
     refused: input,
     input,
     output: name => `'${name}' (--json)`,

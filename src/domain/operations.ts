@@ -8,6 +8,8 @@ import type { Words } from './words.ts'
 /** One of the platform's limits of once per bot per hour. */
 export interface Limit {
   readonly noun: 'restore' | 'backup' | 'publish'
+  /** What its calls are, in a sentence: `restore or overwrite` (one limit for both), `backup`, `publish`. */
+  readonly calls: string
   /** What the bot was: `restored`, `backed up`, `published`. */
   readonly done: string
   /** The step output that says from when the next is allowed. */
@@ -17,12 +19,14 @@ export interface Limit {
 
 export const RESTORE_LIMIT: Limit = {
   noun: 'restore',
+  calls: 'restore or overwrite',
   done: 'restored',
   output: Output.NextRestoreAt,
   keyPrefix: LEDGER_KEY_PREFIX
 }
 export const BACKUP_LIMIT: Limit = {
   noun: 'backup',
+  calls: 'backup',
   done: 'backed up',
   output: Output.NextBackupAt,
   keyPrefix: BACKUP_LEDGER_KEY_PREFIX
@@ -31,6 +35,7 @@ export const BACKUP_LIMIT: Limit = {
 /** One publish per bot per hour, a limit of its own. */
 export const PUBLISH_LIMIT: Limit = {
   noun: 'publish',
+  calls: 'publish',
   done: 'published',
   output: Output.NextPublishAt,
   keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
@@ -41,6 +46,9 @@ export type StepName = 'call' | 'go-live' | 'live-match'
 
 /** Every limit, for a ledger entry read back by its noun (the post step). */
 export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT]
+
+/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
+export const callsOf = (noun: string): string => LIMITS.find(l => l.noun === noun)?.calls ?? noun
 
 /** What an operation does with `backup-file`; each place that acts on it keeps a `Record<FileRole, …>`. */
 export type FileRole = 'send' | 'receive' | 'none'

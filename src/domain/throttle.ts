@@ -3,6 +3,7 @@
 
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
 import type { EntryName, Limit } from './operations.ts'
+import type { Words } from './words.ts'
 import { parseEntry, sealHolds, timeOfKey, type EntryNote, type RunOrigin, type Sealer } from './ledger-keys.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
@@ -36,16 +37,13 @@ const DONE: Record<EntryName, string> = {
 }
 
 /** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
-export function lastText(limit: Limit, at: Date, call: LastCall | undefined): string {
+export function lastText(limit: Limit, at: Date, call: LastCall | undefined, w: Pick<Words, 'runBy'>): string {
   const when = at.toISOString()
-  const by = call?.by ? ` ${runText(call.by)}` : ''
+  const by = call?.by ? ` ${w.runBy(call.by)}` : ''
   if (call?.outcome === 'refused')
-    return `The platform refused a ${limit.noun} at ${when}${by}, within the hour of the last one`
+    return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`
   return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`
 }
-
-/** The run an entry names: `by run #7 on refs/heads/main` (a GitLab job by its id). */
-export const runText = (by: RunOrigin) => `by run #${by.runNumber} on ${by.ref}`
 
 /** The last call as its entry names it: `last overwrite`, `publish refused`. */
 export function lastCallName(limit: Limit, call: LastCall | undefined): string {

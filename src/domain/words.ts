@@ -27,6 +27,8 @@ export interface Words {
   input(name: string): string
   /** An output in a sentence, where the user reads it: `the output 'next-publish-at'`, `'next-publish-at' (--json)`. */
   output(name: string): string
+  /** The run a ledger entry names, as its CI says it: `by run #7 on refs/heads/main`, `by job #7 (its URL) on main`. */
+  runBy(by: { readonly runNumber: string; readonly ref: string }): string
 }
 
 /** What a sentence that names an input or an output asks of the shell's words. */

@@ -10,7 +10,7 @@ import {
 } from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
 import { type EntryNote, ledgerKey, ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
-import type { Limit } from '../domain/operations.ts'
+import { callsOf, type Limit } from '../domain/operations.ts'
 import { assess, CLOCK_SKEW_MS, lastCallName, type ThrottleState } from '../domain/throttle.ts'
 import { type Clock, graceAfter } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
@@ -173,7 +173,8 @@ async function readThrottle(ledger: Ledger, options: Reading): Promise<ThrottleS
     log.info(
       `Throttle ledger: ${lastCallName(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`
     )
-  } else log.info(`Throttle ledger: no ${noun} of this bot in the last hour that this run can see; allowed now.`)
+  } else
+    log.info(`Throttle ledger: no ${callsOf(noun)} of this bot in the last hour that this run can see; allowed now.`)
   return state
 }
 

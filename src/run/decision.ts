@@ -4,7 +4,7 @@
 import { Defaults, Input } from '../domain/constants.ts'
 import { ActionError, CancelledError } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
-import type { Naming } from '../domain/words.ts'
+import type { Naming, Words } from '../domain/words.ts'
 import type { Limit } from '../domain/operations.ts'
 import {
   type Confirmed,
@@ -13,8 +13,7 @@ import {
   type Halting,
   lastText,
   makesNoCall,
-  nextAllowedAfter,
-  runText
+  nextAllowedAfter
 } from '../domain/throttle.ts'
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
@@ -109,8 +108,8 @@ export function nextWhenHalted(chosen: RunDecision, known: RunState): NextTimes 
 export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision: Halting }, known: RunState): Outcome {
   const { decision, limit, unchanged } = chosen
   ctx.token.cancel()
-  const noun = limit?.noun ?? ''
-  const since = limit ? lastText(limit, decision.last, decision.lastCall) : ''
+  const noun = limit?.calls ?? ''
+  const since = limit ? lastText(limit, decision.last, decision.lastCall, ctx.words) : ''
   const [last, next] = [decision.last.toISOString(), decision.next.toISOString()]
   const nextTimes = { next: nextWhenHalted(chosen, known) }
   if (decision.kind === 'fail') {
@@ -134,8 +133,8 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
 }
 
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
-function unchangedPlan(relied: Confirmed, at: string, state: string, w: Naming): string {
-  const by = relied.by ? runText(relied.by) : 'by a run the entry does not name'
+function unchangedPlan(relied: Confirmed, at: string, state: string, w: Naming & Pick<Words, 'runBy'>): string {
+  const by = relied.by ? w.runBy(relied.by) : 'by a run the entry does not name'
   return (
     `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
     `If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without ${w.input('skip-unchanged')}.`
@@ -164,7 +163,7 @@ function wouldText(ctx: RunContext, chosen: RunDecision): string {
   const would = wouldSend(ctx, chosen)
   if (!limit) return would
   const at = decision.kind === 'go' ? '' : decision.next.toISOString()
-  const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.noun} per bot per hour)`
+  const by = limit === ctx.inputs.operation.limit ? '' : ` (one ${limit.calls} per bot per hour)`
   switch (decision.kind) {
     case 'go':
       return `${would}${ctx.inputs.throttle === 'off' ? ' (throttle ledger off)' : ctx.sight.blind ? ' (the throttle ledger cannot read: the last hour is not known)' : ', not throttled'}`

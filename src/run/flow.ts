@@ -95,7 +95,7 @@ async function waitOut(ctx: RunContext, decision: Window, what: Limit, known: Ru
   const { next, last, lastCall } = decision
   try {
     await ctx.ledgers.release()
-    await waitUntil(next.getTime(), lastText(what, last, lastCall), what.noun, ctx)
+    await waitUntil(next.getTime(), lastText(what, last, lastCall, ctx.words), what.noun, ctx)
     return undefined
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err

@@ -71,7 +71,7 @@ function foundText(v: ReportView, limit: Limit): string {
   if (trouble) return `${v.outcome.ledgerDoubted ? 'ledger not believed' : 'ledger unavailable'}: ${trouble}`
   const state = viewOf(v.outcome, limit)?.state
   if (!state) return 'not read (the run ended before it)'
-  if (!state.lastAt) return `no ${limit.noun} in the last hour; allowed now`
+  if (!state.lastAt) return `no ${limit.calls} in the last hour; allowed now`
   const last = `${lastCallName(limit, state.lastCall)} ${state.lastAt.toISOString()}`
   return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`
 }

@@ -248,7 +248,7 @@ describe.concurrent('messages that help', () => {
     ],
     // The hour's status is not documented (platform-facts.md): a status no document gives is said as unknown.
     ['409', { status: 409 }, /refused the overwrite with HTTP 409, a status its documentation does not give/],
-    ['403', { status: 403 }, /limit of one restore per bot per hour, or a token without permission/]
+    ['403', { status: 403 }, /limit of one restore or overwrite per bot per hour, or a token without permission/]
   ]
   for (const [name, fault, says] of cases) {
     it(`${name}: says what happened, with a fix, and records nothing`, async () => {

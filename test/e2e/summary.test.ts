@@ -30,7 +30,7 @@ describe('job summary', () => {
     expect(row(r.summary, 'Token level')).toBe('bot-level')
     expect(row(r.summary, 'Backup file')).toBe(`bots/stripe-sample.xenioo, 56.3 KiB, sha256 ${STRIPE_SHA}`)
     expect(row(r.summary, 'Result')).toBe('overwritten')
-    expect(row(r.summary, 'Throttle')).toBe('no restore in the last hour; allowed now')
+    expect(row(r.summary, 'Throttle')).toBe('no restore or overwrite in the last hour; allowed now')
     expect(row(r.summary, 'Next restore allowed')).toBe(r.outputs['next-restore-at'])
     expect(row(r.summary, 'Duration')).toMatch(/^\d+\.\d s$/)
     expect(r.summary).toContain(

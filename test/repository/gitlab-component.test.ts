@@ -87,7 +87,8 @@ async function pipeline(dir: string, o: PipelineRun = {}): Promise<{ code: numbe
   }
   const args = [GITLAB_CI_LOCAL, '--home', tempDir('xdeploy-glcl-home-'), '--shell-isolation']
   args.push(
-    '--shell-executor-no-image',
+    // The jobs name an image (GitLab.com's runners need one); no Docker here: this machine's shell stands in for it.
+    '--force-shell-executor',
     '--no-color',
     ...Object.entries(variables).flatMap(([k, v]) => ['--variable', `${k}=${v}`]),
     ...(o.manual ?? []).flatMap(job => ['--manual', job])
@@ -127,6 +128,11 @@ describe('the GitLab component (templates/)', () => {
     expect(deploy.spec.inputs['when-throttled']).toMatchObject({ default: 'fail', options: ['fail', 'warn'] })
     const job = deploy.job['$[[ inputs.job-name ]]']!
     expect(job.resource_group).toBe('$[[ inputs.job-name ]]')
+    // GitLab.com's default image has no Node: each job names one, Node 22 by default (#73).
+    for (const t of [deploy, smoke]) {
+      expect(t.spec.inputs.image?.default).toBe('node:22-slim')
+      expect(t.job['$[[ inputs.job-name ]]']!.image).toBe('$[[ inputs.image ]]')
+    }
     expect(job.cache).toMatchObject({ paths: ['.xenioo-ledger/'], when: 'always' })
     expect(job.artifacts).toMatchObject({ when: 'always', paths: ['deploy.json'] })
     const smokeJob = smoke.job['$[[ inputs.job-name ]]']!
@@ -161,7 +167,12 @@ describe('the GitLab component (templates/)', () => {
     // The entry it relies on names the job that made it, as the requests named it (#67).
     const made = /GitLab CI job (\d+)/.exec(s.sim.calls('overwrite')[0]!.headers['user-agent'] ?? '')?.[1]
     expect(made).toBeDefined()
-    expect(second.log).toMatch(new RegExp(`The bot was last (overwritten|published) at \\S+ by run #${made} on main`))
+    // GitLab's words: a job, with its URL (#73).
+    expect(second.log).toMatch(
+      new RegExp(
+        `The bot was last (overwritten|published) at \\S+ by job #${made} \\(https://\\S+/-/jobs/${made}\\) on main`
+      )
+    )
     expect(second.log).not.toMatch(/Xenioo smoke test/)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
 
@@ -216,6 +227,8 @@ describe('the GitLab component (templates/)', () => {
       const failed = await pipeline(dir, { on: t, scoped, manual: ['deploy-production'] })
       expect(failed.code, failed.log).not.toBe(0)
       expect(failed.log).toMatch(/✗ smoke\/closed\.txt[^\n]*line 2/)
+      // Both of the deploy's hours reach the suite: it says when a rollback overwrite and its publish can go out (#73).
+      expect(failed.log).toMatch(/a rollback overwrite can go out from \d{4}-[^,]*, and its publish from \d{4}-/)
       expect(failed.log).not.toMatch(/deploy-production +starting/)
       expect(staging.live?.sha256).not.toBe(sha256)
       expect(production.live).toEqual(before)

@@ -252,7 +252,7 @@ describe('status mapping (real HTTP against a local server)', () => {
     ['clone-by-ref', 404, /source bot of the reference clone was not found/],
     ['clone-by-ref', 402, /no active Master Bot package/],
     ['overwrite', 429, /HTTP 429, a status its documentation does not give for this call/],
-    ['restore', 403, /limit of one restore per bot per hour, or a token without permission/],
+    ['restore', 403, /limit of one restore or overwrite per bot per hour, or a token without permission/],
     ['restore', 418, /refused the restore with HTTP 418/]
   ]
   for (const [op, status, message] of bot) {

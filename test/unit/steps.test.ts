@@ -383,7 +383,7 @@ describe('the record', () => {
       await recordLeft([entry], { openStore: open, log: warned })
       expect(warned.lines).toEqual([
         expect.stringMatching(
-          /^warning: Throttle ledger: the post step could not record the overwrite \(it may have been applied\) \((no cache service|HTTP 503)\)\. The next run within the hour will not know of it; the platform's own limit of one restore per bot per hour still applies\.$/
+          /^warning: Throttle ledger: the post step could not record the overwrite \(it may have been applied\) \((no cache service|HTTP 503)\)\. The next run within the hour will not know of it; the platform's own limit of one restore or overwrite per bot per hour still applies\.$/
         )
       ])
     }

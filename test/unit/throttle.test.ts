@@ -2,6 +2,7 @@
 // does about it (decide), and waiting it out. No mocks: an injected time and plain values.
 import { describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
+import { terminalWords } from '../../src/cli/words.ts'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/run/flow.ts'
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
@@ -208,20 +209,25 @@ describe('decide: go, fail, skip or wait', () => {
 describe('the last call, in words that fit it', () => {
   const at = new Date(NOW)
   it('names the call its entry names, a refusal as such, and the limit when the entry does not say', () => {
-    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'unknown' })).toMatch(
+    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'unknown' }, WORKFLOW_WORDS)).toMatch(
       /^The bot was last overwritten at \d{4}-/
     )
-    expect(lastText(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused' })).toMatch(
+    expect(lastText(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused' }, WORKFLOW_WORDS)).toMatch(
       /^The platform refused a publish at .*, within the hour of the last one$/
     )
-    expect(lastText(RESTORE_LIMIT, at, undefined)).toMatch(/^The bot was last restored at/)
+    expect(lastText(RESTORE_LIMIT, at, undefined, WORKFLOW_WORDS)).toMatch(/^The bot was last restored at/)
     // #67: the run the entry names (a GitLab job by its id).
     const by = { runNumber: '8812', ref: 'main' }
-    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'ok', by })).toMatch(
+    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'ok', by }, WORKFLOW_WORDS)).toMatch(
       /^The bot was last overwritten at \S+ by run #8812 on main$/
     )
-    expect(lastText(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused', by })).toMatch(
+    expect(lastText(PUBLISH_LIMIT, at, { operation: 'publish', outcome: 'refused', by }, WORKFLOW_WORDS)).toMatch(
       /^The platform refused a publish at \S+ by run #8812 on main, within the hour of the last one$/
+    )
+    // #73: a GitLab job named as GitLab names it, with its URL where the job gives its project's.
+    const gitlab = terminalWords(undefined, { CI_PROJECT_URL: 'https://gitlab.com/team/bots' })
+    expect(lastText(RESTORE_LIMIT, at, { operation: 'overwrite', outcome: 'ok', by }, gitlab)).toMatch(
+      /^The bot was last overwritten at \S+ by job #8812 \(https:\/\/gitlab\.com\/team\/bots\/-\/jobs\/8812\) on main$/
     )
     expect(lastCallName(RESTORE_LIMIT, { operation: 'overwrite', outcome: 'ok' })).toBe('last overwrite')
     expect(lastCallName(PUBLISH_LIMIT, { operation: 'publish', outcome: 'refused' })).toBe('publish refused')
@@ -234,7 +240,12 @@ describe('waitUntil, with an injected clock and sleep', () => {
     let now = NOW
     const slept: number[] = []
     const lines: string[] = []
-    const since = lastText(RESTORE_LIMIT, new Date(NOW - 57 * MIN), { operation: 'overwrite', outcome: 'ok' })
+    const since = lastText(
+      RESTORE_LIMIT,
+      new Date(NOW - 57 * MIN),
+      { operation: 'overwrite', outcome: 'ok' },
+      WORKFLOW_WORDS
+    )
     await waitUntil(NOW + 150_000, since, 'restore', {
       clock: { now: () => now, sleep: async ms => void (slept.push(ms), (now += ms)), waitLogEveryMs: 60_000 },
       log: { info: m => lines.push(m) },
