@@ -974,8 +974,7 @@ function terminalLog(stream, env, secrets, options) {
 // JSON's keys, the working folder, the credentials file, the environment variable of the endpoint.
 
 const input = (name) => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(name) ?? `'${name}'`;
-/** The words of a command's run, whose new keys go to `credentialsFile` (as given), when one is named; in a GitLab
- * job, its project's URL names the jobs of the ledger's entries. */
+/** The words of a command's run: its new keys go to `credentialsFile` (as given); a GitLab job's project URL names jobs. */
 function terminalWords(credentialsFile, env = {}) {
     const project = /^https:\/\/[^\s]+$/.test(env.CI_PROJECT_URL ?? '') ? env.CI_PROJECT_URL : undefined;
     return {

@@ -75,7 +75,6 @@ function parseArgs(args) {
         if (arg === '-h' || (arg === 'help' && !command && !own.help))
             own.help = 'true';
         else if (!arg.startsWith('--')) {
-            // Never quoted: it may be a secret given after a switch (`--publish <secret>`).
             if (command)
                 throw new UsageError(`argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`);
             command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
@@ -114,7 +113,7 @@ function switchOn(name, value) {
         return value === 'true';
     throw new UsageError(`--${name} is a switch: give it alone, or =true or =false (the value given is not repeated here).`);
 }
-/** After a switch, a word is no value of its own: said, so that `--publish yes` reads as the mistake it is. */
+/** After a switch, a word is no value of its own (never quoted: `--publish <secret>`): said, so the mistake reads as one. */
 const afterSwitch = (before) => {
     const name = before?.startsWith('--') ? before.slice(2) : '';
     return OWN_SWITCHES.includes(name) || SWITCHES.includes(name)
@@ -511,8 +510,7 @@ class ActionError extends Error {
         this.said = said || undefined;
     }
 }
-/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
- * without, for an output. */
+/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
 class QuotingError extends ActionError {
     own;
     constructor(message, fix, own) {

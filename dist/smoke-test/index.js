@@ -31470,8 +31470,7 @@ class ActionError extends Error {
         this.said = said || undefined;
     }
 }
-/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
- * without, for an output. */
+/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
 class QuotingError extends ActionError {
     own;
     constructor(message, fix, own) {

@@ -69,7 +69,6 @@ export function parseArgs(args: readonly string[]): Parsed {
     const arg = args[i] as string
     if (arg === '-h' || (arg === 'help' && !command && !own.help)) own.help = 'true'
     else if (!arg.startsWith('--')) {
-      // Never quoted: it may be a secret given after a switch (`--publish <secret>`).
       if (command)
         throw new UsageError(
           `argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`
@@ -105,7 +104,7 @@ function switchOn(name: string, value: string): boolean {
   )
 }
 
-/** After a switch, a word is no value of its own: said, so that `--publish yes` reads as the mistake it is. */
+/** After a switch, a word is no value of its own (never quoted: `--publish <secret>`): said, so the mistake reads as one. */
 const afterSwitch = (before: string | undefined) => {
   const name = before?.startsWith('--') ? before.slice(2) : ''
   return OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)

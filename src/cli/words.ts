@@ -6,8 +6,7 @@ import { nameHere } from './args.ts'
 
 const input = (name: string) => nameHere(name) ?? `'${name}'`
 
-/** The words of a command's run, whose new keys go to `credentialsFile` (as given), when one is named; in a GitLab
- * job, its project's URL names the jobs of the ledger's entries. */
+/** The words of a command's run: its new keys go to `credentialsFile` (as given); a GitLab job's project URL names jobs. */
 export function terminalWords(credentialsFile?: string, env: NodeJS.ProcessEnv = {}): Words {
   const project = /^https:\/\/[^\s]+$/.test(env.CI_PROJECT_URL ?? '') ? env.CI_PROJECT_URL : undefined
   return {

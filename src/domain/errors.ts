@@ -16,8 +16,7 @@ export class ActionError extends Error {
   }
 }
 
-/** A failure whose sentence quotes outside text (a bot's words, a name from the account's list): `own` says it
- * without, for an output. */
+/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
 export class QuotingError extends ActionError {
   readonly own: string
   constructor(message: string, fix: string, own: string) {

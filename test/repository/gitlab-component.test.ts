@@ -21,6 +21,8 @@ const promotion =
   /<!-- gitlab-promotion [^>]*-->\n```yaml\n([\s\S]*?)```\n<!-- \/gitlab-promotion -->/.exec(
     readFileSync(path.join(ROOT, 'docs/suites.md'), 'utf8')
   )?.[1] ?? ''
+const tarballBlock =
+  /<!-- gitlab-tarball [^>]*-->\n```yaml\n([\s\S]*?)```\n<!-- \/gitlab-tarball -->/.exec(page)?.[1] ?? ''
 const SCRIPT = 'expect: running backup\nsay: hours?\nexpect: /open \\d to \\d/\n'
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
@@ -52,7 +54,7 @@ function project(pipeline = block, files: Record<string, string> = { 'smoke/supp
   // The component as this project's own, at this commit: gitlab-ci-local reads it from the work tree.
   writeFileSync(
     path.join(dir, '.gitlab-ci.yml'),
-    pipeline.replace(/your-org\/xenioo-deploy-action\/([\w-]+)@[\d.]+/g, '$CI_PROJECT_PATH/$1@$CI_COMMIT_SHA')
+    pipeline.replace(/your-org\/xenioo-deploy-action\/([\w-]+)@[\w.]+/g, '$CI_PROJECT_PATH/$1@$CI_COMMIT_SHA')
   )
   commit(dir, 'the bot and its pipeline')
   return dir
@@ -69,6 +71,8 @@ interface PipelineRun {
   readonly on?: Stage
   readonly scoped?: Record<string, Record<string, string>>
   readonly manual?: readonly string[]
+  /** The jobs run the command line as the component's `version` names it (npx), not the committed one. */
+  readonly npx?: boolean
 }
 
 /** A pipeline of the project's default branch: gitlab-ci-local's exit code and log, checked for secrets. */
@@ -76,7 +80,7 @@ async function pipeline(dir: string, o: PipelineRun = {}): Promise<{ code: numbe
   const on = o.on ?? s
   const bot = on.sim.fixture.bots[0]!
   const variables = {
-    XENIOO_CLI: `${process.execPath} ${CLI}`,
+    ...(!o.npx && { XENIOO_CLI: `${process.execPath} ${CLI}` }),
     ...(!o.scoped && {
       XENIOO_ACCOUNT_API_KEY: bot.account,
       XENIOO_BOT_API_KEY: bot.apiKey,
@@ -232,6 +236,27 @@ describe('the GitLab component (templates/)', () => {
       expect(failed.log).not.toMatch(/deploy-production +starting/)
       expect(staging.live?.sha256).not.toBe(sha256)
       expect(production.live).toEqual(before)
+    } finally {
+      await t.stop()
+    }
+  })
+
+  it("docs/gitlab.md's box before the first release: the component runs the packed tarball its version names, with npx", async () => {
+    expect(tarballBlock).not.toBe('')
+    const dir = project(tarballBlock)
+    mkdirSync(path.join(dir, 'tools'))
+    await promisify(execFile)('npm', ['pack', '--pack-destination', path.join(dir, 'tools')], {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` }
+    })
+    commit(dir, 'the command line, packed')
+    const t = await stage()
+    try {
+      const run = await pipeline(dir, { on: t, npx: true })
+      expect(run.code, run.log).toBe(0)
+      expect(run.log).toMatch(/Xenioo deploy: overwrite — overwritten/)
+      expect(run.log).toMatch(/Xenioo smoke test — passed/)
+      expect(t.sim.calls('overwrite')).toHaveLength(1)
     } finally {
       await t.stop()
     }
