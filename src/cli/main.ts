@@ -5,7 +5,6 @@ import { ACTION_VERSION } from '../domain/constants.ts'
 import { envName, parseArgs, UsageError, wantsJson } from './args.ts'
 import { COMMANDS } from './commands.ts'
 import { type CliIO, Exit } from './io.ts'
-import { printJson } from './json.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -36,7 +35,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
     if (!(err instanceof UsageError)) throw err
     const message = err.message
     io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`)
-    if (wantsJson(args)) printJson(io, [['error', message]], Exit.Refused)
+    if (wantsJson(args)) io.stdout.write(`${JSON.stringify({ error: message })}\n`)
     return Exit.Refused
   }
 }
