@@ -40,14 +40,20 @@ function parsed(file: string) {
   return { xml, root: doc.testsuites, suite: doc.testsuites.testsuite[0], cases: doc.testsuites.testsuite[0].testcase }
 }
 
+/** A folder with the suite, its `smoke.xml` a link to a file of the user's elsewhere: the folder and that file. */
+function linkedReport(): { folder: string; victim: string } {
+  const folder = folderWith(SUITE, 'xdeploy-suite-')
+  const victim = path.join(tempDir('xdeploy-victim-'), 'victim.txt')
+  writeFileSync(victim, 'the user’s own')
+  symlinkSync(victim, path.join(folder, 'smoke.xml'))
+  return { folder, victim }
+}
+
 describe.concurrent('the report file is ours', () => {
   it('--junit through a link: the link replaced by the report, the file it pointed to untouched; a dangling link’s target never made', async () => {
     const s = await fresh()
     await live(s)
-    const cwd = folderWith(SUITE, 'xdeploy-suite-')
-    const victim = path.join(tempDir('xdeploy-victim-'), 'victim.txt')
-    writeFileSync(victim, 'the user’s own')
-    symlinkSync(victim, path.join(cwd, 'smoke.xml'))
+    const { folder: cwd, victim } = linkedReport()
     const dangling = path.join(tempDir('xdeploy-victim-'), 'made.txt')
     symlinkSync(dangling, path.join(cwd, 'dangling.xml'))
     for (const target of ['smoke.xml', 'dangling.xml']) {
@@ -88,10 +94,7 @@ describe.concurrent('the report file is ours', () => {
   it('junit-file through a link in the workspace: the file it pointed to untouched', async () => {
     const s = await fresh()
     await live(s)
-    const ws = folderWith(SUITE, 'xdeploy-suite-')
-    const victim = path.join(tempDir('xdeploy-victim-'), 'victim.txt')
-    writeFileSync(victim, 'the user’s own')
-    symlinkSync(victim, path.join(ws, 'smoke.xml'))
+    const { folder: ws, victim } = linkedReport()
     const r = await runChecked(s, {
       action: 'smoke-test',
       workspace: ws,
