@@ -179,6 +179,9 @@ const WORKFLOW_WORDS = {
     missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
+    self: 'this step',
+    snapshot: 'deploy a snapshot if the workflow took one',
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,
     output: name => `the output '${name}'`,
@@ -916,7 +919,7 @@ function lastCallName(limit, call) {
     return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
 }
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
-const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)";
+const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the ledger wrote it)";
 /**
  * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
  * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).

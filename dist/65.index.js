@@ -1459,7 +1459,7 @@ function refuseUnknownHour(ctx, known) {
         const doubted = known.views?.find(v => v.state.doubt)?.state.doubtedUntil;
         if (!doubted)
             return;
-        throw new errors/* ActionError */.lZ(`The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and ${required} makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${(0,time/* spanText */.Cp)(doubted.getTime() - ctx.clock.now())}); runs after it go on.`, "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies.");
+        throw new errors/* ActionError */.lZ(`The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and ${required} makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${(0,time/* spanText */.Cp)(doubted.getTime() - ctx.clock.now())}); runs after it go on.`, `If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, ${ctx.words.strayEntry}. The platform's own limit still applies.`);
     }
     throw new errors/* ActionError */.lZ(`The throttle ledger is unavailable (${known.ledgerTrouble}), and ${required} makes no call it cannot check: nothing was sent to the bot.`, `Mend what kept the ledger from being read (the message says), then run again; or set ${cache} to go on without the ledger. The platform's own limit still applies.`);
 }

@@ -619,18 +619,19 @@ function timeInput(request, name, w) {
     return new Date(value).toISOString();
 }
 /**
- * What a failed smoke test says of the live bot: after a deploy that gave its next times, the way
- * back and from when the platform lets each of its calls go out; else that this step changed nothing.
+ * What a failed smoke test says of the live bot, in the shell's words: after a deploy that gave its next times,
+ * the way back and from when the platform lets each of its calls go out; else that the run changed nothing.
  */
-function wayBack(restore, publish) {
+function wayBack(restore, publish, w) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
-        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
     }
     if (publish) {
         return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
     }
-    return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
+    const self = `${w.self.charAt(0).toUpperCase()}${w.self.slice(1)}`;
+    return `${self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
 function readSettings(request, workspace, w) {
@@ -646,7 +647,7 @@ function readSettings(request, workspace, w) {
         endpoint,
         bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
         timeoutMs: (0,input_values/* wholeNumber */.rD)((0,words/* named */.K)(w, 'timeout-seconds'), request['timeout-seconds'], ...inputs/* ANSWER_SECONDS */.$t) * 1000,
-        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w))
+        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
@@ -990,6 +991,9 @@ function terminalWords(credentialsFile, env = {}) {
         missingFile: 'Check the path, relative to the working folder.',
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
         later: undefined,
+        strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
+        self: 'this command',
+        snapshot: 'deploy an export taken before it, if one was',
         noEndpoint: {
             problem: 'is empty: the bot is reached at its service endpoint.',
             fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."

@@ -56,12 +56,10 @@ const SWITCHES = [..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Switch
 const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
 const REPEATABLE = ['scripts'];
-/** The flags a command takes: every deploy input for an operation (it refuses some with the action's words: `readInputs`), else its table's. */
-const flagsOf = (command) => command === 'smoke-test'
-    ? SMOKE_FLAGS
-    : command === 'status'
-        ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n))
-        : DEPLOY_FLAGS;
+/** The flags a command takes beside the command line's own: its row of the table (#74), so the help lists them all. */
+const flagsOf = (command) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n));
+/** Every flag of any command: a name outside it is a mistake wherever it stands on the line. */
+const EVERY_FLAG = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])];
 function refuseSecret(name) {
     throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
 }
@@ -89,6 +87,11 @@ function parseArgs(args) {
             const name = negated ? raw.slice(3) : raw;
             if (SECRETS.includes(name))
                 refuseSecret(name);
+            if (!EVERY_FLAG.includes(name)) {
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, EVERY_FLAG);
+                const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`;
+                throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`);
+            }
             const switched = OWN_SWITCHES.includes(name) || SWITCHES.includes(name);
             const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
             if (value === undefined)
@@ -130,10 +133,7 @@ function checkFlags(parsed, command) {
     for (const name of [...parsed.flags.keys(), ...ownGiven]) {
         if (known.includes(name))
             continue;
-        const everywhere = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])];
-        const near = everywhere.includes(name) ? undefined : (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, [...known, ...ownKnown]);
-        const why = everywhere.includes(name) ? `'${command}' does not take it` : 'no such flag';
-        throw new UsageError(`--${name.slice(0, 60)}: ${why}${near ? `; did you mean --${near}?` : '.'} See 'xenioo-deploy ${command} --help'.`);
+        throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`);
     }
 }
 /** The environment with `--env-file`'s variables under it: a variable the environment sets wins, as with Node's own `--env-file`. */

@@ -31983,6 +31983,9 @@ const WORKFLOW_WORDS = {
     missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
+    self: 'this step',
+    snapshot: 'deploy a snapshot if the workflow took one',
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,
     output: name => `the output '${name}'`,
@@ -34089,18 +34092,19 @@ function timeInput(request, name, w) {
     return new Date(value).toISOString();
 }
 /**
- * What a failed smoke test says of the live bot: after a deploy that gave its next times, the way
- * back and from when the platform lets each of its calls go out; else that this step changed nothing.
+ * What a failed smoke test says of the live bot, in the shell's words: after a deploy that gave its next times,
+ * the way back and from when the platform lets each of its calls go out; else that the run changed nothing.
  */
-function wayBack(restore, publish) {
+function wayBack(restore, publish, w) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
-        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
     }
     if (publish) {
         return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
     }
-    return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.';
+    const self = `${w.self.charAt(0).toUpperCase()}${w.self.slice(1)}`;
+    return `${self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
 function readSettings(request, workspace, w) {
@@ -34116,7 +34120,7 @@ function readSettings(request, workspace, w) {
         endpoint,
         bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
         timeoutMs: wholeNumber(named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
-        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w))
+        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
     };
 }
 /** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */

@@ -14,6 +14,10 @@ export const WORKFLOW_WORDS = {
     'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
   keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
   later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+  strayEntry:
+    "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
+  self: 'this step',
+  snapshot: 'deploy a snapshot if the workflow took one',
   refused: input => `Input '${input}'`,
   input: name => `'${name}'`,
   output: name => `the output '${name}'`,

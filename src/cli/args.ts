@@ -39,13 +39,12 @@ const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.include
 /** A flag given again adds a line to its input: `--scripts` (lines of globs). */
 const REPEATABLE: readonly string[] = ['scripts']
 
-/** The flags a command takes: every deploy input for an operation (it refuses some with the action's words: `readInputs`), else its table's. */
+/** The flags a command takes beside the command line's own: its row of the table (#74), so the help lists them all. */
 const flagsOf = (command: Command): readonly string[] =>
-  command === 'smoke-test'
-    ? SMOKE_FLAGS
-    : command === 'status'
-      ? flagNamesOf(command).filter(n => !(OWN as readonly string[]).includes(n))
-      : DEPLOY_FLAGS
+  flagNamesOf(command).filter(n => !(OWN as readonly string[]).includes(n))
+
+/** Every flag of any command: a name outside it is a mistake wherever it stands on the line. */
+const EVERY_FLAG: readonly string[] = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])]
 
 export interface Parsed {
   readonly command: Command | undefined
@@ -83,6 +82,11 @@ export function parseArgs(args: readonly string[]): Parsed {
       const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3))
       const name = negated ? raw.slice(3) : raw
       if (SECRETS.includes(name)) refuseSecret(name)
+      if (!EVERY_FLAG.includes(name)) {
+        const near = closestOf(name, EVERY_FLAG)
+        const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`
+        throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`)
+      }
       const switched = OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)
       const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]))
       if (value === undefined) throw new UsageError(`--${name} needs a value.`)
@@ -122,12 +126,7 @@ export function checkFlags(parsed: Parsed, command: Command): void {
   const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n))
   for (const name of [...parsed.flags.keys(), ...ownGiven]) {
     if (known.includes(name)) continue
-    const everywhere = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])]
-    const near = everywhere.includes(name) ? undefined : closestOf(name, [...known, ...ownKnown])
-    const why = everywhere.includes(name) ? `'${command}' does not take it` : 'no such flag'
-    throw new UsageError(
-      `--${name.slice(0, 60)}: ${why}${near ? `; did you mean --${near}?` : '.'} See 'xenioo-deploy ${command} --help'.`
-    )
+    throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`)
   }
 }
 

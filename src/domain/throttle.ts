@@ -58,7 +58,7 @@ export interface EntryPlace {
 
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
 export const OTHER_SEAL =
-  "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the Actions cache wrote it)"
+  "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the ledger wrote it)"
 
 /**
  * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the

@@ -19,6 +19,11 @@ export interface Words {
   readonly keysAt: string
   /** Who tries again to record what the run could not, and when (`the post step`, `at the end of the job`); the run itself (`the main step`). None: nothing does (the command line's journal is in the ledger's own file). */
   readonly later: { readonly who: string; readonly when: string; readonly self: string } | undefined
+  /** Who else could have written a ledger entry not believed, and how to delete it: the Actions cache's, the folder's. */
+  readonly strayEntry: string
+  /** What the run is (`this step`, `this command`), and a copy of the bot kept before a deploy (`a snapshot if …`). */
+  readonly self: string
+  readonly snapshot: string
   /** An empty service endpoint: what else may be wrong, and the fix. */
   readonly noEndpoint: { readonly problem: string; readonly fix: string }
   /** How a refusal names its input first: `Input 'backup-file'`, `--backup-file`, `XENIOO_BOT_API_KEY`. */

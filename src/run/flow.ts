@@ -135,7 +135,7 @@ function refuseUnknownHour(ctx: RunContext, known: RunState): void {
     if (!doubted) return
     throw new ActionError(
       `The throttle ledger's newest entry is not believed (${known.ledgerTrouble}), and ${required} makes no call it cannot check while the hour it claims runs: nothing was sent to the bot. That hour ends at ${doubted.toISOString()} (in ${spanText(doubted.getTime() - ctx.clock.now())}); runs after it go on.`,
-      "If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete'). The platform's own limit still applies."
+      `If the bot's secret was changed or mistyped, run again after that time with the right secret. If it was not, ${ctx.words.strayEntry}. The platform's own limit still applies.`
     )
   }
   throw new ActionError(

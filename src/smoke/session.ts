@@ -4,7 +4,7 @@
 import { type KeyAuth, readAuth } from '../domain/auth.ts'
 import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
 import { baseUrl, wholeNumber } from '../domain/input-values.ts'
-import { named, type Naming } from '../domain/words.ts'
+import { named, type Naming, type Words } from '../domain/words.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { isHeaderValue } from '../lib/text.ts'
 import { realClock } from '../lib/time.ts'
@@ -79,18 +79,23 @@ function timeInput(request: SmokeRequest, name: 'next-restore-at' | 'next-publis
 }
 
 /**
- * What a failed smoke test says of the live bot: after a deploy that gave its next times, the way
- * back and from when the platform lets each of its calls go out; else that this step changed nothing.
+ * What a failed smoke test says of the live bot, in the shell's words: after a deploy that gave its next times,
+ * the way back and from when the platform lets each of its calls go out; else that the run changed nothing.
  */
-export function wayBack(restore: string | undefined, publish: string | undefined): string {
+export function wayBack(
+  restore: string | undefined,
+  publish: string | undefined,
+  w: Pick<Words, 'self' | 'snapshot'>
+): string {
   const when = (at: string | undefined) => (at ? `from ${at}` : 'once its hour allows')
   if (restore) {
-    return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or deploy a snapshot if the workflow took one) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
+    return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
   }
   if (publish) {
     return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`
   }
-  return 'This step changed nothing: the live bot is as the steps before it left it. Fix the bot (deploy a fixed backup and publish it) or the script.'
+  const self = `${w.self.charAt(0).toUpperCase()}${w.self.slice(1)}`
+  return `${self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`
 }
 
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
@@ -108,7 +113,7 @@ export function readSettings(request: SmokeRequest, workspace: string, w: CaseWo
     endpoint,
     bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
     timeoutMs: wholeNumber(named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
-    wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w))
+    wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
   }
 }
 

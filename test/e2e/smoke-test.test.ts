@@ -238,7 +238,7 @@ describe.concurrent('the smoke test alone, with the channel key', () => {
     expect(failed.code).toBe(1)
     expect(failed.outputs.result).toBe('failed')
     expect(failed.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
-    expect(failed.errors[0]).toMatch(/This step changed nothing: the live bot is as the steps before it left it/)
+    expect(failed.errors[0]).toMatch(/This step changed nothing: the live bot is as it was before it/)
     expect(failed.errors[0]).not.toMatch(/new version is live|revert the commit/)
   })
 

@@ -4,7 +4,8 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cli, copyWith, keysOf, prod } from '../support/cli-checks.ts'
+import { cli, copyWith, keysOf, prod, subjectOf } from '../support/cli-checks.ts'
+import { ledgerKey, sealerOf } from '../../src/domain/ledger-keys.ts'
 import { tempDir } from '../support/runner.ts'
 import { Input } from '../../src/domain/constants.ts'
 import { INPUTS as SMOKE_INPUTS } from '../../src/smoke/inputs.ts'
@@ -22,6 +23,10 @@ const WORKFLOW_WORDS: [string, RegExp][] = [
   ['a checkout action', /actions\/checkout/],
   ['an input', /\binputs?\b/i],
   ["the step's outputs", /\boutputs?\b/i],
+  // #74: GitHub's own words.
+  ['the Actions cache', /Actions cache|Actions → Caches/i],
+  ['the gh command', /(^|[\s'(`])gh [a-z]/],
+  ['a workflow', /\bworkflows?\b/i],
   // An input quoted by its action.yml name, as a workflow writes it (`publish` is an operation's name too).
   ['an input by its workflow name', new RegExp(`'(${inputNames().join('|')})'`)]
 ]
@@ -65,7 +70,9 @@ describe.concurrent("the command line's own words", () => {
         }
       )
     ]
-    expect(runs.map(r => r.code)).toEqual([2, 2, 2, 1, 0])
+    // #74: restore's row of the table lists no --skip-unchanged: refused before any request, as any flag it does not take.
+    expect(runs.map(r => r.code)).toEqual([2, 2, 2, 1, 2])
+    expect(runs[4]!.text).toMatch(/--skip-unchanged: 'restore' does not take it/)
     expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
   })
 
@@ -122,6 +129,42 @@ describe.concurrent("the command line's own words", () => {
     ]
     expect(runs.map(r => r.code)).toEqual([0, 3, 0, 3, 0])
     expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
+  })
+
+  it('a ledger entry not believed under --throttle required; a failed smoke test after a deploy, and without one (#74)', async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const ledger = tempDir('xdeploy-ledger-')
+    // An entry of this bot's subject sealed with another secret: within its hour, not believed.
+    const { auth, prefix } = subjectOf(s)
+    const other = sealerOf({ ...auth, botApiSecret: 'another-secret-0123456789' })!
+    const key = ledgerKey(prefix, Date.now() - 60_000, { operation: 'overwrite', outcome: 'ok' }, other)
+    writeFileSync(path.join(ledger, 'entries.jsonl'), `${JSON.stringify({ key, savedAt: Date.now() })}\n`)
+    const doubted = await said(s, ['overwrite', '--backup-file', file, '--ledger', ledger, '--throttle', 'required'], {
+      cwd
+    })
+    expect(doubted.code).toBe(1)
+    expect(doubted.text).toMatch(/newest entry is not believed/)
+    const at = ['--channel-endpoint', `${s.sim.url}/apihook`, '--timeout-seconds', '2']
+    const env = { XENIOO_CHANNEL_KEY: s.keys.prodChannelKey }
+    writeFileSync(path.join(cwd, 'closed.txt'), 'expect: we are closed\n')
+    const live = await said(s, ['overwrite', '--backup-file', file, '--publish', '--throttle', 'off'], { cwd })
+    expect(live.code).toBe(0)
+    const smokes = [
+      await said(s, ['smoke-test', '--script', 'closed.txt', ...at], { cwd, env }),
+      await said(s, ['smoke-test', '--script', 'closed.txt', ...at, '--next-publish-at', new Date().toISOString()], {
+        cwd,
+        env
+      })
+    ]
+    expect(smokes.map(r => r.code)).toEqual([1, 1])
+    // The script's own grammar is checked apart: the way back and the fix are the tool's words.
+    const tool = (t: string) =>
+      t
+        .split('\n')
+        .filter(l => !/^\s*(You|Bot|Check):/.test(l))
+        .join('\n')
+    expect([doubted, ...smokes].flatMap(r => wordsIn(tool(r.text)))).toEqual([])
   })
 
   it('a ledger that cannot be made; a restore with --credentials-file says where its keys are', async () => {

@@ -14,7 +14,7 @@ import { INPUTS, type SmokeRequest, type SmokeText } from '../../src/smoke/input
 import { readSettings, wayBack } from '../../src/smoke/session.ts'
 import { matches, readScript, readVariables } from '../../src/smoke/script.ts'
 
-const WAY_BACK = wayBack('2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')
+const WAY_BACK = wayBack('2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z', WORKFLOW_WORDS)
 
 describe('the script', () => {
   it('reads each kind of step, skipping blank lines and comments, with their line numbers', () => {
