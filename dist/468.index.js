@@ -224,6 +224,7 @@ function userAgentOf(runId) {
 /* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
+/* unused harmony export OutputKinds */
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
 const ACTION_VERSION = '1.0.0';
@@ -270,6 +271,25 @@ const Output = {
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     Error: 'error'
+};
+/** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
+const OutputKinds = {
+    'api-key': 'text',
+    'api-secret': 'text',
+    result: 'text',
+    throttled: 'boolean',
+    'next-restore-at': 'text',
+    'backup-sha256': 'text',
+    'backup-bytes': 'number',
+    changed: 'boolean',
+    'next-backup-at': 'text',
+    published: 'boolean',
+    'online-channels': 'list',
+    'publish-errors': 'list',
+    'next-publish-at': 'text',
+    'bot-name': 'text',
+    'live-match': 'text',
+    error: 'text'
 };
 const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];

@@ -82,11 +82,14 @@ var args = __webpack_require__(7593);
 var cli_words = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __webpack_require__(1476);
+// EXTERNAL MODULE: ./src/cli/json.ts
+var json = __webpack_require__(7214);
 // EXTERNAL MODULE: ./src/cli/terminal.ts
 var terminal = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
+
 
 
 
@@ -242,11 +245,16 @@ async function deploy(name, parsed, io) {
     const short = failure?.short ?? (outputs.trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(outputs.trouble, '')));
     if (short)
         outputs.values.set(constants/* Output */.k7.Error, secrets.redact(short));
+    const code = cancel.by
+        ? (0,cli_io/* stoppedExit */.iV)(cancel.by)
+        : outputs.trouble
+            ? cli_io/* Exit */.Jc.Failed
+            : failure
+                ? EXIT_OF[failure.kind]
+                : cli_io/* Exit */.Jc.Done;
     if (parsed.own.json)
-        io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`);
-    if (cancel.by)
-        return (0,cli_io/* stoppedExit */.iV)(cancel.by);
-    return outputs.trouble ? cli_io/* Exit */.Jc.Failed : failure ? EXIT_OF[failure.kind] : cli_io/* Exit */.Jc.Done;
+        (0,json/* printJson */.Q)(io, outputs.values, code);
+    return code;
 }
 
 

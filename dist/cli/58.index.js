@@ -15,8 +15,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3048);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
 /* harmony import */ var _ledger_open_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6229);
-/* harmony import */ var _lib_cancel_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5321);
-/* harmony import */ var _lib_secrets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5714);
+/* harmony import */ var _lib_cancel_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(5321);
+/* harmony import */ var _lib_secrets_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5714);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9826);
 /* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2584);
 /* harmony import */ var _platform_platform_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2339);
@@ -24,10 +24,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7593);
 /* harmony import */ var _folder_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6577);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1476);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1028);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8679);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7214);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1028);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8679);
 // The status command (#66): which bot the keys reach (its name in the account's list, its service endpoint) and, from
 // the ledger's folder, its last restore or overwrite, publish and backup, with when each may next go out. Reads only.
+
 
 
 
@@ -110,15 +112,15 @@ function lineOf(view, words) {
 /** `status`: says which bot the keys reach and its hours; resolves to the exit code. */
 async function status(parsed, io) {
     const env = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .environment */ .cA)(parsed, io.env);
-    const secrets = new _lib_secrets_js__WEBPACK_IMPORTED_MODULE_14__/* .Secrets */ .S(() => undefined);
+    const secrets = new _lib_secrets_js__WEBPACK_IMPORTED_MODULE_15__/* .Secrets */ .S(() => undefined);
     for (const value of (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .secretsIn */ .VY)(env))
         secrets.add(value);
     (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .checkFlags */ .KP)(parsed, 'status');
-    const log = (0,_terminal_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLog */ .dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
-    const cancel = new _lib_cancel_js__WEBPACK_IMPORTED_MODULE_16__/* .Cancellation */ .m();
+    const log = (0,_terminal_js__WEBPACK_IMPORTED_MODULE_16__/* .terminalLog */ .dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
+    const cancel = new _lib_cancel_js__WEBPACK_IMPORTED_MODULE_17__/* .Cancellation */ .m();
     const stopListening = cancel.listen(_io_js__WEBPACK_IMPORTED_MODULE_12__/* .STOPPED_BY */ .oQ);
     const run = { secrets, cancel, userAgent: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .userAgentOf */ .a9)((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .ciJobOf */ .RW)(env)) };
-    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalWords */ .A)(undefined, env);
+    const words = (0,_words_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalWords */ .A)(undefined, env);
     const found = await look(parsed, env, log, { ...run, words }).catch((err) => {
         if (err instanceof _args_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb)
             throw err;
@@ -142,11 +144,16 @@ async function status(parsed, io) {
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
         out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Error] = told.short;
     }
+    const code = cancel.by
+        ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .stoppedExit */ .iV)(cancel.by)
+        : 'views' in found
+            ? _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Done
+            : found instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz
+                ? _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Refused
+                : _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Failed;
     if (parsed.own.json)
-        io.stdout.write(`${JSON.stringify(out)}\n`);
-    if (cancel.by)
-        return (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .stoppedExit */ .iV)(cancel.by);
-    return 'views' in found ? _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Done : found instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ? _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Refused : _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Failed;
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_13__/* .printJson */ .Q)(io, Object.entries(out), code);
+    return code;
 }
 
 

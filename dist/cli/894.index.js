@@ -769,6 +769,8 @@ function junitXml(suite, startedAt, redact) {
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __webpack_require__(1476);
+// EXTERNAL MODULE: ./src/cli/json.ts
+var json = __webpack_require__(7214);
 // EXTERNAL MODULE: ./src/cli/terminal.ts
 var terminal = __webpack_require__(1028);
 // EXTERNAL MODULE: ./src/cli/words.ts
@@ -776,6 +778,7 @@ var cli_words = __webpack_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/smoke.ts
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
+
 
 
 
@@ -879,16 +882,20 @@ async function smoke(parsed, io) {
     if (told)
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
     const out = {
-        ...(report && { result: resultOf(report) }),
-        ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
+        ...(report && { result: resultOf(report), ...countsOf(report) }),
         ...(report?.version !== undefined && { 'bot-version': report.version }),
         ...(told && { error: told.short })
     };
+    const code = cancel.by
+        ? (0,cli_io/* stoppedExit */.iV)(cancel.by)
+        : report?.passed && !failure
+            ? cli_io/* Exit */.Jc.Done
+            : failure instanceof errors/* InputError */.dz
+                ? cli_io/* Exit */.Jc.Refused
+                : cli_io/* Exit */.Jc.Failed;
     if (parsed.own.json)
-        io.stdout.write(`${JSON.stringify(out)}\n`);
-    if (cancel.by)
-        return (0,cli_io/* stoppedExit */.iV)(cancel.by);
-    return report?.passed && !failure ? cli_io/* Exit */.Jc.Done : failure instanceof errors/* InputError */.dz ? cli_io/* Exit */.Jc.Refused : cli_io/* Exit */.Jc.Failed;
+        (0,json/* printJson */.Q)(io, Object.entries(out), code);
+    return code;
 }
 
 

@@ -415,6 +415,56 @@ const proxyFor = (url) => getProxyForUrl(url.href) || undefined;
 
 /***/ }),
 
+/***/ 7214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ printJson)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1476);
+// The command line's one JSON object (--json, #74): the outputs as typed values (booleans, numbers and lists as
+// JSON), and on every exit the run's result: its own, else what the exit code says (`refused`, `throttled`, …).
+
+
+/** The result an exit code says, for a run that set none. */
+const RESULT_OF = {
+    [_io_js__WEBPACK_IMPORTED_MODULE_1__/* .Exit */ .Jc.Failed]: 'failed',
+    [_io_js__WEBPACK_IMPORTED_MODULE_1__/* .Exit */ .Jc.Refused]: 'refused',
+    [_io_js__WEBPACK_IMPORTED_MODULE_1__/* .Exit */ .Jc.Throttled]: 'throttled'
+};
+/** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
+function typed(name, text) {
+    const kind = _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .OutputKinds */ .v8[name];
+    if (kind === 'boolean' && (text === 'true' || text === 'false'))
+        return text === 'true';
+    if (kind === 'number' && /^\d+$/.test(text))
+        return Number(text);
+    if (kind === 'list') {
+        try {
+            const list = JSON.parse(text);
+            if (Array.isArray(list))
+                return list;
+        }
+        catch {
+            // Not a list: as it came.
+        }
+    }
+    return text;
+}
+/** Prints the one JSON object of a run that ended with `code` (128 and more: a signal's, `cancelled`). */
+function printJson(io, values, code) {
+    const out = {};
+    for (const [name, value] of values)
+        out[name] = typeof value === 'string' ? typed(name, value) : value;
+    if (code !== _io_js__WEBPACK_IMPORTED_MODULE_1__/* .Exit */ .Jc.Done && out.result === undefined)
+        out.result = code > 128 ? 'cancelled' : (RESULT_OF[code] ?? 'failed');
+    io.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+
+/***/ }),
+
 /***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -426,8 +476,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1476);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7214);
 // The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
 // is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
+
 
 
 
@@ -466,7 +518,7 @@ async function main(args, io) {
         const message = err.message;
         io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
         if ((0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .wantsJson */ .k0)(args))
-            io.stdout.write(`${JSON.stringify({ error: message })}\n`);
+            (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .printJson */ .Q)(io, [['error', message]], _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused);
         return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .Exit */ .Jc.Refused;
     }
 }

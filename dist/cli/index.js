@@ -57,6 +57,7 @@ __webpack_async_result__();
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
+/* harmony export */   v8: () => (/* binding */ OutputKinds),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
 /* unused harmony export LEDGER_PATH */
@@ -106,6 +107,25 @@ const Output = {
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     Error: 'error'
+};
+/** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
+const OutputKinds = {
+    'api-key': 'text',
+    'api-secret': 'text',
+    result: 'text',
+    throttled: 'boolean',
+    'next-restore-at': 'text',
+    'backup-sha256': 'text',
+    'backup-bytes': 'number',
+    changed: 'boolean',
+    'next-backup-at': 'text',
+    published: 'boolean',
+    'online-channels': 'list',
+    'publish-errors': 'list',
+    'next-publish-at': 'text',
+    'bot-name': 'text',
+    'live-match': 'text',
+    error: 'text'
 };
 const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];

@@ -31601,6 +31601,25 @@ const Output = {
     LiveMatch: 'live-match',
     Error: 'error'
 };
+/** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
+const OutputKinds = {
+    'api-key': 'text',
+    'api-secret': 'text',
+    result: 'text',
+    throttled: 'boolean',
+    'next-restore-at': 'text',
+    'backup-sha256': 'text',
+    'backup-bytes': 'number',
+    changed: 'boolean',
+    'next-backup-at': 'text',
+    published: 'boolean',
+    'online-channels': 'list',
+    'publish-errors': 'list',
+    'next-publish-at': 'text',
+    'bot-name': 'text',
+    'live-match': 'text',
+    error: 'text'
+};
 const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
 const OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */

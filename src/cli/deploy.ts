@@ -17,6 +17,7 @@ import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageEr
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
+import { printJson } from './json.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
@@ -157,7 +158,13 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
   const short = failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
   if (short) outputs.values.set(Output.Error, secrets.redact(short))
-  if (parsed.own.json) io.stdout.write(`${JSON.stringify(Object.fromEntries(outputs.values))}\n`)
-  if (cancel.by) return stoppedExit(cancel.by)
-  return outputs.trouble ? Exit.Failed : failure ? EXIT_OF[failure.kind] : Exit.Done
+  const code = cancel.by
+    ? stoppedExit(cancel.by)
+    : outputs.trouble
+      ? Exit.Failed
+      : failure
+        ? EXIT_OF[failure.kind]
+        : Exit.Done
+  if (parsed.own.json) printJson(io, outputs.values, code)
+  return code
 }

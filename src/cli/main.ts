@@ -5,6 +5,7 @@ import { ACTION_VERSION } from '../domain/constants.ts'
 import { envName, parseArgs, UsageError, wantsJson } from './args.ts'
 import { COMMANDS } from './commands.ts'
 import { type CliIO, Exit } from './io.ts'
+import { printJson } from './json.ts'
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -35,7 +36,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
     if (!(err instanceof UsageError)) throw err
     const message = err.message
     io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`)
-    if (wantsJson(args)) io.stdout.write(`${JSON.stringify({ error: message })}\n`)
+    if (wantsJson(args)) printJson(io, [['error', message]], Exit.Refused)
     return Exit.Refused
   }
 }

@@ -14,6 +14,7 @@ import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
 import { checkFlags, environment, type Parsed, secretsIn, smokeRequest, UsageError } from './args.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
+import { printJson } from './json.ts'
 import { terminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
 
@@ -105,12 +106,17 @@ export async function smoke(parsed: Parsed, io: CliIO): Promise<number> {
   const told = failure && tellError(failure, words, t => secrets.redact(t))
   if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
   const out = {
-    ...(report && { result: resultOf(report) }),
-    ...(report && Object.fromEntries(Object.entries(countsOf(report)).map(([k, n]) => [k, String(n)]))),
+    ...(report && { result: resultOf(report), ...countsOf(report) }),
     ...(report?.version !== undefined && { 'bot-version': report.version }),
     ...(told && { error: told.short })
   }
-  if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
-  if (cancel.by) return stoppedExit(cancel.by)
-  return report?.passed && !failure ? Exit.Done : failure instanceof InputError ? Exit.Refused : Exit.Failed
+  const code = cancel.by
+    ? stoppedExit(cancel.by)
+    : report?.passed && !failure
+      ? Exit.Done
+      : failure instanceof InputError
+        ? Exit.Refused
+        : Exit.Failed
+  if (parsed.own.json) printJson(io, Object.entries(out), code)
+  return code
 }

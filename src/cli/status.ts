@@ -16,6 +16,7 @@ import { botOfKeys, chooseBot } from '../run/bot-name.ts'
 import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
 import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
+import { printJson } from './json.ts'
 import { terminalLog, type TerminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
 import type { Words } from '../domain/words.ts'
@@ -127,7 +128,13 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
     log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
     out[Output.Error] = told.short
   }
-  if (parsed.own.json) io.stdout.write(`${JSON.stringify(out)}\n`)
-  if (cancel.by) return stoppedExit(cancel.by)
-  return 'views' in found ? Exit.Done : found instanceof InputError ? Exit.Refused : Exit.Failed
+  const code = cancel.by
+    ? stoppedExit(cancel.by)
+    : 'views' in found
+      ? Exit.Done
+      : found instanceof InputError
+        ? Exit.Refused
+        : Exit.Failed
+  if (parsed.own.json) printJson(io, Object.entries(out), code)
+  return code
 }

@@ -60,6 +60,26 @@ export const Output = {
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
 
+/** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
+export const OutputKinds = {
+  'api-key': 'text',
+  'api-secret': 'text',
+  result: 'text',
+  throttled: 'boolean',
+  'next-restore-at': 'text',
+  'backup-sha256': 'text',
+  'backup-bytes': 'number',
+  changed: 'boolean',
+  'next-backup-at': 'text',
+  published: 'boolean',
+  'online-channels': 'list',
+  'publish-errors': 'list',
+  'next-publish-at': 'text',
+  'bot-name': 'text',
+  'live-match': 'text',
+  error: 'text'
+} as const satisfies Record<OutputName, 'text' | 'boolean' | 'number' | 'list'>
+
 export const ThrottleModes = ['cache', 'required', 'off'] as const
 export type ThrottleMode = (typeof ThrottleModes)[number]
 

@@ -34,8 +34,8 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     expect(s.sim.mutations()).toHaveLength(mutations)
     expect(r.json).toMatchObject({ 'bot-name': prod(s).name })
     for (const key of ['next-restore-at', 'next-publish-at'])
-      expect(Date.parse(r.json![key]!)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
-    expect(Date.parse(r.json!['next-backup-at']!)).toBeLessThanOrEqual(Date.now() + 60_000)
+      expect(Date.parse(r.json![key] as string)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
+    expect(Date.parse(r.json!['next-backup-at'] as string)).toBeLessThanOrEqual(Date.now() + 60_000)
     expect(r.stderr).toMatch(new RegExp(`The keys reach the bot '${prod(s).name}', at ${s.sim.endpoint(prod(s))}\\.`))
     expect(r.stderr).toMatch(/restore: The bot was last overwritten at \S+; the next from \S+\./)
     expect(r.stderr).toMatch(/publish: The bot was last published at \S+; the next from \S+\./)
@@ -55,7 +55,7 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     const r = await cli(s, ['status', '--bot-name', prod(s).name!, '--json'], { env })
     expect(r.code, r.stderr).toBe(0)
     expect(r.json).toMatchObject({ 'bot-name': prod(s).name })
-    expect(Date.parse(r.json!['next-restore-at']!)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
+    expect(Date.parse(r.json!['next-restore-at'] as string)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
   })
 
   it('keys the platform refuses: exit 1, the error said, no key shown; a token alone: exit 2 before any request', async () => {

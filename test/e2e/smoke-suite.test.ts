@@ -179,7 +179,7 @@ describe.concurrent('a suite of conversations through the command line', () => {
       env: env(s)
     })
     expect(r.code, r.stderr).toBe(1)
-    expect(r.json).toMatchObject({ result: 'failed', passed: '2', failed: '1' })
+    expect(r.json).toMatchObject({ result: 'failed', passed: 2, failed: 1 })
     expect(r.json?.error).toMatch(/1 of 3 conversations failed/)
     expect(r.stderr).toMatch(/✓ conversations\/a-greeting\.txt/)
     expect(r.stderr).toMatch(/✗ conversations\/c-closed\.txt[^\n]*line 2/)
@@ -195,7 +195,7 @@ describe.concurrent('a suite of conversations through the command line', () => {
     const cwd = workspaceWith(passing)
     const ok = await cli(s, ['smoke-test', '--scripts', 'conversations/*.txt', '--json'], { cwd, env: env(s) })
     expect(ok.code, ok.stderr).toBe(0)
-    expect(ok.json).toMatchObject({ result: 'passed', passed: '2', failed: '0' })
+    expect(ok.json).toMatchObject({ result: 'passed', passed: 2, failed: 0 })
     const before = s.sim.log.length
     const none = await cli(s, ['smoke-test', '--scripts', 'tests/*.txt', '--json'], { cwd, env: env(s) })
     expect(none.code).toBe(2)

@@ -4,6 +4,7 @@
 // runs, for a test that starts another beside it or sends it a signal.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import type { JsonValue } from '../../src/cli/json.ts'
 import { PROCESS_COVERAGE, ROOT, tempDir } from './runner.ts'
 
 export const CLI = path.join(ROOT, 'dist/cli/index.js')
@@ -14,8 +15,8 @@ export interface CliResult {
   signal: NodeJS.Signals | null
   stdout: string
   stderr: string
-  /** Standard output read as the one JSON object `--json` promises, when it is one. */
-  json: Record<string, string> | undefined
+  /** Standard output read as the one JSON object `--json` promises, when it is one (typed values, #74). */
+  json: Record<string, JsonValue> | undefined
 }
 
 export interface CliOptions {
@@ -62,9 +63,9 @@ export function startCli(args: readonly string[], o: CliOptions = {}): RunningCl
     child.on('close', (code, signal) => {
       clearTimeout(guard)
       for (const w of watchers) w()
-      let json: Record<string, string> | undefined
+      let json: Record<string, JsonValue> | undefined
       try {
-        json = JSON.parse(stdout) as Record<string, string>
+        json = JSON.parse(stdout) as Record<string, JsonValue>
       } catch {
         json = undefined
       }

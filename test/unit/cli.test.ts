@@ -155,7 +155,7 @@ describe('the dispatch and the flags a command takes', () => {
     const r = io()
     expect(await main(['--json', 'overwrite', '--token=x'], r.io)).toBe(2)
     expect(r.err.join('')).toMatch(/^xenioo-deploy: --token is a secret/)
-    expect(JSON.parse(r.out.join(''))).toEqual({ error: expect.stringMatching(/XENIOO_TOKEN/) })
+    expect(JSON.parse(r.out.join(''))).toEqual({ result: 'refused', error: expect.stringMatching(/XENIOO_TOKEN/) })
   })
 
   it.each([
@@ -172,7 +172,7 @@ describe('the dispatch and the flags a command takes', () => {
   it('--json=true and --json=false mean what they say, on a usage mistake too; another value is a mistake (#66, in part)', async () => {
     const on = io()
     expect(await main(['overwrite', '--json=true', '--token=x'], on.io)).toBe(2)
-    expect(JSON.parse(on.out.join(''))).toEqual({ error: expect.stringMatching(/XENIOO_TOKEN/) })
+    expect(JSON.parse(on.out.join(''))).toEqual({ result: 'refused', error: expect.stringMatching(/XENIOO_TOKEN/) })
     const off = io()
     expect(await main(['overwrite', '--json=false', '--token=x'], off.io)).toBe(2)
     expect(off.out).toEqual([])
