@@ -170,8 +170,6 @@ async function report(log, d) {
     for (const a of d.said?.annotations ?? [])
         log.error(a.message, a.title);
 }
-/** The exit code of the contract for scripts, by the kind of the run's failure. */
-const EXIT_OF = { refused: cli_io/* Exit */.Jc.Refused, throttled: cli_io/* Exit */.Jc.Throttled, failed: cli_io/* Exit */.Jc.Failed };
 /**
  * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it: a
  * line of the ledger's own file, so what a run could not save the next reads there (nothing tries it again).
@@ -245,13 +243,7 @@ async function deploy(name, parsed, io) {
     const short = failure?.short ?? (outputs.trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(outputs.trouble, '')));
     if (short)
         outputs.values.set(constants/* Output */.k7.Error, secrets.redact(short));
-    const code = cancel.by
-        ? (0,cli_io/* stoppedExit */.iV)(cancel.by)
-        : outputs.trouble
-            ? cli_io/* Exit */.Jc.Failed
-            : failure
-                ? EXIT_OF[failure.kind]
-                : cli_io/* Exit */.Jc.Done;
+    const code = (0,cli_io/* exitOf */.sX)(cancel.by, outputs.trouble ? 'failed' : failure?.kind);
     if (parsed.own.json)
         (0,json/* printJson */.Q)(io, outputs.values, code);
     return code;

@@ -144,13 +144,7 @@ async function status(parsed, io) {
         log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
         out[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Error] = told.short;
     }
-    const code = cancel.by
-        ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .stoppedExit */ .iV)(cancel.by)
-        : 'views' in found
-            ? _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Done
-            : found instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz
-                ? _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Refused
-                : _io_js__WEBPACK_IMPORTED_MODULE_12__/* .Exit */ .Jc.Failed;
+    const code = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .exitOf */ .sX)(cancel.by, 'views' in found ? undefined : found instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ? 'refused' : 'failed');
     if (parsed.own.json)
         (0,_json_js__WEBPACK_IMPORTED_MODULE_13__/* .printJson */ .Q)(io, Object.entries(out), code);
     return code;

@@ -886,13 +886,7 @@ async function smoke(parsed, io) {
         ...(report?.version !== undefined && { 'bot-version': report.version }),
         ...(told && { error: told.short })
     };
-    const code = cancel.by
-        ? (0,cli_io/* stoppedExit */.iV)(cancel.by)
-        : report?.passed && !failure
-            ? cli_io/* Exit */.Jc.Done
-            : failure instanceof errors/* InputError */.dz
-                ? cli_io/* Exit */.Jc.Refused
-                : cli_io/* Exit */.Jc.Failed;
+    const code = (0,cli_io/* exitOf */.sX)(cancel.by, report?.passed && !failure ? undefined : failure instanceof errors/* InputError */.dz ? 'refused' : 'failed');
     if (parsed.own.json)
         (0,json/* printJson */.Q)(io, Object.entries(out), code);
     return code;

@@ -275,10 +275,12 @@ __webpack_require__.d(__webpack_exports__, {
   Jc: () => (/* binding */ Exit),
   oQ: () => (/* binding */ STOPPED_BY),
   RW: () => (/* binding */ ciJobOf),
+  sX: () => (/* binding */ exitOf),
   iJ: () => (/* binding */ proxyFor),
-  iV: () => (/* binding */ stoppedExit),
   a9: () => (/* binding */ userAgentOf)
 });
+
+// UNUSED EXPORTS: stoppedExit
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
@@ -400,6 +402,9 @@ const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
 /** The signals a command stops on, and its exit code after one: 128 and the signal's number, as shells expect (130 for SIGINT). */
 const STOPPED_BY = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const stoppedExit = (by) => 128 + external_node_os_.constants.signals[by];
+const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed };
+/** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
+const exitOf = (by, ending) => by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done;
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
 function ciJobOf(env) {
     const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env;

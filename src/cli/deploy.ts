@@ -16,7 +16,7 @@ import type { PendingEntry } from '../run/record.ts'
 import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
-import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
+import { ciJobOf, type CliIO, exitOf, proxyFor, STOPPED_BY, userAgentOf } from './io.ts'
 import { printJson } from './json.ts'
 import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
 
@@ -84,9 +84,6 @@ async function report(log: TerminalLog, d: Deployed): Promise<void> {
   for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
   for (const a of d.said?.annotations ?? []) log.error(a.message, a.title)
 }
-
-/** The exit code of the contract for scripts, by the kind of the run's failure. */
-const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
 
 /**
  * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it: a
@@ -158,13 +155,7 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
   const short = failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
   if (short) outputs.values.set(Output.Error, secrets.redact(short))
-  const code = cancel.by
-    ? stoppedExit(cancel.by)
-    : outputs.trouble
-      ? Exit.Failed
-      : failure
-        ? EXIT_OF[failure.kind]
-        : Exit.Done
+  const code = exitOf(cancel.by, outputs.trouble ? 'failed' : failure?.kind)
   if (parsed.own.json) printJson(io, outputs.values, code)
   return code
 }

@@ -20,6 +20,14 @@ export const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 } as const
 export const STOPPED_BY: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']
 export const stoppedExit = (by: NodeJS.Signals) => 128 + constants.signals[by]
 
+/** How a run ended, as the contract for scripts reads it: done (none), or the kind of its failure. */
+export type Ending = 'refused' | 'throttled' | 'failed' | undefined
+const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
+
+/** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
+export const exitOf = (by: NodeJS.Signals | undefined, ending: Ending): number =>
+  by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done
+
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
 export function ciJobOf(env: NodeJS.ProcessEnv): RunOrigin | undefined {
   const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env

@@ -13,7 +13,7 @@ import { junitXml } from '../smoke/junit.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
 import { checkFlags, environment, type Parsed, secretsIn, smokeRequest, UsageError } from './args.ts'
-import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
+import { ciJobOf, type CliIO, exitOf, proxyFor, STOPPED_BY, userAgentOf } from './io.ts'
 import { printJson } from './json.ts'
 import { terminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
@@ -110,13 +110,10 @@ export async function smoke(parsed: Parsed, io: CliIO): Promise<number> {
     ...(report?.version !== undefined && { 'bot-version': report.version }),
     ...(told && { error: told.short })
   }
-  const code = cancel.by
-    ? stoppedExit(cancel.by)
-    : report?.passed && !failure
-      ? Exit.Done
-      : failure instanceof InputError
-        ? Exit.Refused
-        : Exit.Failed
+  const code = exitOf(
+    cancel.by,
+    report?.passed && !failure ? undefined : failure instanceof InputError ? 'refused' : 'failed'
+  )
   if (parsed.own.json) printJson(io, Object.entries(out), code)
   return code
 }

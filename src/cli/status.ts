@@ -15,7 +15,7 @@ import { PlatformClock } from '../platform/platform-clock.ts'
 import { botOfKeys, chooseBot } from '../run/bot-name.ts'
 import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
-import { ciJobOf, type CliIO, Exit, proxyFor, STOPPED_BY, stoppedExit, userAgentOf } from './io.ts'
+import { ciJobOf, type CliIO, exitOf, proxyFor, STOPPED_BY, userAgentOf } from './io.ts'
 import { printJson } from './json.ts'
 import { terminalLog, type TerminalLog } from './terminal.ts'
 import { terminalWords } from './words.ts'
@@ -128,13 +128,7 @@ export async function status(parsed: Parsed, io: CliIO): Promise<number> {
     log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
     out[Output.Error] = told.short
   }
-  const code = cancel.by
-    ? stoppedExit(cancel.by)
-    : 'views' in found
-      ? Exit.Done
-      : found instanceof InputError
-        ? Exit.Refused
-        : Exit.Failed
+  const code = exitOf(cancel.by, 'views' in found ? undefined : found instanceof InputError ? 'refused' : 'failed')
   if (parsed.own.json) printJson(io, Object.entries(out), code)
   return code
 }
