@@ -100,7 +100,7 @@ function terminalWords(credentialsFile, env = {}) {
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
         later: undefined,
         strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
-        self: 'this command',
+        self: 'This command',
         snapshot: 'deploy an export taken before it, if one was',
         noEndpoint: {
             problem: 'is empty: the bot is reached at its service endpoint.',

@@ -618,10 +618,7 @@ function timeInput(request, name, w) {
         throw new errors/* InputError */.dz(name, 'is not a time.', fix);
     return new Date(value).toISOString();
 }
-/**
- * What a failed smoke test says of the live bot, in the shell's words: after a deploy that gave its next times,
- * the way back and from when the platform lets each of its calls go out; else that the run changed nothing.
- */
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
 function wayBack(restore, publish, w) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
@@ -630,8 +627,7 @@ function wayBack(restore, publish, w) {
     if (publish) {
         return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
     }
-    const self = `${w.self.charAt(0).toUpperCase()}${w.self.slice(1)}`;
-    return `${self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
+    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
 function readSettings(request, workspace, w) {
@@ -993,7 +989,7 @@ function terminalWords(credentialsFile, env = {}) {
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
         later: undefined,
         strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
-        self: 'this command',
+        self: 'This command',
         snapshot: 'deploy an export taken before it, if one was',
         noEndpoint: {
             problem: 'is empty: the bot is reached at its service endpoint.',

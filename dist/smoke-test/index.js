@@ -32003,7 +32003,7 @@ const WORKFLOW_WORDS = {
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
     strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
-    self: 'this step',
+    self: 'This step',
     snapshot: 'deploy a snapshot if the workflow took one',
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,
@@ -34110,10 +34110,7 @@ function timeInput(request, name, w) {
         throw new errors_InputError(name, 'is not a time.', fix);
     return new Date(value).toISOString();
 }
-/**
- * What a failed smoke test says of the live bot, in the shell's words: after a deploy that gave its next times,
- * the way back and from when the platform lets each of its calls go out; else that the run changed nothing.
- */
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
 function wayBack(restore, publish, w) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
@@ -34122,8 +34119,7 @@ function wayBack(restore, publish, w) {
     if (publish) {
         return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
     }
-    const self = `${w.self.charAt(0).toUpperCase()}${w.self.slice(1)}`;
-    return `${self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
+    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
 function readSettings(request, workspace, w) {

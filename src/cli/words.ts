@@ -25,7 +25,7 @@ export function terminalWords(credentialsFile?: string, env: NodeJS.ProcessEnv =
     later: undefined,
     strayEntry:
       "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
-    self: 'this command',
+    self: 'This command',
     snapshot: 'deploy an export taken before it, if one was',
     noEndpoint: {
       problem: 'is empty: the bot is reached at its service endpoint.',

@@ -21,7 +21,7 @@ export interface Words {
   readonly later: { readonly who: string; readonly when: string; readonly self: string } | undefined
   /** Who else could have written a ledger entry not believed, and how to delete it: the Actions cache's, the folder's. */
   readonly strayEntry: string
-  /** What the run is (`this step`, `this command`), and a copy of the bot kept before a deploy (`a snapshot if …`). */
+  /** What the run is, at a sentence's start (`This step`, `This command`), and a copy of the bot kept before a deploy (`a snapshot if …`). */
   readonly self: string
   readonly snapshot: string
   /** An empty service endpoint: what else may be wrong, and the fix. */

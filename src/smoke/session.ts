@@ -78,10 +78,7 @@ function timeInput(request: SmokeRequest, name: 'next-restore-at' | 'next-publis
   return new Date(value).toISOString()
 }
 
-/**
- * What a failed smoke test says of the live bot, in the shell's words: after a deploy that gave its next times,
- * the way back and from when the platform lets each of its calls go out; else that the run changed nothing.
- */
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
 export function wayBack(
   restore: string | undefined,
   publish: string | undefined,
@@ -94,8 +91,7 @@ export function wayBack(
   if (publish) {
     return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`
   }
-  const self = `${w.self.charAt(0).toUpperCase()}${w.self.slice(1)}`
-  return `${self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`
+  return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`
 }
 
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */

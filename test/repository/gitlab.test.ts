@@ -94,8 +94,8 @@ describe('docs/gitlab.md: the pipeline', () => {
     }
     const first = await runJob('deploy-production', project, secrets)
     expect(first.status, first.stderr).toBe(0)
-    const json = () => JSON.parse(readFileSync(path.join(project, 'deploy.json'), 'utf8')) as Record<string, string>
-    expect(json()).toMatchObject({ result: 'overwritten', published: 'true' })
+    const json = () => JSON.parse(readFileSync(path.join(project, 'deploy.json'), 'utf8')) as Record<string, unknown>
+    expect(json()).toMatchObject({ result: 'overwritten', published: true })
     expect(existsSync(path.join(project, '.xenioo-ledger/entries.jsonl'))).toBe(true)
     const smoke = await runJob('smoke-production', project, secrets)
     expect(smoke.status, smoke.stderr).toBe(0)
