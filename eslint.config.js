@@ -10,13 +10,13 @@ import noImportCycle from './eslint-rules/no-import-cycle.js'
 const LAYERS = layers
 
 /**
- * Packages that only their own folders may load: the runner's toolkit and its proxy rules (each action's
- * shell), the cache (the store behind the ledger's port), the HTTP stack, the command line's proxy rules.
+ * Packages that only their own folders may load: the runner's toolkit and its proxy rules (both actions'
+ * shells), the cache (the store behind the ledger's port), the HTTP stack, the command line's proxy rules.
  */
 const OWNERS = {
-  '@actions/core': ['action', 'smoke'],
+  '@actions/core': ['action'],
   '@actions/cache': ['action'],
-  '@actions/http-client': ['action', 'smoke'],
+  '@actions/http-client': ['action'],
   undici: ['platform'],
   'proxy-from-env': ['cli']
 }

@@ -18,7 +18,7 @@ rmSync(out, { recursive: true, force: true })
 const ncc = path.join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
 const bundles = [
   ['src/index.ts', out],
-  ['src/smoke/index.ts', path.join(out, 'smoke-test')],
+  ['src/action/smoke-entry.ts', path.join(out, 'smoke-test')],
   ['src/cli/index.ts', path.join(out, 'cli')]
 ] as const
 for (const [entry, folder] of bundles) {

@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(218);
 
 
 /***/ }),
@@ -24,10 +24,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
+__webpack_unused_export__ = httpOverHttp;
+__webpack_unused_export__ = httpsOverHttp;
+__webpack_unused_export__ = httpOverHttps;
+__webpack_unused_export__ = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -28370,15 +28370,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8697:
+/***/ 9134:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1784);
+/* harmony import */ var _smoke_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9443);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_smoke_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit();
 
@@ -28387,59 +28387,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1784:
+/***/ 9443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
-});
-
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
-
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
-var core_namespaceObject = {};
-__nccwpck_require__.r(core_namespaceObject);
-__nccwpck_require__.d(core_namespaceObject, {
-  ExitCode: () => (ExitCode),
-  addPath: () => (addPath),
-  debug: () => (debug),
-  endGroup: () => (endGroup),
-  error: () => (error),
-  exportVariable: () => (exportVariable),
-  getBooleanInput: () => (getBooleanInput),
-  getIDToken: () => (getIDToken),
-  getInput: () => (getInput),
-  getMultilineInput: () => (getMultilineInput),
-  getState: () => (getState),
-  group: () => (group),
-  info: () => (info),
-  isDebug: () => (isDebug),
-  markdownSummary: () => (markdownSummary),
-  notice: () => (notice),
-  platform: () => (platform_namespaceObject),
-  saveState: () => (saveState),
-  setCommandEcho: () => (setCommandEcho),
-  setFailed: () => (setFailed),
-  setOutput: () => (setOutput),
-  setSecret: () => (setSecret),
-  startGroup: () => (startGroup),
-  summary: () => (summary),
-  toPlatformPath: () => (toPlatformPath),
-  toPosixPath: () => (toPosixPath),
-  toWin32Path: () => (toWin32Path),
-  warning: () => (warning)
 });
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -28454,7 +28408,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -28519,12 +28473,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -28561,13 +28515,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -28587,7 +28541,7 @@ const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -28595,13 +28549,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -28618,10 +28572,8 @@ function prepareKeyValueMessage(key, value) {
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -28714,7 +28666,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -28792,7 +28744,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -28838,7 +28790,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -29141,7 +29093,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -29152,7 +29104,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -29251,7 +29203,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -29266,7 +29218,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -29291,7 +29243,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -29314,7 +29266,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -29445,7 +29397,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class BearerCredentialHandler {
+class auth_BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -29503,13 +29455,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -29528,7 +29480,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -29547,13 +29499,13 @@ class OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -29842,7 +29794,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -29876,7 +29828,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -30951,16 +30903,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -30980,8 +30932,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -30997,7 +30949,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -31022,10 +30974,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -31035,7 +30987,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -31046,7 +30998,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -31151,8 +31103,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -31166,7 +31118,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -31235,10 +31187,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_namespaceObject.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -31273,8 +31225,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -31282,7 +31234,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31290,7 +31242,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31298,7 +31250,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -31357,9 +31309,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31392,167 +31344,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/lib/text.ts
-// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
-// what may stand in an HTTP header, and where two texts that look the same differ.
-/** A JSON object (not an array, not null): outside data read field by field. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-// Control characters are exactly what this pattern is for.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
-const FORMAT = /\p{Cf}+/gu;
-/**
- * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
- * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
- */
-function text_untrusted(text, max = 300) {
-    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
-    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
-    if (out.length > max)
-        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
-    return out;
-}
-/** The reason of any thrown value, as one line of text (for warnings). */
-function reasonOf(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
-function isHeaderValue(value) {
-    // Control characters are exactly what this pattern is for.
-    // eslint-disable-next-line no-control-regex
-    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
-}
-/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
-function codePoint(char) {
-    if (char === undefined)
-        return 'nothing';
-    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (/^[\x20-\x7e]$/.test(char))
-        return `'${char}' (${hex})`;
-    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
-}
-function firstDifference(a, b) {
-    const [x, y] = [Array.from(a), Array.from(b)];
-    let i = 0;
-    while (i < x.length && x[i] === y[i])
-        i++;
-    if (i === x.length && i === y.length)
-        return undefined;
-    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
-    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
-}
-/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
-function unseenDifference(a, b) {
-    const d = firstDifference(a, b);
-    return d?.plain ? undefined : d;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
-function shown(text) {
-    return escapeHtml(text_untrusted(text, 10_000));
-}
-
-;// CONCATENATED MODULE: ./src/domain/errors.ts
-// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
-// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
-
-class ActionError extends Error {
-    fix;
-    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
-    said;
-    constructor(message, fix, said) {
-        super(message);
-        this.name = new.target.name;
-        this.fix = fix;
-        this.said = said || undefined;
-    }
-}
-/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
-class QuotingError extends ActionError {
-    own;
-    constructor(message, fix, own) {
-        super(message, fix);
-        this.own = own;
-    }
-}
-/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
-const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
-/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
-function toldShort(e) {
-    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
-}
-/** An input is missing, malformed or contradicts another one. Always raised before any request. */
-class errors_InputError extends ActionError {
-    input;
-    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
-    problem;
-    constructor(input, problem, fix) {
-        super(`Input '${input}' ${problem}`, fix);
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
-class FileInputError extends errors_InputError {
-    /** The file, as the input names it (relative to the workspace). */
-    file;
-    constructor(input, file, problem, fix) {
-        super(input, problem, fix);
-        this.file = file;
-    }
-}
-/** The platform answered with an error status. */
-class PlatformStatusError extends ActionError {
-    status;
-    constructor(status, message, fix, said) {
-        super(message, fix, said);
-        this.status = status;
-    }
-}
-/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
-class MaybeAppliedError extends ActionError {
-}
-/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
-class CountedError extends ActionError {
-}
-/** The fix of a failed export, after the platform counted the call. */
-const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
-/** The connection failed; the call never reached the platform, or it is safe to repeat. */
-class ConnectionError extends ActionError {
-}
-/** The platform answered 200 with a body the action cannot use. */
-class ResponseShapeError extends ActionError {
-}
-/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
-class HourRefusedError extends PlatformStatusError {
-}
-/** The run was cancelled before it sent a call that changes anything. */
-class CancelledError extends (/* unused pure expression or super */ null && (ActionError)) {
-}
-/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
-function asActionError(err) {
-    if (err instanceof ActionError)
-        return err;
-    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
-}
-/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
-function tellError(e, words, redact) {
-    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
-    return {
-        message: redact(toldWhole(e, sentence)),
-        fix: redact(e.fix),
-        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
-        file: e instanceof FileInputError ? e.file : undefined
-    };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/domain/constants.ts
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
@@ -31623,9 +31414,9 @@ const OutputKinds = {
 const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
 const OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
-const THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
+const constants_THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
 /** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
-const THROTTLE_MARGIN_MS = 5_000;
+const constants_THROTTLE_MARGIN_MS = 5_000;
 const Defaults = {
     retries: 3,
     timeoutSeconds: 300,
@@ -31637,9 +31428,9 @@ const Defaults = {
     maxWaitMinutes: 61
 };
 /** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
-const LEDGER_LOOKUP_LIMIT_MS = 10_000;
+const constants_LEDGER_LOOKUP_LIMIT_MS = 10_000;
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
-const LEDGER_SAVE_LIMIT_MS = 10_000;
+const constants_LEDGER_SAVE_LIMIT_MS = 10_000;
 /** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
 const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
 /** The same for backups (exports), which the platform limits on their own. */
@@ -31647,12 +31438,173 @@ const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
 /** The same for publishes, which the platform limits on their own. */
 const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
 /** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
-const LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
+const constants_LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
 /** How long saving a ledger entry may still take once the run is cancelled. */
-const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+const constants_SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
+;// CONCATENATED MODULE: ./src/lib/text.ts
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
+ */
+function text_untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function text_reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x20-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+function firstDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    if (i === x.length && i === y.length)
+        return undefined;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
+function shown(text) {
+    return escapeHtml(text_untrusted(text, 10_000));
+}
+
+;// CONCATENATED MODULE: ./src/domain/errors.ts
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
+
+class errors_ActionError extends Error {
+    fix;
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+        this.said = said || undefined;
+    }
+}
+/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
+class QuotingError extends errors_ActionError {
+    own;
+    constructor(message, fix, own) {
+        super(message, fix);
+        this.own = own;
+    }
+}
+/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
+const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class errors_InputError extends errors_ActionError {
+    input;
+    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+    problem;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends errors_InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends errors_ActionError {
+    status;
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends errors_ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends errors_ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends errors_ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends errors_ActionError {
+}
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+class HourRefusedError extends PlatformStatusError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends (/* unused pure expression or super */ null && (errors_ActionError)) {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
+function asActionError(err) {
+    if (err instanceof errors_ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new errors_ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
+    return {
+        message: redact(toldWhole(e, sentence)),
+        fix: redact(e.fix),
+        short: redact(toldShort(new errors_ActionError(e.own ?? sentence, ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/files/confine.ts
 // Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
 // exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
@@ -31701,323 +31653,6 @@ async function resolveInputPath(inputPath, folders) {
             ? 'below'
             : 'outside';
     return { ...place, within, inputPath, shown: text_untrusted(inputPath, 200) };
-}
-
-;// CONCATENATED MODULE: ./src/domain/operations.ts
-// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
-// against, and their words; the run performs any of them the same way and compares no operation's name.
-
-const RESTORE_LIMIT = {
-    noun: 'restore',
-    calls: 'restore or overwrite',
-    done: 'restored',
-    output: Output.NextRestoreAt,
-    keyPrefix: LEDGER_KEY_PREFIX
-};
-const BACKUP_LIMIT = {
-    noun: 'backup',
-    calls: 'backup',
-    done: 'backed up',
-    output: Output.NextBackupAt,
-    keyPrefix: BACKUP_LEDGER_KEY_PREFIX
-};
-/** One publish per bot per hour, a limit of its own. */
-const PUBLISH_LIMIT = {
-    noun: 'publish',
-    calls: 'publish',
-    done: 'published',
-    output: Output.NextPublishAt,
-    keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
-};
-/** Every limit, for a ledger entry read back by its noun (the post step). */
-const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
-/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
-const callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
-/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
-const OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
-/** `backup-file` given to an operation that takes none: `what` it does instead. */
-const sendsNoBackup = (what) => ({
-    why: () => `sends no backup: ${what}`,
-    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
-});
-/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
-const NEW_BOT = {
-    publish: {
-        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
-    },
-    'bot-name': {
-        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
-        fix: w => `Remove ${w.input('bot-name')}.`
-    }
-};
-const restore = {
-    name: 'restore',
-    path: '/bots/restore',
-    steps: ['call'],
-    result: 'restored',
-    token: 'any',
-    backup: 'send',
-    refuses: NEW_BOT,
-    limit: RESTORE_LIMIT,
-    entry: 'restore',
-    skipsUnchanged: false,
-    newBot: true,
-    would: 'restore the backup as a new bot'
-};
-const overwrite = {
-    ...restore,
-    name: 'overwrite',
-    path: '/bots/restore/overwrite',
-    steps: ['call', 'go-live'],
-    entry: 'overwrite',
-    result: 'overwritten',
-    token: 'bot',
-    refuses: {},
-    skipsUnchanged: true,
-    newBot: false,
-    unchanged: {
-        holder: 'draft',
-        live: false,
-        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
-    },
-    would: "overwrite the token's bot's draft with the backup"
-};
-const cloneByRef = {
-    name: 'clone-by-ref',
-    path: '/bots/clone/byref',
-    steps: ['call'],
-    result: 'cloned',
-    token: 'bot',
-    backup: 'none',
-    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
-    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
-    emptyNext: RESTORE_LIMIT.output,
-    unlimited: 'reference clones are not limited',
-    skipsUnchanged: false,
-    newBot: true,
-    would: "create a referenced clone of the token's bot"
-};
-const backup = {
-    name: 'backup',
-    steps: ['call', 'live-match'],
-    entry: 'backup',
-    result: 'backed-up',
-    token: 'bot',
-    backup: 'receive',
-    refuses: {
-        publish: {
-            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
-        }
-    },
-    limit: BACKUP_LIMIT,
-    skipsUnchanged: false,
-    newBot: false,
-    would: "download the token's bot's backup"
-};
-const publish = {
-    name: 'publish',
-    steps: ['go-live'],
-    entry: 'publish',
-    result: 'published',
-    token: 'bot',
-    backup: 'none',
-    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
-    limit: PUBLISH_LIMIT,
-    skipsUnchanged: false,
-    newBot: false,
-    would: "publish the token's bot: its draft goes live on its channels"
-};
-/** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
-/** The operations, in the table's order (the `operation` input's values). */
-const Operations = Object.keys(ROWS);
-const ENTRY_NAMES = [
-    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
-];
-/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
-const botCallPath = (op) => ROWS[op].path;
-/** The token endpoints' paths: after the service endpoint, and after a node URL. */
-const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
-/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
-const CALL_PATHS = [
-    ...Object.values(TOKEN_PATHS),
-    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
-];
-const OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
-
-;// CONCATENATED MODULE: ./src/domain/input-values.ts
-// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
-// number, a URL), and the loopback hosts. Pure.
-
-
-
-function oneOf(n, value, allowed, fallback) {
-    if (value === '' && fallback !== undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`;
-    const list = allowed.join(', ');
-    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
-    const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new InputError(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
-}
-function wholeNumber(n, value, fallback, max) {
-    if (value === '')
-        return fallback;
-    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new errors_InputError(n.input, `is '${text_untrusted(value, 40)}', not a positive whole number.`, fix);
-    }
-    if (Number(value) > max)
-        throw new errors_InputError(n.input, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
-    return Number(value);
-}
-/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
-const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
-const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parse(n, value, fix) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        throw new errors_InputError(n.input, 'is not a valid absolute URL.', fix);
-    }
-}
-function checkScheme(n, url, fix) {
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new errors_InputError(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_InputError(n.input, `uses the scheme ${text_untrusted(url.protocol, 20)}.`, fix);
-    }
-}
-/** The URL without a trailing slash, or an InputError naming the input and the fix. */
-function baseUrl(n, value, what) {
-    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(n, value, fix);
-    if (url.username !== '' || url.password !== '') {
-        throw new errors_InputError(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw new errors_InputError(n.input, 'has a query or fragment (? or #).', fix);
-    checkScheme(n, url, fix);
-    if (url.port === '0')
-        throw new errors_InputError(n.input, 'has port 0, which nothing can listen on.', fix);
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new errors_InputError(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** The edit distance between two names (insertions, deletions, substitutions). */
-function distance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++) {
-            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        row = next;
-    }
-    return row[b.length] ?? 0;
-}
-/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
-function closestOf(word, among) {
-    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
-    const best = ranked[0];
-    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/action/input-names.ts
-// The runner's input names checked against an action's declared ones, before any request: a near miss refused with
-// "did you mean", one like none warned of, a declared one in another case (never read) refused.
-
-
-/**
- * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
- * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
- */
-function checkInputNames(given, declared, warn) {
-    for (const raw of given) {
-        const name = raw.toLowerCase();
-        const shown = name.slice(0, 60);
-        if (declared.includes(name)) {
-            if (raw === raw.toUpperCase())
-                continue;
-            throw new errors_InputError(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
-        }
-        const near = closestOf(name, declared);
-        if (!near) {
-            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
-            continue;
-        }
-        throw new errors_InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-// The runner's inputs as the actions read them (#66): each text trimmed, a boolean as the runner reads YAML's,
-// made into the core's typed request (the deploy's, the smoke test's) here, in the actions' shell.
-
-
-
-/** A switch as the runner reads it, unset when empty; any other text than a boolean is an InputError naming it. */
-function switchOf(io, name) {
-    const text = io.getInput(name);
-    if (text === '')
-        return undefined;
-    try {
-        return io.getBooleanInput(name);
-    }
-    catch {
-        throw new errors_InputError(name, `is '${text_untrusted(text, 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
-}
-/** Each of `texts` as the runner hands it, each of `switches` as it reads a boolean (unset: undefined). */
-function runnerRequest(io, texts, switches) {
-    const text = Object.fromEntries(texts.map(name => [name, io.getInput(name)]));
-    return { ...text, ...Object.fromEntries(switches.map(n => [n, switchOf(io, n)])) };
-}
-/** The deploy's request from the step's inputs. */
-const deployRequest = (io) => runnerRequest(io, TextInputs, SwitchInputs);
-
-;// CONCATENATED MODULE: ./src/action/words.ts
-// The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
-// folders, the step's outputs, the post step, an environment's variables.
-
-const WORKFLOW_WORDS = {
-    setting: (name, value) => `'${name}: ${value}'`,
-    operation: name => `'operation: ${name}'`,
-    folders: "the workspace and the runner's temp folder",
-    root: 'the workspace',
-    within: 'a file inside the repository checkout (or RUNNER_TEMP)',
-    missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
-    keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
-    later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
-    strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
-    self: 'This step',
-    snapshot: 'deploy a snapshot if the workflow took one',
-    refused: input => `Input '${input}'`,
-    input: name => `'${name}'`,
-    output: name => `the output '${name}'`,
-    runBy: by => `by run #${by.runNumber} on ${by.ref}`,
-    noEndpoint: {
-        problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
-        fix: `Set '${constants_Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
-    }
-};
-/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
-function userAgentOf(runId) {
-    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
-    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
 }
 
 ;// CONCATENATED MODULE: ./src/lib/cancel.ts
@@ -32223,33 +31858,6 @@ function placeFile(file, text) {
     }
 }
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
-
-;// CONCATENATED MODULE: ./src/action/workflow-commands.ts
-// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
-// both actions, the tests and the demo, decoded as @actions/core encodes.
-/** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
-const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-/** The names of every input the runner handed the step, as set (the runner's are upper case). */
-const inputNames = (env) => Object.keys(env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : []));
-/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
-function workflow_commands_escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function unescapeData(data) {
-    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-}
-/** The command on one line of the log (without its line break), or undefined for a plain line. */
-function parseCommand(line) {
-    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
-    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
-}
-/** The messages of every `name` command in a log. */
-function commandsIn(log, name) {
-    return log.split(/\r?\n/).flatMap(line => {
-        const command = parseCommand(line);
-        return command?.name === name ? [command.message] : [];
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/platform/answers.ts
 // Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
@@ -32796,7 +32404,7 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 /** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
 function noWholeAnswer(err, signal) {
     if (signal?.aborted)
-        return { kind: 'abandoned', reason: reasonOf(signal.reason) };
+        return { kind: 'abandoned', reason: text_reasonOf(signal.reason) };
     if (err instanceof TransportFailure)
         return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
     throw err;
@@ -33174,7 +32782,7 @@ async function converse(talk) {
             await perform(s, step);
     }
     catch (err) {
-        const error = err instanceof ActionError ? err : stopped('go on', s, err);
+        const error = err instanceof errors_ActionError ? err : stopped('go on', s, err);
         return { passed: false, transcript: shown(), version: await version(), error };
     }
     const v = await version();
@@ -33395,6 +33003,239 @@ function readAuth(keys, operation, w, botName) {
     return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
 }
 
+;// CONCATENATED MODULE: ./src/domain/operations.ts
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    calls: 'restore or overwrite',
+    done: 'restored',
+    output: Output.NextRestoreAt,
+    keyPrefix: LEDGER_KEY_PREFIX
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    calls: 'backup',
+    done: 'backed up',
+    output: Output.NextBackupAt,
+    keyPrefix: BACKUP_LEDGER_KEY_PREFIX
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    calls: 'publish',
+    done: 'published',
+    output: Output.NextPublishAt,
+    keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
+const operations_callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+const OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what) => ({
+    why: () => `sends no backup: ${what}`,
+    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
+});
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
+const NEW_BOT = {
+    publish: {
+        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
+    },
+    'bot-name': {
+        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+        fix: w => `Remove ${w.input('bot-name')}.`
+    }
+};
+const restore = {
+    name: 'restore',
+    path: '/bots/restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    refuses: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    newBot: true,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    path: '/bots/restore/overwrite',
+    steps: ['call', 'go-live'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    refuses: {},
+    skipsUnchanged: true,
+    newBot: false,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    path: '/bots/clone/byref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    newBot: true,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call', 'live-match'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    refuses: {
+        publish: {
+            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
+        }
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
+/** The operations, in the table's order (the `operation` input's values). */
+const Operations = Object.keys(ROWS);
+const ENTRY_NAMES = [
+    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+const botCallPath = (op) => ROWS[op].path;
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+const CALL_PATHS = [
+    ...Object.values(TOKEN_PATHS),
+    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
+];
+const OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
+
+;// CONCATENATED MODULE: ./src/domain/input-values.ts
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
+
+
+
+function oneOf(n, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new InputError(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
+}
+function wholeNumber(n, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new errors_InputError(n.input, `is '${text_untrusted(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new errors_InputError(n.input, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parse(n, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new errors_InputError(n.input, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(n, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new errors_InputError(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors_InputError(n.input, `uses the scheme ${text_untrusted(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+function baseUrl(n, value, what) {
+    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(n, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new errors_InputError(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new errors_InputError(n.input, 'has a query or fragment (? or #).', fix);
+    checkScheme(n, url, fix);
+    if (url.port === '0')
+        throw new errors_InputError(n.input, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new errors_InputError(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/domain/words.ts
 // How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
 // where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
@@ -33416,7 +33257,7 @@ function spanText(ms) {
     return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 /** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
-function graceAfter(signal, ms) {
+function time_graceAfter(signal, ms) {
     const over = new AbortController();
     const start = () => setTimeout(() => over.abort(ms), ms).unref();
     if (signal.aborted)
@@ -33426,7 +33267,7 @@ function graceAfter(signal, ms) {
     return over.signal;
 }
 /** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
-async function bounded(ms, work, grace) {
+async function time_bounded(ms, work, grace) {
     const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
     if (grace?.aborted)
         throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
@@ -33961,7 +33802,7 @@ async function* countedIfCut(body, signal, s) {
     }
     catch (err) {
         if (signal?.aborted)
-            throw failureOf('backup', { kind: 'abandoned', reason: reasonOf(signal.reason) }, s);
+            throw failureOf('backup', { kind: 'abandoned', reason: text_reasonOf(signal.reason) }, s);
         throw backupCut(err, bytes, s);
     }
 }
@@ -34184,9 +34025,911 @@ function throughText({ version }) {
     return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
 }
 
-;// CONCATENATED MODULE: ./src/smoke/main.ts
-// The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
-// (session.ts), and what it says (outputs, failure, a job summary with the transcript).
+;// CONCATENATED MODULE: ./src/action/finish.ts
+// How both actions end their step, said once: the failure line (on the backup file when it names one), the
+// `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
+
+function finish(io, secrets, failure, notes = []) {
+    if (failure) {
+        io.setFailed(`${failure.message} ${failure.fix}`, failure.file ? { file: failure.file, title: 'Backup file' } : undefined);
+        io.setOutput(Output.Error, failure.short);
+    }
+    // After the step's failure, which GitHub then shows first.
+    for (const a of notes)
+        io.log.error(secrets.redact(a.message), a.title);
+}
+
+;// CONCATENATED MODULE: ./src/action/input-names.ts
+// The runner's input names checked against an action's declared ones, before any request: a near miss refused with
+// "did you mean", one like none warned of, a declared one in another case (never read) refused.
+
+
+/**
+ * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
+ * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
+ */
+function checkInputNames(given, declared, warn) {
+    for (const raw of given) {
+        const name = raw.toLowerCase();
+        const shown = name.slice(0, 60);
+        if (declared.includes(name)) {
+            if (raw === raw.toUpperCase())
+                continue;
+            throw new errors_InputError(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
+        }
+        const near = closestOf(name, declared);
+        if (!near) {
+            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
+            continue;
+        }
+        throw new errors_InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+// The runner's inputs as the actions read them (#66): each text trimmed, a boolean as the runner reads YAML's,
+// made into the core's typed request (the deploy's, the smoke test's) here, in the actions' shell.
+
+
+
+/** A switch as the runner reads it, unset when empty; any other text than a boolean is an InputError naming it. */
+function switchOf(io, name) {
+    const text = io.getInput(name);
+    if (text === '')
+        return undefined;
+    try {
+        return io.getBooleanInput(name);
+    }
+    catch {
+        throw new errors_InputError(name, `is '${text_untrusted(text, 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+    }
+}
+/** Each of `texts` as the runner hands it, each of `switches` as it reads a boolean (unset: undefined). */
+function runnerRequest(io, texts, switches) {
+    const text = Object.fromEntries(texts.map(name => [name, io.getInput(name)]));
+    return { ...text, ...Object.fromEntries(switches.map(n => [n, switchOf(io, n)])) };
+}
+/** The deploy's request from the step's inputs. */
+const deployRequest = (io) => runnerRequest(io, TextInputs, SwitchInputs);
+
+;// CONCATENATED MODULE: ./src/domain/ledger-keys.ts
+// The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
+// deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
+
+
+
+/** A URL's scheme and a loopback host name, up to its port or path. */
+const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${LOOPBACK_HOSTS})(?=[:/]|$)`);
+/**
+ * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
+ * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.
+ */
+function ledger_keys_ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
+    let subject;
+    if (auth.level === 'bot')
+        subject = `bot\0${auth.botApiKey}`;
+    else if (auth.level === 'account')
+        subject = `account\0${auth.accountApiKey}`;
+    else
+        subject = 'endpoint';
+    // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments
+    // too, and any name of the loopback (localhost, [::1]) as 127.0.0.1: it cannot tell them apart, so they share.
+    const endpoint = serviceEndpoint
+        .toLowerCase()
+        .replace(/(?<!:)\/{2,}/g, '/')
+        .replace(LOOPBACK_AUTHORITY, '$1127.0.0.1');
+    const hash = createHash('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32);
+    return `${keyPrefix}${hash}-`;
+}
+/** What an entry says of its call: the one list (the key's parser and the post step read it). */
+const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'];
+/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
+function originPart(by) {
+    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
+        return '';
+    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
+}
+/** A seal's length in hex characters (128 bits). */
+const ledger_keys_SEAL_HEX = 32;
+/** The sealer made from the secret behind the run's token (bot secret, or account key); none for a given `token`. */
+function ledger_keys_sealerOf(auth) {
+    const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : '';
+    if (secret === '')
+        return undefined;
+    // The MAC's key is derived from the secret, never the secret itself.
+    const key = createHmac('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest();
+    return unsealed => createHmac('sha256', key).update(unsealed).digest('hex').slice(0, ledger_keys_SEAL_HEX);
+}
+function ledger_keys_sealHolds(entry, sealer) {
+    if (!entry.seal)
+        return false;
+    const expected = Buffer.from(sealer(entry.seal.over));
+    const given = Buffer.from(entry.seal.mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+}
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+function notePart(note) {
+    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`;
+}
+/** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
+const TIME_DIGITS = 13;
+const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
+function ledger_keys_ledgerKey(prefix, at, note, sealer) {
+    const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
+    return `${unsealed}-s${sealer(unsealed)}`;
+}
+/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
+const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+/** The entry a key holds, or undefined when it is not one this ledger wrote. */
+function ledger_keys_parseEntry(key, prefix) {
+    if (!key.startsWith(prefix))
+        return undefined;
+    const sealed = new RegExp(`^(.*)-s([0-9a-f]{${ledger_keys_SEAL_HEX}})$`).exec(key);
+    const over = sealed ? sealed[1] : key;
+    const m = ENTRY.exec(over.slice(prefix.length));
+    if (!m)
+        return undefined;
+    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
+    const note = m[2]
+        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
+        : {};
+    return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
+}
+/** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
+function ledger_keys_timeOfKey(key, prefix) {
+    const digits = /^\d*/.exec(key.slice(prefix.length))?.[0].slice(0, TIME_DIGITS) ?? '';
+    return Number(digits.padEnd(TIME_DIGITS, '0'));
+}
+/** A lookup answers at most this many prefixes at once (@actions/cache's limit on keys). */
+const PREFIXES_A_LOOKUP = 10;
+/** Times are told apart to the second: the platform's `Date` has no finer grain. */
+const FINEST_LEVEL = 3;
+const second = (at) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL;
+const groupAt = (prefix, start, level) => ({
+    prefix: `${prefix}${timeDigits(start, level)}`,
+    from: start,
+    to: start + 10 ** level - 1
+});
+/** The groups of 10^level ms that meet `window`, newest first (the first and the last may reach past it). */
+function groupsOf(prefix, window, level) {
+    const groups = [];
+    const [first, last] = [Math.floor(window.from / 10 ** level), Math.floor(window.to / 10 ** level)];
+    for (let g = last; g >= first; g--)
+        groups.push(groupAt(prefix, g * 10 ** level, level));
+    return groups;
+}
+/** The fewest groups that cover the seconds of `window` and no other, newest first. */
+function cover(prefix, window) {
+    const unit = 10 ** FINEST_LEVEL;
+    const groups = [];
+    const last = Math.floor(window.to / unit);
+    for (let s = Math.floor(window.from / unit); s <= last;) {
+        let level = 0;
+        while (s % 10 ** (level + 1) === 0 && s + 10 ** (level + 1) - 1 <= last)
+            level++;
+        groups.push(groupAt(prefix, s * unit, FINEST_LEVEL + level));
+        s += 10 ** level;
+    }
+    return groups.reverse();
+}
+/**
+ * The key with the latest time in `window`, whatever order the entries were saved in: a lookup answers the
+ * newest *saved* key of the first prefix that has one, so the run asks for groups of a time, newest first,
+ * then for a later key within the group it hit, to the second, until none is (usually two rounds).
+ */
+async function ledger_keys_latestByTime(lookup, prefix, window) {
+    /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
+    const firstIn = async (groups) => {
+        const chunks = [];
+        for (let i = 0; i < groups.length; i += PREFIXES_A_LOOKUP)
+            chunks.push(groups.slice(i, i + PREFIXES_A_LOOKUP));
+        const keys = await Promise.all(chunks.map(chunk => lookup(chunk.map(g => g.prefix))));
+        const i = keys.findIndex(k => k !== undefined);
+        const key = keys[i];
+        const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix));
+        return key === undefined || group === undefined ? undefined : { key, group };
+    };
+    const count = (level) => Math.floor(window.to / 10 ** level) - Math.floor(window.from / 10 ** level) + 1;
+    let level = FINEST_LEVEL;
+    while (count(level) > PREFIXES_A_LOOKUP)
+        level++;
+    let groups = groupsOf(prefix, window, level);
+    let latest;
+    while (groups.length > 0) {
+        const hit = await firstIn(groups);
+        if (!hit)
+            return latest;
+        const at = second(ledger_keys_timeOfKey(hit.key, prefix));
+        const upTo = Math.min(hit.group.to, window.to);
+        if (at >= second(window.from) && at <= second(window.to)) {
+            latest = hit.key;
+            groups = cover(prefix, { from: at + 10 ** FINEST_LEVEL, to: upTo });
+        }
+        else {
+            // A group at the window's edge whose newest saved key lies outside it: what of it lies inside, then the older groups.
+            const inside = cover(prefix, { from: Math.max(hit.group.from, window.from), to: upTo });
+            groups = [...inside, ...groups.slice(groups.indexOf(hit.group) + 1)];
+        }
+    }
+    return latest;
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
+// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
+
+
+
+
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function ledger_stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].map(callsOf).join(' and one ')} per bot per hour still applies`;
+}
+/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
+const ledger_postAt = (at) => at + 1;
+class ledger_Ledger {
+    store;
+    prefix;
+    limit;
+    /** Where its entries are and how they are proven, for the reading of what the lookup found. */
+    place;
+    #warn;
+    #limits;
+    #sight;
+    #later;
+    #warned = false;
+    #refusesWrites;
+    constructor(options) {
+        this.store = options.store;
+        this.prefix = options.prefix;
+        this.place = { prefix: options.prefix, sealer: options.sealer };
+        this.limit = options.limit;
+        this.#warn = options.warn;
+        this.#limits = options.limits;
+        this.#sight = options.sight ?? {};
+        this.#later = options.later;
+        this.#refusesWrites = this.#sight.mute !== undefined;
+    }
+    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
+    get refusesWrites() {
+        return this.#refusesWrites;
+    }
+    #trouble(action, err) {
+        const reason = reasonOf(err);
+        if (action === 'write to')
+            this.writeTrouble = reason;
+        if (action === 'write to')
+            this.#refusesWrites ||= /cache write denied/i.test(reason);
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        const limit = ledger_stillApplies([this.limit.noun]);
+        const then = action === 'read'
+            ? `Going on without it; ${limit}.`
+            : this.#refusesWrites
+                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
+                : this.#later
+                    ? `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
+                    : `Nothing tries again; ${limit}.`;
+        this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
+    }
+    /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
+    async lookup(window) {
+        if (this.#sight.blind) {
+            this.readTrouble = this.#sight.blind;
+            return undefined;
+        }
+        try {
+            return await bounded(this.#limits.lookupMs, signal => latestByTime(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
+        }
+        catch (err) {
+            this.readTrouble = `could not read ${this.store.name} (${reasonOf(err)})`;
+            this.#trouble('read', err);
+            return undefined;
+        }
+    }
+    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
+    readTrouble;
+    /** Why the last save was not confirmed, when the cache was in trouble. */
+    writeTrouble;
+    keyOf(at, note) {
+        return ledgerKey(this.prefix, at, note, this.place.sealer);
+    }
+    /** The seal of the entry at `at`, for the post step, which holds no secret to make one. */
+    sealOf(at, note) {
+        return this.keyOf(at, note).slice(-SEAL_HEX);
+    }
+    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
+    async record(at, note) {
+        if (this.#sight.mute) {
+            this.writeTrouble = this.#sight.mute;
+            return false;
+        }
+        try {
+            const key = this.keyOf(at, note);
+            await bounded(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
+            return true;
+        }
+        catch (err) {
+            this.#trouble('write to', err);
+            return false;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/throttle.ts
+// The throttle policy, pure: what the ledger's newest key says of the last call (`assess`), and what a run,
+// real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
+
+
+/** Tolerated clock difference between runners: a time further in the future is not believed. */
+const throttle_CLOCK_SKEW_MS = (/* unused pure expression or super */ null && (2 * 60 * 1000));
+/** What the bot was, by what an entry calls its call. */
+const DONE = {
+    restore: 'restored',
+    overwrite: 'overwritten',
+    backup: 'backed up',
+    publish: 'published'
+};
+/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
+function lastText(limit, at, call, w) {
+    const when = at.toISOString();
+    const by = call?.by ? ` ${w.runBy(call.by)}` : '';
+    if (call?.outcome === 'refused')
+        return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
+}
+/** The last call as its entry names it: `last overwrite`, `publish refused`. */
+function throttle_lastCallName(limit, call) {
+    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
+}
+/** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
+const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the ledger wrote it)";
+/**
+ * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
+ * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).
+ */
+function throttle_assess(key, place, now) {
+    const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
+    if (key === undefined)
+        return unknown;
+    const claimed = nextAfter(timeOfKey(key, place.prefix));
+    const doubted = (doubt) => ({ ...unknown, doubt, ...(claimed.getTime() > now && { doubtedUntil: claimed }) });
+    const entry = parseEntry(key, place.prefix);
+    if (!entry)
+        return doubted('is unreadable');
+    if (entry.at > now + throttle_CLOCK_SKEW_MS)
+        return { ...unknown, doubt: 'has a time in the future' };
+    if (!sealHolds(entry, place.sealer))
+        return doubted(OTHER_SEAL);
+    const last = Math.min(entry.at, now);
+    const next = nextAfter(last).getTime();
+    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
+    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
+    const { operation, outcome, by } = entry;
+    const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined;
+    return {
+        lastAt: new Date(last),
+        nextAt: new Date(Math.max(next, now)),
+        throttled: now < next,
+        ...(lastCall && { lastCall }),
+        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
+    };
+}
+function makesNoCall(decision) {
+    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
+}
+/**
+ * What the run does: nothing when `sha256` (skip-unchanged) is what the bot already runs, whatever
+ * the hour; else go now or, with a call within the hour, what `on-throttle` says.
+ */
+function decide(state, onThrottle, sha256) {
+    if (!state?.lastAt)
+        return { kind: 'go' };
+    const window = { last: state.lastAt, next: state.nextAt, lastCall: state.lastCall };
+    const confirmed = state.confirmed;
+    if (sha256 !== undefined && confirmed?.sha256 === sha256)
+        return { kind: 'unchanged', relied: confirmed, ...window };
+    if (!state.throttled)
+        return { kind: 'go' };
+    return { kind: onThrottle, ...window };
+}
+/** When the next is allowed after one at `at`: the hour, and a margin after it by the platform's clock. */
+function nextAfter(at) {
+    return new Date(at + THROTTLE_WINDOW_MS + THROTTLE_MARGIN_MS);
+}
+/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
+function nextAllowedAfter(decision, callAt) {
+    if (makesNoCall(decision))
+        return decision.next;
+    return nextAfter(callAt);
+}
+
+;// CONCATENATED MODULE: ./src/ledger/open.ts
+// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
+// read once when the operation is throttled, with what it shows in the log.
+
+
+
+
+
+
+
+
+
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const open_offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(nouns))}.`;
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
+function sayWhatItCannot(inputs, sight, limits, { log, words }) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return;
+    if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
+        throw new InputError(Input.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
+    }
+    sight.say?.(inputs.throttle, limits.map(l => l.noun), log);
+}
+/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
+const unsealed = (w) => `a run given a ${w.input('token')} holds no secret to seal the throttle ledger's entries or to verify them`;
+const tokenFix = (w) => `Give ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} instead of ${w.input('token')} (the entries are sealed with a key made from the bot's secret), or set ${w.setting('throttle', 'cache')} to go on without the ledger; the platform's own limit still applies.`;
+/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
+async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, words }, limits) {
+    if (inputs.throttle === 'off' || limits.length === 0)
+        return undefined;
+    if (sight.off)
+        return { unavailable: sight.off };
+    const nouns = limits.map(l => l.noun);
+    const warn = (m) => log.warning(m);
+    const sealer = sealerOf(inputs.auth);
+    if (!sealer) {
+        warn(open_offWarning(unsealed(words), nouns));
+        return { unavailable: unsealed(words) };
+    }
+    try {
+        const store = await openStore();
+        if (typeof store === 'string') {
+            warn(open_offWarning(store, nouns));
+            return { unavailable: store };
+        }
+        const grace = cancelled && graceAfter(cancelled, SAVE_LIMIT_WHEN_CANCELLED_MS);
+        const saving = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS, grace };
+        const prefixes = limits.map(limit => ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
+        if (holdMs !== undefined)
+            await store.hold?.(prefixes, holdMs, cancelled);
+        return limits.map((limit, i) => new Ledger({
+            store,
+            prefix: prefixes[i],
+            sealer,
+            limit,
+            warn,
+            limits: saving,
+            sight,
+            later: words.later
+        }));
+    }
+    catch (err) {
+        // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
+        if (err instanceof ActionError)
+            throw err;
+        warn(open_offWarning(reasonOf(err), nouns));
+        return { unavailable: reasonOf(err) };
+    }
+}
+/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
+const AHEAD_OF_THE_RUNNER_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
+const windowAt = (now, ahead) => ({ from: now - LEDGER_HORIZON_MS, to: now + ahead });
+/**
+ * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
+ * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
+ */
+async function newestEntry(ledger, clock, settle) {
+    const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
+    const key = await ledger.lookup(first);
+    await settle();
+    const wanted = windowAt(clock.now(), CLOCK_SKEW_MS);
+    const future = key !== undefined && timeOfKey(key, ledger.prefix) > wanted.to;
+    if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
+        return { key };
+    return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
+}
+/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
+async function readThrottle(ledger, options) {
+    const { log, clock } = options;
+    const noun = ledger.limit.noun;
+    let tokenWorked = true;
+    const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
+    const now = clock.now();
+    if (!tokenWorked)
+        return assess(undefined, ledger.place, now);
+    const state = assess(key, ledger.place, now);
+    if (passedOver) {
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${untrusted(passedOver, 400)}): no run writes one, so it proves nothing.`);
+    }
+    // The cache could not be read (warned): the ledger says nothing of the last hour.
+    if (ledger.readTrouble)
+        return state;
+    if (state.doubt) {
+        const until = state.doubtedUntil
+            ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
+            : 'its hour is over';
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${untrusted(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${stillApplies([noun])}.`);
+        return state;
+    }
+    if (state.lastAt) {
+        const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
+        log.info(`Throttle ledger: ${lastCallName(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
+    }
+    else
+        log.info(`Throttle ledger: no ${callsOf(noun)} of this bot in the last hour that this run can see; allowed now.`);
+    return state;
+}
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
+/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
+ * entry (or a wait, or the end); entries go in by their limit. */
+class LedgerDoor {
+    #open = new Map();
+    #store;
+    #last;
+    constructor(ledgers = []) {
+        for (const ledger of ledgers)
+            this.#open.set(ledger.limit.noun, ledger);
+    }
+    /** Whether a ledger could not be read or written (it warned). */
+    get troubled() {
+        return [...this.#open.values()].some(l => l.readTrouble !== undefined || l.writeTrouble !== undefined);
+    }
+    /** Whether the store is shared by runs at once (it holds a lock): a run that waited reads it again. */
+    get shared() {
+        return this.#store?.hold !== undefined;
+    }
+    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
+    async lookUp(options, limits) {
+        const opened = await openLedgers(options, limits);
+        if (!opened || 'unavailable' in opened)
+            return opened;
+        this.#store = opened[0]?.store;
+        this.#last = limits.at(-1)?.noun;
+        for (const ledger of opened)
+            this.#open.set(ledger.limit.noun, ledger);
+        const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
+        return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i], readTrouble: l.readTrouble }));
+    }
+    /** The entry as the post step would save it; none where its ledger is not open, or refuses writes (warned). */
+    pending(e) {
+        const ledger = this.#open.get(e.noun);
+        if (!ledger || ledger.refusesWrites)
+            return undefined;
+        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf(postAt(e.at), e.note) };
+    }
+    /** Saves the entry: whether the cache confirmed it. */
+    async record(e) {
+        return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false;
+    }
+    /** A call against `noun` has its entry: the lock is let go when no later call of the run counts against a limit. */
+    async entered(noun) {
+        if (noun === this.#last)
+            await this.release();
+    }
+    /** Lets the store's lock go (before a wait, at the run's end); it says itself what it could not. */
+    async release() {
+        await this.#store?.release?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/cache-sight.ts
+// What this run's ledger can see in a GitHub Actions job, from the environment before any request (read, record,
+// whose entries it shares), decided as @actions/cache and GitHub's service do, and what it says of it.
+
+
+
+
+
+
+/** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
+const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
+/** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+/** Where @actions/cache finds its service: v2 (github.com, `ACTIONS_CACHE_SERVICE_V2` set), else v1 (always GHES). */
+function serviceVariable(env) {
+    return !isGhes(env.GITHUB_SERVER_URL) && env.ACTIONS_CACHE_SERVICE_V2 ? 'ACTIONS_RESULTS_URL' : 'ACTIONS_CACHE_URL';
+}
+/** Why the job has no cache service, when it has none: the variable the library reads is not set. */
+function missingService(env) {
+    const variable = serviceVariable(env);
+    if (env[variable])
+        return undefined;
+    const ghes = isGhes(env.GITHUB_SERVER_URL)
+        ? ': on GitHub Enterprise Server the cache needs version 3.5 or later, turned on for Actions by an administrator'
+        : '';
+    return `the Actions cache service is not configured for this job (${variable} is not set${ghes})`;
+}
+/** What the job's cache mode forbids: `[blind, mute]` reasons (an unknown or empty mode forbids nothing). */
+function modeLimits(raw) {
+    const mode = (raw ?? '').trim().toLowerCase();
+    const reads = `the job's cache-mode '${mode}' does not permit reads`;
+    const writes = `the job's cache-mode '${mode}' does not permit writes`;
+    if (mode === 'write-only')
+        return [reads, undefined];
+    if (mode === 'read')
+        return [undefined, writes];
+    if (mode === 'none')
+        return [reads, writes];
+    return [undefined, undefined];
+}
+function narrowOf(ref) {
+    const tag = /^refs\/tags\/(.+)$/.exec(ref ?? '')?.[1];
+    if (tag) {
+        const what = `this run of tag '${tag}' sees only the entries of this tag and of the default branch, and only runs of this tag see its entry: deploys from other tags and branches within the hour are invisible to it; deploy from the default branch to share the hour`;
+        return { who: `tag ${tag}`, what };
+    }
+    const pull = /^refs\/pull\/(\d+)\/merge$/.exec(ref ?? '')?.[1];
+    if (pull) {
+        const what = `this run of pull request #${pull} sees the entries of this pull request, its base branch and the default branch, and only re-runs of this pull request see its entry; deploy from the default branch to share the hour`;
+        return { who: `pull request #${pull}`, what };
+    }
+    return undefined;
+}
+/** Why a `workflow_run` may not write the cache: its trigger came from a fork, or its payload cannot say. */
+function forkedRun(env, read) {
+    const unknown = (why) => `this 'workflow_run' run's event payload ${why}, so whether it was started from a fork (whose runs get a cache token that may read, not write) is not known`;
+    let payload;
+    try {
+        payload = JSON.parse(read(env.GITHUB_EVENT_PATH || ''));
+    }
+    catch {
+        return unknown('(GITHUB_EVENT_PATH) cannot be read');
+    }
+    const head = isRecord(payload) && isRecord(payload.workflow_run) ? payload.workflow_run.head_repository : undefined;
+    const own = isRecord(payload) && isRecord(payload.repository) ? payload.repository.full_name : env.GITHUB_REPOSITORY;
+    if (!isRecord(head) || typeof head.full_name !== 'string' || typeof own !== 'string') {
+        return unknown('does not name the repository of the run that started it');
+    }
+    if (head.fork !== true && head.full_name.toLowerCase() === own.toLowerCase())
+        return undefined;
+    const fork = head.full_name.replace(/[^\w./-]/g, '_').slice(0, 100);
+    return `this 'workflow_run' run was started by a run from the fork '${fork}', and such runs get a cache token that may read, not write`;
+}
+/** The sight of a run in `env` (`read` reads a `workflow_run`'s event file). */
+function sightOf(env, read = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')) {
+    const missing = missingService(env);
+    if (missing)
+        return { blind: missing, mute: missing, off: missing };
+    const [blindByMode, muteByMode] = modeLimits(env.ACTIONS_CACHE_MODE);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const readOnly = READ_ONLY_EVENTS.includes(event)
+        ? `runs started by '${event}' get a cache token that may read, not write`
+        : event === 'workflow_run'
+            ? forkedRun(env, read)
+            : undefined;
+    const narrow = narrowOf(env.GITHUB_REF);
+    const mute = muteByMode ?? readOnly;
+    const off = offBecause(blindByMode, mute);
+    return {
+        ...(blindByMode && { blind: blindByMode }),
+        ...(mute && { mute }),
+        ...(narrow && { narrow }),
+        ...(off && { off })
+    };
+}
+/** Why the ledger is off altogether (it can neither read nor record), when it is. */
+function offBecause(blind, mute) {
+    if (!blind || !mute)
+        return undefined;
+    if (blind === mute)
+        return blind;
+    if (/cache-mode 'none'/.test(blind))
+        return "the job's cache-mode 'none' permits neither reads nor writes";
+    return `${blind}, and ${mute}`;
+}
+const REQUIRED_FIX = "Let the job read and write the Actions cache (no 'cache-mode', or 'cache-mode: write'; a trigger whose runs may write it), or set 'throttle: cache' to go on without the ledger; the platform's own limit still applies.";
+/** The sight with what it says before any request (`Sight.say`): the Actions cache the run cannot read or record in. */
+function spoken(sight) {
+    const { blind, mute, narrow, off } = sight;
+    const say = (throttle, nouns, log) => {
+        const cannot = [blind && `cannot read the Actions cache (${blind})`, mute && `cannot record in it (${mute})`];
+        if (throttle === 'required' && (blind || mute)) {
+            const why = off
+                ? `can neither read nor record in the Actions cache (${off})`
+                : cannot.filter(Boolean).join(' and ');
+            throw new InputError(Input.Throttle, `is 'required', but this run's throttle ledger ${why}.`, REQUIRED_FIX);
+        }
+        if (off)
+            return log.warning(offWarning(off, nouns));
+        const limit = stillApplies(nouns);
+        if (blind)
+            log.warning(`Throttle ledger: this run ${cannot[0]}: the last hour is not known, and the run goes on without it; ${limit}.`);
+        if (mute)
+            log.warning(`Throttle ledger: this run cannot record in the Actions cache (${mute}): the next run within the hour will not know of this one; ${limit}.`);
+        if (narrow)
+            log.info(`Throttle ledger: ${narrow.what}.`);
+    };
+    return { ...sight, say };
+}
+
+;// CONCATENATED MODULE: ./src/action/workflow-commands.ts
+// The runner's workflow commands (`::name props::data`) and inputs (`INPUT_<NAME>`) as text, one module for
+// both actions, the tests and the demo, decoded as @actions/core encodes.
+/** An input as the runner set it, untrimmed (a secret with stray spaces must still be masked). */
+const rawInput = (env, name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+/** The names of every input the runner handed the step, as set (the runner's are upper case). */
+const inputNames = (env) => Object.keys(env).flatMap(k => (k.startsWith('INPUT_') ? [k.slice(6)] : []));
+/** Escapes a command's data as @actions/core does (`%`, CR and LF). */
+function workflow_commands_escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function unescapeData(data) {
+    return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+/** The command on one line of the log (without its line break), or undefined for a plain line. */
+function parseCommand(line) {
+    const m = /^::([a-z-]+)(?: [^:]*)?::(.*)$/s.exec(line);
+    return m ? { name: m[1], message: unescapeData(m[2] ?? '') } : undefined;
+}
+/** The messages of every `name` command in a log. */
+function commandsIn(log, name) {
+    return log.split(/\r?\n/).flatMap(line => {
+        const command = parseCommand(line);
+        return command?.name === name ? [command.message] : [];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// The job summary's HTML (GitHub's `core.summary`), built from the run's report (run/report.ts): every
+// outside text escaped and read once more for secrets; nothing shown is a key or a token.
+
+
+function runLine(run) {
+    const { sha, ref, repository: repo } = run;
+    const runId = Number.parseInt(run.runId ?? '', 10);
+    const server = run.serverUrl || 'https://github.com';
+    const name = `${run.workflow || 'workflow'} #${Number.parseInt(run.runNumber ?? '', 10)}`;
+    const parts = [
+        sha ? `commit <code>${escapeHtml(sha.slice(0, 12))}</code>` : undefined,
+        ref ? `ref <code>${escapeHtml(ref)}</code>` : undefined,
+        repo && runId
+            ? `run <a href="${escapeHtml(`${server}/${repo}/actions/runs/${runId}`)}">${escapeHtml(name)}</a>`
+            : undefined
+    ].filter(Boolean);
+    return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
+}
+/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
+function buildSummary(v) {
+    const read = v.redactAll ?? (items => [...items]);
+    const one = (text) => read([text])[0];
+    const { heading, paragraphs, rows } = v.report;
+    const s = summary.addHeading(shown(one(heading)), 2);
+    for (const p of read(paragraphs))
+        s.addRaw(`<p>${shown(p)}</p>`, true);
+    const header = [
+        { data: 'Item', header: true },
+        { data: 'Value', header: true }
+    ];
+    const values = read(rows.map(([, value]) => value));
+    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
+    if (v.failure) {
+        s.addHeading('What went wrong', 3)
+            .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true);
+    }
+    const line = runLine(v.run);
+    if (line)
+        s.addRaw(line, true);
+    return s;
+}
+/** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
+async function writeSummary(v, file, log) {
+    if (!file)
+        return;
+    try {
+        await buildSummary(v).write();
+    }
+    catch (err) {
+        log.warning(`Could not write the job summary: ${text_reasonOf(err)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/io.ts
+// The runner as the action sees it (inputs, masks, outputs, failure, log, summary file, environment):
+// @actions/core and process.env for real, a recording fake in unit tests.
+
+
+
+
+
+function runnerEnv(env) {
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP,
+        run: {
+            sha: env.GITHUB_SHA,
+            ref: env.GITHUB_REF,
+            repository: env.GITHUB_REPOSITORY,
+            runId: env.GITHUB_RUN_ID,
+            runNumber: env.GITHUB_RUN_NUMBER,
+            workflow: env.GITHUB_WORKFLOW,
+            serverUrl: env.GITHUB_SERVER_URL
+        },
+        sight: sightOf(env),
+        event: env.GITHUB_EVENT_NAME
+    };
+}
+const runnerLog = {
+    info: m => info(m),
+    debug: m => core_debug(m),
+    warning: (m, at) => warning(m, at && { file: at.file, title: at.title }),
+    notice: m => notice(m),
+    error: (m, title) => error(m, { title })
+};
+function runnerIO() {
+    return {
+        log: runnerLog,
+        env: runnerEnv(process.env),
+        getInput: name => getInput(name),
+        getBooleanInput: name => getBooleanInput(name),
+        rawInput: name => rawInput(process.env, name),
+        inputNames: () => inputNames(process.env),
+        setSecret: value => core_setSecret(value),
+        setOutput: (name, value) => setOutput(name, value),
+        setFailed: (message, at) => {
+            if (!at)
+                return setFailed(message);
+            error(message, { file: at.file, title: at.title });
+            process.exitCode = ExitCode.Failure;
+        },
+        saveState: (name, value) => saveState(name, value),
+        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+    };
+}
+/** The proxy a request takes, by the rules of @actions/http-client that every toolkit action follows (README: Proxies). */
+const proxyFor = (url) => getProxyUrl(url)?.href;
+
+;// CONCATENATED MODULE: ./src/action/words.ts
+// The action's words for what the core's sentences point at (domain/words.ts): a workflow's inputs, the runner's
+// folders, the step's outputs, the post step, an environment's variables.
+
+const WORKFLOW_WORDS = {
+    setting: (name, value) => `'${name}: ${value}'`,
+    operation: name => `'operation: ${name}'`,
+    folders: "the workspace and the runner's temp folder",
+    root: 'the workspace',
+    within: 'a file inside the repository checkout (or RUNNER_TEMP)',
+    missingFile: 'Check the path, relative to the repository root, and that the job checks the repository out (actions/checkout) before this step.',
+    keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
+    later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
+    strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
+    self: 'This step',
+    snapshot: 'deploy a snapshot if the workflow took one',
+    refused: input => `Input '${input}'`,
+    input: name => `'${name}'`,
+    output: name => `the output '${name}'`,
+    runBy: by => `by run #${by.runNumber} on ${by.ref}`,
+    noEndpoint: {
+        problem: "is empty. When it comes from a variable (vars.XENIOO_SERVICE_ENDPOINT): does the job name the environment that holds it ('environment:')? An environment's variables and secrets reach only the jobs that name it.",
+        fix: `Set '${constants_Input.ServiceEndpoint}' to the bot's service endpoint, shown in the developers section of the bot settings, or name the environment that holds it in the job.`
+    }
+};
+/** What every request to the platform says it is, so its logs can tell this action's calls: never a secret. */
+function userAgentOf(runId) {
+    const run = runId && /^\d{1,20}$/.test(runId) ? ` (GitHub Actions run ${runId})` : '';
+    return `xenioo-deploy-action/${ACTION_VERSION}${run}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/smoke.ts
+// The smoke test action's shell (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke
+// test (smoke/session.ts), and what it says (outputs, failure, a job summary with the transcript).
+
 
 
 
@@ -34207,11 +34950,12 @@ function throughText({ version }) {
 
 /** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder (its folder's links
  * followed; a link in its own place is replaced, never followed). */
-async function junitTarget(workspace) {
-    const given = getInput('junit-file');
+async function junitTarget(io) {
+    const given = io.getInput('junit-file');
     if (given === '')
         return undefined;
-    const folder = await resolveInputPath(external_node_path_default().dirname(given), { workspace, runnerTemp: process.env.RUNNER_TEMP });
+    const { workspace, runnerTemp } = io.env;
+    const folder = await resolveInputPath(external_node_path_default().dirname(given), { workspace, runnerTemp });
     const name = external_node_path_default().basename(given);
     const shown = text_untrusted(given, 200);
     const fix = "Name a file in the workspace (or RUNNER_TEMP) for 'junit-file', such as 'reports/smoke.xml'.";
@@ -34255,47 +34999,44 @@ async function summarize({ report }, told, secrets) {
             .addRaw(`<p><b>Likely fix:</b> ${shown(told.fix)}</p>`, true);
     await s.write().catch((err) => warning(`Could not write the job summary: ${String(err)}`));
 }
-async function run() {
-    const secrets = new Secrets(value => setSecret(value));
+async function run(io = runnerIO()) {
+    const secrets = new Secrets(value => io.setSecret(value));
     for (const name of SECRETS)
-        [rawInput(process.env, name), getInput(name)].forEach(v => secrets.add(v));
+        [io.rawInput(name), io.getInput(name)].forEach(v => secrets.add(v));
     const cancel = new Cancellation();
     const stopListening = cancel.listen();
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const userAgent = userAgentOf(process.env.GITHUB_RUN_ID);
-    const shell = { log: info, secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS };
+    const { workspace } = io.env;
+    const userAgent = userAgentOf(io.env.run.runId);
+    const shell = { log: (m) => io.log.info(m), secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS };
     const startedAt = new Date();
     let junit;
     const end = await (async () => {
-        checkInputNames(inputNames(process.env), INPUTS, m => warning(m));
-        junit = await junitTarget(workspace);
-        const request = runnerRequest(core_namespaceObject, TEXT_INPUTS, ['stop-on-failure']);
-        return smokeTest(request, { ...shell, proxyFor: url => getProxyUrl(url)?.href });
+        checkInputNames(io.inputNames(), INPUTS, m => io.log.warning(m));
+        junit = await junitTarget(io);
+        const request = runnerRequest(io, TEXT_INPUTS, ['stop-on-failure']);
+        return smokeTest(request, { ...shell, proxyFor: proxyFor });
     })().catch((err) => ({ report: undefined, failure: asActionError(err) }));
     const { report, failure } = end;
     if (report)
-        setOutput('result', resultOf(report));
+        io.setOutput(Output.Result, resultOf(report));
     for (const [name, n] of Object.entries(report ? countsOf(report) : {}))
-        setOutput(name, String(n));
+        io.setOutput(name, String(n));
     if (report?.version !== undefined)
-        setOutput('bot-version', report.version);
+        io.setOutput('bot-version', report.version);
     if (report && report.cases.length > 1)
         for (const line of suiteLines(report))
-            info(line);
+            io.log.info(line);
     const told = failure && tellError(failure, WORKFLOW_WORDS, t => secrets.redact(t));
-    if (told)
-        setFailed(`${told.message} ${told.fix}`);
-    if (told)
-        setOutput('error', told.short);
+    finish(io, secrets, told);
     if (junit && report) {
         try {
             placeFile(junit, junitXml(report, startedAt, secrets.redact));
         }
         catch (err) {
             const unwritten = `Could not write 'junit-file' (${fileReason(err)}).`;
-            setFailed(unwritten);
+            io.setFailed(unwritten);
             if (!told)
-                setOutput('error', unwritten);
+                io.setOutput(Output.Error, unwritten);
         }
     }
     await summarize(end, told, secrets);
@@ -34618,36 +35359,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -34665,22 +35376,11 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
 /************************************************************************/
 /******/ 
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8697);
+/******/ var __webpack_exports__ = __nccwpck_require__(9134);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
 
-import { Input, Output, SecretInputs } from '../domain/constants.ts'
+import { Input, SecretInputs } from '../domain/constants.ts'
 import { State } from './phase.ts'
 import { checkInputNames } from './input-names.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -14,6 +14,7 @@ import { deployFrom, type Deployed } from '../run/entry.ts'
 import { spoken } from './cache-sight.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
+import { finish } from './finish.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
 export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
@@ -78,12 +79,7 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
   const { said, failure, report } = await execute(collaborators, secrets, cancel)
-  const onFile = failure?.file ? { file: failure.file, title: 'Backup file' } : undefined
-  if (failure) io.setFailed(`${failure.message} ${failure.fix}`, onFile)
-  // The action's own sentence as an output, for a report of many runs (the fleet's): never the platform's words.
-  if (failure) io.setOutput(Output.Error, failure.short)
-  // The steps' own annotations after the step's failure, which GitHub then shows first.
-  for (const a of said?.annotations ?? []) io.log.error(secrets.redact(a.message), a.title)
+  finish(io, secrets, failure, said?.annotations)
   const redactAll = (items: readonly string[]) => secrets.redactAll(items)
   await io.writeSummary({ report: await report(), failure, run: io.env.run, redactAll })
   stopListening()

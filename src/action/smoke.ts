@@ -1,31 +1,33 @@
-// The smoke test action (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke test
-// (session.ts), and what it says (outputs, failure, a job summary with the transcript).
+// The smoke test action's shell (smoke-test/action.yml): the runner's inputs, masks and proxy handed to the smoke
+// test (smoke/session.ts), and what it says (outputs, failure, a job summary with the transcript).
 
 import path from 'node:path'
 import * as core from '@actions/core'
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { Output } from '../domain/constants.ts'
 import { asActionError, InputError, tellError, type Told } from '../domain/errors.ts'
 import { resolveInputPath } from '../files/confine.ts'
-import { checkInputNames } from '../action/input-names.ts'
-import { runnerRequest } from '../action/inputs.ts'
-import { userAgentOf, WORKFLOW_WORDS } from '../action/words.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { shown, untrusted } from '../lib/text.ts'
-import { inputNames, rawInput } from '../action/workflow-commands.ts'
-import { junitXml } from './junit.ts'
-import { caseRow, countsOf, suiteLines, type SuiteReport } from './suite.ts'
-import { INPUTS, SECRETS, TEXT_INPUTS } from './inputs.ts'
-import { transcriptLines } from './conversation.ts'
-import { resultOf, type SmokeEnd, smokeTest, throughText } from './session.ts'
+import { junitXml } from '../smoke/junit.ts'
+import { caseRow, countsOf, suiteLines, type SuiteReport } from '../smoke/suite.ts'
+import { INPUTS, SECRETS, TEXT_INPUTS } from '../smoke/inputs.ts'
+import { transcriptLines } from '../smoke/conversation.ts'
+import { resultOf, type SmokeEnd, smokeTest, throughText } from '../smoke/session.ts'
+import { finish } from './finish.ts'
+import { checkInputNames } from './input-names.ts'
+import { runnerRequest } from './inputs.ts'
+import { type ActionIO, proxyFor, runnerIO } from './io.ts'
+import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 
 /** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder (its folder's links
  * followed; a link in its own place is replaced, never followed). */
-async function junitTarget(workspace: string): Promise<string | undefined> {
-  const given = core.getInput('junit-file')
+async function junitTarget(io: ActionIO): Promise<string | undefined> {
+  const given = io.getInput('junit-file')
   if (given === '') return undefined
-  const folder = await resolveInputPath(path.dirname(given), { workspace, runnerTemp: process.env.RUNNER_TEMP })
+  const { workspace, runnerTemp } = io.env
+  const folder = await resolveInputPath(path.dirname(given), { workspace, runnerTemp })
   const name = path.basename(given)
   const shown = untrusted(given, 200)
   const fix = "Name a file in the workspace (or RUNNER_TEMP) for 'junit-file', such as 'reports/smoke.xml'."
@@ -66,37 +68,36 @@ async function summarize({ report }: SmokeEnd, told: Told | undefined, secrets: 
   await s.write().catch((err: unknown) => core.warning(`Could not write the job summary: ${String(err)}`))
 }
 
-export async function run(): Promise<void> {
-  const secrets = new Secrets(value => core.setSecret(value))
-  for (const name of SECRETS) [rawInput(process.env, name), core.getInput(name)].forEach(v => secrets.add(v))
+export async function run(io: ActionIO = runnerIO()): Promise<void> {
+  const secrets = new Secrets(value => io.setSecret(value))
+  for (const name of SECRETS) [io.rawInput(name), io.getInput(name)].forEach(v => secrets.add(v))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
-  const userAgent = userAgentOf(process.env.GITHUB_RUN_ID)
-  const shell = { log: core.info, secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS }
+  const { workspace } = io.env
+  const userAgent = userAgentOf(io.env.run.runId)
+  const shell = { log: (m: string) => io.log.info(m), secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS }
   const startedAt = new Date()
   let junit: string | undefined
   const end = await (async () => {
-    checkInputNames(inputNames(process.env), INPUTS, m => core.warning(m))
-    junit = await junitTarget(workspace)
-    const request = runnerRequest(core, TEXT_INPUTS, ['stop-on-failure'])
-    return smokeTest(request, { ...shell, proxyFor: url => getProxyUrl(url)?.href })
+    checkInputNames(io.inputNames(), INPUTS, m => io.log.warning(m))
+    junit = await junitTarget(io)
+    const request = runnerRequest(io, TEXT_INPUTS, ['stop-on-failure'])
+    return smokeTest(request, { ...shell, proxyFor })
   })().catch((err: unknown) => ({ report: undefined, failure: asActionError(err) }))
   const { report, failure } = end
-  if (report) core.setOutput('result', resultOf(report))
-  for (const [name, n] of Object.entries(report ? countsOf(report) : {})) core.setOutput(name, String(n))
-  if (report?.version !== undefined) core.setOutput('bot-version', report.version)
-  if (report && report.cases.length > 1) for (const line of suiteLines(report)) core.info(line)
+  if (report) io.setOutput(Output.Result, resultOf(report))
+  for (const [name, n] of Object.entries(report ? countsOf(report) : {})) io.setOutput(name, String(n))
+  if (report?.version !== undefined) io.setOutput('bot-version', report.version)
+  if (report && report.cases.length > 1) for (const line of suiteLines(report)) io.log.info(line)
   const told = failure && tellError(failure, WORKFLOW_WORDS, t => secrets.redact(t))
-  if (told) core.setFailed(`${told.message} ${told.fix}`)
-  if (told) core.setOutput('error', told.short)
+  finish(io, secrets, told)
   if (junit && report) {
     try {
       placeFile(junit, junitXml(report, startedAt, secrets.redact))
     } catch (err) {
       const unwritten = `Could not write 'junit-file' (${fileReason(err)}).`
-      core.setFailed(unwritten)
-      if (!told) core.setOutput('error', unwritten)
+      io.setFailed(unwritten)
+      if (!told) io.setOutput(Output.Error, unwritten)
     }
   }
   await summarize(end, told, secrets)

@@ -1,0 +1,20 @@
+// How both actions end their step, said once: the failure line (on the backup file when it names one), the
+// `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
+
+import { Output } from '../domain/constants.ts'
+import type { Told } from '../domain/errors.ts'
+import type { Secrets } from '../lib/secrets.ts'
+import type { Annotated } from '../run/outcome.ts'
+import type { ActionIO } from './io.ts'
+
+export function finish(io: ActionIO, secrets: Secrets, failure: Told | undefined, notes: readonly Annotated[] = []) {
+  if (failure) {
+    io.setFailed(
+      `${failure.message} ${failure.fix}`,
+      failure.file ? { file: failure.file, title: 'Backup file' } : undefined
+    )
+    io.setOutput(Output.Error, failure.short)
+  }
+  // After the step's failure, which GitHub then shows first.
+  for (const a of notes) io.log.error(secrets.redact(a.message), a.title)
+}
