@@ -5,6 +5,8 @@ export const modules = {
 /***/ 5894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -18,10 +20,6 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
-// EXTERNAL MODULE: ./src/lib/cancel.ts
-var lib_cancel = __webpack_require__(5321);
-// EXTERNAL MODULE: ./src/lib/secrets.ts
-var lib_secrets = __webpack_require__(5714);
 // EXTERNAL MODULE: ./src/lib/placed-file.ts
 var placed_file = __webpack_require__(4733);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -764,20 +762,12 @@ function junitXml(suite, startedAt, redact) {
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(1476);
-// EXTERNAL MODULE: ./src/cli/json.ts
-var json = __webpack_require__(7214);
-// EXTERNAL MODULE: ./src/cli/terminal.ts
-var terminal = __webpack_require__(1028);
+var io = __webpack_require__(1476);
 // EXTERNAL MODULE: ./src/cli/words.ts
 var cli_words = __webpack_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/smoke.ts
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
-
-
-
-
 
 
 
@@ -840,32 +830,22 @@ function writeJunit(file, given, xml) {
         return new errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
     }
 }
-async function smoke(parsed, io) {
-    const env = (0,args/* environment */.cA)(parsed, io.env);
-    const secrets = new lib_secrets/* Secrets */.S(() => undefined);
-    for (const value of (0,args/* secretsIn */.VY)(env))
-        secrets.add(value);
-    (0,args/* checkFlags */.KP)(parsed, 'smoke-test');
-    const log = (0,terminal/* terminalLog */.dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
+async function smoke({ parsed, env, secrets, log, cancel }) {
     const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]]);
     const junit = junitPath(parsed.own.junit);
-    const cancel = new lib_cancel/* Cancellation */.m();
-    const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
-    const job = (0,cli_io/* userAgentOf */.a9)((0,cli_io/* ciJobOf */.RW)(env));
     const words = (0,cli_words/* terminalWords */.A)();
     const shell = {
         log: (m) => log.info(m),
         secrets,
         cancel,
-        userAgent: job,
-        proxyFor: cli_io/* proxyFor */.iJ,
+        userAgent: (0,io/* userAgentOf */.a9)((0,io/* ciJobOf */.RW)(env)),
+        proxyFor: io/* proxyFor */.iJ,
         workspace: process.cwd(),
         words
     };
     const startedAt = new Date();
     const end = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
     const { report } = end;
-    stopListening();
     log.info(`\nXenioo smoke test — ${resultOf(report)}`);
     if (report)
         for (const line of [...suiteLines(report), throughText(report)])
@@ -874,88 +854,14 @@ async function smoke(parsed, io) {
     const failure = end.failure ?? unwritten;
     if (end.failure && unwritten)
         log.error(unwritten.message, 'JUnit report');
-    const told = failure && (0,errors/* tellError */.SO)(failure, words, t => secrets.redact(t));
-    if (told)
-        log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
-    const out = {
+    const told = failure ? (0,errors/* tellError */.SO)(failure, words, t => secrets.redact(t)) : undefined;
+    const outputs = {
         ...(report && { result: resultOf(report), ...countsOf(report) }),
         ...(report?.version !== undefined && { 'bot-version': report.version }),
         ...(told && { error: told.short })
     };
-    const code = (0,cli_io/* exitOf */.sX)(cancel.by, report?.passed && !failure ? undefined : failure instanceof errors/* InputError */.dz ? 'refused' : 'failed');
-    if (parsed.own.json)
-        (0,json/* printJson */.Q)(io, Object.entries(out), code);
-    return code;
-}
-
-
-/***/ }),
-
-/***/ 1028:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dg: () => (/* binding */ terminalLog),
-/* harmony export */   qL: () => (/* binding */ CI_EVERY_MS)
-/* harmony export */ });
-/* unused harmony export colours */
-// The command line's log: human text on standard error, every line redacted; colour only on a terminal and
-// without NO_COLOR; long work as one line redrawn on a terminal, elsewhere a line every 30 s.
-/** A transfer shows its bytes from this size on ("more than a few MiB"). */
-const SHOWN_FROM = 4 * 1024 * 1024;
-/** Away from a terminal (CI), a transfer says how far it got this often; a wait's lines come at this pace too. */
-const CI_EVERY_MS = 30_000;
-/** On a terminal the line is redrawn at most this often. */
-const REDRAW_MS = 100;
-const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-/** Whether `stream` may be coloured: a terminal, and NO_COLOR unset or empty (no-color.org). */
-const colours = (stream, env) => !!stream.isTTY && !env.NO_COLOR;
-function terminalLog(stream, env, secrets, options) {
-    const now = options.now ?? Date.now;
-    const tty = !!stream.isTTY;
-    const paint = (code, text) => (colours(stream, env) ? `\x1b[${code}m${text}\x1b[0m` : text);
-    let drawn = false;
-    let transfer;
-    const settle = () => {
-        if (drawn)
-            stream.write('\n');
-        drawn = false;
-    };
-    const line = (text) => {
-        settle();
-        stream.write(`${secrets.redact(text)}\n`);
-    };
-    const draw = (text) => {
-        if (!tty)
-            return line(text);
-        stream.write(`\r\x1b[K${secrets.redact(text)}`);
-        drawn = true;
-    };
-    const moved = (p) => {
-        const at = now();
-        if (!transfer || transfer.moving !== p.moving)
-            transfer = { moving: p.moving, since: at, shownAt: at };
-        const done = p.total !== undefined && p.bytes >= p.total;
-        if (Math.max(p.bytes, p.total ?? 0) < SHOWN_FROM)
-            return;
-        if (!done && at - transfer.shownAt < (tty ? REDRAW_MS : CI_EVERY_MS))
-            return;
-        transfer.shownAt = at;
-        const of = p.total === undefined ? '' : ` of ${mib(p.total)} (${Math.floor((p.bytes / p.total) * 100)}%)`;
-        const rate = at > transfer.since ? `, ${mib((p.bytes * 1000) / (at - transfer.since))}/s` : '';
-        draw(`${p.moving === 'upload' ? 'Uploading' : 'Exporting'}: ${mib(p.bytes)}${of}${rate}`);
-        if (done)
-            transfer = undefined;
-    };
-    return {
-        info: line,
-        debug: m => void (options.verbose && line(paint(2, `debug: ${m}`))),
-        notice: m => line(paint(36, `notice: ${m}`)),
-        warning: (m, at) => line(paint(33, `warning: ${at ? `${at.file}: ` : ''}${m}`)),
-        error: (m, title) => line(paint(31, `error: ${title}: ${m}`)),
-        progress: p => ('waiting' in p ? draw(p.waiting) : moved(p)),
-        settle
-    };
+    const ending = report?.passed && !failure ? undefined : failure instanceof errors/* InputError */.dz ? 'refused' : 'failed';
+    return { outputs: Object.entries(outputs), ending, told };
 }
 
 
@@ -1159,67 +1065,6 @@ async function resolveInputPath(inputPath, folders) {
 
 /***/ }),
 
-/***/ 5321:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Interrupted),
-/* harmony export */   m: () => (/* binding */ Cancellation)
-/* harmony export */ });
-// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
-// before a call, and with a call in flight records it as one that may have been applied.
-/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
-class Interrupted extends Error {
-}
-class Cancellation {
-    #controller = new AbortController();
-    #by;
-    get signal() {
-        return this.#controller.signal;
-    }
-    get by() {
-        return this.#by;
-    }
-    cancel(by) {
-        if (this.#by)
-            return;
-        this.#by = by;
-        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
-        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
-    }
-    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
-    listen(signals = ['SIGINT', 'SIGTERM']) {
-        const on = (by) => this.cancel(by);
-        for (const signal of signals)
-            process.on(signal, on);
-        return () => {
-            for (const signal of signals)
-                process.off(signal, on);
-        };
-    }
-    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
-    async race(work) {
-        const signal = this.signal;
-        if (signal.aborted)
-            throw signal.reason;
-        let stop = () => { };
-        const cancelled = new Promise((_, reject) => {
-            const onAbort = () => reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            stop = () => signal.removeEventListener('abort', onAbort);
-        });
-        try {
-            return await Promise.race([work, cancelled]);
-        }
-        finally {
-            stop();
-        }
-    }
-}
-
-
-/***/ }),
-
 /***/ 4733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1282,113 +1127,6 @@ function placeFile(file, text) {
     }
 }
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
-
-
-/***/ }),
-
-/***/ 5714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ Secrets)
-/* harmony export */ });
-// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
-/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
-const FRAGMENT = 16;
-/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
-const INVISIBLE = /^\p{Cf}$/u;
-/**
- * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
- * the span of `text` it came from.
- */
-function decoded(text) {
-    let [out, last] = ['', 0];
-    const spans = [];
-    const keep = (c, from, end) => {
-        if (INVISIBLE.test(c))
-            return;
-        out += c;
-        spans.push([from, end]);
-    };
-    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
-        for (; last < m.index; last++)
-            keep(text[last] ?? '', last, last + 1);
-        const hex = m[1] ?? m[2];
-        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
-    }
-    for (; last < text.length; last++)
-        keep(text[last] ?? '', last, last + 1);
-    return { text: out, spans };
-}
-/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
-function formsOf(secret) {
-    const bytes = Buffer.from(secret);
-    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
-    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
-}
-/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
-function spansOf(text, form) {
-    const size = Math.min(FRAGMENT, form.length);
-    const spans = [];
-    for (let i = 0; size > 0 && i + size <= form.length; i++) {
-        const run = form.slice(i, i + size);
-        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
-            let end = from + size;
-            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
-                end++;
-            spans.push([from, end]);
-        }
-    }
-    return spans;
-}
-/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
-function replaced(text, spans) {
-    let [out, next] = ['', 0];
-    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
-        if (end > next)
-            out += `${text.slice(next, Math.max(next, from))}***`;
-        next = Math.max(next, end);
-    }
-    return out + text.slice(next);
-}
-class Secrets {
-    #forms = new Set();
-    #mask;
-    constructor(mask) {
-        this.#mask = mask;
-    }
-    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
-    add(value) {
-        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
-            if (part === '' || this.#forms.has(part))
-                continue;
-            this.#mask(part);
-            for (const form of formsOf(part))
-                this.#forms.add(form);
-        }
-    }
-    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
-    redact = (text) => this.redactAll([text])[0];
-    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
-    redactAll(items) {
-        const d = decoded(items.join(''));
-        const found = [...this.#forms]
-            .flatMap(f => spansOf(d.text, f))
-            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
-        let at = 0;
-        return items.map(item => {
-            const start = (at += item.length) - item.length;
-            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
-            const local = own.map(([f = 0, e = 0]) => [
-                Math.max(0, f - start),
-                Math.min(item.length, e - start)
-            ]);
-            return local.length === 0 ? item : replaced(item, local);
-        });
-    }
-}
 
 
 /***/ }),

@@ -6,19 +6,16 @@ import path from 'node:path'
 import { Output, type OutputName } from '../domain/constants.ts'
 import { ActionError, toldShort } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
-import { Cancellation } from '../lib/cancel.ts'
-import { Secrets } from '../lib/secrets.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import type { PendingEntry } from '../run/record.ts'
-import { checkFlags, deployRequest, environment, type Parsed, secretsIn, UsageError } from './args.ts'
+import { deployRequest, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
-import { ciJobOf, type CliIO, exitOf, proxyFor, STOPPED_BY, userAgentOf } from './io.ts'
-import { printJson } from './json.ts'
-import { CI_EVERY_MS, terminalLog, type TerminalLog } from './terminal.ts'
+import { ciJobOf, type CommandContext, type Ended, proxyFor, userAgentOf } from './io.ts'
+import { CI_EVERY_MS, type TerminalLog } from './terminal.ts'
 
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
 function claimCredentials(file: string | undefined, name: OperationName): number | undefined {
@@ -110,26 +107,21 @@ function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: Te
   return { openStore, pending }
 }
 
-/** Runs `name` as the command line gave it; resolves to the exit code. */
-export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Promise<number> {
-  const env = environment(parsed, io.env)
-  const secrets = new Secrets(() => undefined)
-  for (const value of secretsIn(env)) secrets.add(value)
-  checkFlags(parsed, name)
+export async function deploy(
+  name: OperationName,
+  { parsed, io, env, secrets, log, cancel }: CommandContext
+): Promise<Ended> {
   const file = parsed.own['credentials-file']
-  const tty = !!io.stderr.isTTY
-  const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
   const outputs = new Outputs(claimCredentials(file, name))
   const job = ciJobOf(env)
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   const ledger = folderLedger(parsed.own.ledger, env, log, keys)
   const words = terminalWords(file, env)
-  const { openStore } = ledger
   const shell: RunDependencies = {
     log,
-    clock: { ...realClock, waitLogEveryMs: tty ? 1000 : CI_EVERY_MS },
-    openStore,
+    clock: { ...realClock, waitLogEveryMs: io.stderr.isTTY ? 1000 : CI_EVERY_MS },
+    openStore: ledger.openStore,
     openPlatform: async settings => {
       // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
       void import('./past-inputs.ts')
@@ -144,18 +136,11 @@ export async function deploy(name: OperationName, parsed: Parsed, io: CliIO): Pr
     journal: ledger
   }
   const request = () => deployRequest(parsed, env, name, !!file)
-  const cancel = new Cancellation()
-  const stopListening = cancel.listen(STOPPED_BY)
   const d = await deployFrom({ operation: name, request }, shell, secrets, cancel)
   outputs.close(file)
-  stopListening()
-  const { failure } = d
   if (d.inputs) await report(log, d)
   if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
-  if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
-  const short = failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
+  const short = d.failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
   if (short) outputs.values.set(Output.Error, secrets.redact(short))
-  const code = exitOf(cancel.by, outputs.trouble ? 'failed' : failure?.kind)
-  if (parsed.own.json) printJson(io, outputs.values, code)
-  return code
+  return { outputs: outputs.values, ending: outputs.trouble ? 'failed' : d.failure?.kind, told: d.failure }
 }

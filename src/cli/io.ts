@@ -5,8 +5,12 @@ import { constants } from 'node:os'
 import { getProxyForUrl } from 'proxy-from-env'
 import { ACTION_VERSION } from '../domain/constants.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
+import type { Cancellation } from '../lib/cancel.ts'
+import type { Secrets } from '../lib/secrets.ts'
+import type { Parsed } from './args.ts'
+import type { TerminalLog } from './terminal.ts'
 
-/** What a command is given of its process: the environment, standard output and error. */
+/** What the command line is given of its process: the environment, standard output and error. */
 export interface CliIO {
   readonly env: NodeJS.ProcessEnv
   readonly stdout: Pick<NodeJS.WriteStream, 'write'>
@@ -27,6 +31,25 @@ const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit
 /** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
 export const exitOf = (by: NodeJS.Signals | undefined, ending: Ending): number =>
   by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done
+
+/** What the runner (main.ts) gives a command: its process, its environment (with --env-file's), the secrets, the log, the signals. */
+export interface CommandContext {
+  readonly parsed: Parsed
+  readonly io: CliIO
+  readonly env: NodeJS.ProcessEnv
+  readonly secrets: Secrets
+  readonly log: TerminalLog
+  readonly cancel: Cancellation
+}
+
+export type JsonValue = string | number | boolean | readonly unknown[] | Record<string, unknown>
+
+/** What a command gives back to the runner: its outputs (for --json), how it ended, its failure as told. */
+export interface Ended {
+  readonly outputs: Iterable<readonly [string, JsonValue]>
+  readonly ending: Ending
+  readonly told?: { readonly message: string; readonly fix: string } | undefined
+}
 
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
 export function ciJobOf(env: NodeJS.ProcessEnv): RunOrigin | undefined {

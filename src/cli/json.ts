@@ -2,11 +2,7 @@
 // JSON), and on every exit the run's result: its own, else what the exit code says (`refused`, `throttled`, …).
 
 import { type OutputName, OutputKinds } from '../domain/constants.ts'
-import type { CliIO } from './io.ts'
-import { Exit } from './io.ts'
-
-/** A value as the JSON gives it. */
-export type JsonValue = string | number | boolean | readonly unknown[] | Record<string, unknown>
+import { type CliIO, Exit, type JsonValue } from './io.ts'
 
 /** The result an exit code says, for a run that set none. */
 const RESULT_OF: Record<number, string> = {
@@ -32,7 +28,7 @@ function typed(name: string, text: string): JsonValue {
 }
 
 /** Prints the one JSON object of a run that ended with `code` (128 and more: a signal's, `cancelled`). */
-export function printJson(io: Pick<CliIO, 'stdout'>, values: Iterable<[string, JsonValue]>, code: number): void {
+export function printJson(io: Pick<CliIO, 'stdout'>, values: Iterable<readonly [string, JsonValue]>, code: number): void {
   const out: Record<string, JsonValue> = {}
   for (const [name, value] of values) out[name] = typeof value === 'string' ? typed(name, value) : value
   if (code !== Exit.Done && out.result === undefined)

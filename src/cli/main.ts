@@ -1,11 +1,42 @@
-// The command line's dispatch: the arguments read, `--help` and `--version`, then the command; a usage mistake
-// is said on standard error with exit 2 (and, with `--json`, as the one JSON object on standard output).
+// The command line's one runner (#74): the arguments, `--help` and `--version`, the command in its context, and how
+// it ended rendered here alone (the failure, the exit code, the JSON); a usage mistake is exit 2, said the same way.
 
 import { ACTION_VERSION } from '../domain/constants.ts'
-import { envName, parseArgs, UsageError, wantsJson } from './args.ts'
-import { COMMANDS } from './commands.ts'
-import { type CliIO, Exit } from './io.ts'
+import type { OperationName } from '../domain/operations.ts'
+import { Cancellation } from '../lib/cancel.ts'
+import { Secrets } from '../lib/secrets.ts'
+import { checkFlags, envName, environment, type Parsed, parseArgs, secretsIn, UsageError, wantsJson } from './args.ts'
+import { type Command, COMMANDS } from './commands.ts'
+import { type CliIO, type CommandContext, type Ended, Exit, exitOf, STOPPED_BY } from './io.ts'
 import { printJson } from './json.ts'
+import { terminalLog } from './terminal.ts'
+
+/** Each command's run, loaded only when it runs: --version, --help and a mistake in the arguments load none. */
+async function runOf(command: Command): Promise<(c: CommandContext) => Promise<Ended>> {
+  if (command === 'smoke-test') return (await import('./smoke.ts')).smoke
+  if (command === 'status') return (await import('./status.ts')).status
+  const { deploy } = await import('./deploy.ts')
+  return c => deploy(command satisfies OperationName, c)
+}
+
+async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<number> {
+  const env = environment(parsed, io.env)
+  const secrets = new Secrets(() => undefined)
+  for (const value of secretsIn(env)) secrets.add(value)
+  checkFlags(parsed, command)
+  const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
+  const cancel = new Cancellation()
+  const stopListening = cancel.listen(STOPPED_BY)
+  try {
+    const { outputs, ending, told } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel })
+    if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
+    const code = exitOf(cancel.by, ending)
+    if (parsed.own.json) printJson(io, outputs, code)
+    return code
+  } finally {
+    stopListening()
+  }
+}
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -25,13 +56,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
       return Exit.Done
     }
     if (!parsed.command) throw new UsageError(`a command is needed: ${COMMANDS.join(', ')}.`)
-    // Loaded only now: --version, --help and a mistake in the arguments load nothing of the deploy.
-    if (parsed.command === 'smoke-test') {
-      const { smoke } = await import('./smoke.ts')
-      return await smoke(parsed, io)
-    }
-    if (parsed.command === 'status') return await (await import('./status.ts')).status(parsed, io)
-    return await (await import('./deploy.ts')).deploy(parsed.command, parsed, io)
+    return await runCommand(parsed.command, parsed, io)
   } catch (err) {
     if (!(err instanceof UsageError)) throw err
     const message = err.message

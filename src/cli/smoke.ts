@@ -4,18 +4,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ActionError, InputError, tellError } from '../domain/errors.ts'
-import { Cancellation } from '../lib/cancel.ts'
-import { Secrets } from '../lib/secrets.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 import { countsOf, suiteLines } from '../smoke/suite.ts'
-import { checkFlags, environment, type Parsed, secretsIn, smokeRequest, UsageError } from './args.ts'
-import { ciJobOf, type CliIO, exitOf, proxyFor, STOPPED_BY, userAgentOf } from './io.ts'
-import { printJson } from './json.ts'
-import { terminalLog } from './terminal.ts'
+import { type Parsed, smokeRequest, UsageError } from './args.ts'
+import { ciJobOf, type CommandContext, type Ended, proxyFor, userAgentOf } from './io.ts'
 import { terminalWords } from './words.ts'
 
 /** Standard input whole, refused once `ms` pass before its end (a pipe left open). */
@@ -73,23 +69,15 @@ function writeJunit(file: string, given: string, xml: string): ActionError | und
   }
 }
 
-export async function smoke(parsed: Parsed, io: CliIO): Promise<number> {
-  const env = environment(parsed, io.env)
-  const secrets = new Secrets(() => undefined)
-  for (const value of secretsIn(env)) secrets.add(value)
-  checkFlags(parsed, 'smoke-test')
-  const log = terminalLog(io.stderr, env, secrets, { verbose: !!parsed.own.verbose })
+export async function smoke({ parsed, env, secrets, log, cancel }: CommandContext): Promise<Ended> {
   const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]])
   const junit = junitPath(parsed.own.junit)
-  const cancel = new Cancellation()
-  const stopListening = cancel.listen(STOPPED_BY)
-  const job = userAgentOf(ciJobOf(env))
   const words = terminalWords()
   const shell = {
     log: (m: string) => log.info(m),
     secrets,
     cancel,
-    userAgent: job,
+    userAgent: userAgentOf(ciJobOf(env)),
     proxyFor,
     workspace: process.cwd(),
     words
@@ -97,23 +85,17 @@ export async function smoke(parsed: Parsed, io: CliIO): Promise<number> {
   const startedAt = new Date()
   const end = await smokeTest(smokeRequest(flags, env), shell)
   const { report } = end
-  stopListening()
   log.info(`\nXenioo smoke test — ${resultOf(report)}`)
   if (report) for (const line of [...suiteLines(report), throughText(report)]) log.info(`  ${line}`)
   const unwritten = junit && report && writeJunit(junit, parsed.own.junit!, junitXml(report, startedAt, secrets.redact))
   const failure = end.failure ?? unwritten
   if (end.failure && unwritten) log.error(unwritten.message, 'JUnit report')
-  const told = failure && tellError(failure, words, t => secrets.redact(t))
-  if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
-  const out = {
+  const told = failure ? tellError(failure, words, t => secrets.redact(t)) : undefined
+  const outputs = {
     ...(report && { result: resultOf(report), ...countsOf(report) }),
     ...(report?.version !== undefined && { 'bot-version': report.version }),
     ...(told && { error: told.short })
   }
-  const code = exitOf(
-    cancel.by,
-    report?.passed && !failure ? undefined : failure instanceof InputError ? 'refused' : 'failed'
-  )
-  if (parsed.own.json) printJson(io, Object.entries(out), code)
-  return code
+  const ending = report?.passed && !failure ? undefined : failure instanceof InputError ? 'refused' : 'failed'
+  return { outputs: Object.entries(outputs), ending, told }
 }

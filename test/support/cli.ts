@@ -4,7 +4,7 @@
 // runs, for a test that starts another beside it or sends it a signal.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
-import type { JsonValue } from '../../src/cli/json.ts'
+import type { JsonValue } from '../../src/cli/io.ts'
 import { PROCESS_COVERAGE, ROOT, tempDir } from './runner.ts'
 
 export const CLI = path.join(ROOT, 'dist/cli/index.js')

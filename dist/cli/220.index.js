@@ -1,0 +1,1280 @@
+export const id = 220;
+export const ids = [220];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KP: () => (/* binding */ checkFlags),
+/* harmony export */   Lo: () => (/* binding */ deployRequest),
+/* harmony export */   VY: () => (/* binding */ secretsIn),
+/* harmony export */   Zy: () => (/* binding */ parseArgs),
+/* harmony export */   cA: () => (/* binding */ environment),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   k0: () => (/* binding */ wantsJson),
+/* harmony export */   o3: () => (/* binding */ nameHere),
+/* harmony export */   pD: () => (/* binding */ envName),
+/* harmony export */   vs: () => (/* binding */ smokeRequest)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
+/* harmony import */ var _domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6608);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
+// The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
+// derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+
+
+
+
+
+
+
+
+/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
+class UsageError extends Error {
+}
+/** The command line's own flags, beside the action's inputs. */
+const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'];
+const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
+/** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
+const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRETS */ .cW])];
+/** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
+const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
+/** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
+const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint];
+/** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
+const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
+/** The flags that are switches: the deploy's (`output-credentials` is `--credentials-file`'s) and the smoke test's. */
+const SWITCHES = [..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SwitchInputs */ .Ap.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials), 'stop-on-failure'];
+/** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
+const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
+/** A flag given again adds a line to its input: `--scripts` (lines of globs). */
+const REPEATABLE = ['scripts'];
+/** The flags a command takes beside the command line's own: its row of the table (#74), so the help lists them all. */
+const flagsOf = (command) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n));
+/** Every flag of any command: a name outside it is a mistake wherever it stands on the line. */
+const EVERY_FLAG = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])];
+function refuseSecret(name) {
+    throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
+}
+/** Reads the arguments: the command, then its flags as `--name value`, `--name=value`, a switch alone or `--no-<switch>`. */
+function parseArgs(args) {
+    let command;
+    const flags = new Map();
+    const own = {};
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '-h' || (arg === 'help' && !command && !own.help))
+            own.help = 'true';
+        else if (!arg.startsWith('--')) {
+            if (command)
+                throw new UsageError(`argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`);
+            command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
+            if (!command) {
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
+                throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
+            }
+        }
+        else {
+            const [raw = '', inline] = arg.slice(2).split(/=(.*)/s);
+            const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3));
+            const name = negated ? raw.slice(3) : raw;
+            if (SECRETS.includes(name))
+                refuseSecret(name);
+            if (!EVERY_FLAG.includes(name)) {
+                const near = (0,_domain_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, EVERY_FLAG);
+                const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`;
+                throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`);
+            }
+            const switched = OWN_SWITCHES.includes(name) || SWITCHES.includes(name);
+            const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
+            if (value === undefined)
+                throw new UsageError(`--${name} needs a value.`);
+            if (OWN_SWITCHES.includes(name))
+                own[name] = switchOn(name, value) ? 'true' : undefined;
+            else if (OWN.includes(name))
+                own[name] = value;
+            else if (flags.has(name) && REPEATABLE.includes(name))
+                flags.set(name, `${flags.get(name)}\n${value}`);
+            else if (flags.has(name))
+                throw new UsageError(`--${name} is given twice.`);
+            else
+                flags.set(name, switched ? switchOn(name, value) : value);
+        }
+    }
+    return { command, flags, own };
+}
+/** A switch's value: alone or `=true` (`--json`, `--json=true`), `=false` or `--no-…`; anything else is a mistake. */
+function switchOn(name, value) {
+    if (value === 'true' || value === 'false')
+        return value === 'true';
+    throw new UsageError(`--${name} is a switch: give it alone, or =true or =false (the value given is not repeated here).`);
+}
+/** After a switch, a word is no value of its own (never quoted: `--publish <secret>`): said, so the mistake reads as one. */
+const afterSwitch = (before) => {
+    const name = before?.startsWith('--') ? before.slice(2) : '';
+    return OWN_SWITCHES.includes(name) || SWITCHES.includes(name)
+        ? ` (--${name} is a switch: it takes no value after it)`
+        : '';
+};
+/** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
+const wantsJson = (args) => args.some(a => a === '--json' || a === '--json=true');
+/** Refuses a flag the command does not take, naming the closest it does. */
+function checkFlags(parsed, command) {
+    const known = flagsOf(command);
+    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
+    const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n));
+    for (const name of [...parsed.flags.keys(), ...ownGiven]) {
+        if (known.includes(name))
+            continue;
+        throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`);
+    }
+}
+/** The environment with `--env-file`'s variables under it: a variable the environment sets wins, as with Node's own `--env-file`. */
+function environment(parsed, env) {
+    const file = parsed.own['env-file'];
+    if (!file)
+        return env;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err)}).`);
+    }
+    return { ...(0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text), ...env };
+}
+/** An input's text: its flag's, else (a secret, the endpoint) its environment variable's; trimmed, `''` when not given. */
+function textOf(flags, env, name) {
+    const flag = flags.get(name);
+    return (typeof flag === 'string' ? flag : FROM_ENV.includes(name) ? (env[envName(name)] ?? '') : '').trim();
+}
+/** The deploy's request: the flags and the environment, with the command's own values (its operation; whether new keys go to a file). */
+function deployRequest(parsed, env, operation, keysToFile) {
+    const text = (n) => (n === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation ? operation : textOf(parsed.flags, env, n));
+    const on = (n) => (n === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials ? keysToFile : switchOf(parsed.flags, n));
+    const texts = Object.fromEntries(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .TextInputs */ .Tk.map(n => [n, text(n)]));
+    const switches = Object.fromEntries(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SwitchInputs */ .Ap.map(n => [n, on(n)]));
+    return { ...texts, ...switches };
+}
+/** The smoke test's request: the flags (`script`: the text of the script) and the environment. */
+function smokeRequest(flags, env) {
+    const texts = Object.fromEntries(_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_INPUTS */ .ih.map(n => [n, textOf(flags, env, n)]));
+    return { ...texts, 'stop-on-failure': switchOf(flags, 'stop-on-failure') };
+}
+/** A switch as parsed, unset when not given. */
+function switchOf(flags, name) {
+    const on = flags.get(name);
+    return typeof on === 'boolean' ? on : undefined;
+}
+/** The secrets the environment holds for the inputs, as given (the redactor must know them whatever is read). */
+const secretsIn = (env) => SECRETS.map(n => env[envName(n)] ?? '');
+/** An input's name as the command line spells it: its flag, or its environment variable (a secret). */
+function nameHere(name) {
+    if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name) && !SMOKE_FLAGS.includes(name))
+        return envName(name);
+    if (name === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials)
+        return '--credentials-file';
+    return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ TAKES),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   Sq: () => (/* binding */ COMMON),
+/* harmony export */   iP: () => (/* binding */ flagOf),
+/* harmony export */   iW: () => (/* binding */ flagNamesOf)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
+// The command line's commands and the flags each takes (#66): the operations' derived from what each does (a file
+// sent or written, a limit, a publish, new keys), the smoke test's and status's listed; their words are help.ts's.
+
+
+
+const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .Operations */ .Pg, 'smoke-test', 'status'];
+/** The operation's own flags, from what it does: a file it sends or writes, a limit, a publish, new keys. */
+function deployFlags(name) {
+    const op = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name];
+    const limited = op.limit !== undefined;
+    return [
+        'service-endpoint',
+        'node-url',
+        ...(op.refuses['bot-name'] ? [] : ['bot-name']),
+        ...(op.backup === 'none' ? [] : ['backup-file']),
+        ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : ['publish']),
+        ...(op.skipsUnchanged ? ['skip-unchanged'] : []),
+        'dry-run',
+        ...(limited ? ['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] : []),
+        'retries',
+        'timeout-seconds',
+        ...(op.backup === 'receive' ? ['max-backup-mib'] : []),
+        ...(answersKeys(name) ? ['credentials-file'] : [])
+    ];
+}
+/** The operations whose call answers a bot's key and secret: a call first, no backup received. */
+const answersKeys = (name) => _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name].steps[0] === 'call' && _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name].backup !== 'receive';
+const SMOKE = [
+    'script',
+    'scripts',
+    'stop-on-failure',
+    'junit',
+    'service-endpoint',
+    'channel-endpoint',
+    'user-id',
+    'variables',
+    'answer-seconds',
+    'next-restore-at',
+    'next-publish-at'
+];
+/** What each command takes: its flags (the common ones, `--json` and the rest, besides) and its environment variables. */
+const TAKES = {
+    restore: deploy('restore'),
+    overwrite: deploy('overwrite'),
+    'clone-by-ref': deploy('clone-by-ref'),
+    backup: deploy('backup'),
+    publish: deploy('publish'),
+    'smoke-test': { flags: SMOKE, secrets: _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRETS */ .cW },
+    status: {
+        flags: ['service-endpoint', 'node-url', 'bot-name', 'retries', 'timeout-seconds', 'ledger'],
+        secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)
+    }
+};
+function deploy(name) {
+    return { flags: deployFlags(name), secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K };
+}
+/** The flags every command takes besides its own. */
+const COMMON = ['json', 'env-file', 'verbose', 'help'];
+/** A flag's name as the command line reads it. */
+const flagOf = (name) => (name === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : name);
+/** The flags a command takes, by the names the command line reads them. */
+const flagNamesOf = (command) => TAKES[command].flags.map(flagOf);
+
+
+/***/ }),
+
+/***/ 1476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jc: () => (/* binding */ Exit),
+  oQ: () => (/* binding */ STOPPED_BY),
+  RW: () => (/* binding */ ciJobOf),
+  sX: () => (/* binding */ exitOf),
+  iJ: () => (/* binding */ proxyFor),
+  a9: () => (/* binding */ userAgentOf)
+});
+
+// UNUSED EXPORTS: stoppedExit
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./node_modules/proxy-from-env/index.js
+
+
+var DEFAULT_PORTS = {
+  ftp: 21,
+  gopher: 70,
+  http: 80,
+  https: 443,
+  ws: 80,
+  wss: 443,
+};
+
+function parseUrl(urlString) {
+  try {
+    return new URL(urlString);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string|object|URL} url - The URL as a string or URL instance, or a
+ *   compatible object (such as the result from legacy url.parse).
+ * @return {string} The URL of the proxy that should handle the request to the
+ *  given URL. If no proxy is set, this will be an empty string.
+ */
+function getProxyForUrl(url) {
+  var parsedUrl = (typeof url === 'string' ? parseUrl(url) : url) || {};
+  var proto = parsedUrl.protocol;
+  var hostname = parsedUrl.host;
+  var port = parsedUrl.port;
+  if (typeof hostname !== 'string' || !hostname || typeof proto !== 'string') {
+    return '';  // Don't proxy URLs without a valid scheme or host.
+  }
+
+  proto = proto.split(':', 1)[0];
+  // Stripping ports in this way instead of using parsedUrl.hostname to make
+  // sure that the brackets around IPv6 addresses are kept.
+  hostname = hostname.replace(/:\d*$/, '');
+  port = parseInt(port) || DEFAULT_PORTS[proto] || 0;
+  if (!shouldProxy(hostname, port)) {
+    return '';  // Don't proxy URLs that match NO_PROXY.
+  }
+
+  var proxy = getEnv(proto + '_proxy') || getEnv('all_proxy');
+  if (proxy && proxy.indexOf('://') === -1) {
+    // Missing scheme in proxy, default to the requested URL's scheme.
+    proxy = proto + '://' + proxy;
+  }
+  return proxy;
+}
+
+/**
+ * Determines whether a given URL should be proxied.
+ *
+ * @param {string} hostname - The host name of the URL.
+ * @param {number} port - The effective port of the URL.
+ * @returns {boolean} Whether the given URL should be proxied.
+ * @private
+ */
+function shouldProxy(hostname, port) {
+  var NO_PROXY = getEnv('no_proxy').toLowerCase();
+  if (!NO_PROXY) {
+    return true;  // Always proxy if NO_PROXY is not set.
+  }
+  if (NO_PROXY === '*') {
+    return false;  // Never proxy if wildcard is set.
+  }
+
+  return NO_PROXY.split(/[,\s]/).every(function(proxy) {
+    if (!proxy) {
+      return true;  // Skip zero-length hosts.
+    }
+    var parsedProxy = proxy.match(/^(.+):(\d+)$/);
+    var parsedProxyHostname = parsedProxy ? parsedProxy[1] : proxy;
+    var parsedProxyPort = parsedProxy ? parseInt(parsedProxy[2]) : 0;
+    if (parsedProxyPort && parsedProxyPort !== port) {
+      return true;  // Skip if ports don't match.
+    }
+
+    if (!/^[.*]/.test(parsedProxyHostname)) {
+      // No wildcards, so stop proxying if there is an exact match.
+      return hostname !== parsedProxyHostname;
+    }
+
+    if (parsedProxyHostname.charAt(0) === '*') {
+      // Remove leading wildcard.
+      parsedProxyHostname = parsedProxyHostname.slice(1);
+    }
+    // Stop proxying if the hostname ends with the no_proxy host.
+    return !hostname.endsWith(parsedProxyHostname);
+  });
+}
+
+/**
+ * Get the value for an environment variable.
+ *
+ * @param {string} key - The name of the environment variable.
+ * @return {string} The value of the environment variable.
+ * @private
+ */
+function getEnv(key) {
+  return process.env[key.toLowerCase()] || process.env[key.toUpperCase()] || '';
+}
+
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+;// CONCATENATED MODULE: ./src/cli/io.ts
+// What every command shares with its process: standard output and error, the environment, the exit codes of
+// the contract for scripts, and what its requests say they are and which proxy they take.
+
+
+
+/** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
+const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
+/** The signals a command stops on, and its exit code after one: 128 and the signal's number, as shells expect (130 for SIGINT). */
+const STOPPED_BY = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const stoppedExit = (by) => 128 + external_node_os_.constants.signals[by];
+const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed };
+/** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
+const exitOf = (by, ending) => by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done;
+/** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
+function ciJobOf(env) {
+    const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env;
+    if (!CI_JOB_URL || !/^\d{1,12}$/.test(CI_JOB_ID ?? '') || !CI_COMMIT_REF_NAME)
+        return undefined;
+    return { runNumber: CI_JOB_ID, ref: CI_COMMIT_REF_NAME };
+}
+/** What every request says it is: the command line, and the CI job it runs in. */
+const userAgentOf = (job) => `xenioo-deploy/${constants/* ACTION_VERSION */.Yt} (command line${job ? `; GitLab CI job ${job.runNumber}` : ''})`;
+/** The proxy a request takes, from the usual variables (HTTPS_PROXY, NO_PROXY, …), as curl and most tools read them. */
+const proxyFor = (url) => getProxyForUrl(url.href) || undefined;
+
+
+/***/ }),
+
+/***/ 3220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/lib/cancel.ts
+var lib_cancel = __webpack_require__(5321);
+;// CONCATENATED MODULE: ./src/lib/secrets.ts
+// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
+/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
+const FRAGMENT = 16;
+/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
+const INVISIBLE = /^\p{Cf}$/u;
+/**
+ * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
+ * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
+ * the span of `text` it came from.
+ */
+function decoded(text) {
+    let [out, last] = ['', 0];
+    const spans = [];
+    const keep = (c, from, end) => {
+        if (INVISIBLE.test(c))
+            return;
+        out += c;
+        spans.push([from, end]);
+    };
+    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
+        for (; last < m.index; last++)
+            keep(text[last] ?? '', last, last + 1);
+        const hex = m[1] ?? m[2];
+        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
+    }
+    for (; last < text.length; last++)
+        keep(text[last] ?? '', last, last + 1);
+    return { text: out, spans };
+}
+/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret);
+    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
+    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
+}
+/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
+function spansOf(text, form) {
+    const size = Math.min(FRAGMENT, form.length);
+    const spans = [];
+    for (let i = 0; size > 0 && i + size <= form.length; i++) {
+        const run = form.slice(i, i + size);
+        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
+            let end = from + size;
+            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
+                end++;
+            spans.push([from, end]);
+        }
+    }
+    return spans;
+}
+/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
+function replaced(text, spans) {
+    let [out, next] = ['', 0];
+    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
+        if (end > next)
+            out += `${text.slice(next, Math.max(next, from))}***`;
+        next = Math.max(next, end);
+    }
+    return out + text.slice(next);
+}
+class Secrets {
+    #forms = new Set();
+    #mask;
+    constructor(mask) {
+        this.#mask = mask;
+    }
+    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
+    add(value) {
+        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
+            if (part === '' || this.#forms.has(part))
+                continue;
+            this.#mask(part);
+            for (const form of formsOf(part))
+                this.#forms.add(form);
+        }
+    }
+    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
+    redact = (text) => this.redactAll([text])[0];
+    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
+    redactAll(items) {
+        const d = decoded(items.join(''));
+        const found = [...this.#forms]
+            .flatMap(f => spansOf(d.text, f))
+            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
+        let at = 0;
+        return items.map(item => {
+            const start = (at += item.length) - item.length;
+            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
+            const local = own.map(([f = 0, e = 0]) => [
+                Math.max(0, f - start),
+                Math.min(item.length, e - start)
+            ]);
+            return local.length === 0 ? item : replaced(item, local);
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/commands.ts
+var commands = __webpack_require__(1654);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(1476);
+;// CONCATENATED MODULE: ./src/cli/json.ts
+// The command line's one JSON object (--json, #74): the outputs as typed values (booleans, numbers and lists as
+// JSON), and on every exit the run's result: its own, else what the exit code says (`refused`, `throttled`, …).
+
+
+/** The result an exit code says, for a run that set none. */
+const RESULT_OF = {
+    [cli_io/* Exit */.Jc.Failed]: 'failed',
+    [cli_io/* Exit */.Jc.Refused]: 'refused',
+    [cli_io/* Exit */.Jc.Throttled]: 'throttled'
+};
+/** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
+function typed(name, text) {
+    const kind = constants/* OutputKinds */.v8[name];
+    if (kind === 'boolean' && (text === 'true' || text === 'false'))
+        return text === 'true';
+    if (kind === 'number' && /^\d+$/.test(text))
+        return Number(text);
+    if (kind === 'list') {
+        try {
+            const list = JSON.parse(text);
+            if (Array.isArray(list))
+                return list;
+        }
+        catch {
+            // Not a list: as it came.
+        }
+    }
+    return text;
+}
+/** Prints the one JSON object of a run that ended with `code` (128 and more: a signal's, `cancelled`). */
+function printJson(io, values, code) {
+    const out = {};
+    for (const [name, value] of values)
+        out[name] = typeof value === 'string' ? typed(name, value) : value;
+    if (code !== cli_io/* Exit */.Jc.Done && out.result === undefined)
+        out.result = code > 128 ? 'cancelled' : (RESULT_OF[code] ?? 'failed');
+    io.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+// EXTERNAL MODULE: ./src/cli/terminal.ts
+var terminal = __webpack_require__(1028);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The command line's one runner (#74): the arguments, `--help` and `--version`, the command in its context, and how
+// it ended rendered here alone (the failure, the exit code, the JSON); a usage mistake is exit 2, said the same way.
+
+
+
+
+
+
+
+
+/** Each command's run, loaded only when it runs: --version, --help and a mistake in the arguments load none. */
+async function runOf(command) {
+    if (command === 'smoke-test')
+        return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894))).smoke;
+    if (command === 'status')
+        return (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(269)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
+    const { deploy } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285));
+    return c => deploy(command, c);
+}
+async function runCommand(command, parsed, io) {
+    const env = (0,cli_args/* environment */.cA)(parsed, io.env);
+    const secrets = new Secrets(() => undefined);
+    for (const value of (0,cli_args/* secretsIn */.VY)(env))
+        secrets.add(value);
+    (0,cli_args/* checkFlags */.KP)(parsed, command);
+    const log = (0,terminal/* terminalLog */.dg)(io.stderr, env, secrets, { verbose: !!parsed.own.verbose });
+    const cancel = new lib_cancel/* Cancellation */.m();
+    const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
+    try {
+        const { outputs, ending, told } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel });
+        if (told)
+            log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
+        const code = (0,cli_io/* exitOf */.sX)(cancel.by, ending);
+        if (parsed.own.json)
+            printJson(io, outputs, code);
+        return code;
+    }
+    finally {
+        stopListening();
+    }
+}
+async function main(args, io) {
+    try {
+        const parsed = (0,cli_args/* parseArgs */.Zy)(args);
+        const json = !!parsed.own.json;
+        if (parsed.own.version) {
+            io.stdout.write(json ? `${JSON.stringify({ version: constants/* ACTION_VERSION */.Yt })}\n` : `${constants/* ACTION_VERSION */.Yt}\n`);
+            return cli_io/* Exit */.Jc.Done;
+        }
+        if (parsed.own.help) {
+            // Loaded only for the help: its words are most of the table's weight.
+            const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 4335));
+            const help = json
+                ? JSON.stringify(helpJson(parsed.command, constants/* ACTION_VERSION */.Yt))
+                : helpText(parsed.command, constants/* ACTION_VERSION */.Yt, cli_args/* envName */.pD);
+            io.stdout.write(`${help}\n`);
+            return cli_io/* Exit */.Jc.Done;
+        }
+        if (!parsed.command)
+            throw new cli_args/* UsageError */.eb(`a command is needed: ${commands/* COMMANDS */.Lo.join(', ')}.`);
+        return await runCommand(parsed.command, parsed, io);
+    }
+    catch (err) {
+        if (!(err instanceof cli_args/* UsageError */.eb))
+            throw err;
+        const message = err.message;
+        io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
+        if ((0,cli_args/* wantsJson */.k0)(args))
+            printJson(io, [['error', message]], cli_io/* Exit */.Jc.Refused);
+        return cli_io/* Exit */.Jc.Refused;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dg: () => (/* binding */ terminalLog),
+/* harmony export */   qL: () => (/* binding */ CI_EVERY_MS)
+/* harmony export */ });
+/* unused harmony export colours */
+// The command line's log: human text on standard error, every line redacted; colour only on a terminal and
+// without NO_COLOR; long work as one line redrawn on a terminal, elsewhere a line every 30 s.
+/** A transfer shows its bytes from this size on ("more than a few MiB"). */
+const SHOWN_FROM = 4 * 1024 * 1024;
+/** Away from a terminal (CI), a transfer says how far it got this often; a wait's lines come at this pace too. */
+const CI_EVERY_MS = 30_000;
+/** On a terminal the line is redrawn at most this often. */
+const REDRAW_MS = 100;
+const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+/** Whether `stream` may be coloured: a terminal, and NO_COLOR unset or empty (no-color.org). */
+const colours = (stream, env) => !!stream.isTTY && !env.NO_COLOR;
+function terminalLog(stream, env, secrets, options) {
+    const now = options.now ?? Date.now;
+    const tty = !!stream.isTTY;
+    const paint = (code, text) => (colours(stream, env) ? `\x1b[${code}m${text}\x1b[0m` : text);
+    let drawn = false;
+    let transfer;
+    const settle = () => {
+        if (drawn)
+            stream.write('\n');
+        drawn = false;
+    };
+    const line = (text) => {
+        settle();
+        stream.write(`${secrets.redact(text)}\n`);
+    };
+    const draw = (text) => {
+        if (!tty)
+            return line(text);
+        stream.write(`\r\x1b[K${secrets.redact(text)}`);
+        drawn = true;
+    };
+    const moved = (p) => {
+        const at = now();
+        if (!transfer || transfer.moving !== p.moving)
+            transfer = { moving: p.moving, since: at, shownAt: at };
+        const done = p.total !== undefined && p.bytes >= p.total;
+        if (Math.max(p.bytes, p.total ?? 0) < SHOWN_FROM)
+            return;
+        if (!done && at - transfer.shownAt < (tty ? REDRAW_MS : CI_EVERY_MS))
+            return;
+        transfer.shownAt = at;
+        const of = p.total === undefined ? '' : ` of ${mib(p.total)} (${Math.floor((p.bytes / p.total) * 100)}%)`;
+        const rate = at > transfer.since ? `, ${mib((p.bytes * 1000) / (at - transfer.since))}/s` : '';
+        draw(`${p.moving === 'upload' ? 'Uploading' : 'Exporting'}: ${mib(p.bytes)}${of}${rate}`);
+        if (done)
+            transfer = undefined;
+    };
+    return {
+        info: line,
+        debug: m => void (options.verbose && line(paint(2, `debug: ${m}`))),
+        notice: m => line(paint(36, `notice: ${m}`)),
+        warning: (m, at) => line(paint(33, `warning: ${at ? `${at.file}: ` : ''}${m}`)),
+        error: (m, title) => line(paint(31, `error: ${title}: ${m}`)),
+        progress: p => ('waiting' in p ? draw(p.waiting) : moved(p)),
+        settle
+    };
+}
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ toldShort),
+/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
+/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   SO: () => (/* binding */ tellError),
+/* harmony export */   ZQ: () => (/* binding */ FileInputError),
+/* harmony export */   bx: () => (/* binding */ nextBackupFix),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   hI: () => (/* binding */ HourRefusedError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   rt: () => (/* binding */ CountedError),
+/* harmony export */   yV: () => (/* binding */ QuotingError),
+/* harmony export */   z6: () => (/* binding */ asActionError)
+/* harmony export */ });
+/* unused harmony export toldWhole */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
+
+class ActionError extends Error {
+    fix;
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+        this.said = said || undefined;
+    }
+}
+/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
+class QuotingError extends ActionError {
+    own;
+    constructor(message, fix, own) {
+        super(message, fix);
+        this.own = own;
+    }
+}
+/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
+const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class InputError extends ActionError {
+    input;
+    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+    problem;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends ActionError {
+    status;
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends ActionError {
+}
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+class HourRefusedError extends PlatformStatusError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends ActionError {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
+function asActionError(err) {
+    if (err instanceof ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
+    return {
+        message: redact(toldWhole(e, sentence)),
+        fix: redact(e.fix),
+        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
+}
+
+
+/***/ }),
+
+/***/ 7611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
+/* harmony export */   pc: () => (/* binding */ baseUrl),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
+// number, a URL), and the loopback hosts. Pure.
+
+
+
+function oneOf(n, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
+}
+function wholeNumber(n, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parse(n, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(n, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+function baseUrl(n, value, what) {
+    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(n, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has a query or fragment (? or #).', fix);
+    checkScheme(n, url, fix);
+    if (url.port === '0')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
+/* harmony export */   Pg: () => (/* binding */ Operations),
+/* harmony export */   Ug: () => (/* binding */ CALL_PATHS),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bd: () => (/* binding */ botCallPath),
+/* harmony export */   gE: () => (/* binding */ OPERATION_INPUTS),
+/* harmony export */   jJ: () => (/* binding */ RESTORE_LIMIT),
+/* harmony export */   p9: () => (/* binding */ callsOf),
+/* harmony export */   xb: () => (/* binding */ OPERATIONS),
+/* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
+/* harmony export */ });
+/* unused harmony export BACKUP_LIMIT */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    calls: 'restore or overwrite',
+    done: 'restored',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextRestoreAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_KEY_PREFIX */ .PV
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    calls: 'backup',
+    done: 'backed up',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextBackupAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKUP_LEDGER_KEY_PREFIX */ .Kb
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    calls: 'publish',
+    done: 'published',
+    output: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.NextPublishAt,
+    keyPrefix: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_LEDGER_KEY_PREFIX */ .E7
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
+const callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'];
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what) => ({
+    why: () => `sends no backup: ${what}`,
+    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
+});
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
+const NEW_BOT = {
+    publish: {
+        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
+    },
+    'bot-name': {
+        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+        fix: w => `Remove ${w.input('bot-name')}.`
+    }
+};
+const restore = {
+    name: 'restore',
+    path: '/bots/restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    refuses: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    newBot: true,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    path: '/bots/restore/overwrite',
+    steps: ['call', 'go-live'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    refuses: {},
+    skipsUnchanged: true,
+    newBot: false,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    path: '/bots/clone/byref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    newBot: true,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call', 'live-match'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    refuses: {
+        publish: {
+            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
+        }
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
+/** The operations, in the table's order (the `operation` input's values). */
+const Operations = Object.keys(ROWS);
+const ENTRY_NAMES = [
+    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+const botCallPath = (op) => ROWS[op].path;
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+const CALL_PATHS = [
+    ...Object.values(TOKEN_PATHS),
+    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
+];
+const OPERATIONS = ROWS;
+
+
+/***/ }),
+
+/***/ 5321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Interrupted),
+/* harmony export */   m: () => (/* binding */ Cancellation)
+/* harmony export */ });
+// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
+// before a call, and with a call in flight records it as one that may have been applied.
+/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
+class Interrupted extends Error {
+}
+class Cancellation {
+    #controller = new AbortController();
+    #by;
+    get signal() {
+        return this.#controller.signal;
+    }
+    get by() {
+        return this.#by;
+    }
+    cancel(by) {
+        if (this.#by)
+            return;
+        this.#by = by;
+        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
+        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
+    }
+    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+    listen(signals = ['SIGINT', 'SIGTERM']) {
+        const on = (by) => this.cancel(by);
+        for (const signal of signals)
+            process.on(signal, on);
+        return () => {
+            for (const signal of signals)
+                process.off(signal, on);
+        };
+    }
+    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
+    async race(work) {
+        const signal = this.signal;
+        if (signal.aborted)
+            throw signal.reason;
+        let stop = () => { };
+        const cancelled = new Promise((_, reject) => {
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            stop = () => signal.removeEventListener('abort', onAbort);
+        });
+        try {
+            return await Promise.race([work, cancelled]);
+        }
+        finally {
+            stop();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   il: () => (/* binding */ unseenDifference),
+/* harmony export */   j3: () => (/* binding */ isHeaderValue),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports escapeHtml, shown */
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
+ */
+function untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x20-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+function firstDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    if (i === x.length && i === y.length)
+        return undefined;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
+function shown(text) {
+    return escapeHtml(untrusted(text, 10_000));
+}
+
+
+/***/ }),
+
+/***/ 6608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ ANSWER_SECONDS),
+/* harmony export */   cW: () => (/* binding */ SECRETS),
+/* harmony export */   ih: () => (/* binding */ TEXT_INPUTS),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
+/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
+const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
+const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const TEXT_INPUTS = INPUTS.filter((n) => n !== 'stop-on-failure' && n !== 'junit-file');
+const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
+
+
+/***/ })
+
+};

@@ -1,0 +1,609 @@
+export const id = 269;
+export const ids = [269];
+export const modules = {
+
+/***/ 7269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  status: () => (/* binding */ status_status)
+});
+
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/domain/inputs.ts
+var inputs = __webpack_require__(3543);
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/domain/throttle.ts
+var throttle = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/ledger/open.ts
+var ledger_open = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/lib/time.ts
+var time = __webpack_require__(9826);
+// EXTERNAL MODULE: ./src/platform/platform-clock.ts
+var platform_clock = __webpack_require__(2339);
+// EXTERNAL MODULE: ./src/run/bot-name.ts
+var bot_name = __webpack_require__(8878);
+;// CONCATENATED MODULE: ./src/run/status.ts
+// `status` as a core read (#74): which bot the keys reach (a token requested with them proves they work, its name
+// from the account's list) and what the ledger holds of its hours, for a shell to render. Reads only.
+
+
+
+
+
+
+
+/** A limit's line: its last call, and from when the next may go out; nothing when the ledger could not tell. */
+function lineOf(view, words) {
+    const limit = operations/* LIMITS */.b1.find(l => l.noun === view.noun);
+    const { lastAt, lastCall, nextAt, throttled, doubt } = view.state;
+    if (!limit || view.readTrouble || doubt)
+        return undefined;
+    if (!lastAt)
+        return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`;
+    const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now';
+    return `${view.noun}: ${(0,throttle/* lastText */.A2)(limit, lastAt, lastCall, words)}; ${next}.`;
+}
+/** Reads the status of the bot `request` (read as a publish's: an existing bot, no file) names; throws what it cannot. */
+async function readStatus(request, shell) {
+    const { words, secrets, cancel, log } = shell;
+    const given = (0,inputs/* readInputs */.K)(request, words);
+    const clock = new platform_clock/* PlatformClock */.e(time/* realClock */.dQ, m => log.debug(m));
+    const platform = await shell.openPlatform({
+        attempts: given.retries,
+        timeoutMs: given.timeoutMs,
+        log,
+        redact: t => secrets.redact(t),
+        redactAll: t => secrets.redactAll(t),
+        observeDate: date => clock.observe(date),
+        userAgent: shell.userAgent,
+        words
+    });
+    try {
+        const { inputs, chosen } = await (0,bot_name/* chooseBot */.F8)(given, { platform, log, secrets, cancel, words });
+        if (inputs.auth.level !== 'bot')
+            throw new Error('the bot was chosen, so its keys are known');
+        const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
+        const issued = await cancel.race(platform.requestToken(where, inputs.auth, cancel.signal));
+        secrets.add(issued.token);
+        const name = chosen ?? (await (0,bot_name/* botOfKeys */.Fv)(inputs, inputs.auth, { platform, secrets, cancel, words }));
+        const reading = { inputs, log, openStore: shell.openStore, sight: {}, cancelled: cancel.signal, clock, words };
+        const views = await new ledger_open/* LedgerDoor */.gP().lookUp({ ...reading, settle: () => Promise.resolve(true) }, operations/* LIMITS */.b1);
+        const found = { name, serviceEndpoint: inputs.serviceEndpoint };
+        if (!Array.isArray(views))
+            return { ...found, hours: [], unread: views?.unavailable ?? 'it is off' };
+        return { ...found, hours: views.map(v => ({ noun: v.noun, line: lineOf(v, words), nextAt: v.state.nextAt })) };
+    }
+    finally {
+        await platform.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/folder-store.ts + 2 modules
+var folder_store = __webpack_require__(6577);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var io = __webpack_require__(1476);
+// EXTERNAL MODULE: ./src/cli/words.ts
+var cli_words = __webpack_require__(8679);
+;// CONCATENATED MODULE: ./src/cli/status.ts
+// The status command (#66): the core's read (run/status.ts) of which bot the keys reach and, from the ledger's
+// folder, its last restore or overwrite, publish and backup with when each may next go out, on standard error.
+
+
+
+
+
+
+
+async function status_status({ parsed, env, secrets, log, cancel }) {
+    const words = (0,cli_words/* terminalWords */.A)(undefined, env);
+    // Read as a publish's: an existing bot, no file.
+    const request = (0,args/* deployRequest */.Lo)(parsed, env, 'publish', false);
+    if (![constants/* Input */.pd.BotApiKey, constants/* Input */.pd.BotName, constants/* Input */.pd.Token].some(name => request[name] !== ''))
+        throw new args/* UsageError */.eb("status needs the bot's keys, or the account key and --bot-name: the account key alone names no bot.");
+    if (request[constants/* Input */.pd.Token] !== '')
+        throw new args/* UsageError */.eb(`status needs the keys, not a token: ${constants/* Input */.pd.Token} holds no secret to read the ledger with.`);
+    const shell = {
+        log,
+        words,
+        secrets,
+        cancel,
+        userAgent: (0,io/* userAgentOf */.a9)((0,io/* ciJobOf */.RW)(env)),
+        openPlatform: async (settings) => new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: io/* proxyFor */.iJ }),
+        openStore: () => Promise.resolve((0,folder_store/* openFolderStore */.om)((0,folder_store/* ledgerFolder */.G0)(parsed.own.ledger, env), log, { looks: true }))
+    };
+    const found = await readStatus(request, shell).catch(errors/* asActionError */.z6);
+    const outputs = [];
+    if (found instanceof Error) {
+        const told = (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t));
+        outputs.push([constants/* Output */.k7.Error, told.short]);
+        return { outputs, ending: found instanceof errors/* InputError */.dz ? 'refused' : 'failed', told };
+    }
+    log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`);
+    if (found.unread)
+        log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`);
+    for (const hour of found.hours)
+        log.info(`  ${hour.line ?? `${hour.noun}: not known (the ledger could not tell).`}`);
+    outputs.push([constants/* Output */.k7.BotName, found.name]);
+    for (const hour of found.hours)
+        if (hour.line)
+            outputs.push([`next-${hour.noun}-at`, hour.nextAt.toISOString()]);
+    return { outputs, ending: undefined };
+}
+
+
+/***/ }),
+
+/***/ 8679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ terminalWords)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
+// The command line's words for what the core's sentences point at (domain/words.ts): its flags and variables, the
+// JSON's keys, the working folder, the credentials file, the environment variable of the endpoint.
+
+const input = (name) => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(name) ?? `'${name}'`;
+/** The words of a command's run: its new keys go to `credentialsFile` (as given); a GitLab job's project URL names jobs. */
+function terminalWords(credentialsFile, env = {}) {
+    const project = /^https:\/\/[^\s]+$/.test(env.CI_PROJECT_URL ?? '') ? env.CI_PROJECT_URL : undefined;
+    return {
+        runBy: ({ runNumber, ref }) => `by job #${runNumber}${project ? ` (${project}/-/jobs/${runNumber})` : ''} on ${ref}`,
+        refused: input,
+        input,
+        output: name => `'${name}' (--json)`,
+        setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
+        operation: name => `'xenioo-deploy ${name}'`,
+        folders: 'the working folder',
+        root: 'the working folder',
+        within: 'a file below the working folder',
+        missingFile: 'Check the path, relative to the working folder.',
+        keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
+        later: undefined,
+        strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
+        self: 'This command',
+        snapshot: 'deploy an export taken before it, if one was',
+        noEndpoint: {
+            problem: 'is empty: the bot is reached at its service endpoint.',
+            fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 7756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ readAuth)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
+// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
+
+
+
+function secret(keys, name, w) {
+    const value = keys[name];
+    if (/\s/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys, w) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => w.input(n));
+    if (withKeys.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)} (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeaderValue */ .j3)(token)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}, exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret, w) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (the bot's developer settings show both), or neither.`);
+}
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, w, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name to choose it from the account's bots, or `;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} was given.`, `Set ${byName}${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
+}
+function readAuth(keys, operation, w, botName) {
+    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, w);
+    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, w);
+    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret, w);
+    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, w);
+    if (token !== '') {
+        return givenToken(token, {
+            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
+            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey]: botApiKey,
+            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret]: botApiSecret
+        }, w);
+    }
+    checkPair(botApiKey, botApiSecret, w);
+    if (accountApiKey === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation, w, botName);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+
+/***/ }),
+
+/***/ 3543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readInputs),
+/* harmony export */   T: () => (/* binding */ skipUnchangedApplies)
+/* harmony export */ });
+/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7756);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7611);
+/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4717);
+// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
+
+
+
+
+
+
+function serviceEndpoint(request, words) {
+    const endpoint = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint];
+    if (endpoint === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    return (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)((0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .K)(words, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint), endpoint, what);
+}
+function nodeUrl(request, words) {
+    const node = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl];
+    if (node === '')
+        return undefined;
+    const what = 'the address of the platform node (the host in the browser address bar)';
+    return (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .baseUrl */ .pc)((0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .K)(words, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl), node, what);
+}
+/** Whether the input of `OperationInput` was given a value. */
+const GIVEN = {
+    publish: request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] === true,
+    'backup-file': request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile] !== '',
+    'bot-name': request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim() !== ''
+};
+/** An input the operation does not take, given all the same: refused from the operation's row. */
+function refuseNotTaken(request, operation, words) {
+    for (const input of _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATION_INPUTS */ .gE) {
+        const notTaken = operation.refuses[input];
+        if (notTaken && GIVEN[input](request)) {
+            const is = input === 'publish' ? 'true' : 'set';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
+        }
+    }
+}
+/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
+function backupFile(request, operation, words) {
+    const backup = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile];
+    const set = words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile);
+    const byRole = {
+        none: () => undefined,
+        receive: () => {
+            if (backup !== '')
+                return backup;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
+        },
+        send: () => {
+            if (backup !== '')
+                return backup;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
+        }
+    };
+    return byRole[operation.backup]();
+}
+/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
+function botName(request, words) {
+    const name = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim();
+    if (name === '')
+        return undefined;
+    if (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token] !== '') {
+        const [n, account] = [words.input, words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey)];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiKey)} and ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiSecret)}: a given ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName)}.`);
+    }
+    return name;
+}
+/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
+function readInputs(request, words) {
+    const as = (name) => (0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .K)(words, name);
+    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .OPERATIONS */ .xb[(0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation], _operations_js__WEBPACK_IMPORTED_MODULE_4__/* .Operations */ .Pg)];
+    const endpoint = serviceEndpoint(request, words);
+    const node = nodeUrl(request, words);
+    const name = operation.refuses['bot-name'] ? undefined : request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim();
+    const auth = (0,_auth_js__WEBPACK_IMPORTED_MODULE_0__/* .readAuth */ .H)(request, operation, words, name);
+    refuseNotTaken(request, operation, words);
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;
+    const whole = (name, fallback, max) => (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(as(name), request[name], fallback, max);
+    return Object.freeze({
+        operation,
+        serviceEndpoint: endpoint,
+        nodeUrl: node,
+        auth,
+        backupFile: backupFile(request, operation, words),
+        throttle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache'),
+        onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
+        maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
+        skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
+        dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
+        outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
+        publishes: operation.steps[0] === 'go-live' || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),
+        botName: botName(request, words),
+        retries: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, retries, maxRetries),
+        timeoutMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
+        maxBackupBytes: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+    });
+}
+/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
+function skipUnchangedApplies(inputs) {
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
+}
+
+
+/***/ }),
+
+/***/ 4717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ named)
+/* harmony export */ });
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+const named = (words, input) => ({ input, as: words.input(input) });
+
+
+/***/ }),
+
+/***/ 9826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   dQ: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
+}
+
+
+/***/ }),
+
+/***/ 2339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ PlatformClock)
+/* harmony export */ });
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9826);
+// The platform's time: the runner's clock corrected by the platform's `Date` headers, which the
+// client observes as its answers arrive. The throttle ledger keeps time by it.
+
+/** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
+const DATE_PRECISION_MS = 2_000;
+/**
+ * The platform's time: the runner's clock corrected by the offset its `Date` headers show, since its throttle
+ * runs on it; a runner's clock off then neither writes entries that look old nor ignores them.
+ */
+class PlatformClock {
+    #local;
+    #debug;
+    #offsetMs = 0;
+    constructor(local, debug) {
+        this.#local = local;
+        this.#debug = debug;
+    }
+    get waitLogEveryMs() {
+        return this.#local.waitLogEveryMs;
+    }
+    now() {
+        return this.#local.now() + this.#offsetMs;
+    }
+    sleep(ms) {
+        return this.#local.sleep(ms);
+    }
+    /** Takes the platform's `Date` header of an answer that has just arrived. */
+    observe(date) {
+        const platform = date ? Date.parse(date) : NaN;
+        if (Number.isNaN(platform))
+            return;
+        const offset = platform - this.#local.now();
+        if (Math.abs(offset) < DATE_PRECISION_MS)
+            return;
+        if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
+            this.#debug(`The runner's clock is ${(0,_lib_time_js__WEBPACK_IMPORTED_MODULE_0__/* .spanText */ .Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
+        }
+        this.#offsetMs = offset;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ chooseBot),
+/* harmony export */   Fv: () => (/* binding */ botOfKeys),
+/* harmony export */   dR: () => (/* binding */ checkBotName)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+// `bot-name` in the account's bot list, read once and before any call that changes a bot: the bot
+// chosen by its name when no keys are given (keys by name), or the keys' bot's name checked (a guard).
+
+
+
+
+/** The account's list, read with an account-wide token of `accountApiKey`, for the bot `want`. */
+async function readList(inputs, accountApiKey, want, run) {
+    const { platform, secrets, cancel } = run;
+    const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
+    const issued = await cancel.race(platform.requestToken(where, { level: 'account', accountApiKey }, cancel.signal));
+    secrets.add(issued.token);
+    return cancel.race(platform.findBot(inputs.serviceEndpoint, issued.token, want, cancel.signal));
+}
+/** A bot's name as the run repeats it: outside text, redacted, one line; `said` quotes it in a sentence. */
+const safeName = (secrets, name) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(secrets.redact(name), 100);
+const said = (secrets, name) => `'${safeName(secrets, name)}'`;
+/**
+ * The inputs with the bot chosen: as given when keys (or a token) are, else with the keys of the one
+ * bot in the account's list named `bot-name`, masked at once; `chosen` is its name. A name no bot or
+ * two bots have stops the run here, before any call.
+ */
+async function chooseBot(given, run) {
+    const { auth } = given;
+    if (auth.level !== 'name')
+        return { inputs: { ...given, auth } };
+    const { secrets, log, words: w } = run;
+    const { lookOf } = await Promise.all(/* import() */[__webpack_require__.e(960), __webpack_require__.e(845)]).then(__webpack_require__.bind(__webpack_require__, 5845));
+    const found = await readList(given, auth.accountApiKey, { name: auth.botName, lookOf }, run);
+    const wanted = said(secrets, auth.botName);
+    const bots = `${found.count} bot${found.count === 1 ? '' : 's'}`;
+    if (found.matching > 1) {
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`${found.matching} bots in the account's list are named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): the run cannot tell which one to change, so nothing was sent.`, `Choose the bot by its keys instead: set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the one to change (its developer settings), keeping ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} as the check of its name; or give the other bots other names in the platform.`);
+    }
+    const own = found.own;
+    if (!own) {
+        const near = found.lookAlikes.map(name => {
+            const d = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .firstDifference */ .at)(name, auth.botName);
+            return `${said(secrets, name)} (at character ${d?.at}: ${d?.a} where ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d?.b})`;
+        });
+        const alike = near.length > 0
+            ? ` The names that differ only by case, spacing or look-alike characters: ${near.join(', ')}.`
+            : '';
+        const none = `No bot in the account's list (${bots}) is named ${wanted} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}): nothing was sent.`;
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .QuotingError */ .yV(`${none}${alike}`, `Set ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name exactly as the platform shows it, and check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot.`, none);
+    }
+    secrets.add(own.apiKey);
+    secrets.add(own.apiSecret);
+    if (own.apiSecret === '') {
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`The account's list shows the bot ${wanted} without its secret (APISecret): the run cannot request a token for it, so nothing was sent.`, `Give ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot (its developer settings) instead.`);
+    }
+    log.info(`Chose the bot ${wanted} by its name (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}), one of ${bots} in the account's list.`);
+    const keys = {
+        level: 'bot',
+        accountApiKey: auth.accountApiKey,
+        botApiKey: own.apiKey,
+        botApiSecret: own.apiSecret
+    };
+    return { inputs: { ...given, auth: keys }, chosen: safeName(secrets, own.name) };
+}
+/** The name of the bot the keys belong to, from the account's list (read with the account key); none of its bots has them: an ActionError. */
+async function botOfKeys(inputs, auth, run) {
+    const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, run);
+    if (own)
+        return safeName(run.secrets, own.name);
+    const w = run.words;
+    throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
+}
+/** The keys' bot's name, when `bot-name` asks and it matches; an ActionError naming the bot when it does not. */
+async function checkBotName(ctx) {
+    const { inputs, secrets, words: w } = ctx;
+    const { auth, botName: wanted } = inputs;
+    if (wanted === undefined || auth.level !== 'bot')
+        return undefined;
+    const { count, own } = await readList(inputs, auth.accountApiKey, { apiKey: auth.botApiKey }, ctx);
+    if (own)
+        [own.apiKey, own.apiSecret].forEach(v => secrets.add(v));
+    const shown = (name) => said(secrets, name);
+    if (!own) {
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ(`No bot in the account's list (${count} bot${count === 1 ? '' : 's'}) has the key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)}: the run cannot tell which bot it would change, so nothing was sent to it.`, `Check that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} is the key of the account that holds the bot named ${shown(wanted)}, and that ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is that bot's.`);
+    }
+    if (own.name !== wanted) {
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .QuotingError */ .yV(`The keys belong to the bot ${shown(own.name)}, not ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)})${howTheyDiffer(own.name, wanted, w)}: nothing was sent to it.`, `Give the keys of the bot named ${shown(wanted)} (its developer settings), or correct ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}.`, `The keys belong to another bot than the one named ${shown(wanted)} (${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)}), as the log says: nothing was sent to it.`);
+    }
+    if (own.apiSecret !== '' && own.apiSecret !== auth.botApiSecret) {
+        const notIts = `${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} is not its secret (the account's list shows another): nothing was sent to it.`;
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .QuotingError */ .yV(`The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot ${shown(own.name)}'s, but ${notIts}`, `Copy the bot's API secret again from its developer settings into the secret behind ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (it changes when the bot is restored as new).`, `The key of ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} is the bot's named in the log, but ${notIts}`);
+    }
+    ctx.log.info(`The keys belong to the bot ${shown(own.name)}, as ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} says.`);
+    return safeName(secrets, own.name);
+}
+/** Where the bot's name and the wanted one differ, when a character a reader cannot tell apart makes them differ. */
+function howTheyDiffer(actual, wanted, w) {
+    const d = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unseenDifference */ .il)(actual, wanted);
+    return d
+        ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d.b}`
+        : '';
+}
+
+
+/***/ })
+
+};

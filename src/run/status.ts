@@ -1,0 +1,83 @@
+// `status` as a core read (#74): which bot the keys reach (a token requested with them proves they work, its name
+// from the account's list) and what the ledger holds of its hours, for a shell to render. Reads only.
+
+import type { Request } from '../domain/inputs.ts'
+import { readInputs } from '../domain/inputs.ts'
+import { LIMITS } from '../domain/operations.ts'
+import { lastText } from '../domain/throttle.ts'
+import type { Words } from '../domain/words.ts'
+import { LedgerDoor, type OpenStore, type View } from '../ledger/open.ts'
+import type { Cancellation } from '../lib/cancel.ts'
+import type { Log } from '../lib/log.ts'
+import type { Secrets } from '../lib/secrets.ts'
+import { realClock } from '../lib/time.ts'
+import type { ClientSettings, Platform } from '../platform/client.ts'
+import { PlatformClock } from '../platform/platform-clock.ts'
+import { botOfKeys, chooseBot } from './bot-name.ts'
+
+export interface StatusShell {
+  readonly log: Log
+  readonly words: Words
+  readonly secrets: Secrets
+  readonly cancel: Cancellation
+  readonly userAgent: string
+  readonly openPlatform: (settings: ClientSettings) => Promise<Platform>
+  readonly openStore: OpenStore
+}
+
+/** A limit's line (none when the ledger could not tell), and from when the next may go out. */
+export interface Hour {
+  readonly noun: string
+  readonly line: string | undefined
+  readonly nextAt: Date
+}
+
+/** The bot the keys reach, and its hours (none, with why, when the ledger could not be read). */
+export interface Status {
+  readonly name: string
+  readonly serviceEndpoint: string
+  readonly hours: readonly Hour[]
+  readonly unread?: string
+}
+
+/** A limit's line: its last call, and from when the next may go out; nothing when the ledger could not tell. */
+function lineOf(view: View, words: Words): string | undefined {
+  const limit = LIMITS.find(l => l.noun === view.noun)
+  const { lastAt, lastCall, nextAt, throttled, doubt } = view.state
+  if (!limit || view.readTrouble || doubt) return undefined
+  if (!lastAt) return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`
+  const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now'
+  return `${view.noun}: ${lastText(limit, lastAt, lastCall, words)}; ${next}.`
+}
+
+/** Reads the status of the bot `request` (read as a publish's: an existing bot, no file) names; throws what it cannot. */
+export async function readStatus(request: Request, shell: StatusShell): Promise<Status> {
+  const { words, secrets, cancel, log } = shell
+  const given = readInputs(request, words)
+  const clock = new PlatformClock(realClock, m => log.debug(m))
+  const platform = await shell.openPlatform({
+    attempts: given.retries,
+    timeoutMs: given.timeoutMs,
+    log,
+    redact: t => secrets.redact(t),
+    redactAll: t => secrets.redactAll(t),
+    observeDate: date => clock.observe(date),
+    userAgent: shell.userAgent,
+    words
+  })
+  try {
+    const { inputs, chosen } = await chooseBot(given, { platform, log, secrets, cancel, words })
+    if (inputs.auth.level !== 'bot') throw new Error('the bot was chosen, so its keys are known')
+    const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl }
+    const issued = await cancel.race(platform.requestToken(where, inputs.auth, cancel.signal))
+    secrets.add(issued.token)
+    const name = chosen ?? (await botOfKeys(inputs, inputs.auth, { platform, secrets, cancel, words }))
+    const reading = { inputs, log, openStore: shell.openStore, sight: {}, cancelled: cancel.signal, clock, words }
+    const views = await new LedgerDoor().lookUp({ ...reading, settle: () => Promise.resolve(true) }, LIMITS)
+    const found = { name, serviceEndpoint: inputs.serviceEndpoint }
+    if (!Array.isArray(views)) return { ...found, hours: [], unread: views?.unavailable ?? 'it is off' }
+    return { ...found, hours: views.map(v => ({ noun: v.noun, line: lineOf(v, words), nextAt: v.state.nextAt })) }
+  } finally {
+    await platform.close()
+  }
+}
