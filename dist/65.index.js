@@ -1274,7 +1274,7 @@ function noCallOutcome(ctx, chosen, known) {
         : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`;
     ctx.log.notice(plan);
     const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped';
-    const alreadyLive = decision.kind === 'unchanged' && unchanged?.live;
+    const alreadyLive = decision.kind === 'unchanged' && unchanged?.live ? decision.relied.sha256 : undefined;
     return { ...known, kind: 'no-call', result, ...nextTimes, ...(alreadyLive && { alreadyLive }), plan };
 }
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
@@ -1611,9 +1611,14 @@ function channelTrouble(live, w) {
     const online = live.online.length > 0 ? `It is live on ${live.online.join(', ')}.` : 'It is live on no channel.';
     return new errors/* ActionError */.lZ(`The bot was published, but ${live.errors.length} channel${live.errors.length === 1 ? '' : 's'} reported errors: ${live.errors.map(e => e.channel).join(', ')}. ${online}`, `Fix each channel's settings in the platform (the errors above say what), then publish again after the hour (${w.output('next-publish-at')}).`);
 }
-function go_live_outputs(report) {
+/** The bytes the run leaves live, when known: those it published, or those the ledger confirms live (skip-unchanged). */
+const liveSha256 = (outcome, report) => (report?.kind === 'published' ? report.sha256 : outcome.alreadyLive) ?? '';
+function go_live_outputs(outcome, report) {
     const published = report?.kind === 'published' ? 'true' : report?.kind === 'maybe-published' ? 'unknown' : 'false';
-    const out = [[constants/* Output */.k7.Published, published]];
+    const out = [
+        [constants/* Output */.k7.Published, published],
+        [constants/* Output */.k7.LiveSha256, liveSha256(outcome, report)]
+    ];
     if (report?.kind !== 'published')
         return out;
     out.push([constants/* Output */.k7.OnlineChannels, JSON.stringify(report.live.online)]);
@@ -1697,7 +1702,7 @@ function viewOfGoingLive(outcome, inputs, w) {
     const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined;
     const words = liveWords(outcome, report, inputs, w);
     return {
-        outputs: go_live_outputs(report),
+        outputs: go_live_outputs(outcome, report),
         rows: [['Live bot', words.row]],
         ending: words.ending,
         error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live, w) : undefined),
@@ -1762,11 +1767,12 @@ function lastLive(publish, overwrite) {
         return 'the ledger knows of no publish of this bot by this repository';
     if (publish.lastCall?.outcome !== 'ok')
         return "the ledger's newest publish is not confirmed";
+    const by = publish.lastCall.by;
     if (publish.confirmed)
-        return { sha256: publish.confirmed.sha256, at: publish.lastAt };
+        return { sha256: publish.confirmed.sha256, at: publish.lastAt, by };
     const put = overwrite.confirmed && overwrite.lastAt && overwrite.lastAt <= publish.lastAt;
     if (put && overwrite.confirmed)
-        return { sha256: overwrite.confirmed.sha256, at: publish.lastAt };
+        return { sha256: overwrite.confirmed.sha256, at: publish.lastAt, by };
     return 'the ledger does not know which backup the last publish put live';
 }
 /** Compares the exported bytes (`sha256`) with what the ledger says this repository last put live. */

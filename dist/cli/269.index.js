@@ -31,9 +31,12 @@ var time = __webpack_require__(9826);
 var platform_clock = __webpack_require__(2339);
 // EXTERNAL MODULE: ./src/run/bot-name.ts
 var bot_name = __webpack_require__(8878);
+// EXTERNAL MODULE: ./src/run/live-match.ts
+var live_match = __webpack_require__(6699);
 ;// CONCATENATED MODULE: ./src/run/status.ts
 // `status` as a core read (#74): which bot the keys reach (a token requested with them proves they work, its name
 // from the account's list) and what the ledger holds of its hours, for a shell to render. Reads only.
+
 
 
 
@@ -78,9 +81,15 @@ async function readStatus(request, shell) {
         const reading = { inputs, log, openStore: shell.openStore, sight: {}, cancelled: cancel.signal, clock, words };
         const views = await new ledger_open/* LedgerDoor */.gP().lookUp({ ...reading, settle: () => Promise.resolve(true) }, operations/* LIMITS */.b1);
         const found = { name, serviceEndpoint: inputs.serviceEndpoint };
-        if (!Array.isArray(views))
-            return { ...found, hours: [], unread: views?.unavailable ?? 'it is off' };
-        return { ...found, hours: views.map(v => ({ noun: v.noun, line: lineOf(v, words), nextAt: v.state.nextAt })) };
+        if (!Array.isArray(views)) {
+            const unread = views?.unavailable ?? 'it is off';
+            return { ...found, hours: [], unread, live: `the ledger cannot be read (${unread})` };
+        }
+        const [overwrite, publish] = [operations/* RESTORE_LIMIT */.jJ, operations/* PUBLISH_LIMIT */.Ke].map(l => views.find(v => v.noun === l.noun));
+        const read = publish && overwrite && !publish.readTrouble && !overwrite.readTrouble;
+        const live = read ? (0,live_match/* lastLive */.V)(publish.state, overwrite.state) : 'the ledger could not tell';
+        const hours = views.map(v => ({ noun: v.noun, line: lineOf(v, words), nextAt: v.state.nextAt }));
+        return { ...found, hours, live };
     }
     finally {
         await platform.close();
@@ -105,6 +114,13 @@ var cli_words = __webpack_require__(8679);
 
 
 
+/** What the ledger says the bot runs: the bytes this tool last put live, or why it cannot tell. */
+function liveLine(live, words) {
+    if (typeof live === 'string')
+        return `live: not known (${live}).`;
+    const by = live.by ? ` ${words.runBy(live.by)}` : '';
+    return `live: sha256 ${live.sha256}, published at ${live.at.toISOString()}${by} (what this tool last put live; a publish from the editor since would not show here).`;
+}
 async function status_status({ parsed, env, secrets, log, cancel }) {
     const words = (0,cli_words/* terminalWords */.A)(undefined, env);
     // Read as a publish's: an existing bot, no file.
@@ -134,7 +150,8 @@ async function status_status({ parsed, env, secrets, log, cancel }) {
         log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`);
     for (const hour of found.hours)
         log.info(`  ${hour.line ?? `${hour.noun}: not known (the ledger could not tell).`}`);
-    outputs.push([constants/* Output */.k7.BotName, found.name]);
+    log.info(`  ${liveLine(found.live, words)}`);
+    outputs.push([constants/* Output */.k7.BotName, found.name], [constants/* Output */.k7.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256]);
     for (const hour of found.hours)
         if (hour.line)
             outputs.push([`next-${hour.noun}-at`, hour.nextAt.toISOString()]);
@@ -601,6 +618,131 @@ function howTheyDiffer(actual, wanted, w) {
     return d
         ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d.b}`
         : '';
+}
+
+
+/***/ }),
+
+/***/ 6699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ liveMatch),
+/* harmony export */   V: () => (/* binding */ lastLive)
+/* harmony export */ });
+/* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
+/* harmony import */ var _ledger_open_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6229);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6497);
+// `live-match`: whether an export (which may return the draft) is what this repository last put live, from
+// the ledger's newest confirmed publish or overwrite; a step of `backup` that changes nothing.
+
+
+
+
+
+/** What this repository last put live, from the publish and restore ledgers' newest entries; else why it is not known. */
+function lastLive(publish, overwrite) {
+    if (publish.doubt || overwrite.doubt)
+        return "the ledger's newest entry is not believed";
+    if (!publish.lastAt)
+        return 'the ledger knows of no publish of this bot by this repository';
+    if (publish.lastCall?.outcome !== 'ok')
+        return "the ledger's newest publish is not confirmed";
+    const by = publish.lastCall.by;
+    if (publish.confirmed)
+        return { sha256: publish.confirmed.sha256, at: publish.lastAt, by };
+    const put = overwrite.confirmed && overwrite.lastAt && overwrite.lastAt <= publish.lastAt;
+    if (put && overwrite.confirmed)
+        return { sha256: overwrite.confirmed.sha256, at: publish.lastAt, by };
+    return 'the ledger does not know which backup the last publish put live';
+}
+/** Compares the exported bytes (`sha256`) with what the ledger says this repository last put live. */
+async function compare(ctx, outcome, sha256) {
+    const { inputs, sight, log } = ctx;
+    if (inputs.throttle === 'off')
+        return { match: 'unknown', why: `the ledger is off (${ctx.words.setting('throttle', 'off')})` };
+    // A run given a token verifies no seal, so no entry can confirm what went live: no lookup (nor its log line again).
+    if (inputs.auth.level === 'token')
+        return { match: 'unknown', why: `a run given a ${ctx.words.input('token')} cannot verify the ledger` };
+    const cannot = outcome.ledgerTrouble ?? sight.blind;
+    if (cannot)
+        return { match: 'unknown', why: `the ledger cannot be read (${cannot})` };
+    const options = { inputs, log, openStore: ctx.openStore, sight, cancelled: ctx.cancel.signal, words: ctx.words };
+    const opened = await (0,_ledger_open_js__WEBPACK_IMPORTED_MODULE_3__/* .openLedgers */ .H7)(options, [_domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .PUBLISH_LIMIT */ .Ke, _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .RESTORE_LIMIT */ .jJ]);
+    if (!opened || 'unavailable' in opened)
+        return { match: 'unknown', why: 'the ledger cannot be read' };
+    const settled = () => Promise.resolve();
+    const [publish, overwrite] = await Promise.all(opened.map(async (ledger) => (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_2__/* .assess */ .no)((await (0,_ledger_open_js__WEBPACK_IMPORTED_MODULE_3__/* .newestEntry */ .xm)(ledger, ctx.clock, settled)).key, ledger.place, ctx.clock.now())));
+    const live = publish && overwrite ? lastLive(publish, overwrite) : 'the ledger cannot be read';
+    if (typeof live === 'string')
+        return { match: 'unknown', why: live };
+    const when = `sha256 ${live.sha256}, published ${live.at.toISOString()}`;
+    return live.sha256 === sha256 ? { match: 'true', why: when } : { match: 'false', why: when };
+}
+const SUMMARY = { true: 'yes: the export is what this repository last published', false: 'no', unknown: 'unknown' };
+const liveMatch = {
+    key: 'live-match',
+    limitIn: () => undefined,
+    would: () => '',
+    async after(ctx, outcome) {
+        if (ctx.inputs.dryRun || outcome.kind !== 'done' || !outcome.sha256)
+            return outcome;
+        const report = await compare(ctx, outcome, outcome.sha256);
+        if (report.match === 'false') {
+            ctx.log.warning(`live-match: false. The exported backup (sha256 ${outcome.sha256}) is not what this repository last published to the bot (${report.why}): it may hold unpublished changes in the editor (an export may return the draft), or the bot was deployed by something the ledger did not see. Do not take it for what the bot runs.`);
+        }
+        else
+            ctx.log.info(`live-match: ${report.match} (${report.why}).`);
+        return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .withReport */ .BN)(outcome, 'live-match', report);
+    },
+    view(outcome) {
+        const report = outcome.reports?.['live-match'];
+        if (!report)
+            return {};
+        return {
+            outputs: [[_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.LiveMatch, report.match]],
+            rows: [['Live match', `${SUMMARY[report.match]} (${report.why})`]]
+        };
+    }
+};
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ withReport),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
+// What a run ends in: one Outcome union, each step's typed report and its view (outputs, rows, entries);
+// `ended` is the one place a thrown error becomes an outcome.
+
+/** An error whose call may have changed the platform (or been counted): a blind re-run could repeat it. */
+function uncertain(err) {
+    return err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MaybeAppliedError */ .QA || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD || err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CountedError */ .rt;
+}
+/** The one place a thrown error becomes an outcome, with what the run knew by then. */
+function ended(err, phase, known, at) {
+    const error = (0,_domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .asActionError */ .z6)(err);
+    if (error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return { ...known, kind: 'cancelled', error };
+    if (phase === 'before-call')
+        return { ...known, kind: 'refused', error };
+    if (uncertain(err))
+        return { ...known, kind: 'maybe-applied', error, at };
+    return { ...known, kind: 'failed', error };
+}
+function viewOf(known, limit) {
+    return limit && known.views?.find(v => v.noun === limit.noun);
+}
+function withReport(outcome, name, report) {
+    return { ...outcome, reports: { ...outcome.reports, [name]: report } };
 }
 
 

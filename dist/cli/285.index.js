@@ -56,7 +56,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 6487));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 3596));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {

@@ -31390,6 +31390,7 @@ const Output = {
     NextPublishAt: 'next-publish-at',
     BotName: 'bot-name',
     LiveMatch: 'live-match',
+    LiveSha256: 'live-sha256',
     Error: 'error'
 };
 /** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
@@ -31409,6 +31410,7 @@ const OutputKinds = {
     'next-publish-at': 'text',
     'bot-name': 'text',
     'live-match': 'text',
+    'live-sha256': 'text',
     error: 'text'
 };
 const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));

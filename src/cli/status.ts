@@ -3,11 +3,19 @@
 
 import { Input, Output } from '../domain/constants.ts'
 import { asActionError, InputError, tellError } from '../domain/errors.ts'
-import { readStatus, type StatusShell } from '../run/status.ts'
+import { readStatus, type Status, type StatusShell } from '../run/status.ts'
+import type { Words } from '../domain/words.ts'
 import { deployRequest, UsageError } from './args.ts'
 import { ledgerFolder, openFolderStore } from './folder-store.ts'
 import { ciJobOf, type CommandContext, type Ended, type JsonValue, proxyFor, userAgentOf } from './io.ts'
 import { terminalWords } from './words.ts'
+
+/** What the ledger says the bot runs: the bytes this tool last put live, or why it cannot tell. */
+function liveLine(live: Status['live'], words: Words): string {
+  if (typeof live === 'string') return `live: not known (${live}).`
+  const by = live.by ? ` ${words.runBy(live.by)}` : ''
+  return `live: sha256 ${live.sha256}, published at ${live.at.toISOString()}${by} (what this tool last put live; a publish from the editor since would not show here).`
+}
 
 export async function status({ parsed, env, secrets, log, cancel }: CommandContext): Promise<Ended> {
   const words = terminalWords(undefined, env)
@@ -39,7 +47,11 @@ export async function status({ parsed, env, secrets, log, cancel }: CommandConte
   log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`)
   if (found.unread) log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`)
   for (const hour of found.hours) log.info(`  ${hour.line ?? `${hour.noun}: not known (the ledger could not tell).`}`)
-  outputs.push([Output.BotName, found.name])
+  log.info(`  ${liveLine(found.live, words)}`)
+  outputs.push(
+    [Output.BotName, found.name],
+    [Output.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256]
+  )
   for (const hour of found.hours) if (hour.line) outputs.push([`next-${hour.noun}-at`, hour.nextAt.toISOString()])
   return { outputs, ending: undefined }
 }

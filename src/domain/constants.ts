@@ -56,6 +56,7 @@ export const Output = {
   NextPublishAt: 'next-publish-at',
   BotName: 'bot-name',
   LiveMatch: 'live-match',
+  LiveSha256: 'live-sha256',
   Error: 'error'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
@@ -77,6 +78,7 @@ export const OutputKinds = {
   'next-publish-at': 'text',
   'bot-name': 'text',
   'live-match': 'text',
+  'live-sha256': 'text',
   error: 'text'
 } as const satisfies Record<OutputName, 'text' | 'boolean' | 'number' | 'list'>
 

@@ -128,7 +128,7 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
       : `Skipped: ${since.charAt(0).toLowerCase()}${since.slice(1)}; the next ${noun} is allowed from ${next}.`
   ctx.log.notice(plan)
   const result = decision.kind === 'unchanged' ? 'unchanged' : 'skipped'
-  const alreadyLive = decision.kind === 'unchanged' && unchanged?.live
+  const alreadyLive = decision.kind === 'unchanged' && unchanged?.live ? decision.relied.sha256 : undefined
   return { ...known, kind: 'no-call', result, ...nextTimes, ...(alreadyLive && { alreadyLive }), plan }
 }
 

@@ -129,9 +129,16 @@ function channelTrouble(live: Publication, w: Words): ActionError | undefined {
   )
 }
 
-function outputs(report: PublishReport | undefined): [OutputName, string][] {
+/** The bytes the run leaves live, when known: those it published, or those the ledger confirms live (skip-unchanged). */
+const liveSha256 = (outcome: Outcome, report: PublishReport | undefined) =>
+  (report?.kind === 'published' ? report.sha256 : outcome.alreadyLive) ?? ''
+
+function outputs(outcome: Outcome, report: PublishReport | undefined): [OutputName, string][] {
   const published = report?.kind === 'published' ? 'true' : report?.kind === 'maybe-published' ? 'unknown' : 'false'
-  const out: [OutputName, string][] = [[Output.Published, published]]
+  const out: [OutputName, string][] = [
+    [Output.Published, published],
+    [Output.LiveSha256, liveSha256(outcome, report)]
+  ]
   if (report?.kind !== 'published') return out
   out.push([Output.OnlineChannels, JSON.stringify(report.live.online)])
   out.push([Output.PublishErrors, JSON.stringify(report.live.errors)])
@@ -223,7 +230,7 @@ export function viewOfGoingLive(outcome: Outcome, inputs: Inputs, w: Words): Ste
   const failed = report && !report.asCall && report.kind !== 'published' ? report.error : undefined
   const words = liveWords(outcome, report, inputs, w)
   return {
-    outputs: outputs(report),
+    outputs: outputs(outcome, report),
     rows: [['Live bot', words.row]],
     ending: words.ending,
     error: failed ?? (report?.kind === 'published' ? channelTrouble(report.live, w) : undefined),

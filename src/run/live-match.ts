@@ -8,15 +8,20 @@ import { newestEntry, openLedgers } from '../ledger/open.ts'
 import type { RunContext, Step } from './context.ts'
 import { withReport, type Outcome } from './outcome.ts'
 import type { LiveMatch } from './outcome.ts'
+import type { LastCall } from '../domain/throttle.ts'
+
+/** The bytes a confirmed publish put live, when, and by which run (when its entry says). */
+export type PutLive = { readonly sha256: string; readonly at: Date; readonly by: LastCall['by'] }
 
 /** What this repository last put live, from the publish and restore ledgers' newest entries; else why it is not known. */
-export function lastLive(publish: ThrottleState, overwrite: ThrottleState): { sha256: string; at: Date } | string {
+export function lastLive(publish: ThrottleState, overwrite: ThrottleState): PutLive | string {
   if (publish.doubt || overwrite.doubt) return "the ledger's newest entry is not believed"
   if (!publish.lastAt) return 'the ledger knows of no publish of this bot by this repository'
   if (publish.lastCall?.outcome !== 'ok') return "the ledger's newest publish is not confirmed"
-  if (publish.confirmed) return { sha256: publish.confirmed.sha256, at: publish.lastAt }
+  const by = publish.lastCall.by
+  if (publish.confirmed) return { sha256: publish.confirmed.sha256, at: publish.lastAt, by }
   const put = overwrite.confirmed && overwrite.lastAt && overwrite.lastAt <= publish.lastAt
-  if (put && overwrite.confirmed) return { sha256: overwrite.confirmed.sha256, at: publish.lastAt }
+  if (put && overwrite.confirmed) return { sha256: overwrite.confirmed.sha256, at: publish.lastAt, by }
   return 'the ledger does not know which backup the last publish put live'
 }
 

@@ -39,8 +39,8 @@ export interface RunState {
   readonly recorded?: boolean | undefined
   /** What this step could not confirm saving is left to the post step (it saves it at the end of the job). */
   readonly leftToPost?: boolean | undefined
-  /** The ledger confirms the live bot runs these bytes (skip-unchanged): nothing was sent. */
-  readonly alreadyLive?: boolean | undefined
+  /** The sha256 the ledger confirms the live bot runs, this backup's (skip-unchanged): nothing was sent. */
+  readonly alreadyLive?: string | undefined
   /** The ledger entries of the run's calls (run/record.ts and each step after the call), when their limit's ledger was read. */
   readonly entries?: readonly EntryToMake[] | undefined
   readonly botName?: string | undefined

@@ -3,7 +3,7 @@
 
 import type { Request } from '../domain/inputs.ts'
 import { readInputs } from '../domain/inputs.ts'
-import { LIMITS } from '../domain/operations.ts'
+import { LIMITS, PUBLISH_LIMIT, RESTORE_LIMIT } from '../domain/operations.ts'
 import { lastText } from '../domain/throttle.ts'
 import type { Words } from '../domain/words.ts'
 import { LedgerDoor, type OpenStore, type View } from '../ledger/open.ts'
@@ -14,6 +14,7 @@ import { realClock } from '../lib/time.ts'
 import type { ClientSettings, Platform } from '../platform/client.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import { botOfKeys, chooseBot } from './bot-name.ts'
+import { lastLive, type PutLive } from './live-match.ts'
 
 export interface StatusShell {
   readonly log: Log
@@ -38,6 +39,8 @@ export interface Status {
   readonly serviceEndpoint: string
   readonly hours: readonly Hour[]
   readonly unread?: string
+  /** What this tool last put live (#75), or why the ledger cannot tell. */
+  readonly live: PutLive | string
 }
 
 /** A limit's line: its last call, and from when the next may go out; nothing when the ledger could not tell. */
@@ -75,8 +78,15 @@ export async function readStatus(request: Request, shell: StatusShell): Promise<
     const reading = { inputs, log, openStore: shell.openStore, sight: {}, cancelled: cancel.signal, clock, words }
     const views = await new LedgerDoor().lookUp({ ...reading, settle: () => Promise.resolve(true) }, LIMITS)
     const found = { name, serviceEndpoint: inputs.serviceEndpoint }
-    if (!Array.isArray(views)) return { ...found, hours: [], unread: views?.unavailable ?? 'it is off' }
-    return { ...found, hours: views.map(v => ({ noun: v.noun, line: lineOf(v, words), nextAt: v.state.nextAt })) }
+    if (!Array.isArray(views)) {
+      const unread = views?.unavailable ?? 'it is off'
+      return { ...found, hours: [], unread, live: `the ledger cannot be read (${unread})` }
+    }
+    const [overwrite, publish] = [RESTORE_LIMIT, PUBLISH_LIMIT].map(l => views.find(v => v.noun === l.noun))
+    const read = publish && overwrite && !publish.readTrouble && !overwrite.readTrouble
+    const live = read ? lastLive(publish.state, overwrite.state) : 'the ledger could not tell'
+    const hours = views.map(v => ({ noun: v.noun, line: lineOf(v, words), nextAt: v.state.nextAt }))
+    return { ...found, hours, live }
   } finally {
     await platform.close()
   }

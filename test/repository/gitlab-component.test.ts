@@ -4,7 +4,7 @@
 // smoke-tests; a second within the hour fails saying when to run again, or passes with a warning where it is allowed.
 import { execFile, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -235,6 +235,26 @@ describe('the GitLab component (templates/)', () => {
       expect(failed.log).toMatch(/a rollback overwrite can go out from \d{4}-[^,]*, and its publish from \d{4}-/)
       expect(failed.log).not.toMatch(/deploy-production +starting/)
       expect(staging.live?.sha256).not.toBe(sha256)
+      expect(production.live).toEqual(before)
+
+      // Within staging's hour, a passing change, staging's deploy passing on a throttle with a warning (#75): its
+      // suite passes against the old staging bot, and the gate keeps production from bytes staging never ran.
+      const ran = staging.live?.sha256
+      placeBackup(dir, 'stripe-sample.xenioo', 'bots/support.xenioo')
+      rmSync(path.join(dir, 'smoke/closed.txt'))
+      const ci = path.join(dir, '.gitlab-ci.yml')
+      const warned = readFileSync(ci, 'utf8').replace(
+        'ledger-cache-key: xenioo-ledger-staging',
+        'ledger-cache-key: xenioo-ledger-staging\n      when-throttled: warn'
+      )
+      writeFileSync(ci, warned)
+      commit(dir, 'the old backup back, within the hour; a throttled staging deploy passes with a warning')
+      const gated = await pipeline(dir, { on: t, scoped, manual: ['deploy-production'] })
+      expect(gated.code, gated.log).not.toBe(0)
+      expect(gated.log).toMatch(/deploy-staging +finished in .* WARN 3/)
+      expect(gated.log).toMatch(/Xenioo smoke test — passed/)
+      expect(gated.log).toMatch(/Staging does not run the staged backup \(live-sha256 'unknown', staged [0-9a-f]{64}\)/)
+      expect(staging.live?.sha256).toBe(ran)
       expect(production.live).toEqual(before)
     } finally {
       await t.stop()

@@ -64,11 +64,12 @@ describe('promotion behind a passing staging bot', () => {
       ['actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1', 'success'],
       ['The bytes staging is given', 'success'],
       ['deploy', 'success'],
+      ['Staging runs these bytes', 'success'],
       ['The suite on staging', 'success'],
       ['Keep the report', 'success'],
       ['actions/upload-artifact@043fb46d1a93c77aae656e7c1c64a875d1fc6a0a', 'success']
     ])
-    const suite = run.staging!.steps[3]!.outputs
+    const suite = run.staging!.steps[4]!.outputs
     expect(suite).toMatchObject({ result: 'passed', passed: '2', failed: '0' })
     expect(readFileSync(path.join(run.staging!.workspace, 'smoke-report.xml'), 'utf8')).toMatch(
       /<testsuite name="Xenioo smoke test" tests="2" failures="0"/
@@ -105,5 +106,37 @@ describe('promotion behind a passing staging bot', () => {
     expect({ backup: production.backup, live: production.live }).toEqual(before)
     const touched = s.sim.log.slice(calls).filter(e => e.path.includes(production.route))
     expect(touched).toEqual([])
+  })
+
+  it('a staging deploy skipped for its hour (on-throttle: skip): staging runs other bytes, the gate stops production', async () => {
+    const [production, staging] = [s.sim.fixture.bots[0]!, s.sim.fixture.bots[1]!]
+    s.sim.advance(61 * 60_000)
+    // The example as a user might change it: skip the deploy when the hour is in use, rather than wait.
+    const skipping = path.join(tempDir('xdeploy-promote-'), 'promote-skipping.yml')
+    writeFileSync(skipping, readFileSync(EXAMPLE, 'utf8').replaceAll('on-throttle: wait', 'on-throttle: skip'))
+    const fixtures = ['stripe-sample.xenioo', 'dynamic-data-colors.xenioo'].map(name => {
+      const bytes = readFileSync(path.join(ROOT, 'test/fixtures', name))
+      return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') }
+    })
+    // First the bytes staging does not run, so its overwrite spends the hour; then the others, within it.
+    const [first, second] = staging.live?.sha256 === fixtures[0]!.sha256 ? fixtures.reverse() : fixtures
+    const withBytes = (bytes: Buffer) => {
+      const dir = repository(PASSING)
+      writeFileSync(path.join(dir, 'bots/support.xenioo'), bytes)
+      return dir
+    }
+    const spent = await runWorkflow(skipping, world(withBytes(first!.bytes)))
+    expect(spent.staging!.result).toBe('success')
+    expect(staging.live?.sha256).toBe(first!.sha256)
+    const before = { backup: production.backup, live: production.live }
+    const run = await runWorkflow(skipping, world(withBytes(second!.bytes)))
+    const [deploy, gate] = [run.staging!.steps[2]!, run.staging!.steps[3]!]
+    expect(deploy.outputs).toMatchObject({ result: 'skipped', 'live-sha256': '' })
+    expect(gate.outcome).toBe('failure')
+    expect(gate.stdout).toMatch(/::error title=Staging::Staging does not run the staged backup \(live-sha256 'unknown'/)
+    expect(run.staging!.steps.find(st => st.name === 'The suite on staging')!.outcome).toBe('skipped')
+    expect(run.production!.result).toBe('skipped')
+    expect(staging.live?.sha256).toBe(first!.sha256)
+    expect({ backup: production.backup, live: production.live }).toEqual(before)
   })
 })

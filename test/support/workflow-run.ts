@@ -39,6 +39,8 @@ export interface StepRun {
   readonly outcome: 'success' | 'failure' | 'skipped'
   readonly outputs: Record<string, string>
   readonly action?: RunResult
+  /** A `run:` step's standard output (where its workflow commands, `::error::`, go). */
+  readonly stdout?: string
 }
 export interface JobRun {
   readonly result: 'success' | 'failure' | 'skipped'
@@ -118,7 +120,8 @@ async function runStep(step: Step, ctx: Context, workspace: string, world: World
     encoding: 'utf8',
     timeout: 60_000
   })
-  return { outcome: r.status === 0 ? 'success' : 'failure', outputs: parseOutputs(readFileSync(output, 'utf8')) }
+  const outputs = parseOutputs(readFileSync(output, 'utf8'))
+  return { outcome: r.status === 0 ? 'success' : 'failure', outputs, stdout: r.stdout }
 }
 
 async function runJob(job: Job, world: World, needs: Context['needs']): Promise<JobRun> {

@@ -221,9 +221,9 @@ describe("going live's view of the run", () => {
     expect(v.closing?.after).toBe(want.after)
   })
 
-  it('an overwrite without publish: false, and the closing sentence says the live bot did not change', () => {
+  it('an overwrite without publish: false, nothing known live (#75), and the closing sentence says the live bot did not change', () => {
     const v = goLive.view(done, inputs(), WORKFLOW_WORDS)
-    expect(Object.fromEntries(v.outputs ?? [])).toEqual({ published: 'false' })
+    expect(Object.fromEntries(v.outputs ?? [])).toEqual({ published: 'false', 'live-sha256': '' })
     expect(v.closing?.sentence).toMatch(/the live bot did not change/)
   })
 
