@@ -247,10 +247,17 @@ const Input = {
     TimeoutSeconds: 'timeout-seconds',
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
-    Publish: 'publish'
+    Publish: 'publish',
+    KeepReplaced: 'keep-replaced'
 };
 /** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
-const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials];
+const SwitchInputs = [
+    Input.Publish,
+    Input.SkipUnchanged,
+    Input.DryRun,
+    Input.OutputCredentials,
+    Input.KeepReplaced
+];
 const TextInputs = Object.values(Input).filter((n) => !SwitchInputs.includes(n));
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
@@ -271,6 +278,7 @@ const Output = {
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     LiveSha256: 'live-sha256',
+    ReplacedBackup: 'replaced-backup',
     Error: 'error'
 };
 /** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
@@ -291,6 +299,7 @@ const OutputKinds = {
     'bot-name': 'text',
     'live-match': 'text',
     'live-sha256': 'text',
+    'replaced-backup': 'text',
     error: 'text'
 };
 const ThrottleModes = ['cache', 'required', 'off'];
@@ -740,6 +749,7 @@ async function latestByTime(lookup, prefix, window) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Nt: () => (/* binding */ BACKUP_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   Ug: () => (/* binding */ CALL_PATHS),
@@ -751,7 +761,6 @@ async function latestByTime(lookup, prefix, window) {
 /* harmony export */   xb: () => (/* binding */ OPERATIONS),
 /* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
 /* harmony export */ });
-/* unused harmony export BACKUP_LIMIT */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 // The operations as data: their steps, credentials and inputs, the hourly limit their call counts
 // against, and their words; the run performs any of them the same way and compares no operation's name.
@@ -1039,7 +1048,7 @@ class Ledger {
     #limits;
     #sight;
     #later;
-    #warned = false;
+    #together;
     #refusesWrites;
     constructor(options) {
         this.store = options.store;
@@ -1050,6 +1059,7 @@ class Ledger {
         this.#limits = options.limits;
         this.#sight = options.sight ?? {};
         this.#later = options.later;
+        this.#together = options.together ?? { nouns: [options.limit.noun], warned: false };
         this.#refusesWrites = this.#sight.mute !== undefined;
     }
     /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
@@ -1062,10 +1072,10 @@ class Ledger {
             this.writeTrouble = reason;
         if (action === 'write to')
             this.#refusesWrites ||= /cache write denied/i.test(reason);
-        if (this.#warned)
+        if (this.#together.warned)
             return;
-        this.#warned = true;
-        const limit = stillApplies([this.limit.noun]);
+        this.#together.warned = true;
+        const limit = stillApplies(this.#together.nouns);
         const then = action === 'read'
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
@@ -1191,6 +1201,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
         const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
+        const together = { nouns, warned: false };
         return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .Ledger */ .Oc({
             store,
             prefix: prefixes[i],
@@ -1199,7 +1210,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
             warn,
             limits: saving,
             sight,
-            later: words.later
+            later: words.later,
+            together
         }));
     }
     catch (err) {

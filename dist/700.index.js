@@ -148,6 +148,11 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
 // EXTERNAL MODULE: ./src/action/phase.ts
@@ -346,7 +351,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
-        const { runOperation } = await __webpack_require__.e(/* import() */ 65).then(__webpack_require__.bind(__webpack_require__, 65));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 6476));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -395,6 +400,8 @@ function finish(io, secrets, failure, notes = []) {
 
 
 
+
+
 function realCollaborators() {
     return {
         io: (0,io.runnerIO)(),
@@ -429,6 +436,7 @@ function execute(collaborators, secrets, cancel) {
         ...collaborators,
         log: io.log,
         folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp, words: words/* WORKFLOW_WORDS */.g },
+        keptIn: external_node_path_default().join(io.env.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'xenioo-replaced'),
         words: words/* WORKFLOW_WORDS */.g,
         setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
         origin: originOf(io.env.run),
@@ -676,6 +684,7 @@ function readInputs(request, words) {
         onThrottle: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.OnThrottle), request[constants/* Input */.pd.OnThrottle], constants/* OnThrottleModes */.OY, 'fail'),
         maxWaitMs: whole(constants/* Input */.pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[constants/* Input */.pd.SkipUnchanged] ?? false,
+        keepReplaced: operation.skipsUnchanged && (request[constants/* Input */.pd.KeepReplaced] ?? true),
         dryRun: request[constants/* Input */.pd.DryRun] ?? false,
         outputCredentials: request[constants/* Input */.pd.OutputCredentials] ?? true,
         publishes: operation.steps[0] === 'go-live' || (request[constants/* Input */.pd.Publish] ?? false),

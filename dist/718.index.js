@@ -190,7 +190,7 @@ async function recordedCall(ctx, known, call) {
     const { limit, operation } = call;
     const noun = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .viewOf */ .du)(known, limit)?.noun;
     if (noun && operation) {
-        const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation });
+        const refused = await beforeCall(ctx, known, { noun, at: ctx.clock.now(), operation });
         if (refused)
             return call.failed((0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .ended */ .v6)(refused, 'before-call', known));
     }

@@ -216,7 +216,7 @@ function deployFlags(name) {
         ...(op.refuses['bot-name'] ? [] : ['bot-name']),
         ...(op.backup === 'none' ? [] : ['backup-file']),
         ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : ['publish']),
-        ...(op.skipsUnchanged ? ['skip-unchanged'] : []),
+        ...(op.skipsUnchanged ? ['skip-unchanged', 'keep-replaced'] : []),
         'dry-run',
         ...(limited ? ['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] : []),
         'retries',
@@ -276,6 +276,7 @@ __webpack_require__.d(__webpack_exports__, {
   oQ: () => (/* binding */ STOPPED_BY),
   RW: () => (/* binding */ ciJobOf),
   sX: () => (/* binding */ exitOf),
+  G0: () => (/* binding */ ledgerFolder),
   iJ: () => (/* binding */ proxyFor),
   a9: () => (/* binding */ userAgentOf)
 });
@@ -284,6 +285,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./node_modules/proxy-from-env/index.js
 
 
@@ -397,6 +401,7 @@ var constants = __webpack_require__(5541);
 
 
 
+
 /** The exit codes of the contract for scripts (docs/command-line.md, "For scripts"). */
 const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
 /** The signals a command stops on, and its exit code after one: 128 and the signal's number, as shells expect (130 for SIGINT). */
@@ -405,6 +410,15 @@ const stoppedExit = (by) => 128 + external_node_os_.constants.signals[by];
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed };
 /** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
 const exitOf = (by, ending) => by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done;
+/** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
+function ledgerFolder(given, env) {
+    if (given)
+        return external_node_path_default().resolve(given);
+    if (env.XENIOO_LEDGER)
+        return external_node_path_default().resolve(env.XENIOO_LEDGER);
+    const state = env.XDG_STATE_HOME && external_node_path_default().isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined;
+    return external_node_path_default().join(state ?? external_node_path_default().join((0,external_node_os_.homedir)(), '.local', 'state'), 'xenioo-deploy', 'ledger');
+}
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */
 function ciJobOf(env) {
     const { CI_JOB_URL, CI_JOB_ID, CI_COMMIT_REF_NAME } = env;
@@ -958,6 +972,7 @@ function closestOf(word, among) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ke: () => (/* binding */ PUBLISH_LIMIT),
+/* harmony export */   Nt: () => (/* binding */ BACKUP_LIMIT),
 /* harmony export */   Oo: () => (/* binding */ ENTRY_NAMES),
 /* harmony export */   Pg: () => (/* binding */ Operations),
 /* harmony export */   Ug: () => (/* binding */ CALL_PATHS),
@@ -969,7 +984,6 @@ function closestOf(word, among) {
 /* harmony export */   xb: () => (/* binding */ OPERATIONS),
 /* harmony export */   xw: () => (/* binding */ TOKEN_PATHS)
 /* harmony export */ });
-/* unused harmony export BACKUP_LIMIT */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 // The operations as data: their steps, credentials and inputs, the hourly limit their call counts
 // against, and their words; the run performs any of them the same way and compares no operation's name.

@@ -325,7 +325,7 @@ class Ledger {
     #limits;
     #sight;
     #later;
-    #warned = false;
+    #together;
     #refusesWrites;
     constructor(options) {
         this.store = options.store;
@@ -336,6 +336,7 @@ class Ledger {
         this.#limits = options.limits;
         this.#sight = options.sight ?? {};
         this.#later = options.later;
+        this.#together = options.together ?? { nouns: [options.limit.noun], warned: false };
         this.#refusesWrites = this.#sight.mute !== undefined;
     }
     /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
@@ -348,10 +349,10 @@ class Ledger {
             this.writeTrouble = reason;
         if (action === 'write to')
             this.#refusesWrites ||= /cache write denied/i.test(reason);
-        if (this.#warned)
+        if (this.#together.warned)
             return;
-        this.#warned = true;
-        const limit = stillApplies([this.limit.noun]);
+        this.#together.warned = true;
+        const limit = stillApplies(this.#together.nouns);
         const then = action === 'read'
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
@@ -477,6 +478,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
         const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
+        const together = { nouns, warned: false };
         return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .Ledger */ .Oc({
             store,
             prefix: prefixes[i],
@@ -485,7 +487,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
             warn,
             limits: saving,
             sight,
-            later: words.later
+            later: words.later,
+            together
         }));
     }
     catch (err) {

@@ -136,7 +136,7 @@ async function status_status({ parsed, env, secrets, log, cancel }) {
         cancel,
         userAgent: (0,io/* userAgentOf */.a9)((0,io/* ciJobOf */.RW)(env)),
         openPlatform: async (settings) => new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: io/* proxyFor */.iJ }),
-        openStore: () => Promise.resolve((0,folder_store/* openFolderStore */.om)((0,folder_store/* ledgerFolder */.G0)(parsed.own.ledger, env), log, { looks: true }))
+        openStore: () => Promise.resolve((0,folder_store/* openFolderStore */.om)((0,io/* ledgerFolder */.G0)(parsed.own.ledger, env), log, { looks: true }))
     };
     const found = await readStatus(request, shell).catch(errors/* asActionError */.z6);
     const outputs = [];
@@ -380,6 +380,7 @@ function readInputs(request, words) {
         onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
         maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
+        keepReplaced: operation.skipsUnchanged && (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.KeepReplaced] ?? true),
         dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
         outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
         publishes: operation.steps[0] === 'go-live' || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),

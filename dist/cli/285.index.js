@@ -56,7 +56,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 3596));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 2043));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -167,8 +167,8 @@ function folderLedger(given, env, log, keys) {
     let opened;
     let journaled = false;
     const openStore = async () => {
-        const { ledgerFolder, openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
-        return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }));
+        const { openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
+        return (opened ??= openFolderStore((0,cli_io/* ledgerFolder */.G0)(given, env), log, { keys }));
     };
     const pending = async (entries) => {
         if (entries.length === 0 && !journaled)
@@ -200,6 +200,7 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
             return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
         },
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },
+        keptIn: external_node_path_default().join((0,cli_io/* ledgerFolder */.G0)(parsed.own.ledger, env), 'replaced'),
         words,
         setOutputs: given => outputs.set(given, file),
         origin: job,
@@ -442,6 +443,7 @@ function readInputs(request, words) {
         onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
         maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
+        keepReplaced: operation.skipsUnchanged && (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.KeepReplaced] ?? true),
         dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
         outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
         publishes: operation.steps[0] === 'go-live' || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),

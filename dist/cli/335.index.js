@@ -34,6 +34,9 @@ const FLAGS = {
     'backup-file': { takes: 'FILE', means: 'the backup (.xenioo), below the working folder' },
     publish: { means: 'put the draft live right after the overwrite (one publish per bot an hour)' },
     'skip-unchanged': { means: 'send nothing when the ledger shows the bot already holds this backup' },
+    'keep-replaced': {
+        means: 'export the bot first and keep what the overwrite replaces, in the ledger folder (default on; --no-keep-replaced)'
+    },
     'dry-run': { means: 'check everything and request a token; send nothing that changes a bot' },
     throttle: {
         takes: constants/* ThrottleModes */.Np.join('|'),

@@ -8,7 +8,6 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   keyOfPending: () => (/* reexport safe */ _ledger_open_js__WEBPACK_IMPORTED_MODULE_1__.qs),
-/* harmony export */   ledgerFolder: () => (/* reexport safe */ _folder_store_js__WEBPACK_IMPORTED_MODULE_0__.G0),
 /* harmony export */   openFolderStore: () => (/* reexport safe */ _folder_store_js__WEBPACK_IMPORTED_MODULE_0__.om)
 /* harmony export */ });
 /* harmony import */ var _folder_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6577);

@@ -8,7 +8,6 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  G0: () => (/* binding */ ledgerFolder),
   om: () => (/* binding */ openFolderStore)
 });
 
@@ -312,15 +311,6 @@ const WRITE_LOCK = 'entries.lock';
 const PRUNE_BYTES = 256 * 1024;
 /** More than a ledger ever holds (it is pruned at 256 KiB): a larger file is not read. */
 const READ_BYTES = 8 * 1024 * 1024;
-/** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
-function ledgerFolder(given, env) {
-    if (given)
-        return external_node_path_default().resolve(given);
-    if (env.XENIOO_LEDGER)
-        return external_node_path_default().resolve(env.XENIOO_LEDGER);
-    const state = env.XDG_STATE_HOME && external_node_path_default().isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined;
-    return external_node_path_default().join(state ?? external_node_path_default().join((0,external_node_os_.homedir)(), '.local', 'state'), 'xenioo-deploy', 'ledger');
-}
 const isText = (v) => typeof v === 'string';
 const isRun = (v) => (0,lib_text/* isRecord */.u4)(v) && Number.isSafeInteger(v.pid) && isText(v.host) && Number.isSafeInteger(v.at);
 /** The file's lines in the order they were written; one that is neither (a cut write, an edit) is passed over. */

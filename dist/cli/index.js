@@ -83,10 +83,17 @@ const Input = {
     TimeoutSeconds: 'timeout-seconds',
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
-    Publish: 'publish'
+    Publish: 'publish',
+    KeepReplaced: 'keep-replaced'
 };
 /** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
-const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials];
+const SwitchInputs = [
+    Input.Publish,
+    Input.SkipUnchanged,
+    Input.DryRun,
+    Input.OutputCredentials,
+    Input.KeepReplaced
+];
 const TextInputs = Object.values(Input).filter((n) => !SwitchInputs.includes(n));
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [Input.AccountApiKey, Input.BotApiKey, Input.BotApiSecret, Input.Token];
@@ -107,6 +114,7 @@ const Output = {
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     LiveSha256: 'live-sha256',
+    ReplacedBackup: 'replaced-backup',
     Error: 'error'
 };
 /** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
@@ -127,6 +135,7 @@ const OutputKinds = {
     'bot-name': 'text',
     'live-match': 'text',
     'live-sha256': 'text',
+    'replaced-backup': 'text',
     error: 'text'
 };
 const ThrottleModes = ['cache', 'required', 'off'];

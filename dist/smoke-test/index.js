@@ -31367,10 +31367,17 @@ const constants_Input = {
     TimeoutSeconds: 'timeout-seconds',
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
-    Publish: 'publish'
+    Publish: 'publish',
+    KeepReplaced: 'keep-replaced'
 };
 /** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
-const constants_SwitchInputs = [constants_Input.Publish, constants_Input.SkipUnchanged, constants_Input.DryRun, constants_Input.OutputCredentials];
+const constants_SwitchInputs = [
+    constants_Input.Publish,
+    constants_Input.SkipUnchanged,
+    constants_Input.DryRun,
+    constants_Input.OutputCredentials,
+    constants_Input.KeepReplaced
+];
 const constants_TextInputs = Object.values(constants_Input).filter((n) => !constants_SwitchInputs.includes(n));
 /** Inputs whose values are secrets: masked before anything else happens. */
 const SecretInputs = [constants_Input.AccountApiKey, constants_Input.BotApiKey, constants_Input.BotApiSecret, constants_Input.Token];
@@ -31391,6 +31398,7 @@ const Output = {
     BotName: 'bot-name',
     LiveMatch: 'live-match',
     LiveSha256: 'live-sha256',
+    ReplacedBackup: 'replaced-backup',
     Error: 'error'
 };
 /** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
@@ -31411,6 +31419,7 @@ const OutputKinds = {
     'bot-name': 'text',
     'live-match': 'text',
     'live-sha256': 'text',
+    'replaced-backup': 'text',
     error: 'text'
 };
 const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
@@ -34280,7 +34289,7 @@ class ledger_Ledger {
     #limits;
     #sight;
     #later;
-    #warned = false;
+    #together;
     #refusesWrites;
     constructor(options) {
         this.store = options.store;
@@ -34291,6 +34300,7 @@ class ledger_Ledger {
         this.#limits = options.limits;
         this.#sight = options.sight ?? {};
         this.#later = options.later;
+        this.#together = options.together ?? { nouns: [options.limit.noun], warned: false };
         this.#refusesWrites = this.#sight.mute !== undefined;
     }
     /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
@@ -34303,10 +34313,10 @@ class ledger_Ledger {
             this.writeTrouble = reason;
         if (action === 'write to')
             this.#refusesWrites ||= /cache write denied/i.test(reason);
-        if (this.#warned)
+        if (this.#together.warned)
             return;
-        this.#warned = true;
-        const limit = ledger_stillApplies([this.limit.noun]);
+        this.#together.warned = true;
+        const limit = ledger_stillApplies(this.#together.nouns);
         const then = action === 'read'
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
@@ -34499,6 +34509,7 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
         const prefixes = limits.map(limit => ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
+        const together = { nouns, warned: false };
         return limits.map((limit, i) => new Ledger({
             store,
             prefix: prefixes[i],
@@ -34507,7 +34518,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
             warn,
             limits: saving,
             sight,
-            later: words.later
+            later: words.later,
+            together
         }));
     }
     catch (err) {

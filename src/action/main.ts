@@ -1,6 +1,8 @@
 // The deploy action's shell: the runner's checks, the deploy from its inputs (run/entry.ts), and how it went
 // (failure line, error output, job summary); its collaborators are passed in, loaded only when a run needs them.
 
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Input, SecretInputs } from '../domain/constants.ts'
 import { State } from './phase.ts'
 import { checkInputNames } from './input-names.ts'
@@ -60,6 +62,7 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
     ...collaborators,
     log: io.log,
     folders: { workspace: io.env.workspace, runnerTemp: io.env.runnerTemp, words: WORKFLOW_WORDS },
+    keptIn: path.join(io.env.runnerTemp ?? tmpdir(), 'xenioo-replaced'),
     words: WORKFLOW_WORDS,
     setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
     origin: originOf(io.env.run),

@@ -14,7 +14,7 @@ import type { PendingEntry } from '../run/record.ts'
 import { deployRequest, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
-import { ciJobOf, type CommandContext, type Ended, proxyFor, userAgentOf } from './io.ts'
+import { ciJobOf, type CommandContext, type Ended, ledgerFolder, proxyFor, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, type TerminalLog } from './terminal.ts'
 
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
@@ -90,7 +90,7 @@ function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: Te
   let opened: FolderStore | string | undefined
   let journaled = false
   const openStore = async () => {
-    const { ledgerFolder, openFolderStore } = await import('./past-inputs.ts')
+    const { openFolderStore } = await import('./past-inputs.ts')
     return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }))
   }
   const pending = async (entries: readonly PendingEntry[]) => {
@@ -128,6 +128,7 @@ export async function deploy(
       return new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
     },
     folders: { workspace: process.cwd(), runnerTemp: undefined, words },
+    keptIn: path.join(ledgerFolder(parsed.own.ledger, env), 'replaced'),
     words,
     setOutputs: given => outputs.set(given, file),
     origin: job,

@@ -14,7 +14,7 @@ import {
   writeFileSync,
   writeSync
 } from 'node:fs'
-import { homedir, hostname } from 'node:os'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import { LEDGER_HORIZON_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
@@ -33,14 +33,6 @@ const WRITE_LOCK = 'entries.lock'
 const PRUNE_BYTES = 256 * 1024
 /** More than a ledger ever holds (it is pruned at 256 KiB): a larger file is not read. */
 const READ_BYTES = 8 * 1024 * 1024
-
-/** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
-export function ledgerFolder(given: string | undefined, env: NodeJS.ProcessEnv): string {
-  if (given) return path.resolve(given)
-  if (env.XENIOO_LEDGER) return path.resolve(env.XENIOO_LEDGER)
-  const state = env.XDG_STATE_HOME && path.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined
-  return path.join(state ?? path.join(homedir(), '.local', 'state'), 'xenioo-deploy', 'ledger')
-}
 
 /** A run, as its lines name it: its process, machine and start. */
 type Run = Omit<Holder, 'until'>

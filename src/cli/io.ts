@@ -1,7 +1,8 @@
 // What every command shares with its process: standard output and error, the environment, the exit codes of
 // the contract for scripts, and what its requests say they are and which proxy they take.
 
-import { constants } from 'node:os'
+import { constants, homedir } from 'node:os'
+import path from 'node:path'
 import { getProxyForUrl } from 'proxy-from-env'
 import { ACTION_VERSION } from '../domain/constants.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -49,6 +50,14 @@ export interface Ended {
   readonly outputs: Iterable<readonly [string, JsonValue]>
   readonly ending: Ending
   readonly told?: { readonly message: string; readonly fix: string } | undefined
+}
+
+/** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
+export function ledgerFolder(given: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (given) return path.resolve(given)
+  if (env.XENIOO_LEDGER) return path.resolve(env.XENIOO_LEDGER)
+  const state = env.XDG_STATE_HOME && path.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined
+  return path.join(state ?? path.join(homedir(), '.local', 'state'), 'xenioo-deploy', 'ledger')
 }
 
 /** The CI job it runs in, where the CI names it (GitLab's id and ref): in its ledger entries and its requests' name. */

@@ -28,7 +28,11 @@ function typed(name: string, text: string): JsonValue {
 }
 
 /** Prints the one JSON object of a run that ended with `code` (128 and more: a signal's, `cancelled`). */
-export function printJson(io: Pick<CliIO, 'stdout'>, values: Iterable<readonly [string, JsonValue]>, code: number): void {
+export function printJson(
+  io: Pick<CliIO, 'stdout'>,
+  values: Iterable<readonly [string, JsonValue]>,
+  code: number
+): void {
   const out: Record<string, JsonValue> = {}
   for (const [name, value] of values) out[name] = typeof value === 'string' ? typed(name, value) : value
   if (code !== Exit.Done && out.result === undefined)

@@ -6,8 +6,8 @@ import { asActionError, InputError, tellError } from '../domain/errors.ts'
 import { readStatus, type Status, type StatusShell } from '../run/status.ts'
 import type { Words } from '../domain/words.ts'
 import { deployRequest, UsageError } from './args.ts'
-import { ledgerFolder, openFolderStore } from './folder-store.ts'
-import { ciJobOf, type CommandContext, type Ended, type JsonValue, proxyFor, userAgentOf } from './io.ts'
+import { openFolderStore } from './folder-store.ts'
+import { ciJobOf, type CommandContext, ledgerFolder, type Ended, type JsonValue, proxyFor, userAgentOf } from './io.ts'
 import { terminalWords } from './words.ts'
 
 /** What the ledger says the bot runs: the bytes this tool last put live, or why it cannot tell. */

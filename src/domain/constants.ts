@@ -22,12 +22,19 @@ export const Input = {
   TimeoutSeconds: 'timeout-seconds',
   MaxBackupMib: 'max-backup-mib',
   OutputCredentials: 'output-credentials',
-  Publish: 'publish'
+  Publish: 'publish',
+  KeepReplaced: 'keep-replaced'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
 /** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
-export const SwitchInputs = [Input.Publish, Input.SkipUnchanged, Input.DryRun, Input.OutputCredentials] as const
+export const SwitchInputs = [
+  Input.Publish,
+  Input.SkipUnchanged,
+  Input.DryRun,
+  Input.OutputCredentials,
+  Input.KeepReplaced
+] as const
 export type SwitchInput = (typeof SwitchInputs)[number]
 export type TextInput = Exclude<InputName, SwitchInput>
 export const TextInputs = Object.values(Input).filter(
@@ -57,6 +64,7 @@ export const Output = {
   BotName: 'bot-name',
   LiveMatch: 'live-match',
   LiveSha256: 'live-sha256',
+  ReplacedBackup: 'replaced-backup',
   Error: 'error'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
@@ -79,6 +87,7 @@ export const OutputKinds = {
   'bot-name': 'text',
   'live-match': 'text',
   'live-sha256': 'text',
+  'replaced-backup': 'text',
   error: 'text'
 } as const satisfies Record<OutputName, 'text' | 'boolean' | 'number' | 'list'>
 

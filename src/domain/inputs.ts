@@ -32,6 +32,8 @@ export interface Inputs<A extends GivenAuth = Auth> {
   readonly maxWaitMs: number
   /** Skip an overwrite whose backup the bot already runs (the ledger's newest entry says so). */
   readonly skipUnchanged: boolean
+  /** Export the bot before an overwrite and keep what it replaces (#75): on by default, for an operation that replaces the bot. */
+  readonly keepReplaced: boolean
   readonly dryRun: boolean
   readonly retries: number
   readonly timeoutMs: number
@@ -146,6 +148,7 @@ export function readInputs(request: Request, words: InputWords): GivenInputs {
     onThrottle: oneOf(as(Input.OnThrottle), request[Input.OnThrottle], OnThrottleModes, 'fail'),
     maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
     skipUnchanged: request[Input.SkipUnchanged] ?? false,
+    keepReplaced: operation.skipsUnchanged && (request[Input.KeepReplaced] ?? true),
     dryRun: request[Input.DryRun] ?? false,
     outputCredentials: request[Input.OutputCredentials] ?? true,
     publishes: operation.steps[0] === 'go-live' || (request[Input.Publish] ?? false),

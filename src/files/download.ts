@@ -186,13 +186,13 @@ export class Download {
   }
 
   /** Creates the temporary file beside `destination` (and the folders it needs); throws the file system's error. */
-  static async open(destination: Target): Promise<Download> {
+  static async open(destination: Target, mode = 0o644): Promise<Download> {
     const dir = path.dirname(destination.path)
     const made = await makeFolders(dir)
     const temp = path.join(dir, `.${path.basename(destination.path)}.${randomBytes(6).toString('hex')}.download`)
     const flags = constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0)
     try {
-      return new Download(destination, temp, await open(temp, flags, 0o644), made)
+      return new Download(destination, temp, await open(temp, flags, mode), made)
     } catch (err) {
       await removeFolders(made)
       throw err

@@ -55,6 +55,8 @@ export interface LedgerOptions {
   readonly sight?: Pick<Sight, 'blind' | 'mute'>
   /** Who tries again to save what this run could not, and when (the shell's words). */
   readonly later: Words['later']
+  /** The run's ledgers on the same store: its trouble is said once, for all their limits. */
+  readonly together?: { readonly nouns: readonly Limit['noun'][]; warned: boolean }
 }
 
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
@@ -70,7 +72,7 @@ export class Ledger {
   readonly #limits: LedgerLimits
   readonly #sight: Pick<Sight, 'blind' | 'mute'>
   readonly #later: Words['later']
-  #warned = false
+  readonly #together: NonNullable<LedgerOptions['together']>
   #refusesWrites: boolean
 
   constructor(options: LedgerOptions) {
@@ -82,6 +84,7 @@ export class Ledger {
     this.#limits = options.limits
     this.#sight = options.sight ?? {}
     this.#later = options.later
+    this.#together = options.together ?? { nouns: [options.limit.noun], warned: false }
     this.#refusesWrites = this.#sight.mute !== undefined
   }
 
@@ -94,9 +97,9 @@ export class Ledger {
     const reason = reasonOf(err)
     if (action === 'write to') this.writeTrouble = reason
     if (action === 'write to') this.#refusesWrites ||= /cache write denied/i.test(reason)
-    if (this.#warned) return
-    this.#warned = true
-    const limit = stillApplies([this.limit.noun])
+    if (this.#together.warned) return
+    this.#together.warned = true
+    const limit = stillApplies(this.#together.nouns)
     const then =
       action === 'read'
         ? `Going on without it; ${limit}.`

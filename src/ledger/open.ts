@@ -96,6 +96,7 @@ export async function openLedgers(
     const saving = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS, grace }
     const prefixes = limits.map(limit => ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix))
     if (holdMs !== undefined) await store.hold?.(prefixes, holdMs, cancelled)
+    const together = { nouns, warned: false }
     return limits.map(
       (limit, i) =>
         new Ledger({
@@ -106,7 +107,8 @@ export async function openLedgers(
           warn,
           limits: saving,
           sight,
-          later: words.later
+          later: words.later,
+          together
         })
     )
   } catch (err) {

@@ -1,15 +1,16 @@
 // The step that is the platform's call (restore, overwrite, clone, export): what it sends or receives, its
 // log, outputs (a new bot's keys masked at once), rows and ledger entry.
 
-import { Output, type OutputName } from '../domain/constants.ts'
+import { Input, Output, type OutputName } from '../domain/constants.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
-import type { FileRole } from '../domain/operations.ts'
+import { BACKUP_LIMIT, type FileRole } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
 import type { BotCallName } from '../domain/operations.ts'
 import type { BackupBody } from '../platform/client.ts'
 import type { RunContext, Step } from './context.ts'
 import { withReport, type CallReport, type RunState, type Outcome, type Row } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
+import { keepReplaced } from './keep-replaced.ts'
 import type { Words } from '../domain/words.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
@@ -117,9 +118,20 @@ function sentence(outcome: Outcome, inputs: GivenInputs, words: Words): string {
     : `The new bot's API key and secret were not written as outputs (${words.setting('output-credentials', 'false')}).`
 }
 
+/** The copy of what the overwrite replaced, for the summary's row: where, or why none was kept. */
+function replacedText(outcome: Outcome, inputs: GivenInputs, w: Words): string | undefined {
+  const { replaced } = outcome
+  if (replaced) return `kept at ${replaced.path}, ${bytes(replaced.bytes)}, sha256 ${replaced.sha256}`
+  if (!inputs.operation.skipsUnchanged) return undefined
+  if (!inputs.keepReplaced)
+    return `not kept (${w.setting(Input.KeepReplaced, 'false')}): what the overwrite replaced is gone`
+  return outcome.kind === 'done' ? 'not kept' : 'none: nothing was replaced'
+}
+
 function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] {
   const { keys, saved } = brought(outcome) ?? {}
   const out: [OutputName, string][] = []
+  if (inputs.operation.skipsUnchanged) out.push([Output.ReplacedBackup, outcome.replaced?.path ?? ''])
   if (keys && inputs.outputCredentials) out.push([Output.ApiKey, keys.apiKey], [Output.ApiSecret, keys.apiSecret])
   if (saved) {
     out.push([Output.BackupSha256, saved.sha256], [Output.BackupBytes, String(saved.bytes)])
@@ -134,21 +146,29 @@ function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] 
 export const platformCall: Step = {
   key: 'call',
   limitIn: inputs => inputs.operation.limit,
+  before: inputs => (inputs.keepReplaced ? BACKUP_LIMIT : undefined),
   verb: inputs => inputs.operation.name,
-  would: ctx => `would ${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
+  would: ctx =>
+    `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
   unchangedIn: inputs => inputs.operation.unchanged,
   async call(ctx, known) {
     const token = await ctx.cancel.race(ctx.token.current())
+    const kept = await keepReplaced(ctx, known, token)
+    if ('kind' in kept) return kept
     ctx.log.info(callingLine(ctx))
-    return recordedCall(ctx, known, theCall(ctx, known, token))
+    return recordedCall(ctx, kept, theCall(ctx, kept, token))
   },
   view(outcome, inputs, words) {
     const saved = brought(outcome)?.saved
     const done = outcome.kind === 'done' && brought(outcome) !== undefined
+    const replaced = replacedText(outcome, inputs, words)
     return {
       outputs: outputs(outcome, inputs),
       given: given(outcome, inputs),
-      rows: outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : [],
+      rows: [
+        ...(outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no'] as const] : []),
+        ...(replaced ? [['Replaced backup', replaced] as const] : [])
+      ],
       closing: done ? { sentence: sentence(outcome, inputs, words) } : undefined
     }
   }

@@ -24,6 +24,8 @@ import type { Words } from '../domain/words.ts'
 
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
 export interface RunDependencies {
+  /** Where the copies of what an overwrite replaces are kept (#75): the ledger's folder, the runner's temporary folder. */
+  readonly keptIn?: string | undefined
   readonly log: Log
   readonly clock: Clock
   readonly openStore: OpenStore
@@ -45,7 +47,7 @@ export interface RunDependencies {
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
 export interface RunContext
-  extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight' | 'words'>, Files {
+  extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight' | 'words' | 'keptIn'>, Files {
   readonly inputs: Inputs
   /** The operation's steps, in the order they run (`planOf`, run/run.ts). */
   readonly plan: readonly Step[]
@@ -94,6 +96,8 @@ export interface Step {
   readonly key: StepName
   /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
   limitIn(inputs: GivenInputs): Limit | undefined
+  /** A limit its call spends first, besides its own (the export that keeps what an overwrite replaces). */
+  before?(inputs: GivenInputs): Limit | undefined
   /** What it is called in a sentence, after `then` (a step with a limit, which a run may wait for). */
   verb?(inputs: GivenInputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */

@@ -5,7 +5,7 @@ import { Defaults, Input } from '../domain/constants.ts'
 import { ActionError, CancelledError } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
 import type { Naming, Words } from '../domain/words.ts'
-import type { Limit } from '../domain/operations.ts'
+import { BACKUP_LIMIT, type Limit } from '../domain/operations.ts'
 import {
   type Confirmed,
   decide,
@@ -46,8 +46,14 @@ export interface RunDecision {
 
 /** The limits a plan counts against in a run of `inputs`, in the order of its steps. */
 export function limitsOf(plan: readonly Step[], inputs: GivenInputs): Limit[] {
-  return plan.flatMap(step => step.limitIn(inputs) ?? [])
+  return plan.flatMap(step => [step.before?.(inputs), step.limitIn(inputs)].filter(l => l !== undefined))
 }
+
+/** The same limits as a report shows them: the operation's own first, then those its calls spend first. */
+export const limitsShown = (plan: readonly Step[], inputs: GivenInputs): Limit[] => [
+  ...plan.flatMap(step => step.limitIn(inputs) ?? []),
+  ...plan.flatMap(step => step.before?.(inputs) ?? [])
+]
 
 /** Of the decisions that stop or hold the run, the one with the latest window. */
 function latestStop(decisions: readonly LimitDecision[]): LimitDecision | undefined {
@@ -69,7 +75,12 @@ export function decideRun(
   let inPlace = sha256 !== undefined
   const decisions: LimitDecision[] = []
   const confirmed: LimitDecision[] = []
+  // The limits a step's call spends first: they count only when that step makes the call.
+  const before: (LimitDecision & { readonly at: number })[] = []
   plan.forEach((step, i) => {
+    const first = step.before?.(inputs)
+    if (first)
+      before.push({ decision: decide(viewOf(known, first)?.state, inputs.onThrottle, undefined), limit: first, at: i })
     const limit = step.limitIn(inputs)
     if (!limit) return
     const decision = decide(viewOf(known, limit)?.state, inputs.onThrottle, inPlace ? sha256 : undefined)
@@ -77,6 +88,7 @@ export function decideRun(
     if (inPlace) [from, unchanged] = [i + 1, step.unchangedIn?.(inputs)]
     ;(inPlace ? confirmed : decisions).push({ decision, limit })
   })
+  decisions.push(...before.filter(b => b.at === from).map(({ decision, limit }) => ({ decision, limit })))
   const all = [...confirmed, ...decisions]
   const last = confirmed.at(-1)
   if (decisions.length === 0 && last) return { ...last, from: plan.length, decisions: all, unchanged }
@@ -116,9 +128,12 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
     const left = spanText(decision.next.getTime() - ctx.clock.now())
     const error = new ActionError(
       `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run', ctx.words)}. The ${ctx.inputs.operation.name} was not attempted.`,
-      decision.beyond === undefined
+      (decision.beyond === undefined
         ? `Run again after that time, or set ${ctx.words.setting(Input.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(Input.OnThrottle, 'skip')} to succeed without deploying.`
-        : `Run again after that time, or raise ${ctx.words.input(Input.MaxWaitMinutes)} (at most ${Defaults.maxWaitMinutes}) to wait for it.`
+        : `Run again after that time, or raise ${ctx.words.input(Input.MaxWaitMinutes)} (at most ${Defaults.maxWaitMinutes}) to wait for it.`) +
+        (limit === BACKUP_LIMIT && ctx.inputs.keepReplaced
+          ? ` The export keeps what the overwrite replaces; set ${ctx.words.setting(Input.KeepReplaced, 'false')} to overwrite now without a copy (changes made in the editor since would be lost).`
+          : '')
     )
     return ended(error, 'before-call', { ...known, ...nextTimes })
   }

@@ -63,8 +63,8 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
   return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
 }
 
-/** What a run may send holding a shared ledger's lock: the token, the bot's name, a token renewed, an overwrite before its publish. */
-const REQUESTS_UNDER_THE_LOCK = 4
+/** What a run may send holding a shared ledger's lock: the token, the bot's name, a token renewed, the export that keeps what an overwrite replaces, the overwrite before its publish. */
+const REQUESTS_UNDER_THE_LOCK = 5
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
 function knownFrom(known: RunState, found: View[] | { unavailable: string } | undefined): RunState {

@@ -44,6 +44,8 @@ export interface RunState {
   /** The ledger entries of the run's calls (run/record.ts and each step after the call), when their limit's ledger was read. */
   readonly entries?: readonly EntryToMake[] | undefined
   readonly botName?: string | undefined
+  /** The copy of what the overwrite replaced (#75): the bot's export just before it, where the shell keeps copies. */
+  readonly replaced?: { readonly path: string; readonly bytes: number; readonly sha256: string } | undefined
   /** What each step that ran kept of itself, under the step's name (read by its own module only). */
   readonly reports?: Reports | undefined
 }

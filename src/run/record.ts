@@ -17,7 +17,7 @@ export type { Journal, PendingEntry } from './outcome.ts'
 export type Recording = Pick<RunContext, 'origin' | 'journal' | 'log' | 'ledgers'>
 
 /** The entries the steps put on `outcome`, signed with the run's origin. */
-function entriesOf(outcome: Outcome, run: Recording): EntryToMake[] {
+function entriesOf(outcome: RunState, run: Recording): EntryToMake[] {
   return (outcome.entries ?? []).map(e => ({ ...e, note: { ...e.note, by: run.origin } }))
 }
 
@@ -29,7 +29,7 @@ export interface InFlight {
 }
 
 /** What the ledger must hold if the step ended now: `outcome`'s entries, and one for a call under way. */
-function pendingOf(run: Recording, outcome: Outcome | undefined, inFlight?: InFlight): PendingEntry[] {
+function pendingOf(run: Recording, outcome: RunState | undefined, inFlight?: InFlight): PendingEntry[] {
   // What the cache refuses to hold (the job's cache mode, a read-only token) is not left for the post step.
   const made = outcome ? entriesOf(outcome, run) : []
   if (inFlight) {
@@ -50,7 +50,7 @@ async function journal(run: Recording, entries: readonly PendingEntry[]): Promis
 }
 
 /** After a call's answer: the outcome's entries journaled (the save after it tries again, and warns when it cannot). */
-export async function keep(run: Recording, outcome: Outcome): Promise<void> {
+export async function keep(run: Recording, outcome: RunState): Promise<void> {
   await journal(run, pendingOf(run, outcome))
 }
 
@@ -61,7 +61,7 @@ export async function keep(run: Recording, outcome: Outcome): Promise<void> {
  */
 export async function beforeCall(
   ctx: RunContext,
-  outcome: Outcome | undefined,
+  outcome: RunState | undefined,
   inFlight: InFlight
 ): Promise<ActionError | undefined> {
   const error = await journal(ctx, pendingOf(ctx, outcome, inFlight))
@@ -106,7 +106,7 @@ export async function recordedCall<T>(ctx: RunContext, known: RunState, call: Re
   const { limit, operation } = call
   const noun = viewOf(known, limit)?.noun
   if (noun && operation) {
-    const refused = await beforeCall(ctx, undefined, { noun, at: ctx.clock.now(), operation })
+    const refused = await beforeCall(ctx, known, { noun, at: ctx.clock.now(), operation })
     if (refused) return call.failed(ended(refused, 'before-call', known))
   }
   const nextFrom = (at: number) => (limit ? { ...known.next, [limit.noun]: nextAfter(at).toISOString() } : known.next)

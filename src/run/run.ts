@@ -23,7 +23,7 @@ import {
   type RunSetting,
   type Step
 } from './context.ts'
-import { limitsOf } from './decision.ts'
+import { limitsOf, limitsShown } from './decision.ts'
 import { perform } from './flow.ts'
 import { goLive } from './go-live.ts'
 import { liveMatch } from './live-match.ts'
@@ -175,7 +175,7 @@ export function summaryOf(
   inputs: GivenInputs
 ): StepsSummary {
   return {
-    limits: limitsOf(plan, inputs),
+    limits: limitsShown(plan, inputs),
     given: views.flatMap(v => v.given ?? []),
     rows: views.flatMap(v => v.rows ?? []),
     ending: views.map(v => v.ending ?? '').join(''),

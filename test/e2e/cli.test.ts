@@ -222,7 +222,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(r.stderr).not.toMatch(/entry before the call/)
     // The run finishes once: the folder's journal is the ledger's own file, so a second try at the end adds nothing.
     expect(r.stderr).not.toMatch(/could not record|tries again as it ends/)
-    expect(r.stderr.match(/warning: Throttle ledger/g)).toHaveLength(1)
+    expect(r.stderr.match(/warning: Throttle ledger/g), r.stderr).toHaveLength(1)
     expect(r.stderr).toMatch(/Ledger entry +not saved \(see the warning in the log\)/)
   })
 

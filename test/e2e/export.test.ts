@@ -202,7 +202,8 @@ describe.concurrent('the hourly limit of backups', () => {
     const ws = tempDir()
     mkdirSync(path.join(ws, 'bots'))
     writeFileSync(path.join(ws, 'bots/in.xenioo'), readFileSync(path.join(FIXTURES, 'stripe-sample.xenioo')))
-    const o = exportRun(s, { operation: 'overwrite', 'backup-file': 'bots/in.xenioo' }, ws)
+    // Without the export that keeps what it replaces (keep-replaced.test.ts: that export spends the backup's hour).
+    const o = exportRun(s, { operation: 'overwrite', 'backup-file': 'bots/in.xenioo', 'keep-replaced': 'false' }, ws)
     expect((await runChecked(s, o)).outputs.result).toBe('overwritten')
     const r = await runChecked(s, exportRun(s, {}, ws))
     expect(r.outputs).toMatchObject({ result: 'backed-up', throttled: 'false' })

@@ -135,7 +135,9 @@ describe('each operation with each token level it accepts', () => {
       expect(r.outputs.throttled).toBe('false')
       const routes = s.sim.log.slice(before).map(c => c.route)
       const call = op === 'clone-by-ref' ? 'clone' : op
-      expect(routes).toEqual(level === 'token' ? [call] : ['integration', call])
+      // An overwrite exports the bot first, to keep what it replaces (#75, keep-replaced by default).
+      const calls = op === 'overwrite' ? ['backup', call] : [call]
+      expect(routes).toEqual(level === 'token' ? calls : ['integration', ...calls])
       const bot = s.sim.bot(r.outputs['api-key']!)
       expect(bot?.apiSecret).toBe(r.outputs['api-secret'])
       if (op === 'overwrite') expect(bot?.apiKey).toBe(s.sim.fixture.bots[0]!.apiKey)
@@ -167,6 +169,7 @@ describe('token endpoints and response shapes', () => {
     expect(r.code).toBe(0)
     expect(s.sim.log.slice(before).map(c => c.path.replace(/\/svc\/[^/]+/, '/svc/…'))).toEqual([
       '/authorization/code',
+      '/svc/…/bots/backup',
       '/svc/…/bots/restore/overwrite'
     ])
   })

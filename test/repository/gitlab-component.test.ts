@@ -138,7 +138,7 @@ describe('the GitLab component (templates/)', () => {
       expect(t.job['$[[ inputs.job-name ]]']!.image).toBe('$[[ inputs.image ]]')
     }
     expect(job.cache).toMatchObject({ paths: ['.xenioo-ledger/'], when: 'always' })
-    expect(job.artifacts).toMatchObject({ when: 'always', paths: ['deploy.json'] })
+    expect(job.artifacts).toMatchObject({ when: 'always', paths: ['deploy.json', '.xenioo-ledger/replaced/'] })
     const smokeJob = smoke.job['$[[ inputs.job-name ]]']!
     expect(smokeJob.needs).toEqual(['$[[ inputs.deploy-job ]]'])
     expect(smokeJob.artifacts).toMatchObject({

@@ -73,7 +73,7 @@ describe('docs/gitlab.md: the pipeline', () => {
     expect(deploy.environment?.name).toBe('production')
     expect(pipeline.variables.XENIOO_LEDGER).toBe(`$CI_PROJECT_DIR/${deploy.cache!.paths[0]!.replace(/\/$/, '')}`)
     expect(deploy.cache?.when).toBe('always')
-    expect(deploy.artifacts).toMatchObject({ when: 'always', paths: ['deploy.json'] })
+    expect(deploy.artifacts).toMatchObject({ when: 'always', paths: ['deploy.json', '.xenioo-ledger/replaced/'] })
     expect(pipeline['smoke-production']!.needs).toEqual(['deploy-production'])
   })
 

@@ -28,7 +28,9 @@ export const keysOf = (s: Stage, bot = prod(s)) => ({
 
 /** What every run must show: no secret it prints, a JSON of output names only. */
 export function checkCli(s: Stage, args: readonly string[], o: CliOptions, r: CliResult): CliResult {
-  const secrets = [...s.secrets(), ...Object.values(o.env ?? {}).filter(v => v && !v.startsWith('http'))]
+  // The environment's values are taken for secrets, but for endpoints and the ledger's folder (a path it may say).
+  const given = Object.entries(o.env ?? {}).filter(([k, v]) => v && !v.startsWith('http') && k !== 'XENIOO_LEDGER')
+  const secrets = [...s.secrets(), ...given.map(([, v]) => v)]
   expect(leaks({ stdout: r.stdout, stderr: r.stderr, summary: '', outputs: {} } as never, secrets as string[])).toEqual(
     []
   )
@@ -62,6 +64,8 @@ export const overwriteArgs = (file: string, ledger: string, ...more: string[]) =
   '--ledger',
   ledger,
   '--json',
+  // The overwrite alone, as deployRun's: keep-replaced.test.ts runs the default.
+  '--no-keep-replaced',
   ...more
 ]
 

@@ -85,6 +85,8 @@ export function deployRun(s: Stage, o: DeployRun = {}): RunOptions {
       'bot-api-key': bot.apiKey,
       'bot-api-secret': bot.apiSecret,
       'backup-file': placeBackup(workspace, o.backup ?? 'stripe-sample.xenioo'),
+      // Off unless a test asks: each test of the overwrite's other behaviour sends it alone (keep-replaced.test.ts runs the default).
+      'keep-replaced': 'false',
       ...o.inputs
     }
   }

@@ -148,7 +148,9 @@ beforeEach(() => {
     'bot-api-secret': 'sec',
     'backup-file': 'b.xenioo',
     throttle: 'cache',
-    'on-throttle': 'fail'
+    'on-throttle': 'fail',
+    // The overwrite alone: keeping what it replaces is tested end to end (keep-replaced.test.ts).
+    'keep-replaced': 'false'
   }
 })
 
