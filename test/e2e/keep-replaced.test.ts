@@ -28,25 +28,39 @@ function overwrite(s: Stage, inputs: Record<string, string> = {}) {
 }
 
 describe.concurrent('keep-replaced: what an overwrite replaces is kept', () => {
-  it('the action, by default: the editor changed the draft; the overwrite keeps the editor`s bytes, private, named by replaced-backup', async () => {
+  // The platform's docs leave open what an export holds: the upload, or bytes of its own (the simulator plays both).
+  for (const exportForm of ['upload', 'own'] as const) {
+    it(`the action, by default (an export that holds ${exportForm === 'upload' ? 'the upload' : 'bytes of its own'}): the editor changed the draft; the overwrite keeps what it exported, private, named by replaced-backup`, async () => {
+      const s = await fresh({ exportForm })
+      expect((await runChecked(s, overwrite(s))).code).toBe(0)
+      // Someone works on the draft in the editor.
+      const edited = readFileSync(path.join(ROOT, 'test/fixtures/dynamic-data-colors.xenioo'))
+      s.sim.editDraft(prod(s).apiKey, edited)
+      const exported = exportOf(s)
+      expect(exported.equals(edited)).toBe(exportForm === 'upload')
+      s.sim.advance(HOUR)
+      const before = s.sim.log.length
+      const r = await runChecked(s, overwrite(s))
+      expect(r.code, r.stdout).toBe(0)
+      expect(calls(s, before)).toEqual(['backup', 'overwrite'])
+      const kept = r.outputs['replaced-backup']!
+      expect(path.isAbsolute(kept)).toBe(true)
+      expect(readFileSync(kept).equals(exported)).toBe(true)
+      expect(statSync(kept).mode & 0o777).toBe(0o600)
+      expect(r.stdout).toMatch(/Kept what the overwrite replaces: \S+ \(\d+ bytes, sha256 [0-9a-f]{64}\)\./)
+      expect(r.summary).toMatch(/Replaced backup<\/td><td>kept at \S+, [\d.]+ KiB, sha256 [0-9a-f]{64}/)
+      // The export spent its hour: the next one (a nightly export's) is allowed an hour on.
+      expect(Date.parse(r.outputs['next-backup-at']!)).toBeGreaterThan(Date.now())
+    })
+  }
+
+  it('a dry run says the export comes first, and sends neither', async () => {
     const s = await fresh()
-    expect((await runChecked(s, overwrite(s))).code).toBe(0)
-    // Someone works on the draft in the editor.
-    const edited = readFileSync(path.join(ROOT, 'test/fixtures/dynamic-data-colors.xenioo'))
-    s.sim.editDraft(prod(s).apiKey, edited)
-    s.sim.advance(HOUR)
     const before = s.sim.log.length
-    const r = await runChecked(s, overwrite(s))
+    const r = await runChecked(s, overwrite(s, { 'dry-run': 'true' }))
     expect(r.code, r.stdout).toBe(0)
-    expect(calls(s, before)).toEqual(['backup', 'overwrite'])
-    const kept = r.outputs['replaced-backup']!
-    expect(path.isAbsolute(kept)).toBe(true)
-    expect(readFileSync(kept).equals(edited)).toBe(true)
-    expect(statSync(kept).mode & 0o777).toBe(0o600)
-    expect(r.stdout).toMatch(/Kept what the overwrite replaces: \S+ \(\d+ bytes, sha256 [0-9a-f]{64}\)\./)
-    expect(r.summary).toMatch(/Replaced backup<\/td><td>kept at \S+, [\d.]+ KiB, sha256 [0-9a-f]{64}/)
-    // The export spent its hour: the next one (a nightly export's) is allowed an hour on.
-    expect(Date.parse(r.outputs['next-backup-at']!)).toBeGreaterThan(Date.now())
+    expect(calls(s, before)).toEqual([])
+    expect(r.stdout).toMatch(/a real run would export the bot to keep what the overwrite replaces, then overwrite/)
   })
 
   it('the action, keep-replaced false: no export, and the summary says the replaced bot is gone', async () => {

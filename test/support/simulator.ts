@@ -148,6 +148,11 @@ export interface SimulatorOptions {
   now?: () => number
   /** How an export answers: the raw backup text, or that text as a JSON string (escaping `+` and `/`). */
   backupShape?: 'raw' | 'json-string'
+  /**
+   * What an export holds, each a possibility the platform's docs leave open: the bytes last uploaded (`upload`,
+   * the default), or bytes of its own that stay the same until the bot changes (`own`: re-encrypted, say).
+   */
+  exportForm?: 'upload' | 'own'
   /** The size of the synthetic backup a bot exports before anything was restored into it. */
   syntheticBackupBytes?: number
   /** Which publish forms the platform has: both (default), the current `PUT /bots/publish` only, or the older `POST /bot/publish` only. */
@@ -193,6 +198,7 @@ export class PlatformSimulator {
   publishForms: 'both' | 'current' | 'older'
   channelShape: 'strings' | 'objects'
   backupShape: 'raw' | 'json-string'
+  exportForm: 'upload' | 'own'
   syntheticBackupBytes: number
   readonly #faults = new Map<Route, Fault[]>()
   /** The body of each restore or overwrite request, while it is answered. */
@@ -215,6 +221,7 @@ export class PlatformSimulator {
     this.throttleMs = options.throttleMs ?? THROTTLE_WINDOW_MS
     this.countsAfterMs = options.countsAfterMs ?? 0
     this.backupShape = options.backupShape ?? 'raw'
+    this.exportForm = options.exportForm ?? 'upload'
     this.syntheticBackupBytes = options.syntheticBackupBytes ?? 40 * 1024
     this.publishForms = options.publishForms ?? 'both'
     this.channelShape = options.channelShape ?? 'strings'
@@ -718,8 +725,14 @@ export class PlatformSimulator {
     return { status: 200, body: bot }
   }
 
-  /** The bot's backup as it is now: what was last restored into it, or synthetic base64 text. */
+  /** The bot's backup as it is now: what was last restored into it, or synthetic base64 text; as its export holds it. */
   *backupOf(bot: SimBot): Generator<Buffer> {
+    if (bot.content && this.exportForm === 'own') {
+      // Base64 of a digest of the bytes, then the bytes: another backup, the same for the same bot.
+      const decoded = Buffer.from(bot.content.toString('latin1'), 'base64')
+      yield Buffer.from(Buffer.concat([createHash('sha256').update(bot.content).digest(), decoded]).toString('base64'))
+      return
+    }
     if (bot.content) {
       yield bot.content
       return
