@@ -406,7 +406,9 @@ describe('examples that promise only what they do', () => {
     for (const name of ['promote.yml', 'deploy-with-snapshot.yml'])
       expect(example(name).text, name).not.toMatch(/what (the staging bot|it) runs now/)
     // The snapshot is the overwrite's own export (keep-replaced, #75), kept as an artifact by its output.
-    expect(example('deploy-with-snapshot.yml').text).toMatch(/path: \$\{\{ steps\.deploy\.outputs\.replaced-backup \}\}/)
+    expect(example('deploy-with-snapshot.yml').text).toMatch(
+      /path: \$\{\{ steps\.deploy\.outputs\.replaced-backup \}\}/
+    )
   })
 })
 
