@@ -1098,6 +1098,7 @@ async function record(outcome, run) {
 
 
 
+
 /** How many copies are kept for one bot: the newest, older ones removed as a new one is written. */
 const KEPT_PER_BOT = 3;
 /** A bot's folder of copies: named by its service endpoint (not a secret), so each bot keeps its own. */
@@ -1109,12 +1110,14 @@ async function tidy(folder) {
         await (0,promises_.rm)(external_node_path_default().join(folder, old), { force: true });
 }
 /** The failure of a run whose export failed: no overwrite was sent, and the way on without the copy. */
-function notKept(ctx, known, err) {
+function notKept(ctx, known, err, what = 'the export failed') {
     const e = (0,errors/* asActionError */.z6)(err);
     const off = ctx.words.setting(constants/* Input */.pd.KeepReplaced, 'false');
-    const error = new errors/* ActionError */.lZ(`No overwrite was sent: this tool exports the bot first to keep what the overwrite replaces, and the export failed: ${e.message}`, `${e.fix} Or set ${off} to overwrite without a copy (changes made in the editor since would be lost).`, e.said);
+    const error = new errors/* ActionError */.lZ(`No overwrite was sent: this tool exports the bot first to keep what the overwrite replaces, and ${what}: ${e.message}`, `${e.fix} Or set ${off} to overwrite without a copy (changes made in the editor since would be lost).`, e.said);
     return { ...known, kind: 'failed', error };
 }
+/** The copy's file cannot be made (its folder not writable, a disk full): said as such, with the way on. */
+const keep_replaced_unwritable = (file, err) => new errors/* ActionError */.lZ(`'${file}' cannot be made (${(0,lib_text/* reasonOf */.A3)(err)}).`, "Make that folder writable by this machine's user, or free its disk.");
 /**
  * Exports the bot into a new copy before its overwrite: the run's state with the copy, its entry and the next
  * export's time; or, when the export failed, the run's failure (nothing overwritten).
@@ -1130,7 +1133,7 @@ async function keepReplaced(ctx, known, token) {
         download = await Download.open({ path: file, exists: false }, 0o600);
     }
     catch (err) {
-        return notKept(ctx, known, err);
+        return notKept(ctx, known, keep_replaced_unwritable(file, err), 'its copy cannot be written');
     }
     // From here the platform may count the export: its entry is journaled first, and kept whatever follows.
     const read = (0,run_outcome/* viewOf */.du)(known, operations/* BACKUP_LIMIT */.Nt) !== undefined;

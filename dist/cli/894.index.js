@@ -886,7 +886,7 @@ function terminalWords(credentialsFile, env = {}) {
         refused: input,
         input,
         output: name => `'${name}' (--json)`,
-        setting: (name, value) => (value === 'true' ? `--${name}` : `--${name} ${value}`),
+        setting: (name, value) => value === 'true' ? `--${name}` : value === 'false' ? `--no-${name}` : `--${name} ${value}`,
         operation: name => `'xenioo-deploy ${name}'`,
         folders: 'the working folder',
         root: 'the working folder',

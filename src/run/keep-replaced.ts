@@ -10,6 +10,7 @@ import type { EntryOutcome } from '../domain/ledger-keys.ts'
 import { BACKUP_LIMIT } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { Download } from '../files/download.ts'
+import { reasonOf } from '../lib/text.ts'
 import type { RunContext } from './context.ts'
 import { type Failure, type RunState, viewOf } from './outcome.ts'
 import { beforeCall, keep } from './record.ts'
@@ -28,16 +29,23 @@ async function tidy(folder: string): Promise<void> {
 }
 
 /** The failure of a run whose export failed: no overwrite was sent, and the way on without the copy. */
-function notKept(ctx: RunContext, known: RunState, err: unknown): Failure {
+function notKept(ctx: RunContext, known: RunState, err: unknown, what = 'the export failed'): Failure {
   const e = asActionError(err)
   const off = ctx.words.setting(Input.KeepReplaced, 'false')
   const error = new ActionError(
-    `No overwrite was sent: this tool exports the bot first to keep what the overwrite replaces, and the export failed: ${e.message}`,
+    `No overwrite was sent: this tool exports the bot first to keep what the overwrite replaces, and ${what}: ${e.message}`,
     `${e.fix} Or set ${off} to overwrite without a copy (changes made in the editor since would be lost).`,
     e.said
   )
   return { ...known, kind: 'failed', error }
 }
+
+/** The copy's file cannot be made (its folder not writable, a disk full): said as such, with the way on. */
+const unwritable = (file: string, err: unknown) =>
+  new ActionError(
+    `'${file}' cannot be made (${reasonOf(err)}).`,
+    "Make that folder writable by this machine's user, or free its disk."
+  )
 
 /**
  * Exports the bot into a new copy before its overwrite: the run's state with the copy, its entry and the next
@@ -52,7 +60,7 @@ export async function keepReplaced(ctx: RunContext, known: RunState, token: stri
   try {
     download = await Download.open({ path: file, exists: false }, 0o600)
   } catch (err) {
-    return notKept(ctx, known, err)
+    return notKept(ctx, known, unwritable(file, err), 'its copy cannot be written')
   }
   // From here the platform may count the export: its entry is journaled first, and kept whatever follows.
   const read = viewOf(known, BACKUP_LIMIT) !== undefined

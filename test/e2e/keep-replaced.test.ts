@@ -1,7 +1,7 @@
 // Keeping what an overwrite replaces (#75), by default in both shells: the bot exported just before the overwrite
 // (the editor's work included) kept as a private file where the shell says; off with keep-replaced false; the
 // export's own hour spent stops the overwrite before any call; a failed export sends no overwrite.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cli, copyWith, keysOf, overwriteArgs, prod } from '../support/cli-checks.ts'
@@ -99,6 +99,21 @@ describe.concurrent('keep-replaced: what an overwrite replaces is kept', () => {
     expect(calls(s, before)).toEqual(['backup'])
     expect(r.outputs.error).toMatch(/No overwrite was sent: this tool exports the bot first/)
     expect(r.stdout).toMatch(/set 'keep-replaced: false' to overwrite without a copy/)
+  })
+
+  it('the command line: a copy that cannot be written (the ledger folder is a file) sends nothing, and says why', async () => {
+    const s = await fresh()
+    const blocked = path.join(tempDir('xdeploy-ledger-'), 'a-file')
+    writeFileSync(blocked, 'not a folder')
+    const { cwd, file } = copyWith()
+    const before = s.sim.log.length
+    const r = await cli(s, ['overwrite', '--backup-file', file, '--ledger', blocked, '--json'], { cwd, env: keysOf(s) })
+    expect(r.code, r.stderr).toBe(1)
+    expect(calls(s, before)).toEqual([])
+    expect(r.json?.error).toMatch(
+      /No overwrite was sent: .* its copy cannot be written: '.*a-file\/replaced\/\w+\/\S+' cannot be made/
+    )
+    expect(r.stderr).toMatch(/Or set --no-keep-replaced to overwrite without a copy/)
   })
 
   it('the command line: kept in the ledger folder, named in --json; the newest three per bot; --no-keep-replaced', async () => {
