@@ -27,6 +27,145 @@ var errors = __webpack_require__(241);
 var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
+;// CONCATENATED MODULE: ./src/platform/network-errors.ts
+// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
+// proxy authentication, too large), with the words every exchange shares. Pure.
+
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The answer was larger than the action reads; it was not read. */
+class AnswerTooLarge extends Error {
+    code = 'ANSWER_TOO_LARGE';
+    limit;
+    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+    status;
+    constructor(limit, status) {
+        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
+        this.limit = limit;
+        this.status = status;
+    }
+}
+/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
+class AttemptTimeout extends Error {
+    answering;
+    constructor(limitMs, answering) {
+        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
+        this.name = 'TimeoutError';
+        this.answering = answering;
+    }
+}
+function codeOf(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++) {
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
+            return e.code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function statusOf(err) {
+    const status = err?.statusCode;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
+class NotSentError extends Error {
+    code;
+    /** The proxy the connection went through (its host and port, never its user or password). */
+    proxy;
+    constructor(cause, proxy) {
+        super(cause.message, { cause });
+        this.name = 'NotSentError';
+        this.code = cause.code;
+        this.proxy = proxy;
+    }
+}
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+function proxyAuthRequired(err) {
+    let e = err;
+    let proxy;
+    for (let i = 0; i < 5 && e; i++, e = e.cause) {
+        proxy ??= e.proxy;
+        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
+            return { proxy: proxy ?? 'the proxy' };
+    }
+    return undefined;
+}
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
+function wasNeverSent(err) {
+    const code = codeOf(err);
+    if (code !== undefined && NEVER_SENT_CODES.includes(code))
+        return true;
+    let e = err;
+    for (let i = 0; i < 4 && e; i++, e = e.cause)
+        if (e instanceof NotSentError)
+            return true;
+    return false;
+}
+function isTimeout(err) {
+    const e = err;
+    const code = codeOf(err);
+    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+    return (e?.name === 'TimeoutError' ||
+        (code !== undefined && timeoutCodes.includes(code)) ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
+}
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(err) {
+    const code = codeOf(err);
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+function describeFailure(err) {
+    const status = statusOf(err);
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    const code = codeOf(err);
+    const text = (0,lib_text/* untrusted */.bp)(String(err?.message ?? err), 160);
+    return code ? `${code} (${text})` : text;
+}
+function retryAfterMs(headers) {
+    const raw = headers?.['retry-after'];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v)
+        return undefined;
+    if (/^\d+$/.test(v.trim()))
+        return Number(v) * 1000;
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
+/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
+function whyUnanswered(cause, timeoutMs) {
+    if (cause instanceof AttemptTimeout && cause.answering) {
+        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
+    }
+    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
+}
+/** Why a call that was sent got no whole answer. */
+function lostAnswer(cause, timeoutMs) {
+    return isTimeout(cause)
+        ? `no complete answer within ${timeoutMs / 1000} s`
+        : `the connection failed after the request was sent (${describeFailure(cause)})`;
+}
+/** An exchange that never reached the server and that no repeat helps: a proxy that asks for authentication, a refused certificate. */
+function unsendable(what, cause) {
+    const asked = proxyAuthRequired(cause);
+    if (asked) {
+        return new errors/* ConnectionError */.Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them.");
+    }
+    if (!isCertificateError(cause))
+        return undefined;
+    return new errors/* ConnectionError */.Rc(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
+}
+/** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
+function unsent(call, cause, attempts, w) {
+    const never = unsendable(`${call} call`, cause);
+    if (never || !wasNeverSent(cause))
+        return never;
+    return new errors/* ConnectionError */.Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`);
+}
+
 ;// CONCATENATED MODULE: ./src/platform/answers.ts
 // Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
 // message); an unknown shape names the keys it got, never their values; every text is untrusted.
@@ -187,145 +326,6 @@ function readPublication(text, redactAll) {
         message: all[shown.length + 2 * i + 1]
     }));
     return { online: all.slice(0, shown.length).filter(v => v !== ''), errors, unlisted: false };
-}
-
-;// CONCATENATED MODULE: ./src/platform/network-errors.ts
-// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
-// proxy authentication, too large), with the words every exchange shares. Pure.
-
-
-/** Connection failures in which no request reached the server: safe to repeat any call. */
-const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
-/** The answer was larger than the action reads; it was not read. */
-class AnswerTooLarge extends Error {
-    code = 'ANSWER_TOO_LARGE';
-    limit;
-    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
-    status;
-    constructor(limit, status) {
-        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
-        this.limit = limit;
-        this.status = status;
-    }
-}
-/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
-class AttemptTimeout extends Error {
-    answering;
-    constructor(limitMs, answering) {
-        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
-        this.name = 'TimeoutError';
-        this.answering = answering;
-    }
-}
-function codeOf(err) {
-    let e = err;
-    for (let i = 0; i < 4 && e; i++) {
-        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
-            return e.code;
-        e = e.cause;
-    }
-    return undefined;
-}
-function statusOf(err) {
-    const status = err?.statusCode;
-    return typeof status === 'number' ? status : undefined;
-}
-/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
-class NotSentError extends Error {
-    code;
-    /** The proxy the connection went through (its host and port, never its user or password). */
-    proxy;
-    constructor(cause, proxy) {
-        super(cause.message, { cause });
-        this.name = 'NotSentError';
-        this.code = cause.code;
-        this.proxy = proxy;
-    }
-}
-/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
-function proxyAuthRequired(err) {
-    let e = err;
-    let proxy;
-    for (let i = 0; i < 5 && e; i++, e = e.cause) {
-        proxy ??= e.proxy;
-        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
-            return { proxy: proxy ?? 'the proxy' };
-    }
-    return undefined;
-}
-/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
-function wasNeverSent(err) {
-    const code = codeOf(err);
-    if (code !== undefined && NEVER_SENT_CODES.includes(code))
-        return true;
-    let e = err;
-    for (let i = 0; i < 4 && e; i++, e = e.cause)
-        if (e instanceof NotSentError)
-            return true;
-    return false;
-}
-function isTimeout(err) {
-    const e = err;
-    const code = codeOf(err);
-    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
-    return (e?.name === 'TimeoutError' ||
-        (code !== undefined && timeoutCodes.includes(code)) ||
-        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
-}
-/** The server's certificate was refused: nothing was sent, and repeating will not help. */
-function isCertificateError(err) {
-    const code = codeOf(err);
-    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
-}
-function describeFailure(err) {
-    const status = statusOf(err);
-    if (status !== undefined)
-        return `HTTP ${status}`;
-    const code = codeOf(err);
-    const text = (0,lib_text/* untrusted */.bp)(String(err?.message ?? err), 160);
-    return code ? `${code} (${text})` : text;
-}
-function retryAfterMs(headers) {
-    const raw = headers?.['retry-after'];
-    const v = Array.isArray(raw) ? raw[0] : raw;
-    if (!v)
-        return undefined;
-    if (/^\d+$/.test(v.trim()))
-        return Number(v) * 1000;
-    const at = Date.parse(v);
-    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
-const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
-/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
-function whyUnanswered(cause, timeoutMs) {
-    if (cause instanceof AttemptTimeout && cause.answering) {
-        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
-    }
-    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
-}
-/** Why a call that was sent got no whole answer. */
-function lostAnswer(cause, timeoutMs) {
-    return isTimeout(cause)
-        ? `no complete answer within ${timeoutMs / 1000} s`
-        : `the connection failed after the request was sent (${describeFailure(cause)})`;
-}
-/** An exchange that never reached the server and that no repeat helps: a proxy that asks for authentication, a refused certificate. */
-function unsendable(what, cause) {
-    const asked = proxyAuthRequired(cause);
-    if (asked) {
-        return new errors/* ConnectionError */.Rc(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them.");
-    }
-    if (!isCertificateError(cause))
-        return undefined;
-    return new errors/* ConnectionError */.Rc(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
-}
-/** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
-function unsent(call, cause, attempts, w) {
-    const never = unsendable(`${call} call`, cause);
-    if (never || !wasNeverSent(cause))
-        return never;
-    return new errors/* ConnectionError */.Rc(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`);
 }
 
 ;// CONCATENATED MODULE: ./src/platform/refusals.ts
@@ -928,6 +928,7 @@ function outside2xx(answer) {
 
 
 
+
 class PlatformClient {
     #transport;
     #redact;
@@ -1031,6 +1032,40 @@ class PlatformClient {
         const length = Number(answer.headers['content-length']);
         const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
         return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
+    }
+    /**
+     * The custom channel's `Version` (#75): "automatically increased … when any kind of edit happens" (platform-facts.md,
+     * the channel's config); a read, repeated. Anything but a whole number answered is said as why it is not known.
+     */
+    async channelVersion(channelEndpoint, token, signal) {
+        const url = `${channelEndpoint}/config`;
+        const call = {
+            what: "The channel's config",
+            url,
+            policy: IDEMPOTENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            cancelled: signal,
+            // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+            failure: m => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind)
+        };
+        let answer;
+        try {
+            answer = await this.#answer(call, 'GET');
+        }
+        catch (err) {
+            if (signal?.aborted)
+                throw err;
+            return `the channel's config was not answered (${this.#redact((0,lib_text/* reasonOf */.A3)(err))})`;
+        }
+        if (answer.status < 200 || answer.status >= 300)
+            return `the channel's config answered HTTP ${answer.status}`;
+        const json = parseJsonOr(answer.text, undefined);
+        const v = (0,lib_text/* isRecord */.u4)(json) ? json.Version : undefined;
+        return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+            ? v
+            : "the channel's config holds no whole-number Version";
     }
     /**
      * Puts the draft live: the current form, then the older one where it is not there (404, 405);

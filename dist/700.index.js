@@ -354,7 +354,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
-        const { runOperation } = await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 6476));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 50).then(__webpack_require__.bind(__webpack_require__, 7050));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -688,6 +688,7 @@ function readInputs(request, words) {
         maxWaitMs: whole(constants/* Input */.pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[constants/* Input */.pd.SkipUnchanged] ?? false,
         keepReplaced: operation.skipsUnchanged && (request[constants/* Input */.pd.KeepReplaced] ?? true),
+        onDrift: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.OnDrift), request[constants/* Input */.pd.OnDrift], constants/* OnDriftModes */.dA, 'fail'),
         dryRun: request[constants/* Input */.pd.DryRun] ?? false,
         outputCredentials: request[constants/* Input */.pd.OutputCredentials] ?? true,
         publishes: operation.steps[0] === 'go-live' || (request[constants/* Input */.pd.Publish] ?? false),

@@ -216,7 +216,7 @@ function deployFlags(name) {
         ...(op.refuses['bot-name'] ? [] : ['bot-name']),
         ...(op.backup === 'none' ? [] : ['backup-file']),
         ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : ['publish']),
-        ...(op.skipsUnchanged ? ['skip-unchanged', 'keep-replaced'] : []),
+        ...(op.skipsUnchanged ? ['skip-unchanged', 'keep-replaced', 'on-drift'] : []),
         'dry-run',
         ...(limited ? ['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] : []),
         'retries',

@@ -381,6 +381,7 @@ function readInputs(request, words) {
         maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
         keepReplaced: operation.skipsUnchanged && (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.KeepReplaced] ?? true),
+        onDrift: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnDrift), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnDrift], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnDriftModes */ .dA, 'fail'),
         dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
         outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
         publishes: operation.steps[0] === 'go-live' || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),

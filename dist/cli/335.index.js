@@ -37,6 +37,10 @@ const FLAGS = {
     'keep-replaced': {
         means: 'export the bot first and keep what the overwrite replaces, in the ledger folder (default on; --no-keep-replaced)'
     },
+    'on-drift': {
+        takes: constants/* OnDriftModes */.dA.join('|'),
+        means: "when the bot changed since this tool's last deploy: exit 1 sending nothing (fail, the default), warn, or go on"
+    },
     'dry-run': { means: 'check everything and request a token; send nothing that changes a bot' },
     throttle: {
         takes: constants/* ThrottleModes */.Np.join('|'),

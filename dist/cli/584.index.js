@@ -206,10 +206,10 @@ var errors = __webpack_require__(241);
 var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
-// EXTERNAL MODULE: ./src/platform/answers.ts
-var answers = __webpack_require__(3020);
 // EXTERNAL MODULE: ./src/platform/network-errors.ts
 var network_errors = __webpack_require__(1325);
+// EXTERNAL MODULE: ./src/platform/answers.ts
+var answers = __webpack_require__(3020);
 ;// CONCATENATED MODULE: ./src/platform/refusals.ts
 // What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
 // a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
@@ -558,6 +558,7 @@ var transport = __webpack_require__(3038);
 
 
 
+
 class PlatformClient {
     #transport;
     #redact;
@@ -661,6 +662,40 @@ class PlatformClient {
         const length = Number(answer.headers['content-length']);
         const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
         return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
+    }
+    /**
+     * The custom channel's `Version` (#75): "automatically increased … when any kind of edit happens" (platform-facts.md,
+     * the channel's config); a read, repeated. Anything but a whole number answered is said as why it is not known.
+     */
+    async channelVersion(channelEndpoint, token, signal) {
+        const url = `${channelEndpoint}/config`;
+        const call = {
+            what: "The channel's config",
+            url,
+            policy: transport/* IDEMPOTENT */.uH,
+            headers: { authorization: `Bearer ${token}`, ...transport/* JSON_HEADERS */.eT },
+            body: undefined,
+            signal: (0,transport/* withLimit */.Ko)(signal, this.#transport.repeatedLimitMs),
+            cancelled: signal,
+            // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+            failure: m => new Error(m.kind === 'unanswered' ? (0,network_errors/* describeFailure */.Ic)(m.cause) : m.kind)
+        };
+        let answer;
+        try {
+            answer = await this.#answer(call, 'GET');
+        }
+        catch (err) {
+            if (signal?.aborted)
+                throw err;
+            return `the channel's config was not answered (${this.#redact((0,lib_text/* reasonOf */.A3)(err))})`;
+        }
+        if (answer.status < 200 || answer.status >= 300)
+            return `the channel's config answered HTTP ${answer.status}`;
+        const json = (0,answers/* parseJsonOr */.dH)(answer.text, undefined);
+        const v = (0,lib_text/* isRecord */.u4)(json) ? json.Version : undefined;
+        return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+            ? v
+            : "the channel's config holds no whole-number Version";
     }
     /**
      * Puts the draft live: the current form, then the older one where it is not there (404, 405);

@@ -52,6 +52,7 @@ __webpack_async_result__();
 /* harmony export */   PV: () => (/* binding */ LEDGER_KEY_PREFIX),
 /* harmony export */   Tk: () => (/* binding */ TextInputs),
 /* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   dA: () => (/* binding */ OnDriftModes),
 /* harmony export */   hq: () => (/* binding */ LEDGER_HORIZON_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
@@ -84,7 +85,8 @@ const Input = {
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
     Publish: 'publish',
-    KeepReplaced: 'keep-replaced'
+    KeepReplaced: 'keep-replaced',
+    OnDrift: 'on-drift'
 };
 /** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
 const SwitchInputs = [
@@ -115,6 +117,7 @@ const Output = {
     LiveMatch: 'live-match',
     LiveSha256: 'live-sha256',
     ReplacedBackup: 'replaced-backup',
+    Drift: 'drift',
     Error: 'error'
 };
 /** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
@@ -136,10 +139,13 @@ const OutputKinds = {
     'live-match': 'text',
     'live-sha256': 'text',
     'replaced-backup': 'text',
+    drift: 'text',
     error: 'text'
 };
 const ThrottleModes = ['cache', 'required', 'off'];
 const OnThrottleModes = ['fail', 'skip', 'wait'];
+/** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
+const OnDriftModes = ['fail', 'warn', 'overwrite'];
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 /** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */

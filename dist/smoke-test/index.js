@@ -31368,7 +31368,8 @@ const constants_Input = {
     MaxBackupMib: 'max-backup-mib',
     OutputCredentials: 'output-credentials',
     Publish: 'publish',
-    KeepReplaced: 'keep-replaced'
+    KeepReplaced: 'keep-replaced',
+    OnDrift: 'on-drift'
 };
 /** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
 const constants_SwitchInputs = [
@@ -31399,6 +31400,7 @@ const Output = {
     LiveMatch: 'live-match',
     LiveSha256: 'live-sha256',
     ReplacedBackup: 'replaced-backup',
+    Drift: 'drift',
     Error: 'error'
 };
 /** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
@@ -31420,10 +31422,13 @@ const OutputKinds = {
     'live-match': 'text',
     'live-sha256': 'text',
     'replaced-backup': 'text',
+    drift: 'text',
     error: 'text'
 };
 const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
 const OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
+/** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
+const OnDriftModes = (/* unused pure expression or super */ null && (['fail', 'warn', 'overwrite']));
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 const constants_THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
 /** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
@@ -33636,6 +33641,7 @@ const EXCHANGES = {
 
 
 
+
 class PlatformClient {
     #transport;
     #redact;
@@ -33739,6 +33745,40 @@ class PlatformClient {
         const length = Number(answer.headers['content-length']);
         const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
         return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
+    }
+    /**
+     * The custom channel's `Version` (#75): "automatically increased … when any kind of edit happens" (platform-facts.md,
+     * the channel's config); a read, repeated. Anything but a whole number answered is said as why it is not known.
+     */
+    async channelVersion(channelEndpoint, token, signal) {
+        const url = `${channelEndpoint}/config`;
+        const call = {
+            what: "The channel's config",
+            url,
+            policy: IDEMPOTENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            cancelled: signal,
+            // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+            failure: m => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind)
+        };
+        let answer;
+        try {
+            answer = await this.#answer(call, 'GET');
+        }
+        catch (err) {
+            if (signal?.aborted)
+                throw err;
+            return `the channel's config was not answered (${this.#redact(text_reasonOf(err))})`;
+        }
+        if (answer.status < 200 || answer.status >= 300)
+            return `the channel's config answered HTTP ${answer.status}`;
+        const json = parseJsonOr(answer.text, undefined);
+        const v = isRecord(json) ? json.Version : undefined;
+        return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+            ? v
+            : "the channel's config holds no whole-number Version";
     }
     /**
      * Puts the draft live: the current form, then the older one where it is not there (404, 405);
@@ -34158,20 +34198,22 @@ function ledger_keys_sealHolds(entry, sealer) {
     const given = Buffer.from(entry.seal.mac);
     return expected.length === given.length && timingSafeEqual(expected, given);
 }
-/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]`. */
+/** A `Version` a key holds: a whole number of at most 15 digits. */
+const versionPart = (v) => v !== undefined && Number.isSafeInteger(v) && v >= 0 && v < 1e15 ? `-v${v}` : '';
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-v{version}][-by-{run number}-{ref}]`. */
 function notePart(note) {
-    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${originPart(note.by)}`;
+    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${versionPart(note.version)}${originPart(note.by)}`;
 }
 /** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
 const TIME_DIGITS = 13;
 const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
-/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-v{version}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
 function ledger_keys_ledgerKey(prefix, at, note, sealer) {
     const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
     return `${unsealed}-s${sealer(unsealed)}`;
 }
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
-const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-v(\\d{1,15}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 function ledger_keys_parseEntry(key, prefix) {
     if (!key.startsWith(prefix))
@@ -34181,9 +34223,10 @@ function ledger_keys_parseEntry(key, prefix) {
     const m = ENTRY.exec(over.slice(prefix.length));
     if (!m)
         return undefined;
-    const by = m[5] && m[6] ? { runNumber: m[5], ref: m[6] } : undefined;
+    const by = m[6] && m[7] ? { runNumber: m[6], ref: m[7] } : undefined;
+    const version = m[5] === undefined ? undefined : Number(m[5]);
     const note = m[2]
-        ? { operation: m[2], outcome: m[3], sha256: m[4], by }
+        ? { operation: m[2], outcome: m[3], sha256: m[4], version, by }
         : {};
     return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
 }
@@ -34419,8 +34462,13 @@ function throttle_assess(key, place, now) {
     const next = nextAfter(last).getTime();
     const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
     const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
-    const { operation, outcome, by } = entry;
-    const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined;
+    const { operation, outcome, by, version } = entry;
+    const said = {
+        ...(by && { by }),
+        ...(entry.sha256 && { sha256: entry.sha256 }),
+        ...(version !== undefined && { version })
+    };
+    const lastCall = operation && outcome ? { operation, outcome, ...said } : undefined;
     return {
         lastAt: new Date(last),
         nextAt: new Date(Math.max(next, now)),
@@ -34599,9 +34647,10 @@ class LedgerDoor {
     get shared() {
         return this.#store?.hold !== undefined;
     }
-    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-    async lookUp(options, limits) {
-        const opened = await openLedgers(options, limits);
+    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. `reads`: also read, never spent. */
+    async lookUp(options, limits, reads = []) {
+        const more = reads.filter(r => !limits.some(l => l.noun === r.noun));
+        const opened = await openLedgers(options, [...limits, ...more]);
         if (!opened || 'unavailable' in opened)
             return opened;
         this.#store = opened[0]?.store;

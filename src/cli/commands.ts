@@ -21,7 +21,7 @@ function deployFlags(name: OperationName): FlagName[] {
     ...(op.refuses['bot-name'] ? [] : (['bot-name'] as const)),
     ...(op.backup === 'none' ? [] : (['backup-file'] as const)),
     ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : (['publish'] as const)),
-    ...(op.skipsUnchanged ? (['skip-unchanged', 'keep-replaced'] as const) : []),
+    ...(op.skipsUnchanged ? (['skip-unchanged', 'keep-replaced', 'on-drift'] as const) : []),
     'dry-run',
     ...(limited ? (['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] as const) : []),
     'retries',

@@ -1,7 +1,7 @@
 // Every flag of the command line with its words (#66): its value, its default, a line of meaning (`answer-seconds`:
 // the smoke test's `timeout-seconds`). Their names are FlagName; the words load only with the help.
 
-import { Defaults, OnThrottleModes, ThrottleModes } from '../domain/constants.ts'
+import { Defaults, OnDriftModes, OnThrottleModes, ThrottleModes } from '../domain/constants.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 
 /** A flag: the value it takes (none: a switch) and what it means, its default in it. */
@@ -24,6 +24,11 @@ export const FLAGS = {
   'keep-replaced': {
     means:
       'export the bot first and keep what the overwrite replaces, in the ledger folder (default on; --no-keep-replaced)'
+  },
+  'on-drift': {
+    takes: OnDriftModes.join('|'),
+    means:
+      "when the bot changed since this tool's last deploy: exit 1 sending nothing (fail, the default), warn, or go on"
   },
   'dry-run': { means: 'check everything and request a token; send nothing that changes a bot' },
   throttle: {

@@ -23,7 +23,8 @@ export const Input = {
   MaxBackupMib: 'max-backup-mib',
   OutputCredentials: 'output-credentials',
   Publish: 'publish',
-  KeepReplaced: 'keep-replaced'
+  KeepReplaced: 'keep-replaced',
+  OnDrift: 'on-drift'
 } as const
 export type InputName = (typeof Input)[keyof typeof Input]
 
@@ -65,6 +66,7 @@ export const Output = {
   LiveMatch: 'live-match',
   LiveSha256: 'live-sha256',
   ReplacedBackup: 'replaced-backup',
+  Drift: 'drift',
   Error: 'error'
 } as const
 export type OutputName = (typeof Output)[keyof typeof Output]
@@ -88,6 +90,7 @@ export const OutputKinds = {
   'live-match': 'text',
   'live-sha256': 'text',
   'replaced-backup': 'text',
+  drift: 'text',
   error: 'text'
 } as const satisfies Record<OutputName, 'text' | 'boolean' | 'number' | 'list'>
 
@@ -96,6 +99,10 @@ export type ThrottleMode = (typeof ThrottleModes)[number]
 
 export const OnThrottleModes = ['fail', 'skip', 'wait'] as const
 export type OnThrottle = (typeof OnThrottleModes)[number]
+
+/** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
+export const OnDriftModes = ['fail', 'warn', 'overwrite'] as const
+export type OnDrift = (typeof OnDriftModes)[number]
 
 /** The `result` output of a run that made no call by design. */
 export type NoCallResult = 'skipped' | 'unchanged' | 'planned'

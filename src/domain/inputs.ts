@@ -2,8 +2,16 @@
 // request: every mistake a user can make in the workflow file or on the command line is said before the first call.
 
 import { readAuth, type Auth, type GivenAuth } from './auth.ts'
-import { Defaults, Input, OnThrottleModes, type SwitchInput, type TextInput, ThrottleModes } from './constants.ts'
-import type { OnThrottle, ThrottleMode } from './constants.ts'
+import {
+  Defaults,
+  Input,
+  OnDriftModes,
+  OnThrottleModes,
+  type SwitchInput,
+  type TextInput,
+  ThrottleModes
+} from './constants.ts'
+import type { OnDrift, OnThrottle, ThrottleMode } from './constants.ts'
 import { InputError } from './errors.ts'
 import { baseUrl, oneOf, wholeNumber } from './input-values.ts'
 import {
@@ -34,6 +42,8 @@ export interface Inputs<A extends GivenAuth = Auth> {
   readonly skipUnchanged: boolean
   /** Export the bot before an overwrite and keep what it replaces (#75): on by default, for an operation that replaces the bot. */
   readonly keepReplaced: boolean
+  /** What an overwrite does when the bot changed since this tool's last deploy (#75). */
+  readonly onDrift: OnDrift
   readonly dryRun: boolean
   readonly retries: number
   readonly timeoutMs: number
@@ -149,6 +159,7 @@ export function readInputs(request: Request, words: InputWords): GivenInputs {
     maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
     skipUnchanged: request[Input.SkipUnchanged] ?? false,
     keepReplaced: operation.skipsUnchanged && (request[Input.KeepReplaced] ?? true),
+    onDrift: oneOf(as(Input.OnDrift), request[Input.OnDrift], OnDriftModes, 'fail'),
     dryRun: request[Input.DryRun] ?? false,
     outputCredentials: request[Input.OutputCredentials] ?? true,
     publishes: operation.steps[0] === 'go-live' || (request[Input.Publish] ?? false),

@@ -25,8 +25,8 @@ export interface ThrottleState {
   readonly doubtedUntil?: Date
 }
 
-/** What the newest entry says of its call: which, how it ended, and the run that made it when it says. */
-export type LastCall = Pick<EntryNote, 'operation' | 'outcome' | 'by'>
+/** What the newest entry says of its call: which, how it ended, the run that made it, and the bytes and `Version` when it says. */
+export type LastCall = Pick<EntryNote, 'operation' | 'outcome' | 'by' | 'sha256' | 'version'>
 
 /** What the bot was, by what an entry calls its call. */
 const DONE: Record<EntryName, string> = {
@@ -77,8 +77,13 @@ export function assess(key: string | undefined, place: EntryPlace, now: number):
   const next = nextAfter(last).getTime()
   const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish'
   const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined
-  const { operation, outcome, by } = entry
-  const lastCall = operation && outcome ? { operation, outcome, ...(by && { by }) } : undefined
+  const { operation, outcome, by, version } = entry
+  const said = {
+    ...(by && { by }),
+    ...(entry.sha256 && { sha256: entry.sha256 }),
+    ...(version !== undefined && { version })
+  }
+  const lastCall = operation && outcome ? { operation, outcome, ...said } : undefined
   return {
     lastAt: new Date(last),
     nextAt: new Date(Math.max(next, now)),

@@ -227,9 +227,14 @@ export class LedgerDoor {
     return this.#store?.hold !== undefined
   }
 
-  /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. */
-  async lookUp(options: OpenLedgerOptions & Reading, limits: readonly Limit[]): Promise<View[] | Unavailable> {
-    const opened = await openLedgers(options, limits)
+  /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. `reads`: also read, never spent. */
+  async lookUp(
+    options: OpenLedgerOptions & Reading,
+    limits: readonly Limit[],
+    reads: readonly Limit[] = []
+  ): Promise<View[] | Unavailable> {
+    const more = reads.filter(r => !limits.some(l => l.noun === r.noun))
+    const opened = await openLedgers(options, [...limits, ...more])
     if (!opened || 'unavailable' in opened) return opened
     this.#store = opened[0]?.store
     this.#last = limits.at(-1)?.noun

@@ -8,7 +8,8 @@ import { botCallPath, type BotCallName, TOKEN_PATHS } from '../domain/operations
 import type { Naming } from '../domain/words.ts'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
-import { isHeaderValue, reasonOf } from '../lib/text.ts'
+import { isHeaderValue, isRecord, reasonOf } from '../lib/text.ts'
+import { describeFailure } from './network-errors.ts'
 import {
   type BotKeys,
   type BotInList,
@@ -16,6 +17,7 @@ import {
   parseBotKeys,
   readBotList,
   parseJson,
+  parseJsonOr,
   parseTokenResponse,
   type Publication,
   readPublication
@@ -211,6 +213,38 @@ export class PlatformClient {
     const length = Number(answer.headers['content-length'])
     const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined
     return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel }
+  }
+
+  /**
+   * The custom channel's `Version` (#75): "automatically increased … when any kind of edit happens" (platform-facts.md,
+   * the channel's config); a read, repeated. Anything but a whole number answered is said as why it is not known.
+   */
+  async channelVersion(channelEndpoint: string, token: string, signal?: AbortSignal): Promise<number | string> {
+    const url = `${channelEndpoint}/config`
+    const call: Call = {
+      what: "The channel's config",
+      url,
+      policy: IDEMPOTENT,
+      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+      body: undefined,
+      signal: withLimit(signal, this.#transport.repeatedLimitMs),
+      cancelled: signal,
+      // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+      failure: m => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind)
+    }
+    let answer: Answer
+    try {
+      answer = await this.#answer(call, 'GET')
+    } catch (err) {
+      if (signal?.aborted) throw err
+      return `the channel's config was not answered (${this.#redact(reasonOf(err))})`
+    }
+    if (answer.status < 200 || answer.status >= 300) return `the channel's config answered HTTP ${answer.status}`
+    const json = parseJsonOr(answer.text, undefined)
+    const v = isRecord(json) ? json.Version : undefined
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+      ? v
+      : "the channel's config holds no whole-number Version"
   }
 
   /**

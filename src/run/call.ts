@@ -3,7 +3,7 @@
 
 import { Input, Output, type OutputName } from '../domain/constants.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
-import { BACKUP_LIMIT, type FileRole } from '../domain/operations.ts'
+import { BACKUP_LIMIT, type FileRole, RESTORE_LIMIT } from '../domain/operations.ts'
 import { streamBackup } from '../files/source.ts'
 import type { BotCallName } from '../domain/operations.ts'
 import type { BackupBody } from '../platform/client.ts'
@@ -11,6 +11,7 @@ import type { RunContext, Step } from './context.ts'
 import { withReport, type CallReport, type RunState, type Outcome, type Row } from './outcome.ts'
 import { recordedCall, type RecordedCall } from './record.ts'
 import { keepReplaced } from './keep-replaced.ts'
+import { checkDrift, noteVersion } from './drift.ts'
 import type { Words } from '../domain/words.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
@@ -131,7 +132,10 @@ function replacedText(outcome: Outcome, inputs: GivenInputs, w: Words): string |
 function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] {
   const { keys, saved } = brought(outcome) ?? {}
   const out: [OutputName, string][] = []
-  if (inputs.operation.skipsUnchanged) out.push([Output.ReplacedBackup, outcome.replaced?.path ?? ''])
+  if (inputs.operation.skipsUnchanged) {
+    out.push([Output.ReplacedBackup, outcome.replaced?.path ?? ''])
+    out.push([Output.Drift, outcome.drift?.state ?? ''])
+  }
   if (keys && inputs.outputCredentials) out.push([Output.ApiKey, keys.apiKey], [Output.ApiSecret, keys.apiSecret])
   if (saved) {
     out.push([Output.BackupSha256, saved.sha256], [Output.BackupBytes, String(saved.bytes)])
@@ -146,7 +150,7 @@ function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] 
 export const platformCall: Step = {
   key: 'call',
   limitIn: inputs => inputs.operation.limit,
-  before: inputs => (inputs.keepReplaced ? BACKUP_LIMIT : undefined),
+  before: (inputs, known) => (inputs.keepReplaced && !known?.relied ? BACKUP_LIMIT : undefined),
   verb: inputs => inputs.operation.name,
   would: ctx =>
     `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
@@ -155,8 +159,13 @@ export const platformCall: Step = {
     const token = await ctx.cancel.race(ctx.token.current())
     const kept = await keepReplaced(ctx, known, token)
     if ('kind' in kept) return kept
+    const checked = await checkDrift(ctx, kept)
+    if ('kind' in checked) return checked
     ctx.log.info(callingLine(ctx))
-    return recordedCall(ctx, kept, theCall(ctx, kept, token))
+    const outcome = await recordedCall(ctx, checked, theCall(ctx, checked, token))
+    // The `Version` after the run's last call that changes the bot: the publish's, when one follows.
+    const last = ctx.inputs.operation.skipsUnchanged && !ctx.inputs.publishes
+    return last ? noteVersion(ctx, outcome, RESTORE_LIMIT.noun) : outcome
   },
   view(outcome, inputs, words) {
     const saved = brought(outcome)?.saved
@@ -167,7 +176,8 @@ export const platformCall: Step = {
       given: given(outcome, inputs),
       rows: [
         ...(outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no'] as const] : []),
-        ...(replaced ? [['Replaced backup', replaced] as const] : [])
+        ...(replaced ? [['Replaced backup', replaced] as const] : []),
+        ...(outcome.drift ? [['Drift', `${outcome.drift.state} (${outcome.drift.why})`] as const] : [])
       ],
       closing: done ? { sentence: sentence(outcome, inputs, words) } : undefined
     }

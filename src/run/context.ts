@@ -96,8 +96,8 @@ export interface Step {
   readonly key: StepName
   /** The platform's hourly limit it counts against in a run of `inputs`, when one does. */
   limitIn(inputs: GivenInputs): Limit | undefined
-  /** A limit its call spends first, besides its own (the export that keeps what an overwrite replaces). */
-  before?(inputs: GivenInputs): Limit | undefined
+  /** A limit its call spends first, besides its own (the export that keeps what an overwrite replaces); none when `known` holds what it would bring. */
+  before?(inputs: GivenInputs, known?: RunState): Limit | undefined
   /** What it is called in a sentence, after `then` (a step with a limit, which a run may wait for). */
   verb?(inputs: GivenInputs): string
   /** Its words in the dry run: what a real run would do, as the run's call (alone: the steps before it not needed) or after it. */

@@ -17,6 +17,7 @@ import {
 } from '../domain/throttle.ts'
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
+import { judge } from './drift.ts'
 import {
   ended,
   type UnchangedState,
@@ -78,7 +79,7 @@ export function decideRun(
   // The limits a step's call spends first: they count only when that step makes the call.
   const before: (LimitDecision & { readonly at: number })[] = []
   plan.forEach((step, i) => {
-    const first = step.before?.(inputs)
+    const first = step.before?.(inputs, known)
     if (first)
       before.push({ decision: decide(viewOf(known, first)?.state, inputs.onThrottle, undefined), limit: first, at: i })
     const limit = step.limitIn(inputs)
@@ -212,7 +213,14 @@ export async function dryRun(
   const [digest] = await Promise.all([sha256, ctx.token.ready()])
   const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
   const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
-  const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, chosen)}. Nothing was changed.`
+  // Whether the overwrite would stop on drift, as far as the run can tell without the export's hour.
+  const overwrites = ctx.inputs.operation.skipsUnchanged && chosen.from === 0 && !makesNoCall(decision)
+  const drift = overwrites ? await judge(ctx, known) : undefined
+  const stops =
+    drift?.state === 'changed' && ctx.inputs.onDrift === 'fail' ? ': it would stop before the overwrite' : ''
+  const driftText = drift ? `; drift: ${drift.state} (${drift.why})${stops}` : ''
+  const plan = `Dry run: the credentials work${checked}; a real run ${wouldText(ctx, chosen)}${driftText}. Nothing was changed.`
   ctx.log.info(plan)
-  return { ...known, kind: 'no-call', result: 'planned', next: nextTimes(chosen, known, callAt), plan, sha256: digest }
+  const next = nextTimes(chosen, known, callAt)
+  return { ...known, kind: 'no-call', result: 'planned', next, plan, sha256: digest, ...(drift && { drift }) }
 }

@@ -16,6 +16,7 @@ import { checkBotName } from './bot-name.ts'
 import type { RunContext } from './context.ts'
 import { boundWait, cancelledError, decideRun, dryRun, limitsOf, noCallOutcome } from './decision.ts'
 import { ended, type RunState, type Outcome } from './outcome.ts'
+import { driftReads, readVersionNow } from './drift.ts'
 
 /** The backup's sha256, read beside the token request and the lookup when skip-unchanged or a dry run needs it. */
 function earlyDigest(ctx: RunContext, skipping: boolean): Promise<string | undefined> {
@@ -60,16 +61,17 @@ function lookUpLedgers(ctx: RunContext): Promise<View[] | { unavailable: string 
     holdMs,
     words: ctx.words
   }
-  return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs)))
+  return cancel.race(ctx.ledgers.lookUp(options, limitsOf(ctx.plan, inputs), driftReads(inputs)))
 }
 
 /** What a run may send holding a shared ledger's lock: the token, the bot's name, a token renewed, the export that keeps what an overwrite replaces, the overwrite before its publish. */
 const REQUESTS_UNDER_THE_LOCK = 5
 
 /** What the ledgers showed, as the run knows it (or why they could not be read). */
-function knownFrom(known: RunState, found: View[] | { unavailable: string } | undefined): RunState {
+function knownFrom(known: RunState, found: View[] | { unavailable: string } | undefined, spent: Limit[]): RunState {
   if (found && 'unavailable' in found) return { ...known, ledgerTrouble: found.unavailable }
-  const views = found ?? []
+  // The hour is decided on the limits the run spends; a ledger read only for drift says nothing of it.
+  const views = (found ?? []).filter(v => spent.some(l => l.noun === v.noun))
   const throttled = views.some(v => v.state.throttled)
   // A newest entry not believed leaves the hour as unknown as a cache that could not be read.
   const doubted = views.find(v => v.state.doubt)
@@ -78,7 +80,7 @@ function knownFrom(known: RunState, found: View[] | { unavailable: string } | un
   return {
     ...known,
     throttled,
-    views,
+    views: found ?? [],
     ...(trouble ? { ledgerTrouble: trouble } : {}),
     ...(doubted && trouble === doubt && { ledgerDoubted: true })
   }
@@ -153,8 +155,9 @@ async function readAndAct(
 ): Promise<Outcome> {
   let known = given
   try {
-    known = knownFrom(known, await lookUpLedgers(ctx))
+    known = knownFrom(known, await lookUpLedgers(ctx), limitsOf(ctx.plan, ctx.inputs))
     known = { ...known, botName: await naming }
+    known = await readVersionNow(ctx, known)
     refuseUnknownHour(ctx, known)
     return await decideAndAct(ctx, known, backup)
   } catch (err) {

@@ -20,6 +20,7 @@ import {
   withReport
 } from './outcome.ts'
 import { beforeCall, keep, recordedCall } from './record.ts'
+import { noteVersion } from './drift.ts'
 import type { Words } from '../domain/words.ts'
 
 /** Says what went live and where: the channels online, each channel's error (annotated after the step's failure, by its view), offline. */
@@ -263,7 +264,7 @@ export const goLive: Step = {
       ctx.log.info(
         'The draft already holds this backup (a confirmed overwrite): no overwrite is sent, only the publish.'
       )
-    return publishAsCall(ctx, known)
+    return noteVersion(ctx, await publishAsCall(ctx, known), PUBLISH_LIMIT.noun)
   },
   async after(ctx, outcome) {
     if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome
@@ -277,7 +278,7 @@ export const goLive: Step = {
     const entries = [...(outcome.entries ?? []), ...(entry ? [entry] : [])]
     const published = withReport({ ...outcome, next, entries }, GO_LIVE, report)
     await keep(ctx, published)
-    return published
+    return report.kind === 'published' && read ? noteVersion(ctx, published, PUBLISH_LIMIT.noun) : published
   },
   view: viewOfGoingLive
 }

@@ -1,7 +1,6 @@
 // Keeps what an overwrite replaces (#75): the bot exported just before it, written private to the user where the
 // shell keeps copies (a folder per bot, the newest few), its hour recorded; an export that fails sends no overwrite.
 
-import { createHash } from 'node:crypto'
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Input } from '../domain/constants.ts'
@@ -14,13 +13,10 @@ import { reasonOf } from '../lib/text.ts'
 import type { RunContext } from './context.ts'
 import { type Failure, type RunState, viewOf } from './outcome.ts'
 import { beforeCall, keep } from './record.ts'
+import { botFolder } from './drift.ts'
 
 /** How many copies are kept for one bot: the newest, older ones removed as a new one is written. */
 export const KEPT_PER_BOT = 3
-
-/** A bot's folder of copies: named by its service endpoint (not a secret), so each bot keeps its own. */
-const botFolder = (keptIn: string, serviceEndpoint: string) =>
-  path.join(keptIn, createHash('sha256').update(serviceEndpoint).digest('hex').slice(0, 16))
 
 /** Removes all but the newest KEPT_PER_BOT copies (their names begin with their time). */
 async function tidy(folder: string): Promise<void> {
@@ -54,6 +50,12 @@ const unwritable = (file: string, err: unknown) =>
 export async function keepReplaced(ctx: RunContext, known: RunState, token: string): Promise<RunState | Failure> {
   const { inputs, platform, cancel, keptIn } = ctx
   if (!inputs.keepReplaced || !keptIn) return known
+  if (known.relied) {
+    ctx.log.info(
+      `Not exporting: the export's hour is spent, and the copy this tool kept at ${known.relied.path} is the bot as it is (its Version has not moved since).`
+    )
+    return { ...known, replaced: known.relied }
+  }
   const folder = botFolder(keptIn, inputs.serviceEndpoint)
   const file = path.join(folder, `${new Date(ctx.clock.now()).toISOString().replace(/[:.]/g, '-')}-replaced.xenioo`)
   let download: Download
@@ -64,9 +66,18 @@ export async function keepReplaced(ctx: RunContext, known: RunState, token: stri
   }
   // From here the platform may count the export: its entry is journaled first, and kept whatever follows.
   const read = viewOf(known, BACKUP_LIMIT) !== undefined
-  const entryAt = (at: number, outcome: EntryOutcome): RunState['entries'] =>
+  // The copy's bytes and the `Version` read before it: a later run may rely on the copy while the bot stays so.
+  const version = typeof known.channel === 'number' ? known.channel : undefined
+  const entryAt = (at: number, outcome: EntryOutcome, sha256?: string): RunState['entries'] =>
     read
-      ? [...(known.entries ?? []), { noun: BACKUP_LIMIT.noun, at, note: { operation: 'backup', outcome } }]
+      ? [
+          ...(known.entries ?? []),
+          {
+            noun: BACKUP_LIMIT.noun,
+            at,
+            note: { operation: 'backup', outcome, sha256, version: sha256 ? version : undefined }
+          }
+        ]
       : known.entries
   const refused = read
     ? await beforeCall(ctx, undefined, { noun: BACKUP_LIMIT.noun, at: ctx.clock.now(), operation: 'backup' })
@@ -84,7 +95,7 @@ export async function keepReplaced(ctx: RunContext, known: RunState, token: stri
     ctx.log.info(`Kept what the overwrite replaces: ${file} (${saved.bytes} bytes, sha256 ${saved.sha256}).`)
     const next = { ...known.next, [BACKUP_LIMIT.noun]: nextAfter(at).toISOString() }
     const replaced = { path: file, bytes: saved.bytes, sha256: saved.sha256 }
-    const kept: RunState = { ...known, next, replaced, entries: entryAt(at, 'ok') }
+    const kept: RunState = { ...known, next, replaced, entries: entryAt(at, 'ok', saved.sha256) }
     await keep(ctx, kept)
     return kept
   } catch (err) {

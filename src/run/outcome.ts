@@ -45,9 +45,28 @@ export interface RunState {
   readonly entries?: readonly EntryToMake[] | undefined
   readonly botName?: string | undefined
   /** The copy of what the overwrite replaced (#75): the bot's export just before it, where the shell keeps copies. */
-  readonly replaced?: { readonly path: string; readonly bytes: number; readonly sha256: string } | undefined
+  readonly replaced?: Kept | undefined
+  /** A copy an earlier run kept that stands for the export (its hour spent, the bot's `Version` unchanged since). */
+  readonly relied?: Kept | undefined
+  /** The custom channel's `Version` before the overwrite, or why it is not known (read when the ledger has one to compare). */
+  readonly channel?: number | string | undefined
+  /** Whether the bot changed since this tool's last deploy, as the overwrite judged it. */
+  readonly drift?: Drift | undefined
   /** What each step that ran kept of itself, under the step's name (read by its own module only). */
   readonly reports?: Reports | undefined
+}
+
+/** A copy of the bot this tool kept: where, its size, its bytes' sha256. */
+export interface Kept {
+  readonly path: string
+  readonly bytes: number
+  readonly sha256: string
+}
+
+/** Whether the bot changed since this tool's last deploy (#75), and the evidence, said. */
+export interface Drift {
+  readonly state: 'changed' | 'unchanged' | 'unknown'
+  readonly why: string
 }
 
 /** The run's call was answered. */

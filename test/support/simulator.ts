@@ -54,11 +54,14 @@ export interface SimBot {
   live?: { sha256: string; bytes: number } | undefined
   /** Its channels (a bot restored as new has none). */
   channels?: SimChannel[]
-  /** The version number the custom channel's config reports: 1, and one more with each overwrite. */
+  /** The version number the custom channel's config reports: 1, and one more with each change `versionCounts` counts. */
   version?: number
   /** The custom channel's own key (the older `/apihook` form authenticates with it). */
   channelKey?: string
 }
+
+/** What may raise a bot's `Version`: an edit in the editor, an overwrite, a publish. */
+export type VersionEvent = 'edit' | 'overwrite' | 'publish'
 
 export interface Fixture {
   accounts: SimAccount[]
@@ -153,6 +156,11 @@ export interface SimulatorOptions {
    * the default), or bytes of its own that stay the same until the bot changes (`own`: re-encrypted, say).
    */
   exportForm?: 'upload' | 'own'
+  /**
+   * What raises the custom channel's `Version` ("when any kind of edit happens": which kinds, the docs leave open):
+   * by default an edit in the editor and an overwrite; a publish too, or the editor's edits not at all.
+   */
+  versionCounts?: readonly VersionEvent[]
   /** The size of the synthetic backup a bot exports before anything was restored into it. */
   syntheticBackupBytes?: number
   /** Which publish forms the platform has: both (default), the current `PUT /bots/publish` only, or the older `POST /bot/publish` only. */
@@ -199,6 +207,7 @@ export class PlatformSimulator {
   channelShape: 'strings' | 'objects'
   backupShape: 'raw' | 'json-string'
   exportForm: 'upload' | 'own'
+  versionCounts: readonly VersionEvent[]
   syntheticBackupBytes: number
   readonly #faults = new Map<Route, Fault[]>()
   /** The body of each restore or overwrite request, while it is answered. */
@@ -222,6 +231,7 @@ export class PlatformSimulator {
     this.countsAfterMs = options.countsAfterMs ?? 0
     this.backupShape = options.backupShape ?? 'raw'
     this.exportForm = options.exportForm ?? 'upload'
+    this.versionCounts = options.versionCounts ?? ['edit', 'overwrite']
     this.syntheticBackupBytes = options.syntheticBackupBytes ?? 40 * 1024
     this.publishForms = options.publishForms ?? 'both'
     this.channelShape = options.channelShape ?? 'strings'
@@ -615,6 +625,7 @@ export class PlatformSimulator {
     this.#lastPublish.set(bot.apiKey, this.now() + this.countsAfterMs)
     entry.applied = true
     bot.live = bot.backup ? { ...bot.backup } : { sha256: 'never-overwritten', bytes: 0 }
+    this.#edited(bot, 'publish')
     const enabled = (bot.channels ?? []).filter(c => c.enabled)
     const name = (c: SimChannel) => (this.channelShape === 'objects' ? { Channel: c.name, Status: 'online' } : c.name)
     const online = enabled.filter(c => !c.error).map(name)
@@ -703,13 +714,18 @@ export class PlatformSimulator {
     return { status: 200, body: { Result } }
   }
 
+  /** Raises the bot's `Version` when `event` is one the simulator counts. */
+  #edited(bot: SimBot, event: VersionEvent): void {
+    if (this.versionCounts.includes(event)) bot.version = (bot.version ?? 1) + 1
+  }
+
   /** The editor saves a change to the bot's draft (`content`, base64 text): the live bot does not change until a publish. */
   editDraft(apiKey: string, content: Buffer): void {
     const bot = this.bot(apiKey)
     if (!bot) throw new Error('no such bot')
     bot.content = content
     bot.backup = { sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length }
-    bot.version = (bot.version ?? 1) + 1
+    this.#edited(bot, 'edit')
   }
 
   /** The export: a bot-level token's bot, once per hour (counted whenever a request gets this far). */
@@ -809,7 +825,7 @@ export class PlatformSimulator {
       const bot = this.bot(token.bot as string) as SimBot
       bot.backup = backup
       bot.content = content
-      bot.version = (bot.version ?? 1) + 1
+      this.#edited(bot, 'overwrite')
       return { status: 200, body: { APIKey: bot.apiKey, APISecret: bot.apiSecret } }
     }
     const created: SimBot = {

@@ -79,6 +79,9 @@ const platform: Platform = {
     t.calls.push({ what: 'publish', at: t.now, token })
     return { online: ['Web'], errors: [], unlisted: false }
   },
+  async channelVersion() {
+    return 'no channel in this fake'
+  },
   async close() {}
 }
 
