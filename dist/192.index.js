@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   inFolder: () => (/* binding */ inFolder),
 /* harmony export */   openCacheStore: () => (/* binding */ openCacheStore),
+/* harmony export */   openShelf: () => (/* binding */ openShelf),
 /* harmony export */   quietly: () => (/* binding */ quietly),
 /* harmony export */   route: () => (/* binding */ route)
 /* harmony export */ });
@@ -56,12 +57,57 @@ async function openCacheStore() {
             return value;
         },
         async save(key, signal) {
-            const { value, problems } = await inPrivateFolder(key, signal, () => quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS)));
+            const { value, problems } = await inPrivateFolder('xenioo-ledger-', signal, async (folder) => {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(folder, _domain_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_PATH */ .Kd), `${JSON.stringify({ key })}\n`, { flag: 'wx' });
+                return quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS));
+            });
             if (problems.length > 0)
                 throw new Error(problems.join('; '));
             // saveCache returns -1, without an exception, when the service refused or dropped the entry.
             if (value === -1)
                 throw new Error('the cache service did not store the entry');
+        }
+    };
+}
+/** A kept copy's path inside its cache entry: the same on every runner, in a private folder of its own. */
+const COPY_PATH = 'xenioo-replaced.xenioo';
+/** Where a later job's rollback finds the copy an overwrite kept (#75): the Actions cache, an entry per copy. */
+function openShelf() {
+    const cache = async () => {
+        const c = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
+        if (!c.isFeatureAvailable())
+            throw new Error(`the Actions cache service is not configured for this job (${(0,_cache_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceVariable */ .ob)(process.env)} is not set)`);
+        return c;
+    };
+    const said = ({ value, problems }) => {
+        if (problems.length > 0)
+            throw new Error(problems.join('; '));
+        return value;
+    };
+    return {
+        name: 'the Actions cache',
+        async put(file, key, signal) {
+            const c = await cache();
+            // An entry per sha256: one already there holds these bytes (a second save of its key is refused).
+            if (said(await quietly(() => c.restoreCache([COPY_PATH], key, [], { lookupOnly: true }, CROSS_OS))) === key)
+                return;
+            const saved = await inPrivateFolder('xenioo-copy-', signal, async (folder) => {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(file, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(folder, COPY_PATH));
+                return said(await quietly(() => c.saveCache([COPY_PATH], key, undefined, CROSS_OS)));
+            });
+            if (saved === -1)
+                throw new Error('the cache service did not store the entry');
+        },
+        async take(key, file, signal) {
+            const c = await cache();
+            return inPrivateFolder('xenioo-copy-', signal, async (folder) => {
+                const found = said(await quietly(() => c.restoreCache([COPY_PATH], key, [], {}, CROSS_OS)));
+                if (found !== key)
+                    return false;
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(folder, COPY_PATH), file);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(file, 0o600);
+                return true;
+            });
         }
     };
 }
@@ -80,11 +126,11 @@ function removeAll() {
     inUse.clear();
 }
 /**
- * Runs `save` with the entry's file in a private folder under the runner's temp folder (`inFolder`): the
- * path stays LEDGER_PATH on every runner, no file of the user's is touched, and the folder goes when it ends.
+ * Runs `fn` in a new private folder under the runner's temp folder (`inFolder`): an entry's path stays the same
+ * on every runner, no file of the user's is touched, and the folder goes when it ends.
  */
-async function inPrivateFolder(key, signal, save) {
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'xenioo-ledger-'));
+async function inPrivateFolder(name, signal, fn) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), name));
     // Out of the exit handler's list only once it is gone: an exit before then removes it there.
     const remove = async () => {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(folder, { recursive: true, force: true });
@@ -93,8 +139,7 @@ async function inPrivateFolder(key, signal, save) {
     removeOnExit(folder);
     signal.addEventListener('abort', () => void remove(), { once: true });
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(folder, _domain_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_PATH */ .Kd), `${JSON.stringify({ key })}\n`, { flag: 'wx' });
-        return await inFolder(folder, save);
+        return await inFolder(folder, () => fn(folder));
     }
     finally {
         await remove();

@@ -354,7 +354,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.K)(asked.request(), shell.words);
-        const { runOperation } = await __webpack_require__.e(/* import() */ 50).then(__webpack_require__.bind(__webpack_require__, 7050));
+        const { runOperation } = await __webpack_require__.e(/* import() */ 619).then(__webpack_require__.bind(__webpack_require__, 1619));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -410,7 +410,17 @@ function realCollaborators() {
         io: (0,io.runnerIO)(),
         clock: time/* realClock */.dQ,
         openStore: async () => (await __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 5192))).openCacheStore(),
+        shelf: lazyShelf(),
         openPlatform: async (settings) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient({ ...settings, proxyFor: io.proxyFor })
+    };
+}
+/** The Actions cache as the shelf of kept copies, its module loaded at its first use. */
+function lazyShelf() {
+    const shelf = async () => (await __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 5192))).openShelf();
+    return {
+        name: 'the Actions cache',
+        put: async (file, key, signal) => (await shelf()).put(file, key, signal),
+        take: async (key, file, signal) => (await shelf()).take(key, file, signal)
     };
 }
 /** Said before any request of a run that `pull_request_target` started (the README's Security says never to). */
@@ -642,6 +652,7 @@ function backupFile(request, operation, words) {
     const set = words.input(constants/* Input */.pd.BackupFile);
     const byRole = {
         none: () => undefined,
+        kept: () => undefined,
         receive: () => {
             if (backup !== '')
                 return backup;
@@ -666,6 +677,13 @@ function botName(request, words) {
     }
     return name;
 }
+/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
+function throttle(request, operation, words) {
+    const mode = (0,input_values/* oneOf */.yL)(named(words, constants/* Input */.pd.Throttle), request[constants/* Input */.pd.Throttle], constants/* ThrottleModes */.Np, 'cache');
+    if (mode !== 'off' || operation.backup !== 'kept')
+        return mode;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(constants/* Input */.pd.Throttle)} (the ledger is on by default).`);
+}
 /** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
 function readInputs(request, words) {
     const as = (name) => named(words, name);
@@ -683,7 +701,7 @@ function readInputs(request, words) {
         nodeUrl: node,
         auth,
         backupFile: backupFile(request, operation, words),
-        throttle: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.Throttle), request[constants/* Input */.pd.Throttle], constants/* ThrottleModes */.Np, 'cache'),
+        throttle: throttle(request, operation, words),
         onThrottle: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.OnThrottle), request[constants/* Input */.pd.OnThrottle], constants/* OnThrottleModes */.OY, 'fail'),
         maxWaitMs: whole(constants/* Input */.pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[constants/* Input */.pd.SkipUnchanged] ?? false,
@@ -691,7 +709,7 @@ function readInputs(request, words) {
         onDrift: (0,input_values/* oneOf */.yL)(as(constants/* Input */.pd.OnDrift), request[constants/* Input */.pd.OnDrift], constants/* OnDriftModes */.dA, 'fail'),
         dryRun: request[constants/* Input */.pd.DryRun] ?? false,
         outputCredentials: request[constants/* Input */.pd.OutputCredentials] ?? true,
-        publishes: operation.steps[0] === 'go-live' || (request[constants/* Input */.pd.Publish] ?? false),
+        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[constants/* Input */.pd.Publish] ?? false),
         botName: botName(request, words),
         retries: whole(constants/* Input */.pd.Retries, retries, maxRetries),
         timeoutMs: whole(constants/* Input */.pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,

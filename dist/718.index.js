@@ -218,7 +218,7 @@ async function recordedCall(ctx, known, call) {
 /** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
 function noteOf(outcome, operation) {
     if (outcome.kind === 'done')
-        return { operation, outcome: 'ok', sha256: outcome.sha256 };
+        return { operation, outcome: 'ok', sha256: outcome.sha256, replaced: outcome.replaced?.sha256 };
     if (outcome.kind === 'maybe-applied')
         return { operation, outcome: 'unknown' };
     return 'error' in outcome && outcome.error instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HourRefusedError */ .hI ? { operation, outcome: 'refused' } : undefined;

@@ -214,7 +214,7 @@ function deployFlags(name) {
         'service-endpoint',
         'node-url',
         ...(op.refuses['bot-name'] ? [] : ['bot-name']),
-        ...(op.backup === 'none' ? [] : ['backup-file']),
+        ...(op.backup === 'none' || op.backup === 'kept' ? [] : ['backup-file']),
         ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : ['publish']),
         ...(op.skipsUnchanged ? ['skip-unchanged', 'keep-replaced', 'on-drift'] : []),
         'dry-run',
@@ -244,6 +244,7 @@ const SMOKE = [
 const TAKES = {
     restore: deploy('restore'),
     overwrite: deploy('overwrite'),
+    rollback: deploy('rollback'),
     'clone-by-ref': deploy('clone-by-ref'),
     backup: deploy('backup'),
     publish: deploy('publish'),
@@ -1064,6 +1065,22 @@ const overwrite = {
     },
     would: "overwrite the token's bot's draft with the backup"
 };
+const rollback = {
+    ...overwrite,
+    name: 'rollback',
+    result: 'rolled-back',
+    backup: 'kept',
+    refuses: {
+        'backup-file': sendsNoBackup('it sends the copy this tool kept of what the last overwrite replaced.'),
+        publish: {
+            why: () => 'publishes by itself when the bot it puts back was live (the last overwrite was published).',
+            fix: (w) => `Remove ${w.input('publish')}.`
+        }
+    },
+    publishesWhenLive: true,
+    unchanged: undefined,
+    would: 'put back what the last overwrite replaced (the copy this tool kept)'
+};
 const cloneByRef = {
     name: 'clone-by-ref',
     path: '/bots/clone/byref',
@@ -1111,7 +1128,7 @@ const publish = {
     would: "publish the token's bot: its draft goes live on its channels"
 };
 /** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
+const ROWS = { restore, overwrite, rollback, 'clone-by-ref': cloneByRef, backup, publish };
 /** The operations, in the table's order (the `operation` input's values). */
 const Operations = Object.keys(ROWS);
 const ENTRY_NAMES = [

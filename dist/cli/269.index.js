@@ -335,6 +335,7 @@ function backupFile(request, operation, words) {
     const set = words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile);
     const byRole = {
         none: () => undefined,
+        kept: () => undefined,
         receive: () => {
             if (backup !== '')
                 return backup;
@@ -359,6 +360,13 @@ function botName(request, words) {
     }
     return name;
 }
+/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
+function throttle(request, operation, words) {
+    const mode = (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)((0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .K)(words, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache');
+    if (mode !== 'off' || operation.backup !== 'kept')
+        return mode;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle)} (the ledger is on by default).`);
+}
 /** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
 function readInputs(request, words) {
     const as = (name) => (0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .K)(words, name);
@@ -376,7 +384,7 @@ function readInputs(request, words) {
         nodeUrl: node,
         auth,
         backupFile: backupFile(request, operation, words),
-        throttle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache'),
+        throttle: throttle(request, operation, words),
         onThrottle: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
         maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
         skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
@@ -384,7 +392,7 @@ function readInputs(request, words) {
         onDrift: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnDrift), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnDrift], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnDriftModes */ .dA, 'fail'),
         dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
         outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
-        publishes: operation.steps[0] === 'go-live' || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),
+        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),
         botName: botName(request, words),
         retries: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, retries, maxRetries),
         timeoutMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,

@@ -100,6 +100,7 @@ const FLAGS = {
 const MEANS = {
     restore: 'make a new bot from a backup; its key and secret go to --credentials-file',
     overwrite: "replace a bot's draft with a backup; --publish puts it live",
+    rollback: 'put back what the last overwrite replaced (its copy in the ledger folder), published if it was live',
     'clone-by-ref': 'make a referenced clone of a bot; its keys go to --credentials-file',
     backup: "export a bot's backup into a file (written only when it changed)",
     publish: "put a bot's draft live on its channels",

@@ -33099,6 +33099,22 @@ const overwrite = {
     },
     would: "overwrite the token's bot's draft with the backup"
 };
+const rollback = {
+    ...overwrite,
+    name: 'rollback',
+    result: 'rolled-back',
+    backup: 'kept',
+    refuses: {
+        'backup-file': sendsNoBackup('it sends the copy this tool kept of what the last overwrite replaced.'),
+        publish: {
+            why: () => 'publishes by itself when the bot it puts back was live (the last overwrite was published).',
+            fix: (w) => `Remove ${w.input('publish')}.`
+        }
+    },
+    publishesWhenLive: true,
+    unchanged: undefined,
+    would: 'put back what the last overwrite replaced (the copy this tool kept)'
+};
 const cloneByRef = {
     name: 'clone-by-ref',
     path: '/bots/clone/byref',
@@ -33146,7 +33162,7 @@ const publish = {
     would: "publish the token's bot: its draft goes live on its channels"
 };
 /** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish };
+const ROWS = { restore, overwrite, rollback, 'clone-by-ref': cloneByRef, backup, publish };
 /** The operations, in the table's order (the `operation` input's values). */
 const Operations = Object.keys(ROWS);
 const ENTRY_NAMES = [
@@ -34200,20 +34216,21 @@ function ledger_keys_sealHolds(entry, sealer) {
 }
 /** A `Version` a key holds: a whole number of at most 15 digits. */
 const versionPart = (v) => v !== undefined && Number.isSafeInteger(v) && v >= 0 && v < 1e15 ? `-v${v}` : '';
-/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-v{version}][-by-{run number}-{ref}]`. */
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-r{replaced}][-v{version}][-by-{run number}-{ref}]`. */
 function notePart(note) {
-    return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${versionPart(note.version)}${originPart(note.by)}`;
+    const shas = `${note.sha256 ? `-${note.sha256}` : ''}${note.sha256 && note.replaced ? `-r${note.replaced}` : ''}`;
+    return `-${note.operation}-${note.outcome}${shas}${versionPart(note.version)}${originPart(note.by)}`;
 }
 /** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
 const TIME_DIGITS = 13;
 const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
-/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-v{version}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}[-r{replaced}]][-v{version}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
 function ledger_keys_ledgerKey(prefix, at, note, sealer) {
     const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
     return `${unsealed}-s${sealer(unsealed)}`;
 }
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
-const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-v(\\d{1,15}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
+const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64})(?:-r([0-9a-f]{64}))?)?(?:-v(\\d{1,15}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
 function ledger_keys_parseEntry(key, prefix) {
     if (!key.startsWith(prefix))
@@ -34223,11 +34240,10 @@ function ledger_keys_parseEntry(key, prefix) {
     const m = ENTRY.exec(over.slice(prefix.length));
     if (!m)
         return undefined;
-    const by = m[6] && m[7] ? { runNumber: m[6], ref: m[7] } : undefined;
-    const version = m[5] === undefined ? undefined : Number(m[5]);
-    const note = m[2]
-        ? { operation: m[2], outcome: m[3], sha256: m[4], version, by }
-        : {};
+    const by = m[7] && m[8] ? { runNumber: m[7], ref: m[8] } : undefined;
+    const version = m[6] === undefined ? undefined : Number(m[6]);
+    const [operation, outcome] = [m[2], m[3]];
+    const note = m[2] ? { operation, outcome, sha256: m[4], replaced: m[5], version, by } : {};
     return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
 }
 /** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
@@ -34466,6 +34482,7 @@ function throttle_assess(key, place, now) {
     const said = {
         ...(by && { by }),
         ...(entry.sha256 && { sha256: entry.sha256 }),
+        ...(entry.replaced && { replaced: entry.replaced }),
         ...(version !== undefined && { version })
     };
     const lastCall = operation && outcome ? { operation, outcome, ...said } : undefined;

@@ -3,13 +3,14 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { rmSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LEDGER_PATH } from '../domain/constants.ts'
 import { untrusted } from '../lib/text.ts'
 import { escapeData, parseCommand } from './workflow-commands.ts'
 import type { LedgerStore } from '../ledger/ledger.ts'
+import type { Shelf } from '../run/context.ts'
 import { serviceVariable } from './cache-sight.ts'
 
 /** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
@@ -33,12 +34,56 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
       return value
     },
     async save(key: string, signal: AbortSignal): Promise<void> {
-      const { value, problems } = await inPrivateFolder(key, signal, () =>
-        quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS))
-      )
+      const { value, problems } = await inPrivateFolder('xenioo-ledger-', signal, async folder => {
+        await writeFile(path.join(folder, LEDGER_PATH), `${JSON.stringify({ key })}\n`, { flag: 'wx' })
+        return quietly(() => cache.saveCache(paths, key, undefined, CROSS_OS))
+      })
       if (problems.length > 0) throw new Error(problems.join('; '))
       // saveCache returns -1, without an exception, when the service refused or dropped the entry.
       if (value === -1) throw new Error('the cache service did not store the entry')
+    }
+  }
+}
+
+/** A kept copy's path inside its cache entry: the same on every runner, in a private folder of its own. */
+const COPY_PATH = 'xenioo-replaced.xenioo'
+
+/** Where a later job's rollback finds the copy an overwrite kept (#75): the Actions cache, an entry per copy. */
+export function openShelf(): Shelf {
+  const cache = async () => {
+    const c = await import('@actions/cache')
+    if (!c.isFeatureAvailable())
+      throw new Error(
+        `the Actions cache service is not configured for this job (${serviceVariable(process.env)} is not set)`
+      )
+    return c
+  }
+  const said = <T>({ value, problems }: { value: T; problems: string[] }): T => {
+    if (problems.length > 0) throw new Error(problems.join('; '))
+    return value
+  }
+  return {
+    name: 'the Actions cache',
+    async put(file, key, signal) {
+      const c = await cache()
+      // An entry per sha256: one already there holds these bytes (a second save of its key is refused).
+      if (said(await quietly(() => c.restoreCache([COPY_PATH], key, [], { lookupOnly: true }, CROSS_OS))) === key)
+        return
+      const saved = await inPrivateFolder('xenioo-copy-', signal, async folder => {
+        await copyFile(file, path.join(folder, COPY_PATH))
+        return said(await quietly(() => c.saveCache([COPY_PATH], key, undefined, CROSS_OS)))
+      })
+      if (saved === -1) throw new Error('the cache service did not store the entry')
+    },
+    async take(key, file, signal) {
+      const c = await cache()
+      return inPrivateFolder('xenioo-copy-', signal, async folder => {
+        const found = said(await quietly(() => c.restoreCache([COPY_PATH], key, [], {}, CROSS_OS)))
+        if (found !== key) return false
+        await copyFile(path.join(folder, COPY_PATH), file)
+        await chmod(file, 0o600)
+        return true
+      })
     }
   }
 }
@@ -59,11 +104,11 @@ function removeAll(): void {
 }
 
 /**
- * Runs `save` with the entry's file in a private folder under the runner's temp folder (`inFolder`): the
- * path stays LEDGER_PATH on every runner, no file of the user's is touched, and the folder goes when it ends.
+ * Runs `fn` in a new private folder under the runner's temp folder (`inFolder`): an entry's path stays the same
+ * on every runner, no file of the user's is touched, and the folder goes when it ends.
  */
-async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => Promise<T>): Promise<T> {
-  const folder = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'xenioo-ledger-'))
+async function inPrivateFolder<T>(name: string, signal: AbortSignal, fn: (folder: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), name))
   // Out of the exit handler's list only once it is gone: an exit before then removes it there.
   const remove = async () => {
     await rm(folder, { recursive: true, force: true })
@@ -72,8 +117,7 @@ async function inPrivateFolder<T>(key: string, signal: AbortSignal, save: () => 
   removeOnExit(folder)
   signal.addEventListener('abort', () => void remove(), { once: true })
   try {
-    await writeFile(path.join(folder, LEDGER_PATH), `${JSON.stringify({ key })}\n`, { flag: 'wx' })
-    return await inFolder(folder, save)
+    return await inFolder(folder, () => fn(folder))
   } finally {
     await remove()
   }

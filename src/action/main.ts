@@ -11,6 +11,7 @@ import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies } from '../run/context.ts'
+import type { Shelf } from '../run/context.ts'
 import { deployRequest } from './inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
 import { spoken } from './cache-sight.ts'
@@ -19,7 +20,7 @@ import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 import { finish } from './finish.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
-export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform'> {
+export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform' | 'shelf'> {
   readonly io: ActionIO
 }
 
@@ -28,8 +29,19 @@ function realCollaborators(): Collaborators {
     io: runnerIO(),
     clock: realClock,
     openStore: async () => (await import('./cache-store.ts')).openCacheStore(),
+    shelf: lazyShelf(),
     openPlatform: async settings =>
       new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
+  }
+}
+
+/** The Actions cache as the shelf of kept copies, its module loaded at its first use. */
+function lazyShelf(): Shelf {
+  const shelf = async () => (await import('./cache-store.ts')).openShelf()
+  return {
+    name: 'the Actions cache',
+    put: async (file, key, signal) => (await shelf()).put(file, key, signal),
+    take: async (key, file, signal) => (await shelf()).take(key, file, signal)
   }
 }
 

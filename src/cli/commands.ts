@@ -19,7 +19,7 @@ function deployFlags(name: OperationName): FlagName[] {
     'service-endpoint',
     'node-url',
     ...(op.refuses['bot-name'] ? [] : (['bot-name'] as const)),
-    ...(op.backup === 'none' ? [] : (['backup-file'] as const)),
+    ...(op.backup === 'none' || op.backup === 'kept' ? [] : (['backup-file'] as const)),
     ...(op.refuses.publish || op.steps[0] === 'go-live' ? [] : (['publish'] as const)),
     ...(op.skipsUnchanged ? (['skip-unchanged', 'keep-replaced', 'on-drift'] as const) : []),
     'dry-run',
@@ -53,6 +53,7 @@ const SMOKE: readonly FlagName[] = [
 export const TAKES: Record<Command, { readonly flags: readonly FlagName[]; readonly secrets: readonly string[] }> = {
   restore: deploy('restore'),
   overwrite: deploy('overwrite'),
+  rollback: deploy('rollback'),
   'clone-by-ref': deploy('clone-by-ref'),
   backup: deploy('backup'),
   publish: deploy('publish'),

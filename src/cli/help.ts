@@ -9,6 +9,7 @@ import { type Flag, FLAGS, type FlagName } from './flags.ts'
 const MEANS: Record<Command, string> = {
   restore: 'make a new bot from a backup; its key and secret go to --credentials-file',
   overwrite: "replace a bot's draft with a backup; --publish puts it live",
+  rollback: 'put back what the last overwrite replaced (its copy in the ledger folder), published if it was live',
   'clone-by-ref': 'make a referenced clone of a bot; its keys go to --credentials-file',
   backup: "export a bot's backup into a file (written only when it changed)",
   publish: "put a bot's draft live on its channels",

@@ -101,6 +101,7 @@ function backupFile(request: Request, operation: Operation, words: InputWords): 
   const set = words.input(Input.BackupFile)
   const byRole: Record<FileRole, () => string | undefined> = {
     none: () => undefined,
+    kept: () => undefined,
     receive: () => {
       if (backup !== '') return backup
       throw new InputError(
@@ -136,6 +137,17 @@ function botName(request: Request, words: InputWords): string | undefined {
   return name
 }
 
+/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
+function throttle(request: Request, operation: Operation, words: InputWords): Inputs['throttle'] {
+  const mode = oneOf(named(words, Input.Throttle), request[Input.Throttle], ThrottleModes, 'cache')
+  if (mode !== 'off' || operation.backup !== 'kept') return mode
+  throw new InputError(
+    Input.Throttle,
+    `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`,
+    `Remove ${words.input(Input.Throttle)} (the ledger is on by default).`
+  )
+}
+
 /** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
 export function readInputs(request: Request, words: InputWords): GivenInputs {
   const as = (name: TextInput) => named(words, name)
@@ -154,7 +166,7 @@ export function readInputs(request: Request, words: InputWords): GivenInputs {
     nodeUrl: node,
     auth,
     backupFile: backupFile(request, operation, words),
-    throttle: oneOf(as(Input.Throttle), request[Input.Throttle], ThrottleModes, 'cache'),
+    throttle: throttle(request, operation, words),
     onThrottle: oneOf(as(Input.OnThrottle), request[Input.OnThrottle], OnThrottleModes, 'fail'),
     maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
     skipUnchanged: request[Input.SkipUnchanged] ?? false,
@@ -162,7 +174,8 @@ export function readInputs(request: Request, words: InputWords): GivenInputs {
     onDrift: oneOf(as(Input.OnDrift), request[Input.OnDrift], OnDriftModes, 'fail'),
     dryRun: request[Input.DryRun] ?? false,
     outputCredentials: request[Input.OutputCredentials] ?? true,
-    publishes: operation.steps[0] === 'go-live' || (request[Input.Publish] ?? false),
+    publishes:
+      operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[Input.Publish] ?? false),
     botName: botName(request, words),
     retries: whole(Input.Retries, retries, maxRetries),
     timeoutMs: whole(Input.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,

@@ -35,6 +35,8 @@ export interface EntryNote {
   readonly outcome: EntryOutcome
   /** The sha256 of the backup sent, or of the export kept (not a secret: a hash of the backup's bytes). */
   readonly sha256?: string | undefined
+  /** An overwrite's: the sha256 of the copy kept of what it replaced (#75), which a rollback puts back. */
+  readonly replaced?: string | undefined
   /** The custom channel's `Version` read right after the call (#75): what a later overwrite compares, to see an edit since. */
   readonly version?: number | undefined
   /** The run that made it: its number and ref (neither is a secret). */
@@ -91,9 +93,10 @@ export function sealHolds(entry: Entry, sealer: Sealer): boolean {
 const versionPart = (v: number | undefined) =>
   v !== undefined && Number.isSafeInteger(v) && v >= 0 && v < 1e15 ? `-v${v}` : ''
 
-/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-v{version}][-by-{run number}-{ref}]`. */
+/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-r{replaced}][-v{version}][-by-{run number}-{ref}]`. */
 function notePart(note: EntryNote): string {
-  return `-${note.operation}-${note.outcome}${note.sha256 ? `-${note.sha256}` : ''}${versionPart(note.version)}${originPart(note.by)}`
+  const shas = `${note.sha256 ? `-${note.sha256}` : ''}${note.sha256 && note.replaced ? `-r${note.replaced}` : ''}`
+  return `-${note.operation}-${note.outcome}${shas}${versionPart(note.version)}${originPart(note.by)}`
 }
 
 /** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
@@ -101,7 +104,7 @@ const TIME_DIGITS = 13
 const timeDigits = (at: number, level = 0) =>
   String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0')
 
-/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}][-v{version}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
+/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}[-r{replaced}]][-v{version}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
 export function ledgerKey(prefix: string, at: number, note: EntryNote | undefined, sealer: Sealer): string {
   const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`
   return `${unsealed}-s${sealer(unsealed)}`
@@ -109,7 +112,7 @@ export function ledgerKey(prefix: string, at: number, note: EntryNote | undefine
 
 /** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
 const ENTRY = new RegExp(
-  `^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64}))?(?:-v(\\d{1,15}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
+  `^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64})(?:-r([0-9a-f]{64}))?)?(?:-v(\\d{1,15}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`
 )
 
 /** The entry a key holds, or undefined when it is not one this ledger wrote. */
@@ -119,11 +122,10 @@ export function parseEntry(key: string, prefix: string): Entry | undefined {
   const over = sealed ? (sealed[1] as string) : key
   const m = ENTRY.exec(over.slice(prefix.length))
   if (!m) return undefined
-  const by = m[6] && m[7] ? { runNumber: m[6], ref: m[7] } : undefined
-  const version = m[5] === undefined ? undefined : Number(m[5])
-  const note = m[2]
-    ? { operation: m[2] as EntryNote['operation'], outcome: m[3] as EntryNote['outcome'], sha256: m[4], version, by }
-    : {}
+  const by = m[7] && m[8] ? { runNumber: m[7], ref: m[8] } : undefined
+  const version = m[6] === undefined ? undefined : Number(m[6])
+  const [operation, outcome] = [m[2] as EntryNote['operation'], m[3] as EntryNote['outcome']]
+  const note = m[2] ? { operation, outcome, sha256: m[4], replaced: m[5], version, by } : {}
   return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2] as string, over } : undefined }
 }
 

@@ -50,8 +50,8 @@ export const LIMITS: readonly Limit[] = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LI
 /** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
 export const callsOf = (noun: string): string => LIMITS.find(l => l.noun === noun)?.calls ?? noun
 
-/** What an operation does with `backup-file`; each place that acts on it keeps a `Record<FileRole, …>`. */
-export type FileRole = 'send' | 'receive' | 'none'
+/** What an operation does with `backup-file` (`kept`: takes none, and sends the copy this tool kept); each place that acts on it keeps a `Record<FileRole, …>`. */
+export type FileRole = 'send' | 'receive' | 'none' | 'kept'
 
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
 export const OPERATION_INPUTS = ['publish', 'backup-file', 'bot-name'] as const
@@ -86,6 +86,8 @@ export interface Operation {
   readonly entry?: EntryName
   /** It replaces the token's bot with the backup, so sending the bytes the bot already runs changes nothing. */
   readonly skipsUnchanged: boolean
+  /** It publishes by itself, when the bot it replaced was live (a rollback): `publish` is not asked for. */
+  readonly publishesWhenLive?: boolean
   /** It makes a new bot, whose key and secret the platform answers (an overwrite's bot keeps its own). */
   readonly newBot: boolean
   /** What a real run would do, in the dry run's words (`would …`). */
@@ -148,6 +150,23 @@ const overwrite = {
   would: "overwrite the token's bot's draft with the backup"
 } as const
 
+const rollback = {
+  ...overwrite,
+  name: 'rollback',
+  result: 'rolled-back',
+  backup: 'kept',
+  refuses: {
+    'backup-file': sendsNoBackup('it sends the copy this tool kept of what the last overwrite replaced.'),
+    publish: {
+      why: () => 'publishes by itself when the bot it puts back was live (the last overwrite was published).',
+      fix: (w: RowWords) => `Remove ${w.input('publish')}.`
+    }
+  },
+  publishesWhenLive: true,
+  unchanged: undefined,
+  would: 'put back what the last overwrite replaced (the copy this tool kept)'
+} as const
+
 const cloneByRef = {
   name: 'clone-by-ref',
   path: '/bots/clone/byref',
@@ -198,7 +217,7 @@ const publish = {
 } as const
 
 /** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, 'clone-by-ref': cloneByRef, backup, publish } as const
+const ROWS = { restore, overwrite, rollback, 'clone-by-ref': cloneByRef, backup, publish } as const
 type Rows = typeof ROWS
 
 export type OperationName = keyof Rows

@@ -26,7 +26,7 @@ export interface ThrottleState {
 }
 
 /** What the newest entry says of its call: which, how it ended, the run that made it, and the bytes and `Version` when it says. */
-export type LastCall = Pick<EntryNote, 'operation' | 'outcome' | 'by' | 'sha256' | 'version'>
+export type LastCall = Pick<EntryNote, 'operation' | 'outcome' | 'by' | 'sha256' | 'version' | 'replaced'>
 
 /** What the bot was, by what an entry calls its call. */
 const DONE: Record<EntryName, string> = {
@@ -81,6 +81,7 @@ export function assess(key: string | undefined, place: EntryPlace, now: number):
   const said = {
     ...(by && { by }),
     ...(entry.sha256 && { sha256: entry.sha256 }),
+    ...(entry.replaced && { replaced: entry.replaced }),
     ...(version !== undefined && { version })
   }
   const lastCall = operation && outcome ? { operation, outcome, ...said } : undefined

@@ -12,6 +12,8 @@ import { withReport, type CallReport, type RunState, type Outcome, type Row } fr
 import { recordedCall, type RecordedCall } from './record.ts'
 import { keepReplaced } from './keep-replaced.ts'
 import { checkDrift, noteVersion } from './drift.ts'
+import { publishesAfter } from './go-live.ts'
+import { toPutBack } from './rollback.ts'
 import type { Words } from '../domain/words.ts'
 
 /** What the call brought: a bot's key and secret, or the backup written; none when it failed. */
@@ -44,7 +46,10 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
       return { saved }
     },
     send: botCall,
-    none: botCall
+    none: botCall,
+    kept: async () => ({
+      keys: await platform.botCall({ op: 'overwrite', serviceEndpoint, token, backup: body, signal: cancel.signal })
+    })
   }
   return byRole[operation.backup]()
 }
@@ -105,7 +110,11 @@ function given(outcome: Outcome, inputs: GivenInputs): Row[] {
   const byRole: Record<FileRole, () => Row[]> = {
     none: () => [['Backup file', 'none (clone)']],
     send: files,
-    receive: files
+    receive: files,
+    kept: () =>
+      outcome.backup
+        ? [['Backup file', `${backupText(outcome)} (the copy this tool kept of what the last overwrite replaced)`]]
+        : [['Backup file', 'none found (the copy this tool kept of what the last overwrite replaced)']]
   }
   return byRole[inputs.operation.backup]()
 }
@@ -155,16 +164,19 @@ export const platformCall: Step = {
   would: ctx =>
     `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
   unchangedIn: inputs => inputs.operation.unchanged,
-  async call(ctx, known) {
+  async call(given, known) {
+    const found = given.inputs.operation.backup === 'kept' ? await toPutBack(given, known) : { ctx: given, known }
+    if ('kind' in found) return found
+    const { ctx } = found
     const token = await ctx.cancel.race(ctx.token.current())
-    const kept = await keepReplaced(ctx, known, token)
+    const kept = await keepReplaced(ctx, found.known, token)
     if ('kind' in kept) return kept
     const checked = await checkDrift(ctx, kept)
     if ('kind' in checked) return checked
     ctx.log.info(callingLine(ctx))
     const outcome = await recordedCall(ctx, checked, theCall(ctx, checked, token))
     // The `Version` after the run's last call that changes the bot: the publish's, when one follows.
-    const last = ctx.inputs.operation.skipsUnchanged && !ctx.inputs.publishes
+    const last = ctx.inputs.operation.skipsUnchanged && !publishesAfter(ctx.inputs, outcome)
     return last ? noteVersion(ctx, outcome, RESTORE_LIMIT.noun) : outcome
   },
   view(outcome, inputs, words) {

@@ -22,10 +22,22 @@ import { TokenOwner } from './token.ts'
 import type { PlatformClock } from '../platform/platform-clock.ts'
 import type { Words } from '../domain/words.ts'
 
+/** Where a shell keeps copies for later jobs, beyond its folder (the action's Actions cache); its trouble thrown with a reason. */
+export interface Shelf {
+  /** What it is, in a sentence: `the Actions cache`. */
+  readonly name: string
+  /** Keeps `file` under `key`. */
+  put(file: string, key: string, signal: AbortSignal): Promise<void>
+  /** Brings the copy under `key` into `file` (a new file): false when it holds none. */
+  take(key: string, file: string, signal: AbortSignal): Promise<boolean>
+}
+
 /** The run's collaborators, passed in by the action layer (unit tests pass fakes). */
 export interface RunDependencies {
   /** Where the copies of what an overwrite replaces are kept (#75): the ledger's folder, the runner's temporary folder. */
   readonly keptIn?: string | undefined
+  /** Where they are kept for later jobs as well, where the folder does not outlive the job (the action's Actions cache). */
+  readonly shelf?: Shelf | undefined
   readonly log: Log
   readonly clock: Clock
   readonly openStore: OpenStore
@@ -47,7 +59,9 @@ export interface RunDependencies {
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
 export interface RunContext
-  extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight' | 'words' | 'keptIn'>, Files {
+  extends
+    Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight' | 'words' | 'keptIn' | 'shelf'>,
+    Files {
   readonly inputs: Inputs
   /** The operation's steps, in the order they run (`planOf`, run/run.ts). */
   readonly plan: readonly Step[]

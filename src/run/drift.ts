@@ -1,9 +1,6 @@
 // Whether the bot changed since this tool's last deploy (#75): the channel's `Version` read after that deploy and
 // now, the export against the bytes it sent. A stop on evidence only: where the platform cannot tell, "unknown".
 
-import { createHash } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { Input } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
@@ -11,6 +8,7 @@ import { BACKUP_LIMIT, type Limit, PUBLISH_LIMIT, RESTORE_LIMIT } from '../domai
 import type { LastCall } from '../domain/throttle.ts'
 import { digestFile } from '../files/source.ts'
 import type { RunContext } from './context.ts'
+import { findCopy } from './copies.ts'
 import type { Drift, Failure, Kept, Outcome, RunState } from './outcome.ts'
 import { keep } from './record.ts'
 
@@ -18,10 +16,6 @@ export type { Drift }
 
 /** Where the `Version` is read: the custom channel at `{service-endpoint}/custom`, the smoke test's default. */
 const channelOf = (serviceEndpoint: string) => `${serviceEndpoint}/custom`
-
-/** A bot's folder of kept copies: named by its service endpoint (not a secret), so each bot keeps its own. */
-export const botFolder = (keptIn: string, serviceEndpoint: string): string =>
-  path.join(keptIn, createHash('sha256').update(serviceEndpoint).digest('hex').slice(0, 16))
 
 /** The ledgers a drift check reads besides those the run spends: the publish's, for a publish since the overwrite. */
 export const driftReads = (inputs: GivenInputs): Limit[] => (inputs.operation.skipsUnchanged ? [PUBLISH_LIMIT] : [])
@@ -41,7 +35,8 @@ function lastDeploy(known: RunState): LastDeploy | string {
   const [overwrite, publish] = [lastOf(known, RESTORE_LIMIT), lastOf(known, PUBLISH_LIMIT)]
   if (!overwrite || known.ledgerTrouble || overwrite.doubt || publish?.doubt)
     return `the ledger cannot tell (${known.ledgerTrouble ?? overwrite?.doubt ?? publish?.doubt ?? 'not read'})`
-  const deploys = [overwrite, publish].filter(s => s?.lastAt && s.lastCall?.operation !== 'restore')
+  // The publish first: on the same millisecond as its overwrite, it is the later call (a stable sort keeps it first).
+  const deploys = [publish, overwrite].filter(s => s?.lastAt && s.lastCall?.operation !== 'restore')
   const newest = deploys.sort((a, b) => (b?.lastAt?.getTime() ?? 0) - (a?.lastAt?.getTime() ?? 0))[0]
   if (!newest?.lastAt || !newest.lastCall) return 'the ledger holds no deploy of this bot by this tool in 7 days'
   if (newest.lastCall.outcome !== 'ok')
@@ -56,6 +51,8 @@ export async function readVersionNow(ctx: RunContext, known: RunState): Promise<
   const deploy = lastDeploy(known)
   const copy = lastOf(known, BACKUP_LIMIT)?.lastCall
   if ((typeof deploy === 'string' || deploy.call.version === undefined) && copy?.version === undefined) return known
+  // Within the overwrite's hour, a run that does not wait for it ends before any call: nothing to compare.
+  if (lastOf(known, RESTORE_LIMIT)?.throttled && ctx.inputs.onThrottle !== 'wait') return known
   const token = await ctx.cancel.race(ctx.token.current())
   const channel = await ctx.platform.channelVersion(channelOf(ctx.inputs.serviceEndpoint), token, ctx.cancel.signal)
   const relied = await keptCopy(ctx, known, channel)
@@ -64,26 +61,16 @@ export async function readVersionNow(ctx: RunContext, known: RunState): Promise<
 
 /**
  * The copy an earlier run of this tool kept (a stop's) that stands for an export now: the newest export of the
- * bot is this tool's, confirmed, its `Version` unchanged since and no overwrite after it, and its file is here.
+ * bot is this tool's, confirmed, its `Version` unchanged since and no overwrite after it, and the copy is found.
  */
 async function keptCopy(ctx: RunContext, known: RunState, channel: number | string): Promise<Kept | undefined> {
   const backup = lastOf(known, BACKUP_LIMIT)
   const call = backup?.lastCall
   const overwrite = lastOf(known, RESTORE_LIMIT)?.lastAt
-  if (!ctx.keptIn || !backup?.throttled || !backup.lastAt || call?.operation !== 'backup') return undefined
+  if (!backup?.throttled || !backup.lastAt || call?.operation !== 'backup') return undefined
   if (call.outcome !== 'ok' || !call.sha256 || call.version !== channel) return undefined
   if (overwrite && overwrite >= backup.lastAt) return undefined
-  const folder = botFolder(ctx.keptIn, ctx.inputs.serviceEndpoint)
-  const names = await readdir(folder).catch(() => [] as string[])
-  for (const name of names
-    .filter(n => n.endsWith('.xenioo'))
-    .sort()
-    .reverse()) {
-    const file = path.join(folder, name)
-    const d = await digestFile(file).catch(() => undefined)
-    if (d?.sha256 === call.sha256) return { path: file, bytes: d.bytes, sha256: d.sha256 }
-  }
-  return undefined
+  return findCopy(ctx, call.sha256)
 }
 
 /** Whether the bot changed since this tool's last deploy, from what the run read (the `Version`, the export's bytes). */

@@ -111,6 +111,10 @@ async function publishAsCall(ctx: RunContext, known: RunState): Promise<Outcome>
   })
 }
 
+/** Whether a publish follows the run's overwrite: asked for, and, for a rollback, the bot it replaced was live. */
+export const publishesAfter = (inputs: Inputs, known: RunState): boolean =>
+  inputs.publishes && known.putBack?.publish !== false
+
 /** The step's name, which its report is kept under in an outcome's reports. */
 export const GO_LIVE = 'go-live'
 
@@ -163,6 +167,10 @@ function liveWords(outcome: Outcome, report: PublishReport | undefined, inputs: 
     if (outcome.kind === 'no-call' && outcome.result === 'planned')
       return { row: 'unchanged: a dry run publishes nothing (its plan says what a real run would do)' }
     if (!done) return { row: 'unchanged: nothing was published (the run ended before a publish)' }
+    if (outcome.putBack?.publish === false)
+      return {
+        row: 'not published: the last overwrite was not published, so the bot it replaced is what runs live; the draft holds it again'
+      }
     return {
       row: `not published: the draft changed, the live bot did not (publish with ${w.setting(Input.Publish, 'true')} or ${w.operation('publish')})`,
       closing: inputs.publishes ? undefined : { sentence: draftOnly(w) }
@@ -267,7 +275,7 @@ export const goLive: Step = {
     return noteVersion(ctx, await publishAsCall(ctx, known), PUBLISH_LIMIT.noun)
   },
   async after(ctx, outcome) {
-    if (!ctx.inputs.publishes || outcome.kind !== 'done') return outcome
+    if (!publishesAfter(ctx.inputs, outcome) || outcome.kind !== 'done') return outcome
     const read = viewOf(outcome, PUBLISH_LIMIT) !== undefined
     const inFlight = { noun: PUBLISH_LIMIT.noun, at: ctx.clock.now(), operation: 'publish' } as const
     const refused = read ? await beforeCall(ctx, outcome, inFlight) : undefined

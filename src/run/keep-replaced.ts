@@ -13,7 +13,7 @@ import { reasonOf } from '../lib/text.ts'
 import type { RunContext } from './context.ts'
 import { type Failure, type RunState, viewOf } from './outcome.ts'
 import { beforeCall, keep } from './record.ts'
-import { botFolder } from './drift.ts'
+import { botFolder } from './copies.ts'
 
 /** How many copies are kept for one bot: the newest, older ones removed as a new one is written. */
 export const KEPT_PER_BOT = 3

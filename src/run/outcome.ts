@@ -52,6 +52,8 @@ export interface RunState {
   readonly channel?: number | string | undefined
   /** Whether the bot changed since this tool's last deploy, as the overwrite judged it. */
   readonly drift?: Drift | undefined
+  /** A rollback's: the copy it puts back, and whether it publishes it (the bot it replaced was live). */
+  readonly putBack?: { readonly sha256: string; readonly publish: boolean } | undefined
   /** What each step that ran kept of itself, under the step's name (read by its own module only). */
   readonly reports?: Reports | undefined
 }

@@ -131,7 +131,8 @@ export async function recordedCall<T>(ctx: RunContext, known: RunState, call: Re
 
 /** What the call's entry says: confirmed (with the bytes sent), may have been applied, or refused for its hour; none when nothing was used. */
 function noteOf(outcome: Outcome, operation: EntryNote['operation']): EntryNote | undefined {
-  if (outcome.kind === 'done') return { operation, outcome: 'ok', sha256: outcome.sha256 }
+  if (outcome.kind === 'done')
+    return { operation, outcome: 'ok', sha256: outcome.sha256, replaced: outcome.replaced?.sha256 }
   if (outcome.kind === 'maybe-applied') return { operation, outcome: 'unknown' }
   return 'error' in outcome && outcome.error instanceof HourRefusedError ? { operation, outcome: 'refused' } : undefined
 }

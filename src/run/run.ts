@@ -29,12 +29,14 @@ import { goLive } from './go-live.ts'
 import { liveMatch } from './live-match.ts'
 import { type Annotated, ended, type Outcome, type Row, type StepView } from './outcome.ts'
 import { record } from './record.ts'
+import { shelve } from './copies.ts'
 
 /** The file the operation's role asks for, its path resolved once: a backup to send, or where an export writes. */
 async function checkFiles(inputs: GivenInputs, deps: RunDependencies): Promise<Files> {
-  if (inputs.backupFile === undefined || inputs.operation.backup === 'none') return {}
+  const role = inputs.operation.backup
+  if (inputs.backupFile === undefined || role === 'none' || role === 'kept') return {}
   const place = await resolveInputPath(inputs.backupFile, deps.folders)
-  switch (inputs.operation.backup) {
+  switch (role) {
     case 'receive':
       return openDestination(place, deps.folders)
     case 'send': {
@@ -104,6 +106,7 @@ export async function runOperation(
   const ledgers = opened.ctx?.ledgers ?? new LedgerDoor()
   const recorded = { ...outcome, ...(await record(outcome, { ...deps, ledgers })) }
   await ledgers.release()
+  if (opened.ctx) await shelve(opened.ctx, recorded)
   if (line && !unkept) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()

@@ -107,7 +107,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
       ],
       [
         [],
-        /^xenioo-deploy: a command is needed: restore, overwrite, clone-by-ref, backup, publish, smoke-test, status\./
+        /^xenioo-deploy: a command is needed: restore, overwrite, rollback, clone-by-ref, backup, publish, smoke-test, status\./
       ]
     ]
     for (const [args, said] of cases) {

@@ -102,6 +102,21 @@ describe.concurrent('on-drift: the bot changed since this tool`s last deploy', (
     )
   })
 
+  for (const exportForm of ['upload', 'own'] as const) {
+    it(`the command line (an export of ${exportForm === 'upload' ? 'the upload' : 'its own bytes'}): no stop on a bot nobody changed`, async () => {
+      const s = await fresh({ exportForm })
+      const ledger = tempDir('xdeploy-ledger-')
+      const env = keysOf(s)
+      const { cwd, file } = copyWith()
+      const args = ['overwrite', '--backup-file', file, '--publish', '--ledger', ledger, '--json']
+      expect((await cli(s, args, { cwd, env })).code).toBe(0)
+      s.sim.advance(HOUR)
+      const r = await cli(s, args, { cwd, env })
+      expect(r.code, r.stderr).toBe(0)
+      expect(r.json).toMatchObject({ drift: 'unchanged', result: 'overwritten' })
+    })
+  }
+
   it('the command line: a stop exits 1 and keeps the changed bot; --on-drift overwrite right after goes on at once, on the stop`s copy', async () => {
     const s = await fresh()
     const ledger = tempDir('xdeploy-ledger-')

@@ -116,7 +116,7 @@ describe('invalid inputs name the input and the fix', () => {
       'no operation',
       { ...base, operation: '' },
       'operation',
-      /is empty, expected one of: restore, overwrite, clone-by-ref/
+      /is empty, expected one of: restore, overwrite, rollback, clone-by-ref/
     ],
     ['unknown operation', { ...base, operation: 'deploy' }, 'operation', /is 'deploy'/],
     [
@@ -398,10 +398,10 @@ describe('inputs that only some operations take, refused from the operation tabl
   it('every operation that takes no backup file or acts on no existing bot says so in its row', () => {
     for (const name of Operations) {
       const row = OPERATIONS[name]
-      expect(Boolean(row.refuses['backup-file'])).toBe(row.backup === 'none')
+      expect(Boolean(row.refuses['backup-file'])).toBe(row.backup === 'none' || row.backup === 'kept')
       // A clone's 'bot-name' names its source; a restore acts on no existing bot.
       expect(Boolean(row.refuses['bot-name'])).toBe(row.token === 'any')
-      expect(Boolean(row.refuses.publish)).toBe(!row.steps.includes('go-live'))
+      expect(Boolean(row.refuses.publish)).toBe(!row.steps.includes('go-live') || row.publishesWhenLive === true)
     }
   })
 })
