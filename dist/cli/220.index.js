@@ -221,7 +221,7 @@ function deployFlags(name) {
         ...(limited ? ['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] : []),
         'retries',
         'timeout-seconds',
-        ...(op.backup === 'receive' ? ['max-backup-mib'] : []),
+        ...(op.backup === 'receive' || op.skipsUnchanged ? ['max-backup-mib'] : []),
         ...(answersKeys(name) ? ['credentials-file'] : [])
     ];
 }

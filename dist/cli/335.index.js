@@ -56,7 +56,10 @@ const FLAGS = {
     },
     retries: { ...LIMITED, means: `attempts of a request safe to repeat (default ${constants/* Defaults */.Hw.retries})` },
     'timeout-seconds': { ...LIMITED, means: `each request's limit (default ${constants/* Defaults */.Hw.timeoutSeconds})` },
-    'max-backup-mib': { ...LIMITED, means: `the largest export downloaded (default ${constants/* Defaults */.Hw.maxBackupMib})` },
+    'max-backup-mib': {
+        ...LIMITED,
+        means: `the largest export downloaded, the copy keep-replaced keeps included (default ${constants/* Defaults */.Hw.maxBackupMib})`
+    },
     'credentials-file': {
         takes: 'FILE',
         means: "write the new bot's key and secret there (a new file, mode 0600); required where a bot is made"

@@ -26,7 +26,7 @@ function deployFlags(name: OperationName): FlagName[] {
     ...(limited ? (['throttle', 'on-throttle', 'max-wait-minutes', 'ledger'] as const) : []),
     'retries',
     'timeout-seconds',
-    ...(op.backup === 'receive' ? (['max-backup-mib'] as const) : []),
+    ...(op.backup === 'receive' || op.skipsUnchanged ? (['max-backup-mib'] as const) : []),
     ...(answersKeys(name) ? (['credentials-file'] as const) : [])
   ]
 }

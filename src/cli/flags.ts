@@ -45,7 +45,10 @@ export const FLAGS = {
   },
   retries: { ...LIMITED, means: `attempts of a request safe to repeat (default ${Defaults.retries})` },
   'timeout-seconds': { ...LIMITED, means: `each request's limit (default ${Defaults.timeoutSeconds})` },
-  'max-backup-mib': { ...LIMITED, means: `the largest export downloaded (default ${Defaults.maxBackupMib})` },
+  'max-backup-mib': {
+    ...LIMITED,
+    means: `the largest export downloaded, the copy keep-replaced keeps included (default ${Defaults.maxBackupMib})`
+  },
   'credentials-file': {
     takes: 'FILE',
     means: "write the new bot's key and secret there (a new file, mode 0600); required where a bot is made"

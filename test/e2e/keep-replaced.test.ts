@@ -116,6 +116,19 @@ describe.concurrent('keep-replaced: what an overwrite replaces is kept', () => {
     expect(r.stderr).toMatch(/Or set --no-keep-replaced to overwrite without a copy/)
   })
 
+  it('the command line: the copy bounded by --max-backup-mib; past it nothing is kept and no overwrite sent', async () => {
+    const s = await fresh({ syntheticBackupBytes: 3 * 1024 * 1024 })
+    const ledger = tempDir('xdeploy-ledger-')
+    const { cwd, file } = copyWith()
+    const before = s.sim.log.length
+    const args = ['overwrite', '--backup-file', file, '--ledger', ledger, '--max-backup-mib', '1', '--json']
+    const r = await cli(s, args, { cwd, env: keysOf(s) })
+    expect(r.code, r.stderr).toBe(1)
+    expect(calls(s, before)).toEqual(['backup'])
+    expect(r.json?.error).toMatch(/No overwrite was sent: .*larger than --max-backup-mib \(1\.0 MiB\)/)
+    expect(readdirSync(ledger, { recursive: true }).filter(n => String(n).endsWith('.xenioo'))).toEqual([])
+  })
+
   it('the command line: kept in the ledger folder, named in --json; the newest three per bot; --no-keep-replaced', async () => {
     const s = await fresh()
     const ledger = tempDir('xdeploy-ledger-')
