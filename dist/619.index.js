@@ -1252,9 +1252,9 @@ async function checkDrift(ctx, known) {
         ctx.log.info(`Drift: ${drift.state} (${drift.why}).`);
     return { ...known, drift };
 }
-/** After a confirmed call that changed the bot: the `Version` read and kept in its entry, for the next overwrite. */
+/** After a confirmed call that changed the bot: the `Version` read and kept in its ledger entry (none: not read), for the next overwrite. */
 async function noteVersion(ctx, outcome, noun) {
-    if (outcome.kind !== 'done')
+    if (outcome.kind !== 'done' || !outcome.entries?.some(e => e.noun === noun && e.note.outcome === 'ok'))
         return outcome;
     const token = await ctx.token.current();
     const version = await ctx.platform

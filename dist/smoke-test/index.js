@@ -33682,6 +33682,13 @@ class PlatformClient {
     #setting(url) {
         return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words };
     }
+    /** A GET with the token that changes nothing, so repeated; bounded by the repeated calls' limit. */
+    #read(read, token, signal) {
+        const { what, url, failure } = read;
+        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
+        const limit = withLimit(signal, this.#transport.repeatedLimitMs);
+        return { what, url, policy: IDEMPOTENT, headers, body: undefined, signal: limit, cancelled: signal, failure };
+    }
     /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
     async requestToken(where, auth, signal) {
         const url = tokenUrl(where);
@@ -33723,18 +33730,9 @@ class PlatformClient {
     /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
     async findBot(serviceEndpoint, token, want, signal) {
         const url = `${serviceEndpoint}${BOTS_PATH}`;
-        const call = {
-            what: 'The bot list',
-            url,
-            policy: IDEMPOTENT,
-            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-            body: undefined,
-            signal: withLimit(signal, this.#transport.repeatedLimitMs),
-            maxBytes: BOT_LIST_MAX_BYTES,
-            cancelled: signal,
-            failure: m => failureOf('bot-list', m, this.#setting(url))
-        };
-        return readBotList((await this.#call(call, 'GET')).json, want, this.#words);
+        const failure = (m) => failureOf('bot-list', m, this.#setting(url));
+        const call = this.#read({ what: 'The bot list', url, failure }, token, signal);
+        return readBotList((await this.#call({ ...call, maxBytes: BOT_LIST_MAX_BYTES }, 'GET')).json, want, this.#words);
     }
     /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
     async openBackup(serviceEndpoint, token, signal) {
@@ -33768,17 +33766,9 @@ class PlatformClient {
      */
     async channelVersion(channelEndpoint, token, signal) {
         const url = `${channelEndpoint}/config`;
-        const call = {
-            what: "The channel's config",
-            url,
-            policy: IDEMPOTENT,
-            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-            body: undefined,
-            signal: withLimit(signal, this.#transport.repeatedLimitMs),
-            cancelled: signal,
-            // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
-            failure: m => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind)
-        };
+        // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+        const failure = (m) => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind);
+        const call = this.#read({ what: "The channel's config", url, failure }, token, signal);
         let answer;
         try {
             answer = await this.#answer(call, 'GET');

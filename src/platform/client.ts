@@ -131,6 +131,14 @@ export class PlatformClient {
     return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words }
   }
 
+  /** A GET with the token that changes nothing, so repeated; bounded by the repeated calls' limit. */
+  #read(read: Pick<Call, 'what' | 'url' | 'failure'>, token: string, signal: AbortSignal | undefined): Call {
+    const { what, url, failure } = read
+    const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS }
+    const limit = withLimit(signal, this.#transport.repeatedLimitMs)
+    return { what, url, policy: IDEMPOTENT, headers, body: undefined, signal: limit, cancelled: signal, failure }
+  }
+
   /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
   async requestToken(where: TokenEndpoint, auth: KeyAuth, signal?: AbortSignal): Promise<IssuedToken> {
     const url = tokenUrl(where)
@@ -176,18 +184,9 @@ export class PlatformClient {
   /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
   async findBot(serviceEndpoint: string, token: string, want: BotWanted, signal?: AbortSignal): Promise<BotInList> {
     const url = `${serviceEndpoint}${BOTS_PATH}`
-    const call: Call = {
-      what: 'The bot list',
-      url,
-      policy: IDEMPOTENT,
-      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-      body: undefined,
-      signal: withLimit(signal, this.#transport.repeatedLimitMs),
-      maxBytes: BOT_LIST_MAX_BYTES,
-      cancelled: signal,
-      failure: m => failureOf('bot-list', m, this.#setting(url))
-    }
-    return readBotList((await this.#call(call, 'GET')).json, want, this.#words)
+    const failure = (m: ExchangeFailure) => failureOf('bot-list', m, this.#setting(url))
+    const call = this.#read({ what: 'The bot list', url, failure }, token, signal)
+    return readBotList((await this.#call({ ...call, maxBytes: BOT_LIST_MAX_BYTES }, 'GET')).json, want, this.#words)
   }
 
   /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
@@ -221,17 +220,9 @@ export class PlatformClient {
    */
   async channelVersion(channelEndpoint: string, token: string, signal?: AbortSignal): Promise<number | string> {
     const url = `${channelEndpoint}/config`
-    const call: Call = {
-      what: "The channel's config",
-      url,
-      policy: IDEMPOTENT,
-      headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-      body: undefined,
-      signal: withLimit(signal, this.#transport.repeatedLimitMs),
-      cancelled: signal,
-      // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
-      failure: m => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind)
-    }
+    // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+    const failure = (m: ExchangeFailure) => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind)
+    const call = this.#read({ what: "The channel's config", url, failure }, token, signal)
     let answer: Answer
     try {
       answer = await this.#answer(call, 'GET')

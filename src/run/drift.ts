@@ -137,9 +137,9 @@ export async function checkDrift(ctx: RunContext, known: RunState): Promise<RunS
   return { ...known, drift }
 }
 
-/** After a confirmed call that changed the bot: the `Version` read and kept in its entry, for the next overwrite. */
+/** After a confirmed call that changed the bot: the `Version` read and kept in its ledger entry (none: not read), for the next overwrite. */
 export async function noteVersion<T extends Outcome>(ctx: RunContext, outcome: T, noun: Limit['noun']): Promise<T> {
-  if (outcome.kind !== 'done') return outcome
+  if (outcome.kind !== 'done' || !outcome.entries?.some(e => e.noun === noun && e.note.outcome === 'ok')) return outcome
   const token = await ctx.token.current()
   const version = await ctx.platform
     .channelVersion(channelOf(ctx.inputs.serviceEndpoint), token, ctx.cancel.signal)

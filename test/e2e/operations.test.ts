@@ -135,9 +135,9 @@ describe('each operation with each token level it accepts', () => {
       expect(r.outputs.throttled).toBe('false')
       const routes = s.sim.log.slice(before).map(c => c.route)
       const call = op === 'clone-by-ref' ? 'clone' : op
-      // An overwrite exports the bot first, to keep what it replaces (#75, keep-replaced by default), and reads the
-      // channel's Version after it (the bot was published by an earlier case), for the next one's drift check.
-      const calls = op === 'overwrite' ? ['backup', call, 'chat-config'] : [call]
+      // An overwrite exports the bot first, to keep what it replaces (#75, keep-replaced by default); without a ledger
+      // to keep it in, it does not read the channel's Version after it.
+      const calls = op === 'overwrite' ? ['backup', call] : [call]
       expect(routes).toEqual(level === 'token' ? calls : ['integration', ...calls])
       const bot = s.sim.bot(r.outputs['api-key']!)
       expect(bot?.apiSecret).toBe(r.outputs['api-secret'])
@@ -171,8 +171,7 @@ describe('token endpoints and response shapes', () => {
     expect(s.sim.log.slice(before).map(c => c.path.replace(/\/svc\/[^/]+/, '/svc/…'))).toEqual([
       '/authorization/code',
       '/svc/…/bots/backup',
-      '/svc/…/bots/restore/overwrite',
-      '/svc/…/custom/config'
+      '/svc/…/bots/restore/overwrite'
     ])
   })
 
