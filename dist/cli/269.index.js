@@ -508,7 +508,8 @@ class PlatformClock {
         if (Number.isNaN(platform))
             return;
         const offset = platform - this.#local.now();
-        if (Math.abs(offset) < DATE_PRECISION_MS)
+        // Within the header's imprecision of the offset kept, it is kept: a run's times never step back.
+        if (Math.abs(offset - this.#offsetMs) < DATE_PRECISION_MS)
             return;
         if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
             this.#debug(`The runner's clock is ${(0,_lib_time_js__WEBPACK_IMPORTED_MODULE_0__/* .spanText */ .Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);

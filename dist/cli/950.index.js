@@ -109,7 +109,8 @@ class PlatformClock {
         if (Number.isNaN(platform))
             return;
         const offset = platform - this.#local.now();
-        if (Math.abs(offset) < DATE_PRECISION_MS)
+        // Within the header's imprecision of the offset kept, it is kept: a run's times never step back.
+        if (Math.abs(offset - this.#offsetMs) < DATE_PRECISION_MS)
             return;
         if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
             this.#debug(`The runner's clock is ${(0,_lib_time_js__WEBPACK_IMPORTED_MODULE_0__/* .spanText */ .Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
@@ -1670,10 +1671,14 @@ async function toPutBack(ctx, known) {
         return nothing(known, `the copy of what this tool's last overwrite (${at}${by}) replaced, sha256 ${call.replaced}, is not found ${ctx.shelf ? `in ${ctx.shelf.name}` : 'where this tool keeps copies'} (removed, or kept by another machine)`, fix);
     const publish = (0,run_outcome/* viewOf */.du)(known, operations/* PUBLISH_LIMIT */.Ke)?.state;
     const published = publish?.lastCall?.outcome === 'ok' && (publish.lastAt?.getTime() ?? 0) >= overwrite.lastAt.getTime();
-    ctx.log.info(`Putting back what this tool's last overwrite (${at}${by}) replaced: ${copy.path} (sha256 ${copy.sha256})${published ? ', then publishing it: that overwrite went live' : '; not published: the last overwrite was not published, so the bot it replaced is what runs live'}.`);
+    const then = published
+        ? 'that overwrite went live, so it is published after it'
+        : 'not published: the last overwrite was not published, so the bot it replaced is what runs live';
+    ctx.log.info(`What this tool's last overwrite (${at}${by}) replaced: ${copy.path} (sha256 ${copy.sha256}); ${then}.`);
     const backup = { inputPath: copy.path, shown: copy.path, path: copy.path, size: copy.bytes, warnings: [] };
     const putBack = { sha256: copy.sha256, publish: published };
-    return { ctx: { ...ctx, backup }, known: { ...known, backup, sha256: copy.sha256, putBack } };
+    const inputs = { ...ctx.inputs, publishes: published };
+    return { ctx: { ...ctx, backup, inputs }, known: { ...known, backup, sha256: copy.sha256, putBack } };
 }
 
 ;// CONCATENATED MODULE: ./src/run/call.ts
@@ -1834,7 +1839,7 @@ const platformCall = {
     limitIn: inputs => inputs.operation.limit,
     before: (inputs, known) => (inputs.keepReplaced && !known?.relied ? operations/* BACKUP_LIMIT */.Nt : undefined),
     verb: inputs => inputs.operation.name,
-    would: ctx => `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
+    would: ctx => `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}${ctx.inputs.operation.backup === 'kept' && ctx.backup ? `: ${ctx.backup.shown}` : ''}`,
     unchangedIn: inputs => inputs.operation.unchanged,
     async call(given, known) {
         const found = given.inputs.operation.backup === 'kept' ? await toPutBack(given, known) : { ctx: given, known };
@@ -1947,6 +1952,7 @@ function makeContext(inputs, plan, opened, run) {
 ;// CONCATENATED MODULE: ./src/run/decision.ts
 // The run and the hourly limits, for any plan: every limit decided before the first call (skip-unchanged
 // included), and what a run without a call says (throttled, unchanged, cancelled, a dry run).
+
 
 
 
@@ -2091,9 +2097,13 @@ function nextTimes(chosen, known, callAt) {
     return Object.fromEntries(chosen.decisions.map(r => [r.limit.noun, (0,throttle/* nextAllowedAfter */.uZ)(r.decision, callAt).toISOString()]));
 }
 /** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
-async function dryRun(ctx, chosen, sha256, known) {
+async function dryRun(given, chosen, sha256, before) {
     const { decision } = chosen;
-    const [digest] = await Promise.all([sha256, ctx.token.ready()]);
+    const [digest] = await Promise.all([sha256, given.token.ready()]);
+    const found = given.inputs.operation.backup === 'kept' ? await toPutBack(given, before) : { ctx: given, known: before };
+    if ('kind' in found)
+        return found;
+    const { ctx, known } = found;
     const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now();
     const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : '';
     // Whether the overwrite would stop on drift, as far as the run can tell without the export's hour.

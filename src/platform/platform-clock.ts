@@ -37,7 +37,8 @@ export class PlatformClock implements Clock {
     const platform = date ? Date.parse(date) : NaN
     if (Number.isNaN(platform)) return
     const offset = platform - this.#local.now()
-    if (Math.abs(offset) < DATE_PRECISION_MS) return
+    // Within the header's imprecision of the offset kept, it is kept: a run's times never step back.
+    if (Math.abs(offset - this.#offsetMs) < DATE_PRECISION_MS) return
     if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
       this.#debug(
         `The runner's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`

@@ -162,7 +162,7 @@ export const platformCall: Step = {
   before: (inputs, known) => (inputs.keepReplaced && !known?.relied ? BACKUP_LIMIT : undefined),
   verb: inputs => inputs.operation.name,
   would: ctx =>
-    `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}`,
+    `would ${ctx.inputs.keepReplaced ? 'export the bot to keep what the overwrite replaces, then ' : ''}${ctx.inputs.operation.would}${ctx.destination ? ` to ${ctx.destination.shown}` : ''}${ctx.inputs.operation.backup === 'kept' && ctx.backup ? `: ${ctx.backup.shown}` : ''}`,
   unchangedIn: inputs => inputs.operation.unchanged,
   async call(given, known) {
     const found = given.inputs.operation.backup === 'kept' ? await toPutBack(given, known) : { ctx: given, known }

@@ -18,12 +18,14 @@ import {
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
 import { judge } from './drift.ts'
+import { toPutBack } from './rollback.ts'
 import {
   ended,
   type UnchangedState,
   type RunState,
   type NextTimes,
   type NoCall,
+  type Failure,
   type Outcome,
   viewOf
 } from './outcome.ts'
@@ -204,13 +206,17 @@ function nextTimes(chosen: RunDecision, known: RunState, callAt: number): NextTi
 
 /** Proves the credentials and reads the backup, then says what a real run would do; changes nothing. */
 export async function dryRun(
-  ctx: RunContext,
+  given: RunContext,
   chosen: RunDecision,
   sha256: Promise<string | undefined>,
-  known: RunState
-): Promise<NoCall> {
+  before: RunState
+): Promise<NoCall | Failure> {
   const { decision } = chosen
-  const [digest] = await Promise.all([sha256, ctx.token.ready()])
+  const [digest] = await Promise.all([sha256, given.token.ready()])
+  const found =
+    given.inputs.operation.backup === 'kept' ? await toPutBack(given, before) : { ctx: given, known: before }
+  if ('kind' in found) return found
+  const { ctx, known } = found
   const callAt = decision.kind === 'wait' ? decision.next.getTime() : ctx.clock.now()
   const checked = ctx.inputs.auth.level === 'token' ? ' (token given, not checked)' : ''
   // Whether the overwrite would stop on drift, as far as the run can tell without the export's hour.

@@ -47,10 +47,12 @@ export async function toPutBack(
   const publish = viewOf(known, PUBLISH_LIMIT)?.state
   const published =
     publish?.lastCall?.outcome === 'ok' && (publish.lastAt?.getTime() ?? 0) >= overwrite.lastAt.getTime()
-  ctx.log.info(
-    `Putting back what this tool's last overwrite (${at}${by}) replaced: ${copy.path} (sha256 ${copy.sha256})${published ? ', then publishing it: that overwrite went live' : '; not published: the last overwrite was not published, so the bot it replaced is what runs live'}.`
-  )
+  const then = published
+    ? 'that overwrite went live, so it is published after it'
+    : 'not published: the last overwrite was not published, so the bot it replaced is what runs live'
+  ctx.log.info(`What this tool's last overwrite (${at}${by}) replaced: ${copy.path} (sha256 ${copy.sha256}); ${then}.`)
   const backup: BackupFile = { inputPath: copy.path, shown: copy.path, path: copy.path, size: copy.bytes, warnings: [] }
   const putBack = { sha256: copy.sha256, publish: published }
-  return { ctx: { ...ctx, backup }, known: { ...known, backup, sha256: copy.sha256, putBack } }
+  const inputs = { ...ctx.inputs, publishes: published }
+  return { ctx: { ...ctx, backup, inputs }, known: { ...known, backup, sha256: copy.sha256, putBack } }
 }

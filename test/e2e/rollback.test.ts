@@ -57,6 +57,13 @@ describe.concurrent('rollback: what the last overwrite replaced, put back', () =
     expect(early.stderr).toMatch(/the next is allowed from \d{4}-.*The rollback was not attempted/)
     s.sim.advance(HOUR)
     before = s.sim.log.length
+    const dry = await cli(s, ['rollback', '--ledger', ledger, '--dry-run', '--json'], { cwd, env })
+    expect(dry.code, dry.stderr).toBe(0)
+    expect(calls(s, before)).toEqual(['chat-config'])
+    expect(dry.stderr).toMatch(
+      /a real run would export the bot .*, then put back what the last overwrite replaced \(the copy this tool kept\): \S+-replaced\.xenioo, then publish it \(the draft goes live\), not throttled; drift: unchanged/
+    )
+    before = s.sim.log.length
     const r = await cli(s, ['rollback', '--ledger', ledger, '--json'], { cwd, env })
     expect(r.code, r.stderr).toBe(0)
     expect(calls(s, before)).toEqual(['chat-config', 'backup', 'overwrite', 'publish', 'chat-config'])
@@ -66,7 +73,7 @@ describe.concurrent('rollback: what the last overwrite replaced, put back', () =
     // What the rollback replaced in turn is kept: the second backup, which a rollback after it would put back.
     expect(readFileSync(r.json!['replaced-backup'] as string).equals(fixture(SECOND))).toBe(true)
     expect(r.stderr).toMatch(
-      /Putting back what this tool's last overwrite \(\S+\) replaced: \S+\.xenioo \(sha256 [0-9a-f]{64}\), then publishing it/
+      /What this tool's last overwrite \(\S+\) replaced: \S+\.xenioo \(sha256 [0-9a-f]{64}\); that overwrite went live, so it is published after it/
     )
   })
 
@@ -144,6 +151,9 @@ describe.concurrent('rollback: what the last overwrite replaced, put back', () =
     expect(none.code, none.stderr).toBe(1)
     expect(calls(s, before)).toEqual([])
     expect(none.stderr).toMatch(/No rollback was sent: the ledger holds no overwrite of this bot by this tool/)
+    const dry = await cli(s, ['rollback', '--ledger', ledger, '--dry-run'], { cwd, env })
+    expect(dry.code, dry.stderr).toBe(1)
+    expect(dry.stderr).toMatch(/No rollback was sent: the ledger holds no overwrite/)
     const off = await cli(s, ['rollback', '--throttle', 'off', '--json'], { cwd, env })
     expect(off.code, off.stderr).toBe(2)
     expect(off.stderr).toMatch(/rollback needs the ledger/)

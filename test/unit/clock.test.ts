@@ -28,6 +28,18 @@ describe('PlatformClock', () => {
       ])
     }
   })
+  it('once off, a later header within its whole second moves nothing: the run’s entries keep their order', () => {
+    let at = NOW + 400
+    const clock = new PlatformClock({ ...realClock, now: () => at }, () => undefined)
+    clock.observe(new Date(NOW + 3_600_000).toUTCString())
+    const overwrite = clock.now()
+    at += 300
+    // The same second on the platform, read 300 ms later: the offset is not cut by the header's lost milliseconds.
+    clock.observe(new Date(NOW + 3_600_000).toUTCString())
+    expect(clock.now()).toBeGreaterThan(overwrite)
+    clock.observe(new Date(NOW + 3_600_000 + 5_000).toUTCString())
+    expect(clock.now()).toBe(NOW + 3_600_000 + 5_000)
+  })
   it('a few seconds off: keeps the platform’s time without a word', () => {
     const debug: string[] = []
     const clock = new PlatformClock(local, m => debug.push(m))
