@@ -29,6 +29,17 @@ function deploy(s: Stage, inputs: Record<string, string> = {}) {
   return o
 }
 
+/** A first overwrite and publish by the command line, with a ledger folder of its own; `run` sends the same again. */
+async function deployedByCli(s: Stage) {
+  const ledger = tempDir('xdeploy-ledger-')
+  const env = keysOf(s)
+  const { cwd, file } = copyWith()
+  const args = ['overwrite', '--backup-file', file, '--publish', '--ledger', ledger, '--json']
+  const run = (...more: string[]) => cli(s, [...args, ...more], { cwd, env })
+  expect((await run()).code).toBe(0)
+  return { ledger, cwd, file, run }
+}
+
 describe.concurrent('on-drift: the bot changed since this tool`s last deploy', () => {
   for (const exportForm of ['upload', 'own'] as const) {
     it(`the action (an export of ${exportForm === 'upload' ? 'the upload' : 'its own bytes'}): an edit in the editor stops the next overwrite; nothing sent, the changed bot kept`, async () => {
@@ -105,13 +116,9 @@ describe.concurrent('on-drift: the bot changed since this tool`s last deploy', (
   for (const exportForm of ['upload', 'own'] as const) {
     it(`the command line (an export of ${exportForm === 'upload' ? 'the upload' : 'its own bytes'}): no stop on a bot nobody changed`, async () => {
       const s = await fresh({ exportForm })
-      const ledger = tempDir('xdeploy-ledger-')
-      const env = keysOf(s)
-      const { cwd, file } = copyWith()
-      const args = ['overwrite', '--backup-file', file, '--publish', '--ledger', ledger, '--json']
-      expect((await cli(s, args, { cwd, env })).code).toBe(0)
+      const { run } = await deployedByCli(s)
       s.sim.advance(HOUR)
-      const r = await cli(s, args, { cwd, env })
+      const r = await run()
       expect(r.code, r.stderr).toBe(0)
       expect(r.json).toMatchObject({ drift: 'unchanged', result: 'overwritten' })
     })
@@ -119,15 +126,11 @@ describe.concurrent('on-drift: the bot changed since this tool`s last deploy', (
 
   it('the command line: a stop exits 1 and keeps the changed bot; --on-drift overwrite right after goes on at once, on the stop`s copy', async () => {
     const s = await fresh()
-    const ledger = tempDir('xdeploy-ledger-')
-    const env = keysOf(s)
-    const { cwd, file } = copyWith()
-    const args = ['overwrite', '--backup-file', file, '--publish', '--ledger', ledger, '--json']
-    expect((await cli(s, args, { cwd, env })).code).toBe(0)
+    const { ledger, run } = await deployedByCli(s)
     s.sim.editDraft(prod(s).apiKey, EDITED)
     s.sim.advance(HOUR)
     let before = s.sim.log.length
-    const stop = await cli(s, args, { cwd, env })
+    const stop = await run()
     expect(stop.code, stop.stderr).toBe(1)
     expect(calls(s, before)).toEqual(['chat-config', 'backup'])
     expect(stop.json).toMatchObject({ drift: 'changed' })
@@ -136,7 +139,7 @@ describe.concurrent('on-drift: the bot changed since this tool`s last deploy', (
     expect(readFileSync(kept).equals(EDITED)).toBe(true)
     expect(stop.stderr).toMatch(/or run again with --on-drift overwrite to replace it/)
     before = s.sim.log.length
-    const over = await cli(s, [...args, '--on-drift', 'overwrite'], { cwd, env })
+    const over = await run('--on-drift', 'overwrite')
     expect(over.code, over.stderr).toBe(0)
     expect(calls(s, before)).toEqual(['chat-config', 'overwrite', 'publish', 'chat-config'])
     expect(over.json).toMatchObject({ drift: 'changed', 'replaced-backup': kept, result: 'overwritten' })
@@ -147,18 +150,14 @@ describe.concurrent('on-drift: the bot changed since this tool`s last deploy', (
 
   it('the command line: the kept backup committed and deployed right after the stop goes on, the editor`s work in it', async () => {
     const s = await fresh()
-    const ledger = tempDir('xdeploy-ledger-')
-    const env = keysOf(s)
-    const { cwd, file } = copyWith()
-    const args = ['overwrite', '--backup-file', file, '--publish', '--ledger', ledger, '--json']
-    expect((await cli(s, args, { cwd, env })).code).toBe(0)
+    const { cwd, file, run } = await deployedByCli(s)
     s.sim.editDraft(prod(s).apiKey, EDITED)
     s.sim.advance(HOUR)
-    const stop = await cli(s, args, { cwd, env })
+    const stop = await run()
     expect(stop.code).toBe(1)
     copyFileSync(stop.json!['replaced-backup'] as string, path.join(cwd, file))
     const before = s.sim.log.length
-    const r = await cli(s, args, { cwd, env })
+    const r = await run()
     expect(r.code, r.stderr).toBe(0)
     expect(calls(s, before)).toEqual(['chat-config', 'overwrite', 'publish', 'chat-config'])
     expect(r.json).toMatchObject({ drift: 'unchanged' })
