@@ -48,7 +48,7 @@ async function openCacheStore() {
     }
     const paths = [_domain_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_PATH */ .Kd];
     return {
-        name: 'the Actions cache',
+        name: _cache_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .CACHE_NAME */ .bz,
         async lookup(prefixes) {
             const [first = '', ...rest] = prefixes;
             const { value, problems } = await quietly(() => cache.restoreCache(paths, first, rest, { lookupOnly: true }, CROSS_OS));
@@ -85,7 +85,7 @@ function openShelf() {
         return value;
     };
     return {
-        name: 'the Actions cache',
+        name: _cache_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .CACHE_NAME */ .bz,
         async put(file, key, signal) {
             const c = await cache();
             // An entry per sha256: one already there holds these bytes (a second save of its key is refused).

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bz: () => (/* binding */ CACHE_NAME),
 /* harmony export */   ob: () => (/* binding */ serviceVariable),
 /* harmony export */   p1: () => (/* binding */ sightOf),
 /* harmony export */   vg: () => (/* binding */ spoken)
@@ -26,6 +27,7 @@ export const modules = {
 
 
 
+const CACHE_NAME = 'the Actions cache';
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
 /** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */

@@ -414,11 +414,11 @@ function realCollaborators() {
         openPlatform: async (settings) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient({ ...settings, proxyFor: io.proxyFor })
     };
 }
-/** The Actions cache as the shelf of kept copies, its module loaded at its first use. */
+/** The Actions cache as the shelf of kept copies, its module (and @actions/cache) loaded at its first use. */
 function lazyShelf() {
     const shelf = async () => (await __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 5192))).openShelf();
     return {
-        name: 'the Actions cache',
+        name: cache_sight/* CACHE_NAME */.bz,
         put: async (file, key, signal) => (await shelf()).put(file, key, signal),
         take: async (key, file, signal) => (await shelf()).take(key, file, signal)
     };

@@ -34698,6 +34698,7 @@ class LedgerDoor {
 
 
 
+const CACHE_NAME = 'the Actions cache';
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target'];
 /** GitHub Enterprise Server: a server other than github.com, *.ghe.com or *.localhost (as @actions/cache decides). */

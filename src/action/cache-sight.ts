@@ -21,6 +21,8 @@ export interface CacheEnv {
   readonly GITHUB_REPOSITORY?: string | undefined
 }
 
+export const CACHE_NAME = 'the Actions cache'
+
 /** Events whose runs get a cache token that may read and not write (GitHub, 2026-06). */
 const READ_ONLY_EVENTS = ['issue_comment', 'pull_request_target']
 

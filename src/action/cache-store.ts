@@ -11,7 +11,7 @@ import { untrusted } from '../lib/text.ts'
 import { escapeData, parseCommand } from './workflow-commands.ts'
 import type { LedgerStore } from '../ledger/ledger.ts'
 import type { Shelf } from '../run/context.ts'
-import { serviceVariable } from './cache-sight.ts'
+import { CACHE_NAME, serviceVariable } from './cache-sight.ts'
 
 /** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
 const CROSS_OS = true
@@ -24,7 +24,7 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
   }
   const paths = [LEDGER_PATH]
   return {
-    name: 'the Actions cache',
+    name: CACHE_NAME,
     async lookup(prefixes: readonly string[]): Promise<string | undefined> {
       const [first = '', ...rest] = prefixes
       const { value, problems } = await quietly(() =>
@@ -63,7 +63,7 @@ export function openShelf(): Shelf {
     return value
   }
   return {
-    name: 'the Actions cache',
+    name: CACHE_NAME,
     async put(file, key, signal) {
       const c = await cache()
       // An entry per sha256: one already there holds these bytes (a second save of its key is refused).

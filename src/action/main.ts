@@ -10,11 +10,10 @@ import type { RunOrigin } from '../domain/ledger-keys.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
-import type { RunDependencies } from '../run/context.ts'
-import type { Shelf } from '../run/context.ts'
+import type { RunDependencies, Shelf } from '../run/context.ts'
 import { deployRequest } from './inputs.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
-import { spoken } from './cache-sight.ts'
+import { CACHE_NAME, spoken } from './cache-sight.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 import { finish } from './finish.ts'
@@ -35,11 +34,11 @@ function realCollaborators(): Collaborators {
   }
 }
 
-/** The Actions cache as the shelf of kept copies, its module loaded at its first use. */
+/** The Actions cache as the shelf of kept copies, its module (and @actions/cache) loaded at its first use. */
 function lazyShelf(): Shelf {
   const shelf = async () => (await import('./cache-store.ts')).openShelf()
   return {
-    name: 'the Actions cache',
+    name: CACHE_NAME,
     put: async (file, key, signal) => (await shelf()).put(file, key, signal),
     take: async (key, file, signal) => (await shelf()).take(key, file, signal)
   }
