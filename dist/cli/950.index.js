@@ -1708,10 +1708,9 @@ function callingLine(ctx) {
 async function send(ctx, token, body) {
     const { platform, inputs, download, cancel } = ctx;
     const { serviceEndpoint, operation } = inputs;
-    const botCall = async () => {
-        const op = operation.name;
-        return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) };
-    };
+    const botCall = async (op = operation.name) => ({
+        keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal })
+    });
     const byRole = {
         receive: async () => {
             const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal);
@@ -1722,11 +1721,9 @@ async function send(ctx, token, body) {
                 ctx.log.warning(`The export was written as it came, but ${warning}.`, file);
             return { saved };
         },
-        send: botCall,
-        none: botCall,
-        kept: async () => ({
-            keys: await platform.botCall({ op: 'overwrite', serviceEndpoint, token, backup: body, signal: cancel.signal })
-        })
+        send: () => botCall(),
+        none: () => botCall(),
+        kept: () => botCall('overwrite')
     };
     return byRole[operation.backup]();
 }
@@ -1788,9 +1785,12 @@ function given(outcome, inputs) {
         none: () => [['Backup file', 'none (clone)']],
         send: files,
         receive: files,
-        kept: () => outcome.backup
-            ? [['Backup file', `${backupText(outcome)} (the copy this tool kept of what the last overwrite replaced)`]]
-            : [['Backup file', 'none found (the copy this tool kept of what the last overwrite replaced)']]
+        kept: () => [
+            [
+                'Backup file',
+                `${outcome.backup ? `${backupText(outcome)} ` : ''}(the copy this tool kept of what the last overwrite replaced)`
+            ]
+        ]
     };
     return byRole[inputs.operation.backup]();
 }

@@ -31,10 +31,9 @@ function callingLine(ctx: RunContext): string {
 async function send(ctx: RunContext, token: string, body: BackupBody | undefined): Promise<CallReport> {
   const { platform, inputs, download, cancel } = ctx
   const { serviceEndpoint, operation } = inputs
-  const botCall = async () => {
-    const op = operation.name as BotCallName
-    return { keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal }) }
-  }
+  const botCall = async (op = operation.name as BotCallName) => ({
+    keys: await platform.botCall({ op, serviceEndpoint, token, backup: body, signal: cancel.signal })
+  })
   const byRole: Record<FileRole, () => Promise<CallReport>> = {
     receive: async () => {
       const answer = await platform.openBackup(serviceEndpoint, token, cancel.signal)
@@ -45,11 +44,9 @@ async function send(ctx: RunContext, token: string, body: BackupBody | undefined
         ctx.log.warning(`The export was written as it came, but ${warning}.`, file)
       return { saved }
     },
-    send: botCall,
-    none: botCall,
-    kept: async () => ({
-      keys: await platform.botCall({ op: 'overwrite', serviceEndpoint, token, backup: body, signal: cancel.signal })
-    })
+    send: () => botCall(),
+    none: () => botCall(),
+    kept: () => botCall('overwrite')
   }
   return byRole[operation.backup]()
 }
@@ -111,10 +108,12 @@ function given(outcome: Outcome, inputs: GivenInputs): Row[] {
     none: () => [['Backup file', 'none (clone)']],
     send: files,
     receive: files,
-    kept: () =>
-      outcome.backup
-        ? [['Backup file', `${backupText(outcome)} (the copy this tool kept of what the last overwrite replaced)`]]
-        : [['Backup file', 'none found (the copy this tool kept of what the last overwrite replaced)']]
+    kept: () => [
+      [
+        'Backup file',
+        `${outcome.backup ? `${backupText(outcome)} ` : ''}(the copy this tool kept of what the last overwrite replaced)`
+      ]
+    ]
   }
   return byRole[inputs.operation.backup]()
 }
