@@ -465,44 +465,234 @@ function tellError(e, words, redact) {
 
 /***/ }),
 
-/***/ 7611:
+/***/ 3164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P9: () => (/* binding */ closestOf),
-/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
-/* harmony export */   pc: () => (/* binding */ baseUrl),
-/* harmony export */   rD: () => (/* binding */ wholeNumber),
-/* harmony export */   yL: () => (/* binding */ oneOf)
-/* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(241);
-/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
-// number, a URL), and the loopback hosts. Pure.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WS: () => (/* binding */ LOOPBACK_HOSTS),
+  P9: () => (/* binding */ closestOf),
+  Ko: () => (/* binding */ readInputs),
+  Tx: () => (/* binding */ skipUnchangedApplies)
+});
+
+// UNUSED EXPORTS: baseUrl, oneOf, wholeNumber
+
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/domain/constants.ts
+var constants = __webpack_require__(5541);
+// EXTERNAL MODULE: ./src/domain/errors.ts
+var errors = __webpack_require__(241);
+;// CONCATENATED MODULE: ./src/domain/auth.ts
+// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
+// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
 
 
 
+function secret(keys, name, w) {
+    const value = keys[name];
+    if (/\s/.test(value)) {
+        throw new errors/* InputError */.dz(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys, w) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => w.input(n));
+    if (withKeys.length > 0) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(constants/* Input */.pd.Token)} (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!(0,lib_text/* isHeaderValue */.j3)(token)) {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(constants/* Input */.pd.Token)}, exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret, w) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? constants/* Input */.pd.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? constants/* Input */.pd.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === constants/* Input */.pd.BotApiKey ? constants/* Input */.pd.BotApiSecret : constants/* Input */.pd.BotApiKey;
+    throw new errors/* InputError */.dz(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(constants/* Input */.pd.BotApiKey)} and ${w.input(constants/* Input */.pd.BotApiSecret)} (the bot's developer settings show both), or neither.`);
+}
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, w, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `${w.input(constants/* Input */.pd.BotName)} to the bot's name to choose it from the account's bots, or `;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(constants/* Input */.pd.AccountApiKey)} was given.`, `Set ${byName}${w.input(constants/* Input */.pd.BotApiKey)} and ${w.input(constants/* Input */.pd.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(constants/* Input */.pd.Token)}.`);
+}
+function readAuth(keys, operation, w, botName) {
+    const accountApiKey = secret(keys, constants/* Input */.pd.AccountApiKey, w);
+    const botApiKey = secret(keys, constants/* Input */.pd.BotApiKey, w);
+    const botApiSecret = secret(keys, constants/* Input */.pd.BotApiSecret, w);
+    const token = secret(keys, constants/* Input */.pd.Token, w);
+    if (token !== '') {
+        return givenToken(token, {
+            [constants/* Input */.pd.AccountApiKey]: accountApiKey,
+            [constants/* Input */.pd.BotApiKey]: botApiKey,
+            [constants/* Input */.pd.BotApiSecret]: botApiSecret
+        }, w);
+    }
+    checkPair(botApiKey, botApiSecret, w);
+    if (accountApiKey === '') {
+        throw new errors/* InputError */.dz(constants/* Input */.pd.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(constants/* Input */.pd.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(constants/* Input */.pd.Token)}.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation, w, botName);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+// EXTERNAL MODULE: ./src/domain/operations.ts
+var operations = __webpack_require__(3048);
+;// CONCATENATED MODULE: ./src/domain/words.ts
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+const named = (words, input) => ({ input, as: words.input(input) });
+
+;// CONCATENATED MODULE: ./src/domain/inputs.ts
+// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
+
+
+
+
+
+
+function serviceEndpoint(request, words) {
+    const endpoint = request[constants/* Input */.pd.ServiceEndpoint];
+    if (endpoint === '')
+        throw new errors/* InputError */.dz(constants/* Input */.pd.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    return baseUrl(named(words, constants/* Input */.pd.ServiceEndpoint), endpoint, what);
+}
+function nodeUrl(request, words) {
+    const node = request[constants/* Input */.pd.NodeUrl];
+    if (node === '')
+        return undefined;
+    const what = 'the address of the platform node (the host in the browser address bar)';
+    return baseUrl(named(words, constants/* Input */.pd.NodeUrl), node, what);
+}
+/** Whether the input of `OperationInput` was given a value. */
+const GIVEN = {
+    publish: request => request[constants/* Input */.pd.Publish] === true,
+    'backup-file': request => request[constants/* Input */.pd.BackupFile] !== '',
+    'bot-name': request => request[constants/* Input */.pd.BotName].trim() !== ''
+};
+/** An input the operation does not take, given all the same: refused from the operation's row. */
+function refuseNotTaken(request, operation, words) {
+    for (const input of operations/* OPERATION_INPUTS */.gE) {
+        const notTaken = operation.refuses[input];
+        if (notTaken && GIVEN[input](request)) {
+            const is = input === 'publish' ? 'true' : 'set';
+            throw new errors/* InputError */.dz(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
+        }
+    }
+}
+/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
+function backupFile(request, operation, words) {
+    const backup = request[constants/* Input */.pd.BackupFile];
+    const set = words.input(constants/* Input */.pd.BackupFile);
+    const byRole = {
+        none: () => undefined,
+        kept: () => undefined,
+        receive: () => {
+            if (backup !== '')
+                return backup;
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
+        },
+        send: () => {
+            if (backup !== '')
+                return backup;
+            throw new errors/* InputError */.dz(constants/* Input */.pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
+        }
+    };
+    return byRole[operation.backup]();
+}
+/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
+function botName(request, words) {
+    const name = request[constants/* Input */.pd.BotName].trim();
+    if (name === '')
+        return undefined;
+    if (request[constants/* Input */.pd.Token] !== '') {
+        const [n, account] = [words.input, words.input(constants/* Input */.pd.AccountApiKey)];
+        throw new errors/* InputError */.dz(constants/* Input */.pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(constants/* Input */.pd.BotApiKey)} and ${n(constants/* Input */.pd.BotApiSecret)}: a given ${n(constants/* Input */.pd.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(constants/* Input */.pd.BotName)}.`);
+    }
+    return name;
+}
+/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
+function throttle(request, operation, words) {
+    const mode = oneOf(named(words, constants/* Input */.pd.Throttle), request[constants/* Input */.pd.Throttle], constants/* ThrottleModes */.Np, 'cache');
+    if (mode !== 'off' || operation.backup !== 'kept')
+        return mode;
+    throw new errors/* InputError */.dz(constants/* Input */.pd.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(constants/* Input */.pd.Throttle)} (the ledger is on by default).`);
+}
+/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
+function readInputs(request, words) {
+    const as = (name) => named(words, name);
+    const operation = operations/* OPERATIONS */.xb[oneOf(as(constants/* Input */.pd.Operation), request[constants/* Input */.pd.Operation], operations/* Operations */.Pg)];
+    const endpoint = serviceEndpoint(request, words);
+    const node = nodeUrl(request, words);
+    const name = operation.refuses['bot-name'] ? undefined : request[constants/* Input */.pd.BotName].trim();
+    const auth = readAuth(request, operation, words, name);
+    refuseNotTaken(request, operation, words);
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = constants/* Defaults */.Hw;
+    const whole = (name, fallback, max) => wholeNumber(as(name), request[name], fallback, max);
+    return Object.freeze({
+        operation,
+        serviceEndpoint: endpoint,
+        nodeUrl: node,
+        auth,
+        backupFile: backupFile(request, operation, words),
+        throttle: throttle(request, operation, words),
+        onThrottle: oneOf(as(constants/* Input */.pd.OnThrottle), request[constants/* Input */.pd.OnThrottle], constants/* OnThrottleModes */.OY, 'fail'),
+        maxWaitMs: whole(constants/* Input */.pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
+        skipUnchanged: request[constants/* Input */.pd.SkipUnchanged] ?? false,
+        keepReplaced: operation.skipsUnchanged && (request[constants/* Input */.pd.KeepReplaced] ?? true),
+        onDrift: oneOf(as(constants/* Input */.pd.OnDrift), request[constants/* Input */.pd.OnDrift], constants/* OnDriftModes */.dA, 'fail'),
+        dryRun: request[constants/* Input */.pd.DryRun] ?? false,
+        outputCredentials: request[constants/* Input */.pd.OutputCredentials] ?? true,
+        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[constants/* Input */.pd.Publish] ?? false),
+        botName: botName(request, words),
+        retries: whole(constants/* Input */.pd.Retries, retries, maxRetries),
+        timeoutMs: whole(constants/* Input */.pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
+        maxBackupBytes: whole(constants/* Input */.pd.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+    });
+}
+/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
+function skipUnchangedApplies(inputs) {
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
+}
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a number, a
+// URL), and the loopback hosts; the smoke test's inputs are read with them too.
 function oneOf(n, value, allowed, fallback) {
     if (value === '' && fallback !== undefined)
         return fallback;
     if (allowed.includes(value))
         return value;
-    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}'`;
+    const got = value === '' ? 'is empty' : `is '${(0,lib_text/* untrusted */.bp)(value, 40)}'`;
     const list = allowed.join(', ');
     const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
     const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
+    throw new errors/* InputError */.dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
 }
 function wholeNumber(n, value, fallback, max) {
     if (value === '')
         return fallback;
     const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
+        throw new errors/* InputError */.dz(n.input, `is '${(0,lib_text/* untrusted */.bp)(value, 40)}', not a positive whole number.`, fix);
     }
     if (Number(value) > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
+        throw new errors/* InputError */.dz(n.input, `is ${(0,lib_text/* untrusted */.bp)(value, 40)}, more than the limit of ${max}.`, fix);
     return Number(value);
 }
 /** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
@@ -517,15 +707,15 @@ function parse(n, value, fix) {
         return new URL(value);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'is not a valid absolute URL.', fix);
+        throw new errors/* InputError */.dz(n.input, 'is not a valid absolute URL.', fix);
     }
 }
 function checkScheme(n, url, fix) {
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
+        throw new errors/* InputError */.dz(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
+        throw new errors/* InputError */.dz(n.input, `uses the scheme ${(0,lib_text/* untrusted */.bp)(url.protocol, 20)}.`, fix);
     }
 }
 /** The URL without a trailing slash, or an InputError naming the input and the fix. */
@@ -533,17 +723,17 @@ function baseUrl(n, value, what) {
     const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
     const url = parse(n, value, fix);
     if (url.username !== '' || url.password !== '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
+        throw new errors/* InputError */.dz(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
     }
     if (value.includes('?') || value.includes('#'))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has a query or fragment (? or #).', fix);
+        throw new errors/* InputError */.dz(n.input, 'has a query or fragment (? or #).', fix);
     checkScheme(n, url, fix);
     if (url.port === '0')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, 'has port 0, which nothing can listen on.', fix);
+        throw new errors/* InputError */.dz(n.input, 'has port 0, which nothing can listen on.', fix);
     const path = url.pathname.replace(/\/+$/, '');
-    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
+    const suffix = operations/* CALL_PATHS */.Ug.find(s => path.toLowerCase().endsWith(s));
     if (suffix) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
+        throw new errors/* InputError */.dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
     }
     return `${url.origin}${path}`;
 }
@@ -585,7 +775,7 @@ function closestOf(word, among) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7611);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3164);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
 // The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
 // deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
@@ -593,7 +783,7 @@ function closestOf(word, among) {
 
 
 /** A URL's scheme and a loopback host name, up to its port or path. */
-const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOPBACK_HOSTS */ .WS})(?=[:/]|$)`);
+const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOPBACK_HOSTS */ .WS})(?=[:/]|$)`);
 /**
  * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
  * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.

@@ -2155,7 +2155,7 @@ async function perform(ctx, chosen) {
     ctx.token.start();
     ctx.cancel.signal.addEventListener('abort', () => ctx.token.cancel(), { once: true });
     explainSkipUnchanged(ctx);
-    const skipping = (0,inputs/* skipUnchangedApplies */.T)(ctx.inputs);
+    const skipping = (0,inputs/* skipUnchangedApplies */.Tx)(ctx.inputs);
     const digest = earlyDigest(ctx, skipping);
     // Which bot the keys belong to is read alongside the ledger, and known before any call.
     const naming = chosen === undefined ? checkBotName(ctx) : Promise.resolve(chosen);

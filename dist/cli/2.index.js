@@ -18,7 +18,7 @@ export const modules = {
 /* unused harmony export ENTRY_OUTCOMES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7611);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3543);
 /* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
 // The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
 // deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
@@ -26,7 +26,7 @@ export const modules = {
 
 
 /** A URL's scheme and a loopback host name, up to its port or path. */
-const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOPBACK_HOSTS */ .WS})(?=[:/]|$)`);
+const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOPBACK_HOSTS */ .WS})(?=[:/]|$)`);
 /**
  * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
  * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.

@@ -26,8 +26,8 @@ var placed_file = __webpack_require__(4733);
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/domain/auth.ts
 var domain_auth = __webpack_require__(7756);
-// EXTERNAL MODULE: ./src/domain/input-values.ts
-var input_values = __webpack_require__(7611);
+// EXTERNAL MODULE: ./src/domain/inputs.ts
+var inputs = __webpack_require__(3543);
 // EXTERNAL MODULE: ./src/domain/words.ts
 var words = __webpack_require__(4717);
 // EXTERNAL MODULE: ./src/lib/time.ts
@@ -417,7 +417,7 @@ async function converse(talk) {
 }
 
 // EXTERNAL MODULE: ./src/smoke/inputs.ts
-var inputs = __webpack_require__(6608);
+var smoke_inputs = __webpack_require__(6608);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/files/confine.ts
@@ -591,13 +591,13 @@ function serviceEndpoint(request, why, w) {
     const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
     if (given === '')
         throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, fix);
-    return (0,input_values/* baseUrl */.pc)(n, given, what);
+    return (0,inputs/* baseUrl */.pc)(n, given, what);
 }
 function bearerOf(request, key, w) {
     const [channelKey, token] = [w.input('channel-key'), w.input('token')];
     if (key !== '')
         return { given: key, name: channelKey };
-    if (inputs/* SECRETS */.cW.every(name => request[name] === '')) {
+    if (smoke_inputs/* SECRETS */.cW.every(name => request[name] === '')) {
         throw new errors/* InputError */.dz('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
     }
     const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' }, w);
@@ -633,14 +633,14 @@ function readSettings(request, workspace, w) {
     const given = request['channel-endpoint'];
     const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : (0,input_values/* baseUrl */.pc)((0,words/* named */.K)(w, 'channel-endpoint'), given, what);
+    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : (0,inputs/* baseUrl */.pc)((0,words/* named */.K)(w, 'channel-endpoint'), given, what);
     return {
         cases,
         stopOnFailure: request['stop-on-failure'] ?? false,
         variables: readVariables(request.variables, w),
         endpoint,
         bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
-        timeoutMs: (0,input_values/* wholeNumber */.rD)((0,words/* named */.K)(w, 'timeout-seconds'), request['timeout-seconds'], ...inputs/* ANSWER_SECONDS */.$t) * 1000,
+        timeoutMs: (0,inputs/* wholeNumber */.rD)((0,words/* named */.K)(w, 'timeout-seconds'), request['timeout-seconds'], ...smoke_inputs/* ANSWER_SECONDS */.$t) * 1000,
         wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
     };
 }
@@ -805,7 +805,7 @@ async function scriptText(flags) {
         if (file !== '-')
             return (0,external_node_fs_.readFileSync)(file, 'utf8');
         const seconds = Number(flags.get('timeout-seconds'));
-        const [usual, most] = inputs/* ANSWER_SECONDS */.$t;
+        const [usual, most] = smoke_inputs/* ANSWER_SECONDS */.$t;
         return await readStdin((Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, most) : usual) * 1000);
     }
     catch (err) {
@@ -903,96 +903,6 @@ function terminalWords(credentialsFile, env = {}) {
         }
     };
 }
-
-
-/***/ }),
-
-/***/ 7756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ readAuth)
-/* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
-// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
-// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
-
-
-
-function secret(keys, name, w) {
-    const value = keys[name];
-    if (/\s/.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function givenToken(token, keys, w) {
-    const withKeys = Object.entries(keys)
-        .filter(([, v]) => v !== '')
-        .map(([n]) => w.input(n));
-    if (withKeys.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)} (a token issued earlier) or the keys to request one, not both.`);
-    }
-    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeaderValue */ .j3)(token)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}, exactly as the platform issued it.`);
-    }
-    return { level: 'token', token };
-}
-function checkPair(botApiKey, botApiSecret, w) {
-    const missing = botApiKey !== '' && botApiSecret === ''
-        ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret
-        : botApiKey === '' && botApiSecret !== ''
-            ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey
-            : undefined;
-    if (missing === undefined)
-        return;
-    const other = missing === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (the bot's developer settings show both), or neither.`);
-}
-/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, w, botName) {
-    if (operation.token === 'any')
-        return { level: 'account', accountApiKey };
-    if (botName)
-        return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name to choose it from the account's bots, or `;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} was given.`, `Set ${byName}${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
-}
-function readAuth(keys, operation, w, botName) {
-    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, w);
-    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, w);
-    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret, w);
-    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, w);
-    if (token !== '') {
-        return givenToken(token, {
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey]: botApiKey,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret]: botApiSecret
-        }, w);
-    }
-    checkPair(botApiKey, botApiSecret, w);
-    if (accountApiKey === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
-    }
-    if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, w, botName);
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
-}
-
-
-/***/ }),
-
-/***/ 4717:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ named)
-/* harmony export */ });
-// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
-// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
-const named = (words, input) => ({ input, as: words.input(input) });
 
 
 /***/ }),

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _smoke_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9443);
+/* harmony import */ var _smoke_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4710);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9443:
+/***/ 4710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31425,15 +31425,15 @@ const OutputKinds = {
     drift: 'text',
     error: 'text'
 };
-const ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
-const OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
+const constants_ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
+const constants_OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
 /** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
-const OnDriftModes = (/* unused pure expression or super */ null && (['fail', 'warn', 'overwrite']));
+const constants_OnDriftModes = (/* unused pure expression or super */ null && (['fail', 'warn', 'overwrite']));
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
 const constants_THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
 /** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
 const constants_THROTTLE_MARGIN_MS = 5_000;
-const Defaults = {
+const constants_Defaults = {
     retries: 3,
     timeoutSeconds: 300,
     maxRetries: 10,
@@ -32998,7 +32998,7 @@ function accountOnly(accountApiKey, operation, w, botName) {
     const byName = botName === undefined ? '' : `${w.input(constants_Input.BotName)} to the bot's name to choose it from the account's bots, or `;
     throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(constants_Input.AccountApiKey)} was given.`, `Set ${byName}${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(constants_Input.Token)}.`);
 }
-function readAuth(keys, operation, w, botName) {
+function auth_readAuth(keys, operation, w, botName) {
     const accountApiKey = secret(keys, constants_Input.AccountApiKey, w);
     const botApiKey = secret(keys, constants_Input.BotApiKey, w);
     const botApiSecret = secret(keys, constants_Input.BotApiSecret, w);
@@ -33050,7 +33050,7 @@ const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
 /** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
 const operations_callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
 /** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
-const OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
+const operations_OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
 /** `backup-file` given to an operation that takes none: `what` it does instead. */
 const sendsNoBackup = (what) => ({
     why: () => `sends no backup: ${what}`,
@@ -33164,7 +33164,7 @@ const publish = {
 /** The table: every list of operations, results, entry names and bot calls is derived from it. */
 const ROWS = { restore, overwrite, rollback, 'clone-by-ref': cloneByRef, backup, publish };
 /** The operations, in the table's order (the `operation` input's values). */
-const Operations = Object.keys(ROWS);
+const operations_Operations = Object.keys(ROWS);
 const ENTRY_NAMES = [
     ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
 ];
@@ -33177,14 +33177,123 @@ const CALL_PATHS = [
     ...Object.values(TOKEN_PATHS),
     ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
 ];
-const OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
+const operations_OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
 
-;// CONCATENATED MODULE: ./src/domain/input-values.ts
-// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a
-// number, a URL), and the loopback hosts. Pure.
+;// CONCATENATED MODULE: ./src/domain/inputs.ts
+// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
 
 
 
+
+
+
+function serviceEndpoint(request, words) {
+    const endpoint = request[Input.ServiceEndpoint];
+    if (endpoint === '')
+        throw new InputError(Input.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    return baseUrl(named(words, Input.ServiceEndpoint), endpoint, what);
+}
+function nodeUrl(request, words) {
+    const node = request[Input.NodeUrl];
+    if (node === '')
+        return undefined;
+    const what = 'the address of the platform node (the host in the browser address bar)';
+    return baseUrl(named(words, Input.NodeUrl), node, what);
+}
+/** Whether the input of `OperationInput` was given a value. */
+const GIVEN = {
+    publish: request => request[constants_Input.Publish] === true,
+    'backup-file': request => request[constants_Input.BackupFile] !== '',
+    'bot-name': request => request[constants_Input.BotName].trim() !== ''
+};
+/** An input the operation does not take, given all the same: refused from the operation's row. */
+function refuseNotTaken(request, operation, words) {
+    for (const input of OPERATION_INPUTS) {
+        const notTaken = operation.refuses[input];
+        if (notTaken && GIVEN[input](request)) {
+            const is = input === 'publish' ? 'true' : 'set';
+            throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
+        }
+    }
+}
+/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
+function backupFile(request, operation, words) {
+    const backup = request[Input.BackupFile];
+    const set = words.input(Input.BackupFile);
+    const byRole = {
+        none: () => undefined,
+        kept: () => undefined,
+        receive: () => {
+            if (backup !== '')
+                return backup;
+            throw new InputError(Input.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
+        },
+        send: () => {
+            if (backup !== '')
+                return backup;
+            throw new InputError(Input.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
+        }
+    };
+    return byRole[operation.backup]();
+}
+/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
+function botName(request, words) {
+    const name = request[Input.BotName].trim();
+    if (name === '')
+        return undefined;
+    if (request[Input.Token] !== '') {
+        const [n, account] = [words.input, words.input(Input.AccountApiKey)];
+        throw new InputError(Input.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(Input.BotApiKey)} and ${n(Input.BotApiSecret)}: a given ${n(Input.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(Input.BotName)}.`);
+    }
+    return name;
+}
+/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
+function throttle(request, operation, words) {
+    const mode = oneOf(named(words, Input.Throttle), request[Input.Throttle], ThrottleModes, 'cache');
+    if (mode !== 'off' || operation.backup !== 'kept')
+        return mode;
+    throw new InputError(Input.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(Input.Throttle)} (the ledger is on by default).`);
+}
+/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
+function readInputs(request, words) {
+    const as = (name) => named(words, name);
+    const operation = OPERATIONS[oneOf(as(Input.Operation), request[Input.Operation], Operations)];
+    const endpoint = serviceEndpoint(request, words);
+    const node = nodeUrl(request, words);
+    const name = operation.refuses['bot-name'] ? undefined : request[Input.BotName].trim();
+    const auth = readAuth(request, operation, words, name);
+    refuseNotTaken(request, operation, words);
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = Defaults;
+    const whole = (name, fallback, max) => wholeNumber(as(name), request[name], fallback, max);
+    return Object.freeze({
+        operation,
+        serviceEndpoint: endpoint,
+        nodeUrl: node,
+        auth,
+        backupFile: backupFile(request, operation, words),
+        throttle: throttle(request, operation, words),
+        onThrottle: oneOf(as(Input.OnThrottle), request[Input.OnThrottle], OnThrottleModes, 'fail'),
+        maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
+        skipUnchanged: request[Input.SkipUnchanged] ?? false,
+        keepReplaced: operation.skipsUnchanged && (request[Input.KeepReplaced] ?? true),
+        onDrift: oneOf(as(Input.OnDrift), request[Input.OnDrift], OnDriftModes, 'fail'),
+        dryRun: request[Input.DryRun] ?? false,
+        outputCredentials: request[Input.OutputCredentials] ?? true,
+        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[Input.Publish] ?? false),
+        botName: botName(request, words),
+        retries: whole(Input.Retries, retries, maxRetries),
+        timeoutMs: whole(Input.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
+        maxBackupBytes: whole(Input.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+    });
+}
+/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
+function skipUnchangedApplies(inputs) {
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
+}
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a number, a
+// URL), and the loopback hosts; the smoke test's inputs are read with them too.
 function oneOf(n, value, allowed, fallback) {
     if (value === '' && fallback !== undefined)
         return fallback;
@@ -33271,7 +33380,7 @@ function closestOf(word, among) {
 ;// CONCATENATED MODULE: ./src/domain/words.ts
 // How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
 // where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
-const named = (words, input) => ({ input, as: words.input(input) });
+const words_named = (words, input) => ({ input, as: words.input(input) });
 
 ;// CONCATENATED MODULE: ./src/lib/time.ts
 // Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
@@ -33976,10 +34085,10 @@ function headerInput(request, name, w) {
     throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(request, why, w) {
+function session_serviceEndpoint(request, why, w) {
     const given = request['service-endpoint'];
     const what = "the bot's service endpoint (bot settings, developers section)";
-    const [n, input] = [named(w, 'service-endpoint'), (name) => w.input(name)];
+    const [n, input] = [words_named(w, 'service-endpoint'), (name) => w.input(name)];
     const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
     if (given === '')
         throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, fix);
@@ -33992,11 +34101,11 @@ function bearerOf(request, key, w) {
     if (SECRETS.every(name => request[name] === '')) {
         throw new errors_InputError('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
     }
-    const auth = readAuth(request, { name: 'smoke-test', token: 'bot' }, w);
+    const auth = auth_readAuth(request, { name: 'smoke-test', token: 'bot' }, w);
     if (auth.level === 'token')
         return { given: auth.token, name: token };
     const why = 'without a channel key the smoke test requests a bot-level token there';
-    return { request: auth, endpoint: serviceEndpoint(request, why, w) };
+    return { request: auth, endpoint: session_serviceEndpoint(request, why, w) };
 }
 /** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
 function timeInput(request, name, w) {
@@ -34025,14 +34134,14 @@ function readSettings(request, workspace, w) {
     const given = request['channel-endpoint'];
     const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
     const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : baseUrl(named(w, 'channel-endpoint'), given, what);
+    const endpoint = given === '' ? `${session_serviceEndpoint(request, empty, w)}/custom` : baseUrl(words_named(w, 'channel-endpoint'), given, what);
     return {
         cases,
         stopOnFailure: request['stop-on-failure'] ?? false,
         variables: readVariables(request.variables, w),
         endpoint,
         bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
-        timeoutMs: wholeNumber(named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
+        timeoutMs: wholeNumber(words_named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
         wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
     };
 }

@@ -3,7 +3,7 @@
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Auth } from './auth.ts'
-import { LOOPBACK_HOSTS } from './input-values.ts'
+import { LOOPBACK_HOSTS } from './inputs.ts'
 import { ENTRY_NAMES, type EntryName } from './operations.ts'
 
 /** A URL's scheme and a loopback host name, up to its port or path. */

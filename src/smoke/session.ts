@@ -3,7 +3,7 @@
 
 import { type KeyAuth, readAuth } from '../domain/auth.ts'
 import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
-import { baseUrl, wholeNumber } from '../domain/input-values.ts'
+import { baseUrl, wholeNumber } from '../domain/inputs.ts'
 import { named, type Naming, type Words } from '../domain/words.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { isHeaderValue } from '../lib/text.ts'
