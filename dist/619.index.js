@@ -41,7 +41,7 @@ function pendingOf(run, outcome, inFlight) {
 /** Writes `entries` to the journal (replacing what it held); the error, when it could not take them. */
 async function journal(run, entries) {
     try {
-        await run.journal.pending(entries);
+        await run.ledgers.journal(entries);
         return undefined;
     }
     catch (err) {
@@ -1822,6 +1822,22 @@ class TokenOwner {
 // made, and a step: the one interface the orchestration runs, which knows no step by name.
 
 
+/** The platform's client for a run of `given` (loaded now: a refused input loads none of it), on the platform's clock. */
+async function openPlatform(given, shell, secrets, clock) {
+    const settings = {
+        attempts: given.retries,
+        timeoutMs: given.timeoutMs,
+        log: shell.log,
+        redact: text => secrets.redact(text),
+        redactAll: items => secrets.redactAll(items),
+        observeDate: date => clock.observe(date),
+        userAgent: shell.userAgent,
+        words: shell.words
+    };
+    if (shell.openPlatform)
+        return shell.openPlatform(settings);
+    return new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient({ ...settings, proxyFor: shell.proxyFor });
+}
 /** The context of one run of `inputs` through `plan`, with the token's owner made for it. */
 function makeContext(inputs, plan, opened, run) {
     const { deps, secrets, clock, cancel } = run;
@@ -2293,16 +2309,7 @@ async function deploy(given, setting, opened) {
     try {
         (0,ledger_open/* sayWhatItCannot */.sx)(given, deps.sight, limitsOf(planOf(given), given), deps);
         opened.files = await checkFiles(given, deps);
-        opened.platform = await deps.openPlatform({
-            attempts: given.retries,
-            timeoutMs: given.timeoutMs,
-            log: deps.log,
-            redact: text => secrets.redact(text),
-            redactAll: items => secrets.redactAll(items),
-            observeDate: date => clock.observe(date),
-            userAgent: deps.userAgent,
-            words: deps.words
-        });
+        opened.platform = await openPlatform(given, deps, secrets, clock);
         const lister = { platform: opened.platform, secrets, cancel, log: deps.log, words: deps.words };
         const { inputs, chosen } = await chooseBot(given, lister);
         const ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting);

@@ -369,7 +369,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
 // EXTERNAL MODULE: ./src/action/cache-sight.ts
 var cache_sight = __webpack_require__(416);
 // EXTERNAL MODULE: ./src/action/io.ts + 1 modules
-var io = __webpack_require__(2233);
+var action_io = __webpack_require__(2233);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/finish.ts
@@ -404,12 +404,15 @@ function finish(io, secrets, failure, notes = []) {
 
 
 function realCollaborators() {
+    const io = (0,action_io.runnerIO)();
+    // The run's journal goes to the step's state, which the post step saves (post.ts).
+    const keepForPost = (entries) => io.saveState(phase/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '');
     return {
-        io: (0,io.runnerIO)(),
+        io,
         clock: time/* realClock */.dQ,
-        openStore: async () => (await __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 5192))).openCacheStore(),
+        openStore: async () => (await __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 5192))).openCacheStore(keepForPost),
         shelf: lazyShelf(),
-        openPlatform: async (settings) => new (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 115))).PlatformClient({ ...settings, proxyFor: io.proxyFor })
+        proxyFor: action_io.proxyFor
     };
 }
 /** The Actions cache as the shelf of kept copies, its module (and @actions/cache) loaded at its first use. */
@@ -452,8 +455,7 @@ function execute(collaborators, secrets, cancel) {
         setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
         origin: originOf(io.env.run),
         userAgent: (0,words/* userAgentOf */.a)(io.env.run.runId),
-        sight: (0,cache_sight/* spoken */.vg)(io.env.sight),
-        journal: { pending: entries => io.saveState(phase/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
+        sight: (0,cache_sight/* spoken */.vg)(io.env.sight)
     };
     return deployFrom({ operation: io.getInput(constants/* Input */.pd.Operation), request }, shell, secrets, cancel);
 }

@@ -150,7 +150,7 @@ function pendingOf(run, outcome, inFlight) {
 /** Writes `entries` to the journal (replacing what it held); the error, when it could not take them. */
 async function journal(run, entries) {
     try {
-        await run.journal.pending(entries);
+        await run.ledgers.journal(entries);
         return undefined;
     }
     catch (err) {

@@ -40,8 +40,8 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
 const CROSS_OS = true;
-/** The store, or the reason the cache cannot be used in this run. */
-async function openCacheStore() {
+/** The store, or the reason the cache cannot be used in this run; its journal goes to `keepForPost` (the step's state). */
+async function openCacheStore(keepForPost) {
     const cache = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
     if (!cache.isFeatureAvailable()) {
         return `the Actions cache service is not configured for this job (${(0,_cache_sight_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceVariable */ .ob)(process.env)} is not set)`;
@@ -66,7 +66,8 @@ async function openCacheStore() {
             // saveCache returns -1, without an exception, when the service refused or dropped the entry.
             if (value === -1)
                 throw new Error('the cache service did not store the entry');
-        }
+        },
+        journal: entries => Promise.resolve(keepForPost?.(entries))
     };
 }
 /** A kept copy's path inside its cache entry: the same on every runner, in a private folder of its own. */

@@ -29,6 +29,8 @@ var ledger_open = __webpack_require__(6229);
 var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/platform/platform-clock.ts
 var platform_clock = __webpack_require__(2339);
+// EXTERNAL MODULE: ./src/run/context.ts + 1 modules
+var context = __webpack_require__(9563);
 // EXTERNAL MODULE: ./src/run/bot-name.ts
 var bot_name = __webpack_require__(8878);
 // EXTERNAL MODULE: ./src/run/live-match.ts
@@ -36,6 +38,7 @@ var live_match = __webpack_require__(6699);
 ;// CONCATENATED MODULE: ./src/run/status.ts
 // `status` as a core read (#74): which bot the keys reach (a token requested with them proves they work, its name
 // from the account's list) and what the ledger holds of its hours, for a shell to render. Reads only.
+
 
 
 
@@ -60,16 +63,7 @@ async function readStatus(request, shell) {
     const { words, secrets, cancel, log } = shell;
     const given = (0,inputs/* readInputs */.Ko)(request, words);
     const clock = new platform_clock/* PlatformClock */.e(time/* realClock */.dQ, m => log.debug(m));
-    const platform = await shell.openPlatform({
-        attempts: given.retries,
-        timeoutMs: given.timeoutMs,
-        log,
-        redact: t => secrets.redact(t),
-        redactAll: t => secrets.redactAll(t),
-        observeDate: date => clock.observe(date),
-        userAgent: shell.userAgent,
-        words
-    });
+    const platform = await (0,context/* openPlatform */.W)(given, shell, secrets, clock);
     try {
         const { inputs, chosen } = await (0,bot_name/* chooseBot */.F8)(given, { platform, log, secrets, cancel, words });
         if (inputs.auth.level !== 'bot')
@@ -135,8 +129,8 @@ async function status_status({ parsed, env, secrets, log, cancel }) {
         secrets,
         cancel,
         userAgent: (0,io/* userAgentOf */.a9)((0,io/* ciJobOf */.RW)(env)),
-        openPlatform: async (settings) => new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: io/* proxyFor */.iJ }),
-        openStore: () => Promise.resolve((0,folder_store/* openFolderStore */.om)((0,io/* ledgerFolder */.G0)(parsed.own.ledger, env), log, { looks: true }))
+        proxyFor: io/* proxyFor */.iJ,
+        openStore: () => Promise.resolve((0,folder_store.openFolderStore)((0,io/* ledgerFolder */.G0)(parsed.own.ledger, env), log, { looks: true }))
     };
     const found = await readStatus(request, shell).catch(errors/* asActionError */.z6);
     const outputs = [];
@@ -410,6 +404,110 @@ function howTheyDiffer(actual, wanted, w) {
     return d
         ? `; the names differ at character ${d.at}, where the bot's has ${d.a} and ${w.input(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} has ${d.b}`
         : '';
+}
+
+
+/***/ }),
+
+/***/ 9563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ makeContext),
+  W: () => (/* binding */ openPlatform)
+});
+
+// EXTERNAL MODULE: ./src/ledger/open.ts
+var ledger_open = __webpack_require__(6229);
+;// CONCATENATED MODULE: ./src/run/token.ts
+// The run's token has one owner: requested early (beside the ledger lookup), masked when parsed, requested
+// again when it would expire before its call; a token given as input is used as it is.
+class TokenOwner {
+    #stop = new AbortController();
+    auth;
+    #where;
+    #platform;
+    #options;
+    #held;
+    constructor(options) {
+        this.auth = options.auth;
+        this.#where = options.where;
+        this.#platform = options.platform;
+        this.#options = options;
+    }
+    /** Sends the request now; its outcome is awaited by `ready()` or `current()`. */
+    start() {
+        this.#held ??= this.#obtain();
+        this.#held.catch(() => undefined);
+    }
+    /** Abandons a request still under way (the run will make no call). */
+    cancel() {
+        this.#stop.abort();
+    }
+    /** Waits for the token, proving the credentials (the dry run's check). */
+    async ready() {
+        this.start();
+        await this.#held;
+    }
+    /** A token that is valid now: the one requested, or a new one when it is about to expire. */
+    async current() {
+        this.start();
+        let held = await this.#held;
+        if (this.#expiring(held)) {
+            this.#options.log.info('The token expires before the call: requesting a new one.');
+            this.#held = this.#obtain();
+            held = await this.#held;
+        }
+        return held.token;
+    }
+    /** Less than min(60 s, a quarter of its life) left. */
+    #expiring(held) {
+        const lifetime = held.validMinutes * 60_000;
+        return this.#options.clock.now() + Math.min(60_000, lifetime / 4) >= held.requestedAt + lifetime;
+    }
+    async #obtain() {
+        const { clock, log, secrets } = this.#options;
+        const requestedAt = clock.now();
+        if (this.auth.level === 'token')
+            return { token: this.auth.token, validMinutes: Infinity, requestedAt };
+        const issued = await this.#platform.requestToken(this.#where, this.auth, this.#stop.signal);
+        secrets.add(issued.token);
+        log.info(`Got ${this.auth.level === 'bot' ? 'a bot-level' : 'an account-wide'} token, valid for ${issued.validMinutes} minutes.`);
+        return { ...issued, requestedAt };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/context.ts
+// What the run is given (from the action layer), what the steps of one operation share and how it is
+// made, and a step: the one interface the orchestration runs, which knows no step by name.
+
+
+/** The platform's client for a run of `given` (loaded now: a refused input loads none of it), on the platform's clock. */
+async function openPlatform(given, shell, secrets, clock) {
+    const settings = {
+        attempts: given.retries,
+        timeoutMs: given.timeoutMs,
+        log: shell.log,
+        redact: text => secrets.redact(text),
+        redactAll: items => secrets.redactAll(items),
+        observeDate: date => clock.observe(date),
+        userAgent: shell.userAgent,
+        words: shell.words
+    };
+    if (shell.openPlatform)
+        return shell.openPlatform(settings);
+    return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: shell.proxyFor });
+}
+/** The context of one run of `inputs` through `plan`, with the token's owner made for it. */
+function makeContext(inputs, plan, opened, run) {
+    const { deps, secrets, clock, cancel } = run;
+    const { platform } = opened;
+    const where = { serviceEndpoint: inputs.serviceEndpoint, nodeUrl: inputs.nodeUrl };
+    const token = new TokenOwner({ auth: inputs.auth, where, platform, clock: deps.clock, log: deps.log, secrets });
+    // The run's dependencies pass on whole; its clock is the platform's.
+    return { ...deps, ...opened.files, inputs, plan, platform, token, ledgers: new ledger_open/* LedgerDoor */.gP(), secrets, clock, cancel };
 }
 
 

@@ -56,7 +56,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.Ko)(asked.request(), shell.words);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 7950));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 2841));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -159,28 +159,10 @@ async function report(log, d) {
     for (const a of d.said?.annotations ?? [])
         log.error(a.message, a.title);
 }
-/**
- * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it: a
- * line of the ledger's own file, so what a run could not save the next reads there (nothing tries it again).
- */
+/** The ledger's folder, opened at its first use (a refused input loads none of it). */
 function folderLedger(given, env, log, keys) {
     let opened;
-    let journaled = false;
-    const openStore = async () => {
-        const { openFolderStore } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
-        return (opened ??= openFolderStore((0,cli_io/* ledgerFolder */.G0)(given, env), log, { keys }));
-    };
-    const pending = async (entries) => {
-        if (entries.length === 0 && !journaled)
-            return;
-        journaled = true;
-        const [store, { keyOfPending }] = await Promise.all([openStore(), Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371))]);
-        if (typeof store === 'string')
-            throw new Error(store);
-        // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
-        await store.journal(entries.map(keyOfPending), entries.some(e => e.note.outcome === 'unknown'));
-    };
-    return { openStore, pending };
+    return async () => (opened ??= Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 6577)).then(m => m.openFolderStore((0,cli_io/* ledgerFolder */.G0)(given, env), log, { keys })));
 }
 async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     const file = parsed.own['credentials-file'];
@@ -188,25 +170,19 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     const job = (0,cli_io/* ciJobOf */.RW)(env);
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
     const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
-    const ledger = folderLedger(parsed.own.ledger, env, log, keys);
     const words = (0,cli_words/* terminalWords */.A)(file, env);
     const shell = {
         log,
         clock: { ...time/* realClock */.dQ, waitLogEveryMs: io.stderr.isTTY ? 1000 : terminal/* CI_EVERY_MS */.qL },
-        openStore: ledger.openStore,
-        openPlatform: async (settings) => {
-            // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
-            void Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 4371));
-            return new (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 2584))).PlatformClient({ ...settings, proxyFor: cli_io/* proxyFor */.iJ });
-        },
+        openStore: folderLedger(parsed.own.ledger, env, log, keys),
+        proxyFor: cli_io/* proxyFor */.iJ,
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },
         keptIn: external_node_path_default().join((0,cli_io/* ledgerFolder */.G0)(parsed.own.ledger, env), 'replaced'),
         words,
         setOutputs: given => outputs.set(given, file),
         origin: job,
         userAgent: (0,cli_io/* userAgentOf */.a9)(job),
-        sight: {},
-        journal: ledger
+        sight: {}
     };
     const request = () => (0,args/* deployRequest */.Lo)(parsed, env, name, !!file);
     const d = await deployFrom({ operation: name, request }, shell, secrets, cancel);

@@ -5,13 +5,15 @@ export const modules = {
 /***/ 6577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  om: () => (/* binding */ openFolderStore)
+  ENTRIES_FILE: () => (/* binding */ ENTRIES_FILE),
+  FolderStore: () => (/* binding */ FolderStore),
+  openFolderStore: () => (/* binding */ openFolderStore)
 });
-
-// UNUSED EXPORTS: ENTRIES_FILE, FolderStore
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -28,6 +30,8 @@ var constants = __webpack_require__(5541);
 var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/domain/ledger-keys.ts
 var ledger_keys = __webpack_require__(4740);
+// EXTERNAL MODULE: ./src/ledger/open.ts
+var ledger_open = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/lib/time.ts
 var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -304,6 +308,7 @@ function openOwn(file, flags, made, keep = true) {
 
 
 
+
 /** The entries' file in the folder, and the lock every write to it takes. */
 const ENTRIES_FILE = 'entries.jsonl';
 const WRITE_LOCK = 'entries.lock';
@@ -471,8 +476,12 @@ class FolderStore {
     async save(key) {
         await this.#append({ key, by: this.#run, keys: this.#keys, savedAt: this.#now() });
     }
-    /** The run's journal: the keys the ledger must hold if the run ended now; `sync` (before a call): on disk, and the locks still this run's. */
-    async journal(keys, sync) {
+    /** The run's journal, a line of the file: so what a run could not save the next reads there (nothing tries it again).
+     * Before a call that may be applied (an entry `unknown`): on disk, and the locks still this run's. */
+    async journal(entries) {
+        if (entries.length === 0 && this.#journaled.length === 0)
+            return;
+        const [keys, sync] = [entries.map(ledger_open/* keyOfPending */.qs), entries.some(e => e.note.outcome === 'unknown')];
         await this.#append({ by: this.#run, pending: keys, keys: this.#keys, savedAt: this.#now() }, sync);
         const lost = sync ? [...this.#held.values()].some(h => !h.ours()) : false;
         if (!lost)

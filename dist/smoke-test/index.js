@@ -34754,6 +34754,7 @@ class LedgerDoor {
     constructor(ledgers = []) {
         for (const ledger of ledgers)
             this.#open.set(ledger.limit.noun, ledger);
+        this.#store = ledgers[0]?.store;
     }
     /** Whether a ledger could not be read or written (it warned). */
     get troubled() {
@@ -34782,6 +34783,10 @@ class LedgerDoor {
         if (!ledger || ledger.refusesWrites)
             return undefined;
         return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf(postAt(e.at), e.note) };
+    }
+    /** Writes the run's journal to the store (replacing what it held); nothing where no ledger was opened. */
+    async journal(entries) {
+        await this.#store?.journal(entries);
     }
     /** Saves the entry: whether the cache confirmed it. */
     async record(e) {

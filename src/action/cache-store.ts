@@ -9,15 +9,17 @@ import path from 'node:path'
 import { LEDGER_PATH } from '../domain/constants.ts'
 import { untrusted } from '../lib/text.ts'
 import { escapeData, parseCommand } from './workflow-commands.ts'
-import type { LedgerStore } from '../ledger/ledger.ts'
+import type { LedgerStore, PendingEntry } from '../ledger/ledger.ts'
 import type { Shelf } from '../run/context.ts'
 import { CACHE_NAME, serviceVariable } from './cache-sight.ts'
 
 /** Entries shared by every runner kind: without it a Windows runner's cache version carries `windows-only`. */
 const CROSS_OS = true
 
-/** The store, or the reason the cache cannot be used in this run. */
-export async function openCacheStore(): Promise<LedgerStore | string> {
+/** The store, or the reason the cache cannot be used in this run; its journal goes to `keepForPost` (the step's state). */
+export async function openCacheStore(
+  keepForPost?: (entries: readonly PendingEntry[]) => void
+): Promise<LedgerStore | string> {
   const cache = await import('@actions/cache')
   if (!cache.isFeatureAvailable()) {
     return `the Actions cache service is not configured for this job (${serviceVariable(process.env)} is not set)`
@@ -41,7 +43,8 @@ export async function openCacheStore(): Promise<LedgerStore | string> {
       if (problems.length > 0) throw new Error(problems.join('; '))
       // saveCache returns -1, without an exception, when the service refused or dropped the entry.
       if (value === -1) throw new Error('the cache service did not store the entry')
-    }
+    },
+    journal: entries => Promise.resolve(keepForPost?.(entries))
   }
 }
 

@@ -7,6 +7,7 @@ import { Input, SecretInputs } from '../domain/constants.ts'
 import { State } from './phase.ts'
 import { checkInputNames } from './input-names.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
+import type { PendingEntry } from '../ledger/ledger.ts'
 import { realClock } from '../lib/time.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
@@ -19,18 +20,24 @@ import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
 import { finish } from './finish.ts'
 
 /** What the action is made of; each can be replaced (unit tests pass fakes). */
-export interface Collaborators extends Pick<RunDependencies, 'clock' | 'openStore' | 'openPlatform' | 'shelf'> {
+export interface Collaborators extends Pick<
+  RunDependencies,
+  'clock' | 'openStore' | 'proxyFor' | 'openPlatform' | 'shelf'
+> {
   readonly io: ActionIO
 }
 
 function realCollaborators(): Collaborators {
+  const io = runnerIO()
+  // The run's journal goes to the step's state, which the post step saves (post.ts).
+  const keepForPost = (entries: readonly PendingEntry[]) =>
+    io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '')
   return {
-    io: runnerIO(),
+    io,
     clock: realClock,
-    openStore: async () => (await import('./cache-store.ts')).openCacheStore(),
+    openStore: async () => (await import('./cache-store.ts')).openCacheStore(keepForPost),
     shelf: lazyShelf(),
-    openPlatform: async settings =>
-      new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
+    proxyFor
   }
 }
 
@@ -78,8 +85,7 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
     setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
     origin: originOf(io.env.run),
     userAgent: userAgentOf(io.env.run.runId),
-    sight: spoken(io.env.sight),
-    journal: { pending: entries => io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '') }
+    sight: spoken(io.env.sight)
   }
   return deployFrom({ operation: io.getInput(Input.Operation), request }, shell, secrets, cancel)
 }

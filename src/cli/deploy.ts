@@ -10,7 +10,6 @@ import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom, type Deployed } from '../run/entry.ts'
-import type { PendingEntry } from '../run/record.ts'
 import { deployRequest, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
@@ -82,29 +81,11 @@ async function report(log: TerminalLog, d: Deployed): Promise<void> {
   for (const a of d.said?.annotations ?? []) log.error(a.message, a.title)
 }
 
-/**
- * The ledger's folder, opened at its first use (a refused input loads none of it), and the run's journal in it: a
- * line of the ledger's own file, so what a run could not save the next reads there (nothing tries it again).
- */
+/** The ledger's folder, opened at its first use (a refused input loads none of it). */
 function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: TerminalLog, keys: string | undefined) {
-  let opened: FolderStore | string | undefined
-  let journaled = false
-  const openStore = async () => {
-    const { openFolderStore } = await import('./past-inputs.ts')
-    return (opened ??= openFolderStore(ledgerFolder(given, env), log, { keys }))
-  }
-  const pending = async (entries: readonly PendingEntry[]) => {
-    if (entries.length === 0 && !journaled) return
-    journaled = true
-    const [store, { keyOfPending }] = await Promise.all([openStore(), import('./past-inputs.ts')])
-    if (typeof store === 'string') throw new Error(store)
-    // On disk before a call that may be applied goes out: the machine may stop during it, not only the process.
-    await store.journal(
-      entries.map(keyOfPending),
-      entries.some(e => e.note.outcome === 'unknown')
-    )
-  }
-  return { openStore, pending }
+  let opened: Promise<FolderStore | string> | undefined
+  return async () =>
+    (opened ??= import('./folder-store.ts').then(m => m.openFolderStore(ledgerFolder(given, env), log, { keys })))
 }
 
 export async function deploy(
@@ -116,25 +97,19 @@ export async function deploy(
   const job = ciJobOf(env)
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
-  const ledger = folderLedger(parsed.own.ledger, env, log, keys)
   const words = terminalWords(file, env)
   const shell: RunDependencies = {
     log,
     clock: { ...realClock, waitLogEveryMs: io.stderr.isTTY ? 1000 : CI_EVERY_MS },
-    openStore: ledger.openStore,
-    openPlatform: async settings => {
-      // Past its inputs, the run loads the rest of what it needs while its requests wait on the network.
-      void import('./past-inputs.ts')
-      return new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor })
-    },
+    openStore: folderLedger(parsed.own.ledger, env, log, keys),
+    proxyFor,
     folders: { workspace: process.cwd(), runnerTemp: undefined, words },
     keptIn: path.join(ledgerFolder(parsed.own.ledger, env), 'replaced'),
     words,
     setOutputs: given => outputs.set(given, file),
     origin: job,
     userAgent: userAgentOf(job),
-    sight: {},
-    journal: ledger
+    sight: {}
   }
   const request = () => deployRequest(parsed, env, name, !!file)
   const d = await deployFrom({ operation: name, request }, shell, secrets, cancel)

@@ -19,7 +19,8 @@ import path from 'node:path'
 import { LEDGER_HORIZON_MS, LEDGER_SAVE_LIMIT_MS } from '../domain/constants.ts'
 import { ActionError } from '../domain/errors.ts'
 import { parseEntry } from '../domain/ledger-keys.ts'
-import type { LedgerStore } from '../ledger/ledger.ts'
+import type { LedgerStore, PendingEntry } from '../ledger/ledger.ts'
+import { keyOfPending } from '../ledger/open.ts'
 import type { Log } from '../lib/log.ts'
 import { spanText } from '../lib/time.ts'
 import { isRecord, reasonOf, untrusted } from '../lib/text.ts'
@@ -218,8 +219,11 @@ export class FolderStore implements LedgerStore {
     await this.#append({ key, by: this.#run, keys: this.#keys, savedAt: this.#now() })
   }
 
-  /** The run's journal: the keys the ledger must hold if the run ended now; `sync` (before a call): on disk, and the locks still this run's. */
-  async journal(keys: readonly string[], sync: boolean): Promise<void> {
+  /** The run's journal, a line of the file: so what a run could not save the next reads there (nothing tries it again).
+   * Before a call that may be applied (an entry `unknown`): on disk, and the locks still this run's. */
+  async journal(entries: readonly PendingEntry[]): Promise<void> {
+    if (entries.length === 0 && this.#journaled.length === 0) return
+    const [keys, sync] = [entries.map(keyOfPending), entries.some(e => e.note.outcome === 'unknown')]
     await this.#append({ by: this.#run, pending: keys, keys: this.#keys, savedAt: this.#now() }, sync)
     const lost = sync ? [...this.#held.values()].some(h => !h.ours()) : false
     if (!lost) return void (this.#journaled = keys)

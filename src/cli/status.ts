@@ -33,8 +33,7 @@ export async function status({ parsed, env, secrets, log, cancel }: CommandConte
     secrets,
     cancel,
     userAgent: userAgentOf(ciJobOf(env)),
-    openPlatform: async settings =>
-      new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor }),
+    proxyFor,
     openStore: () => Promise.resolve(openFolderStore(ledgerFolder(parsed.own.ledger, env), log, { looks: true }))
   }
   const found = await readStatus(request, shell).catch(asActionError)

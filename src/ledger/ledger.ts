@@ -33,6 +33,18 @@ export interface LedgerStore {
    * most `holdMs`, until `release`; an ActionError when another holds it longer, an Error when it cannot be taken. */
   hold?(prefixes: readonly string[], holdMs: number, signal: AbortSignal): Promise<void>
   release?(): Promise<void>
+  /** The run's journal: what the store must hold if the run ended now (it replaces what it held), kept where the next
+   * run (or the post step) finds it; rejects when it cannot keep them. */
+  journal(entries: readonly PendingEntry[]): Promise<void>
+}
+
+/** An entry as the post step needs it, with the seal it cannot make (it holds no secret). */
+export interface PendingEntry {
+  readonly prefix: string
+  readonly noun: string
+  readonly at: number
+  readonly note: EntryNote
+  readonly seal: string
 }
 
 export interface LedgerLimits {

@@ -17,7 +17,7 @@ import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import { ActionError, InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
-import { Ledger, postAt, stillApplies, type LedgerStore } from './ledger.ts'
+import { Ledger, type PendingEntry, postAt, stillApplies, type LedgerStore } from './ledger.ts'
 import type { Sight } from './sight.ts'
 import type { Words } from '../domain/words.ts'
 
@@ -194,15 +194,6 @@ export interface EntryToMake {
   readonly note: EntryNote
 }
 
-/** An entry as the post step needs it, with the seal it cannot make (it holds no secret). */
-export interface PendingEntry {
-  readonly prefix: string
-  readonly noun: string
-  readonly at: number
-  readonly note: EntryNote
-  readonly seal: string
-}
-
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
 export const keyOfPending = (e: PendingEntry): string => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal)
 
@@ -215,6 +206,7 @@ export class LedgerDoor {
 
   constructor(ledgers: readonly Ledger[] = []) {
     for (const ledger of ledgers) this.#open.set(ledger.limit.noun, ledger)
+    this.#store = ledgers[0]?.store
   }
 
   /** Whether a ledger could not be read or written (it warned). */
@@ -248,6 +240,11 @@ export class LedgerDoor {
     const ledger = this.#open.get(e.noun)
     if (!ledger || ledger.refusesWrites) return undefined
     return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf(postAt(e.at), e.note) }
+  }
+
+  /** Writes the run's journal to the store (replacing what it held); nothing where no ledger was opened. */
+  async journal(entries: readonly PendingEntry[]): Promise<void> {
+    await this.#store?.journal(entries)
   }
 
   /** Saves the entry: whether the cache confirmed it. */

@@ -17,7 +17,7 @@ import type { Cancellation } from '../lib/cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
 import type { RunState, Outcome } from './outcome.ts'
-import type { UnchangedState, Journal, StepView } from './outcome.ts'
+import type { UnchangedState, StepView } from './outcome.ts'
 import { TokenOwner } from './token.ts'
 import type { PlatformClock } from '../platform/platform-clock.ts'
 import type { Words } from '../domain/words.ts'
@@ -41,7 +41,10 @@ export interface RunDependencies {
   readonly log: Log
   readonly clock: Clock
   readonly openStore: OpenStore
-  readonly openPlatform: (settings: ClientSettings) => Promise<Platform>
+  /** The proxy a request to `url` takes, by the shell's rules (the runner's variables, or the usual ones of a terminal). */
+  readonly proxyFor: (url: URL) => string | undefined
+  /** A platform in the client's place (unit tests' fakes); the client otherwise. */
+  readonly openPlatform?: ((settings: ClientSettings) => Promise<Platform>) | undefined
   readonly folders: Folders
   /** Sets the step outputs (the runner's port, called before the ledger's save); why a new bot's keys could not be kept, when not. */
   readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => string | undefined
@@ -49,8 +52,6 @@ export interface RunDependencies {
   readonly origin: RunOrigin | undefined
   /** What every request to the platform says it is: the action, its version and the run. */
   readonly userAgent?: string | undefined
-  /** Where the entries this step has not confirmed saving are written, for the post step. */
-  readonly journal: Journal
   /** What the throttle ledger can see in this run (the job's cache mode, the service, the ref, the event). */
   readonly sight: Sight
   /** How the shell names what the run's sentences point at (a setting, the folders, where new keys go). */
@@ -59,9 +60,7 @@ export interface RunDependencies {
 
 /** One operation in progress: everything its steps (the flow, the call, the dry run) share. */
 export interface RunContext
-  extends
-    Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'journal' | 'sight' | 'words' | 'keptIn' | 'shelf'>,
-    Files {
+  extends Pick<RunDependencies, 'log' | 'openStore' | 'origin' | 'sight' | 'words' | 'keptIn' | 'shelf'>, Files {
   readonly inputs: Inputs
   /** The operation's steps, in the order they run (`planOf`, run/run.ts). */
   readonly plan: readonly Step[]
@@ -88,6 +87,30 @@ export interface Files {
   readonly backup?: BackupFile
   readonly destination?: Destination
   readonly download?: Download
+}
+
+/** What a shell gives the platform's client: its log, words and proxies, what its requests say they are. */
+export type PlatformShell = Pick<RunDependencies, 'log' | 'words' | 'userAgent' | 'proxyFor' | 'openPlatform'>
+
+/** The platform's client for a run of `given` (loaded now: a refused input loads none of it), on the platform's clock. */
+export async function openPlatform(
+  given: GivenInputs,
+  shell: PlatformShell,
+  secrets: Secrets,
+  clock: PlatformClock
+): Promise<Platform> {
+  const settings: ClientSettings = {
+    attempts: given.retries,
+    timeoutMs: given.timeoutMs,
+    log: shell.log,
+    redact: text => secrets.redact(text),
+    redactAll: items => secrets.redactAll(items),
+    observeDate: date => clock.observe(date),
+    userAgent: shell.userAgent,
+    words: shell.words
+  }
+  if (shell.openPlatform) return shell.openPlatform(settings)
+  return new (await import('../platform/client.ts')).PlatformClient({ ...settings, proxyFor: shell.proxyFor })
 }
 
 /** The context of one run of `inputs` through `plan`, with the token's owner made for it. */

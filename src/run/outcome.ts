@@ -15,10 +15,10 @@ import type { Limit, StepName } from '../domain/operations.ts'
 import type { Destination } from '../files/download.ts'
 import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
-import type { EntryToMake, PendingEntry, View } from '../ledger/open.ts'
+import type { EntryToMake, View } from '../ledger/open.ts'
 import type { BotKeys, Publication } from '../platform/answers.ts'
 
-export type { EntryToMake, PendingEntry, View }
+export type { EntryToMake, View }
 
 export type NextTimes = Partial<Record<Limit['noun'], string>>
 
@@ -192,10 +192,4 @@ export interface UnchangedState {
   readonly state: string
   /** The holder is the live bot: a step after it can rely on what is live. */
   readonly live: boolean
-}
-
-/** Where the pending entries are written: the action layer's port to the step's state. */
-export interface Journal {
-  /** These entries are what the ledger must hold if this step ends now (replaces what was written); rejects when it cannot keep them. */
-  pending(entries: readonly PendingEntry[]): void | Promise<void>
 }

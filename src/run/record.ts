@@ -9,12 +9,11 @@ import type { Limit } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
 import { ended, viewOf, type Failure, type RunState, type NextTimes, type Outcome } from './outcome.ts'
 import type { RunContext } from './context.ts'
-import type { EntryToMake, PendingEntry } from './outcome.ts'
+import type { EntryToMake } from './outcome.ts'
+import type { PendingEntry } from '../ledger/ledger.ts'
 
-export type { Journal, PendingEntry } from './outcome.ts'
-
-/** What the record needs of the run: its origin, the journal, the log, the door to its ledgers. */
-export type Recording = Pick<RunContext, 'origin' | 'journal' | 'log' | 'ledgers'>
+/** What the record needs of the run: its origin, the log, the door to its ledgers (and their store's journal). */
+export type Recording = Pick<RunContext, 'origin' | 'log' | 'ledgers'>
 
 /** The entries the steps put on `outcome`, signed with the run's origin. */
 function entriesOf(outcome: RunState, run: Recording): EntryToMake[] {
@@ -42,7 +41,7 @@ function pendingOf(run: Recording, outcome: RunState | undefined, inFlight?: InF
 /** Writes `entries` to the journal (replacing what it held); the error, when it could not take them. */
 async function journal(run: Recording, entries: readonly PendingEntry[]): Promise<unknown> {
   try {
-    await run.journal.pending(entries)
+    await run.ledgers.journal(entries)
     return undefined
   } catch (err) {
     return err

@@ -18,6 +18,7 @@ import type { Cancellation } from '../lib/cancel.ts'
 import {
   type Files,
   makeContext,
+  openPlatform,
   type RunContext,
   type RunDependencies,
   type RunSetting,
@@ -53,16 +54,7 @@ async function deploy(given: GivenInputs, setting: RunSetting, opened: Opened): 
   try {
     sayWhatItCannot(given, deps.sight, limitsOf(planOf(given), given), deps)
     opened.files = await checkFiles(given, deps)
-    opened.platform = await deps.openPlatform({
-      attempts: given.retries,
-      timeoutMs: given.timeoutMs,
-      log: deps.log,
-      redact: text => secrets.redact(text),
-      redactAll: items => secrets.redactAll(items),
-      observeDate: date => clock.observe(date),
-      userAgent: deps.userAgent,
-      words: deps.words
-    })
+    opened.platform = await openPlatform(given, deps, secrets, clock)
     const lister = { platform: opened.platform, secrets, cancel, log: deps.log, words: deps.words }
     const { inputs, chosen } = await chooseBot(given, lister)
     const ctx = makeContext(inputs, planOf(inputs), { files: opened.files, platform: opened.platform }, setting)

@@ -8,21 +8,16 @@ import { lastText } from '../domain/throttle.ts'
 import type { Words } from '../domain/words.ts'
 import { LedgerDoor, type OpenStore, type View } from '../ledger/open.ts'
 import type { Cancellation } from '../lib/cancel.ts'
-import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { realClock } from '../lib/time.ts'
-import type { ClientSettings, Platform } from '../platform/client.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
+import { openPlatform, type PlatformShell } from './context.ts'
 import { botOfKeys, chooseBot } from './bot-name.ts'
 import { lastLive, type PutLive } from './live-match.ts'
 
-export interface StatusShell {
-  readonly log: Log
-  readonly words: Words
+export interface StatusShell extends PlatformShell {
   readonly secrets: Secrets
   readonly cancel: Cancellation
-  readonly userAgent: string
-  readonly openPlatform: (settings: ClientSettings) => Promise<Platform>
   readonly openStore: OpenStore
 }
 
@@ -58,16 +53,7 @@ export async function readStatus(request: Request, shell: StatusShell): Promise<
   const { words, secrets, cancel, log } = shell
   const given = readInputs(request, words)
   const clock = new PlatformClock(realClock, m => log.debug(m))
-  const platform = await shell.openPlatform({
-    attempts: given.retries,
-    timeoutMs: given.timeoutMs,
-    log,
-    redact: t => secrets.redact(t),
-    redactAll: t => secrets.redactAll(t),
-    observeDate: date => clock.observe(date),
-    userAgent: shell.userAgent,
-    words
-  })
+  const platform = await openPlatform(given, shell, secrets, clock)
   try {
     const { inputs, chosen } = await chooseBot(given, { platform, log, secrets, cancel, words })
     if (inputs.auth.level !== 'bot') throw new Error('the bot was chosen, so its keys are known')

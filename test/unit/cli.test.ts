@@ -21,7 +21,8 @@ import { LockHeld, takeLock } from '../../src/cli/lock-file.ts'
 import { ciJobOf, userAgentOf } from '../../src/cli/io.ts'
 import { colours, terminalLog } from '../../src/cli/terminal.ts'
 import { ACTION_VERSION, LEDGER_HORIZON_MS } from '../../src/domain/constants.ts'
-import type { LedgerStore } from '../../src/ledger/ledger.ts'
+import type { LedgerStore, PendingEntry } from '../../src/ledger/ledger.ts'
+import { keyOfPending } from '../../src/ledger/open.ts'
 import { Secrets } from '../../src/lib/secrets.ts'
 import { tempDir } from '../support/runner.ts'
 
@@ -259,13 +260,17 @@ describe('the ledger in a folder', () => {
     const folder = tempDir()
     let now = 10 * LEDGER_HORIZON_MS
     const store = openFolderStore(folder, quiet, { now: () => now, keys: '/k.json' }) as FolderStore
-    await store.journal(['a-1'], true)
-    expect(await store.lookup(['a-'])).toBe('a-1')
-    await store.journal(['a-2'], false)
-    expect(await store.lookup(['a-'])).toBe('a-2')
-    await store.journal([], false)
+    const entry = (at: number, outcome: 'ok' | 'unknown'): PendingEntry => {
+      return { prefix: 'a-', noun: 'restore', at, note: { operation: 'restore', outcome }, seal: '0'.repeat(32) }
+    }
+    const [first, second, third] = [entry(1, 'unknown'), entry(2, 'ok'), entry(3, 'ok')]
+    await store.journal([first])
+    expect(await store.lookup(['a-'])).toBe(keyOfPending(first))
+    await store.journal([second])
+    expect(await store.lookup(['a-'])).toBe(keyOfPending(second))
+    await store.journal([])
     expect(await store.lookup(['a-'])).toBeUndefined()
-    await store.journal(['a-3'], false)
+    await store.journal([third])
     // Another run's journal, ended, and a line that is no journal (no run named).
     const other = { by: { pid: 1, host: 'elsewhere', at: now }, pending: ['a-4'], savedAt: now }
     appendFileSync(path.join(folder, ENTRIES_FILE), `${JSON.stringify(other)}\n{"pending": ["a-5"], "savedAt": 1}\n`)
@@ -276,7 +281,7 @@ describe('the ledger in a folder', () => {
     await store.save('b-1')
     const lines = readFileSync(path.join(folder, ENTRIES_FILE), 'utf8').trim().split('\n')
     const kept = lines.map(l => JSON.parse(l) as { key?: string; pending?: string[] })
-    expect(kept.map(l => l.key ?? l.pending)).toEqual([['a-3'], ['a-4'], 'b-1'])
+    expect(kept.map(l => l.key ?? l.pending)).toEqual([[keyOfPending(third)], ['a-4'], 'b-1'])
   })
 })
 

@@ -126,7 +126,8 @@ describe('Ledger: best effort, one warning', () => {
       save: async key => {
         if (fail.save) throw new Error('write denied')
         saved.push(key)
-      }
+      },
+      journal: async () => undefined
     }
   }
   it('records and finds', async () => {
@@ -184,7 +185,8 @@ describe('Ledger: best effort, one warning', () => {
     const hanging: LedgerStore = {
       name: 'the Actions cache',
       lookup: (_p, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('lookup'))),
-      save: (_k, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('save')))
+      save: (_k, signal) => new Promise(() => signal.addEventListener('abort', () => aborted.push('save'))),
+      journal: async () => undefined
     }
     const l = new Ledger({
       later: WORKFLOW_WORDS.later,

@@ -124,8 +124,10 @@ const collaborators: Collaborators = {
     save: async (key: string) => {
       t.storeCalls++
       t.keys.push(key)
-    }
+    },
+    journal: async () => undefined
   }),
+  proxyFor: () => undefined,
   openPlatform: async () => platform
 }
 

@@ -21,7 +21,8 @@ import type { PublishReport } from '../../src/run/outcome.ts'
 import { withReport, type Outcome, type View } from '../../src/run/outcome.ts'
 import { planOf } from '../../src/run/run.ts'
 import { lastLive } from '../../src/run/live-match.ts'
-import { record, type PendingEntry } from '../../src/run/record.ts'
+import { record } from '../../src/run/record.ts'
+import type { PendingEntry } from '../../src/ledger/ledger.ts'
 import { recordLeft } from '../../src/action/post.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { Cancellation } from '../../src/lib/cancel.ts'
@@ -51,16 +52,19 @@ function inputs(values: Record<string, string> = {}) {
 }
 
 /** A store that keeps what it is given, or refuses every save with `refuse`. */
-function store(refuse?: string): LedgerStore & { saved: string[] } {
+function store(refuse?: string): LedgerStore & { saved: string[]; journaled: (readonly PendingEntry[])[] } {
   const saved: string[] = []
+  const journaled: (readonly PendingEntry[])[] = []
   return {
     name: 'the Actions cache',
     saved,
+    journaled,
     lookup: async () => undefined,
     save: async key => {
       if (refuse) throw new Error(refuse)
       saved.push(key)
-    }
+    },
+    journal: async entries => void journaled.push(entries)
   }
 }
 
@@ -246,7 +250,6 @@ describe("going live's view of the run", () => {
       log: { info: () => undefined },
       platform: { publish: async () => sent.push('publish') },
       ledgers: new LedgerDoor(),
-      journal: { pending: () => undefined },
       origin: undefined,
       words: WORKFLOW_WORDS
     } as unknown as RunContext
@@ -281,8 +284,7 @@ function keptLog(): Log & { lines: string[] } {
 }
 
 describe('the record', () => {
-  function recording(s: LedgerStore, extra: Ledger[] = []) {
-    const journal: (readonly PendingEntry[])[] = []
+  function recording(s: ReturnType<typeof store>, extra: Ledger[] = []) {
     const log = keptLog()
     const outcome: Outcome = {
       kind: 'done',
@@ -292,12 +294,11 @@ describe('the record', () => {
       views: [{ noun: 'restore', state: assess(undefined, { prefix: 'restore-p-', sealer: SEALER }, NOW) }]
     }
     return {
-      journal,
+      journal: s.journaled,
       log,
       outcome,
       run: {
         origin: { runNumber: '7', ref: 'refs/heads/main' },
-        journal: { pending: (e: readonly PendingEntry[]) => void journal.push(e) },
         log,
         ledgers: new LedgerDoor([ledger(RESTORE_LIMIT, s), ...extra])
       }
