@@ -931,6 +931,7 @@ function asActionError(err) {
 function tellError(e, words, redact) {
     const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
     return {
+        kind: e instanceof InputError ? 'refused' : 'failed',
         message: redact(toldWhole(e, sentence)),
         fix: redact(e.fix),
         short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),

@@ -137,7 +137,7 @@ async function status_status({ parsed, env, secrets, log, cancel }) {
     if (found instanceof Error) {
         const told = (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t));
         outputs.push([constants/* Output */.k7.Error, told.short]);
-        return { outputs, ending: found instanceof errors/* InputError */.dz ? 'refused' : 'failed', told };
+        return { outputs, ending: told.kind, told };
     }
     log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`);
     if (found.unread)

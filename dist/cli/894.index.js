@@ -860,7 +860,7 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
         ...(report?.version !== undefined && { 'bot-version': report.version }),
         ...(told && { error: told.short })
     };
-    const ending = report?.passed && !failure ? undefined : failure instanceof errors/* InputError */.dz ? 'refused' : 'failed';
+    const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed');
     return { outputs: Object.entries(outputs), ending, told };
 }
 

@@ -31612,6 +31612,7 @@ function asActionError(err) {
 function tellError(e, words, redact) {
     const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
     return {
+        kind: e instanceof errors_InputError ? 'refused' : 'failed',
         message: redact(toldWhole(e, sentence)),
         fix: redact(e.fix),
         short: redact(toldShort(new errors_ActionError(e.own ?? sentence, ''))),

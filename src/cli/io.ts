@@ -5,6 +5,7 @@ import { constants, homedir } from 'node:os'
 import path from 'node:path'
 import { getProxyForUrl } from 'proxy-from-env'
 import { ACTION_VERSION } from '../domain/constants.ts'
+import type { Told } from '../domain/errors.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -26,7 +27,7 @@ export const STOPPED_BY: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGH
 export const stoppedExit = (by: NodeJS.Signals) => 128 + constants.signals[by]
 
 /** How a run ended, as the contract for scripts reads it: done (none), or the kind of its failure. */
-export type Ending = 'refused' | 'throttled' | 'failed' | undefined
+export type Ending = Told['kind'] | undefined
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
 
 /** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
@@ -49,7 +50,7 @@ export type JsonValue = string | number | boolean | readonly unknown[] | Record<
 export interface Ended {
   readonly outputs: Iterable<readonly [string, JsonValue]>
   readonly ending: Ending
-  readonly told?: { readonly message: string; readonly fix: string } | undefined
+  readonly told?: Told | undefined
 }
 
 /** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */

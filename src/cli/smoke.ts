@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ActionError, InputError, tellError } from '../domain/errors.ts'
+import { ActionError, tellError } from '../domain/errors.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
 import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
@@ -96,6 +96,6 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
     ...(report?.version !== undefined && { 'bot-version': report.version }),
     ...(told && { error: told.short })
   }
-  const ending = report?.passed && !failure ? undefined : failure instanceof InputError ? 'refused' : 'failed'
+  const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed')
   return { outputs: Object.entries(outputs), ending, told }
 }

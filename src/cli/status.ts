@@ -2,7 +2,7 @@
 // folder, its last restore or overwrite, publish and backup with when each may next go out, on standard error.
 
 import { Input, Output } from '../domain/constants.ts'
-import { asActionError, InputError, tellError } from '../domain/errors.ts'
+import { asActionError, tellError } from '../domain/errors.ts'
 import { readStatus, type Status, type StatusShell } from '../run/status.ts'
 import type { Words } from '../domain/words.ts'
 import { deployRequest, UsageError } from './args.ts'
@@ -41,7 +41,7 @@ export async function status({ parsed, env, secrets, log, cancel }: CommandConte
   if (found instanceof Error) {
     const told = tellError(found, words, t => secrets.redact(t))
     outputs.push([Output.Error, told.short])
-    return { outputs, ending: found instanceof InputError ? 'refused' : 'failed', told }
+    return { outputs, ending: told.kind, told }
   }
   log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`)
   if (found.unread) log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`)

@@ -99,8 +99,10 @@ export function asActionError(err: unknown): ActionError {
 }
 
 /** A failure as every shell shows it, made once in the shell's words and redacted: the log's sentence (the platform's
- * words after it), the fix, the `error` output's line (its own sentence alone), and the file it is about. */
+ * words after it), the fix, the `error` output's line (its own sentence alone), the file it is about, and its kind
+ * (what a command line's exit code says: a refused input, the hour's call made, any other failure). */
 export interface Told {
+  readonly kind: 'refused' | 'throttled' | 'failed'
   readonly message: string
   readonly fix: string
   readonly short: string
@@ -115,6 +117,7 @@ export function tellError(
 ): Told {
   const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message
   return {
+    kind: e instanceof InputError ? 'refused' : 'failed',
     message: redact(toldWhole(e, sentence)),
     fix: redact(e.fix),
     short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),

@@ -1,7 +1,7 @@
 // A deploy from its inputs, whatever shell hands them over (the action; a command line): the inputs read,
 // the operation loaded and run with the shell's ports; any failure is the outcome. No word of GitHub here.
 
-import { InputError, type Told as ToldError, tellError } from '../domain/errors.ts'
+import { InputError, type Told, tellError } from '../domain/errors.ts'
 import { type GivenInputs, readInputs, type Request } from '../domain/inputs.ts'
 import { Operations } from '../domain/operations.ts'
 import type { Words } from '../domain/words.ts'
@@ -26,11 +26,6 @@ export interface Deployed {
 export interface Asked {
   readonly operation: string
   readonly request: () => Request
-}
-
-/** A deploy's failure as every shell shows it, and what kind it is (the command line's exit code). */
-export interface Told extends ToldError {
-  readonly kind: 'refused' | 'throttled' | 'failed'
 }
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
