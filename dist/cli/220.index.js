@@ -26,8 +26,8 @@ export const modules = {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6608);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
-// The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
-// derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+// The command line's parser: the command, then its flags, each list derived from the table (commands.ts: which flags
+// are switches, repeat, or give no input; each row's secrets, from the environment only); a mistake is a UsageError.
 
 
 
@@ -39,27 +39,20 @@ export const modules = {
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
 class UsageError extends Error {
 }
-/** The command line's own flags, beside the action's inputs. */
-const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'];
-const OWN_SWITCHES = ['json', 'verbose', 'help', 'version'];
-/** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
-const SECRETS = [...new Set([..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretInputs */ .K, ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRETS */ .cW])];
+const INPUTS = new Set([...Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd), ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc]);
+const FLAG_NAMES = Object.keys(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg);
+const OWN = FLAG_NAMES.filter((n) => !INPUTS.has(n));
+/** Every flag as the command line reads it: a name outside them is a mistake wherever it stands on the line. */
+const EVERY_FLAG = [...new Set(FLAG_NAMES.map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP))];
+/** The flags that take no value, and those that add a line when given again (`--scripts`). */
+const SWITCHES = FLAG_NAMES.filter(n => !('takes' in _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg[n])).map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);
+const REPEATABLE = FLAG_NAMES.filter(n => 'repeats' in _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg[n]).map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);
+/** Every secret of a command's row: read from the environment only, never from a flag. */
+const SECRETS = [...new Set(Object.values(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .TABLE */ .Bt).flatMap(row => row.secrets))];
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
 const FROM_ENV = [...SECRETS, _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ServiceEndpoint];
-/** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
-const DEPLOY_FLAGS = Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd).filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Operation && n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials && !SECRETS.includes(n));
-/** The flags that are switches: the deploy's (`output-credentials` is `--credentials-file`'s) and the smoke test's. */
-const SWITCHES = [..._domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SwitchInputs */ .Ap.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials), 'stop-on-failure'];
-/** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
-const SMOKE_FLAGS = _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.filter(n => !SECRETS.includes(n) && n !== 'junit-file');
-/** A flag given again adds a line to its input: `--scripts` (lines of globs). */
-const REPEATABLE = ['scripts'];
-/** The flags a command takes beside the command line's own: its row of the table (#74), so the help lists them all. */
-const flagsOf = (command) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command).filter(n => !OWN.includes(n));
-/** Every flag of any command: a name outside it is a mistake wherever it stands on the line. */
-const EVERY_FLAG = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])];
 function refuseSecret(name) {
     throw new UsageError(`--${name} is a secret: give it in the environment variable ${envName(name)} (or in a file named by --env-file), never as a flag: command lines are logged by many CI systems and kept in shell history.`);
 }
@@ -92,14 +85,13 @@ function parseArgs(args) {
                 const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`;
                 throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`);
             }
-            const switched = OWN_SWITCHES.includes(name) || SWITCHES.includes(name);
+            const switched = SWITCHES.includes(name);
             const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
             if (value === undefined)
                 throw new UsageError(`--${name} needs a value.`);
-            if (OWN_SWITCHES.includes(name))
-                own[name] = switchOn(name, value) ? 'true' : undefined;
-            else if (OWN.includes(name))
-                own[name] = value;
+            const mine = OWN.find(n => n === name);
+            if (mine)
+                own[mine] = switched ? (switchOn(name, value) ? 'true' : undefined) : value;
             else if (flags.has(name) && REPEATABLE.includes(name))
                 flags.set(name, `${flags.get(name)}\n${value}`);
             else if (flags.has(name))
@@ -119,18 +111,14 @@ function switchOn(name, value) {
 /** After a switch, a word is no value of its own (never quoted: `--publish <secret>`): said, so the mistake reads as one. */
 const afterSwitch = (before) => {
     const name = before?.startsWith('--') ? before.slice(2) : '';
-    return OWN_SWITCHES.includes(name) || SWITCHES.includes(name)
-        ? ` (--${name} is a switch: it takes no value after it)`
-        : '';
+    return SWITCHES.includes(name) ? ` (--${name} is a switch: it takes no value after it)` : '';
 };
 /** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
 const wantsJson = (args) => args.some(a => a === '--json' || a === '--json=true');
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
-    const known = flagsOf(command);
-    const ownKnown = [...(0,_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagNamesOf */ .iW)(command), ...OWN_SWITCHES, 'env-file'];
-    const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n));
-    for (const name of [...parsed.flags.keys(), ...ownGiven]) {
+    const known = [..._commands_js__WEBPACK_IMPORTED_MODULE_5__/* .TABLE */ .Bt[command].flags, ..._commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMON */ .Sq, 'version'].map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);
+    for (const name of [...parsed.flags.keys(), ...Object.keys(parsed.own)]) {
         if (known.includes(name))
             continue;
         throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`);
@@ -177,11 +165,10 @@ function switchOf(flags, name) {
 const secretsIn = (env) => SECRETS.map(n => env[envName(n)] ?? '');
 /** An input's name as the command line spells it: its flag, or its environment variable (a secret). */
 function nameHere(name) {
-    if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name) && !SMOKE_FLAGS.includes(name))
-        return envName(name);
     if (name === _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.OutputCredentials)
         return '--credentials-file';
-    return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : undefined;
+    const flag = EVERY_FLAG.includes(name) && INPUTS.has(name);
+    return flag ? `--${name}` : FROM_ENV.includes(name) ? envName(name) : undefined;
 }
 
 
@@ -191,21 +178,91 @@ function nameHere(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ TAKES),
+/* harmony export */   Bt: () => (/* binding */ TABLE),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   Sq: () => (/* binding */ COMMON),
-/* harmony export */   iP: () => (/* binding */ flagOf),
-/* harmony export */   iW: () => (/* binding */ flagNamesOf)
+/* harmony export */   Wg: () => (/* binding */ FLAGS),
+/* harmony export */   iP: () => (/* binding */ flagOf)
 /* harmony export */ });
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
-// The command line's commands and the flags each takes (#66): the operations' derived from what each does (a file
-// sent or written, a limit, a publish, new keys), the smoke test's and status's listed; their words are help.ts's.
+// The command line's table (#74): a row per command (its line of meaning, its flags, its environment variables) and
+// every flag with its words; the parser (args.ts) and the help (help.ts) derive their lists from it, main.ts runs a row.
 
 
 
-const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .Operations */ .Pg, 'smoke-test', 'status'];
+const LIMITED = { takes: 'N', means: '' };
+const FLAGS = {
+    'service-endpoint': { takes: 'URL', means: "the bot's service endpoint (its settings, developers section)" },
+    'node-url': { takes: 'URL', means: "the older token endpoint's host, where the account still uses it" },
+    'bot-name': {
+        takes: 'NAME',
+        means: "the bot's name in the account's list: with its keys, the name they must belong to; alone, the bot"
+    },
+    'backup-file': { takes: 'FILE', means: 'the backup (.xenioo), below the working folder' },
+    publish: { means: 'put the draft live right after the overwrite (one publish per bot an hour)' },
+    'skip-unchanged': { means: 'send nothing when the ledger shows the bot already holds this backup' },
+    'keep-replaced': {
+        means: 'export the bot first and keep what the overwrite replaces, in the ledger folder (default on; --no-keep-replaced)'
+    },
+    'on-drift': {
+        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .OnDriftModes */ .dA.join('|'),
+        means: "when the bot changed since this tool's last deploy: exit 1 sending nothing (fail, the default), warn, or go on"
+    },
+    'dry-run': { means: 'check everything and request a token; send nothing that changes a bot' },
+    throttle: {
+        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ThrottleModes */ .Np.join('|'),
+        means: 'without a readable ledger: go on (cache, the default), refuse, or use none'
+    },
+    'on-throttle': {
+        takes: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .OnThrottleModes */ .OY.join('|'),
+        means: "when the ledger shows the hour's call made: exit 3 (fail, the default), exit 0, or wait"
+    },
+    'max-wait-minutes': {
+        ...LIMITED,
+        means: `the longest wait of --on-throttle wait (default and most ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.maxWaitMinutes})`
+    },
+    retries: { ...LIMITED, means: `attempts of a request safe to repeat (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.retries})` },
+    'timeout-seconds': { ...LIMITED, means: `each request's limit (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.timeoutSeconds})` },
+    'max-backup-mib': {
+        ...LIMITED,
+        means: `the largest export downloaded, the copy keep-replaced keeps included (default ${_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Defaults */ .Hw.maxBackupMib})`
+    },
+    'credentials-file': {
+        takes: 'FILE',
+        means: "write the new bot's key and secret there (a new file, mode 0600); required where a bot is made"
+    },
+    ledger: {
+        takes: 'DIR',
+        means: "the throttle ledger's folder (or XENIOO_LEDGER; ~/.local/state/xenioo-deploy/ledger)"
+    },
+    script: { takes: 'FILE', means: 'the conversation to have with the live bot (- for standard input)' },
+    scripts: {
+        takes: 'GLOB',
+        means: 'a suite: script files below the working folder, each a conversation; again for more',
+        repeats: true
+    },
+    'stop-on-failure': { means: 'with --scripts, run none after the first that fails' },
+    junit: { takes: 'FILE', means: 'write a JUnit XML report there: a test case per script' },
+    'channel-endpoint': { takes: 'URL', means: "the custom channel's endpoint (default {service-endpoint}/custom)" },
+    'user-id': { takes: 'ID', means: "the conversation's user id (default xenioo-deploy-smoke-test)" },
+    variables: { takes: 'LINES', means: 'name=value lines set before the bot greets' },
+    'answer-seconds': {
+        ...LIMITED,
+        means: `the whole conversation's limit (default ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ANSWER_SECONDS */ .$t[0]}, at most ${_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ANSWER_SECONDS */ .$t[1]})`
+    },
+    'next-restore-at': {
+        takes: 'TIME',
+        means: "the deploy's next-restore-at: a failure says when a rollback can go out"
+    },
+    'next-publish-at': { takes: 'TIME', means: "the deploy's next-publish-at: the same for its publish" },
+    json: { means: "standard output: one JSON object, its keys the action's output names" },
+    'env-file': { takes: 'FILE', means: 'read the environment variables below from FILE too (the environment wins)' },
+    verbose: { means: 'debug lines too' },
+    help: { means: 'this help' },
+    version: { means: 'the version' }
+};
 /** The operation's own flags, from what it does: a file it sends or writes, a limit, a publish, new keys. */
 function deployFlags(name) {
     const op = _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name];
@@ -227,42 +284,46 @@ function deployFlags(name) {
 }
 /** The operations whose call answers a bot's key and secret: a call first, no backup received. */
 const answersKeys = (name) => _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name].steps[0] === 'call' && _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATIONS */ .xb[name].backup !== 'receive';
-const SMOKE = [
-    'script',
-    'scripts',
-    'stop-on-failure',
-    'junit',
-    'service-endpoint',
-    'channel-endpoint',
-    'user-id',
-    'variables',
-    'answer-seconds',
-    'next-restore-at',
-    'next-publish-at'
-];
-/** What each command takes: its flags (the common ones, `--json` and the rest, besides) and its environment variables. */
-const TAKES = {
-    restore: deploy('restore'),
-    overwrite: deploy('overwrite'),
-    rollback: deploy('rollback'),
-    'clone-by-ref': deploy('clone-by-ref'),
-    backup: deploy('backup'),
-    publish: deploy('publish'),
-    'smoke-test': { flags: SMOKE, secrets: _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRETS */ .cW },
+const deploy = (name, means) => ({
+    means,
+    flags: deployFlags(name),
+    secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K
+});
+const TABLE = {
+    restore: deploy('restore', 'make a new bot from a backup; its key and secret go to --credentials-file'),
+    overwrite: deploy('overwrite', "replace a bot's draft with a backup; --publish puts it live"),
+    rollback: deploy('rollback', 'put back what the last overwrite replaced (its copy in the ledger folder), published if it was live'),
+    'clone-by-ref': deploy('clone-by-ref', 'make a referenced clone of a bot; its keys go to --credentials-file'),
+    backup: deploy('backup', "export a bot's backup into a file (written only when it changed)"),
+    publish: deploy('publish', "put a bot's draft live on its channels"),
+    'smoke-test': {
+        means: 'talk to the live bot through its custom channel: a script, or a suite of them',
+        flags: [
+            'script',
+            'scripts',
+            'stop-on-failure',
+            'junit',
+            'service-endpoint',
+            'channel-endpoint',
+            'user-id',
+            'variables',
+            'answer-seconds',
+            'next-restore-at',
+            'next-publish-at'
+        ],
+        secrets: _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRETS */ .cW
+    },
     status: {
+        means: 'which bot the keys reach, and when each limited call may next go out; changes nothing',
         flags: ['service-endpoint', 'node-url', 'bot-name', 'retries', 'timeout-seconds', 'ledger'],
         secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K.filter(n => n !== _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)
     }
 };
-function deploy(name) {
-    return { flags: deployFlags(name), secrets: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretInputs */ .K };
-}
+const COMMANDS = [..._domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .Operations */ .Pg, 'smoke-test', 'status'];
 /** The flags every command takes besides its own. */
 const COMMON = ['json', 'env-file', 'verbose', 'help'];
 /** A flag's name as the command line reads it. */
 const flagOf = (name) => (name === 'answer-seconds' ? _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TimeoutSeconds : name);
-/** The flags a command takes, by the names the command line reads them. */
-const flagNamesOf = (command) => TAKES[command].flags.map(flagOf);
 
 
 /***/ }),
@@ -649,7 +710,7 @@ async function main(args, io) {
         }
         if (parsed.own.help) {
             // Loaded only for the help: its words are most of the table's weight.
-            const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 4335));
+            const { helpJson, helpText } = await __webpack_require__.e(/* import() */ 911).then(__webpack_require__.bind(__webpack_require__, 7911));
             const help = json
                 ? JSON.stringify(helpJson(parsed.command, constants/* ACTION_VERSION */.Yt))
                 : helpText(parsed.command, constants/* ACTION_VERSION */.Yt, cli_args/* envName */.pD);

@@ -1,50 +1,38 @@
-// The command line's words: its commands (the operations, and the smoke test), its flags (the action's inputs,
-// derived from their lists), secrets from the environment only, and the help; a mistake is a UsageError.
+// The command line's parser: the command, then its flags, each list derived from the table (commands.ts: which flags
+// are switches, repeat, or give no input; each row's secrets, from the environment only); a mistake is a UsageError.
 
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
-import { Input, type InputName, SecretInputs, type SwitchInput, SwitchInputs } from '../domain/constants.ts'
+import { Input, type InputName, type SwitchInput, SwitchInputs } from '../domain/constants.ts'
 import { type TextInput, TextInputs } from '../domain/constants.ts'
 import { closestOf } from '../domain/inputs.ts'
 import type { Request } from '../domain/inputs.ts'
 import type { OperationName } from '../domain/operations.ts'
 import { reasonOf } from '../lib/text.ts'
-import { INPUTS as SMOKE_INPUTS, SECRETS as SMOKE_SECRETS, TEXT_INPUTS } from '../smoke/inputs.ts'
-import type { SmokeRequest, SmokeText } from '../smoke/inputs.ts'
-import { COMMANDS, type Command, flagNamesOf } from './commands.ts'
+import { INPUTS as SMOKE_INPUTS, TEXT_INPUTS } from '../smoke/inputs.ts'
+import type { SmokeInput, SmokeRequest, SmokeText } from '../smoke/inputs.ts'
+import { COMMANDS, COMMON, type Command, FLAGS, type FlagName, flagOf, TABLE } from './commands.ts'
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
 export class UsageError extends Error {}
 
-/** The command line's own flags, beside the action's inputs. */
-const OWN = ['json', 'env-file', 'credentials-file', 'ledger', 'junit', 'verbose', 'help', 'version'] as const
-type Own = (typeof OWN)[number]
-const OWN_SWITCHES: readonly Own[] = ['json', 'verbose', 'help', 'version']
+/** The flags that give no input (the command line's own: `--json`, `--ledger`, …), read apart from the inputs. */
+type Own = Exclude<FlagName, InputName | SmokeInput | 'answer-seconds'>
+const INPUTS: ReadonlySet<string> = new Set([...Object.values(Input), ...SMOKE_INPUTS])
+const FLAG_NAMES = Object.keys(FLAGS) as FlagName[]
+const OWN = FLAG_NAMES.filter((n): n is Own => !INPUTS.has(n))
+/** Every flag as the command line reads it: a name outside them is a mistake wherever it stands on the line. */
+const EVERY_FLAG: readonly string[] = [...new Set(FLAG_NAMES.map(flagOf))]
+/** The flags that take no value, and those that add a line when given again (`--scripts`). */
+const SWITCHES = FLAG_NAMES.filter(n => !('takes' in FLAGS[n])).map(flagOf)
+const REPEATABLE = FLAG_NAMES.filter(n => 'repeats' in FLAGS[n]).map(flagOf)
 
-/** Every secret, named as the actions name their inputs: read from the environment only, never from a flag. */
-const SECRETS: readonly string[] = [...new Set([...SecretInputs, ...SMOKE_SECRETS])]
+/** Every secret of a command's row: read from the environment only, never from a flag. */
+const SECRETS: readonly string[] = [...new Set(Object.values(TABLE).flatMap(row => row.secrets))]
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 export const envName = (input: string) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
 const FROM_ENV: readonly string[] = [...SECRETS, Input.ServiceEndpoint]
-
-/** The deploy's inputs a flag gives: all but the operation (the command), the secrets and `output-credentials` (`--credentials-file`). */
-const DEPLOY_FLAGS: readonly InputName[] = Object.values(Input).filter(
-  n => n !== Input.Operation && n !== Input.OutputCredentials && !SECRETS.includes(n)
-)
-/** The flags that are switches: the deploy's (`output-credentials` is `--credentials-file`'s) and the smoke test's. */
-const SWITCHES: readonly string[] = [...SwitchInputs.filter(n => n !== Input.OutputCredentials), 'stop-on-failure']
-/** The smoke test's inputs a flag gives: all but the secrets and `junit-file` (`--junit`). */
-const SMOKE_FLAGS: readonly string[] = SMOKE_INPUTS.filter(n => !SECRETS.includes(n) && n !== 'junit-file')
-/** A flag given again adds a line to its input: `--scripts` (lines of globs). */
-const REPEATABLE: readonly string[] = ['scripts']
-
-/** The flags a command takes beside the command line's own: its row of the table (#74), so the help lists them all. */
-const flagsOf = (command: Command): readonly string[] =>
-  flagNamesOf(command).filter(n => !(OWN as readonly string[]).includes(n))
-
-/** Every flag of any command: a name outside it is a mistake wherever it stands on the line. */
-const EVERY_FLAG: readonly string[] = [...new Set([...DEPLOY_FLAGS, ...SMOKE_FLAGS, ...OWN])]
 
 export interface Parsed {
   readonly command: Command | undefined
@@ -87,11 +75,11 @@ export function parseArgs(args: readonly string[]): Parsed {
         const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`
         throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`)
       }
-      const switched = OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)
+      const switched = SWITCHES.includes(name)
       const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]))
       if (value === undefined) throw new UsageError(`--${name} needs a value.`)
-      if (OWN_SWITCHES.includes(name as Own)) own[name as Own] = switchOn(name, value) ? 'true' : undefined
-      else if ((OWN as readonly string[]).includes(name)) own[name as Own] = value
+      const mine = OWN.find(n => n === name)
+      if (mine) own[mine] = switched ? (switchOn(name, value) ? 'true' : undefined) : value
       else if (flags.has(name) && REPEATABLE.includes(name)) flags.set(name, `${flags.get(name)}\n${value}`)
       else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
       else flags.set(name, switched ? switchOn(name, value) : value)
@@ -111,9 +99,7 @@ function switchOn(name: string, value: string): boolean {
 /** After a switch, a word is no value of its own (never quoted: `--publish <secret>`): said, so the mistake reads as one. */
 const afterSwitch = (before: string | undefined) => {
   const name = before?.startsWith('--') ? before.slice(2) : ''
-  return OWN_SWITCHES.includes(name as Own) || SWITCHES.includes(name)
-    ? ` (--${name} is a switch: it takes no value after it)`
-    : ''
+  return SWITCHES.includes(name) ? ` (--${name} is a switch: it takes no value after it)` : ''
 }
 
 /** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
@@ -121,10 +107,8 @@ export const wantsJson = (args: readonly string[]): boolean => args.some(a => a 
 
 /** Refuses a flag the command does not take, naming the closest it does. */
 export function checkFlags(parsed: Parsed, command: Command): void {
-  const known = flagsOf(command)
-  const ownKnown = [...flagNamesOf(command), ...OWN_SWITCHES, 'env-file']
-  const ownGiven = Object.keys(parsed.own).filter(n => !ownKnown.includes(n))
-  for (const name of [...parsed.flags.keys(), ...ownGiven]) {
+  const known = [...TABLE[command].flags, ...COMMON, 'version' as const].map(flagOf)
+  for (const name of [...parsed.flags.keys(), ...Object.keys(parsed.own)]) {
     if (known.includes(name)) continue
     throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`)
   }
@@ -175,8 +159,7 @@ export const secretsIn = (env: NodeJS.ProcessEnv): string[] => SECRETS.map(n => 
 
 /** An input's name as the command line spells it: its flag, or its environment variable (a secret). */
 export function nameHere(name: string): string | undefined {
-  if (FROM_ENV.includes(name) && !DEPLOY_FLAGS.includes(name as InputName) && !SMOKE_FLAGS.includes(name))
-    return envName(name)
   if (name === Input.OutputCredentials) return '--credentials-file'
-  return [...DEPLOY_FLAGS, ...SMOKE_FLAGS].includes(name) ? `--${name}` : undefined
+  const flag = EVERY_FLAG.includes(name) && INPUTS.has(name)
+  return flag ? `--${name}` : FROM_ENV.includes(name) ? envName(name) : undefined
 }

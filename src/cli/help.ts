@@ -1,28 +1,15 @@
-// The command line's help (#66), loaded only for --help: each command's line of meaning and its flags' words
-// (flags.ts; the compiler asks for a line per command and flag), as text or as one JSON object.
+// The command line's help (#66), loaded only for --help: each command's line of meaning and its flags' words,
+// as the table has them (commands.ts), as text or as one JSON object.
 
 import { Input } from '../domain/constants.ts'
-import { type Command, COMMANDS, COMMON, flagOf, TAKES } from './commands.ts'
-import { type Flag, FLAGS, type FlagName } from './flags.ts'
-
-/** What each command does, in a line. */
-const MEANS: Record<Command, string> = {
-  restore: 'make a new bot from a backup; its key and secret go to --credentials-file',
-  overwrite: "replace a bot's draft with a backup; --publish puts it live",
-  rollback: 'put back what the last overwrite replaced (its copy in the ledger folder), published if it was live',
-  'clone-by-ref': 'make a referenced clone of a bot; its keys go to --credentials-file',
-  backup: "export a bot's backup into a file (written only when it changed)",
-  publish: "put a bot's draft live on its channels",
-  'smoke-test': 'talk to the live bot through its custom channel: a script, or a suite of them',
-  status: 'which bot the keys reach, and when each limited call may next go out; changes nothing'
-}
+import { type Command, COMMANDS, COMMON, type Flag, FLAGS, type FlagName, flagOf, TABLE } from './commands.ts'
 
 const shown = (name: FlagName) => ({ flag: `--${flagOf(name)}`, ...(FLAGS[name] as Flag) })
 
 /** The help as one JSON object (`--help --json`): the commands, or one command's flags. */
 export function helpJson(command: Command | undefined, version: string): object {
-  if (!command) return { version, commands: COMMANDS.map(c => ({ command: c, means: MEANS[c] })) }
-  const [means, { flags }] = [MEANS[command], TAKES[command]]
+  if (!command) return { version, commands: COMMANDS.map(c => ({ command: c, means: TABLE[c].means })) }
+  const { means, flags } = TABLE[command]
   return { command, means, flags: [...flags, ...COMMON].map(shown) }
 }
 
@@ -35,13 +22,13 @@ export function helpText(command: Command | undefined, version: string, envName:
 Usage: xenioo-deploy <command> [flags]
 
 Commands:
-${COMMANDS.map(c => `  ${c.padEnd(width)}  ${MEANS[c]}`).join('\n')}
+${COMMANDS.map(c => `  ${c.padEnd(width)}  ${TABLE[c].means}`).join('\n')}
 
 Secrets come from the environment only (XENIOO_ACCOUNT_API_KEY, …: each command's help names its own).
 Exit codes: 0 done (unchanged and skipped too), 1 failed, 2 usage or input refused before any request, 3 refused by the hour's throttle before any call.
 'xenioo-deploy help <command>' (or '<command> --help') lists a command's flags; --version prints the version.`
   }
-  const [means, { flags, secrets }] = [MEANS[command], TAKES[command]]
+  const { means, flags, secrets } = TABLE[command]
   const rows = [...flags, ...COMMON].map(shown).map(f => [`${f.flag}${f.takes ? ` ${f.takes}` : ''}`, f.means])
   const width = Math.max(...rows.map(([left]) => (left as string).length))
   return `Usage: xenioo-deploy ${command} [flags]
