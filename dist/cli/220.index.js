@@ -113,8 +113,11 @@ const afterSwitch = (before) => {
     const name = before?.startsWith('--') ? before.slice(2) : '';
     return SWITCHES.includes(name) ? ` (--${name} is a switch: it takes no value after it)` : '';
 };
-/** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
-const wantsJson = (args) => args.some(a => a === '--json' || a === '--json=true');
+/** Whether the arguments ask for JSON (the last of `--json` and `--no-json` wins), however a mistake in them ends their reading. */
+function wantsJson(args) {
+    const last = args.findLast(a => /^--(no-)?json(=true|=false)?$/.test(a));
+    return last === '--json' || last === '--json=true';
+}
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
     const known = [..._commands_js__WEBPACK_IMPORTED_MODULE_5__/* .TABLE */ .Bt[command].flags, ..._commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMON */ .Sq, 'version'].map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);

@@ -102,8 +102,11 @@ const afterSwitch = (before: string | undefined) => {
   return SWITCHES.includes(name) ? ` (--${name} is a switch: it takes no value after it)` : ''
 }
 
-/** Whether the arguments ask for JSON, however a mistake in them ends their reading. */
-export const wantsJson = (args: readonly string[]): boolean => args.some(a => a === '--json' || a === '--json=true')
+/** Whether the arguments ask for JSON (the last of `--json` and `--no-json` wins), however a mistake in them ends their reading. */
+export function wantsJson(args: readonly string[]): boolean {
+  const last = args.findLast(a => /^--(no-)?json(=true|=false)?$/.test(a))
+  return last === '--json' || last === '--json=true'
+}
 
 /** Refuses a flag the command does not take, naming the closest it does. */
 export function checkFlags(parsed: Parsed, command: Command): void {

@@ -180,6 +180,11 @@ describe('the dispatch and the flags a command takes', () => {
     expect(off.out).toEqual([])
     expect(parseArgs(['overwrite', '--json=false']).own.json).toBeUndefined()
     expect(parseArgs(['overwrite', '--json=true']).own.json).toBe('true')
+    // The command line's own switches take --no- as the others do; the last one given wins.
+    const last = io()
+    expect(await main(['overwrite', '--json', '--no-json', '--token=x'], last.io)).toBe(2)
+    expect(last.out).toEqual([])
+    expect(parseArgs(['overwrite', '--json', '--no-json']).own.json).toBeUndefined()
     expect(() => parseArgs(['overwrite', '--json=yes'])).toThrow(
       /--json is a switch: give it alone, or =true or =false/
     )
