@@ -1699,14 +1699,12 @@ function replacedText(outcome, inputs, w) {
     return outcome.kind === 'done' ? 'not kept' : 'none: nothing was replaced';
 }
 function call_outputs(outcome, inputs) {
-    const { keys, saved } = brought(outcome) ?? {};
+    const { saved } = brought(outcome) ?? {};
     const out = [];
     if (inputs.operation.skipsUnchanged) {
         out.push([constants/* Output */.k7.ReplacedBackup, outcome.replaced?.path ?? '']);
         out.push([constants/* Output */.k7.Drift, outcome.drift?.state ?? '']);
     }
-    if (keys && inputs.outputCredentials)
-        out.push([constants/* Output */.k7.ApiKey, keys.apiKey], [constants/* Output */.k7.ApiSecret, keys.apiSecret]);
     if (saved) {
         out.push([constants/* Output */.k7.BackupSha256, saved.sha256], [constants/* Output */.k7.BackupBytes, String(saved.bytes)]);
         out.push([constants/* Output */.k7.Changed, String(saved.changed)]);
@@ -1748,6 +1746,7 @@ const platformCall = {
         const replaced = replacedText(outcome, inputs, words);
         return {
             outputs: call_outputs(outcome, inputs),
+            keys: inputs.outputCredentials ? brought(outcome)?.keys : undefined,
             given: given(outcome, inputs),
             rows: [
                 ...(outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no']] : []),
@@ -2332,7 +2331,9 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const plan = opened.ctx?.plan ?? planOf(inputs);
     const views = plan.map(step => step.view(outcome, inputs, deps.words));
     const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
-    const unkept = deps.setOutputs(outputsOf(outcome, views, plan, inputs));
+    deps.setOutputs(outputsOf(outcome, views, plan, inputs));
+    const keys = views.find(v => v.keys)?.keys;
+    const unkept = keys && deps.keepKeys(keys);
     const ledgers = opened.ctx?.ledgers ?? new ledger_open/* LedgerDoor */.gP();
     const recorded = { ...outcome, ...(await (0,record/* record */.g1)(outcome, { ...deps, ledgers })) };
     await ledgers.release();

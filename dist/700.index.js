@@ -453,6 +453,8 @@ function execute(collaborators, secrets, cancel) {
         keptIn: external_node_path_default().join(io.env.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'xenioo-replaced'),
         words: words/* WORKFLOW_WORDS */.g,
         setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
+        // Masked already: the run added them to its secrets as they came.
+        keepKeys: keys => void [io.setOutput(constants/* Output */.k7.ApiKey, keys.apiKey), io.setOutput(constants/* Output */.k7.ApiSecret, keys.apiSecret)],
         origin: originOf(io.env.run),
         userAgent: (0,words/* userAgentOf */.a)(io.env.run.runId),
         sight: (0,cache_sight/* spoken */.vg)(io.env.sight)

@@ -110,25 +110,19 @@ function claimCredentials(file, name) {
             : `--credentials-file '${file}' cannot be created (${(0,lib_text/* reasonOf */.A3)(err)}).`);
     }
 }
-/** The outputs a run set, the keys written to their file (never kept here), and what went wrong writing them. */
-class Outputs {
-    values = new Map();
+/** A new bot's keys written to the credentials file (never kept here): why they could not be, when not. */
+class Credentials {
     #fd;
     written = false;
     trouble;
     constructor(fd) {
         this.#fd = fd;
     }
-    /** Keeps the outputs, the new keys in the file: why they could not be written, when they could not. */
-    set(outputs, file) {
-        const keys = outputs.filter(([name]) => name === constants/* Output */.k7.ApiKey || name === constants/* Output */.k7.ApiSecret);
-        for (const [name, value] of outputs)
-            if (!keys.some(([k]) => k === name))
-                this.values.set(name, value);
-        if (keys.length === 0 || this.#fd === undefined)
+    keep(keys, file) {
+        if (this.#fd === undefined)
             return undefined;
         try {
-            (0,external_node_fs_.writeSync)(this.#fd, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`);
+            (0,external_node_fs_.writeSync)(this.#fd, `${JSON.stringify({ [constants/* Output */.k7.ApiKey]: keys.apiKey, [constants/* Output */.k7.ApiSecret]: keys.apiSecret }, null, 2)}\n`);
             this.written = true;
         }
         catch (err) {
@@ -166,35 +160,38 @@ function folderLedger(given, env, log, keys) {
 }
 async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     const file = parsed.own['credentials-file'];
-    const outputs = new Outputs(claimCredentials(file, name));
+    const credentials = new Credentials(claimCredentials(file, name));
+    const outputs = new Map();
     const job = (0,cli_io/* ciJobOf */.RW)(env);
     // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
-    const keys = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
+    const keysAt = file && operations/* OPERATIONS */.xb[name].newBot ? external_node_path_default().resolve(file) : undefined;
     const words = (0,cli_words/* terminalWords */.A)(file, env);
     const shell = {
         log,
         clock: { ...time/* realClock */.dQ, waitLogEveryMs: io.stderr.isTTY ? 1000 : terminal/* CI_EVERY_MS */.qL },
-        openStore: folderLedger(parsed.own.ledger, env, log, keys),
+        openStore: folderLedger(parsed.own.ledger, env, log, keysAt),
         proxyFor: cli_io/* proxyFor */.iJ,
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },
         keptIn: external_node_path_default().join((0,cli_io/* ledgerFolder */.G0)(parsed.own.ledger, env), 'replaced'),
         words,
-        setOutputs: given => outputs.set(given, file),
+        setOutputs: given => given.forEach(([output, value]) => outputs.set(output, value)),
+        keepKeys: keys => credentials.keep(keys, file),
         origin: job,
         userAgent: (0,cli_io/* userAgentOf */.a9)(job),
         sight: {}
     };
     const request = () => (0,args/* deployRequest */.Lo)(parsed, env, name, !!file);
     const d = await deployFrom({ operation: name, request }, shell, secrets, cancel);
-    outputs.close(file);
+    credentials.close(file);
     if (d.inputs)
         await report(log, d);
-    if (outputs.trouble)
-        log.error(outputs.trouble, 'Credentials file');
-    const short = d.failure?.short ?? (outputs.trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(outputs.trouble, '')));
+    const { trouble } = credentials;
+    if (trouble)
+        log.error(trouble, 'Credentials file');
+    const short = d.failure?.short ?? (trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(trouble, '')));
     if (short)
-        outputs.values.set(constants/* Output */.k7.Error, secrets.redact(short));
-    return { outputs: outputs.values, ending: outputs.trouble ? 'failed' : d.failure?.kind, told: d.failure };
+        outputs.set(constants/* Output */.k7.Error, secrets.redact(short));
+    return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure };
 }
 
 

@@ -3,7 +3,7 @@
 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Input, SecretInputs } from '../domain/constants.ts'
+import { Input, Output, SecretInputs } from '../domain/constants.ts'
 import { State } from './phase.ts'
 import { checkInputNames } from './input-names.ts'
 import type { RunOrigin } from '../domain/ledger-keys.ts'
@@ -83,6 +83,8 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
     keptIn: path.join(io.env.runnerTemp ?? tmpdir(), 'xenioo-replaced'),
     words: WORKFLOW_WORDS,
     setOutputs: outputs => void outputs.forEach(([name, value]) => io.setOutput(name, value)),
+    // Masked already: the run added them to its secrets as they came.
+    keepKeys: keys => void [io.setOutput(Output.ApiKey, keys.apiKey), io.setOutput(Output.ApiSecret, keys.apiSecret)],
     origin: originOf(io.env.run),
     userAgent: userAgentOf(io.env.run.runId),
     sight: spoken(io.env.sight)

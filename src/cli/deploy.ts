@@ -3,7 +3,7 @@
 
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import { Output, type OutputName } from '../domain/constants.ts'
+import { Output } from '../domain/constants.ts'
 import { ActionError, toldShort } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { realClock } from '../lib/time.ts'
@@ -36,9 +36,8 @@ function claimCredentials(file: string | undefined, name: OperationName): number
   }
 }
 
-/** The outputs a run set, the keys written to their file (never kept here), and what went wrong writing them. */
-class Outputs {
-  readonly values = new Map<OutputName, string>()
+/** A new bot's keys written to the credentials file (never kept here): why they could not be, when not. */
+class Credentials {
   #fd: number | undefined
   written = false
   trouble: string | undefined
@@ -47,13 +46,13 @@ class Outputs {
     this.#fd = fd
   }
 
-  /** Keeps the outputs, the new keys in the file: why they could not be written, when they could not. */
-  set(outputs: readonly (readonly [OutputName, string])[], file: string | undefined): string | undefined {
-    const keys = outputs.filter(([name]) => name === Output.ApiKey || name === Output.ApiSecret)
-    for (const [name, value] of outputs) if (!keys.some(([k]) => k === name)) this.values.set(name, value)
-    if (keys.length === 0 || this.#fd === undefined) return undefined
+  keep(keys: { readonly apiKey: string; readonly apiSecret: string }, file: string | undefined): string | undefined {
+    if (this.#fd === undefined) return undefined
     try {
-      writeSync(this.#fd, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`)
+      writeSync(
+        this.#fd,
+        `${JSON.stringify({ [Output.ApiKey]: keys.apiKey, [Output.ApiSecret]: keys.apiSecret }, null, 2)}\n`
+      )
       this.written = true
     } catch (err) {
       this.trouble = `The new key and secret could not be written to '${file}' (${reasonOf(err)}); they are not shown here: the bot's developer settings show them.`
@@ -93,30 +92,33 @@ export async function deploy(
   { parsed, io, env, secrets, log, cancel }: CommandContext
 ): Promise<Ended> {
   const file = parsed.own['credentials-file']
-  const outputs = new Outputs(claimCredentials(file, name))
+  const credentials = new Credentials(claimCredentials(file, name))
+  const outputs = new Map<string, string>()
   const job = ciJobOf(env)
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
-  const keys = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
+  const keysAt = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
   const words = terminalWords(file, env)
   const shell: RunDependencies = {
     log,
     clock: { ...realClock, waitLogEveryMs: io.stderr.isTTY ? 1000 : CI_EVERY_MS },
-    openStore: folderLedger(parsed.own.ledger, env, log, keys),
+    openStore: folderLedger(parsed.own.ledger, env, log, keysAt),
     proxyFor,
     folders: { workspace: process.cwd(), runnerTemp: undefined, words },
     keptIn: path.join(ledgerFolder(parsed.own.ledger, env), 'replaced'),
     words,
-    setOutputs: given => outputs.set(given, file),
+    setOutputs: given => given.forEach(([output, value]) => outputs.set(output, value)),
+    keepKeys: keys => credentials.keep(keys, file),
     origin: job,
     userAgent: userAgentOf(job),
     sight: {}
   }
   const request = () => deployRequest(parsed, env, name, !!file)
   const d = await deployFrom({ operation: name, request }, shell, secrets, cancel)
-  outputs.close(file)
+  credentials.close(file)
   if (d.inputs) await report(log, d)
-  if (outputs.trouble) log.error(outputs.trouble, 'Credentials file')
-  const short = d.failure?.short ?? (outputs.trouble && toldShort(new ActionError(outputs.trouble, '')))
-  if (short) outputs.values.set(Output.Error, secrets.redact(short))
-  return { outputs: outputs.values, ending: outputs.trouble ? 'failed' : d.failure?.kind, told: d.failure }
+  const { trouble } = credentials
+  if (trouble) log.error(trouble, 'Credentials file')
+  const short = d.failure?.short ?? (trouble && toldShort(new ActionError(trouble, '')))
+  if (short) outputs.set(Output.Error, secrets.redact(short))
+  return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure }
 }

@@ -138,13 +138,12 @@ function replacedText(outcome: Outcome, inputs: GivenInputs, w: Words): string |
 }
 
 function outputs(outcome: Outcome, inputs: GivenInputs): [OutputName, string][] {
-  const { keys, saved } = brought(outcome) ?? {}
+  const { saved } = brought(outcome) ?? {}
   const out: [OutputName, string][] = []
   if (inputs.operation.skipsUnchanged) {
     out.push([Output.ReplacedBackup, outcome.replaced?.path ?? ''])
     out.push([Output.Drift, outcome.drift?.state ?? ''])
   }
-  if (keys && inputs.outputCredentials) out.push([Output.ApiKey, keys.apiKey], [Output.ApiSecret, keys.apiSecret])
   if (saved) {
     out.push([Output.BackupSha256, saved.sha256], [Output.BackupBytes, String(saved.bytes)])
     out.push([Output.Changed, String(saved.changed)])
@@ -184,6 +183,7 @@ export const platformCall: Step = {
     const replaced = replacedText(outcome, inputs, words)
     return {
       outputs: outputs(outcome, inputs),
+      keys: inputs.outputCredentials ? brought(outcome)?.keys : undefined,
       given: given(outcome, inputs),
       rows: [
         ...(outcome.destination && saved ? [['Changed', saved.changed ? 'yes' : 'no'] as const] : []),

@@ -13,6 +13,7 @@ import type { Clock } from '../lib/time.ts'
 import type { Log } from '../lib/log.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { ClientSettings, Platform } from '../platform/client.ts'
+import type { BotKeys } from '../platform/answers.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { OutputName } from '../domain/constants.ts'
 import type { Limit, StepName } from '../domain/operations.ts'
@@ -46,8 +47,11 @@ export interface RunDependencies {
   /** A platform in the client's place (unit tests' fakes); the client otherwise. */
   readonly openPlatform?: ((settings: ClientSettings) => Promise<Platform>) | undefined
   readonly folders: Folders
-  /** Sets the step outputs (the runner's port, called before the ledger's save); why a new bot's keys could not be kept, when not. */
-  readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => string | undefined
+  /** Sets the outputs (the runner's port), before the ledger's save. */
+  readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void
+  /** Keeps a new bot's key and secret (the step's outputs, masked; a credentials file), before the ledger's save: why
+   * they could not be kept, when not. */
+  readonly keepKeys: (keys: BotKeys) => string | undefined
   /** This run's number and ref, kept in its ledger entries. */
   readonly origin: RunOrigin | undefined
   /** What every request to the platform says it is: the action, its version and the run. */

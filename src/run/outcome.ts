@@ -168,6 +168,8 @@ export type Row = readonly [name: string, value: string]
 /** What a step says of the run's outcome: to the outputs, the summary, the ledger and the log. */
 export interface StepView {
   readonly outputs?: readonly (readonly [OutputName, string])[]
+  /** A new bot's key and secret, to keep where the shell keeps them (`keepKeys`): never among the outputs. */
+  readonly keys?: BotKeys | undefined
   /** Rows about what the step was given, before the `Result` row. */
   readonly given?: readonly Row[]
   /** Rows about what it did, after the `Result` row. */
