@@ -1246,6 +1246,7 @@ function nextAllowedAfter(decision, callAt) {
 /* harmony export */   ZN: () => (/* binding */ stillApplies),
 /* harmony export */   aj: () => (/* binding */ postAt)
 /* harmony export */ });
+/* unused harmony export keyOfPending */
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9826);
@@ -1262,6 +1263,8 @@ function stillApplies(nouns) {
 }
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
 class Ledger {
     store;
     prefix;
@@ -1366,7 +1369,6 @@ class Ledger {
 /* harmony export */   sx: () => (/* binding */ sayWhatItCannot),
 /* harmony export */   xm: () => (/* binding */ newestEntry)
 /* harmony export */ });
-/* unused harmony export keyOfPending */
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
@@ -1495,8 +1497,6 @@ async function readThrottle(ledger, options) {
         log.info(`Throttle ledger: no ${(0,_domain_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .callsOf */ .p9)(noun)} of this bot in the last hour that this run can see; allowed now.`);
     return state;
 }
-/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
-const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
 /** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
  * entry (or a wait, or the end); entries go in by their limit. */
 class LedgerDoor {

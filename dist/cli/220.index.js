@@ -677,7 +677,7 @@ async function runOf(command) {
     if (command === 'smoke-test')
         return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894))).smoke;
     if (command === 'status')
-        return (await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577), __webpack_require__.e(269)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
+        return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(577), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
     const { deploy } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285));
     return c => deploy(command, c);
 }

@@ -56,7 +56,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.Ko)(asked.request(), shell.words);
-        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 2841));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 2841));
         d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) };
     }
     catch (err) {
@@ -156,7 +156,7 @@ async function report(log, d) {
 /** The ledger's folder, opened at its first use (a refused input loads none of it). */
 function folderLedger(given, env, log, keys) {
     let opened;
-    return async () => (opened ??= Promise.all(/* import() */[__webpack_require__.e(229), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 6577)).then(m => m.openFolderStore((0,cli_io/* ledgerFolder */.G0)(given, env), log, { keys })));
+    return async () => (opened ??= Promise.all(/* import() */[__webpack_require__.e(577), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6577)).then(m => m.openFolderStore((0,cli_io/* ledgerFolder */.G0)(given, env), log, { keys })));
 }
 async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     const file = parsed.own['credentials-file'];

@@ -30,8 +30,8 @@ var constants = __webpack_require__(5541);
 var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/domain/ledger-keys.ts
 var ledger_keys = __webpack_require__(4740);
-// EXTERNAL MODULE: ./src/ledger/open.ts
-var ledger_open = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __webpack_require__(2420);
 // EXTERNAL MODULE: ./src/lib/time.ts
 var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -481,7 +481,7 @@ class FolderStore {
     async journal(entries) {
         if (entries.length === 0 && this.#journaled.length === 0)
             return;
-        const [keys, sync] = [entries.map(ledger_open/* keyOfPending */.qs), entries.some(e => e.note.outcome === 'unknown')];
+        const [keys, sync] = [entries.map(ledger/* keyOfPending */.qs), entries.some(e => e.note.outcome === 'unknown')];
         await this.#append({ by: this.#run, pending: keys, keys: this.#keys, savedAt: this.#now() }, sync);
         const lost = sync ? [...this.#held.values()].some(h => !h.ours()) : false;
         if (!lost)

@@ -34438,6 +34438,8 @@ function ledger_stillApplies(nouns) {
 }
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const ledger_postAt = (at) => at + 1;
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+const keyOfPending = (e) => ledgerKey(e.prefix, ledger_postAt(e.at), e.note, () => e.seal);
 class ledger_Ledger {
     store;
     prefix;
@@ -34744,8 +34746,6 @@ async function readThrottle(ledger, options) {
         log.info(`Throttle ledger: no ${callsOf(noun)} of this bot in the last hour that this run can see; allowed now.`);
     return state;
 }
-/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
-const keyOfPending = (e) => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal);
 /** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
  * entry (or a wait, or the end); entries go in by their limit. */
 class LedgerDoor {

@@ -74,6 +74,9 @@ export interface LedgerOptions {
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 export const postAt = (at: number) => at + 1
 
+/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
+export const keyOfPending = (e: PendingEntry): string => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal)
+
 export class Ledger {
   readonly store: LedgerStore
   readonly prefix: string

@@ -9,7 +9,7 @@ import {
   SAVE_LIMIT_WHEN_CANCELLED_MS
 } from '../domain/constants.ts'
 import type { ThrottleMode } from '../domain/constants.ts'
-import { type EntryNote, ledgerKey, ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
+import { type EntryNote, ledgerPrefix, sealerOf, timeOfKey, type TimeWindow } from '../domain/ledger-keys.ts'
 import { callsOf, type Limit } from '../domain/operations.ts'
 import { assess, CLOCK_SKEW_MS, lastCallName, type ThrottleState } from '../domain/throttle.ts'
 import { type Clock, graceAfter } from '../lib/time.ts'
@@ -193,9 +193,6 @@ export interface EntryToMake {
   readonly at: number
   readonly note: EntryNote
 }
-
-/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
-export const keyOfPending = (e: PendingEntry): string => ledgerKey(e.prefix, postAt(e.at), e.note, () => e.seal)
 
 /** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
  * entry (or a wait, or the end); entries go in by their limit. */
