@@ -681,6 +681,18 @@ async function runOf(command) {
     const { deploy } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285));
     return c => deploy(command, c);
 }
+/** What a command shows on standard error: its heading, its lines, its table's rows aligned, then its errors. */
+function render(log, { heading, lines, rows = [], errors = [] }) {
+    log.settle();
+    const width = Math.max(...rows.map(([name]) => name.length));
+    log.info('');
+    for (const text of [heading, ...lines])
+        log.info(text);
+    for (const [name, value] of rows)
+        log.info(`  ${name.padEnd(width)}  ${value}`);
+    for (const e of errors)
+        log.error(e.message, e.title);
+}
 async function runCommand(command, parsed, io) {
     const env = (0,cli_args/* environment */.cA)(parsed, io.env);
     const secrets = new Secrets(() => undefined);
@@ -691,7 +703,9 @@ async function runCommand(command, parsed, io) {
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     try {
-        const { outputs, ending, told } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel });
+        const { outputs, ending, told, shown } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel });
+        if (shown)
+            render(log, shown);
         if (told)
             log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
         const code = (0,cli_io/* exitOf */.sX)(cancel.by, ending);

@@ -19,7 +19,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
 // EXTERNAL MODULE: ./src/domain/errors.ts
-var errors = __webpack_require__(241);
+var domain_errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/lib/time.ts
@@ -43,8 +43,8 @@ function tell(d, words, secrets) {
     if (!error)
         return undefined;
     const throttled = d.outcome.kind === 'refused' && d.outcome.throttled;
-    const kind = error instanceof errors/* InputError */.dz && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed';
-    return { ...(0,errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
+    const kind = error instanceof domain_errors/* InputError */.dz && d.outcome.kind === 'refused' ? 'refused' : throttled ? 'throttled' : 'failed';
+    return { ...(0,domain_errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
 }
 /**
  * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
@@ -139,20 +139,6 @@ class Credentials {
             (0,external_node_fs_.rmSync)(file, { force: true });
     }
 }
-/** The run's report on standard error: the heading, what a run without a call did, the rows. */
-async function report(log, d) {
-    // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-    const { heading, paragraphs, rows } = await d.report();
-    log.settle();
-    const width = Math.max(...rows.map(([name]) => name.length));
-    log.info('');
-    for (const text of [heading, ...paragraphs])
-        log.info(text);
-    for (const [name, value] of rows)
-        log.info(`  ${name.padEnd(width)}  ${value}`);
-    for (const a of d.said?.annotations ?? [])
-        log.error(a.message, a.title);
-}
 /** The ledger's folder, opened at its first use (a refused input loads none of it). */
 function folderLedger(given, env, log, keys) {
     let opened;
@@ -183,15 +169,15 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     const request = () => (0,args/* deployRequest */.Lo)(parsed, env, name, !!file);
     const d = await deployFrom({ operation: name, request }, shell, secrets, cancel);
     credentials.close(file);
-    if (d.inputs)
-        await report(log, d);
     const { trouble } = credentials;
-    if (trouble)
-        log.error(trouble, 'Credentials file');
-    const short = d.failure?.short ?? (trouble && (0,errors/* toldShort */.AG)(new errors/* ActionError */.lZ(trouble, '')));
+    // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
+    const report = d.inputs && (await d.report());
+    const errors = [...(d.said?.annotations ?? []), ...(trouble ? [{ title: 'Credentials file', message: trouble }] : [])];
+    const shown = report && { heading: report.heading, lines: report.paragraphs, rows: report.rows, errors };
+    const short = d.failure?.short ?? (trouble && (0,domain_errors/* toldShort */.AG)(new domain_errors/* ActionError */.lZ(trouble, '')));
     if (short)
         outputs.set(constants/* Output */.k7.Error, secrets.redact(short));
-    return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure };
+    return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure, shown };
 }
 
 

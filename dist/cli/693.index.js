@@ -139,17 +139,17 @@ async function status_status({ parsed, env, secrets, log, cancel }) {
         outputs.push([constants/* Output */.k7.Error, told.short]);
         return { outputs, ending: told.kind, told };
     }
-    log.info(`\nThe keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`);
-    if (found.unread)
-        log.info(`  Its hours: not known (the ledger could not be read: ${found.unread}).`);
-    for (const hour of found.hours)
-        log.info(`  ${hour.line ?? `${hour.noun}: not known (the ledger could not tell).`}`);
-    log.info(`  ${liveLine(found.live, words)}`);
+    const lines = [
+        ...(found.unread ? [`Its hours: not known (the ledger could not be read: ${found.unread}).`] : []),
+        ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
+        liveLine(found.live, words)
+    ];
+    const heading = `The keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`;
     outputs.push([constants/* Output */.k7.BotName, found.name], [constants/* Output */.k7.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256]);
     for (const hour of found.hours)
         if (hour.line)
             outputs.push([`next-${hour.noun}-at`, hour.nextAt.toISOString()]);
-    return { outputs, ending: undefined };
+    return { outputs, ending: undefined, shown: { heading, lines: lines.map(line => `  ${line}`) } };
 }
 
 

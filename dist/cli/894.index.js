@@ -19,7 +19,7 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/domain/errors.ts
-var errors = __webpack_require__(241);
+var domain_errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/lib/placed-file.ts
 var placed_file = __webpack_require__(4733);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -153,14 +153,14 @@ function pattern(value, line, w) {
         return { regex: new RegExp(re[1], re[2]) };
     }
     catch {
-        throw new errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, fixOf(w));
+        throw new domain_errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, fixOf(w));
     }
 }
 function step(raw, line, w, quote) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '')
-        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, quote)}'.`, fixOf(w));
+        throw new domain_errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, quote)}'.`, fixOf(w));
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
         return { kind, text: value, line };
@@ -178,16 +178,16 @@ function linesOf(text) {
 function readScript(text, w, quote = 80) {
     const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote));
     if (steps.length === 0)
-        throw new errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
+        throw new domain_errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
     if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
-        throw new errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', fixOf(w));
+        throw new domain_errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', fixOf(w));
     return steps;
 }
 function readVariables(text, w) {
     return linesOf(text).map(({ raw, line }) => {
         const at = raw.indexOf('=');
         if (at <= 0) {
-            throw new errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
+            throw new domain_errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
         }
         return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
     });
@@ -223,7 +223,7 @@ function matches(p, said) {
 
 
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
-class SmokeTestFailed extends errors/* QuotingError */.yV {
+class SmokeTestFailed extends domain_errors/* QuotingError */.yV {
     at;
     constructor(own, fix, at) {
         super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own);
@@ -408,7 +408,7 @@ async function converse(talk) {
             await perform(s, step);
     }
     catch (err) {
-        const error = err instanceof errors/* ActionError */.lZ ? err : stopped('go on', s, err);
+        const error = err instanceof domain_errors/* ActionError */.lZ ? err : stopped('go on', s, err);
         return { passed: false, transcript: shown(), version: await version(), error };
     }
     const v = await version();
@@ -438,7 +438,7 @@ const MAX_CASES = 50;
 const QUOTED = 6;
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024;
-const refuse = (problem, fix) => new errors/* InputError */.dz('scripts', problem, fix);
+const refuse = (problem, fix) => new domain_errors/* InputError */.dz('scripts', problem, fix);
 const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`;
 /** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
 function matchesOf(glob, line, root, w) {
@@ -470,7 +470,7 @@ function scriptOf(name, root, w) {
         return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'), w, QUOTED);
     }
     catch (err) {
-        if (!(err instanceof errors/* InputError */.dz))
+        if (!(err instanceof domain_errors/* InputError */.dz))
             throw err;
         throw refuse(`file '${name}': ${err.problem}`, err.fix);
     }
@@ -581,7 +581,7 @@ function headerInput(request, name, w) {
     const value = request[name];
     if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
         return value;
-    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
+    throw new domain_errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
 }
 /** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
 function serviceEndpoint(request, why, w) {
@@ -590,7 +590,7 @@ function serviceEndpoint(request, why, w) {
     const [n, input] = [(0,words/* named */.K)(w, 'service-endpoint'), (name) => w.input(name)];
     const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
     if (given === '')
-        throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, fix);
+        throw new domain_errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, fix);
     return (0,inputs/* baseUrl */.pc)(n, given, what);
 }
 function bearerOf(request, key, w) {
@@ -598,7 +598,7 @@ function bearerOf(request, key, w) {
     if (key !== '')
         return { given: key, name: channelKey };
     if (smoke_inputs/* SECRETS */.cW.every(name => request[name] === '')) {
-        throw new errors/* InputError */.dz('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
+        throw new domain_errors/* InputError */.dz('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
     }
     const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' }, w);
     if (auth.level === 'token')
@@ -613,7 +613,7 @@ function timeInput(request, name, w) {
         return undefined;
     const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
     if (Number.isNaN(Date.parse(value)))
-        throw new errors/* InputError */.dz(name, 'is not a time.', fix);
+        throw new domain_errors/* InputError */.dz(name, 'is not a time.', fix);
     return new Date(value).toISOString();
 }
 /** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
@@ -680,7 +680,7 @@ async function smokeTest(request, shell) {
         return { report, failure: suiteFailure(report, settings.wayBack) };
     }
     catch (err) {
-        return { failure: (0,errors/* asActionError */.z6)(err) };
+        return { failure: (0,domain_errors/* asActionError */.z6)(err) };
     }
 }
 /** How the smoke test ended, for a heading and the `result` output. */
@@ -827,7 +827,7 @@ function writeJunit(file, given, xml) {
         return undefined;
     }
     catch (err) {
-        return new errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
+        return new domain_errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
     }
 }
 async function smoke({ parsed, env, secrets, log, cancel }) {
@@ -846,22 +846,19 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
     const startedAt = new Date();
     const end = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
     const { report } = end;
-    log.info(`\nXenioo smoke test — ${resultOf(report)}`);
-    if (report)
-        for (const line of [...suiteLines(report), throughText(report)])
-            log.info(`  ${line}`);
+    const lines = report ? [...suiteLines(report), throughText(report)].map(line => `  ${line}`) : [];
     const unwritten = junit && report && writeJunit(junit, parsed.own.junit, junitXml(report, startedAt, secrets.redact));
     const failure = end.failure ?? unwritten;
-    if (end.failure && unwritten)
-        log.error(unwritten.message, 'JUnit report');
-    const told = failure ? (0,errors/* tellError */.SO)(failure, words, t => secrets.redact(t)) : undefined;
+    const errors = end.failure && unwritten ? [{ title: 'JUnit report', message: unwritten.message }] : [];
+    const told = failure ? (0,domain_errors/* tellError */.SO)(failure, words, t => secrets.redact(t)) : undefined;
     const outputs = {
         ...(report && { result: resultOf(report), ...countsOf(report) }),
         ...(report?.version !== undefined && { 'bot-version': report.version }),
         ...(told && { error: told.short })
     };
     const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed');
-    return { outputs: Object.entries(outputs), ending, told };
+    const shown = { heading: `Xenioo smoke test — ${resultOf(report)}`, lines, errors };
+    return { outputs: Object.entries(outputs), ending, told, shown };
 }
 
 

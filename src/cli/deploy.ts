@@ -9,7 +9,7 @@ import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { RunDependencies } from '../run/context.ts'
-import { deployFrom, type Deployed } from '../run/entry.ts'
+import { deployFrom } from '../run/entry.ts'
 import { deployRequest, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
@@ -68,18 +68,6 @@ class Credentials {
   }
 }
 
-/** The run's report on standard error: the heading, what a run without a call did, the rows. */
-async function report(log: TerminalLog, d: Deployed): Promise<void> {
-  // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-  const { heading, paragraphs, rows } = await d.report()
-  log.settle()
-  const width = Math.max(...rows.map(([name]) => name.length))
-  log.info('')
-  for (const text of [heading, ...paragraphs]) log.info(text)
-  for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
-  for (const a of d.said?.annotations ?? []) log.error(a.message, a.title)
-}
-
 /** The ledger's folder, opened at its first use (a refused input loads none of it). */
 function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: TerminalLog, keys: string | undefined) {
   let opened: Promise<FolderStore | string> | undefined
@@ -115,10 +103,12 @@ export async function deploy(
   const request = () => deployRequest(parsed, env, name, !!file)
   const d = await deployFrom({ operation: name, request }, shell, secrets, cancel)
   credentials.close(file)
-  if (d.inputs) await report(log, d)
   const { trouble } = credentials
-  if (trouble) log.error(trouble, 'Credentials file')
+  // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
+  const report = d.inputs && (await d.report())
+  const errors = [...(d.said?.annotations ?? []), ...(trouble ? [{ title: 'Credentials file', message: trouble }] : [])]
+  const shown = report && { heading: report.heading, lines: report.paragraphs, rows: report.rows, errors }
   const short = d.failure?.short ?? (trouble && toldShort(new ActionError(trouble, '')))
   if (short) outputs.set(Output.Error, secrets.redact(short))
-  return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure }
+  return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure, shown }
 }

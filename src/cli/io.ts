@@ -46,11 +46,18 @@ export interface CommandContext {
 
 export type JsonValue = string | number | boolean | readonly unknown[] | Record<string, unknown>
 
-/** What a command gives back to the runner: its outputs (for --json), how it ended, its failure as told. */
+/** What a command gives back to the runner: its outputs (for --json), how it ended, its failure as told, and what
+ * the terminal shows of it (a heading, the lines under it, a table's rows, then the errors beside the failure). */
 export interface Ended {
   readonly outputs: Iterable<readonly [string, JsonValue]>
   readonly ending: Ending
   readonly told?: Told | undefined
+  readonly shown?: {
+    readonly heading: string
+    readonly lines: readonly string[]
+    readonly rows?: readonly (readonly [name: string, value: string])[]
+    readonly errors?: readonly { readonly title: string; readonly message: string }[]
+  }
 }
 
 /** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */

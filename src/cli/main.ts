@@ -9,7 +9,7 @@ import { checkFlags, envName, environment, type Parsed, parseArgs, secretsIn, Us
 import { type Command, COMMANDS } from './commands.ts'
 import { type CliIO, type CommandContext, type Ended, Exit, exitOf, STOPPED_BY } from './io.ts'
 import { printJson } from './json.ts'
-import { terminalLog } from './terminal.ts'
+import { type TerminalLog, terminalLog } from './terminal.ts'
 
 /** Each command's run, loaded only when it runs: --version, --help and a mistake in the arguments load none. */
 async function runOf(command: Command): Promise<(c: CommandContext) => Promise<Ended>> {
@@ -17,6 +17,16 @@ async function runOf(command: Command): Promise<(c: CommandContext) => Promise<E
   if (command === 'status') return (await import('./status.ts')).status
   const { deploy } = await import('./deploy.ts')
   return c => deploy(command satisfies OperationName, c)
+}
+
+/** What a command shows on standard error: its heading, its lines, its table's rows aligned, then its errors. */
+function render(log: TerminalLog, { heading, lines, rows = [], errors = [] }: NonNullable<Ended['shown']>): void {
+  log.settle()
+  const width = Math.max(...rows.map(([name]) => name.length))
+  log.info('')
+  for (const text of [heading, ...lines]) log.info(text)
+  for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
+  for (const e of errors) log.error(e.message, e.title)
 }
 
 async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<number> {
@@ -28,7 +38,8 @@ async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   try {
-    const { outputs, ending, told } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel })
+    const { outputs, ending, told, shown } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel })
+    if (shown) render(log, shown)
     if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
     const code = exitOf(cancel.by, ending)
     if (parsed.own.json) printJson(io, outputs, code)

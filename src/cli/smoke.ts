@@ -85,11 +85,10 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
   const startedAt = new Date()
   const end = await smokeTest(smokeRequest(flags, env), shell)
   const { report } = end
-  log.info(`\nXenioo smoke test — ${resultOf(report)}`)
-  if (report) for (const line of [...suiteLines(report), throughText(report)]) log.info(`  ${line}`)
+  const lines = report ? [...suiteLines(report), throughText(report)].map(line => `  ${line}`) : []
   const unwritten = junit && report && writeJunit(junit, parsed.own.junit!, junitXml(report, startedAt, secrets.redact))
   const failure = end.failure ?? unwritten
-  if (end.failure && unwritten) log.error(unwritten.message, 'JUnit report')
+  const errors = end.failure && unwritten ? [{ title: 'JUnit report', message: unwritten.message }] : []
   const told = failure ? tellError(failure, words, t => secrets.redact(t)) : undefined
   const outputs = {
     ...(report && { result: resultOf(report), ...countsOf(report) }),
@@ -97,5 +96,6 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
     ...(told && { error: told.short })
   }
   const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed')
-  return { outputs: Object.entries(outputs), ending, told }
+  const shown = { heading: `Xenioo smoke test — ${resultOf(report)}`, lines, errors }
+  return { outputs: Object.entries(outputs), ending, told, shown }
 }
