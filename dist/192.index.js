@@ -67,7 +67,7 @@ async function openCacheStore(keepForPost) {
             if (value === -1)
                 throw new Error('the cache service did not store the entry');
         },
-        journal: entries => Promise.resolve(keepForPost?.(entries))
+        journal: entries => Promise.resolve(keepForPost(entries))
     };
 }
 /** A kept copy's path inside its cache entry: the same on every runner, in a private folder of its own. */

@@ -403,8 +403,7 @@ function finish(io, secrets, failure, notes = []) {
 
 
 
-function realCollaborators() {
-    const io = (0,action_io.runnerIO)();
+function realCollaborators(io) {
     // The run's journal goes to the step's state, which the post step saves (post.ts).
     const keepForPost = (entries) => io.saveState(phase/* State */.Uw.Ledger, entries.length > 0 ? JSON.stringify(entries) : '');
     return {
@@ -462,7 +461,7 @@ function execute(collaborators, secrets, cancel) {
     return deployFrom({ operation: io.getInput(constants/* Input */.pd.Operation), request }, shell, secrets, cancel);
 }
 async function run(replaced = {}) {
-    const collaborators = { ...realCollaborators(), ...replaced };
+    const collaborators = { ...realCollaborators(replaced.io ?? (0,action_io.runnerIO)()), ...replaced };
     const { io } = collaborators;
     // From here on the runner's post step of this action is the post step's (action/post.ts).
     io.saveState(phase/* State */.Uw.IsPost, 'true');

@@ -80,7 +80,8 @@ async function post(env = process.env, given) {
     }
     if (entries.length === 0)
         return;
-    const openStore = async () => (await __webpack_require__.e(/* import() */ 811).then(__webpack_require__.bind(__webpack_require__, 5192))).openCacheStore();
+    // The post step saves what a journal held, and keeps none of its own.
+    const openStore = async () => (await __webpack_require__.e(/* import() */ 811).then(__webpack_require__.bind(__webpack_require__, 5192))).openCacheStore(() => undefined);
     await recordLeft(entries, { openStore, log, mute: (0,_cache_sight_js__WEBPACK_IMPORTED_MODULE_5__/* .sightOf */ .p1)(env).mute });
 }
 /** Saves each entry through the ledger's own save and bound; why not, at the first it could not save. */

@@ -18,7 +18,7 @@ const CROSS_OS = true
 
 /** The store, or the reason the cache cannot be used in this run; its journal goes to `keepForPost` (the step's state). */
 export async function openCacheStore(
-  keepForPost?: (entries: readonly PendingEntry[]) => void
+  keepForPost: (entries: readonly PendingEntry[]) => void
 ): Promise<LedgerStore | string> {
   const cache = await import('@actions/cache')
   if (!cache.isFeatureAvailable()) {
@@ -44,7 +44,7 @@ export async function openCacheStore(
       // saveCache returns -1, without an exception, when the service refused or dropped the entry.
       if (value === -1) throw new Error('the cache service did not store the entry')
     },
-    journal: entries => Promise.resolve(keepForPost?.(entries))
+    journal: entries => Promise.resolve(keepForPost(entries))
   }
 }
 

@@ -27,8 +27,7 @@ export interface Collaborators extends Pick<
   readonly io: ActionIO
 }
 
-function realCollaborators(): Collaborators {
-  const io = runnerIO()
+function realCollaborators(io: ActionIO): Collaborators {
   // The run's journal goes to the step's state, which the post step saves (post.ts).
   const keepForPost = (entries: readonly PendingEntry[]) =>
     io.saveState(State.Ledger, entries.length > 0 ? JSON.stringify(entries) : '')
@@ -93,7 +92,7 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
 }
 
 export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {
-  const collaborators = { ...realCollaborators(), ...replaced }
+  const collaborators = { ...realCollaborators(replaced.io ?? runnerIO()), ...replaced }
   const { io } = collaborators
   // From here on the runner's post step of this action is the post step's (action/post.ts).
   io.saveState(State.IsPost, 'true')

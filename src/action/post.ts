@@ -62,7 +62,8 @@ export async function post(env: NodeJS.ProcessEnv = process.env, given?: Log): P
     log.warning(`Throttle ledger: the step's state holds ${none}; nothing of it was saved.`)
   }
   if (entries.length === 0) return
-  const openStore = async () => (await import('./cache-store.ts')).openCacheStore()
+  // The post step saves what a journal held, and keeps none of its own.
+  const openStore = async () => (await import('./cache-store.ts')).openCacheStore(() => undefined)
   await recordLeft(entries, { openStore, log, mute: sightOf(env).mute })
 }
 

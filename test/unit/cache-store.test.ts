@@ -4,12 +4,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openCacheStore } from '../../src/action/cache-store.ts'
 import { LEDGER_PATH } from '../../src/domain/constants.ts'
-import type { LedgerStore } from '../../src/ledger/ledger.ts'
+import type { LedgerStore, PendingEntry } from '../../src/ledger/ledger.ts'
 import { CacheService, cacheVersion } from '../support/cache-service.ts'
 import { tempDir } from '../support/runner.ts'
 
 let service: CacheService
 let store: LedgerStore
+const journaled: (readonly PendingEntry[])[] = []
 const saved = { ...process.env }
 const platform = Object.getOwnPropertyDescriptor(process, 'platform')!
 const never = new AbortController().signal
@@ -31,7 +32,7 @@ beforeAll(async () => {
     GITHUB_SERVER_URL: 'https://github.com'
   })
   process.chdir(workspace)
-  store = (await openCacheStore()) as LedgerStore
+  store = (await openCacheStore(entries => journaled.push(entries))) as LedgerStore
 })
 afterAll(async () => {
   if (write) Object.defineProperty(process.stdout, 'write', write)
@@ -46,6 +47,15 @@ function onPlatform(name: NodeJS.Platform): void {
 }
 
 describe('cache store', () => {
+  it('keeps its journal where it was told (the step’s state, for the post step), not in the cache', async () => {
+    const before = service.log.length
+    const note = { operation: 'restore', outcome: 'unknown' } as const
+    const entry: PendingEntry = { prefix: 'p-', noun: 'restore', at: 1, note, seal: 's' }
+    await store.journal([entry])
+    expect(journaled.at(-1)).toEqual([entry])
+    expect(service.log.length).toBe(before)
+  })
+
   it('looks up with the same cache version on Windows, Linux and macOS', async () => {
     const versions: string[] = []
     for (const os of ['win32', 'linux', 'darwin'] as const) {
