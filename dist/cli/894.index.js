@@ -685,6 +685,14 @@ async function smokeTest(request, shell) {
 }
 /** How the smoke test ended, for a heading and the `result` output. */
 const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
+/** The heading every shell shows: the smoke test, and how it ended. */
+const headingOf = (r) => `Xenioo smoke test — ${resultOf(r)}`;
+/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
+function outputsOf(r) {
+    if (!r)
+        return {};
+    return { result: resultOf(r), ...countsOf(r), ...(r.version !== undefined && { 'bot-version': r.version }) };
+}
 /** Which way the conversations went, and the bot's version when the channel said. */
 function throughText({ version }) {
     return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
@@ -852,12 +860,11 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
     const errors = end.failure && unwritten ? [{ title: 'JUnit report', message: unwritten.message }] : [];
     const told = failure ? (0,domain_errors/* tellError */.SO)(failure, words, t => secrets.redact(t)) : undefined;
     const outputs = {
-        ...(report && { result: resultOf(report), ...countsOf(report) }),
-        ...(report?.version !== undefined && { 'bot-version': report.version }),
+        ...outputsOf(report),
         ...(told && { error: told.short })
     };
     const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed');
-    const shown = { heading: `Xenioo smoke test — ${resultOf(report)}`, lines, errors };
+    const shown = { heading: headingOf(report), lines, errors };
     return { outputs: Object.entries(outputs), ending, told, shown };
 }
 

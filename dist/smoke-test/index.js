@@ -34187,6 +34187,14 @@ async function smokeTest(request, shell) {
 }
 /** How the smoke test ended, for a heading and the `result` output. */
 const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
+/** The heading every shell shows: the smoke test, and how it ended. */
+const headingOf = (r) => `Xenioo smoke test — ${resultOf(r)}`;
+/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
+function outputsOf(r) {
+    if (!r)
+        return {};
+    return { result: resultOf(r), ...countsOf(r), ...(r.version !== undefined && { 'bot-version': r.version }) };
+}
 /** Which way the conversations went, and the bot's version when the channel said. */
 function throughText({ version }) {
     return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
@@ -35177,7 +35185,7 @@ function transcripts(report, secrets) {
 async function summarize({ report }, told, secrets) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    const s = summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2);
+    const s = summary.addHeading(shown(headingOf(report)), 2);
     if (report)
         s.addRaw(transcripts(report, secrets), true);
     if (report)
@@ -35206,12 +35214,8 @@ async function run(io = runnerIO()) {
         return smokeTest(request, { ...shell, proxyFor: proxyFor });
     })().catch((err) => ({ report: undefined, failure: asActionError(err) }));
     const { report, failure } = end;
-    if (report)
-        io.setOutput(Output.Result, resultOf(report));
-    for (const [name, n] of Object.entries(report ? countsOf(report) : {}))
-        io.setOutput(name, String(n));
-    if (report?.version !== undefined)
-        io.setOutput('bot-version', report.version);
+    for (const [name, value] of Object.entries(outputsOf(report)))
+        io.setOutput(name, String(value));
     if (report && report.cases.length > 1)
         for (const line of suiteLines(report))
             io.log.info(line);

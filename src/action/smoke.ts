@@ -11,10 +11,10 @@ import { Secrets } from '../lib/secrets.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { shown, untrusted } from '../lib/text.ts'
 import { junitXml } from '../smoke/junit.ts'
-import { caseRow, countsOf, suiteLines, type SuiteReport } from '../smoke/suite.ts'
+import { caseRow, suiteLines, type SuiteReport } from '../smoke/suite.ts'
 import { INPUTS, SECRETS, TEXT_INPUTS } from '../smoke/inputs.ts'
 import { transcriptLines } from '../smoke/conversation.ts'
-import { resultOf, type SmokeEnd, smokeTest, throughText } from '../smoke/session.ts'
+import { headingOf, outputsOf, type SmokeEnd, smokeTest, throughText } from '../smoke/session.ts'
 import { finish } from './finish.ts'
 import { checkInputNames } from './input-names.ts'
 import { runnerRequest } from './inputs.ts'
@@ -58,7 +58,7 @@ function transcripts(report: SuiteReport, secrets: Secrets): string {
 /** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
 async function summarize({ report }: SmokeEnd, told: Told | undefined, secrets: Secrets) {
   if (!process.env.GITHUB_STEP_SUMMARY) return
-  const s = core.summary.addHeading(shown(`Xenioo smoke test — ${resultOf(report)}`), 2)
+  const s = core.summary.addHeading(shown(headingOf(report)), 2)
   if (report) s.addRaw(transcripts(report, secrets), true)
   if (report) s.addRaw(`<p>${shown(throughText(report))}</p>`, true)
   if (told)
@@ -85,9 +85,7 @@ export async function run(io: ActionIO = runnerIO()): Promise<void> {
     return smokeTest(request, { ...shell, proxyFor })
   })().catch((err: unknown) => ({ report: undefined, failure: asActionError(err) }))
   const { report, failure } = end
-  if (report) io.setOutput(Output.Result, resultOf(report))
-  for (const [name, n] of Object.entries(report ? countsOf(report) : {})) io.setOutput(name, String(n))
-  if (report?.version !== undefined) io.setOutput('bot-version', report.version)
+  for (const [name, value] of Object.entries(outputsOf(report))) io.setOutput(name, String(value))
   if (report && report.cases.length > 1) for (const line of suiteLines(report)) io.log.info(line)
   const told = failure && tellError(failure, WORKFLOW_WORDS, t => secrets.redact(t))
   finish(io, secrets, told)

@@ -6,10 +6,10 @@ import path from 'node:path'
 import { ActionError, tellError } from '../domain/errors.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
-import { resultOf, smokeTest, throughText } from '../smoke/session.ts'
+import { headingOf, outputsOf, smokeTest, throughText } from '../smoke/session.ts'
 import { junitXml } from '../smoke/junit.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
-import { countsOf, suiteLines } from '../smoke/suite.ts'
+import { suiteLines } from '../smoke/suite.ts'
 import { type Parsed, smokeRequest, UsageError } from './args.ts'
 import { ciJobOf, type CommandContext, type Ended, proxyFor, userAgentOf } from './io.ts'
 import { terminalWords } from './words.ts'
@@ -91,11 +91,10 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
   const errors = end.failure && unwritten ? [{ title: 'JUnit report', message: unwritten.message }] : []
   const told = failure ? tellError(failure, words, t => secrets.redact(t)) : undefined
   const outputs = {
-    ...(report && { result: resultOf(report), ...countsOf(report) }),
-    ...(report?.version !== undefined && { 'bot-version': report.version }),
+    ...outputsOf(report),
     ...(told && { error: told.short })
   }
   const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed')
-  const shown = { heading: `Xenioo smoke test — ${resultOf(report)}`, lines, errors }
+  const shown = { heading: headingOf(report), lines, errors }
   return { outputs: Object.entries(outputs), ending, told, shown }
 }

@@ -15,7 +15,7 @@ import { converse, type Talk } from './conversation.ts'
 import { ANSWER_SECONDS, SECRETS, type SmokeInput, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
 import { type Case, type CaseWords, readCases } from './cases.ts'
-import { runSuite, suiteFailure, type SuiteReport } from './suite.ts'
+import { countsOf, runSuite, suiteFailure, type SuiteReport } from './suite.ts'
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
 type Bearer =
@@ -161,7 +161,16 @@ export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<Sm
 }
 
 /** How the smoke test ended, for a heading and the `result` output. */
-export const resultOf = (r?: SuiteReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
+const resultOf = (r?: SuiteReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
+
+/** The heading every shell shows: the smoke test, and how it ended. */
+export const headingOf = (r?: SuiteReport) => `Xenioo smoke test — ${resultOf(r)}`
+
+/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
+export function outputsOf(r: SuiteReport | undefined): Readonly<Record<string, string | number>> {
+  if (!r) return {}
+  return { result: resultOf(r), ...countsOf(r), ...(r.version !== undefined && { 'bot-version': r.version }) }
+}
 
 /** Which way the conversations went, and the bot's version when the channel said. */
 export function throughText({ version }: SuiteReport): string {
