@@ -137,6 +137,7 @@ function paragraphsOf(v) {
     const ledger = recorded === false ? `the throttle ledger entry was ${ledgerText(false, leftToPost, v)}` : 'nothing was left undone';
     return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`];
 }
+/** The result's words, made once for every shell: its heading, the paragraphs above the table, the table's rows. */
 const reportOf = (v) => ({
     heading: headingText(v),
     paragraphs: paragraphsOf(v),

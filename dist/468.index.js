@@ -225,9 +225,9 @@ function userAgentOf(runId) {
 /* harmony export */   lK: () => (/* binding */ LEDGER_SAVE_LIMIT_MS),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   v5: () => (/* binding */ THROTTLE_MARGIN_MS),
+/* harmony export */   v8: () => (/* binding */ OutputKinds),
 /* harmony export */   xj: () => (/* binding */ THROTTLE_WINDOW_MS)
 /* harmony export */ });
-/* unused harmony export OutputKinds */
 // Every name the action shares with action.yml, the README and the tests lives here, once.
 /** The action's version: package.json's, which the release releases (a repository test holds them equal). */
 const ACTION_VERSION = '1.0.0';

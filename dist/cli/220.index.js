@@ -473,8 +473,8 @@ const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 };
 const STOPPED_BY = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const stoppedExit = (by) => 128 + external_node_os_.constants.signals[by];
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed };
-/** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
-const exitOf = (by, ending) => by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done;
+/** A run's exit code: a signal's, else its failure's kind's (#74: one table of kinds to codes). */
+const exitOf = (by, failure) => by ? stoppedExit(by) : failure ? EXIT_OF[failure.kind] : Exit.Done;
 /** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
 function ledgerFolder(given, env) {
     if (given)
@@ -623,37 +623,15 @@ var cli_io = __webpack_require__(1476);
 // The command line's one JSON object (--json, #74): the outputs as typed values (booleans, numbers and lists as
 // JSON), and on every exit the run's result: its own, else what the exit code says (`refused`, `throttled`, …).
 
-
 /** The result an exit code says, for a run that set none. */
 const RESULT_OF = {
     [cli_io/* Exit */.Jc.Failed]: 'failed',
     [cli_io/* Exit */.Jc.Refused]: 'refused',
     [cli_io/* Exit */.Jc.Throttled]: 'throttled'
 };
-/** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
-function typed(name, text) {
-    const kind = constants/* OutputKinds */.v8[name];
-    if (kind === 'boolean' && (text === 'true' || text === 'false'))
-        return text === 'true';
-    if (kind === 'number' && /^\d+$/.test(text))
-        return Number(text);
-    if (kind === 'list') {
-        try {
-            const list = JSON.parse(text);
-            if (Array.isArray(list))
-                return list;
-        }
-        catch {
-            // Not a list: as it came.
-        }
-    }
-    return text;
-}
 /** Prints the one JSON object of a run that ended with `code` (128 and more: a signal's, `cancelled`). */
 function printJson(io, values, code) {
-    const out = {};
-    for (const [name, value] of values)
-        out[name] = typeof value === 'string' ? typed(name, value) : value;
+    const out = Object.fromEntries(values);
     if (code !== cli_io/* Exit */.Jc.Done && out.result === undefined)
         out.result = code > 128 ? 'cancelled' : (RESULT_OF[code] ?? 'failed');
     io.stdout.write(`${JSON.stringify(out)}\n`);
@@ -678,20 +656,26 @@ async function runOf(command) {
         return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894))).smoke;
     if (command === 'status')
         return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(577), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
-    const { deploy } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285));
+    const { deploy } = await __webpack_require__.e(/* import() */ 853).then(__webpack_require__.bind(__webpack_require__, 853));
     return c => deploy(command, c);
 }
-/** What a command shows on standard error: its heading, its lines, its table's rows aligned, then its errors. */
-function render(log, { heading, lines, rows = [], errors = [] }) {
+/** What a command shows on standard error: its heading, its paragraphs, its table's rows aligned, its annotations, its
+ * failure; a refusal (exit 2) its heading and failure alone, the same as a mistake in the arguments. */
+function render(log, result) {
+    const { heading, annotations, failure } = result;
+    const [paragraphs, rows] = failure?.kind === 'refused' ? [[], []] : [result.paragraphs, result.rows];
     log.settle();
     const width = Math.max(...rows.map(([name]) => name.length));
     log.info('');
-    for (const text of [heading, ...lines])
-        log.info(text);
+    log.info(heading);
+    for (const text of paragraphs)
+        log.info(`  ${text}`);
     for (const [name, value] of rows)
         log.info(`  ${name.padEnd(width)}  ${value}`);
-    for (const e of errors)
+    for (const e of annotations)
         log.error(e.message, e.title);
+    if (failure)
+        log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`);
 }
 async function runCommand(command, parsed, io) {
     const env = (0,cli_args/* environment */.cA)(parsed, io.env);
@@ -703,14 +687,11 @@ async function runCommand(command, parsed, io) {
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen(cli_io/* STOPPED_BY */.oQ);
     try {
-        const { outputs, ending, told, shown } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel });
-        if (shown)
-            render(log, shown);
-        if (told)
-            log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`);
-        const code = (0,cli_io/* exitOf */.sX)(cancel.by, ending);
+        const result = await (await runOf(command))({ parsed, io, env, secrets, log, cancel });
+        render(log, result);
+        const code = (0,cli_io/* exitOf */.sX)(cancel.by, result.failure);
         if (parsed.own.json)
-            printJson(io, outputs, code);
+            printJson(io, [...result.outputs, ...(result.failure ? [['error', result.failure.short]] : [])], code);
         return code;
     }
     finally {
@@ -903,7 +884,6 @@ function readAuth(keys, operation, w, botName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AG: () => (/* binding */ toldShort),
 /* harmony export */   GL: () => (/* binding */ PlatformStatusError),
 /* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
@@ -919,7 +899,7 @@ function readAuth(keys, operation, w, botName) {
 /* harmony export */   yV: () => (/* binding */ QuotingError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
-/* unused harmony export toldWhole */
+/* unused harmony exports toldWhole, toldShort */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.

@@ -47,6 +47,8 @@ var live_match = __webpack_require__(6699);
 
 
 
+
+
 /** A limit's line: its last call, and from when the next may go out; nothing when the ledger could not tell. */
 function lineOf(view, words) {
     const limit = operations/* LIMITS */.b1.find(l => l.noun === view.noun);
@@ -89,6 +91,33 @@ async function readStatus(request, shell) {
         await platform.close();
     }
 }
+/** What the ledger says the bot runs: the bytes this tool last put live, or why it cannot tell. */
+function liveLine(live, words) {
+    if (typeof live === 'string')
+        return `live: not known (${live}).`;
+    const by = live.by ? ` ${words.runBy(live.by)}` : '';
+    return `live: sha256 ${live.sha256}, published at ${live.at.toISOString()}${by} (what this tool last put live; a publish from the editor since would not show here).`;
+}
+/** The status of the bot `request` names, as a result: the bot and its hours said, or the failure told. Never throws. */
+async function statusOf(request, shell) {
+    const { words, secrets } = shell;
+    const found = await readStatus(request, shell).catch(errors/* asActionError */.z6);
+    const none = { outputs: [], paragraphs: [], rows: [], annotations: [] };
+    if (found instanceof Error)
+        return { ...none, heading: 'Xenioo status — failed', failure: (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t)) };
+    const paragraphs = [
+        ...(found.unread ? [`Its hours: not known (the ledger could not be read: ${found.unread}).`] : []),
+        ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
+        liveLine(found.live, words)
+    ];
+    const outputs = [
+        [constants/* Output */.k7.BotName, found.name],
+        [constants/* Output */.k7.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256],
+        ...found.hours.flatMap(hour => hour.line ? [[`next-${hour.noun}-at`, hour.nextAt.toISOString()]] : [])
+    ];
+    const heading = `The keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`;
+    return { ...none, outputs, heading, paragraphs };
+}
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
@@ -107,14 +136,6 @@ var cli_words = __webpack_require__(8679);
 
 
 
-
-/** What the ledger says the bot runs: the bytes this tool last put live, or why it cannot tell. */
-function liveLine(live, words) {
-    if (typeof live === 'string')
-        return `live: not known (${live}).`;
-    const by = live.by ? ` ${words.runBy(live.by)}` : '';
-    return `live: sha256 ${live.sha256}, published at ${live.at.toISOString()}${by} (what this tool last put live; a publish from the editor since would not show here).`;
-}
 async function status_status({ parsed, env, secrets, log, cancel }) {
     const words = (0,cli_words/* terminalWords */.A)(undefined, env);
     // Read as a publish's: an existing bot, no file.
@@ -132,24 +153,7 @@ async function status_status({ parsed, env, secrets, log, cancel }) {
         proxyFor: io/* proxyFor */.iJ,
         openStore: () => Promise.resolve((0,folder_store.openFolderStore)((0,io/* ledgerFolder */.G0)(parsed.own.ledger, env), log, { looks: true }))
     };
-    const found = await readStatus(request, shell).catch(errors/* asActionError */.z6);
-    const outputs = [];
-    if (found instanceof Error) {
-        const told = (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t));
-        outputs.push([constants/* Output */.k7.Error, told.short]);
-        return { outputs, ending: told.kind, told };
-    }
-    const lines = [
-        ...(found.unread ? [`Its hours: not known (the ledger could not be read: ${found.unread}).`] : []),
-        ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
-        liveLine(found.live, words)
-    ];
-    const heading = `The keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`;
-    outputs.push([constants/* Output */.k7.BotName, found.name], [constants/* Output */.k7.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256]);
-    for (const hour of found.hours)
-        if (hour.line)
-            outputs.push([`next-${hour.noun}-at`, hour.nextAt.toISOString()]);
-    return { outputs, ending: undefined, shown: { heading, lines: lines.map(line => `  ${line}`) } };
+    return statusOf(request, shell);
 }
 
 

@@ -19,7 +19,7 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/domain/errors.ts
-var domain_errors = __webpack_require__(241);
+var errors = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/lib/placed-file.ts
 var placed_file = __webpack_require__(4733);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -153,14 +153,14 @@ function pattern(value, line, w) {
         return { regex: new RegExp(re[1], re[2]) };
     }
     catch {
-        throw new domain_errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, fixOf(w));
+        throw new errors/* InputError */.dz('script', `line ${line} has a regular expression that does not compile: ${(0,lib_text/* untrusted */.bp)(value, 80)}.`, fixOf(w));
     }
 }
 function step(raw, line, w, quote) {
     const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
     const value = m?.[2]?.trim() ?? '';
     if (!m || value === '')
-        throw new domain_errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, quote)}'.`, fixOf(w));
+        throw new errors/* InputError */.dz('script', `line ${line} is not a step: '${(0,lib_text/* untrusted */.bp)(raw, quote)}'.`, fixOf(w));
     const kind = m[1].toLowerCase();
     if (kind === 'say' || kind === 'click')
         return { kind, text: value, line };
@@ -178,16 +178,16 @@ function linesOf(text) {
 function readScript(text, w, quote = 80) {
     const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote));
     if (steps.length === 0)
-        throw new domain_errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
+        throw new errors/* InputError */.dz('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
     if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
-        throw new domain_errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', fixOf(w));
+        throw new errors/* InputError */.dz('script', 'has no step that says, clicks or expects anything.', fixOf(w));
     return steps;
 }
 function readVariables(text, w) {
     return linesOf(text).map(({ raw, line }) => {
         const at = raw.indexOf('=');
         if (at <= 0) {
-            throw new domain_errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
+            throw new errors/* InputError */.dz('variables', `line ${line} is not 'name=value': '${(0,lib_text/* untrusted */.bp)(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
         }
         return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
     });
@@ -223,7 +223,7 @@ function matches(p, said) {
 
 
 /** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
-class SmokeTestFailed extends domain_errors/* QuotingError */.yV {
+class SmokeTestFailed extends errors/* QuotingError */.yV {
     at;
     constructor(own, fix, at) {
         super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own);
@@ -408,7 +408,7 @@ async function converse(talk) {
             await perform(s, step);
     }
     catch (err) {
-        const error = err instanceof domain_errors/* ActionError */.lZ ? err : stopped('go on', s, err);
+        const error = err instanceof errors/* ActionError */.lZ ? err : stopped('go on', s, err);
         return { passed: false, transcript: shown(), version: await version(), error };
     }
     const v = await version();
@@ -438,7 +438,7 @@ const MAX_CASES = 50;
 const QUOTED = 6;
 /** The largest script file read: a conversation, not a data file. */
 const MAX_SCRIPT_BYTES = 256 * 1024;
-const refuse = (problem, fix) => new domain_errors/* InputError */.dz('scripts', problem, fix);
+const refuse = (problem, fix) => new errors/* InputError */.dz('scripts', problem, fix);
 const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`;
 /** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
 function matchesOf(glob, line, root, w) {
@@ -470,7 +470,7 @@ function scriptOf(name, root, w) {
         return readScript((0,external_node_fs_.readFileSync)(file, 'utf8'), w, QUOTED);
     }
     catch (err) {
-        if (!(err instanceof domain_errors/* InputError */.dz))
+        if (!(err instanceof errors/* InputError */.dz))
             throw err;
         throw refuse(`file '${name}': ${err.problem}`, err.fix);
     }
@@ -559,145 +559,6 @@ function suiteFailure(suite, wayBack) {
     return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack);
 }
 
-;// CONCATENATED MODULE: ./src/smoke/session.ts
-// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
-// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(request, name, w) {
-    const value = request[name];
-    if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
-        return value;
-    throw new domain_errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
-}
-/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function serviceEndpoint(request, why, w) {
-    const given = request['service-endpoint'];
-    const what = "the bot's service endpoint (bot settings, developers section)";
-    const [n, input] = [(0,words/* named */.K)(w, 'service-endpoint'), (name) => w.input(name)];
-    const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
-    if (given === '')
-        throw new domain_errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, fix);
-    return (0,inputs/* baseUrl */.pc)(n, given, what);
-}
-function bearerOf(request, key, w) {
-    const [channelKey, token] = [w.input('channel-key'), w.input('token')];
-    if (key !== '')
-        return { given: key, name: channelKey };
-    if (smoke_inputs/* SECRETS */.cW.every(name => request[name] === '')) {
-        throw new domain_errors/* InputError */.dz('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
-    }
-    const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' }, w);
-    if (auth.level === 'token')
-        return { given: auth.token, name: token };
-    const why = 'without a channel key the smoke test requests a bot-level token there';
-    return { request: auth, endpoint: serviceEndpoint(request, why, w) };
-}
-/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(request, name, w) {
-    const value = request[name];
-    if (value === '')
-        return undefined;
-    const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
-    if (Number.isNaN(Date.parse(value)))
-        throw new domain_errors/* InputError */.dz(name, 'is not a time.', fix);
-    return new Date(value).toISOString();
-}
-/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
-function wayBack(restore, publish, w) {
-    const when = (at) => (at ? `from ${at}` : 'once its hour allows');
-    if (restore) {
-        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
-    }
-    if (publish) {
-        return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
-    }
-    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
-}
-/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
-function readSettings(request, workspace, w) {
-    const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w);
-    const given = request['channel-endpoint'];
-    const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
-    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : (0,inputs/* baseUrl */.pc)((0,words/* named */.K)(w, 'channel-endpoint'), given, what);
-    return {
-        cases,
-        stopOnFailure: request['stop-on-failure'] ?? false,
-        variables: readVariables(request.variables, w),
-        endpoint,
-        bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
-        timeoutMs: (0,inputs/* wholeNumber */.rD)((0,words/* named */.K)(w, 'timeout-seconds'), request['timeout-seconds'], ...smoke_inputs/* ANSWER_SECONDS */.$t) * 1000,
-        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
-    };
-}
-/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
-async function requestToken(bearer, client, shell) {
-    const { secrets, cancel, log } = shell;
-    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
-    const issued = await cancel
-        .race(client.requestToken(where, bearer.request, cancel.signal))
-        .finally(() => client.close());
-    secrets.add(issued.token);
-    log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
-    return issued.token;
-}
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-async function smokeTest(request, shell) {
-    const { secrets, log, cancel } = shell;
-    try {
-        const settings = readSettings(request, shell.workspace, shell.words);
-        const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
-        const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
-        const { bearer } = settings;
-        const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new client.PlatformClient(options), shell);
-        const transport = new platform_transport/* Transport */.oK(options);
-        const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
-        const talk = { ...settings, ...options, bearerName, clock: time/* realClock */.dQ, cancel, log, words: shell.words };
-        const conversation = (c) => {
-            const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
-            return converse({
-                ...talk,
-                ...c,
-                channel,
-                scriptName: c.name === 'script' ? shell.words.input('script') : c.name
-            });
-        };
-        const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
-        return { report, failure: suiteFailure(report, settings.wayBack) };
-    }
-    catch (err) {
-        return { failure: (0,domain_errors/* asActionError */.z6)(err) };
-    }
-}
-/** How the smoke test ended, for a heading and the `result` output. */
-const resultOf = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
-/** The heading every shell shows: the smoke test, and how it ended. */
-const headingOf = (r) => `Xenioo smoke test — ${resultOf(r)}`;
-/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
-function outputsOf(r) {
-    if (!r)
-        return {};
-    return { result: resultOf(r), ...countsOf(r), ...(r.version !== undefined && { 'bot-version': r.version }) };
-}
-/** Which way the conversations went, and the bot's version when the channel said. */
-function throughText({ version }) {
-    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
-}
-
 ;// CONCATENATED MODULE: ./src/smoke/junit.ts
 // The suite as one JUnit XML report every CI reads (#68, #73): a test case per script, named by its script and
 // line, with `file` and `line`; a wrong answer a failure, a channel's a error; each text redacted, escaped, cut.
@@ -767,6 +628,165 @@ function junitXml(suite, startedAt, redact) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/smoke/session.ts
+// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
+// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
+function headerInput(request, name, w) {
+    const value = request[name];
+    if ((0,lib_text/* isHeaderValue */.j3)(value) && !value.includes('\t'))
+        return value;
+    throw new errors/* InputError */.dz(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
+}
+/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
+function serviceEndpoint(request, why, w) {
+    const given = request['service-endpoint'];
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    const [n, input] = [(0,words/* named */.K)(w, 'service-endpoint'), (name) => w.input(name)];
+    const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
+    if (given === '')
+        throw new errors/* InputError */.dz('service-endpoint', `is empty, and ${why}.`, fix);
+    return (0,inputs/* baseUrl */.pc)(n, given, what);
+}
+function bearerOf(request, key, w) {
+    const [channelKey, token] = [w.input('channel-key'), w.input('token')];
+    if (key !== '')
+        return { given: key, name: channelKey };
+    if (smoke_inputs/* SECRETS */.cW.every(name => request[name] === '')) {
+        throw new errors/* InputError */.dz('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
+    }
+    const auth = (0,domain_auth/* readAuth */.H)(request, { name: 'smoke-test', token: 'bot' }, w);
+    if (auth.level === 'token')
+        return { given: auth.token, name: token };
+    const why = 'without a channel key the smoke test requests a bot-level token there';
+    return { request: auth, endpoint: serviceEndpoint(request, why, w) };
+}
+/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
+function timeInput(request, name, w) {
+    const value = request[name];
+    if (value === '')
+        return undefined;
+    const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
+    if (Number.isNaN(Date.parse(value)))
+        throw new errors/* InputError */.dz(name, 'is not a time.', fix);
+    return new Date(value).toISOString();
+}
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
+function wayBack(restore, publish, w) {
+    const when = (at) => (at ? `from ${at}` : 'once its hour allows');
+    if (restore) {
+        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+    }
+    if (publish) {
+        return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
+    }
+    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
+}
+/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
+function readSettings(request, workspace, w) {
+    const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w);
+    const given = request['channel-endpoint'];
+    const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
+    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
+    const endpoint = given === '' ? `${serviceEndpoint(request, empty, w)}/custom` : (0,inputs/* baseUrl */.pc)((0,words/* named */.K)(w, 'channel-endpoint'), given, what);
+    return {
+        cases,
+        stopOnFailure: request['stop-on-failure'] ?? false,
+        variables: readVariables(request.variables, w),
+        endpoint,
+        bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
+        timeoutMs: (0,inputs/* wholeNumber */.rD)((0,words/* named */.K)(w, 'timeout-seconds'), request['timeout-seconds'], ...smoke_inputs/* ANSWER_SECONDS */.$t) * 1000,
+        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
+    };
+}
+/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
+async function requestToken(bearer, client, shell) {
+    const { secrets, cancel, log } = shell;
+    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
+    const issued = await cancel
+        .race(client.requestToken(where, bearer.request, cancel.signal))
+        .finally(() => client.close());
+    secrets.add(issued.token);
+    log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
+    return issued.token;
+}
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+async function smokeTest(request, shell) {
+    const startedAt = new Date();
+    return resultOf(await converseAll(request, shell), shell, startedAt);
+}
+/** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
+const notRun = (err, shell) => resultOf({ failure: asActionError(err) }, shell, new Date());
+function resultOf({ report, failure }, shell, startedAt) {
+    const told = failure && (0,errors/* tellError */.SO)(failure, shell.words, t => shell.secrets.redact(t));
+    return {
+        report,
+        outputs: outputsOf(report),
+        heading: `Xenioo smoke test — ${endedText(report)}`,
+        // The transcript (or the suite's rows), then which way it went.
+        paragraphs: report ? [...suiteLines(report), throughText(report)] : [],
+        rows: [],
+        annotations: [],
+        failure: told,
+        junit: report && junitXml(report, startedAt, shell.secrets.redact)
+    };
+}
+async function converseAll(request, shell) {
+    const { secrets, log, cancel } = shell;
+    try {
+        const settings = readSettings(request, shell.workspace, shell.words);
+        const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
+        const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
+        const { bearer } = settings;
+        const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new client.PlatformClient(options), shell);
+        const transport = new platform_transport/* Transport */.oK(options);
+        const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
+        const talk = { ...settings, ...options, bearerName, clock: time/* realClock */.dQ, cancel, log, words: shell.words };
+        const conversation = (c) => {
+            const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
+            return converse({
+                ...talk,
+                ...c,
+                channel,
+                scriptName: c.name === 'script' ? shell.words.input('script') : c.name
+            });
+        };
+        const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
+        return { report, failure: suiteFailure(report, settings.wayBack) };
+    }
+    catch (err) {
+        return { failure: (0,errors/* asActionError */.z6)(err) };
+    }
+}
+/** How the smoke test ended, for a heading and the `result` output. */
+const endedText = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
+/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
+function outputsOf(r) {
+    if (!r)
+        return [];
+    const version = r.version === undefined ? [] : [['bot-version', r.version]];
+    return [['result', endedText(r)], ...Object.entries(countsOf(r)), ...version];
+}
+/** Which way the conversations went, and the bot's version when the channel said. */
+function throughText({ version }) {
+    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
+}
+
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
@@ -776,8 +796,6 @@ var cli_words = __webpack_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/smoke.ts
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
-
-
 
 
 
@@ -835,7 +853,7 @@ function writeJunit(file, given, xml) {
         return undefined;
     }
     catch (err) {
-        return new domain_errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
+        return new errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
     }
 }
 async function smoke({ parsed, env, secrets, log, cancel }) {
@@ -851,21 +869,13 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
         workspace: process.cwd(),
         words
     };
-    const startedAt = new Date();
-    const end = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
-    const { report } = end;
-    const lines = report ? [...suiteLines(report), throughText(report)].map(line => `  ${line}`) : [];
-    const unwritten = junit && report && writeJunit(junit, parsed.own.junit, junitXml(report, startedAt, secrets.redact));
-    const failure = end.failure ?? unwritten;
-    const errors = end.failure && unwritten ? [{ title: 'JUnit report', message: unwritten.message }] : [];
-    const told = failure ? (0,domain_errors/* tellError */.SO)(failure, words, t => secrets.redact(t)) : undefined;
-    const outputs = {
-        ...outputsOf(report),
-        ...(told && { error: told.short })
-    };
-    const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed');
-    const shown = { heading: headingOf(report), lines, errors };
-    return { outputs: Object.entries(outputs), ending, told, shown };
+    const result = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
+    const unwritten = junit && result.junit !== undefined && writeJunit(junit, parsed.own.junit, result.junit);
+    if (!unwritten)
+        return result;
+    const told = (0,errors/* tellError */.SO)(unwritten, words, t => secrets.redact(t));
+    const annotation = { title: 'JUnit report', message: told.message };
+    return result.failure ? { ...result, annotations: [annotation] } : { ...result, failure: told };
 }
 
 

@@ -4,7 +4,7 @@
 import { Output } from '../domain/constants.ts'
 import type { Told } from '../domain/errors.ts'
 import type { Secrets } from '../lib/secrets.ts'
-import type { Annotated } from '../run/outcome.ts'
+import type { Annotated } from '../domain/result.ts'
 import type { ActionIO } from './io.ts'
 
 export function finish(io: ActionIO, secrets: Secrets, failure: Told | undefined, notes: readonly Annotated[] = []) {

@@ -13,7 +13,8 @@ import { Secrets } from '../lib/secrets.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import type { RunDependencies, Shelf } from '../run/context.ts'
 import { deployRequest } from './inputs.ts'
-import { deployFrom, type Deployed } from '../run/entry.ts'
+import type { Result } from '../domain/result.ts'
+import { deployFrom } from '../run/entry.ts'
 import { CACHE_NAME, spoken } from './cache-sight.ts'
 import { proxyFor, runnerIO, type ActionIO } from './io.ts'
 import { userAgentOf, WORKFLOW_WORDS } from './words.ts'
@@ -67,7 +68,7 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
 }
 
 /** The deploy from the step's inputs, the runner's own checks (the masks first) made as its request is read. */
-function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Deployed> {
+function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Result> {
   const { io } = collaborators
   const request = () => {
     maskSecretInputs(io, secrets)
@@ -99,9 +100,9 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const secrets = new Secrets(value => io.setSecret(value))
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
-  const { said, failure, report } = await execute(collaborators, secrets, cancel)
-  finish(io, secrets, failure, said?.annotations)
+  const result = await execute(collaborators, secrets, cancel)
+  finish(io, secrets, result.failure, result.annotations)
   const redactAll = (items: readonly string[]) => secrets.redactAll(items)
-  await io.writeSummary({ report: await report(), failure, run: io.env.run, redactAll })
+  await io.writeSummary({ report: result, failure: result.failure, run: io.env.run, redactAll })
   stopListening()
 }

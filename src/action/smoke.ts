@@ -4,17 +4,17 @@
 import path from 'node:path'
 import * as core from '@actions/core'
 import { Output } from '../domain/constants.ts'
-import { asActionError, InputError, tellError, type Told } from '../domain/errors.ts'
+import { InputError } from '../domain/errors.ts'
+import { outputText } from '../domain/result.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { shown, untrusted } from '../lib/text.ts'
-import { junitXml } from '../smoke/junit.ts'
 import { caseRow, suiteLines, type SuiteReport } from '../smoke/suite.ts'
 import { INPUTS, SECRETS, TEXT_INPUTS } from '../smoke/inputs.ts'
 import { transcriptLines } from '../smoke/conversation.ts'
-import { headingOf, outputsOf, type SmokeEnd, smokeTest, throughText } from '../smoke/session.ts'
+import { notRun, type SmokeResult, smokeTest, throughText } from '../smoke/session.ts'
 import { finish } from './finish.ts'
 import { checkInputNames } from './input-names.ts'
 import { runnerRequest } from './inputs.ts'
@@ -56,15 +56,15 @@ function transcripts(report: SuiteReport, secrets: Secrets): string {
 }
 
 /** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
-async function summarize({ report }: SmokeEnd, told: Told | undefined, secrets: Secrets) {
+async function summarize({ report, heading, failure }: SmokeResult, secrets: Secrets) {
   if (!process.env.GITHUB_STEP_SUMMARY) return
-  const s = core.summary.addHeading(shown(headingOf(report)), 2)
+  const s = core.summary.addHeading(shown(heading), 2)
   if (report) s.addRaw(transcripts(report, secrets), true)
   if (report) s.addRaw(`<p>${shown(throughText(report))}</p>`, true)
-  if (told)
+  if (failure)
     s.addHeading('What went wrong', 3)
-      .addRaw(`<p>${shown(told.message)}</p>`, true)
-      .addRaw(`<p><b>Likely fix:</b> ${shown(told.fix)}</p>`, true)
+      .addRaw(`<p>${shown(failure.message)}</p>`, true)
+      .addRaw(`<p><b>Likely fix:</b> ${shown(failure.fix)}</p>`, true)
   await s.write().catch((err: unknown) => core.warning(`Could not write the job summary: ${String(err)}`))
 }
 
@@ -76,28 +76,26 @@ export async function run(io: ActionIO = runnerIO()): Promise<void> {
   const { workspace } = io.env
   const userAgent = userAgentOf(io.env.run.runId)
   const shell = { log: (m: string) => io.log.info(m), secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS }
-  const startedAt = new Date()
   let junit: string | undefined
-  const end = await (async () => {
+  const result = await (async () => {
     checkInputNames(io.inputNames(), INPUTS, m => io.log.warning(m))
     junit = await junitTarget(io)
     const request = runnerRequest(io, TEXT_INPUTS, ['stop-on-failure'])
     return smokeTest(request, { ...shell, proxyFor })
-  })().catch((err: unknown) => ({ report: undefined, failure: asActionError(err) }))
-  const { report, failure } = end
-  for (const [name, value] of Object.entries(outputsOf(report))) io.setOutput(name, String(value))
+  })().catch((err: unknown) => notRun(err, shell))
+  const { report } = result
+  for (const [name, value] of result.outputs) io.setOutput(name, outputText(value))
   if (report && report.cases.length > 1) for (const line of suiteLines(report)) io.log.info(line)
-  const told = failure && tellError(failure, WORKFLOW_WORDS, t => secrets.redact(t))
-  finish(io, secrets, told)
-  if (junit && report) {
+  finish(io, secrets, result.failure)
+  if (junit && result.junit !== undefined) {
     try {
-      placeFile(junit, junitXml(report, startedAt, secrets.redact))
+      placeFile(junit, result.junit)
     } catch (err) {
       const unwritten = `Could not write 'junit-file' (${fileReason(err)}).`
       io.setFailed(unwritten)
-      if (!told) io.setOutput(Output.Error, unwritten)
+      if (!result.failure) io.setOutput(Output.Error, unwritten)
     }
   }
-  await summarize(end, told, secrets)
+  await summarize(result, secrets)
   stopListening()
 }

@@ -5,7 +5,7 @@ import * as core from '@actions/core'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { escapeHtml, reasonOf, shown } from '../lib/text.ts'
-import type { Report } from '../run/report.ts'
+import type { Result } from '../domain/result.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
 export interface GitHubRun {
@@ -20,7 +20,7 @@ export interface GitHubRun {
 
 /** The report, the failure as the log shows it, and the commit and run it came from. */
 export interface SummaryView {
-  readonly report: Report
+  readonly report: Pick<Result, 'heading' | 'paragraphs' | 'rows'>
   readonly failure: { readonly message: string; readonly fix: string } | undefined
   readonly run: GitHubRun
   /** Reads every text once more, as it will be shown, for the run's secrets (a list's items together). */

@@ -4,16 +4,17 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { Output } from '../domain/constants.ts'
-import { ActionError, toldShort } from '../domain/errors.ts'
+import { ActionError, tellError } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
+import type { Result } from '../domain/result.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom } from '../run/entry.ts'
 import { deployRequest, UsageError } from './args.ts'
 import type { FolderStore } from './folder-store.ts'
 import { terminalWords } from './words.ts'
-import { ciJobOf, type CommandContext, type Ended, ledgerFolder, proxyFor, userAgentOf } from './io.ts'
+import { ciJobOf, type CommandContext, ledgerFolder, proxyFor, userAgentOf } from './io.ts'
 import { CI_EVERY_MS, type TerminalLog } from './terminal.ts'
 
 /** The file the keys go to, created now (0600, never over an existing file), so a run that cannot keep them sends nothing. */
@@ -40,7 +41,7 @@ function claimCredentials(file: string | undefined, name: OperationName): number
 class Credentials {
   #fd: number | undefined
   written = false
-  trouble: string | undefined
+  trouble: ActionError | undefined
 
   constructor(fd: number | undefined) {
     this.#fd = fd
@@ -55,9 +56,12 @@ class Credentials {
       )
       this.written = true
     } catch (err) {
-      this.trouble = `The new key and secret could not be written to '${file}' (${reasonOf(err)}); they are not shown here: the bot's developer settings show them.`
+      this.trouble = new ActionError(
+        `The new key and secret could not be written to '${file}' (${reasonOf(err)}).`,
+        "They are not shown here: the bot's developer settings show them."
+      )
     }
-    return this.trouble
+    return this.trouble?.message
   }
 
   /** Closes the file; removes it when it holds nothing. */
@@ -78,10 +82,9 @@ function folderLedger(given: string | undefined, env: NodeJS.ProcessEnv, log: Te
 export async function deploy(
   name: OperationName,
   { parsed, io, env, secrets, log, cancel }: CommandContext
-): Promise<Ended> {
+): Promise<Result> {
   const file = parsed.own['credentials-file']
   const credentials = new Credentials(claimCredentials(file, name))
-  const outputs = new Map<string, string>()
   const job = ciJobOf(env)
   // Where a new bot's keys go: said to a run that finds this one's restore unanswered.
   const keysAt = file && OPERATIONS[name].newBot ? path.resolve(file) : undefined
@@ -94,21 +97,18 @@ export async function deploy(
     folders: { workspace: process.cwd(), runnerTemp: undefined, words },
     keptIn: path.join(ledgerFolder(parsed.own.ledger, env), 'replaced'),
     words,
-    setOutputs: given => given.forEach(([output, value]) => outputs.set(output, value)),
+    setOutputs: () => undefined,
     keepKeys: keys => credentials.keep(keys, file),
     origin: job,
     userAgent: userAgentOf(job),
     sight: {}
   }
   const request = () => deployRequest(parsed, env, name, !!file)
-  const d = await deployFrom({ operation: name, request }, shell, secrets, cancel)
+  const result = await deployFrom({ operation: name, request }, shell, secrets, cancel)
   credentials.close(file)
   const { trouble } = credentials
-  // Made only for a run that got past its inputs: a refused input loads nothing of the run (a quick start-up).
-  const report = d.inputs && (await d.report())
-  const errors = [...(d.said?.annotations ?? []), ...(trouble ? [{ title: 'Credentials file', message: trouble }] : [])]
-  const shown = report && { heading: report.heading, lines: report.paragraphs, rows: report.rows, errors }
-  const short = d.failure?.short ?? (trouble && toldShort(new ActionError(trouble, '')))
-  if (short) outputs.set(Output.Error, secrets.redact(short))
-  return { outputs, ending: trouble ? 'failed' : d.failure?.kind, told: d.failure, shown }
+  if (!trouble) return result
+  const told = { ...tellError(trouble, words, t => secrets.redact(t)), kind: 'failed' as const }
+  const annotation = { title: 'Credentials file', message: `${told.message} ${told.fix}` }
+  return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told }
 }

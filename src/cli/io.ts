@@ -26,13 +26,11 @@ export const Exit = { Done: 0, Failed: 1, Refused: 2, Throttled: 3 } as const
 export const STOPPED_BY: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']
 export const stoppedExit = (by: NodeJS.Signals) => 128 + constants.signals[by]
 
-/** How a run ended, as the contract for scripts reads it: done (none), or the kind of its failure. */
-export type Ending = Told['kind'] | undefined
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
 
-/** A run's exit code: a signal's, else its ending's (#74: one table of kinds to codes). */
-export const exitOf = (by: NodeJS.Signals | undefined, ending: Ending): number =>
-  by ? stoppedExit(by) : ending ? EXIT_OF[ending] : Exit.Done
+/** A run's exit code: a signal's, else its failure's kind's (#74: one table of kinds to codes). */
+export const exitOf = (by: NodeJS.Signals | undefined, failure: Told | undefined): number =>
+  by ? stoppedExit(by) : failure ? EXIT_OF[failure.kind] : Exit.Done
 
 /** What the runner (main.ts) gives a command: its process, its environment (with --env-file's), the secrets, the log, the signals. */
 export interface CommandContext {
@@ -42,22 +40,6 @@ export interface CommandContext {
   readonly secrets: Secrets
   readonly log: TerminalLog
   readonly cancel: Cancellation
-}
-
-export type JsonValue = string | number | boolean | readonly unknown[] | Record<string, unknown>
-
-/** What a command gives back to the runner: its outputs (for --json), how it ended, its failure as told, and what
- * the terminal shows of it (a heading, the lines under it, a table's rows, then the errors beside the failure). */
-export interface Ended {
-  readonly outputs: Iterable<readonly [string, JsonValue]>
-  readonly ending: Ending
-  readonly told?: Told | undefined
-  readonly shown?: {
-    readonly heading: string
-    readonly lines: readonly string[]
-    readonly rows?: readonly (readonly [name: string, value: string])[]
-    readonly errors?: readonly { readonly title: string; readonly message: string }[]
-  }
 }
 
 /** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */

@@ -3,30 +3,36 @@
 
 import { ACTION_VERSION } from '../domain/constants.ts'
 import type { OperationName } from '../domain/operations.ts'
+import type { Result } from '../domain/result.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { checkFlags, envName, environment, type Parsed, parseArgs, secretsIn, UsageError, wantsJson } from './args.ts'
 import { type Command, COMMANDS } from './commands.ts'
-import { type CliIO, type CommandContext, type Ended, Exit, exitOf, STOPPED_BY } from './io.ts'
+import { type CliIO, type CommandContext, Exit, exitOf, STOPPED_BY } from './io.ts'
 import { printJson } from './json.ts'
 import { type TerminalLog, terminalLog } from './terminal.ts'
 
 /** Each command's run, loaded only when it runs: --version, --help and a mistake in the arguments load none. */
-async function runOf(command: Command): Promise<(c: CommandContext) => Promise<Ended>> {
+async function runOf(command: Command): Promise<(c: CommandContext) => Promise<Result>> {
   if (command === 'smoke-test') return (await import('./smoke.ts')).smoke
   if (command === 'status') return (await import('./status.ts')).status
   const { deploy } = await import('./deploy.ts')
   return c => deploy(command satisfies OperationName, c)
 }
 
-/** What a command shows on standard error: its heading, its lines, its table's rows aligned, then its errors. */
-function render(log: TerminalLog, { heading, lines, rows = [], errors = [] }: NonNullable<Ended['shown']>): void {
+/** What a command shows on standard error: its heading, its paragraphs, its table's rows aligned, its annotations, its
+ * failure; a refusal (exit 2) its heading and failure alone, the same as a mistake in the arguments. */
+function render(log: TerminalLog, result: Result): void {
+  const { heading, annotations, failure } = result
+  const [paragraphs, rows] = failure?.kind === 'refused' ? [[], []] : [result.paragraphs, result.rows]
   log.settle()
   const width = Math.max(...rows.map(([name]) => name.length))
   log.info('')
-  for (const text of [heading, ...lines]) log.info(text)
+  log.info(heading)
+  for (const text of paragraphs) log.info(`  ${text}`)
   for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
-  for (const e of errors) log.error(e.message, e.title)
+  for (const e of annotations) log.error(e.message, e.title)
+  if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
 }
 
 async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<number> {
@@ -38,11 +44,11 @@ async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<
   const cancel = new Cancellation()
   const stopListening = cancel.listen(STOPPED_BY)
   try {
-    const { outputs, ending, told, shown } = await (await runOf(command))({ parsed, io, env, secrets, log, cancel })
-    if (shown) render(log, shown)
-    if (told) log.info(`\nerror: ${told.message}\n  fix: ${told.fix}`)
-    const code = exitOf(cancel.by, ending)
-    if (parsed.own.json) printJson(io, outputs, code)
+    const result = await (await runOf(command))({ parsed, io, env, secrets, log, cancel })
+    render(log, result)
+    const code = exitOf(cancel.by, result.failure)
+    if (parsed.own.json)
+      printJson(io, [...result.outputs, ...(result.failure ? [['error', result.failure.short] as const] : [])], code)
     return code
   } finally {
     stopListening()

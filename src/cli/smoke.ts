@@ -6,12 +6,11 @@ import path from 'node:path'
 import { ActionError, tellError } from '../domain/errors.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
-import { headingOf, outputsOf, smokeTest, throughText } from '../smoke/session.ts'
-import { junitXml } from '../smoke/junit.ts'
+import type { Result } from '../domain/result.ts'
+import { smokeTest } from '../smoke/session.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
-import { suiteLines } from '../smoke/suite.ts'
 import { type Parsed, smokeRequest, UsageError } from './args.ts'
-import { ciJobOf, type CommandContext, type Ended, proxyFor, userAgentOf } from './io.ts'
+import { ciJobOf, type CommandContext, proxyFor, userAgentOf } from './io.ts'
 import { terminalWords } from './words.ts'
 
 /** Standard input whole, refused once `ms` pass before its end (a pipe left open). */
@@ -69,7 +68,7 @@ function writeJunit(file: string, given: string, xml: string): ActionError | und
   }
 }
 
-export async function smoke({ parsed, env, secrets, log, cancel }: CommandContext): Promise<Ended> {
+export async function smoke({ parsed, env, secrets, log, cancel }: CommandContext): Promise<Result> {
   const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]])
   const junit = junitPath(parsed.own.junit)
   const words = terminalWords()
@@ -82,19 +81,10 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
     workspace: process.cwd(),
     words
   }
-  const startedAt = new Date()
-  const end = await smokeTest(smokeRequest(flags, env), shell)
-  const { report } = end
-  const lines = report ? [...suiteLines(report), throughText(report)].map(line => `  ${line}`) : []
-  const unwritten = junit && report && writeJunit(junit, parsed.own.junit!, junitXml(report, startedAt, secrets.redact))
-  const failure = end.failure ?? unwritten
-  const errors = end.failure && unwritten ? [{ title: 'JUnit report', message: unwritten.message }] : []
-  const told = failure ? tellError(failure, words, t => secrets.redact(t)) : undefined
-  const outputs = {
-    ...outputsOf(report),
-    ...(told && { error: told.short })
-  }
-  const ending = report?.passed && !told ? undefined : (told?.kind ?? 'failed')
-  const shown = { heading: headingOf(report), lines, errors }
-  return { outputs: Object.entries(outputs), ending, told, shown }
+  const result = await smokeTest(smokeRequest(flags, env), shell)
+  const unwritten = junit && result.junit !== undefined && writeJunit(junit, parsed.own.junit!, result.junit)
+  if (!unwritten) return result
+  const told = tellError(unwritten, words, t => secrets.redact(t))
+  const annotation = { title: 'JUnit report', message: told.message }
+  return result.failure ? { ...result, annotations: [annotation] } : { ...result, failure: told }
 }

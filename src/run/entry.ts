@@ -4,23 +4,13 @@
 import { InputError, type Told, tellError } from '../domain/errors.ts'
 import { type GivenInputs, readInputs, type Request } from '../domain/inputs.ts'
 import { Operations } from '../domain/operations.ts'
+import { type OutputValue, type Result, typedOutput } from '../domain/result.ts'
 import type { Words } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { RunDependencies } from './context.ts'
-import { ended, type Outcome } from './outcome.ts'
-import type { Report } from './report.ts'
-import type { StepsSummary } from './run.ts'
-
-/** What a deploy ended in: its inputs (when they were valid), its outcome, what its steps said of it, its failure told. */
-export interface Deployed {
-  readonly inputs?: GivenInputs | undefined
-  readonly outcome: Outcome
-  readonly said?: StepsSummary
-  readonly failure?: Told | undefined
-  /** The run's report, made once, when a shell shows it (loaded then: a refused command line loads none of it). */
-  readonly report: () => Promise<Report>
-}
+import { ended } from './outcome.ts'
+import type { Ran } from './run.ts'
 
 /** What a shell asks: the operation by the name its user gave (for the report, whatever else is refused), and the request. */
 export interface Asked {
@@ -29,7 +19,7 @@ export interface Asked {
 }
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
-export function tell(d: Omit<Deployed, 'failure' | 'report'>, words: Words, secrets: Secrets): Told | undefined {
+export function tell(d: Ran, words: Words, secrets: Secrets): Told | undefined {
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
   if (!error) return undefined
   const throttled = d.outcome.kind === 'refused' && d.outcome.throttled
@@ -41,28 +31,43 @@ export function tell(d: Omit<Deployed, 'failure' | 'report'>, words: Words, secr
 /**
  * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
  * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
+ * The outputs go to `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
  */
 export async function deployFrom(
   asked: Asked,
   shell: RunDependencies,
   secrets: Secrets,
   cancel: Cancellation
-): Promise<Deployed> {
+): Promise<Result> {
   const startedAt = shell.clock.now()
+  const outputs: (readonly [string, OutputValue])[] = []
+  const setOutputs: RunDependencies['setOutputs'] = given => {
+    outputs.push(...given.map(([name, text]) => [name, typedOutput(name, text)] as const))
+    shell.setOutputs(given)
+  }
   let inputs: GivenInputs | undefined
-  let d: Omit<Deployed, 'failure' | 'report'>
+  let d: Ran
   try {
     inputs = readInputs(asked.request(), shell.words)
     const { runOperation } = await import('./run.ts')
-    d = { inputs, ...(await runOperation(inputs, secrets, shell, cancel)) }
+    d = await runOperation(inputs, secrets, { ...shell, setOutputs }, cancel)
   } catch (err) {
-    d = { inputs, outcome: ended(err, 'before-call', {}) }
+    d = { outcome: ended(err, 'before-call', {}) }
   }
   const failure = tell(d, shell.words, secrets)
   const { words, sight } = shell
   const operation = Operations.find(name => name === asked.operation)
-  const view = { startedAt, inputs, operation, ...d, failure, sight, words }
-  const report = async () =>
-    (await import('./report.ts')).reportOf({ ...view, now: shell.clock.now(), cancelled: cancel.by })
-  return { ...d, failure, report }
+  const view = {
+    startedAt,
+    inputs,
+    operation,
+    ...d,
+    failure,
+    sight,
+    words,
+    now: shell.clock.now(),
+    cancelled: cancel.by
+  }
+  const report = (await import('./report.ts')).reportOf(view)
+  return { outputs, ...report, annotations: d.said?.annotations ?? [], failure }
 }

@@ -17,6 +17,7 @@ import type { SavedBackup } from '../files/download.ts'
 import type { BackupFile } from '../files/source.ts'
 import type { EntryToMake, View } from '../ledger/open.ts'
 import type { BotKeys, Publication } from '../platform/answers.ts'
+import type { Annotated, Row } from '../domain/result.ts'
 
 export type { EntryToMake, View }
 
@@ -163,8 +164,6 @@ export interface ReportOf {
 /** The steps' reports, one optional field per step name: a step name without a report type does not compile. */
 export type Reports = { readonly [K in StepName]?: ReportOf[K] }
 
-export type Row = readonly [name: string, value: string]
-
 /** What a step says of the run's outcome: to the outputs, the summary, the ledger and the log. */
 export interface StepView {
   readonly outputs?: readonly (readonly [OutputName, string])[]
@@ -181,11 +180,6 @@ export interface StepView {
   readonly closing?: { readonly after?: string; readonly sentence?: string }
   /** Error annotations of its own, made after the step's failure (GitHub shows a step's first 10). */
   readonly annotations?: readonly Annotated[]
-}
-
-export interface Annotated {
-  readonly title: string
-  readonly message: string
 }
 
 /** What the bot holds when a limit's ledger confirms the backup's bytes (skip-unchanged). */

@@ -6,16 +6,10 @@ import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
 import { lastCallName } from '../domain/throttle.ts'
 import { type Sight, sightText } from '../ledger/sight.ts'
-import { type Outcome, type Row, viewOf } from './outcome.ts'
+import type { Result, Row } from '../domain/result.ts'
+import { type Outcome, viewOf } from './outcome.ts'
 import type { StepsSummary } from './run.ts'
 import type { Naming, Words } from '../domain/words.ts'
-
-/** A run's report, made once for every shell: its heading, the paragraphs above the table, the table's rows. */
-export interface Report {
-  readonly heading: string
-  readonly paragraphs: readonly string[]
-  readonly rows: readonly Row[]
-}
 
 /** What the report is made from: the run's inputs and outcome, what its steps said, how it ended. */
 export interface ReportView {
@@ -133,7 +127,8 @@ export function paragraphsOf(v: ReportView): string[] {
   return [...plan, `The run was cancelled (${v.cancelled}) after the ${v.inputs.operation.name} succeeded: ${ledger}.`]
 }
 
-export const reportOf = (v: ReportView): Report => ({
+/** The result's words, made once for every shell: its heading, the paragraphs above the table, the table's rows. */
+export const reportOf = (v: ReportView): Pick<Result, 'heading' | 'paragraphs' | 'rows'> => ({
   heading: headingText(v),
   paragraphs: paragraphsOf(v),
   rows: rowsOf(v)

@@ -28,7 +28,8 @@ import { limitsOf, limitsShown } from './decision.ts'
 import { perform } from './flow.ts'
 import { goLive } from './go-live.ts'
 import { liveMatch } from './live-match.ts'
-import { type Annotated, ended, type Outcome, type Row, type StepView } from './outcome.ts'
+import type { Annotated, Row } from '../domain/result.ts'
+import { ended, type Outcome, type StepView } from './outcome.ts'
 import { record } from './record.ts'
 import { shelve } from './copies.ts'
 
@@ -78,7 +79,7 @@ interface Opened {
 /** What a run ended in, and what its steps said of it (their views, read once, at its end). */
 export interface Ran {
   readonly outcome: Outcome
-  readonly said: StepsSummary
+  readonly said?: StepsSummary | undefined
 }
 
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. Its outputs are set before its record is kept. */
@@ -117,8 +118,6 @@ const STEPS: Record<StepName, Step> = {
 export function planOf(inputs: GivenInputs): readonly Step[] {
   return inputs.operation.steps.map(name => STEPS[name])
 }
-
-export type { Row } from './outcome.ts'
 
 /** What the steps say of a run, for the job summary. */
 export interface StepsSummary {

@@ -1,10 +1,13 @@
 // `status` as a core read (#74): which bot the keys reach (a token requested with them proves they work, its name
 // from the account's list) and what the ledger holds of its hours, for a shell to render. Reads only.
 
+import { Output } from '../domain/constants.ts'
+import { asActionError, tellError } from '../domain/errors.ts'
 import type { Request } from '../domain/inputs.ts'
 import { readInputs } from '../domain/inputs.ts'
 import { LIMITS, PUBLISH_LIMIT, RESTORE_LIMIT } from '../domain/operations.ts'
 import { lastText } from '../domain/throttle.ts'
+import type { Result } from '../domain/result.ts'
 import type { Words } from '../domain/words.ts'
 import { LedgerDoor, type OpenStore, type View } from '../ledger/open.ts'
 import type { Cancellation } from '../lib/cancel.ts'
@@ -22,14 +25,14 @@ export interface StatusShell extends PlatformShell {
 }
 
 /** A limit's line (none when the ledger could not tell), and from when the next may go out. */
-export interface Hour {
+interface Hour {
   readonly noun: string
   readonly line: string | undefined
   readonly nextAt: Date
 }
 
 /** The bot the keys reach, and its hours (none, with why, when the ledger could not be read). */
-export interface Status {
+interface Status {
   readonly name: string
   readonly serviceEndpoint: string
   readonly hours: readonly Hour[]
@@ -49,7 +52,7 @@ function lineOf(view: View, words: Words): string | undefined {
 }
 
 /** Reads the status of the bot `request` (read as a publish's: an existing bot, no file) names; throws what it cannot. */
-export async function readStatus(request: Request, shell: StatusShell): Promise<Status> {
+async function readStatus(request: Request, shell: StatusShell): Promise<Status> {
   const { words, secrets, cancel, log } = shell
   const given = readInputs(request, words)
   const clock = new PlatformClock(realClock, m => log.debug(m))
@@ -76,4 +79,34 @@ export async function readStatus(request: Request, shell: StatusShell): Promise<
   } finally {
     await platform.close()
   }
+}
+
+/** What the ledger says the bot runs: the bytes this tool last put live, or why it cannot tell. */
+function liveLine(live: Status['live'], words: Words): string {
+  if (typeof live === 'string') return `live: not known (${live}).`
+  const by = live.by ? ` ${words.runBy(live.by)}` : ''
+  return `live: sha256 ${live.sha256}, published at ${live.at.toISOString()}${by} (what this tool last put live; a publish from the editor since would not show here).`
+}
+
+/** The status of the bot `request` names, as a result: the bot and its hours said, or the failure told. Never throws. */
+export async function statusOf(request: Request, shell: StatusShell): Promise<Result> {
+  const { words, secrets } = shell
+  const found = await readStatus(request, shell).catch(asActionError)
+  const none = { outputs: [], paragraphs: [], rows: [], annotations: [] }
+  if (found instanceof Error)
+    return { ...none, heading: 'Xenioo status — failed', failure: tellError(found, words, t => secrets.redact(t)) }
+  const paragraphs = [
+    ...(found.unread ? [`Its hours: not known (the ledger could not be read: ${found.unread}).`] : []),
+    ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
+    liveLine(found.live, words)
+  ]
+  const outputs: [string, string][] = [
+    [Output.BotName, found.name],
+    [Output.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256],
+    ...found.hours.flatMap(hour =>
+      hour.line ? [[`next-${hour.noun}-at`, hour.nextAt.toISOString()] as [string, string]] : []
+    )
+  ]
+  const heading = `The keys reach the bot '${found.name}', at ${found.serviceEndpoint}.`
+  return { ...none, outputs, heading, paragraphs }
 }

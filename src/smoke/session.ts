@@ -2,7 +2,8 @@
 // and the conversation through the custom channel; each shell (the action, the command line) says how it went.
 
 import { type KeyAuth, readAuth } from '../domain/auth.ts'
-import { type ActionError, asActionError, InputError } from '../domain/errors.ts'
+import { type ActionError, asActionError, InputError, tellError } from '../domain/errors.ts'
+import type { Result } from '../domain/result.ts'
 import { baseUrl, wholeNumber } from '../domain/inputs.ts'
 import { named, type Naming, type Words } from '../domain/words.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -15,7 +16,8 @@ import { converse, type Talk } from './conversation.ts'
 import { ANSWER_SECONDS, SECRETS, type SmokeInput, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
 import { type Case, type CaseWords, readCases } from './cases.ts'
-import { countsOf, runSuite, suiteFailure, type SuiteReport } from './suite.ts'
+import { countsOf, runSuite, suiteFailure, suiteLines, type SuiteReport } from './suite.ts'
+import { junitXml } from './junit.ts'
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
 type Bearer =
@@ -127,13 +129,50 @@ async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, clien
 
 /** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`. */
 export type Shell = Pick<Talk, 'log' | 'cancel'> &
-  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & { secrets: Secrets; workspace: string; words: CaseWords }
+  Pick<TransportOptions, 'userAgent' | 'proxyFor'> & {
+    secrets: Secrets
+    workspace: string
+    words: CaseWords & Pick<Words, 'refused'>
+  }
 
-/** What a smoke test ended in: its report, once the conversations ran, and its failure. */
-export type SmokeEnd = { readonly report?: SuiteReport; readonly failure?: ActionError | undefined }
+/** What a smoke test gives its shell: the result, with the suite's report (for a shell's transcripts) and its JUnit XML once the conversations ran. */
+export interface SmokeResult extends Result {
+  readonly report?: SuiteReport | undefined
+  readonly junit?: string | undefined
+}
 
 /** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<SmokeEnd> {
+export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<SmokeResult> {
+  const startedAt = new Date()
+  return resultOf(await converseAll(request, shell), shell, startedAt)
+}
+
+/** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
+export const notRun = (err: unknown, shell: Pick<Shell, 'secrets' | 'words'>): SmokeResult =>
+  resultOf({ failure: asActionError(err) }, shell, new Date())
+
+function resultOf(
+  { report, failure }: Conversed,
+  shell: Pick<Shell, 'secrets' | 'words'>,
+  startedAt: Date
+): SmokeResult {
+  const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t))
+  return {
+    report,
+    outputs: outputsOf(report),
+    heading: `Xenioo smoke test — ${endedText(report)}`,
+    // The transcript (or the suite's rows), then which way it went.
+    paragraphs: report ? [...suiteLines(report), throughText(report)] : [],
+    rows: [],
+    annotations: [],
+    failure: told,
+    junit: report && junitXml(report, startedAt, shell.secrets.redact)
+  }
+}
+
+type Conversed = { readonly report?: SuiteReport; readonly failure?: ActionError | undefined }
+
+async function converseAll(request: SmokeRequest, shell: Shell): Promise<Conversed> {
   const { secrets, log, cancel } = shell
   try {
     const settings = readSettings(request, shell.workspace, shell.words)
@@ -161,15 +200,13 @@ export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<Sm
 }
 
 /** How the smoke test ended, for a heading and the `result` output. */
-const resultOf = (r?: SuiteReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
-
-/** The heading every shell shows: the smoke test, and how it ended. */
-export const headingOf = (r?: SuiteReport) => `Xenioo smoke test — ${resultOf(r)}`
+const endedText = (r?: SuiteReport) => (r ? (r.passed ? 'passed' : 'failed') : 'not run')
 
 /** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
-export function outputsOf(r: SuiteReport | undefined): Readonly<Record<string, string | number>> {
-  if (!r) return {}
-  return { result: resultOf(r), ...countsOf(r), ...(r.version !== undefined && { 'bot-version': r.version }) }
+function outputsOf(r: SuiteReport | undefined): Result['outputs'] {
+  if (!r) return []
+  const version = r.version === undefined ? [] : [['bot-version', r.version] as const]
+  return [['result', endedText(r)], ...Object.entries(countsOf(r)), ...version]
 }
 
 /** Which way the conversations went, and the bot's version when the channel said. */

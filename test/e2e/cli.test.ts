@@ -85,6 +85,9 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     })
     expect(missing.code).toBe(2)
     expect(missing.stderr).toMatch(/error: XENIOO_BOT_API_SECRET is empty while XENIOO_BOT_API_KEY is set/)
+    // A refusal as the smoke test's: the run's heading, then the failure; no table of what it never read.
+    expect(missing.stderr).toMatch(/^\nXenioo deploy: overwrite — failed\n\nerror: /)
+    expect(missing.stderr).not.toMatch(/Token level/)
     const typo = await cli(s, ['overwrite', '--backup-flie', file], { cwd, env: keysOf(s) })
     expect(typo.code).toBe(2)
     expect(typo.stderr).toMatch(/did you mean --backup-file\?/)

@@ -4,7 +4,7 @@
 // runs, for a test that starts another beside it or sends it a signal.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
-import type { JsonValue } from '../../src/cli/io.ts'
+import type { OutputValue } from '../../src/domain/result.ts'
 import { PROCESS_COVERAGE, ROOT, tempDir } from './runner.ts'
 
 export const CLI = path.join(ROOT, 'dist/cli/index.js')
@@ -16,7 +16,7 @@ export interface CliResult {
   stdout: string
   stderr: string
   /** Standard output read as the one JSON object `--json` promises, when it is one (typed values, #74). */
-  json: Record<string, JsonValue> | undefined
+  json: Record<string, OutputValue> | undefined
 }
 
 export interface CliOptions {
@@ -63,9 +63,9 @@ export function startCli(args: readonly string[], o: CliOptions = {}): RunningCl
     child.on('close', (code, signal) => {
       clearTimeout(guard)
       for (const w of watchers) w()
-      let json: Record<string, JsonValue> | undefined
+      let json: Record<string, OutputValue> | undefined
       try {
-        json = JSON.parse(stdout) as Record<string, JsonValue>
+        json = JSON.parse(stdout) as Record<string, OutputValue>
       } catch {
         json = undefined
       }
