@@ -43,11 +43,11 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
-function buildSummary(v) {
-    const read = v.redactAll ?? (items => [...items]);
+/** Builds the summary of `result` and the `run` it came from into `core.summary` (not yet written), every text read
+ * once more for secrets as shown (`read`: a list's items together). */
+function buildSummary(result, run, read = items => [...items]) {
     const one = (text) => read([text])[0];
-    const { heading, paragraphs, rows } = v.report;
+    const { heading, paragraphs, rows, failure } = result;
     const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(heading)), 2);
     for (const p of read(paragraphs))
         s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
@@ -57,22 +57,22 @@ function buildSummary(v) {
     ];
     const values = read(rows.map(([, value]) => value));
     s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
-    if (v.failure) {
+    if (failure) {
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${(0,lib_text/* shown */.SP)(v.failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${(0,lib_text/* shown */.SP)(v.failure.fix)}</p>`, true);
+            .addRaw(`<p>${(0,lib_text/* shown */.SP)(failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${(0,lib_text/* shown */.SP)(failure.fix)}</p>`, true);
     }
-    const line = runLine(v.run);
+    const line = runLine(run);
     if (line)
         s.addRaw(line, true);
     return s;
 }
 /** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
-async function writeSummary(v, file, log) {
+async function writeSummary(view, file, log) {
     if (!file)
         return;
     try {
-        await buildSummary(v).write();
+        await buildSummary(...view).write();
     }
     catch (err) {
         log.warning(`Could not write the job summary: ${(0,lib_text/* reasonOf */.A3)(err)}`);
@@ -115,9 +115,10 @@ const runnerLog = {
     error: (m, title) => core/* error */.z3(m, { title })
 };
 function runnerIO() {
+    const env = runnerEnv(process.env);
     return {
         log: runnerLog,
-        env: runnerEnv(process.env),
+        env,
         getInput: name => core/* getInput */.V4(name),
         getBooleanInput: name => core/* getBooleanInput */.Vt(name),
         rawInput: name => (0,workflow_commands/* rawInput */.JR)(process.env, name),
@@ -131,7 +132,7 @@ function runnerIO() {
             process.exitCode = core/* ExitCode */.yU.Failure;
         },
         saveState: (name, value) => core/* saveState */.LZ(name, value),
-        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+        writeSummary: (result, redactAll) => writeSummary([result, env.run, redactAll], process.env.GITHUB_STEP_SUMMARY, runnerLog)
     };
 }
 /** The proxy a request takes, by the rules of @actions/http-client that every toolkit action follows (README: Proxies). */

@@ -43,11 +43,11 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
-function buildSummary(v) {
-    const read = v.redactAll ?? (items => [...items]);
+/** Builds the summary of `result` and the `run` it came from into `core.summary` (not yet written), every text read
+ * once more for secrets as shown (`read`: a list's items together). */
+function buildSummary(result, run, read = items => [...items]) {
     const one = (text) => read([text])[0];
-    const { heading, paragraphs, rows } = v.report;
+    const { heading, paragraphs, rows, failure } = result;
     const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(heading)), 2);
     for (const p of read(paragraphs))
         s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
@@ -57,22 +57,22 @@ function buildSummary(v) {
     ];
     const values = read(rows.map(([, value]) => value));
     s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
-    if (v.failure) {
+    if (failure) {
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${(0,lib_text/* shown */.SP)(v.failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${(0,lib_text/* shown */.SP)(v.failure.fix)}</p>`, true);
+            .addRaw(`<p>${(0,lib_text/* shown */.SP)(failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${(0,lib_text/* shown */.SP)(failure.fix)}</p>`, true);
     }
-    const line = runLine(v.run);
+    const line = runLine(run);
     if (line)
         s.addRaw(line, true);
     return s;
 }
 /** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
-async function writeSummary(v, file, log) {
+async function writeSummary(view, file, log) {
     if (!file)
         return;
     try {
-        await buildSummary(v).write();
+        await buildSummary(...view).write();
     }
     catch (err) {
         log.warning(`Could not write the job summary: ${(0,lib_text/* reasonOf */.A3)(err)}`);
@@ -115,9 +115,10 @@ const runnerLog = {
     error: (m, title) => core/* error */.z3(m, { title })
 };
 function runnerIO() {
+    const env = runnerEnv(process.env);
     return {
         log: runnerLog,
-        env: runnerEnv(process.env),
+        env,
         getInput: name => core/* getInput */.V4(name),
         getBooleanInput: name => core/* getBooleanInput */.Vt(name),
         rawInput: name => (0,workflow_commands/* rawInput */.JR)(process.env, name),
@@ -131,7 +132,7 @@ function runnerIO() {
             process.exitCode = core/* ExitCode */.yU.Failure;
         },
         saveState: (name, value) => core/* saveState */.LZ(name, value),
-        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+        writeSummary: (result, redactAll) => writeSummary([result, env.run, redactAll], process.env.GITHUB_STEP_SUMMARY, runnerLog)
     };
 }
 /** The proxy a request takes, by the rules of @actions/http-client that every toolkit action follows (README: Proxies). */
@@ -382,6 +383,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
         shell.setOutputs(given);
     };
     let inputs;
+    // What the run itself knows of its report's view: how it ended, what its steps said.
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.Ko)(asked.request(), shell.words);
@@ -419,13 +421,13 @@ var words = __webpack_require__(9579);
 // How both actions end their step, said once: the failure line (on the backup file when it names one), the
 // `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
 
-function finish(io, secrets, failure, notes = []) {
+function finish(io, secrets, { failure, annotations }) {
     if (failure) {
         io.setFailed(`${failure.message} ${failure.fix}`, failure.file ? { file: failure.file, title: 'Backup file' } : undefined);
         io.setOutput(constants/* Output */.k7.Error, failure.short);
     }
     // After the step's failure, which GitHub then shows first.
-    for (const a of notes)
+    for (const a of annotations)
         io.log.error(secrets.redact(a.message), a.title);
 }
 
@@ -512,9 +514,8 @@ async function run(replaced = {}) {
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
     const result = await execute(collaborators, secrets, cancel);
-    finish(io, secrets, result.failure, result.annotations);
-    const redactAll = (items) => secrets.redactAll(items);
-    await io.writeSummary({ report: result, failure: result.failure, run: io.env.run, redactAll });
+    finish(io, secrets, result);
+    await io.writeSummary(result, items => secrets.redactAll(items));
     stopListening();
 }
 

@@ -86,6 +86,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
         shell.setOutputs(given);
     };
     let inputs;
+    // What the run itself knows of its report's view: how it ended, what its steps said.
     let d;
     try {
         inputs = (0,domain_inputs/* readInputs */.Ko)(asked.request(), shell.words);
@@ -202,6 +203,7 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },
         keptIn: external_node_path_default().join((0,cli_io/* ledgerFolder */.G0)(parsed.own.ledger, env), 'replaced'),
         words,
+        // The outputs come back in the result; only the action sets its own as they are known.
         setOutputs: () => undefined,
         keepKeys: keys => credentials.keep(keys, file),
         origin: job,

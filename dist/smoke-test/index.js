@@ -34250,13 +34250,13 @@ function throughText({ version }) {
 // How both actions end their step, said once: the failure line (on the backup file when it names one), the
 // `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
 
-function finish(io, secrets, failure, notes = []) {
+function finish(io, secrets, { failure, annotations }) {
     if (failure) {
         io.setFailed(`${failure.message} ${failure.fix}`, failure.file ? { file: failure.file, title: 'Backup file' } : undefined);
         io.setOutput(Output.Error, failure.short);
     }
     // After the step's failure, which GitHub then shows first.
-    for (const a of notes)
+    for (const a of annotations)
         io.log.error(secrets.redact(a.message), a.title);
 }
 
@@ -35044,11 +35044,11 @@ function runLine(run) {
     ].filter(Boolean);
     return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined;
 }
-/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
-function buildSummary(v) {
-    const read = v.redactAll ?? (items => [...items]);
+/** Builds the summary of `result` and the `run` it came from into `core.summary` (not yet written), every text read
+ * once more for secrets as shown (`read`: a list's items together). */
+function buildSummary(result, run, read = items => [...items]) {
     const one = (text) => read([text])[0];
-    const { heading, paragraphs, rows } = v.report;
+    const { heading, paragraphs, rows, failure } = result;
     const s = summary.addHeading(shown(one(heading)), 2);
     for (const p of read(paragraphs))
         s.addRaw(`<p>${shown(p)}</p>`, true);
@@ -35058,22 +35058,22 @@ function buildSummary(v) {
     ];
     const values = read(rows.map(([, value]) => value));
     s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
-    if (v.failure) {
+    if (failure) {
         s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true);
+            .addRaw(`<p>${shown(failure.message)}</p>`, true)
+            .addRaw(`<p><b>Likely fix:</b> ${shown(failure.fix)}</p>`, true);
     }
-    const line = runLine(v.run);
+    const line = runLine(run);
     if (line)
         s.addRaw(line, true);
     return s;
 }
 /** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
-async function writeSummary(v, file, log) {
+async function writeSummary(view, file, log) {
     if (!file)
         return;
     try {
-        await buildSummary(v).write();
+        await buildSummary(...view).write();
     }
     catch (err) {
         log.warning(`Could not write the job summary: ${text_reasonOf(err)}`);
@@ -35116,9 +35116,10 @@ const runnerLog = {
     error: (m, title) => error(m, { title })
 };
 function runnerIO() {
+    const env = runnerEnv(process.env);
     return {
         log: runnerLog,
-        env: runnerEnv(process.env),
+        env,
         getInput: name => getInput(name),
         getBooleanInput: name => getBooleanInput(name),
         rawInput: name => rawInput(process.env, name),
@@ -35132,7 +35133,7 @@ function runnerIO() {
             process.exitCode = ExitCode.Failure;
         },
         saveState: (name, value) => saveState(name, value),
-        writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+        writeSummary: (result, redactAll) => writeSummary([result, env.run, redactAll], process.env.GITHUB_STEP_SUMMARY, runnerLog)
     };
 }
 /** The proxy a request takes, by the rules of @actions/http-client that every toolkit action follows (README: Proxies). */
@@ -35264,7 +35265,7 @@ async function run(io = runnerIO()) {
     if (report && report.cases.length > 1)
         for (const line of suiteLines(report))
             io.log.info(line);
-    finish(io, secrets, result.failure);
+    finish(io, secrets, result);
     if (junit && result.junit !== undefined) {
         try {
             placeFile(junit, result.junit);

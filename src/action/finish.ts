@@ -2,12 +2,15 @@
 // `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
 
 import { Output } from '../domain/constants.ts'
-import type { Told } from '../domain/errors.ts'
 import type { Secrets } from '../lib/secrets.ts'
-import type { Annotated } from '../domain/result.ts'
+import type { Result } from '../domain/result.ts'
 import type { ActionIO } from './io.ts'
 
-export function finish(io: ActionIO, secrets: Secrets, failure: Told | undefined, notes: readonly Annotated[] = []) {
+export function finish(
+  io: ActionIO,
+  secrets: Secrets,
+  { failure, annotations }: Pick<Result, 'failure' | 'annotations'>
+) {
   if (failure) {
     io.setFailed(
       `${failure.message} ${failure.fix}`,
@@ -16,5 +19,5 @@ export function finish(io: ActionIO, secrets: Secrets, failure: Told | undefined
     io.setOutput(Output.Error, failure.short)
   }
   // After the step's failure, which GitHub then shows first.
-  for (const a of notes) io.log.error(secrets.redact(a.message), a.title)
+  for (const a of annotations) io.log.error(secrets.redact(a.message), a.title)
 }

@@ -8,7 +8,9 @@ import type { Sight } from '../ledger/sight.ts'
 import { sightOf } from './cache-sight.ts'
 import type { Annotation, Log } from '../lib/log.ts'
 import { inputNames, rawInput } from './workflow-commands.ts'
-import { writeSummary, type GitHubRun, type SummaryView } from './summary.ts'
+import type { Result } from '../domain/result.ts'
+import type { RedactAll } from '../lib/secrets.ts'
+import { writeSummary, type GitHubRun } from './summary.ts'
 
 /** The runner's environment variables the action reads, read once. */
 export interface RunnerEnv {
@@ -34,7 +36,8 @@ export interface ActionIO extends RunnerInputs {
   setFailed(message: string, at?: Annotation): void
   /** Keeps `value` for the post step (a synchronous append to the runner's state file). */
   saveState(name: string, value: string): void
-  writeSummary(view: SummaryView): Promise<void>
+  /** The job summary of a run's result, its texts read once more for secrets (`redactAll`). */
+  writeSummary(result: Result, redactAll: RedactAll): Promise<void>
 }
 
 function runnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
@@ -67,9 +70,10 @@ const runnerLog: Log = {
 }
 
 export function runnerIO(): ActionIO {
+  const env = runnerEnv(process.env)
   return {
     log: runnerLog,
-    env: runnerEnv(process.env),
+    env,
     getInput: name => core.getInput(name),
     getBooleanInput: name => core.getBooleanInput(name),
     rawInput: name => rawInput(process.env, name),
@@ -82,7 +86,8 @@ export function runnerIO(): ActionIO {
       process.exitCode = core.ExitCode.Failure
     },
     saveState: (name, value) => core.saveState(name, value),
-    writeSummary: view => writeSummary(view, process.env.GITHUB_STEP_SUMMARY, runnerLog)
+    writeSummary: (result, redactAll) =>
+      writeSummary([result, env.run, redactAll], process.env.GITHUB_STEP_SUMMARY, runnerLog)
   }
 }
 

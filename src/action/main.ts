@@ -101,8 +101,7 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
   const result = await execute(collaborators, secrets, cancel)
-  finish(io, secrets, result.failure, result.annotations)
-  const redactAll = (items: readonly string[]) => secrets.redactAll(items)
-  await io.writeSummary({ report: result, failure: result.failure, run: io.env.run, redactAll })
+  finish(io, secrets, result)
+  await io.writeSummary(result, items => secrets.redactAll(items))
   stopListening()
 }

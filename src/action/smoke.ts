@@ -86,7 +86,7 @@ export async function run(io: ActionIO = runnerIO()): Promise<void> {
   const { report } = result
   for (const [name, value] of result.outputs) io.setOutput(name, outputText(value))
   if (report && report.cases.length > 1) for (const line of suiteLines(report)) io.log.info(line)
-  finish(io, secrets, result.failure)
+  finish(io, secrets, result)
   if (junit && result.junit !== undefined) {
     try {
       placeFile(junit, result.junit)

@@ -5,6 +5,7 @@ import * as core from '@actions/core'
 import type { Log } from '../lib/log.ts'
 import type { RedactAll } from '../lib/secrets.ts'
 import { escapeHtml, reasonOf, shown } from '../lib/text.ts'
+import type { Told } from '../domain/errors.ts'
 import type { Result } from '../domain/result.ts'
 
 /** The commit, ref and run, as the runner's documented environment variables give them. */
@@ -18,14 +19,8 @@ export interface GitHubRun {
   readonly serverUrl: string | undefined
 }
 
-/** The report, the failure as the log shows it, and the commit and run it came from. */
-export interface SummaryView {
-  readonly report: Pick<Result, 'heading' | 'paragraphs' | 'rows'>
-  readonly failure: { readonly message: string; readonly fix: string } | undefined
-  readonly run: GitHubRun
-  /** Reads every text once more, as it will be shown, for the run's secrets (a list's items together). */
-  readonly redactAll?: RedactAll | undefined
-}
+/** What the summary shows of a run's result: its words, and its failure as the log shows it. */
+type Shown = Pick<Result, 'heading' | 'paragraphs' | 'rows'> & { readonly failure?: Pick<Told, 'message' | 'fix'> }
 
 function runLine(run: GitHubRun): string | undefined {
   const { sha, ref, repository: repo } = run
@@ -42,11 +37,15 @@ function runLine(run: GitHubRun): string | undefined {
   return parts.length > 0 ? `<p>From ${parts.join(', ')}.</p>` : undefined
 }
 
-/** Builds the summary into `core.summary` (not yet written), every text read once more for secrets as shown. */
-export function buildSummary(v: SummaryView): typeof core.summary {
-  const read: RedactAll = v.redactAll ?? (items => [...items])
+/** Builds the summary of `result` and the `run` it came from into `core.summary` (not yet written), every text read
+ * once more for secrets as shown (`read`: a list's items together). */
+export function buildSummary(
+  result: Shown,
+  run: GitHubRun,
+  read: RedactAll = items => [...items]
+): typeof core.summary {
   const one = (text: string) => read([text])[0] as string
-  const { heading, paragraphs, rows } = v.report
+  const { heading, paragraphs, rows, failure } = result
   const s = core.summary.addHeading(shown(one(heading)), 2)
   for (const p of read(paragraphs)) s.addRaw(`<p>${shown(p)}</p>`, true)
   const header = [
@@ -55,21 +54,25 @@ export function buildSummary(v: SummaryView): typeof core.summary {
   ]
   const values = read(rows.map(([, value]) => value))
   s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i] as string)])])
-  if (v.failure) {
+  if (failure) {
     s.addHeading('What went wrong', 3)
-      .addRaw(`<p>${shown(v.failure.message)}</p>`, true)
-      .addRaw(`<p><b>Likely fix:</b> ${shown(v.failure.fix)}</p>`, true)
+      .addRaw(`<p>${shown(failure.message)}</p>`, true)
+      .addRaw(`<p><b>Likely fix:</b> ${shown(failure.fix)}</p>`, true)
   }
-  const line = runLine(v.run)
+  const line = runLine(run)
   if (line) s.addRaw(line, true)
   return s
 }
 
 /** Writes the summary to GITHUB_STEP_SUMMARY (`file`) when given; a failure to write it is a warning. */
-export async function writeSummary(v: SummaryView, file: string | undefined, log: Log): Promise<void> {
+export async function writeSummary(
+  view: Parameters<typeof buildSummary>,
+  file: string | undefined,
+  log: Log
+): Promise<void> {
   if (!file) return
   try {
-    await buildSummary(v).write()
+    await buildSummary(...view).write()
   } catch (err) {
     log.warning(`Could not write the job summary: ${reasonOf(err)}`)
   }

@@ -10,7 +10,7 @@ import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { RunDependencies } from './context.ts'
 import { ended } from './outcome.ts'
-import type { Ran } from './run.ts'
+import type { ReportView } from './report.ts'
 
 /** What a shell asks: the operation by the name its user gave (for the report, whatever else is refused), and the request. */
 export interface Asked {
@@ -19,7 +19,7 @@ export interface Asked {
 }
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
-export function tell(d: Ran, words: Words, secrets: Secrets): Told | undefined {
+export function tell(d: Pick<ReportView, 'outcome' | 'said'>, words: Words, secrets: Secrets): Told | undefined {
   const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
   if (!error) return undefined
   const throttled = d.outcome.kind === 'refused' && d.outcome.throttled
@@ -46,7 +46,8 @@ export async function deployFrom(
     shell.setOutputs(given)
   }
   let inputs: GivenInputs | undefined
-  let d: Ran
+  // What the run itself knows of its report's view: how it ended, what its steps said.
+  let d: Pick<ReportView, 'outcome' | 'said'>
   try {
     inputs = readInputs(asked.request(), shell.words)
     const { runOperation } = await import('./run.ts')

@@ -76,19 +76,13 @@ interface Opened {
   ctx?: RunContext
 }
 
-/** What a run ended in, and what its steps said of it (their views, read once, at its end). */
-export interface Ran {
-  readonly outcome: Outcome
-  readonly said?: StepsSummary | undefined
-}
-
 /** Performs the operation of `inputs`; never throws: a failure is the outcome. Its outputs are set before its record is kept. */
 export async function runOperation(
   inputs: GivenInputs,
   secrets: Secrets,
   deps: RunDependencies,
   cancel: Cancellation
-): Promise<Ran> {
+): Promise<{ readonly outcome: Outcome; readonly said: StepsSummary }> {
   const clock = new PlatformClock(deps.clock, m => deps.log.debug(m))
   const opened: Opened = { files: {} }
   const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened)

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionIO } from '../../src/action/io.ts'
 import { run, type Collaborators } from '../../src/action/main.ts'
-import type { SummaryView } from '../../src/action/summary.ts'
+import type { GitHubRun } from '../../src/action/summary.ts'
+import type { Result } from '../../src/domain/result.ts'
 import type { Platform } from '../../src/platform/client.ts'
 import { cases } from '../support/bad-inputs.ts'
 import { actionYml, placeBackup, tempDir } from '../support/runner.ts'
@@ -18,7 +19,7 @@ const DEFAULTS = Object.fromEntries(
 async function runWith(inputs: Record<string, string>, workspace: string) {
   const failed: string[] = []
   const requests: string[] = []
-  let summary: SummaryView | undefined
+  let summary: Result | undefined
   const io: ActionIO = {
     log: {
       info: () => undefined,
@@ -27,7 +28,7 @@ async function runWith(inputs: Record<string, string>, workspace: string) {
       error: m => void failed.push(m),
       debug: () => undefined
     },
-    env: { workspace, runnerTemp: undefined, run: {} as SummaryView['run'], sight: {}, event: undefined },
+    env: { workspace, runnerTemp: undefined, run: {} as GitHubRun, sight: {}, event: undefined },
     getInput: n => (inputs[n] ?? '').trim(),
     // As @actions/core reads a boolean: YAML 1.2's true and false, anything else refused.
     getBooleanInput: n => {
@@ -41,7 +42,7 @@ async function runWith(inputs: Record<string, string>, workspace: string) {
     setOutput: () => undefined,
     setFailed: m => void failed.push(m),
     saveState: () => undefined,
-    writeSummary: async view => void (summary = view)
+    writeSummary: async result => void (summary = result)
   }
   // Any request at all is recorded: a bad input is refused before the first.
   const platform = new Proxy({} as Platform, {

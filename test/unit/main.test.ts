@@ -10,7 +10,8 @@ import { LEDGER_KEY_PREFIX, THROTTLE_MARGIN_MS } from '../../src/domain/constant
 import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import type { ActionIO } from '../../src/action/io.ts'
 import { run as runAction, type Collaborators } from '../../src/action/main.ts'
-import type { SummaryView } from '../../src/action/summary.ts'
+import type { GitHubRun } from '../../src/action/summary.ts'
+import type { Result } from '../../src/domain/result.ts'
 import type { Platform } from '../../src/platform/client.ts'
 import { tempDir } from '../support/runner.ts'
 
@@ -27,7 +28,7 @@ interface TestState {
   tokenMinutes: number
   issued: number
   workspace: string
-  summary?: SummaryView
+  summary?: Result
 }
 
 /** A stand-in shaped like a backup: one line of base64. */
@@ -95,7 +96,7 @@ const io: ActionIO = {
     debug: () => undefined
   },
   get env() {
-    return { workspace: t.workspace, runnerTemp: undefined, run: {} as SummaryView['run'], sight: {}, event: undefined }
+    return { workspace: t.workspace, runnerTemp: undefined, run: {} as GitHubRun, sight: {}, event: undefined }
   },
   getInput: n => (t.inputs[n] ?? '').trim(),
   getBooleanInput: n => t.inputs[n] === 'true',
@@ -105,7 +106,7 @@ const io: ActionIO = {
   setOutput: (k, v) => void (t.outputs[k] = v),
   setFailed: m => void t.failed.push(m),
   saveState: () => undefined,
-  writeSummary: async view => void (t.summary = view)
+  writeSummary: async result => void (t.summary = result)
 }
 
 const collaborators: Collaborators = {

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WORKFLOW_WORDS } from '../../src/action/words.ts'
 import { deployRequest } from '../../src/action/inputs.ts'
-import { buildSummary, type SummaryView } from '../../src/action/summary.ts'
+import { buildSummary, type GitHubRun } from '../../src/action/summary.ts'
+import type { RedactAll } from '../../src/lib/secrets.ts'
 import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import type { Outcome } from '../../src/run/outcome.ts'
@@ -28,7 +29,7 @@ function inputs(values: Record<string, string>) {
 const FAILED: Outcome = { kind: 'refused', error: new ActionError('failed', 'fix') }
 
 /** What a test gives: the report's view and the run; the summary renders the report made from it, as the action does. */
-type Given = ReportView & Pick<SummaryView, 'run' | 'redactAll'>
+type Given = ReportView & { run: GitHubRun; redactAll?: RedactAll }
 
 function render(view: Partial<Given>): string {
   const base: Given = {
@@ -37,7 +38,7 @@ function render(view: Partial<Given>): string {
     inputs: undefined,
     outcome: FAILED,
     failure: undefined,
-    run: {} as SummaryView['run'],
+    run: {} as GitHubRun,
     sight: {},
     words: WORKFLOW_WORDS,
     ...view
@@ -53,7 +54,8 @@ function render(view: Partial<Given>): string {
       plan,
       inputs
     )
-  return buildSummary({ ...base, report: reportOf({ ...base, said: steps }) }).stringify()
+  const report = reportOf({ ...base, said: steps })
+  return buildSummary({ ...report, failure: base.failure }, base.run, base.redactAll).stringify()
 }
 
 afterEach(async () => {
