@@ -875,7 +875,7 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
         return result;
     const told = (0,errors/* tellError */.SO)(unwritten, words, t => secrets.redact(t));
     const annotation = { title: 'JUnit report', message: told.message };
-    return result.failure ? { ...result, annotations: [annotation] } : { ...result, failure: told };
+    return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told };
 }
 
 

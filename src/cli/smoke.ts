@@ -86,5 +86,5 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
   if (!unwritten) return result
   const told = tellError(unwritten, words, t => secrets.redact(t))
   const annotation = { title: 'JUnit report', message: told.message }
-  return result.failure ? { ...result, annotations: [annotation] } : { ...result, failure: told }
+  return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told }
 }
