@@ -349,7 +349,9 @@ function typedOutput(name, text) {
     return text;
 }
 /** An output as the runner holds it: text (a list as JSON). */
-const outputText = (value) => typeof value === 'object' ? JSON.stringify(value) : String(value);
+function outputText(value) {
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);

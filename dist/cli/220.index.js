@@ -474,7 +474,9 @@ const STOPPED_BY = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const stoppedExit = (by) => 128 + external_node_os_.constants.signals[by];
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed };
 /** A run's exit code: a signal's, else its failure's kind's (#74: one table of kinds to codes). */
-const exitOf = (by, failure) => by ? stoppedExit(by) : failure ? EXIT_OF[failure.kind] : Exit.Done;
+function exitOf(by, failure) {
+    return by ? stoppedExit(by) : failure ? EXIT_OF[failure.kind] : Exit.Done;
+}
 /** The ledger's folder: `--ledger`, else XENIOO_LEDGER, else under XDG_STATE_HOME (or ~/.local/state). */
 function ledgerFolder(given, env) {
     if (given)

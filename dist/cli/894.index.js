@@ -731,7 +731,9 @@ async function smokeTest(request, shell) {
     return resultOf(await converseAll(request, shell), shell, startedAt);
 }
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
-const notRun = (err, shell) => resultOf({ failure: asActionError(err) }, shell, new Date());
+function notRun(err, shell) {
+    return resultOf({ failure: asActionError(err) }, shell, new Date());
+}
 function resultOf({ report, failure }, shell, startedAt) {
     const told = failure && (0,errors/* tellError */.SO)(failure, shell.words, t => shell.secrets.redact(t));
     return {

@@ -31644,7 +31644,9 @@ function typedOutput(name, text) {
     return text;
 }
 /** An output as the runner holds it: text (a list as JSON). */
-const outputText = (value) => typeof value === 'object' ? JSON.stringify(value) : String(value);
+function outputText(value) {
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -34190,7 +34192,9 @@ async function smokeTest(request, shell) {
     return resultOf(await converseAll(request, shell), shell, startedAt);
 }
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
-const notRun = (err, shell) => resultOf({ failure: asActionError(err) }, shell, new Date());
+function notRun(err, shell) {
+    return resultOf({ failure: asActionError(err) }, shell, new Date());
+}
 function resultOf({ report, failure }, shell, startedAt) {
     const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t));
     return {

@@ -29,8 +29,9 @@ export const stoppedExit = (by: NodeJS.Signals) => 128 + constants.signals[by]
 const EXIT_OF = { refused: Exit.Refused, throttled: Exit.Throttled, failed: Exit.Failed } as const
 
 /** A run's exit code: a signal's, else its failure's kind's (#74: one table of kinds to codes). */
-export const exitOf = (by: NodeJS.Signals | undefined, failure: Told | undefined): number =>
-  by ? stoppedExit(by) : failure ? EXIT_OF[failure.kind] : Exit.Done
+export function exitOf(by: NodeJS.Signals | undefined, failure: Told | undefined): number {
+  return by ? stoppedExit(by) : failure ? EXIT_OF[failure.kind] : Exit.Done
+}
 
 /** What the runner (main.ts) gives a command: its process, its environment (with --env-file's), the secrets, the log, the signals. */
 export interface CommandContext {

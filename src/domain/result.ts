@@ -43,5 +43,6 @@ export function typedOutput(name: string, text: string): OutputValue {
 }
 
 /** An output as the runner holds it: text (a list as JSON). */
-export const outputText = (value: OutputValue): string =>
-  typeof value === 'object' ? JSON.stringify(value) : String(value)
+export function outputText(value: OutputValue): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}

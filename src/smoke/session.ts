@@ -148,8 +148,9 @@ export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<Sm
 }
 
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
-export const notRun = (err: unknown, shell: Pick<Shell, 'secrets' | 'words'>): SmokeResult =>
-  resultOf({ failure: asActionError(err) }, shell, new Date())
+export function notRun(err: unknown, shell: Pick<Shell, 'secrets' | 'words'>): SmokeResult {
+  return resultOf({ failure: asActionError(err) }, shell, new Date())
+}
 
 function resultOf(
   { report, failure }: Conversed,
