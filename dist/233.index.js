@@ -29,6 +29,20 @@ var lib_text = __webpack_require__(9112);
 // outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 
+/** The lists as HTML under their titles, as many as fit in half of the 1 MiB GitHub keeps of a step's summary. */
+function listsHtml(lists, read) {
+    let html = '';
+    for (const [title, items] of lists) {
+        const heading = title ? `<h3>${(0,lib_text/* shown */.SP)(title)}</h3>` : '';
+        const more = `${heading}<ul>${read(items)
+            .map(l => `<li>${(0,lib_text/* shown */.SP)(l)}</li>`)
+            .join('')}</ul>`;
+        if (html.length + more.length > 512 * 1024)
+            return `${html}<p>The rest is in the log.</p>`;
+        html += more;
+    }
+    return html;
+}
 function runLine(run) {
     const { sha, ref, repository: repo } = run;
     const runId = Number.parseInt(run.runId ?? '', 10);
@@ -47,8 +61,10 @@ function runLine(run) {
  * once more for secrets as shown (`read`: a list's items together). */
 function buildSummary(result, run, read = items => [...items]) {
     const one = (text) => read([text])[0];
-    const { heading, paragraphs, rows, failure } = result;
+    const { heading, lists = [], paragraphs, rows, failure } = result;
     const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(heading)), 2);
+    if (lists.length > 0)
+        s.addRaw(listsHtml(lists, read), true);
     for (const p of read(paragraphs))
         s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
     const header = [
@@ -56,7 +72,8 @@ function buildSummary(result, run, read = items => [...items]) {
         { data: 'Value', header: true }
     ];
     const values = read(rows.map(([, value]) => value));
-    s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
+    if (rows.length > 0)
+        s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
     if (failure) {
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${(0,lib_text/* shown */.SP)(failure.message)}</p>`, true)

@@ -29,6 +29,20 @@ var lib_text = __webpack_require__(9112);
 // outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 
+/** The lists as HTML under their titles, as many as fit in half of the 1 MiB GitHub keeps of a step's summary. */
+function listsHtml(lists, read) {
+    let html = '';
+    for (const [title, items] of lists) {
+        const heading = title ? `<h3>${(0,lib_text/* shown */.SP)(title)}</h3>` : '';
+        const more = `${heading}<ul>${read(items)
+            .map(l => `<li>${(0,lib_text/* shown */.SP)(l)}</li>`)
+            .join('')}</ul>`;
+        if (html.length + more.length > 512 * 1024)
+            return `${html}<p>The rest is in the log.</p>`;
+        html += more;
+    }
+    return html;
+}
 function runLine(run) {
     const { sha, ref, repository: repo } = run;
     const runId = Number.parseInt(run.runId ?? '', 10);
@@ -47,8 +61,10 @@ function runLine(run) {
  * once more for secrets as shown (`read`: a list's items together). */
 function buildSummary(result, run, read = items => [...items]) {
     const one = (text) => read([text])[0];
-    const { heading, paragraphs, rows, failure } = result;
+    const { heading, lists = [], paragraphs, rows, failure } = result;
     const s = core/* summary */.z.addHeading((0,lib_text/* shown */.SP)(one(heading)), 2);
+    if (lists.length > 0)
+        s.addRaw(listsHtml(lists, read), true);
     for (const p of read(paragraphs))
         s.addRaw(`<p>${(0,lib_text/* shown */.SP)(p)}</p>`, true);
     const header = [
@@ -56,7 +72,8 @@ function buildSummary(result, run, read = items => [...items]) {
         { data: 'Value', header: true }
     ];
     const values = read(rows.map(([, value]) => value));
-    s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
+    if (rows.length > 0)
+        s.addTable([header, ...rows.map(([k], i) => [k, (0,lib_text/* shown */.SP)(values[i])])]);
     if (failure) {
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${(0,lib_text/* shown */.SP)(failure.message)}</p>`, true)
@@ -329,6 +346,12 @@ var operations = __webpack_require__(3048);
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
+/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+function alsoFailed(result, told, title) {
+    if (!result.failure)
+        return { ...result, failure: told };
+    return { ...result, annotations: [...result.annotations, { title, message: told.message }] };
+}
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {
     const kind = constants/* OutputKinds */.v8[name];
@@ -421,9 +444,10 @@ var action_io = __webpack_require__(2233);
 var words = __webpack_require__(9579);
 ;// CONCATENATED MODULE: ./src/action/finish.ts
 // How both actions end their step, said once: the failure line (on the backup file when it names one), the
-// `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
+// `error` output (the tool's own sentence, never the platform's words), the run's own error annotations, the job summary.
 
-function finish(io, secrets, { failure, annotations }) {
+async function finish(io, secrets, result) {
+    const { failure, annotations } = result;
     if (failure) {
         io.setFailed(`${failure.message} ${failure.fix}`, failure.file ? { file: failure.file, title: 'Backup file' } : undefined);
         io.setOutput(constants/* Output */.k7.Error, failure.short);
@@ -431,6 +455,7 @@ function finish(io, secrets, { failure, annotations }) {
     // After the step's failure, which GitHub then shows first.
     for (const a of annotations)
         io.log.error(secrets.redact(a.message), a.title);
+    await io.writeSummary(result, items => secrets.redactAll(items));
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -516,8 +541,7 @@ async function run(replaced = {}) {
     const cancel = new lib_cancel/* Cancellation */.m();
     const stopListening = cancel.listen();
     const result = await execute(collaborators, secrets, cancel);
-    finish(io, secrets, result);
-    await io.writeSummary(result, items => secrets.redactAll(items));
+    await finish(io, secrets, result);
     stopListening();
 }
 

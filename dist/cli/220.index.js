@@ -658,18 +658,22 @@ async function runOf(command) {
         return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894))).smoke;
     if (command === 'status')
         return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(577), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
-    const { deploy } = await __webpack_require__.e(/* import() */ 853).then(__webpack_require__.bind(__webpack_require__, 853));
+    const { deploy } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285));
     return c => deploy(command, c);
 }
-/** What a command shows on standard error: its heading, its paragraphs, its table's rows aligned, its annotations, its
- * failure; a refusal (exit 2) its heading and failure alone, the same as a mistake in the arguments. */
+/** What a command shows on standard error: its heading, its lists, its paragraphs, its table's rows aligned, its
+ * annotations, its failure; a refusal (exit 2) its heading and failure alone, the same as a mistake in the arguments. */
 function render(log, result) {
     const { heading, annotations, failure } = result;
-    const [paragraphs, rows] = failure?.kind === 'refused' ? [[], []] : [result.paragraphs, result.rows];
+    const refused = failure?.kind === 'refused';
+    const [lists, paragraphs, rows] = refused ? [[], [], []] : [result.lists ?? [], result.paragraphs, result.rows];
     log.settle();
     const width = Math.max(...rows.map(([name]) => name.length));
     log.info('');
     log.info(heading);
+    for (const [title, items] of lists)
+        for (const item of title ? [title, ...items.map(i => `  ${i}`)] : items)
+            log.info(`  ${item}`);
     for (const text of paragraphs)
         log.info(`  ${text}`);
     for (const [name, value] of rows)

@@ -24,6 +24,8 @@ var errors = __webpack_require__(241);
 var placed_file = __webpack_require__(4733);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/domain/result.ts
+var domain_result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/domain/auth.ts
 var domain_auth = __webpack_require__(7756);
 // EXTERNAL MODULE: ./src/domain/inputs.ts
@@ -535,15 +537,13 @@ function caseRow(c) {
     const time = `${(c.ms / 1000).toFixed(1)} s`;
     return c.report.passed ? `✓ ${c.name} (${time})` : `✗ ${c.name} (${time}): ${whatFailed(c)}`;
 }
-/** What a log shows of a run: one conversation's transcript, or a suite's row per case and the transcripts of those that failed. */
-function suiteLines(report) {
+/** What a run shows as lists: one conversation's transcript; or a suite's row per conversation, then the transcript of each that failed. */
+function suiteLists(report) {
     const [only] = report.cases;
     if (report.cases.length === 1)
-        return only?.report ? transcriptLines(only.report) : [];
-    return report.cases.flatMap(c => [
-        caseRow(c),
-        ...(c.report && !c.report.passed ? transcriptLines(c.report).map(l => `  ${l}`) : [])
-    ]);
+        return only?.report ? [['', transcriptLines(only.report)]] : [];
+    const failed = report.cases.flatMap(c => c.report && !c.report.passed ? [[c.name, transcriptLines(c.report)]] : []);
+    return [['Conversations', report.cases.map(caseRow)], ...failed];
 }
 /** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */
 function suiteFailure(suite, wayBack) {
@@ -737,11 +737,10 @@ function notRun(err, shell) {
 function resultOf({ report, failure }, shell, startedAt) {
     const told = failure && (0,errors/* tellError */.SO)(failure, shell.words, t => shell.secrets.redact(t));
     return {
-        report,
         outputs: outputsOf(report),
         heading: `Xenioo smoke test — ${endedText(report)}`,
-        // The transcript (or the suite's rows), then which way it went.
-        paragraphs: report ? [...suiteLines(report), throughText(report)] : [],
+        lists: report ? suiteLists(report) : [],
+        paragraphs: report ? [throughText(report)] : [],
         rows: [],
         annotations: [],
         failure: told,
@@ -798,6 +797,7 @@ var cli_words = __webpack_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/smoke.ts
 // The smoke-test command: the script from a file or standard input, the channel's secrets from the environment,
 // the same conversation as the smoke test action's (smoke/session.ts), its transcript on standard error.
+
 
 
 
@@ -875,9 +875,7 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
     const unwritten = junit && result.junit !== undefined && writeJunit(junit, parsed.own.junit, result.junit);
     if (!unwritten)
         return result;
-    const told = (0,errors/* tellError */.SO)(unwritten, words, t => secrets.redact(t));
-    const annotation = { title: 'JUnit report', message: told.message };
-    return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told };
+    return (0,domain_result/* alsoFailed */.$o)(result, (0,errors/* tellError */.SO)(unwritten, words, t => secrets.redact(t)), 'JUnit report');
 }
 
 
@@ -918,6 +916,51 @@ function terminalWords(credentialsFile, env = {}) {
             fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ alsoFailed),
+/* harmony export */   iV: () => (/* binding */ typedOutput)
+/* harmony export */ });
+/* unused harmony export outputText */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
+// What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
+// its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
+
+/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+function alsoFailed(result, told, title) {
+    if (!result.failure)
+        return { ...result, failure: told };
+    return { ...result, annotations: [...result.annotations, { title, message: told.message }] };
+}
+/** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
+function typedOutput(name, text) {
+    const kind = _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .OutputKinds */ .v8[name];
+    if (kind === 'boolean' && (text === 'true' || text === 'false'))
+        return text === 'true';
+    if (kind === 'number' && /^\d+$/.test(text))
+        return Number(text);
+    if (kind === 'list') {
+        try {
+            const list = JSON.parse(text);
+            if (Array.isArray(list))
+                return list;
+        }
+        catch {
+            // Not a list: as it came.
+        }
+    }
+    return text;
+}
+/** An output as the runner holds it: text (a list as JSON). */
+function outputText(value) {
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 

@@ -28399,6 +28399,2986 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/lib/text.ts
+// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
+// what may stand in an HTTP header, and where two texts that look the same differ.
+/** A JSON object (not an array, not null): outside data read field by field. */
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
+const FORMAT = /\p{Cf}+/gu;
+/**
+ * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
+ * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
+ */
+function text_untrusted(text, max = 300) {
+    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
+    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
+    if (out.length > max)
+        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
+    return out;
+}
+/** The reason of any thrown value, as one line of text (for warnings). */
+function text_reasonOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
+function isHeaderValue(value) {
+    // Control characters are exactly what this pattern is for.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
+}
+/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
+function codePoint(char) {
+    if (char === undefined)
+        return 'nothing';
+    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/^[\x20-\x7e]$/.test(char))
+        return `'${char}' (${hex})`;
+    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
+}
+function firstDifference(a, b) {
+    const [x, y] = [Array.from(a), Array.from(b)];
+    let i = 0;
+    while (i < x.length && x[i] === y[i])
+        i++;
+    if (i === x.length && i === y.length)
+        return undefined;
+    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
+    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
+}
+/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
+function unseenDifference(a, b) {
+    const d = firstDifference(a, b);
+    return d?.plain ? undefined : d;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
+function shown(text) {
+    return escapeHtml(text_untrusted(text, 10_000));
+}
+
+;// CONCATENATED MODULE: ./src/domain/errors.ts
+// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
+// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
+
+class errors_ActionError extends Error {
+    fix;
+    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
+    said;
+    constructor(message, fix, said) {
+        super(message);
+        this.name = new.target.name;
+        this.fix = fix;
+        this.said = said || undefined;
+    }
+}
+/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
+class QuotingError extends errors_ActionError {
+    own;
+    constructor(message, fix, own) {
+        super(message, fix);
+        this.own = own;
+    }
+}
+/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
+const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
+/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
+function toldShort(e) {
+    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+/** An input is missing, malformed or contradicts another one. Always raised before any request. */
+class errors_InputError extends errors_ActionError {
+    input;
+    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
+    problem;
+    constructor(input, problem, fix) {
+        super(`Input '${input}' ${problem}`, fix);
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
+class FileInputError extends errors_InputError {
+    /** The file, as the input names it (relative to the workspace). */
+    file;
+    constructor(input, file, problem, fix) {
+        super(input, problem, fix);
+        this.file = file;
+    }
+}
+/** The platform answered with an error status. */
+class PlatformStatusError extends errors_ActionError {
+    status;
+    constructor(status, message, fix, said) {
+        super(message, fix, said);
+        this.status = status;
+    }
+}
+/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
+class MaybeAppliedError extends errors_ActionError {
+}
+/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
+class CountedError extends errors_ActionError {
+}
+/** The fix of a failed export, after the platform counted the call. */
+const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
+/** The connection failed; the call never reached the platform, or it is safe to repeat. */
+class ConnectionError extends errors_ActionError {
+}
+/** The platform answered 200 with a body the action cannot use. */
+class ResponseShapeError extends errors_ActionError {
+}
+/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
+class HourRefusedError extends PlatformStatusError {
+}
+/** The run was cancelled before it sent a call that changes anything. */
+class CancelledError extends (/* unused pure expression or super */ null && (errors_ActionError)) {
+}
+/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
+function asActionError(err) {
+    if (err instanceof errors_ActionError)
+        return err;
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
+    return new errors_ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+}
+/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
+function tellError(e, words, redact) {
+    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
+    return {
+        kind: e instanceof errors_InputError ? 'refused' : 'failed',
+        message: redact(toldWhole(e, sentence)),
+        fix: redact(e.fix),
+        short: redact(toldShort(new errors_ActionError(e.own ?? sentence, ''))),
+        file: e instanceof FileInputError ? e.file : undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/constants.ts
+// Every name the action shares with action.yml, the README and the tests lives here, once.
+/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
+const ACTION_VERSION = '1.0.0';
+const constants_Input = {
+    Operation: 'operation',
+    ServiceEndpoint: 'service-endpoint',
+    NodeUrl: 'node-url',
+    AccountApiKey: 'account-api-key',
+    BotApiKey: 'bot-api-key',
+    BotApiSecret: 'bot-api-secret',
+    BotName: 'bot-name',
+    Token: 'token',
+    BackupFile: 'backup-file',
+    Throttle: 'throttle',
+    OnThrottle: 'on-throttle',
+    MaxWaitMinutes: 'max-wait-minutes',
+    SkipUnchanged: 'skip-unchanged',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    TimeoutSeconds: 'timeout-seconds',
+    MaxBackupMib: 'max-backup-mib',
+    OutputCredentials: 'output-credentials',
+    Publish: 'publish',
+    KeepReplaced: 'keep-replaced',
+    OnDrift: 'on-drift'
+};
+/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
+const constants_SwitchInputs = [
+    constants_Input.Publish,
+    constants_Input.SkipUnchanged,
+    constants_Input.DryRun,
+    constants_Input.OutputCredentials,
+    constants_Input.KeepReplaced
+];
+const constants_TextInputs = Object.values(constants_Input).filter((n) => !constants_SwitchInputs.includes(n));
+/** Inputs whose values are secrets: masked before anything else happens. */
+const SecretInputs = [constants_Input.AccountApiKey, constants_Input.BotApiKey, constants_Input.BotApiSecret, constants_Input.Token];
+const Output = {
+    ApiKey: 'api-key',
+    ApiSecret: 'api-secret',
+    Result: 'result',
+    Throttled: 'throttled',
+    NextRestoreAt: 'next-restore-at',
+    BackupSha256: 'backup-sha256',
+    BackupBytes: 'backup-bytes',
+    Changed: 'changed',
+    NextBackupAt: 'next-backup-at',
+    Published: 'published',
+    OnlineChannels: 'online-channels',
+    PublishErrors: 'publish-errors',
+    NextPublishAt: 'next-publish-at',
+    BotName: 'bot-name',
+    LiveMatch: 'live-match',
+    LiveSha256: 'live-sha256',
+    ReplacedBackup: 'replaced-backup',
+    Drift: 'drift',
+    Error: 'error'
+};
+/** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
+const constants_OutputKinds = {
+    'api-key': 'text',
+    'api-secret': 'text',
+    result: 'text',
+    throttled: 'boolean',
+    'next-restore-at': 'text',
+    'backup-sha256': 'text',
+    'backup-bytes': 'number',
+    changed: 'boolean',
+    'next-backup-at': 'text',
+    published: 'boolean',
+    'online-channels': 'list',
+    'publish-errors': 'list',
+    'next-publish-at': 'text',
+    'bot-name': 'text',
+    'live-match': 'text',
+    'live-sha256': 'text',
+    'replaced-backup': 'text',
+    drift: 'text',
+    error: 'text'
+};
+const constants_ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
+const constants_OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
+/** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
+const constants_OnDriftModes = (/* unused pure expression or super */ null && (['fail', 'warn', 'overwrite']));
+/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
+const constants_THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
+/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
+const constants_THROTTLE_MARGIN_MS = 5_000;
+const constants_Defaults = {
+    retries: 3,
+    timeoutSeconds: 300,
+    maxRetries: 10,
+    maxTimeoutSeconds: 3600,
+    maxBackupMib: 2048,
+    maxMaxBackupMib: 65536,
+    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
+    maxWaitMinutes: 61
+};
+/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
+const constants_LEDGER_LOOKUP_LIMIT_MS = 10_000;
+/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
+const constants_LEDGER_SAVE_LIMIT_MS = 10_000;
+/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
+const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
+/** The same for backups (exports), which the platform limits on their own. */
+const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
+/** The same for publishes, which the platform limits on their own. */
+const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
+/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
+const constants_LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
+/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
+const LEDGER_PATH = '.xenioo-deploy-ledger';
+/** How long saving a ledger entry may still take once the run is cancelled. */
+const constants_SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+
+;// CONCATENATED MODULE: ./src/domain/result.ts
+// What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
+// its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
+
+/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+function alsoFailed(result, told, title) {
+    if (!result.failure)
+        return { ...result, failure: told };
+    return { ...result, annotations: [...result.annotations, { title, message: told.message }] };
+}
+/** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
+function typedOutput(name, text) {
+    const kind = OutputKinds[name];
+    if (kind === 'boolean' && (text === 'true' || text === 'false'))
+        return text === 'true';
+    if (kind === 'number' && /^\d+$/.test(text))
+        return Number(text);
+    if (kind === 'list') {
+        try {
+            const list = JSON.parse(text);
+            if (Array.isArray(list))
+                return list;
+        }
+        catch {
+            // Not a list: as it came.
+        }
+    }
+    return text;
+}
+/** An output as the runner holds it: text (a list as JSON). */
+function outputText(value) {
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/files/confine.ts
+// Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
+// exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
+
+
+
+
+
+/**
+ * `place` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
+ * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
+ */
+function inside(place, parent, paths = (external_node_path_default())) {
+    const rel = paths.relative(parent, place);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
+}
+/** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
+function outsideRefusal(shown, leads, { words }) {
+    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point ${words.input(Input.BackupFile)} at ${words.within}; a symlink must not lead outside it.`);
+}
+/** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
+function refuseNonFile(shown, info, fix) {
+    if (info.isFile())
+        return;
+    throw new InputError(Input.BackupFile, `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`, fix);
+}
+/** The real path of `place`, or of its nearest existing folder joined with the rest. */
+async function nearestReal(place) {
+    try {
+        return { path: await (0,promises_namespaceObject.realpath)(place), exists: true };
+    }
+    catch {
+        const parent = external_node_path_default().dirname(place);
+        if (parent === place)
+            return { path: place, exists: false };
+        return { path: external_node_path_default().join((await nearestReal(parent)).path, external_node_path_default().basename(place)), exists: false };
+    }
+}
+/** Resolves `inputPath` against the workspace and says where it lies. */
+async function resolveInputPath(inputPath, folders) {
+    const place = await nearestReal(external_node_path_default().resolve(folders.workspace, inputPath));
+    const roots = await Promise.all([folders.workspace, folders.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
+    const within = roots.includes(place.path)
+        ? 'itself'
+        : roots.some(root => inside(place.path, root))
+            ? 'below'
+            : 'outside';
+    return { ...place, within, inputPath, shown: text_untrusted(inputPath, 200) };
+}
+
+;// CONCATENATED MODULE: ./src/lib/cancel.ts
+// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
+// before a call, and with a call in flight records it as one that may have been applied.
+/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
+class Interrupted extends Error {
+}
+class Cancellation {
+    #controller = new AbortController();
+    #by;
+    get signal() {
+        return this.#controller.signal;
+    }
+    get by() {
+        return this.#by;
+    }
+    cancel(by) {
+        if (this.#by)
+            return;
+        this.#by = by;
+        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
+        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
+    }
+    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
+    listen(signals = ['SIGINT', 'SIGTERM']) {
+        const on = (by) => this.cancel(by);
+        for (const signal of signals)
+            process.on(signal, on);
+        return () => {
+            for (const signal of signals)
+                process.off(signal, on);
+        };
+    }
+    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
+    async race(work) {
+        const signal = this.signal;
+        if (signal.aborted)
+            throw signal.reason;
+        let stop = () => { };
+        const cancelled = new Promise((_, reject) => {
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            stop = () => signal.removeEventListener('abort', onAbort);
+        });
+        try {
+            return await Promise.race([work, cancelled]);
+        }
+        finally {
+            stop();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lib/secrets.ts
+// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
+// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
+/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
+const FRAGMENT = 16;
+/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
+const INVISIBLE = /^\p{Cf}$/u;
+/**
+ * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
+ * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
+ * the span of `text` it came from.
+ */
+function decoded(text) {
+    let [out, last] = ['', 0];
+    const spans = [];
+    const keep = (c, from, end) => {
+        if (INVISIBLE.test(c))
+            return;
+        out += c;
+        spans.push([from, end]);
+    };
+    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
+        for (; last < m.index; last++)
+            keep(text[last] ?? '', last, last + 1);
+        const hex = m[1] ?? m[2];
+        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
+    }
+    for (; last < text.length; last++)
+        keep(text[last] ?? '', last, last + 1);
+    return { text: out, spans };
+}
+/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret);
+    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
+    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
+}
+/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
+function spansOf(text, form) {
+    const size = Math.min(FRAGMENT, form.length);
+    const spans = [];
+    for (let i = 0; size > 0 && i + size <= form.length; i++) {
+        const run = form.slice(i, i + size);
+        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
+            let end = from + size;
+            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
+                end++;
+            spans.push([from, end]);
+        }
+    }
+    return spans;
+}
+/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
+function replaced(text, spans) {
+    let [out, next] = ['', 0];
+    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
+        if (end > next)
+            out += `${text.slice(next, Math.max(next, from))}***`;
+        next = Math.max(next, end);
+    }
+    return out + text.slice(next);
+}
+class Secrets {
+    #forms = new Set();
+    #mask;
+    constructor(mask) {
+        this.#mask = mask;
+    }
+    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
+    add(value) {
+        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
+            if (part === '' || this.#forms.has(part))
+                continue;
+            this.#mask(part);
+            for (const form of formsOf(part))
+                this.#forms.add(form);
+        }
+    }
+    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
+    redact = (text) => this.redactAll([text])[0];
+    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
+    redactAll(items) {
+        const d = decoded(items.join(''));
+        const found = [...this.#forms]
+            .flatMap(f => spansOf(d.text, f))
+            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
+        let at = 0;
+        return items.map(item => {
+            const start = (at += item.length) - item.length;
+            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
+            const local = own.map(([f = 0, e = 0]) => [
+                Math.max(0, f - start),
+                Math.min(item.length, e - start)
+            ]);
+            return local.length === 0 ? item : replaced(item, local);
+        });
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/lib/placed-file.ts
+// A file this tool writes as its own: its folders made one level at a time (a recursive mkdir can spin), the text
+// written to a new file beside it and renamed into place, so a link or a file in its place is replaced, never written through.
+
+
+
+/** Makes `folder` and its missing parents (`mode`) one at a time: Node's recursive mkdir spins under /proc. */
+function makeFolders(folder, mode = 0o777) {
+    const missing = [];
+    for (let at = folder; !(0,external_node_fs_namespaceObject.statSync)(at, { throwIfNoEntry: false }); at = external_node_path_default().dirname(at))
+        missing.unshift(at);
+    for (const at of missing) {
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(at, { mode });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+/** Why `file` cannot be a file this tool places (a folder, a pipe or a device, links followed); undefined when it can. */
+function notAFile(file) {
+    let st;
+    try {
+        st = (0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (!st || st.isFile())
+        return undefined;
+    return st.isDirectory() ? 'is a folder' : 'is a pipe or a device';
+}
+/** Writes `text` to a new file beside `file`, then renames it over `file`; nothing is left behind when it cannot. */
+function placeFile(file, text) {
+    makeFolders(external_node_path_default().dirname(file));
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temp, text, { flag: 'wx', mode: 0o644 });
+        (0,external_node_fs_namespaceObject.renameSync)(temp, file);
+    }
+    catch (err) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
+
+;// CONCATENATED MODULE: ./src/smoke/inputs.ts
+// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
+/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
+const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
+const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
+const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
+const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
+const TEXT_INPUTS = INPUTS.filter((n) => n !== 'stop-on-failure' && n !== 'junit-file');
+const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
+const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
+
+;// CONCATENATED MODULE: ./src/domain/auth.ts
+// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
+// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
+
+
+
+function secret(keys, name, w) {
+    const value = keys[name];
+    if (/\s/.test(value)) {
+        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
+    }
+    return value;
+}
+function givenToken(token, keys, w) {
+    const withKeys = Object.entries(keys)
+        .filter(([, v]) => v !== '')
+        .map(([n]) => w.input(n));
+    if (withKeys.length > 0) {
+        throw new errors_InputError(constants_Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(constants_Input.Token)} (a token issued earlier) or the keys to request one, not both.`);
+    }
+    if (!isHeaderValue(token)) {
+        throw new errors_InputError(constants_Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(constants_Input.Token)}, exactly as the platform issued it.`);
+    }
+    return { level: 'token', token };
+}
+function checkPair(botApiKey, botApiSecret, w) {
+    const missing = botApiKey !== '' && botApiSecret === ''
+        ? constants_Input.BotApiSecret
+        : botApiKey === '' && botApiSecret !== ''
+            ? constants_Input.BotApiKey
+            : undefined;
+    if (missing === undefined)
+        return;
+    const other = missing === constants_Input.BotApiKey ? constants_Input.BotApiSecret : constants_Input.BotApiKey;
+    throw new errors_InputError(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} (the bot's developer settings show both), or neither.`);
+}
+/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
+function accountOnly(accountApiKey, operation, w, botName) {
+    if (operation.token === 'any')
+        return { level: 'account', accountApiKey };
+    if (botName)
+        return { level: 'name', accountApiKey, botName };
+    const byName = botName === undefined ? '' : `${w.input(constants_Input.BotName)} to the bot's name to choose it from the account's bots, or `;
+    throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(constants_Input.AccountApiKey)} was given.`, `Set ${byName}${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(constants_Input.Token)}.`);
+}
+function auth_readAuth(keys, operation, w, botName) {
+    const accountApiKey = secret(keys, constants_Input.AccountApiKey, w);
+    const botApiKey = secret(keys, constants_Input.BotApiKey, w);
+    const botApiSecret = secret(keys, constants_Input.BotApiSecret, w);
+    const token = secret(keys, constants_Input.Token, w);
+    if (token !== '') {
+        return givenToken(token, {
+            [constants_Input.AccountApiKey]: accountApiKey,
+            [constants_Input.BotApiKey]: botApiKey,
+            [constants_Input.BotApiSecret]: botApiSecret
+        }, w);
+    }
+    checkPair(botApiKey, botApiSecret, w);
+    if (accountApiKey === '') {
+        throw new errors_InputError(constants_Input.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(constants_Input.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(constants_Input.Token)}.`);
+    }
+    if (botApiKey === '')
+        return accountOnly(accountApiKey, operation, w, botName);
+    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
+}
+
+;// CONCATENATED MODULE: ./src/domain/operations.ts
+// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
+// against, and their words; the run performs any of them the same way and compares no operation's name.
+
+const RESTORE_LIMIT = {
+    noun: 'restore',
+    calls: 'restore or overwrite',
+    done: 'restored',
+    output: Output.NextRestoreAt,
+    keyPrefix: LEDGER_KEY_PREFIX
+};
+const BACKUP_LIMIT = {
+    noun: 'backup',
+    calls: 'backup',
+    done: 'backed up',
+    output: Output.NextBackupAt,
+    keyPrefix: BACKUP_LEDGER_KEY_PREFIX
+};
+/** One publish per bot per hour, a limit of its own. */
+const PUBLISH_LIMIT = {
+    noun: 'publish',
+    calls: 'publish',
+    done: 'published',
+    output: Output.NextPublishAt,
+    keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
+};
+/** Every limit, for a ledger entry read back by its noun (the post step). */
+const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
+/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
+const operations_callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
+/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
+const operations_OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
+/** `backup-file` given to an operation that takes none: `what` it does instead. */
+const sendsNoBackup = (what) => ({
+    why: () => `sends no backup: ${what}`,
+    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
+});
+/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
+const NEW_BOT = {
+    publish: {
+        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
+        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
+    },
+    'bot-name': {
+        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
+        fix: w => `Remove ${w.input('bot-name')}.`
+    }
+};
+const restore = {
+    name: 'restore',
+    path: '/bots/restore',
+    steps: ['call'],
+    result: 'restored',
+    token: 'any',
+    backup: 'send',
+    refuses: NEW_BOT,
+    limit: RESTORE_LIMIT,
+    entry: 'restore',
+    skipsUnchanged: false,
+    newBot: true,
+    would: 'restore the backup as a new bot'
+};
+const overwrite = {
+    ...restore,
+    name: 'overwrite',
+    path: '/bots/restore/overwrite',
+    steps: ['call', 'go-live'],
+    entry: 'overwrite',
+    result: 'overwritten',
+    token: 'bot',
+    refuses: {},
+    skipsUnchanged: true,
+    newBot: false,
+    unchanged: {
+        holder: 'draft',
+        live: false,
+        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
+    },
+    would: "overwrite the token's bot's draft with the backup"
+};
+const rollback = {
+    ...overwrite,
+    name: 'rollback',
+    result: 'rolled-back',
+    backup: 'kept',
+    refuses: {
+        'backup-file': sendsNoBackup('it sends the copy this tool kept of what the last overwrite replaced.'),
+        publish: {
+            why: () => 'publishes by itself when the bot it puts back was live (the last overwrite was published).',
+            fix: (w) => `Remove ${w.input('publish')}.`
+        }
+    },
+    publishesWhenLive: true,
+    unchanged: undefined,
+    would: 'put back what the last overwrite replaced (the copy this tool kept)'
+};
+const cloneByRef = {
+    name: 'clone-by-ref',
+    path: '/bots/clone/byref',
+    steps: ['call'],
+    result: 'cloned',
+    token: 'bot',
+    backup: 'none',
+    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
+    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
+    emptyNext: RESTORE_LIMIT.output,
+    unlimited: 'reference clones are not limited',
+    skipsUnchanged: false,
+    newBot: true,
+    would: "create a referenced clone of the token's bot"
+};
+const backup = {
+    name: 'backup',
+    steps: ['call', 'live-match'],
+    entry: 'backup',
+    result: 'backed-up',
+    token: 'bot',
+    backup: 'receive',
+    refuses: {
+        publish: {
+            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
+            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
+        }
+    },
+    limit: BACKUP_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "download the token's bot's backup"
+};
+const publish = {
+    name: 'publish',
+    steps: ['go-live'],
+    entry: 'publish',
+    result: 'published',
+    token: 'bot',
+    backup: 'none',
+    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
+    limit: PUBLISH_LIMIT,
+    skipsUnchanged: false,
+    newBot: false,
+    would: "publish the token's bot: its draft goes live on its channels"
+};
+/** The table: every list of operations, results, entry names and bot calls is derived from it. */
+const ROWS = { restore, overwrite, rollback, 'clone-by-ref': cloneByRef, backup, publish };
+/** The operations, in the table's order (the `operation` input's values). */
+const operations_Operations = Object.keys(ROWS);
+const ENTRY_NAMES = [
+    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
+];
+/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
+const botCallPath = (op) => ROWS[op].path;
+/** The token endpoints' paths: after the service endpoint, and after a node URL. */
+const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
+/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
+const CALL_PATHS = [
+    ...Object.values(TOKEN_PATHS),
+    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
+];
+const operations_OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
+
+;// CONCATENATED MODULE: ./src/domain/inputs.ts
+// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
+// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
+
+
+
+
+
+
+function serviceEndpoint(request, words) {
+    const endpoint = request[Input.ServiceEndpoint];
+    if (endpoint === '')
+        throw new InputError(Input.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    return baseUrl(named(words, Input.ServiceEndpoint), endpoint, what);
+}
+function nodeUrl(request, words) {
+    const node = request[Input.NodeUrl];
+    if (node === '')
+        return undefined;
+    const what = 'the address of the platform node (the host in the browser address bar)';
+    return baseUrl(named(words, Input.NodeUrl), node, what);
+}
+/** Whether the input of `OperationInput` was given a value. */
+const GIVEN = {
+    publish: request => request[constants_Input.Publish] === true,
+    'backup-file': request => request[constants_Input.BackupFile] !== '',
+    'bot-name': request => request[constants_Input.BotName].trim() !== ''
+};
+/** An input the operation does not take, given all the same: refused from the operation's row. */
+function refuseNotTaken(request, operation, words) {
+    for (const input of OPERATION_INPUTS) {
+        const notTaken = operation.refuses[input];
+        if (notTaken && GIVEN[input](request)) {
+            const is = input === 'publish' ? 'true' : 'set';
+            throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
+        }
+    }
+}
+/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
+function backupFile(request, operation, words) {
+    const backup = request[Input.BackupFile];
+    const set = words.input(Input.BackupFile);
+    const byRole = {
+        none: () => undefined,
+        kept: () => undefined,
+        receive: () => {
+            if (backup !== '')
+                return backup;
+            throw new InputError(Input.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
+        },
+        send: () => {
+            if (backup !== '')
+                return backup;
+            throw new InputError(Input.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
+        }
+    };
+    return byRole[operation.backup]();
+}
+/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
+function botName(request, words) {
+    const name = request[Input.BotName].trim();
+    if (name === '')
+        return undefined;
+    if (request[Input.Token] !== '') {
+        const [n, account] = [words.input, words.input(Input.AccountApiKey)];
+        throw new InputError(Input.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(Input.BotApiKey)} and ${n(Input.BotApiSecret)}: a given ${n(Input.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(Input.BotName)}.`);
+    }
+    return name;
+}
+/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
+function throttle(request, operation, words) {
+    const mode = oneOf(named(words, Input.Throttle), request[Input.Throttle], ThrottleModes, 'cache');
+    if (mode !== 'off' || operation.backup !== 'kept')
+        return mode;
+    throw new InputError(Input.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(Input.Throttle)} (the ledger is on by default).`);
+}
+/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
+function readInputs(request, words) {
+    const as = (name) => named(words, name);
+    const operation = OPERATIONS[oneOf(as(Input.Operation), request[Input.Operation], Operations)];
+    const endpoint = serviceEndpoint(request, words);
+    const node = nodeUrl(request, words);
+    const name = operation.refuses['bot-name'] ? undefined : request[Input.BotName].trim();
+    const auth = readAuth(request, operation, words, name);
+    refuseNotTaken(request, operation, words);
+    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = Defaults;
+    const whole = (name, fallback, max) => wholeNumber(as(name), request[name], fallback, max);
+    return Object.freeze({
+        operation,
+        serviceEndpoint: endpoint,
+        nodeUrl: node,
+        auth,
+        backupFile: backupFile(request, operation, words),
+        throttle: throttle(request, operation, words),
+        onThrottle: oneOf(as(Input.OnThrottle), request[Input.OnThrottle], OnThrottleModes, 'fail'),
+        maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
+        skipUnchanged: request[Input.SkipUnchanged] ?? false,
+        keepReplaced: operation.skipsUnchanged && (request[Input.KeepReplaced] ?? true),
+        onDrift: oneOf(as(Input.OnDrift), request[Input.OnDrift], OnDriftModes, 'fail'),
+        dryRun: request[Input.DryRun] ?? false,
+        outputCredentials: request[Input.OutputCredentials] ?? true,
+        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[Input.Publish] ?? false),
+        botName: botName(request, words),
+        retries: whole(Input.Retries, retries, maxRetries),
+        timeoutMs: whole(Input.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
+        maxBackupBytes: whole(Input.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
+    });
+}
+/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
+function skipUnchangedApplies(inputs) {
+    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
+}
+// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a number, a
+// URL), and the loopback hosts; the smoke test's inputs are read with them too.
+function oneOf(n, value, allowed, fallback) {
+    if (value === '' && fallback !== undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`;
+    const list = allowed.join(', ');
+    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const meant = near ? `; did you mean '${near}'?` : '.';
+    throw new InputError(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
+}
+function wholeNumber(n, value, fallback, max) {
+    if (value === '')
+        return fallback;
+    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new errors_InputError(n.input, `is '${text_untrusted(value, 40)}', not a positive whole number.`, fix);
+    }
+    if (Number(value) > max)
+        throw new errors_InputError(n.input, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
+    return Number(value);
+}
+/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
+const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
+const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
+/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parse(n, value, fix) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        throw new errors_InputError(n.input, 'is not a valid absolute URL.', fix);
+    }
+}
+function checkScheme(n, url, fix) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new errors_InputError(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors_InputError(n.input, `uses the scheme ${text_untrusted(url.protocol, 20)}.`, fix);
+    }
+}
+/** The URL without a trailing slash, or an InputError naming the input and the fix. */
+function baseUrl(n, value, what) {
+    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
+    const url = parse(n, value, fix);
+    if (url.username !== '' || url.password !== '') {
+        throw new errors_InputError(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
+    }
+    if (value.includes('?') || value.includes('#'))
+        throw new errors_InputError(n.input, 'has a query or fragment (? or #).', fix);
+    checkScheme(n, url, fix);
+    if (url.port === '0')
+        throw new errors_InputError(n.input, 'has port 0, which nothing can listen on.', fix);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s));
+    if (suffix) {
+        throw new errors_InputError(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/words.ts
+// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
+// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
+const words_named = (words, input) => ({ input, as: words.input(input) });
+
+;// CONCATENATED MODULE: ./src/lib/time.ts
+// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
+// that abandons work and says so, shorter once the run is cancelled.
+const realClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    waitLogEveryMs: 60_000
+};
+/** A span of time for people: `40 min 0 s`, `12 s`. */
+function spanText(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
+function time_graceAfter(signal, ms) {
+    const over = new AbortController();
+    const start = () => setTimeout(() => over.abort(ms), ms).unref();
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return over.signal;
+}
+/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
+async function time_bounded(ms, work, grace) {
+    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
+    if (grace?.aborted)
+        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
+    const late = new Promise((_, reject) => {
+        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
+        signal.addEventListener('abort', fail, { once: true });
+    });
+    return Promise.race([work(signal), late]);
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/platform/network-errors.ts
+// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
+// proxy authentication, too large), with the words every exchange shares. Pure.
+
+
+/** Connection failures in which no request reached the server: safe to repeat any call. */
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
+/** The answer was larger than the action reads; it was not read. */
+class AnswerTooLarge extends Error {
+    code = 'ANSWER_TOO_LARGE';
+    limit;
+    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
+    status;
+    constructor(limit, status) {
+        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
+        this.limit = limit;
+        this.status = status;
+    }
+}
+/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
+class AttemptTimeout extends Error {
+    answering;
+    constructor(limitMs, answering) {
+        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
+        this.name = 'TimeoutError';
+        this.answering = answering;
+    }
+}
+function codeOf(err) {
+    let e = err;
+    for (let i = 0; i < 4 && e; i++) {
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
+            return e.code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function statusOf(err) {
+    const status = err?.statusCode;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
+class NotSentError extends Error {
+    code;
+    /** The proxy the connection went through (its host and port, never its user or password). */
+    proxy;
+    constructor(cause, proxy) {
+        super(cause.message, { cause });
+        this.name = 'NotSentError';
+        this.code = cause.code;
+        this.proxy = proxy;
+    }
+}
+/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
+function proxyAuthRequired(err) {
+    let e = err;
+    let proxy;
+    for (let i = 0; i < 5 && e; i++, e = e.cause) {
+        proxy ??= e.proxy;
+        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
+            return { proxy: proxy ?? 'the proxy' };
+    }
+    return undefined;
+}
+/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
+function wasNeverSent(err) {
+    const code = codeOf(err);
+    if (code !== undefined && NEVER_SENT_CODES.includes(code))
+        return true;
+    let e = err;
+    for (let i = 0; i < 4 && e; i++, e = e.cause)
+        if (e instanceof NotSentError)
+            return true;
+    return false;
+}
+function isTimeout(err) {
+    const e = err;
+    const code = codeOf(err);
+    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+    return (e?.name === 'TimeoutError' ||
+        (code !== undefined && timeoutCodes.includes(code)) ||
+        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
+}
+/** The server's certificate was refused: nothing was sent, and repeating will not help. */
+function isCertificateError(err) {
+    const code = codeOf(err);
+    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
+}
+function describeFailure(err) {
+    const status = statusOf(err);
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    const code = codeOf(err);
+    const text = text_untrusted(String(err?.message ?? err), 160);
+    return code ? `${code} (${text})` : text;
+}
+function retryAfterMs(headers) {
+    const raw = headers?.['retry-after'];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v)
+        return undefined;
+    if (/^\d+$/.test(v.trim()))
+        return Number(v) * 1000;
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
+const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
+/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
+function whyUnanswered(cause, timeoutMs) {
+    if (cause instanceof AttemptTimeout && cause.answering) {
+        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
+    }
+    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
+}
+/** Why a call that was sent got no whole answer. */
+function lostAnswer(cause, timeoutMs) {
+    return isTimeout(cause)
+        ? `no complete answer within ${timeoutMs / 1000} s`
+        : `the connection failed after the request was sent (${describeFailure(cause)})`;
+}
+/** An exchange that never reached the server and that no repeat helps: a proxy that asks for authentication, a refused certificate. */
+function unsendable(what, cause) {
+    const asked = proxyAuthRequired(cause);
+    if (asked) {
+        return new ConnectionError(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them.");
+    }
+    if (!isCertificateError(cause))
+        return undefined;
+    return new ConnectionError(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
+}
+/** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
+function unsent(call, cause, attempts, w) {
+    const never = unsendable(`${call} call`, cause);
+    if (never || !wasNeverSent(cause))
+        return never;
+    return new ConnectionError(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`);
+}
+
+;// CONCATENATED MODULE: ./src/platform/answers.ts
+// Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
+// message); an unknown shape names the keys it got, never their values; every text is untrusted.
+
+
+function describeKeys(v) {
+    if (!isRecord(v))
+        return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
+    const keys = Object.keys(v)
+        .slice(0, 12)
+        .map(k => text_untrusted(k, 40));
+    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
+}
+const TOKEN_KEYS = ['token', 'Token'];
+const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'];
+function minutesOf(v) {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+/** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
+function parseTokenResponse(json, w) {
+    const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
+    for (const c of candidates) {
+        if (!isRecord(c))
+            continue;
+        const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0);
+        if (!tokenKey)
+            continue;
+        const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined);
+        if (!expiryKey) {
+            throw new ResponseShapeError(`The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.');
+        }
+        return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
+    }
+    throw new ResponseShapeError(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is the platform's API address, not a web page; if it is, the platform changed its response: please report it.`);
+}
+/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
+function parseBotKeys(call, json, status = 200) {
+    if (isRecord(json) &&
+        typeof json.APIKey === 'string' &&
+        json.APIKey !== '' &&
+        typeof json.APISecret === 'string' &&
+        json.APISecret !== '') {
+        return { apiKey: json.APIKey, apiSecret: json.APISecret };
+    }
+    throw new ResponseShapeError(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
+}
+/** Names that look like the one wanted, said at most. */
+const LOOK_ALIKES_MAX = 5;
+/** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
+function readBotList(json, want, w) {
+    const list = isRecord(json) ? json.Result : undefined;
+    if (!Array.isArray(list)) {
+        throw new ResponseShapeError(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.`);
+    }
+    const text = (v) => (typeof v === 'string' ? v : '');
+    const look = 'name' in want ? want.lookOf(want.name) : undefined;
+    const isIt = (name, key) => ('apiKey' in want ? key === want.apiKey : name === want.name);
+    const looksLikeIt = (name) => 'name' in want && want.lookOf(name) === look;
+    let [count, matching] = [0, 0];
+    let own;
+    const lookAlikes = [];
+    for (const b of list) {
+        if (!isRecord(b) || typeof b.APIKey !== 'string' || b.APIKey === '')
+            continue;
+        count++;
+        const name = text(b.Name);
+        if (isIt(name, b.APIKey)) {
+            matching++;
+            own ??= { name, apiKey: b.APIKey, apiSecret: text(b.APISecret) };
+        }
+        else if (lookAlikes.length < LOOK_ALIKES_MAX && looksLikeIt(name))
+            lookAlikes.push(name);
+    }
+    return { count, own: 'name' in want && matching > 1 ? undefined : own, matching, lookAlikes };
+}
+const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
+/**
+ * What of an error body is shown (its shape is not documented: platform-facts.md): plain text, a JSON
+ * string, or a message field; never an HTML page, nor any other JSON (a choice of what to show, not a shape accepted).
+ */
+function messageOf(body) {
+    const text = body.trim();
+    if (text === '' || text.startsWith('<'))
+        return undefined;
+    if (!/^[{["]/.test(text))
+        return text;
+    const json = parseJsonOr(text, undefined);
+    if (typeof json === 'string')
+        return json;
+    if (!isRecord(json))
+        return undefined;
+    const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
+    return key === undefined ? undefined : json[key];
+}
+function parseJson(text, notJson) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw notJson();
+    }
+}
+function parseJsonOr(text, fallback) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return fallback;
+    }
+}
+/** Channel names are strings elsewhere in the API; the fields of an element that is an object are not documented. */
+const NAME_KEYS = ['Channel', 'Name'];
+const CHANNEL_MESSAGE_KEYS = ['Message', 'Error'];
+/** The most of either list kept: a bot has a handful of channels. */
+const MAX_ITEMS = 50;
+const UNDESCRIBED = 'an error the answer does not describe';
+/** The first string among `keys` of `v`; undefined when there is none. */
+function field(v, keys) {
+    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
+    return key === undefined ? undefined : v[key].slice(0, 2000);
+}
+/** A channel online: a string, or an object that names it; undefined for anything else. */
+function onlineName(v) {
+    if (typeof v === 'string')
+        return v.slice(0, 2000);
+    return isRecord(v) ? field(v, NAME_KEYS) : undefined;
+}
+function channelError(v) {
+    if (typeof v === 'string')
+        return { channel: 'unnamed', message: v.slice(0, 2000) };
+    if (!isRecord(v))
+        return { channel: 'unnamed', message: UNDESCRIBED };
+    return { channel: field(v, NAME_KEYS) ?? 'unnamed', message: field(v, CHANNEL_MESSAGE_KEYS) ?? UNDESCRIBED };
+}
+/**
+ * Reads a publish's answer in its documented shape (platform-facts.md, "Publish": `{"Errors": [...],
+ * "Online": [...]}`, elements strings or objects); any other claims no channel and keeps its beginning.
+ * `redactAll` removes known secrets from all its texts, read together, before each is cleaned.
+ */
+function readPublication(text, redactAll) {
+    const json = parseJsonOr(text, undefined);
+    const online = isRecord(json) && Array.isArray(json.Online) ? json.Online.slice(0, MAX_ITEMS).map(onlineName) : [];
+    if (!isRecord(json) || !Array.isArray(json.Online) || !Array.isArray(json.Errors) || online.includes(undefined)) {
+        const excerpt = text_untrusted(redactAll([text.slice(0, 4000)])[0] ?? '', 200);
+        return { online: [], errors: [], unlisted: true, unknownShape: excerpt === '' ? 'an empty answer' : excerpt };
+    }
+    const names = online;
+    const found = json.Errors.slice(0, MAX_ITEMS).map(channelError);
+    // The texts of the answer read together field by field (the names online in order, the erring
+    // channels' names in order, their messages in order: a secret in pieces, one per item, with other
+    // fields between), then all of them once more in the order shown, then cleaned.
+    const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
+    const [shown, channels, messages] = fields.map(f => f.map(t => text_untrusted(t, 120)));
+    const all = redactAll([...shown, ...channels.flatMap((c, i) => [c, messages[i]])]);
+    const errors = found.map((_, i) => ({
+        channel: all[shown.length + 2 * i],
+        message: all[shown.length + 2 * i + 1]
+    }));
+    return { online: all.slice(0, shown.length).filter(v => v !== ''), errors, unlisted: false };
+}
+
+;// CONCATENATED MODULE: ./src/platform/refusals.ts
+// What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
+// a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
+/** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
+const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this machine's address (a CI's hosted runners come from many addresses)";
+const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run from machines whose addresses it allows (self-hosted runners, or static addresses)';
+/** A 403: the hourly limit of one `noun` per bot, a token without permission (an owner's), or an address's. */
+function forbidden(what, noun, then) {
+    const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
+    return {
+        message: `The platform refused the ${what} (HTTP 403). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
+        fix: `${then.fix}; check that the keys are ${then.keys}, and that their owner has ${owner}; ${ALLOWED_ADDRESSES}.`
+    };
+}
+/**
+ * A 400 whose platform text speaks of the hour (`…within less than 1 hour since the last attempt`,
+ * `hourly limit`, `60 minutes`): the call's hour is in use. The texts of restore and backup are not
+ * documented, so the hour is recognised, not one sentence.
+ */
+const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i;
+/** The platform refused a call of `noun` for its hour: said as the hour, with the `output` that says when (as named). */
+function hourUsed(what, noun, output, done) {
+    return {
+        message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
+        fix: `Run it after the time in ${output} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+        hour: true
+    };
+}
+/** A status the platform's documents do not give for the call: said as unknown, never guessed at. */
+const failedWith = (what, status, w) => ({
+    message: `The platform refused the ${what} with HTTP ${status}, a status its documentation does not give for this call.`,
+    fix: `What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and ${w.input('service-endpoint')}.`
+});
+const BOT_NOT_FOUND = (during, w) => ({
+    message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
+    fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} belong to a bot that exists, and that ${w.input('service-endpoint')} is that bot's route.`
+});
+const TOKEN_REFUSED = (w) => ({
+    400: {
+        message: 'The token request was refused (HTTP 400): the call lacks required data.',
+        fix: `Check that ${w.input('account-api-key')} is set and, for a bot-level token, both ${w.input('bot-api-key')} and ${w.input('bot-api-secret')}; check that the endpoint is the platform's API.`
+    },
+    403: {
+        message: `The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate, or ${IP_ALLOW_LIST}.`,
+        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that ${w.input('account-api-key')} belongs to that account; ${ALLOWED_ADDRESSES}.`
+    },
+    404: {
+        message: 'The account API key was not found (HTTP 404).',
+        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
+    }
+});
+/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
+const BOT_TOKEN_REFUSED = (w) => ({
+    ...TOKEN_REFUSED(w),
+    400: {
+        message: `The token request was refused (HTTP 400): the call lacks required data, or ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} do not belong together (not one bot's, or not a bot of this account).`,
+        fix: `Copy ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} again from the bot's settings (developers section): both of the same bot, in the account of ${w.input('account-api-key')}; check that the endpoint is the platform's API.`
+    },
+    404: {
+        message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
+        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} from the bot's settings (one bot's, in that account); check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
+    }
+});
+const tokenRefused = (refused) => (status, _said, w) => refused(w)[status] ?? failedWith('token request', status, w);
+const listFix = (w) => `Check that ${w.input('account-api-key')} is the key of the account the bot is in, and that ${w.input('service-endpoint')} is the bot's route; or give the bot's keys and remove ${w.input('bot-name')}. Nothing was changed.`;
+function backupRefused(status, said, w) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+        return hourUsed('backup', 'backup', w.output('next-backup-at'), 'backed up');
+    if (status === 400) {
+        return {
+            message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
+            fix: 'Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.'
+        };
+    }
+    if (status === 404)
+        return BOT_NOT_FOUND('backup', w);
+    if (status === 403) {
+        const fix = 'If the bot was backed up in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
+        return forbidden('backup', 'backup', { fix, keys: "the bot's" });
+    }
+    return failedWith('backup', status, w);
+}
+function cloneRefused(status, _said, w) {
+    if (status === 404) {
+        return {
+            message: 'The source bot of the reference clone was not found (HTTP 404).',
+            fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} (or the token) belong to the bot to clone, and that ${w.input('service-endpoint')} is that bot's route.`
+        };
+    }
+    return {
+        message: `The reference clone was refused (HTTP ${status}). The account may have no active Master Bot package, or the token may not be a bot-level token.`,
+        fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
+    };
+}
+const restoreRefused = (op) => (status, said, w) => {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
+        return hourUsed(op, 'restore or overwrite', w.output('next-restore-at'), 'restored or overwritten');
+    }
+    if (status === 400) {
+        return {
+            message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
+            fix: `Check the keys (for ${op} the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
+        };
+    }
+    if (status === 404)
+        return BOT_NOT_FOUND(op, w);
+    if (status === 403) {
+        const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
+        return forbidden(op, 'restore or overwrite', { fix, keys: "the target bot's", permission: 'Restore Bot' });
+    }
+    return failedWith(op, status, w);
+};
+const PUBLISH_REFUSED = (w) => ({
+    400: {
+        message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
+        fix: `After a publish within the hour: publish again after the hour (${w.output('next-publish-at')}). For the token: check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} are this bot's. For the flag: ask the platform's support to turn on API publishing for the account.`
+    },
+    403: {
+        message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
+        fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
+    }
+});
+const hourOfPublish = (w) => ({
+    message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
+    fix: `Publish after the time in ${w.output('next-publish-at')} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
+    hour: true
+});
+function publishRefused(status, said, w) {
+    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
+        return hourOfPublish(w);
+    if (status === 404 || status === 405) {
+        return {
+            message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
+            fix: `Check that ${w.input('service-endpoint')} is the bot's route and that the keys are its own.`
+        };
+    }
+    return PUBLISH_REFUSED(w)[status] ?? failedWith('publish', status, w);
+}
+/** The table: each exchange's refusals by status. */
+const REFUSALS = {
+    token: tokenRefused(TOKEN_REFUSED),
+    'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
+    'bot-list': (status, _said, w) => ({
+        message: `The platform refused the account's bot list (HTTP ${status}).`,
+        fix: listFix(w)
+    }),
+    backup: backupRefused,
+    restore: restoreRefused('restore'),
+    overwrite: restoreRefused('overwrite'),
+    'clone-by-ref': cloneRefused,
+    publish: publishRefused
+};
+
+;// CONCATENATED MODULE: ./src/platform/failures.ts
+// The platform's failures in the user's words, one table (exchange × what went wrong → message, fix); a call
+// that may have changed a bot says so and never shows the body. Pure.
+
+
+
+
+
+/** What went wrong with `exchange`, worded by its row of the table (a refusal, by the table of refusals). */
+function failureOf(exchange, m, s) {
+    const row = EXCHANGES[exchange];
+    switch (m.kind) {
+        case 'status': {
+            if (m.status >= 300 && m.status < 400)
+                return redirected(row.name, m, s);
+            if (m.status >= 500 && row.serverError)
+                return row.serverError(m.status, s);
+            const said = messageOf(m.body);
+            const { message, fix, hour } = REFUSALS[exchange](m.status, said, s.words);
+            const shown = said === undefined ? '' : text_untrusted(s.redact(said.slice(0, 2000)), 200);
+            return new (hour ? HourRefusedError : PlatformStatusError)(m.status, message, fix, shown);
+        }
+        case 'unanswered':
+            return row.unanswered(m, s);
+        case 'abandoned':
+            return row.abandoned(m.reason, s);
+        case 'not-json':
+            return (row.notJson ?? notJson(row.name))(m, s);
+    }
+}
+const notJson = (name) => (m) => new ResponseShapeError(`The platform answered the ${name} with HTTP ${m.status} and a body that is not JSON (${m.length} characters).`, 'The platform changed its answer: please report it with this message.');
+/** A 3xx: the action does not follow a redirect with the keys or the token; its host is shown when it holds no secret. */
+function redirected(name, m, s) {
+    let to;
+    try {
+        const host = m.location ? new URL(m.location, s.url).host : undefined;
+        to =
+            host === undefined
+                ? 'no Location given'
+                : s.redact(host) === host
+                    ? `to ${host}`
+                    : 'to a place not shown: it holds a secret';
+    }
+    catch {
+        to = 'to an unreadable Location';
+    }
+    return new PlatformStatusError(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); this tool does not follow redirects with credentials, so nothing was sent there.`, `Check ${endpointOf(s.words)}: if the redirect goes to the platform's current https address, use that address.`);
+}
+// --- Token requests: nothing is changed, so they are repeated and the platform's message is shown.
+/** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
+function tokenUnanswered({ cause, attempts }, s) {
+    const status = statusOf(cause);
+    const { input } = s.words;
+    if (status !== undefined) {
+        const why = status === 429 ? 'The platform is rate limiting' : 'The platform is having trouble';
+        const message = `The token request failed with HTTP ${status} after ${times(attempts)}.`;
+        return new PlatformStatusError(status, message, `${why}: run again later, or raise ${input('retries')}.`);
+    }
+    const notSent = unsendable('token request', cause);
+    if (notSent)
+        return notSent;
+    if (cause instanceof AnswerTooLarge) {
+        return new ConnectionError(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page, a download or a proxy's page.`);
+    }
+    return new ConnectionError(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, s.timeoutMs)}.`, `Check that ${endpointOf(s.words)} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY); raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow.`);
+}
+/** The endpoints a token request may have gone to, as the shell names them. */
+const endpointOf = (w) => `${w.input('service-endpoint')} (or ${w.input('node-url')})`;
+const TOKEN = {
+    name: 'token request',
+    unanswered: tokenUnanswered,
+    // The client reports none (the run says its own cancellation); worded all the same.
+    abandoned(reason) {
+        return new ConnectionError(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.');
+    },
+    notJson(m, s) {
+        return new ResponseShapeError(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${text_untrusted(m.contentType, 60)}).`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page or a proxy's login page.`);
+    }
+};
+// --- The account's bot list (`bot-name`): a read; nothing was changed.
+const BOT_LIST = {
+    name: 'bot list',
+    unanswered(m, s) {
+        const { input } = s.words;
+        if (isSuccessTooLarge(m.cause)) {
+            return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than this tool reads to find the bot of ${input('bot-api-key')}. Nothing was changed.`, `Give the bot's keys (${input('bot-api-key')}, ${input('bot-api-secret')}) and remove ${input('bot-name')} for this account (the run then reads no list), or tell this tool's maintainers how many bots the account holds.`);
+        }
+        // The keys were right (the token came): what failed is the answer's way or its time.
+        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, `The account key was accepted; the list did not arrive. Check that this machine reaches ${input('service-endpoint')} (proxy settings: HTTPS_PROXY, NO_PROXY), and raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove ${input('bot-name')}.`);
+    },
+    abandoned: (reason, s) => new ConnectionError(`The account's bot list was abandoned (${reason}).`, listFix(s.words)),
+    notJson(m, s) {
+        return new ResponseShapeError(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, listFix(s.words));
+    }
+};
+// --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
+/** The backup's answer was lost after the call reached the platform: `what` happened to it. */
+function lost(what, w) {
+    return new CountedError(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, nextBackupFix(w));
+}
+const BACKUP = {
+    name: 'backup call',
+    serverError(status, s) {
+        return new CountedError(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, nextBackupFix(s.words));
+    },
+    unanswered(m, s) {
+        const why = `got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`;
+        return unsent('backup', m.cause, m.attempts, s.words) ?? lost(why, s.words);
+    },
+    abandoned: (reason, s) => lost(`was abandoned (${reason} while the call was in flight)`, s.words)
+};
+/** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
+function backupCut(cause, bytes, s) {
+    const w = s.words;
+    if (codeOf(cause) === 'UND_ERR_BODY_TIMEOUT')
+        return lost(`was cut off after ${bytes} bytes (no more data in time)`, w);
+    if (isTimeout(cause)) {
+        const limit = `the time limit of ${s.timeoutMs / 1000} s (${w.input('timeout-seconds')})`;
+        return lost(`reached ${limit} after ${bytes} bytes, with data still arriving`, w);
+    }
+    return lost(`was cut off after ${bytes} bytes (${describeFailure(cause)})`, w);
+}
+// --- Restore, overwrite, reference clone: once sent they may have been applied, and are never repeated.
+const CHECK_BEFORE_RERUN = {
+    restore: "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
+    overwrite: "Look at the bot in the platform before running again: if it shows the backup's content, the overwrite happened (and the next one is allowed only after an hour).",
+    'clone-by-ref': "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
+};
+function botCallWording(op) {
+    const maybeApplied = (why, after = 'It was not repeated.') => new MaybeAppliedError(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op]);
+    return {
+        name: `${op} call`,
+        serverError(status) {
+            return maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`);
+        },
+        unanswered({ cause, attempts }, s) {
+            const notSent = unsent(op, cause, attempts, s.words);
+            if (notSent)
+                return notSent;
+            if (cause instanceof AnswerTooLarge) {
+                const why = `the platform's answer is larger than ${cause.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret)`;
+                return maybeApplied(why);
+            }
+            return maybeApplied(lostAnswer(cause, s.timeoutMs), `It was not repeated, because a repeated ${op} could change the platform twice.`);
+        },
+        abandoned: reason => maybeApplied(`${reason} while the call was in flight`),
+        notJson(m) {
+            const what = m.length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${m.length} characters)`;
+            const message = `The platform answered the ${op} with HTTP ${m.status}${what}: the ${op} may have been applied.`;
+            return new ResponseShapeError(message, CHECK_BEFORE_RERUN[op]);
+        }
+    };
+}
+// --- The publish: a 2xx is a publish whatever its body says; once sent it may have been published.
+const maybePublished = (why, w) => new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, `Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; ${w.output('next-publish-at')} says when).`);
+const PUBLISH = {
+    name: 'publish call',
+    serverError: (status, s) => maybePublished(`the platform answered HTTP ${status} after the request was sent`, s.words),
+    unanswered({ cause, attempts }, s) {
+        return unsent('publish', cause, attempts, s.words) ?? maybePublished(lostAnswer(cause, s.timeoutMs), s.words);
+    },
+    abandoned: (reason, s) => maybePublished(`${reason} while the call was in flight`, s.words)
+};
+function isSuccessTooLarge(cause) {
+    return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
+}
+/** The publish was answered 2xx, too large to read: published, its channels not known. */
+class PublishedUnread extends Error {
+    constructor(cause) {
+        super(`its answer (HTTP ${cause.status}) is larger than ${cause.limit / 1024 / 1024} MiB and was not read`);
+    }
+}
+const EXCHANGES = {
+    token: TOKEN,
+    'bot-token': TOKEN,
+    'bot-list': BOT_LIST,
+    backup: BACKUP,
+    restore: botCallWording('restore'),
+    overwrite: botCallWording('overwrite'),
+    'clone-by-ref': botCallWording('clone-by-ref'),
+    publish: PUBLISH
+};
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
+// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
+
+
+
+
+
+/** The exchange failed before a whole answer came; `attempts` were made. */
+class TransportFailure extends Error {
+    attempts;
+    constructor(cause, attempts) {
+        super('transport failure', { cause });
+        this.attempts = attempts;
+    }
+}
+class Transport {
+    #opts;
+    #agents;
+    constructor(options) {
+        this.#opts = options;
+        this.#agents = new Agents(options.timeoutMs, options.proxyFor);
+    }
+    get timeoutMs() {
+        return this.#opts.timeoutMs;
+    }
+    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
+    get repeatedLimitMs() {
+        const { attempts, timeoutMs } = this.#opts;
+        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
+    }
+    async close() {
+        await this.#agents.close();
+    }
+    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
+    async post(exchange, method = 'POST') {
+        return this.#send(exchange, method, whole);
+    }
+    /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
+    async get(exchange) {
+        return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes));
+    }
+    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
+    async open(exchange) {
+        return this.#send(exchange, 'GET', async (res) => {
+            const { statusCode: status, headers, body } = res;
+            if (status < 200 || status >= 300)
+                return whole(res);
+            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
+            const cancel = () => void body.on('error', () => undefined).destroy();
+            return { status, headers, body, cancel };
+        });
+    }
+    /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
+    async #send(exchange, method, take) {
+        const sent = sendable(exchange.body);
+        try {
+            return await this.#attempts(exchange, method, take, sent.body);
+        }
+        finally {
+            await sent.release();
+        }
+    }
+    async #attempts(exchange, method, take, body) {
+        const { what, policy, url, signal } = exchange;
+        const { attempts, timeoutMs, log, userAgent } = this.#opts;
+        const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers };
+        const dispatcher = this.#agents.for(url);
+        for (let attempt = 1;; attempt++) {
+            const limit = AbortSignal.timeout(timeoutMs);
+            let answered = false;
+            let failure;
+            try {
+                const res = await (0,undici/* request */.Em)(url, {
+                    method,
+                    headers,
+                    body: body(),
+                    dispatcher,
+                    signal: AbortSignal.any([signal, limit])
+                });
+                answered = true;
+                if (!policy.statuses.includes(res.statusCode))
+                    return await take(res);
+                res.body.on('error', () => undefined).destroy();
+                failure = new RepeatableStatus(res.statusCode, res.headers);
+            }
+            catch (err) {
+                failure = limit.aborted && !signal.aborted ? new AttemptTimeout(timeoutMs, answered) : err;
+            }
+            if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
+                throw new TransportFailure(failure, attempt);
+            }
+            const delay = backoffMs(attempt, failure);
+            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay, undefined, { signal }).catch(() => {
+                throw new TransportFailure(failure, attempt);
+            });
+        }
+    }
+}
+/**
+ * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
+ * without touching the rest); `release` ends the reading once the exchange is over.
+ */
+function sendable(body) {
+    if (!(body instanceof external_node_stream_.Readable))
+        return { body: () => body, release: () => Promise.resolve() };
+    const chunks = body[Symbol.asyncIterator]();
+    const attempt = () => new external_node_stream_.Readable({
+        read() {
+            chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
+        }
+    });
+    const release = async () => {
+        await chunks.return?.();
+    };
+    return { body: attempt, release };
+}
+/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
+class RepeatableStatus extends Error {
+    statusCode;
+    headers;
+    constructor(status, headers) {
+        super(`HTTP ${status}`);
+        this.statusCode = status;
+        this.headers = headers;
+    }
+}
+/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
+function repeatable(policy, err) {
+    const status = statusOf(err);
+    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
+}
+/**
+ * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
+ * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
+ */
+function markedPools(timeoutMs, proxy) {
+    return (origin, opts) => {
+        const given = opts.connect;
+        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
+        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
+        const options = { ...opts, connect };
+        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
+    };
+}
+class Agents {
+    #limits;
+    #timeoutMs;
+    #direct;
+    /** One agent per proxy, made when a call first needs it. */
+    #proxies = new Map();
+    #proxyFor;
+    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
+    constructor(timeoutMs, proxyFor) {
+        this.#timeoutMs = timeoutMs;
+        this.#proxyFor = proxyFor;
+        this.#limits = {
+            factory: markedPools(timeoutMs),
+            connectTimeout: timeoutMs,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs
+        };
+        this.#direct = new undici/* Agent */.g6(this.#limits);
+    }
+    /** Through the proxy the shell names for `url`, else direct. */
+    for(url) {
+        const proxy = this.#proxyFor(new URL(url));
+        if (proxy === undefined)
+            return this.#direct;
+        let agent = this.#proxies.get(proxy);
+        if (!agent) {
+            // The proxy as messages may name it: its host and port, never a user or password in the URL.
+            const named = new URL(proxy).host;
+            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
+            this.#proxies.set(proxy, agent);
+        }
+        return agent;
+    }
+    async close() {
+        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
+    }
+}
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
+async function readCapped(body, limit, status) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new AnswerTooLarge(limit, status);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
+    return {
+        status: res.statusCode,
+        headers: res.headers,
+        text: await readCapped(res.body, maxBytes, res.statusCode)
+    };
+}
+const TRANSIENT_CODES = [
+    'ECONNRESET',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'ENETDOWN',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'EHOSTUNREACH'
+];
+/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
+const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err);
+/** For calls that change nothing (token requests): any transient failure. */
+const IDEMPOTENT = {
+    statuses: [429, 500, 502, 503, 504],
+    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
+};
+/** For calls that may change the platform: repeated only when nothing was sent. */
+const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
+/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
+const BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
+function backoffMs(attempt, err) {
+    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
+    return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
+}
+/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
+function withLimit(signal, ms) {
+    const limit = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, limit]) : limit;
+}
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
+function noWholeAnswer(err, signal) {
+    if (signal?.aborted)
+        return { kind: 'abandoned', reason: text_reasonOf(signal.reason) };
+    if (err instanceof TransportFailure)
+        return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
+    throw err;
+}
+function outside2xx(answer) {
+    const location = answer.headers.location;
+    return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
+}
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+// The Global Platform API client: wire names, both token endpoints, the bot calls, the bot list, the
+// export (streamed) and the publish, through one request path; it knows nothing of @actions/core.
+
+
+
+
+
+
+
+
+class PlatformClient {
+    #transport;
+    #redact;
+    #redactAll;
+    #observeDate;
+    #words;
+    constructor(options) {
+        this.#transport = new Transport(options);
+        this.#redact = options.redact;
+        this.#words = options.words;
+        this.#redactAll = options.redactAll;
+        this.#observeDate = options.observeDate ?? (() => undefined);
+    }
+    async close() {
+        await this.#transport.close();
+    }
+    /** The longest one exchange may take, its repeats and their waits included. */
+    get exchangeLimitMs() {
+        return this.#transport.repeatedLimitMs;
+    }
+    /** What the failure table needs to word a failure of a call to `url`. */
+    #setting(url) {
+        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words };
+    }
+    /** A GET with the token that changes nothing, so repeated; bounded by the repeated calls' limit. */
+    #read(read, token, signal) {
+        const { what, url, failure } = read;
+        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
+        const limit = withLimit(signal, this.#transport.repeatedLimitMs);
+        return { what, url, policy: IDEMPOTENT, headers, body: undefined, signal: limit, cancelled: signal, failure };
+    }
+    /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
+    async requestToken(where, auth, signal) {
+        const url = tokenUrl(where);
+        const { status, json } = await this.#call({
+            what: 'Token request',
+            url,
+            policy: IDEMPOTENT,
+            headers: JSON_HEADERS,
+            body: JSON.stringify(tokenRequestBody(auth)),
+            signal: withLimit(signal, this.#transport.repeatedLimitMs),
+            // The run's cancellation is said by the run: a token request given up is only unanswered.
+            cancelled: undefined,
+            failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
+        });
+        const issued = parseTokenResponse(json, this.#words);
+        if (!isHeaderValue(issued.token)) {
+            throw new ResponseShapeError(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
+        }
+        return issued;
+    }
+    /** Restore, overwrite or reference clone; repeated only when never sent (a repeated restore makes a second bot). */
+    async botCall({ op, serviceEndpoint, token, backup, signal }) {
+        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
+        if (backup)
+            headers['content-length'] = String(backup.size);
+        const url = `${serviceEndpoint}${botCallPath(op)}`;
+        const { status, json } = await this.#call({
+            what: `The ${op} call`,
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers,
+            body: backup ? external_node_stream_.Readable.from(backup.body, { objectMode: false }) : '',
+            signal: withLimit(signal, this.#transport.timeoutMs),
+            cancelled: signal,
+            failure: m => failureOf(op, m, this.#setting(url))
+        });
+        return parseBotKeys(op, json, status);
+    }
+    /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
+    async findBot(serviceEndpoint, token, want, signal) {
+        const url = `${serviceEndpoint}${BOTS_PATH}`;
+        const failure = (m) => failureOf('bot-list', m, this.#setting(url));
+        const call = this.#read({ what: 'The bot list', url, failure }, token, signal);
+        return readBotList((await this.#call({ ...call, maxBytes: BOT_LIST_MAX_BYTES }, 'GET')).json, want, this.#words);
+    }
+    /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
+    async openBackup(serviceEndpoint, token, signal) {
+        const url = `${serviceEndpoint}${BACKUP_PATH}`;
+        const setting = this.#setting(url);
+        const exchange = {
+            what: 'The backup call',
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: undefined,
+            signal: withLimit(signal, this.#transport.timeoutMs)
+        };
+        let answer;
+        try {
+            answer = await this.#transport.open(exchange);
+        }
+        catch (err) {
+            throw failureOf('backup', noWholeAnswer(err, signal), setting);
+        }
+        this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+        if (!('body' in answer))
+            throw failureOf('backup', outside2xx(answer), setting);
+        const length = Number(answer.headers['content-length']);
+        const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
+    }
+    /**
+     * The custom channel's `Version` (#75): "automatically increased … when any kind of edit happens" (platform-facts.md,
+     * the channel's config); a read, repeated. Anything but a whole number answered is said as why it is not known.
+     */
+    async channelVersion(channelEndpoint, token, signal) {
+        const url = `${channelEndpoint}/config`;
+        // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
+        const failure = (m) => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind);
+        const call = this.#read({ what: "The channel's config", url, failure }, token, signal);
+        let answer;
+        try {
+            answer = await this.#answer(call, 'GET');
+        }
+        catch (err) {
+            if (signal?.aborted)
+                throw err;
+            return `the channel's config was not answered (${this.#redact(text_reasonOf(err))})`;
+        }
+        if (answer.status < 200 || answer.status >= 300)
+            return `the channel's config answered HTTP ${answer.status}`;
+        const json = parseJsonOr(answer.text, undefined);
+        const v = isRecord(json) ? json.Version : undefined;
+        return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+            ? v
+            : "the channel's config holds no whole-number Version";
+    }
+    /**
+     * Puts the draft live: the current form, then the older one where it is not there (404, 405);
+     * repeated only when never sent; a 2xx is a publish whatever its body says.
+     */
+    async publish(serviceEndpoint, token, signal) {
+        let answer;
+        let url = '';
+        for (const route of PUBLISH_ROUTES) {
+            url = `${serviceEndpoint}${route.path}`;
+            const setting = this.#setting(url);
+            const failure = (m) => failureOf('publish', m, setting);
+            try {
+                answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method);
+            }
+            catch (err) {
+                // A 2xx too large to read is a publish all the same: only its list of channels is unknown.
+                if (err instanceof PublishedUnread)
+                    return { online: [], errors: [], unlisted: true, unread: err.message };
+                throw err;
+            }
+            if (answer.status !== 404 && answer.status !== 405)
+                break;
+        }
+        const last = answer;
+        if (last.status < 200 || last.status >= 300)
+            throw failureOf('publish', outside2xx(last), this.#setting(url));
+        return readPublication(last.text, this.#redactAll);
+    }
+    #publishCall(url, token, signal, failure) {
+        return {
+            what: 'The publish call',
+            url,
+            policy: ONLY_IF_NEVER_SENT,
+            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
+            body: '',
+            signal: withLimit(signal, this.#transport.timeoutMs),
+            cancelled: signal,
+            failure: m => (m.kind === 'unanswered' && isSuccessTooLarge(m.cause) ? new PublishedUnread(m.cause) : failure(m))
+        };
+    }
+    /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
+    async #answer(call, method = 'POST') {
+        try {
+            const answer = method === 'GET' ? await this.#transport.get(call) : await this.#transport.post(call, method);
+            this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
+            return answer;
+        }
+        catch (err) {
+            throw call.failure(noWholeAnswer(err, call.cancelled));
+        }
+    }
+    /** The one request path: send, check the status, read the JSON; any failure worded by the call's row of the table. */
+    async #call(call, method = 'POST') {
+        const answer = await this.#answer(call, method);
+        const { status } = answer;
+        if (status < 200 || status >= 300)
+            throw call.failure(outside2xx(answer));
+        const contentType = String(answer.headers['content-type'] ?? 'none');
+        const notJson = () => call.failure({ kind: 'not-json', status, length: answer.text.length, contentType });
+        return { status, json: parseJson(answer.text, notJson) };
+    }
+}
+/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
+async function* countedIfCut(body, signal, s) {
+    let bytes = 0;
+    try {
+        for await (const chunk of body) {
+            bytes += chunk.length;
+            yield chunk;
+        }
+    }
+    catch (err) {
+        if (signal?.aborted)
+            throw failureOf('backup', { kind: 'abandoned', reason: text_reasonOf(signal.reason) }, s);
+        throw backupCut(err, bytes, s);
+    }
+}
+/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
+function tokenUrl({ serviceEndpoint, nodeUrl }) {
+    return nodeUrl ? `${nodeUrl}${TOKEN_PATHS.node}` : `${serviceEndpoint}${TOKEN_PATHS.service}`;
+}
+function tokenRequestBody(auth) {
+    const account = { AccountAPIKey: auth.accountApiKey };
+    return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
+}
+const BOTS_PATH = '/bots';
+/** The most of the account's bot list the action reads: about 300,000 bots (20,000 are about 4 MiB). */
+const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024;
+const BACKUP_PATH = '/bots/backup';
+/** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
+const PUBLISH_ROUTES = [
+    { method: 'PUT', path: '/bots/publish' },
+    { method: 'POST', path: '/bot/publish' }
+];
+
+;// CONCATENATED MODULE: ./src/smoke/channel.ts
+// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
+// version); its text is cleaned here, and a message is never sent twice.
+
+
+
+
+/** The channel answered outside 2xx, or not at all (the message says which). */
+class ChannelTrouble extends Error {
+}
+/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
+class ChannelLasting extends ChannelTrouble {
+}
+/** The channel refused the credentials (HTTP 401 or 403). */
+class ChannelRefused extends ChannelLasting {
+}
+/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
+const MAX_PARTS = 100;
+/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
+function readReply(json, redactAll) {
+    const parts = [];
+    const walk = (list, depth) => {
+        if (!Array.isArray(list) || depth > 5)
+            return;
+        for (const part of list) {
+            if (parts.length >= MAX_PARTS)
+                return;
+            if (!isRecord(part))
+                continue;
+            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
+            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
+            parts.push(command ? { text, command } : { text });
+            walk(part.Parts, depth + 1);
+        }
+    };
+    const body = isRecord(json) ? json : {};
+    walk(body.Parts, 0);
+    const shown = redactAll(parts.map(p => p.text)).map(t => text_untrusted(t, 300));
+    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
+    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
+    const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
+    return { texts, buttons, controlType: control };
+}
+/** One conversation with the bot through its custom channel. */
+class ChannelSession {
+    #transport;
+    #o;
+    constructor(transport, options) {
+        this.#transport = transport;
+        this.#o = options;
+    }
+    /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
+    async chat(body, signal) {
+        const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
+        return readReply(parseJsonOr(answer.text, undefined), this.#o.redactAll);
+    }
+    /** Sets a variable in the conversation, before the first message. */
+    async setVariable(name, value, signal) {
+        await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal);
+    }
+    /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
+    async version(signal) {
+        const answer = await this.#exchange('config', 'GET', undefined, signal);
+        const json = parseJsonOr(answer.text, undefined);
+        const v = isRecord(json) ? json.Version : undefined;
+        return typeof v === 'number' || typeof v === 'string'
+            ? text_untrusted(this.#o.redact(String(v).slice(0, 2000)), 40)
+            : undefined;
+    }
+    async #exchange(route, method, body, signal) {
+        const { endpoint, bearer, userId } = this.#o;
+        const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...JSON_HEADERS };
+        const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: ONLY_IF_NEVER_SENT };
+        let answer;
+        try {
+            const sent = { ...exchange, headers, body, signal };
+            answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent);
+        }
+        catch (err) {
+            const cause = err instanceof TransportFailure ? err.cause : err;
+            const large = cause instanceof AnswerTooLarge;
+            const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : describeFailure(cause))})`;
+            throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble);
+        }
+        if (answer.status === 401 || answer.status === 403)
+            throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
+        if (answer.status >= 300 && answer.status < 400)
+            throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`);
+        if (answer.status < 200 || answer.status >= 300)
+            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
+        return answer;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/smoke/script.ts
+// The smoke test's script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line named) and
+// its variables, read before any request; and the match of an expectation, bounded in time. Pure.
+
+
+
+/** How a script's lines are written, the fix of a bad one. */
+const fixOf = (w) => `Write each line of ${w.input('script')} as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
+function pattern(value, line, w) {
+    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
+    if (!re)
+        return { text: value.toLowerCase() };
+    try {
+        return { regex: new RegExp(re[1], re[2]) };
+    }
+    catch {
+        throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, fixOf(w));
+    }
+}
+function step(raw, line, w, quote) {
+    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || value === '')
+        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, quote)}'.`, fixOf(w));
+    const kind = m[1].toLowerCase();
+    if (kind === 'say' || kind === 'click')
+        return { kind, text: value, line };
+    const check = { pattern: pattern(value, line, w), source: value, line };
+    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
+}
+/** The lines that say something, with their numbers: blank lines and `#` comments left out. */
+function linesOf(text) {
+    return text
+        .split(/\r?\n/)
+        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
+}
+/** The steps of the script; an InputError names a bad line (`quote`: how much of it it quotes), or a script that checks nothing. */
+function readScript(text, w, quote = 80) {
+    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote));
+    if (steps.length === 0)
+        throw new errors_InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
+    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
+        throw new errors_InputError('script', 'has no step that says, clicks or expects anything.', fixOf(w));
+    return steps;
+}
+function readVariables(text, w) {
+    return linesOf(text).map(({ raw, line }) => {
+        const at = raw.indexOf('=');
+        if (at <= 0) {
+            throw new errors_InputError('variables', `line ${line} is not 'name=value': '${text_untrusted(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
+        }
+        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
+    });
+}
+/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
+class SlowPattern extends Error {
+}
+/** The time one match of a user's regular expression may take: the time limit and a cancel are seen between matches. */
+const PATTERN_LIMIT_MS = 500;
+/**
+ * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
+ * context of its own with a time limit, which V8 enforces even inside the match: `/^(a+)+$/`
+ * against a long reply is stopped (SlowPattern) instead of blocking the process.
+ */
+function matches(p, said) {
+    if (!('regex' in p))
+        return said.toLowerCase().includes(p.text);
+    const context = external_node_vm_default().createContext({ re: p.regex, said });
+    try {
+        return external_node_vm_default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
+    }
+    catch (err) {
+        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new SlowPattern(String(p.regex));
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/smoke/conversation.ts
+// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
+// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
+
+
+
+/** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
+class SmokeTestFailed extends QuotingError {
+    at;
+    constructor(own, fix, at) {
+        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own);
+        this.at = at;
+    }
+}
+/** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
+const MAX_BOT_LINES = 200;
+const MAX_SINCE = 200;
+/** A conversation under way, bounded whatever the bot says: the summary stays far under GitHub's 1 MiB. */
+class Conversation {
+    since = [];
+    buttons = [];
+    transcript = [];
+    #botLines = 0;
+    /** Where the line counting the bot's lines not kept stands, once there is one. */
+    #gapAt;
+    wayBack;
+    constructor(wayBack) {
+        this.wayBack = wayBack;
+    }
+    /** The script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest. */
+    note(line) {
+        if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES)
+            return void this.transcript.push(line);
+        const gap = { who: 'bot', text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` };
+        this.#gapAt ??= this.transcript.push(gap) - 1;
+        this.transcript[this.#gapAt] = gap;
+    }
+    /** The transcript as shown, read for secrets: the bot's texts together (a secret said in pieces), then every line. */
+    shown(redactAll) {
+        const texts = this.transcript.map(l => l.text);
+        const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []));
+        redactAll(bot.map(i => texts[i])).forEach((text, k) => (texts[bot[k]] = text));
+        const all = redactAll(texts);
+        return this.transcript.map((l, i) => ({ ...l, text: all[i] }));
+    }
+    take(reply) {
+        this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE);
+        this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE);
+        for (const text of reply.texts)
+            this.note({ who: 'bot', text });
+        if (reply.buttons.length > 0)
+            this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
+        if (reply.controlType === 1 || reply.controlType === 2) {
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
+        }
+    }
+}
+const left = (s) => s.deadline - s.talk.clock.now();
+function limit(s) {
+    return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
+}
+function failed(step, what, s) {
+    if (step.kind === 'expect' || step.kind === 'expect-not') {
+        s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
+    }
+    const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
+    const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`;
+    return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said });
+}
+/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
+const STARTS = 3;
+/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
+async function startOver(s) {
+    for (let start = 1;; start++) {
+        try {
+            for (const v of s.talk.variables)
+                await s.talk.channel.setVariable(v.name, v.value, limit(s));
+            return s.said.take(await s.talk.channel.chat(undefined, limit(s)));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
+                throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err);
+            await s.talk.clock.sleep(1000);
+        }
+    }
+}
+/** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
+function stopped(what, s, err) {
+    const { wayBack } = s.said;
+    if (s.talk.cancel.signal.aborted)
+        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
+    const why = err instanceof Error ? err.message : String(err);
+    if (err instanceof ChannelRefused) {
+        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give ${s.talk.words.input('channel-key')} the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
+    }
+    const { input } = s.talk.words;
+    const within = left(s) > 1000 ? '' : ` within ${input('timeout-seconds')} (${s.talk.timeoutMs / 1000} s)`;
+    const check = `Check that the bot's custom channel is enabled and live (${input('channel-endpoint')}, ${input('channel-key')}).`;
+    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${check} ${wayBack}`);
+}
+/** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
+function holds(s, step) {
+    try {
+        return matches(step.pattern, s.said.since.join(' '));
+    }
+    catch (err) {
+        if (!(err instanceof SlowPattern))
+            throw err;
+        const slow = `the regular expression took longer than ${PATTERN_LIMIT_MS / 1000} s to match what the bot said: write a simpler one`;
+        throw failed(step, `${step.kind}: ${step.source}, ${slow}`, s);
+    }
+}
+/** Sends one message (or presses a button), starting a new span of what the bot said. */
+async function send(s, body, shown) {
+    s.said.since = [];
+    s.said.note({ who: 'user', text: shown });
+    try {
+        s.said.take(await s.talk.cancel.race(s.talk.channel.chat(body, limit(s))));
+    }
+    catch (err) {
+        if (err instanceof SmokeTestFailed)
+            throw err;
+        throw stopped(`send '${shown}'`, s, err);
+    }
+}
+/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
+async function expectSaid(s, step) {
+    const notMet = `expect: ${step.source}, not met within the time limit`;
+    while (!holds(s, step)) {
+        if (left(s) <= 1000)
+            throw failed(step, notMet, s);
+        await s.talk.clock.sleep(1000);
+        try {
+            s.said.take(await s.talk.cancel.race(s.talk.channel.chat({ Command: 'PENDING' }, limit(s))));
+        }
+        catch (err) {
+            if (err instanceof SmokeTestFailed)
+                throw err;
+            if (s.talk.cancel.signal.aborted)
+                throw stopped(`collect late messages for line ${step.line}`, s, err);
+            // The time limit came while late messages were collected: the expectation was not met in time.
+            if (left(s) <= 1000)
+                throw failed(step, notMet, s);
+            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
+        }
+    }
+    s.said.note({ who: 'check', text: `expect: ${step.source}`, held: true });
+}
+/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
+function buttonFor(s, text) {
+    const want = text.toLowerCase();
+    const newest = [...s.said.buttons].reverse();
+    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
+}
+async function perform(s, step) {
+    switch (step.kind) {
+        case 'say':
+            return send(s, { Text: step.text }, step.text);
+        case 'click': {
+            const button = buttonFor(s, step.text);
+            if (!button)
+                throw failed(step, `click: ${step.text}, no such button`, s);
+            return send(s, { Command: button.command }, `[${button.text}]`);
+        }
+        case 'expect':
+            return expectSaid(s, step);
+        case 'expect-not':
+            if (holds(s, step))
+                throw failed(step, `expect-not: ${step.source}, but it did`, s);
+            s.said.note({ who: 'check', text: `expect-not: ${step.source}`, held: true });
+    }
+}
+/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
+function transcriptLines(report) {
+    const who = { user: 'You', bot: 'Bot', check: 'Check' };
+    const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
+    return lines.length > 0 ? lines : ['(nothing was said)'];
+}
+/** Runs the script against the live bot; never throws: a failure is the report's. */
+async function converse(talk) {
+    const s = { talk, deadline: talk.clock.now() + talk.timeoutMs, said: new Conversation(talk.wayBack) };
+    const shown = () => s.said.shown(talk.redactAll);
+    const version = () => talk.channel.version(limit(s)).catch(() => undefined);
+    talk.log(`Smoke test: talking to the live bot through its custom channel as '${talk.userId}'…`);
+    try {
+        await startOver(s);
+        for (const step of talk.steps)
+            await perform(s, step);
+    }
+    catch (err) {
+        const error = err instanceof errors_ActionError ? err : stopped('go on', s, err);
+        return { passed: false, transcript: shown(), version: await version(), error };
+    }
+    const v = await version();
+    talk.log(`Smoke test passed: every expectation held${v ? `; the bot's version is ${v}` : ''}.`);
+    return { passed: true, transcript: shown(), version: v };
+}
+
+;// CONCATENATED MODULE: ./src/smoke/cases.ts
+// A suite's cases (#68): `scripts`, lines of globs of files in the workspace, each file a conversation of
+// its own, named by its path, with a user id of its own; read, bounded and refused before any request.
+
+
+
+
+
+
+
+/** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
+const MAX_CASES = 50;
+/** How much of a file's bad line is quoted: enough to find it, too little to show a secret (a glob can match a .env). */
+const QUOTED = 6;
+/** The largest script file read: a conversation, not a data file. */
+const MAX_SCRIPT_BYTES = 256 * 1024;
+const refuse = (problem, fix) => new errors_InputError('scripts', problem, fix);
+const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`;
+/** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
+function matchesOf(glob, line, root, w) {
+    const shown = `line ${line}, '${text_untrusted(glob, 100)}',`;
+    if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
+        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
+    const files = (0,external_node_fs_namespaceObject.globSync)(glob, { cwd: root })
+        .map(f => external_node_path_default().normalize(f))
+        .filter(f => (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
+    // A glob can leave the folder without a '..' of its own ({..,a}/*).
+    if (files.some(f => !inside(external_node_path_default().resolve(root, f), root)))
+        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
+    if (files.length === 0)
+        throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w));
+    for (const f of files) {
+        if (!inside((0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_namespaceObject.realpathSync)(root)))
+            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside ${w.root}.`, globFix(w));
+        if (text_untrusted(f, 1000) !== f || f.includes('::'))
+            throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
+    }
+    return files.map(f => f.split((external_node_path_default()).sep).join('/'));
+}
+/** A file's script, its mistakes named by the file. */
+function scriptOf(name, root, w) {
+    const file = external_node_path_default().join(root, name);
+    if ((0,external_node_fs_namespaceObject.statSync)(file).size > MAX_SCRIPT_BYTES)
+        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w));
+    try {
+        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), w, QUOTED);
+    }
+    catch (err) {
+        if (!(err instanceof errors_InputError))
+            throw err;
+        throw refuse(`file '${name}': ${err.problem}`, err.fix);
+    }
+}
+/** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
+function readCases(given, root, userId, w) {
+    const { script, scripts: globs } = given;
+    if (globs === '')
+        return [{ name: 'script', steps: readScript(script, w), userId }];
+    const [one, many] = [w.input('script'), w.input('scripts')];
+    if (script !== '')
+        throw refuse(`is given with ${one}.`, `Give ${one} (one conversation) or ${many} (files of them), not both.`);
+    const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }));
+    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root, w)))].sort();
+    if (names.length > MAX_CASES) {
+        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of ${many}, or split the suite in parts.`);
+    }
+    const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
+    return names.map(name => ({ name, file: name, steps: scriptOf(name, root, w), userId: own(name) }));
+}
+
+;// CONCATENATED MODULE: ./src/smoke/suite.ts
+// A suite's run (#68): its cases one after another, each its own conversation within the time limit, all of
+// them whatever fails (unless told to stop); its report, its counts, a row per case and its one failure.
+
+/** Runs each case's conversation in turn (`converse`, which never throws); a case after a cancel, or after a failure with `stopOnFailure`, is not run. */
+async function runSuite(cases, converse, o) {
+    const ends = [];
+    for (const c of cases) {
+        const at = { name: c.name, file: c.file, line: c.steps[0]?.line ?? 1 };
+        const failed = ends.some(e => e.report && !e.report.passed);
+        const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : '';
+        if (why)
+            ends.push({ ...at, ms: 0, notRun: why });
+        if (why)
+            continue;
+        if (cases.length > 1)
+            o.log(`\nCase ${c.name}:`);
+        const started = o.clock.now();
+        const report = await converse(c);
+        ends.push({ ...at, ms: o.clock.now() - started, report });
+    }
+    const passed = ends.every(e => e.report?.passed);
+    return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version };
+}
+/** The counts the `passed` and `failed` outputs give. */
+const countsOf = ({ cases }) => ({
+    passed: cases.filter(c => c.report?.passed).length,
+    failed: cases.filter(c => c.report && !c.report.passed).length
+});
+/** Where a case failed, when a line of its script did: the line, the step and what the bot said. */
+const failedAt = (c) => (c.report?.error instanceof SmokeTestFailed ? c.report.error.at : undefined);
+/** What failed in a case, in a few words: its line and step, else the failure's own sentence. */
+function whatFailed(c) {
+    const at = failedAt(c);
+    return at ? `line ${at.line}, ${at.what}` : (c.report?.error?.message ?? 'failed');
+}
+/** A case as one row: ✓ or ✗, its name and time, and for a failure the line; `–` for one not run. */
+function caseRow(c) {
+    if (!c.report)
+        return `– ${c.name}: not run (${c.notRun})`;
+    const time = `${(c.ms / 1000).toFixed(1)} s`;
+    return c.report.passed ? `✓ ${c.name} (${time})` : `✗ ${c.name} (${time}): ${whatFailed(c)}`;
+}
+/** What a run shows as lists: one conversation's transcript; or a suite's row per conversation, then the transcript of each that failed. */
+function suiteLists(report) {
+    const [only] = report.cases;
+    if (report.cases.length === 1)
+        return only?.report ? [['', transcriptLines(only.report)]] : [];
+    const failed = report.cases.flatMap(c => c.report && !c.report.passed ? [[c.name, transcriptLines(c.report)]] : []);
+    return [['Conversations', report.cases.map(caseRow)], ...failed];
+}
+/** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */
+function suiteFailure(suite, wayBack) {
+    const [only] = suite.cases;
+    if (suite.cases.length === 1)
+        return only?.report?.error;
+    const failed = suite.cases.filter(c => c.report && !c.report.passed);
+    if (failed.length === 0 && suite.passed)
+        return undefined;
+    const named = failed.slice(0, 5).map(c => `${c.name}${failedAt(c) ? ` (line ${failedAt(c)?.line})` : ''}`);
+    const more = failed.length > 5 ? ` and ${failed.length - 5} more` : '';
+    const notRun = suite.cases.filter(c => !c.report).length;
+    return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack);
+}
+
+;// CONCATENATED MODULE: ./src/smoke/junit.ts
+// The suite as one JUnit XML report every CI reads (#68, #73): a test case per script, named by its script and
+// line, with `file` and `line`; a wrong answer a failure, a channel's a error; each text redacted, escaped, cut.
+
+
+/** Characters XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE and U+FFFF): replaced. */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/** The most of a text Bitbucket shows: longer ones are cut. */
+const MAX_TEXT = 2000;
+const escaped = (text) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text)
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+const seconds = (ms) => (ms / 1000).toFixed(3);
+/** What a case ended in: a wrong answer is a `failure`, a conversation the platform or the channel broke an `error`. */
+function outcomeXml(c, redact) {
+    if (!c.report)
+        return [`      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>`];
+    const { error } = c.report;
+    if (!error)
+        return [];
+    const at = failedAt(c);
+    const [element, type] = at ? ['failure', 'expectation'] : ['error', 'conversation'];
+    const message = redact(at ? `line ${at.line}: ${at.what}` : error.message);
+    const text = at ? `${message}\nThe bot said, since the last message: ${at.said}\n\n${error.message}` : message;
+    return [`      <${element} type="${type}" message="${escaped(message)}">${escaped(redact(text))}</${element}>`];
+}
+function caseXml(c, name, redact) {
+    const line = failedAt(c)?.line ?? c.line;
+    const file = c.file === undefined ? '' : ` file="${escaped(c.file)}"`;
+    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(name)}"${file} line="${line}" time="${seconds(c.ms)}">`;
+    const out = c.report
+        ? [`      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`]
+        : [];
+    return [open, ...outcomeXml(c, redact), ...out, '    </testcase>'].join('\n');
+}
+/** Each case's name, its script and line (GitLab and Azure show no `file`), unique in the report (GitLab keeps one of two). */
+function namesOf(cases) {
+    const taken = new Set();
+    return cases.map(c => {
+        const base = `${c.name}:${failedAt(c)?.line ?? c.line}`;
+        let name = base;
+        for (let n = 2; taken.has(name); n++)
+            name = `${base} (${n})`;
+        taken.add(name);
+        return name;
+    });
+}
+/** The report's XML: `redact` reads every text taken from the conversation before it is written. */
+function junitXml(suite, startedAt, redact) {
+    const failures = suite.cases.filter(c => c.report?.error && failedAt(c)).length;
+    const errors = suite.cases.filter(c => c.report?.error && !failedAt(c)).length;
+    const skipped = suite.cases.filter(c => !c.report).length;
+    const time = seconds(suite.cases.reduce((n, c) => n + c.ms, 0));
+    const counts = `tests="${suite.cases.length}" failures="${failures}" errors="${errors}" time="${time}"`;
+    const names = namesOf(suite.cases);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="Xenioo smoke test" ${counts}>`,
+        `  <testsuite name="Xenioo smoke test" ${counts} skipped="${skipped}" timestamp="${startedAt.toISOString()}">`,
+        ...suite.cases.map((c, i) => caseXml(c, names[i], redact)),
+        '  </testsuite>',
+        '</testsuites>',
+        ''
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/smoke/session.ts
+// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
+// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
+function headerInput(request, name, w) {
+    const value = request[name];
+    if (isHeaderValue(value) && !value.includes('\t'))
+        return value;
+    throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
+}
+/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
+function session_serviceEndpoint(request, why, w) {
+    const given = request['service-endpoint'];
+    const what = "the bot's service endpoint (bot settings, developers section)";
+    const [n, input] = [words_named(w, 'service-endpoint'), (name) => w.input(name)];
+    const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
+    if (given === '')
+        throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, fix);
+    return baseUrl(n, given, what);
+}
+function bearerOf(request, key, w) {
+    const [channelKey, token] = [w.input('channel-key'), w.input('token')];
+    if (key !== '')
+        return { given: key, name: channelKey };
+    if (SECRETS.every(name => request[name] === '')) {
+        throw new errors_InputError('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
+    }
+    const auth = auth_readAuth(request, { name: 'smoke-test', token: 'bot' }, w);
+    if (auth.level === 'token')
+        return { given: auth.token, name: token };
+    const why = 'without a channel key the smoke test requests a bot-level token there';
+    return { request: auth, endpoint: session_serviceEndpoint(request, why, w) };
+}
+/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
+function timeInput(request, name, w) {
+    const value = request[name];
+    if (value === '')
+        return undefined;
+    const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
+    if (Number.isNaN(Date.parse(value)))
+        throw new errors_InputError(name, 'is not a time.', fix);
+    return new Date(value).toISOString();
+}
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
+function wayBack(restore, publish, w) {
+    const when = (at) => (at ? `from ${at}` : 'once its hour allows');
+    if (restore) {
+        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+    }
+    if (publish) {
+        return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
+    }
+    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
+}
+/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
+function readSettings(request, workspace, w) {
+    const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w);
+    const given = request['channel-endpoint'];
+    const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
+    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
+    const endpoint = given === '' ? `${session_serviceEndpoint(request, empty, w)}/custom` : baseUrl(words_named(w, 'channel-endpoint'), given, what);
+    return {
+        cases,
+        stopOnFailure: request['stop-on-failure'] ?? false,
+        variables: readVariables(request.variables, w),
+        endpoint,
+        bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
+        timeoutMs: wholeNumber(words_named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
+        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
+    };
+}
+/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
+async function requestToken(bearer, client, shell) {
+    const { secrets, cancel, log } = shell;
+    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
+    const issued = await cancel
+        .race(client.requestToken(where, bearer.request, cancel.signal))
+        .finally(() => client.close());
+    secrets.add(issued.token);
+    log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
+    return issued.token;
+}
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+async function smokeTest(request, shell) {
+    const startedAt = new Date();
+    return resultOf(await converseAll(request, shell), shell, startedAt);
+}
+/** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
+function notRun(err, shell) {
+    return resultOf({ failure: asActionError(err) }, shell, new Date());
+}
+function resultOf({ report, failure }, shell, startedAt) {
+    const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t));
+    return {
+        outputs: outputsOf(report),
+        heading: `Xenioo smoke test — ${endedText(report)}`,
+        lists: report ? suiteLists(report) : [],
+        paragraphs: report ? [throughText(report)] : [],
+        rows: [],
+        annotations: [],
+        failure: told,
+        junit: report && junitXml(report, startedAt, shell.secrets.redact)
+    };
+}
+async function converseAll(request, shell) {
+    const { secrets, log, cancel } = shell;
+    try {
+        const settings = readSettings(request, shell.workspace, shell.words);
+        const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
+        const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
+        const { bearer } = settings;
+        const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell);
+        const transport = new Transport(options);
+        const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
+        const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log, words: shell.words };
+        const conversation = (c) => {
+            const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
+            return converse({
+                ...talk,
+                ...c,
+                channel,
+                scriptName: c.name === 'script' ? shell.words.input('script') : c.name
+            });
+        };
+        const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
+        return { report, failure: suiteFailure(report, settings.wayBack) };
+    }
+    catch (err) {
+        return { failure: asActionError(err) };
+    }
+}
+/** How the smoke test ended, for a heading and the `result` output. */
+const endedText = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
+/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
+function outputsOf(r) {
+    if (!r)
+        return [];
+    const version = r.version === undefined ? [] : [['bot-version', r.version]];
+    return [['result', endedText(r)], ...Object.entries(countsOf(r)), ...version];
+}
+/** Which way the conversations went, and the bot's version when the channel said. */
+function throughText({ version }) {
+    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/finish.ts
+// How both actions end their step, said once: the failure line (on the backup file when it names one), the
+// `error` output (the tool's own sentence, never the platform's words), the run's own error annotations, the job summary.
+
+async function finish(io, secrets, result) {
+    const { failure, annotations } = result;
+    if (failure) {
+        io.setFailed(`${failure.message} ${failure.fix}`, failure.file ? { file: failure.file, title: 'Backup file' } : undefined);
+        io.setOutput(Output.Error, failure.short);
+    }
+    // After the step's failure, which GitHub then shows first.
+    for (const a of annotations)
+        io.log.error(secrets.redact(a.message), a.title);
+    await io.writeSummary(result, items => secrets.redactAll(items));
+}
+
+;// CONCATENATED MODULE: ./src/action/input-names.ts
+// The runner's input names checked against an action's declared ones, before any request: a near miss refused with
+// "did you mean", one like none warned of, a declared one in another case (never read) refused.
+
+
+/**
+ * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
+ * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
+ */
+function checkInputNames(given, declared, warn) {
+    for (const raw of given) {
+        const name = raw.toLowerCase();
+        const shown = name.slice(0, 60);
+        if (declared.includes(name)) {
+            if (raw === raw.toUpperCase())
+                continue;
+            throw new errors_InputError(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
+        }
+        const near = closestOf(name, declared);
+        if (!near) {
+            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
+            continue;
+        }
+        throw new errors_InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+// The runner's inputs as the actions read them (#66): each text trimmed, a boolean as the runner reads YAML's,
+// made into the core's typed request (the deploy's, the smoke test's) here, in the actions' shell.
+
+
+
+/** A switch as the runner reads it, unset when empty; any other text than a boolean is an InputError naming it. */
+function switchOf(io, name) {
+    const text = io.getInput(name);
+    if (text === '')
+        return undefined;
+    try {
+        return io.getBooleanInput(name);
+    }
+    catch {
+        throw new errors_InputError(name, `is '${text_untrusted(text, 40)}', not a boolean.`, `Set '${name}' to true or false.`);
+    }
+}
+/** Each of `texts` as the runner hands it, each of `switches` as it reads a boolean (unset: undefined). */
+function runnerRequest(io, texts, switches) {
+    const text = Object.fromEntries(texts.map(name => [name, io.getInput(name)]));
+    return { ...text, ...Object.fromEntries(switches.map(n => [n, switchOf(io, n)])) };
+}
+/** The deploy's request from the step's inputs. */
+const deployRequest = (io) => runnerRequest(io, TextInputs, SwitchInputs);
+
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -28667,8 +31647,6 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -31344,2979 +34322,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/domain/constants.ts
-// Every name the action shares with action.yml, the README and the tests lives here, once.
-/** The action's version: package.json's, which the release releases (a repository test holds them equal). */
-const ACTION_VERSION = '1.0.0';
-const constants_Input = {
-    Operation: 'operation',
-    ServiceEndpoint: 'service-endpoint',
-    NodeUrl: 'node-url',
-    AccountApiKey: 'account-api-key',
-    BotApiKey: 'bot-api-key',
-    BotApiSecret: 'bot-api-secret',
-    BotName: 'bot-name',
-    Token: 'token',
-    BackupFile: 'backup-file',
-    Throttle: 'throttle',
-    OnThrottle: 'on-throttle',
-    MaxWaitMinutes: 'max-wait-minutes',
-    SkipUnchanged: 'skip-unchanged',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    TimeoutSeconds: 'timeout-seconds',
-    MaxBackupMib: 'max-backup-mib',
-    OutputCredentials: 'output-credentials',
-    Publish: 'publish',
-    KeepReplaced: 'keep-replaced',
-    OnDrift: 'on-drift'
-};
-/** The deploy's switches: a shell gives each as a boolean, or leaves it unset (its default). */
-const constants_SwitchInputs = [
-    constants_Input.Publish,
-    constants_Input.SkipUnchanged,
-    constants_Input.DryRun,
-    constants_Input.OutputCredentials,
-    constants_Input.KeepReplaced
-];
-const constants_TextInputs = Object.values(constants_Input).filter((n) => !constants_SwitchInputs.includes(n));
-/** Inputs whose values are secrets: masked before anything else happens. */
-const SecretInputs = [constants_Input.AccountApiKey, constants_Input.BotApiKey, constants_Input.BotApiSecret, constants_Input.Token];
-const Output = {
-    ApiKey: 'api-key',
-    ApiSecret: 'api-secret',
-    Result: 'result',
-    Throttled: 'throttled',
-    NextRestoreAt: 'next-restore-at',
-    BackupSha256: 'backup-sha256',
-    BackupBytes: 'backup-bytes',
-    Changed: 'changed',
-    NextBackupAt: 'next-backup-at',
-    Published: 'published',
-    OnlineChannels: 'online-channels',
-    PublishErrors: 'publish-errors',
-    NextPublishAt: 'next-publish-at',
-    BotName: 'bot-name',
-    LiveMatch: 'live-match',
-    LiveSha256: 'live-sha256',
-    ReplacedBackup: 'replaced-backup',
-    Drift: 'drift',
-    Error: 'error'
-};
-/** What each output holds, where a value is typed (the command line's JSON; the action's outputs are the runner's strings). */
-const constants_OutputKinds = {
-    'api-key': 'text',
-    'api-secret': 'text',
-    result: 'text',
-    throttled: 'boolean',
-    'next-restore-at': 'text',
-    'backup-sha256': 'text',
-    'backup-bytes': 'number',
-    changed: 'boolean',
-    'next-backup-at': 'text',
-    published: 'boolean',
-    'online-channels': 'list',
-    'publish-errors': 'list',
-    'next-publish-at': 'text',
-    'bot-name': 'text',
-    'live-match': 'text',
-    'live-sha256': 'text',
-    'replaced-backup': 'text',
-    drift: 'text',
-    error: 'text'
-};
-const constants_ThrottleModes = (/* unused pure expression or super */ null && (['cache', 'required', 'off']));
-const constants_OnThrottleModes = (/* unused pure expression or super */ null && (['fail', 'skip', 'wait']));
-/** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
-const constants_OnDriftModes = (/* unused pure expression or super */ null && (['fail', 'warn', 'overwrite']));
-/** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
-const constants_THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
-/** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
-const constants_THROTTLE_MARGIN_MS = 5_000;
-const constants_Defaults = {
-    retries: 3,
-    timeoutSeconds: 300,
-    maxRetries: 10,
-    maxTimeoutSeconds: 3600,
-    maxBackupMib: 2048,
-    maxMaxBackupMib: 65536,
-    /** A wait is at most the hour and its margin: 61 minutes lets every wait run. */
-    maxWaitMinutes: 61
-};
-/** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
-const constants_LEDGER_LOOKUP_LIMIT_MS = 10_000;
-/** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
-const constants_LEDGER_SAVE_LIMIT_MS = 10_000;
-/** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
-const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
-/** The same for backups (exports), which the platform limits on their own. */
-const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
-/** The same for publishes, which the platform limits on their own. */
-const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
-/** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
-const constants_LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
-/** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
-const LEDGER_PATH = '.xenioo-deploy-ledger';
-/** How long saving a ledger entry may still take once the run is cancelled. */
-const constants_SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
-
-;// CONCATENATED MODULE: ./src/lib/text.ts
-// Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
-// what may stand in an HTTP header, and where two texts that look the same differ.
-/** A JSON object (not an array, not null): outside data read field by field. */
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-// Control characters are exactly what this pattern is for.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/** Invisible formatting: bidi controls (U+202A to U+202E, U+2066 to U+2069), zero-width characters, soft hyphens. */
-const FORMAT = /\p{Cf}+/gu;
-/**
- * Outside text made safe to repeat: controls and line breaks become spaces, invisible formatting (bidi,
- * zero-width) is removed, `::` is broken up so it issues no runner command, and it is cut to `max`.
- */
-function text_untrusted(text, max = 300) {
-    const visible = text.replace(FORMAT, '').replace(CONTROL, ' ');
-    let out = visible.replace(/::/g, ': :').replace(/ {2,}/g, ' ').trim();
-    if (out.length > max)
-        out = `${out.slice(0, max)}… (${out.length - max} more characters)`;
-    return out;
-}
-/** The reason of any thrown value, as one line of text (for warnings). */
-function text_reasonOf(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
-function isHeaderValue(value) {
-    // Control characters are exactly what this pattern is for.
-    // eslint-disable-next-line no-control-regex
-    return !/[\u0000-\u0008\u000a-\u001f\u007f\u0100-\uffff]/.test(value);
-}
-/** A character as a reader can tell it from another: its code point, and itself where it can be seen. */
-function codePoint(char) {
-    if (char === undefined)
-        return 'nothing';
-    const hex = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (/^[\x20-\x7e]$/.test(char))
-        return `'${char}' (${hex})`;
-    return /[\p{Cf}\p{Z}\p{Mn}\p{Cc}]/u.test(char) ? `${hex} (invisible)` : hex;
-}
-function firstDifference(a, b) {
-    const [x, y] = [Array.from(a), Array.from(b)];
-    let i = 0;
-    while (i < x.length && x[i] === y[i])
-        i++;
-    if (i === x.length && i === y.length)
-        return undefined;
-    const plain = (c) => c === undefined || /^[\x20-\x7e]$/.test(c);
-    return { at: i + 1, a: codePoint(x[i]), b: codePoint(y[i]), plain: plain(x[i]) && plain(y[i]) };
-}
-/** Where two texts first differ, when a character outside ASCII makes texts that look the same differ. */
-function unseenDifference(a, b) {
-    const d = firstDifference(a, b);
-    return d?.plain ? undefined : d;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
-function shown(text) {
-    return escapeHtml(text_untrusted(text, 10_000));
-}
-
-;// CONCATENATED MODULE: ./src/domain/errors.ts
-// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
-// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
-
-class errors_ActionError extends Error {
-    fix;
-    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
-    said;
-    constructor(message, fix, said) {
-        super(message);
-        this.name = new.target.name;
-        this.fix = fix;
-        this.said = said || undefined;
-    }
-}
-/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
-class QuotingError extends errors_ActionError {
-    own;
-    constructor(message, fix, own) {
-        super(message, fix);
-        this.own = own;
-    }
-}
-/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
-const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
-/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
-function toldShort(e) {
-    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
-}
-/** An input is missing, malformed or contradicts another one. Always raised before any request. */
-class errors_InputError extends errors_ActionError {
-    input;
-    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
-    problem;
-    constructor(input, problem, fix) {
-        super(`Input '${input}' ${problem}`, fix);
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
-class FileInputError extends errors_InputError {
-    /** The file, as the input names it (relative to the workspace). */
-    file;
-    constructor(input, file, problem, fix) {
-        super(input, problem, fix);
-        this.file = file;
-    }
-}
-/** The platform answered with an error status. */
-class PlatformStatusError extends errors_ActionError {
-    status;
-    constructor(status, message, fix, said) {
-        super(message, fix, said);
-        this.status = status;
-    }
-}
-/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
-class MaybeAppliedError extends errors_ActionError {
-}
-/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
-class CountedError extends errors_ActionError {
-}
-/** The fix of a failed export, after the platform counted the call. */
-const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
-/** The connection failed; the call never reached the platform, or it is safe to repeat. */
-class ConnectionError extends errors_ActionError {
-}
-/** The platform answered 200 with a body the action cannot use. */
-class ResponseShapeError extends errors_ActionError {
-}
-/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
-class HourRefusedError extends PlatformStatusError {
-}
-/** The run was cancelled before it sent a call that changes anything. */
-class CancelledError extends (/* unused pure expression or super */ null && (errors_ActionError)) {
-}
-/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
-function asActionError(err) {
-    if (err instanceof errors_ActionError)
-        return err;
-    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new errors_ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
-}
-/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
-function tellError(e, words, redact) {
-    const sentence = e instanceof errors_InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
-    return {
-        kind: e instanceof errors_InputError ? 'refused' : 'failed',
-        message: redact(toldWhole(e, sentence)),
-        fix: redact(e.fix),
-        short: redact(toldShort(new errors_ActionError(e.own ?? sentence, ''))),
-        file: e instanceof FileInputError ? e.file : undefined
-    };
-}
-
-;// CONCATENATED MODULE: ./src/domain/result.ts
-// What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
-// its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
-
-/** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
-function typedOutput(name, text) {
-    const kind = OutputKinds[name];
-    if (kind === 'boolean' && (text === 'true' || text === 'false'))
-        return text === 'true';
-    if (kind === 'number' && /^\d+$/.test(text))
-        return Number(text);
-    if (kind === 'list') {
-        try {
-            const list = JSON.parse(text);
-            if (Array.isArray(list))
-                return list;
-        }
-        catch {
-            // Not a list: as it came.
-        }
-    }
-    return text;
-}
-/** An output as the runner holds it: text (a list as JSON). */
-function outputText(value) {
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/files/confine.ts
-// Where a `backup-file` path leads: resolved once against the workspace, symlinks followed as far as it
-// exists; the one confinement rule (the workspace or the runner's temp folder) and what it refuses, for both roles.
-
-
-
-
-
-/**
- * `place` is `parent` or below it (a name that merely starts with `..`, such as `..backup.xenioo`,
- * is below it). `paths` is the platform's path module (`path.win32` in a test of Windows paths).
- */
-function inside(place, parent, paths = (external_node_path_default())) {
-    const rel = paths.relative(parent, place);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
-}
-/** The refusal of a `backup-file` that `leads` (`would be written`) outside the confinement. */
-function outsideRefusal(shown, leads, { words }) {
-    return new InputError(Input.BackupFile, `'${shown}' ${leads} outside ${words.folders}.`, `Point ${words.input(Input.BackupFile)} at ${words.within}; a symlink must not lead outside it.`);
-}
-/** Refuses a `backup-file` that is a directory or not a regular file; `fix`, the role's. */
-function refuseNonFile(shown, info, fix) {
-    if (info.isFile())
-        return;
-    throw new InputError(Input.BackupFile, `'${shown}' is ${info.isDirectory() ? 'a directory' : 'not a regular file'}.`, fix);
-}
-/** The real path of `place`, or of its nearest existing folder joined with the rest. */
-async function nearestReal(place) {
-    try {
-        return { path: await (0,promises_namespaceObject.realpath)(place), exists: true };
-    }
-    catch {
-        const parent = external_node_path_default().dirname(place);
-        if (parent === place)
-            return { path: place, exists: false };
-        return { path: external_node_path_default().join((await nearestReal(parent)).path, external_node_path_default().basename(place)), exists: false };
-    }
-}
-/** Resolves `inputPath` against the workspace and says where it lies. */
-async function resolveInputPath(inputPath, folders) {
-    const place = await nearestReal(external_node_path_default().resolve(folders.workspace, inputPath));
-    const roots = await Promise.all([folders.workspace, folders.runnerTemp].filter((r) => !!r).map(async (r) => (await nearestReal(r)).path));
-    const within = roots.includes(place.path)
-        ? 'itself'
-        : roots.some(root => inside(place.path, root))
-            ? 'below'
-            : 'outside';
-    return { ...place, within, inputPath, shown: text_untrusted(inputPath, 200) };
-}
-
-;// CONCATENATED MODULE: ./src/lib/cancel.ts
-// Cancellation: the runner sends SIGINT, SIGTERM 7.5 s later, then kills; the run stops where it is, at once
-// before a call, and with a call in flight records it as one that may have been applied.
-/** Why the run's signal aborted: the run was cancelled (the flow words it for the user). */
-class Interrupted extends Error {
-}
-class Cancellation {
-    #controller = new AbortController();
-    #by;
-    get signal() {
-        return this.#controller.signal;
-    }
-    get by() {
-        return this.#by;
-    }
-    cancel(by) {
-        if (this.#by)
-            return;
-        this.#by = by;
-        // The reason's words end up in the message of a call abandoned in flight (platform/failures.ts's `abandoned`).
-        this.#controller.abort(new Interrupted(`the run was cancelled (${by})`));
-    }
-    /** Listens for `signals` (the runner's SIGINT and SIGTERM; a terminal's SIGHUP too); returns the function that stops listening. */
-    listen(signals = ['SIGINT', 'SIGTERM']) {
-        const on = (by) => this.cancel(by);
-        for (const signal of signals)
-            process.on(signal, on);
-        return () => {
-            for (const signal of signals)
-                process.off(signal, on);
-        };
-    }
-    /** `work`, or an Interrupted error the moment the run is cancelled (the work is then abandoned). */
-    async race(work) {
-        const signal = this.signal;
-        if (signal.aborted)
-            throw signal.reason;
-        let stop = () => { };
-        const cancelled = new Promise((_, reject) => {
-            const onAbort = () => reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            stop = () => signal.removeEventListener('abort', onAbort);
-        });
-        try {
-            return await Promise.race([work, cancelled]);
-        }
-        finally {
-            stop();
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lib/secrets.ts
-// The run's secrets: masked the moment they are known, and removed from outside text in the forms a server
-// is known to echo them in (as given, JSON- or percent-escaped, base64, any run of 16, invisibles aside); docs/security.md.
-/** The longest part of a secret that may be repeated: any longer run of one of its forms is removed. */
-const FRAGMENT = 16;
-/** Invisible formatting (zero-width, bidi): no part of what a reader sees, so no part of what is matched. */
-const INVISIBLE = /^\p{Cf}$/u;
-/**
- * `text` read through one round of JSON's escapes (a .NET server writes `+` as `\u002B` and `/` as `\/`:
- * platform-facts.md, "Backup") and of percent-encoding, invisible characters left out; each character keeps
- * the span of `text` it came from.
- */
-function decoded(text) {
-    let [out, last] = ['', 0];
-    const spans = [];
-    const keep = (c, from, end) => {
-        if (INVISIBLE.test(c))
-            return;
-        out += c;
-        spans.push([from, end]);
-    };
-    for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})|\\(["\\/])/g)) {
-        for (; last < m.index; last++)
-            keep(text[last] ?? '', last, last + 1);
-        const hex = m[1] ?? m[2];
-        keep(hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (m[3] ?? ''), m.index, (last = m.index + m[0].length));
-    }
-    for (; last < text.length; last++)
-        keep(text[last] ?? '', last, last + 1);
-    return { text: out, spans };
-}
-/** A secret as given, and its base64 inside a longer text at each of three alignments (the characters that depend on it alone). */
-function formsOf(secret) {
-    const bytes = Buffer.from(secret);
-    const shifted = [1, 2].map(k => Buffer.concat([Buffer.alloc(k), bytes]).toString('base64'));
-    return [secret, bytes.toString('base64'), ...shifted.map(b => b.slice(4, Math.max(4, b.length - 4)))];
-}
-/** The spans of `text` that are runs of FRAGMENT characters of `form` (all of a shorter one), each as far as it follows it. */
-function spansOf(text, form) {
-    const size = Math.min(FRAGMENT, form.length);
-    const spans = [];
-    for (let i = 0; size > 0 && i + size <= form.length; i++) {
-        const run = form.slice(i, i + size);
-        for (let from = text.indexOf(run); from >= 0; from = text.indexOf(run, from + 1)) {
-            let end = from + size;
-            while (i + (end - from) < form.length && text[end] === form[i + (end - from)])
-                end++;
-            spans.push([from, end]);
-        }
-    }
-    return spans;
-}
-/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
-function replaced(text, spans) {
-    let [out, next] = ['', 0];
-    for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
-        if (end > next)
-            out += `${text.slice(next, Math.max(next, from))}***`;
-        next = Math.max(next, end);
-    }
-    return out + text.slice(next);
-}
-class Secrets {
-    #forms = new Set();
-    #mask;
-    constructor(mask) {
-        this.#mask = mask;
-    }
-    /** Register a secret: masks it (and each of its lines, as the runner masks line by line) at once. */
-    add(value) {
-        for (const part of value ? [value, ...value.split(/\r?\n/)].map(v => v.trim()) : []) {
-            if (part === '' || this.#forms.has(part))
-                continue;
-            this.#mask(part);
-            for (const form of formsOf(part))
-                this.#forms.add(form);
-        }
-    }
-    /** `text` with every span that holds a known secret (in one of its forms, or a run of FRAGMENT of one) as `***`. */
-    redact = (text) => this.redactAll([text])[0];
-    /** A list's items read together: a secret cut into pieces, one per item, is removed from each. */
-    redactAll(items) {
-        const d = decoded(items.join(''));
-        const found = [...this.#forms]
-            .flatMap(f => spansOf(d.text, f))
-            .map(([f, e]) => [d.spans[f]?.[0], d.spans[e - 1]?.[1]]);
-        let at = 0;
-        return items.map(item => {
-            const start = (at += item.length) - item.length;
-            const own = found.filter(([f = 0, e = 0]) => e > start && f < at);
-            const local = own.map(([f = 0, e = 0]) => [
-                Math.max(0, f - start),
-                Math.min(item.length, e - start)
-            ]);
-            return local.length === 0 ? item : replaced(item, local);
-        });
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/lib/placed-file.ts
-// A file this tool writes as its own: its folders made one level at a time (a recursive mkdir can spin), the text
-// written to a new file beside it and renamed into place, so a link or a file in its place is replaced, never written through.
-
-
-
-/** Makes `folder` and its missing parents (`mode`) one at a time: Node's recursive mkdir spins under /proc. */
-function makeFolders(folder, mode = 0o777) {
-    const missing = [];
-    for (let at = folder; !(0,external_node_fs_namespaceObject.statSync)(at, { throwIfNoEntry: false }); at = external_node_path_default().dirname(at))
-        missing.unshift(at);
-    for (const at of missing) {
-        try {
-            (0,external_node_fs_namespaceObject.mkdirSync)(at, { mode });
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-/** Why `file` cannot be a file this tool places (a folder, a pipe or a device, links followed); undefined when it can. */
-function notAFile(file) {
-    let st;
-    try {
-        st = (0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-    if (!st || st.isFile())
-        return undefined;
-    return st.isDirectory() ? 'is a folder' : 'is a pipe or a device';
-}
-/** Writes `text` to a new file beside `file`, then renames it over `file`; nothing is left behind when it cannot. */
-function placeFile(file, text) {
-    makeFolders(external_node_path_default().dirname(file));
-    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temp, text, { flag: 'wx', mode: 0o644 });
-        (0,external_node_fs_namespaceObject.renameSync)(temp, file);
-    }
-    catch (err) {
-        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
-        throw err;
-    }
-}
-const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
-
-;// CONCATENATED MODULE: ./src/platform/answers.ts
-// Reading the platform's answers (a token, a bot's keys, the bot list, a publish's channels, an error's
-// message); an unknown shape names the keys it got, never their values; every text is untrusted.
-
-
-function describeKeys(v) {
-    if (!isRecord(v))
-        return Array.isArray(v) ? 'a JSON array' : `a JSON ${v === null ? 'null' : typeof v}`;
-    const keys = Object.keys(v)
-        .slice(0, 12)
-        .map(k => text_untrusted(k, 40));
-    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with the keys ${keys.join(', ')}`;
-}
-const TOKEN_KEYS = ['token', 'Token'];
-const EXPIRY_KEYS = ['expire', 'expires', 'Expire', 'Expires'];
-function minutesOf(v) {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
-    return Number.isFinite(n) && n > 0 ? n : undefined;
-}
-/** The token and its minutes from any documented shape: `{token, expire}`, `{Token, Expires}`, inside `Data` or not. */
-function parseTokenResponse(json, w) {
-    const candidates = isRecord(json) && isRecord(json.Data) ? [json.Data, json] : [json];
-    for (const c of candidates) {
-        if (!isRecord(c))
-            continue;
-        const tokenKey = TOKEN_KEYS.find(k => typeof c[k] === 'string' && c[k].length > 0);
-        if (!tokenKey)
-            continue;
-        const expiryKey = EXPIRY_KEYS.find(k => minutesOf(c[k]) !== undefined);
-        if (!expiryKey) {
-            throw new ResponseShapeError(`The token response has a token but no usable validity (expected a positive number of minutes in one of ${EXPIRY_KEYS.join(', ')}; got ${describeKeys(c)}).`, 'The platform changed its response: please report it with this message.');
-        }
-        return { token: c[tokenKey], validMinutes: minutesOf(c[expiryKey]) };
-    }
-    throw new ResponseShapeError(`The token response is not in a known shape (expected a token in one of ${TOKEN_KEYS.join(', ')}, optionally inside Data; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is the platform's API address, not a web page; if it is, the platform changed its response: please report it.`);
-}
-/** Reads `{APIKey, APISecret}` from the answer to `call` (restore, overwrite, clone-by-ref). */
-function parseBotKeys(call, json, status = 200) {
-    if (isRecord(json) &&
-        typeof json.APIKey === 'string' &&
-        json.APIKey !== '' &&
-        typeof json.APISecret === 'string' &&
-        json.APISecret !== '') {
-        return { apiKey: json.APIKey, apiSecret: json.APISecret };
-    }
-    throw new ResponseShapeError(`The platform answered the ${call} with HTTP ${status} but without the new bot's credentials (expected APIKey and APISecret; got ${describeKeys(json)}).`, `The ${call} may have been applied: check the bot in the platform before running again.`);
-}
-/** Names that look like the one wanted, said at most. */
-const LOOK_ALIKES_MAX = 5;
-/** The bot wanted in `{"Result": [{"Name", "APIKey", "APISecret", …}]}` (platform-facts.md, "List bots"). */
-function readBotList(json, want, w) {
-    const list = isRecord(json) ? json.Result : undefined;
-    if (!Array.isArray(list)) {
-        throw new ResponseShapeError(`The bot list is not in the documented shape (expected a Result array; got ${describeKeys(json)}).`, `Check that ${w.input('service-endpoint')} is the bot's route on the platform's API; if it is, the platform changed its bot list: please report it. Nothing was changed.`);
-    }
-    const text = (v) => (typeof v === 'string' ? v : '');
-    const look = 'name' in want ? want.lookOf(want.name) : undefined;
-    const isIt = (name, key) => ('apiKey' in want ? key === want.apiKey : name === want.name);
-    const looksLikeIt = (name) => 'name' in want && want.lookOf(name) === look;
-    let [count, matching] = [0, 0];
-    let own;
-    const lookAlikes = [];
-    for (const b of list) {
-        if (!isRecord(b) || typeof b.APIKey !== 'string' || b.APIKey === '')
-            continue;
-        count++;
-        const name = text(b.Name);
-        if (isIt(name, b.APIKey)) {
-            matching++;
-            own ??= { name, apiKey: b.APIKey, apiSecret: text(b.APISecret) };
-        }
-        else if (lookAlikes.length < LOOK_ALIKES_MAX && looksLikeIt(name))
-            lookAlikes.push(name);
-    }
-    return { count, own: 'name' in want && matching > 1 ? undefined : own, matching, lookAlikes };
-}
-const MESSAGE_KEYS = ['Message', 'message', 'error_description', 'error', 'Error', 'ExceptionMessage'];
-/**
- * What of an error body is shown (its shape is not documented: platform-facts.md): plain text, a JSON
- * string, or a message field; never an HTML page, nor any other JSON (a choice of what to show, not a shape accepted).
- */
-function messageOf(body) {
-    const text = body.trim();
-    if (text === '' || text.startsWith('<'))
-        return undefined;
-    if (!/^[{["]/.test(text))
-        return text;
-    const json = parseJsonOr(text, undefined);
-    if (typeof json === 'string')
-        return json;
-    if (!isRecord(json))
-        return undefined;
-    const key = MESSAGE_KEYS.find(k => typeof json[k] === 'string' && json[k] !== '');
-    return key === undefined ? undefined : json[key];
-}
-function parseJson(text, notJson) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw notJson();
-    }
-}
-function parseJsonOr(text, fallback) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return fallback;
-    }
-}
-/** Channel names are strings elsewhere in the API; the fields of an element that is an object are not documented. */
-const NAME_KEYS = ['Channel', 'Name'];
-const CHANNEL_MESSAGE_KEYS = ['Message', 'Error'];
-/** The most of either list kept: a bot has a handful of channels. */
-const MAX_ITEMS = 50;
-const UNDESCRIBED = 'an error the answer does not describe';
-/** The first string among `keys` of `v`; undefined when there is none. */
-function field(v, keys) {
-    const key = keys.find(k => typeof v[k] === 'string' && v[k] !== '');
-    return key === undefined ? undefined : v[key].slice(0, 2000);
-}
-/** A channel online: a string, or an object that names it; undefined for anything else. */
-function onlineName(v) {
-    if (typeof v === 'string')
-        return v.slice(0, 2000);
-    return isRecord(v) ? field(v, NAME_KEYS) : undefined;
-}
-function channelError(v) {
-    if (typeof v === 'string')
-        return { channel: 'unnamed', message: v.slice(0, 2000) };
-    if (!isRecord(v))
-        return { channel: 'unnamed', message: UNDESCRIBED };
-    return { channel: field(v, NAME_KEYS) ?? 'unnamed', message: field(v, CHANNEL_MESSAGE_KEYS) ?? UNDESCRIBED };
-}
-/**
- * Reads a publish's answer in its documented shape (platform-facts.md, "Publish": `{"Errors": [...],
- * "Online": [...]}`, elements strings or objects); any other claims no channel and keeps its beginning.
- * `redactAll` removes known secrets from all its texts, read together, before each is cleaned.
- */
-function readPublication(text, redactAll) {
-    const json = parseJsonOr(text, undefined);
-    const online = isRecord(json) && Array.isArray(json.Online) ? json.Online.slice(0, MAX_ITEMS).map(onlineName) : [];
-    if (!isRecord(json) || !Array.isArray(json.Online) || !Array.isArray(json.Errors) || online.includes(undefined)) {
-        const excerpt = text_untrusted(redactAll([text.slice(0, 4000)])[0] ?? '', 200);
-        return { online: [], errors: [], unlisted: true, unknownShape: excerpt === '' ? 'an empty answer' : excerpt };
-    }
-    const names = online;
-    const found = json.Errors.slice(0, MAX_ITEMS).map(channelError);
-    // The texts of the answer read together field by field (the names online in order, the erring
-    // channels' names in order, their messages in order: a secret in pieces, one per item, with other
-    // fields between), then all of them once more in the order shown, then cleaned.
-    const fields = [names, found.map(e => e.channel), found.map(e => e.message)].map(redactAll);
-    const [shown, channels, messages] = fields.map(f => f.map(t => text_untrusted(t, 120)));
-    const all = redactAll([...shown, ...channels.flatMap((c, i) => [c, messages[i]])]);
-    const errors = found.map((_, i) => ({
-        channel: all[shown.length + 2 * i],
-        message: all[shown.length + 2 * i + 1]
-    }));
-    return { online: all.slice(0, shown.length).filter(v => v !== ''), errors, unlisted: false };
-}
-
-;// CONCATENATED MODULE: ./src/platform/network-errors.ts
-// What undici and Node say when an exchange fails, read as facts (status, time-out, certificate, never sent,
-// proxy authentication, too large), with the words every exchange shares. Pure.
-
-
-/** Connection failures in which no request reached the server: safe to repeat any call. */
-const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'];
-/** The answer was larger than the action reads; it was not read. */
-class AnswerTooLarge extends Error {
-    code = 'ANSWER_TOO_LARGE';
-    limit;
-    /** The answer's HTTP status (a 2xx too large to read is still a success of the call). */
-    status;
-    constructor(limit, status) {
-        super(`the answer is larger than ${limit / 1024 / 1024} MiB`);
-        this.limit = limit;
-        this.status = status;
-    }
-}
-/** One attempt of an exchange outlived its time limit; `answering` when its answer had begun to come. */
-class AttemptTimeout extends Error {
-    answering;
-    constructor(limitMs, answering) {
-        super(`${answering ? 'no whole answer' : 'no answer'} within ${limitMs / 1000} s`);
-        this.name = 'TimeoutError';
-        this.answering = answering;
-    }
-}
-function codeOf(err) {
-    let e = err;
-    for (let i = 0; i < 4 && e; i++) {
-        if (typeof e.code === 'string' && e.code !== 'UND_ERR_REQ_RETRY')
-            return e.code;
-        e = e.cause;
-    }
-    return undefined;
-}
-function statusOf(err) {
-    const status = err?.statusCode;
-    return typeof status === 'number' ? status : undefined;
-}
-/** A failed connection set-up (TCP, TLS, a proxy's CONNECT): nothing was written; it keeps the wrapped code. */
-class NotSentError extends Error {
-    code;
-    /** The proxy the connection went through (its host and port, never its user or password). */
-    proxy;
-    constructor(cause, proxy) {
-        super(cause.message, { cause });
-        this.name = 'NotSentError';
-        this.code = cause.code;
-        this.proxy = proxy;
-    }
-}
-/** The proxy that asked for authentication (HTTP 407 to the CONNECT), when that is what failed. */
-function proxyAuthRequired(err) {
-    let e = err;
-    let proxy;
-    for (let i = 0; i < 5 && e; i++, e = e.cause) {
-        proxy ??= e.proxy;
-        if (/Proxy response \(407\)/.test(String(e.message ?? '')))
-            return { proxy: proxy ?? 'the proxy' };
-    }
-    return undefined;
-}
-/** Nothing reached the server: refused, not resolved, a connect time-out, or a failed connection set-up. */
-function wasNeverSent(err) {
-    const code = codeOf(err);
-    if (code !== undefined && NEVER_SENT_CODES.includes(code))
-        return true;
-    let e = err;
-    for (let i = 0; i < 4 && e; i++, e = e.cause)
-        if (e instanceof NotSentError)
-            return true;
-    return false;
-}
-function isTimeout(err) {
-    const e = err;
-    const code = codeOf(err);
-    const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
-    return (e?.name === 'TimeoutError' ||
-        (code !== undefined && timeoutCodes.includes(code)) ||
-        (e?.name === 'AbortError' && e.cause?.name === 'TimeoutError'));
-}
-/** The server's certificate was refused: nothing was sent, and repeating will not help. */
-function isCertificateError(err) {
-    const code = codeOf(err);
-    return code !== undefined && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|^ERR_TLS_|^ERR_SSL_/.test(code);
-}
-function describeFailure(err) {
-    const status = statusOf(err);
-    if (status !== undefined)
-        return `HTTP ${status}`;
-    const code = codeOf(err);
-    const text = text_untrusted(String(err?.message ?? err), 160);
-    return code ? `${code} (${text})` : text;
-}
-function retryAfterMs(headers) {
-    const raw = headers?.['retry-after'];
-    const v = Array.isArray(raw) ? raw[0] : raw;
-    if (!v)
-        return undefined;
-    if (/^\d+$/.test(v.trim()))
-        return Number(v) * 1000;
-    const at = Date.parse(v);
-    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-const CERTIFICATE_FIX = "The platform's TLS certificate is not trusted on this machine. Behind a private CA or a TLS-inspecting proxy (a self-hosted runner, a company network), set the environment variable NODE_EXTRA_CA_CERTS to the CA's PEM file; otherwise check that the URL's host is the platform's.";
-const times = (n) => `${n} attempt${n === 1 ? '' : 's'}`;
-/** Why no answer came, in a few words: a time-out (an answer still arriving said so), or the failure's code and text. */
-function whyUnanswered(cause, timeoutMs) {
-    if (cause instanceof AttemptTimeout && cause.answering) {
-        return `no whole answer within ${timeoutMs / 1000} s: it was still arriving when its time was up`;
-    }
-    return isTimeout(cause) ? `no answer within ${timeoutMs / 1000} s` : describeFailure(cause);
-}
-/** Why a call that was sent got no whole answer. */
-function lostAnswer(cause, timeoutMs) {
-    return isTimeout(cause)
-        ? `no complete answer within ${timeoutMs / 1000} s`
-        : `the connection failed after the request was sent (${describeFailure(cause)})`;
-}
-/** An exchange that never reached the server and that no repeat helps: a proxy that asks for authentication, a refused certificate. */
-function unsendable(what, cause) {
-    const asked = proxyAuthRequired(cause);
-    if (asked) {
-        return new ConnectionError(`The ${what} could not be sent: the proxy ${asked.proxy} asks for authentication (HTTP 407 to the CONNECT). Nothing was sent, and it was not repeated.`, "Give the proxy's user and password in HTTPS_PROXY (https://user:password@host:port, from a secret), or have this machine allowed through the proxy without them.");
-    }
-    if (!isCertificateError(cause))
-        return undefined;
-    return new ConnectionError(`The ${what} failed: the server's certificate was refused (${describeFailure(cause)}). Nothing was sent.`, CERTIFICATE_FIX);
-}
-/** A call that changes the platform and never reached it: as `unsendable`, or no connection. */
-function unsent(call, cause, attempts, w) {
-    const never = unsendable(`${call} call`, cause);
-    if (never || !wasNeverSent(cause))
-        return never;
-    return new ConnectionError(`The ${call} call could not connect after ${times(attempts)}: ${describeFailure(cause)}. Nothing was sent.`, `Check that ${w.input('service-endpoint')} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY).`);
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/platform/transport.ts
-// HTTP without the platform's words: one exchange through the right agent (proxy, set-up marked unsent),
-// repeated as its policy allows, each attempt timed from first byte sent to last received, answers bounded.
-
-
-
-
-
-/** The exchange failed before a whole answer came; `attempts` were made. */
-class TransportFailure extends Error {
-    attempts;
-    constructor(cause, attempts) {
-        super('transport failure', { cause });
-        this.attempts = attempts;
-    }
-}
-class Transport {
-    #opts;
-    #agents;
-    constructor(options) {
-        this.#opts = options;
-        this.#agents = new Agents(options.timeoutMs, options.proxyFor);
-    }
-    get timeoutMs() {
-        return this.#opts.timeoutMs;
-    }
-    /** Time limit for an exchange that may be repeated: every attempt's limit plus the longest backoffs. */
-    get repeatedLimitMs() {
-        const { attempts, timeoutMs } = this.#opts;
-        return attempts * timeoutMs + (attempts - 1) * MAX_BACKOFF_MS + 1000;
-    }
-    async close() {
-        await this.#agents.close();
-    }
-    /** One POST (or PUT) and its whole answer, repeated as `exchange.policy` allows; a TransportFailure otherwise. */
-    async post(exchange, method = 'POST') {
-        return this.#send(exchange, method, whole);
-    }
-    /** One GET and its whole answer (the channel's config; the account's bot list, with a larger `maxBytes`). */
-    async get(exchange) {
-        return this.#send(exchange, 'GET', res => whole(res, exchange.maxBytes));
-    }
-    /** One GET; a 2xx body is handed over as a stream for the caller to read, any other answer is read whole. */
-    async open(exchange) {
-        return this.#send(exchange, 'GET', async (res) => {
-            const { statusCode: status, headers, body } = res;
-            if (status < 200 || status >= 300)
-                return whole(res);
-            // Destroyed, the body reports an abort: nobody reads it any more, so that is not an error.
-            const cancel = () => void body.on('error', () => undefined).destroy();
-            return { status, headers, body, cancel };
-        });
-    }
-    /** Sends the exchange and takes its answer, each attempt within `timeoutMs`, repeated as `policy` allows. */
-    async #send(exchange, method, take) {
-        const sent = sendable(exchange.body);
-        try {
-            return await this.#attempts(exchange, method, take, sent.body);
-        }
-        finally {
-            await sent.release();
-        }
-    }
-    async #attempts(exchange, method, take, body) {
-        const { what, policy, url, signal } = exchange;
-        const { attempts, timeoutMs, log, userAgent } = this.#opts;
-        const headers = userAgent === undefined ? exchange.headers : { 'user-agent': userAgent, ...exchange.headers };
-        const dispatcher = this.#agents.for(url);
-        for (let attempt = 1;; attempt++) {
-            const limit = AbortSignal.timeout(timeoutMs);
-            let answered = false;
-            let failure;
-            try {
-                const res = await (0,undici/* request */.Em)(url, {
-                    method,
-                    headers,
-                    body: body(),
-                    dispatcher,
-                    signal: AbortSignal.any([signal, limit])
-                });
-                answered = true;
-                if (!policy.statuses.includes(res.statusCode))
-                    return await take(res);
-                res.body.on('error', () => undefined).destroy();
-                failure = new RepeatableStatus(res.statusCode, res.headers);
-            }
-            catch (err) {
-                failure = limit.aborted && !signal.aborted ? new AttemptTimeout(timeoutMs, answered) : err;
-            }
-            if (signal.aborted || attempt >= attempts || !repeatable(policy, failure)) {
-                throw new TransportFailure(failure, attempt);
-            }
-            const delay = backoffMs(attempt, failure);
-            log.info(`${what}: attempt ${attempt} of ${attempts} failed (${describeFailure(failure)}); retrying in ${(delay / 1000).toFixed(1)} s.`);
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay, undefined, { signal }).catch(() => {
-                throw new TransportFailure(failure, attempt);
-            });
-        }
-    }
-}
-/**
- * A body each attempt can take: a stream is read through a new stream per attempt (undici may destroy it
- * without touching the rest); `release` ends the reading once the exchange is over.
- */
-function sendable(body) {
-    if (!(body instanceof external_node_stream_.Readable))
-        return { body: () => body, release: () => Promise.resolve() };
-    const chunks = body[Symbol.asyncIterator]();
-    const attempt = () => new external_node_stream_.Readable({
-        read() {
-            chunks.next().then(next => this.push(next.done ? null : next.value), (err) => this.destroy(err instanceof Error ? err : new Error(String(err))));
-        }
-    });
-    const release = async () => {
-        await chunks.return?.();
-    };
-    return { body: attempt, release };
-}
-/** An answer whose status the policy repeats, given up on: its status and headers (Retry-After). */
-class RepeatableStatus extends Error {
-    statusCode;
-    headers;
-    constructor(status, headers) {
-        super(`HTTP ${status}`);
-        this.statusCode = status;
-        this.headers = headers;
-    }
-}
-/** Whether `policy` repeats an exchange that failed with `err`: its status, or the failure. */
-function repeatable(policy, err) {
-    const status = statusOf(err);
-    return status !== undefined ? policy.statuses.includes(status) : policy.repeatable(err);
-}
-/**
- * Every agent's connection pools, their set-up marked where it is made (TCP and TLS, or a proxy's CONNECT
- * and the TLS inside): a reset there looks like one after sending, so a code alone cannot tell.
- */
-function markedPools(timeoutMs, proxy) {
-    return (origin, opts) => {
-        const given = opts.connect;
-        const connector = typeof given === 'function' ? given : (0,undici/* buildConnector */.gU)({ timeout: timeoutMs, ...given });
-        const connect = (o, cb) => connector(o, (err, socket) => (err ? cb(new NotSentError(err, proxy), null) : cb(null, socket)));
-        const options = { ...opts, connect };
-        return opts.connections === 1 ? new undici/* Client */.Kj(origin, options) : new undici/* Pool */.bC(origin, options);
-    };
-}
-class Agents {
-    #limits;
-    #timeoutMs;
-    #direct;
-    /** One agent per proxy, made when a call first needs it. */
-    #proxies = new Map();
-    #proxyFor;
-    /** Agents whose every phase (connect, headers, body) is limited to `timeoutMs`. */
-    constructor(timeoutMs, proxyFor) {
-        this.#timeoutMs = timeoutMs;
-        this.#proxyFor = proxyFor;
-        this.#limits = {
-            factory: markedPools(timeoutMs),
-            connectTimeout: timeoutMs,
-            headersTimeout: timeoutMs,
-            bodyTimeout: timeoutMs
-        };
-        this.#direct = new undici/* Agent */.g6(this.#limits);
-    }
-    /** Through the proxy the shell names for `url`, else direct. */
-    for(url) {
-        const proxy = this.#proxyFor(new URL(url));
-        if (proxy === undefined)
-            return this.#direct;
-        let agent = this.#proxies.get(proxy);
-        if (!agent) {
-            // The proxy as messages may name it: its host and port, never a user or password in the URL.
-            const named = new URL(proxy).host;
-            agent = new undici/* ProxyAgent */.kT({ ...this.#limits, factory: markedPools(this.#timeoutMs, named), uri: proxy });
-            this.#proxies.set(proxy, agent);
-        }
-        return agent;
-    }
-    async close() {
-        await Promise.all([this.#direct, ...this.#proxies.values()].map(d => d.close()));
-    }
-}
-const MAX_ANSWER_BYTES = 1024 * 1024;
-/** The whole body, or AnswerTooLarge (the rest is not read) past `limit` bytes. */
-async function readCapped(body, limit, status) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
-            body.destroy();
-            throw new AnswerTooLarge(limit, status);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-async function whole(res, maxBytes = MAX_ANSWER_BYTES) {
-    return {
-        status: res.statusCode,
-        headers: res.headers,
-        text: await readCapped(res.body, maxBytes, res.statusCode)
-    };
-}
-const TRANSIENT_CODES = [
-    'ECONNRESET',
-    'EPIPE',
-    'UND_ERR_SOCKET',
-    'ENETDOWN',
-    'ENETUNREACH',
-    'EHOSTDOWN',
-    'EHOSTUNREACH'
-];
-/** Nothing was sent, and another try may do better (a refused certificate, or a proxy that wants credentials, will not). */
-const retryableUnsent = (err) => wasNeverSent(err) && !isCertificateError(err) && !proxyAuthRequired(err);
-/** For calls that change nothing (token requests): any transient failure. */
-const IDEMPOTENT = {
-    statuses: [429, 500, 502, 503, 504],
-    repeatable: err => retryableUnsent(err) || TRANSIENT_CODES.includes(codeOf(err) ?? '')
-};
-/** For calls that may change the platform: repeated only when nothing was sent. */
-const ONLY_IF_NEVER_SENT = { statuses: [], repeatable: retryableUnsent };
-/** First backoff ceiling; doubles each attempt. The delay is drawn between half the ceiling and the ceiling. */
-const BACKOFF_MS = 1000;
-const MAX_BACKOFF_MS = 30_000;
-/** The wait before attempt `attempt + 1`: the platform's Retry-After, or jittered exponential backoff. */
-function backoffMs(attempt, err) {
-    const ceiling = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (attempt - 1));
-    return Math.min(MAX_BACKOFF_MS, retryAfterMs(err.headers) ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
-}
-/** `signal` (when given) joined with a limit of `ms`: aborts on whichever comes first. */
-function withLimit(signal, ms) {
-    const limit = AbortSignal.timeout(ms);
-    return signal ? AbortSignal.any([signal, limit]) : limit;
-}
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-/** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
-function noWholeAnswer(err, signal) {
-    if (signal?.aborted)
-        return { kind: 'abandoned', reason: text_reasonOf(signal.reason) };
-    if (err instanceof TransportFailure)
-        return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
-    throw err;
-}
-function outside2xx(answer) {
-    const location = answer.headers.location;
-    return { kind: 'status', status: answer.status, body: answer.text, location: location && String(location) };
-}
-
-;// CONCATENATED MODULE: ./src/smoke/channel.ts
-// The bot's custom (API) channel, a program's way to chat with the live bot (chat, set a variable, the
-// version); its text is cleaned here, and a message is never sent twice.
-
-
-
-
-/** The channel answered outside 2xx, or not at all (the message says which). */
-class ChannelTrouble extends Error {
-}
-/** What asking again cannot change: a redirect (never followed), an answer too large, the credentials refused. */
-class ChannelLasting extends ChannelTrouble {
-}
-/** The channel refused the credentials (HTTP 401 or 403). */
-class ChannelRefused extends ChannelLasting {
-}
-/** The parts of one reply read at most, nested ones included: a bot that floods parts costs no more. */
-const MAX_PARTS = 100;
-/** The reply's parts (nested ones too) as texts and buttons: bounded, redacted together (a secret in pieces is found), cleaned. */
-function readReply(json, redactAll) {
-    const parts = [];
-    const walk = (list, depth) => {
-        if (!Array.isArray(list) || depth > 5)
-            return;
-        for (const part of list) {
-            if (parts.length >= MAX_PARTS)
-                return;
-            if (!isRecord(part))
-                continue;
-            const text = typeof part.Text === 'string' ? part.Text.slice(0, 2000) : '';
-            const command = typeof part.Command === 'string' && part.Command !== '' ? part.Command : undefined;
-            parts.push(command ? { text, command } : { text });
-            walk(part.Parts, depth + 1);
-        }
-    };
-    const body = isRecord(json) ? json : {};
-    walk(body.Parts, 0);
-    const shown = redactAll(parts.map(p => p.text)).map(t => text_untrusted(t, 300));
-    const texts = parts.flatMap((p, i) => (p.command || shown[i] === '' ? [] : [shown[i]]));
-    const buttons = parts.flatMap((p, i) => (p.command ? [{ text: shown[i], command: p.command }] : []));
-    const control = typeof body.ControlType === 'number' ? body.ControlType : 0;
-    return { texts, buttons, controlType: control };
-}
-/** One conversation with the bot through its custom channel. */
-class ChannelSession {
-    #transport;
-    #o;
-    constructor(transport, options) {
-        this.#transport = transport;
-        this.#o = options;
-    }
-    /** Starts over (`undefined`), says something (`{Text}`) or presses a button / collects late messages (`{Command}`). */
-    async chat(body, signal) {
-        const answer = await this.#exchange('chat', 'POST', body === undefined ? '' : JSON.stringify(body), signal);
-        return readReply(parseJsonOr(answer.text, undefined), this.#o.redactAll);
-    }
-    /** Sets a variable in the conversation, before the first message. */
-    async setVariable(name, value, signal) {
-        await this.#exchange('status', 'POST', JSON.stringify({ UpdateType: 'set-var', Name: name, Value: value }), signal);
-    }
-    /** The bot's version number, as the channel's config reports it; undefined when it does not say. */
-    async version(signal) {
-        const answer = await this.#exchange('config', 'GET', undefined, signal);
-        const json = parseJsonOr(answer.text, undefined);
-        const v = isRecord(json) ? json.Version : undefined;
-        return typeof v === 'number' || typeof v === 'string'
-            ? text_untrusted(this.#o.redact(String(v).slice(0, 2000)), 40)
-            : undefined;
-    }
-    async #exchange(route, method, body, signal) {
-        const { endpoint, bearer, userId } = this.#o;
-        const headers = { authorization: `Bearer ${bearer}`, 'user-id': userId, ...JSON_HEADERS };
-        const exchange = { what: `The channel's ${route}`, url: `${endpoint}/${route}`, policy: ONLY_IF_NEVER_SENT };
-        let answer;
-        try {
-            const sent = { ...exchange, headers, body, signal };
-            answer = method === 'GET' ? await this.#transport.get(sent) : await this.#transport.post(sent);
-        }
-        catch (err) {
-            const cause = err instanceof TransportFailure ? err.cause : err;
-            const large = cause instanceof AnswerTooLarge;
-            const trouble = `no whole answer from ${route} (${this.#o.redact(large ? cause.message : describeFailure(cause))})`;
-            throw large ? new ChannelLasting(trouble) : new ChannelTrouble(trouble);
-        }
-        if (answer.status === 401 || answer.status === 403)
-            throw new ChannelRefused(`HTTP ${answer.status} from ${route}`);
-        if (answer.status >= 300 && answer.status < 400)
-            throw new ChannelLasting(`HTTP ${answer.status} from ${route} (a redirect)`);
-        if (answer.status < 200 || answer.status >= 300)
-            throw new ChannelTrouble(`HTTP ${answer.status} from ${route}`);
-        return answer;
-    }
-}
-
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/smoke/script.ts
-// The smoke test's script (`say:`, `click:`, `expect:`, `expect-not:` lines, a bad line named) and
-// its variables, read before any request; and the match of an expectation, bounded in time. Pure.
-
-
-
-/** How a script's lines are written, the fix of a bad one. */
-const fixOf = (w) => `Write each line of ${w.input('script')} as 'say: <text>', 'click: <button text>', 'expect: <text>' (or 'expect: /regex/'), or 'expect-not: <text>'.`;
-function pattern(value, line, w) {
-    const re = /^\/(.+)\/([a-z]*)$/.exec(value);
-    if (!re)
-        return { text: value.toLowerCase() };
-    try {
-        return { regex: new RegExp(re[1], re[2]) };
-    }
-    catch {
-        throw new errors_InputError('script', `line ${line} has a regular expression that does not compile: ${text_untrusted(value, 80)}.`, fixOf(w));
-    }
-}
-function step(raw, line, w, quote) {
-    const m = /^(say|click|expect|expect-not)\s*:\s*(.*)$/i.exec(raw);
-    const value = m?.[2]?.trim() ?? '';
-    if (!m || value === '')
-        throw new errors_InputError('script', `line ${line} is not a step: '${text_untrusted(raw, quote)}'.`, fixOf(w));
-    const kind = m[1].toLowerCase();
-    if (kind === 'say' || kind === 'click')
-        return { kind, text: value, line };
-    const check = { pattern: pattern(value, line, w), source: value, line };
-    return kind === 'expect' ? { kind, ...check } : { kind: 'expect-not', ...check };
-}
-/** The lines that say something, with their numbers: blank lines and `#` comments left out. */
-function linesOf(text) {
-    return text
-        .split(/\r?\n/)
-        .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-        .filter(({ raw }) => raw !== '' && !raw.startsWith('#'));
-}
-/** The steps of the script; an InputError names a bad line (`quote`: how much of it it quotes), or a script that checks nothing. */
-function readScript(text, w, quote = 80) {
-    const steps = linesOf(text).map(({ raw, line }) => step(raw, line, w, quote));
-    if (steps.length === 0)
-        throw new errors_InputError('script', 'is empty.', "Write the conversation as lines of 'say: …' and 'expect: …'.");
-    if (!steps.some(s => s.kind === 'say' || s.kind === 'click' || s.kind === 'expect'))
-        throw new errors_InputError('script', 'has no step that says, clicks or expects anything.', fixOf(w));
-    return steps;
-}
-function readVariables(text, w) {
-    return linesOf(text).map(({ raw, line }) => {
-        const at = raw.indexOf('=');
-        if (at <= 0) {
-            throw new errors_InputError('variables', `line ${line} is not 'name=value': '${text_untrusted(raw, 80)}'.`, `Write each line of ${w.input('variables')} as name=value.`);
-        }
-        return { name: raw.slice(0, at).trim(), value: raw.slice(at + 1).trim() };
-    });
-}
-/** A user's regular expression took longer than its time to match (catastrophic backtracking). */
-class SlowPattern extends Error {
-}
-/** The time one match of a user's regular expression may take: the time limit and a cancel are seen between matches. */
-const PATTERN_LIMIT_MS = 500;
-/**
- * Whether `said` (what the bot said, joined) matches the pattern. A regular expression runs in a
- * context of its own with a time limit, which V8 enforces even inside the match: `/^(a+)+$/`
- * against a long reply is stopped (SlowPattern) instead of blocking the process.
- */
-function matches(p, said) {
-    if (!('regex' in p))
-        return said.toLowerCase().includes(p.text);
-    const context = external_node_vm_default().createContext({ re: p.regex, said });
-    try {
-        return external_node_vm_default().runInContext('re.lastIndex = 0, re.test(said)', context, { timeout: PATTERN_LIMIT_MS }) === true;
-    }
-    catch (err) {
-        if (err.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            throw new SlowPattern(String(p.regex));
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/smoke/conversation.ts
-// A scripted conversation with the live bot: the variables set, the greeting (up to three starts while the
-// channel goes online), each line of the script; a failure names the line and quotes the bot (bounded, redacted).
-
-
-
-/** The smoke test failed: a line of the script (`at`), the channel, the time limit or a cancel. */
-class SmokeTestFailed extends QuotingError {
-    at;
-    constructor(own, fix, at) {
-        super(at ? `${own.replace(/\.$/, '')}; since the last message the bot said: ${at.said}.` : own, fix, own);
-        this.at = at;
-    }
-}
-/** What a conversation keeps at most: the bot's lines in the transcript, and its latest texts an expectation is matched against. */
-const MAX_BOT_LINES = 200;
-const MAX_SINCE = 200;
-/** A conversation under way, bounded whatever the bot says: the summary stays far under GitHub's 1 MiB. */
-class Conversation {
-    since = [];
-    buttons = [];
-    transcript = [];
-    #botLines = 0;
-    /** Where the line counting the bot's lines not kept stands, once there is one. */
-    #gapAt;
-    wayBack;
-    constructor(wayBack) {
-        this.wayBack = wayBack;
-    }
-    /** The script's own lines always; the bot's up to MAX_BOT_LINES, then one line counting the rest. */
-    note(line) {
-        if (line.who !== 'bot' || ++this.#botLines <= MAX_BOT_LINES)
-            return void this.transcript.push(line);
-        const gap = { who: 'bot', text: `… ${this.#botLines - MAX_BOT_LINES} more lines of the bot not kept` };
-        this.#gapAt ??= this.transcript.push(gap) - 1;
-        this.transcript[this.#gapAt] = gap;
-    }
-    /** The transcript as shown, read for secrets: the bot's texts together (a secret said in pieces), then every line. */
-    shown(redactAll) {
-        const texts = this.transcript.map(l => l.text);
-        const bot = this.transcript.flatMap((l, i) => (l.who === 'bot' ? [i] : []));
-        redactAll(bot.map(i => texts[i])).forEach((text, k) => (texts[bot[k]] = text));
-        const all = redactAll(texts);
-        return this.transcript.map((l, i) => ({ ...l, text: all[i] }));
-    }
-    take(reply) {
-        this.since = [...this.since, ...reply.texts].slice(-MAX_SINCE);
-        this.buttons = [...this.buttons, ...reply.buttons].slice(-MAX_SINCE);
-        for (const text of reply.texts)
-            this.note({ who: 'bot', text });
-        if (reply.buttons.length > 0)
-            this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
-        if (reply.controlType === 1 || reply.controlType === 2) {
-            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
-        }
-    }
-}
-const left = (s) => s.deadline - s.talk.clock.now();
-function limit(s) {
-    return AbortSignal.any([s.talk.cancel.signal, AbortSignal.timeout(Math.max(1, left(s)))]);
-}
-function failed(step, what, s) {
-    if (step.kind === 'expect' || step.kind === 'expect-not') {
-        s.said.note({ who: 'check', text: `${step.kind}: ${step.source}`, held: false });
-    }
-    const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
-    const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`;
-    return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said });
-}
-/** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
-const STARTS = 3;
-/** Sets the variables, then starts the conversation over: up to STARTS times a second apart, while the channel may be going online. */
-async function startOver(s) {
-    for (let start = 1;; start++) {
-        try {
-            for (const v of s.talk.variables)
-                await s.talk.channel.setVariable(v.name, v.value, limit(s));
-            return s.said.take(await s.talk.channel.chat(undefined, limit(s)));
-        }
-        catch (err) {
-            if (err instanceof SmokeTestFailed)
-                throw err;
-            if (err instanceof ChannelLasting || start >= STARTS || left(s) <= 1000 || s.talk.cancel.signal.aborted)
-                throw stopped(`start the conversation${start > 1 ? ` in ${start} starts a second apart` : ''}`, s, err);
-            await s.talk.clock.sleep(1000);
-        }
-    }
-}
-/** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
-function stopped(what, s, err) {
-    const { wayBack } = s.said;
-    if (s.talk.cancel.signal.aborted)
-        return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
-    const why = err instanceof Error ? err.message : String(err);
-    if (err instanceof ChannelRefused) {
-        return new SmokeTestFailed(`The smoke test could not ${what}: the channel refused ${s.talk.bearerName} (${why}).`, `Check ${s.talk.bearerName}: give ${s.talk.words.input('channel-key')} the key of the bot's custom channel (its settings show it), or leave it empty to use a bot-level token on the current channel form. ${wayBack}`);
-    }
-    const { input } = s.talk.words;
-    const within = left(s) > 1000 ? '' : ` within ${input('timeout-seconds')} (${s.talk.timeoutMs / 1000} s)`;
-    const check = `Check that the bot's custom channel is enabled and live (${input('channel-endpoint')}, ${input('channel-key')}).`;
-    return new SmokeTestFailed(`The smoke test could not ${what}${within}: the channel gave ${why}.`, `${check} ${wayBack}`);
-}
-/** Whether what the bot said since the last message meets `step`'s pattern; a pattern too slow to match fails the step. */
-function holds(s, step) {
-    try {
-        return matches(step.pattern, s.said.since.join(' '));
-    }
-    catch (err) {
-        if (!(err instanceof SlowPattern))
-            throw err;
-        const slow = `the regular expression took longer than ${PATTERN_LIMIT_MS / 1000} s to match what the bot said: write a simpler one`;
-        throw failed(step, `${step.kind}: ${step.source}, ${slow}`, s);
-    }
-}
-/** Sends one message (or presses a button), starting a new span of what the bot said. */
-async function send(s, body, shown) {
-    s.said.since = [];
-    s.said.note({ who: 'user', text: shown });
-    try {
-        s.said.take(await s.talk.cancel.race(s.talk.channel.chat(body, limit(s))));
-    }
-    catch (err) {
-        if (err instanceof SmokeTestFailed)
-            throw err;
-        throw stopped(`send '${shown}'`, s, err);
-    }
-}
-/** Waits for what the bot says to meet `step`, collecting late messages about once a second. */
-async function expectSaid(s, step) {
-    const notMet = `expect: ${step.source}, not met within the time limit`;
-    while (!holds(s, step)) {
-        if (left(s) <= 1000)
-            throw failed(step, notMet, s);
-        await s.talk.clock.sleep(1000);
-        try {
-            s.said.take(await s.talk.cancel.race(s.talk.channel.chat({ Command: 'PENDING' }, limit(s))));
-        }
-        catch (err) {
-            if (err instanceof SmokeTestFailed)
-                throw err;
-            if (s.talk.cancel.signal.aborted)
-                throw stopped(`collect late messages for line ${step.line}`, s, err);
-            // The time limit came while late messages were collected: the expectation was not met in time.
-            if (left(s) <= 1000)
-                throw failed(step, notMet, s);
-            throw failed(step, `expect: ${step.source}, while collecting late messages: ${String(err)}`, s);
-        }
-    }
-    s.said.note({ who: 'check', text: `expect: ${step.source}`, held: true });
-}
-/** The newest button whose text is the given one (case-insensitive), else the newest that contains it. */
-function buttonFor(s, text) {
-    const want = text.toLowerCase();
-    const newest = [...s.said.buttons].reverse();
-    return newest.find(b => b.text.toLowerCase() === want) ?? newest.find(b => b.text.toLowerCase().includes(want));
-}
-async function perform(s, step) {
-    switch (step.kind) {
-        case 'say':
-            return send(s, { Text: step.text }, step.text);
-        case 'click': {
-            const button = buttonFor(s, step.text);
-            if (!button)
-                throw failed(step, `click: ${step.text}, no such button`, s);
-            return send(s, { Command: button.command }, `[${button.text}]`);
-        }
-        case 'expect':
-            return expectSaid(s, step);
-        case 'expect-not':
-            if (holds(s, step))
-                throw failed(step, `expect-not: ${step.source}, but it did`, s);
-            s.said.note({ who: 'check', text: `expect-not: ${step.source}`, held: true });
-    }
-}
-/** The transcript as lines for people (`You: …`, `Bot: …`, `Check: … ✓`). */
-function transcriptLines(report) {
-    const who = { user: 'You', bot: 'Bot', check: 'Check' };
-    const lines = report.transcript.map(l => `${who[l.who]}: ${l.text}${l.who === 'check' ? (l.held ? ' ✓' : ' ✗') : ''}`);
-    return lines.length > 0 ? lines : ['(nothing was said)'];
-}
-/** Runs the script against the live bot; never throws: a failure is the report's. */
-async function converse(talk) {
-    const s = { talk, deadline: talk.clock.now() + talk.timeoutMs, said: new Conversation(talk.wayBack) };
-    const shown = () => s.said.shown(talk.redactAll);
-    const version = () => talk.channel.version(limit(s)).catch(() => undefined);
-    talk.log(`Smoke test: talking to the live bot through its custom channel as '${talk.userId}'…`);
-    try {
-        await startOver(s);
-        for (const step of talk.steps)
-            await perform(s, step);
-    }
-    catch (err) {
-        const error = err instanceof errors_ActionError ? err : stopped('go on', s, err);
-        return { passed: false, transcript: shown(), version: await version(), error };
-    }
-    const v = await version();
-    talk.log(`Smoke test passed: every expectation held${v ? `; the bot's version is ${v}` : ''}.`);
-    return { passed: true, transcript: shown(), version: v };
-}
-
-;// CONCATENATED MODULE: ./src/smoke/suite.ts
-// A suite's run (#68): its cases one after another, each its own conversation within the time limit, all of
-// them whatever fails (unless told to stop); its report, its counts, a row per case and its one failure.
-
-/** Runs each case's conversation in turn (`converse`, which never throws); a case after a cancel, or after a failure with `stopOnFailure`, is not run. */
-async function runSuite(cases, converse, o) {
-    const ends = [];
-    for (const c of cases) {
-        const at = { name: c.name, file: c.file, line: c.steps[0]?.line ?? 1 };
-        const failed = ends.some(e => e.report && !e.report.passed);
-        const why = o.cancel.signal.aborted ? 'the run was cancelled' : o.stopOnFailure && failed ? 'stop-on-failure' : '';
-        if (why)
-            ends.push({ ...at, ms: 0, notRun: why });
-        if (why)
-            continue;
-        if (cases.length > 1)
-            o.log(`\nCase ${c.name}:`);
-        const started = o.clock.now();
-        const report = await converse(c);
-        ends.push({ ...at, ms: o.clock.now() - started, report });
-    }
-    const passed = ends.every(e => e.report?.passed);
-    return { cases: ends, passed, version: ends.findLast(e => e.report?.version)?.report?.version };
-}
-/** The counts the `passed` and `failed` outputs give. */
-const countsOf = ({ cases }) => ({
-    passed: cases.filter(c => c.report?.passed).length,
-    failed: cases.filter(c => c.report && !c.report.passed).length
-});
-/** Where a case failed, when a line of its script did: the line, the step and what the bot said. */
-const failedAt = (c) => (c.report?.error instanceof SmokeTestFailed ? c.report.error.at : undefined);
-/** What failed in a case, in a few words: its line and step, else the failure's own sentence. */
-function whatFailed(c) {
-    const at = failedAt(c);
-    return at ? `line ${at.line}, ${at.what}` : (c.report?.error?.message ?? 'failed');
-}
-/** A case as one row: ✓ or ✗, its name and time, and for a failure the line; `–` for one not run. */
-function caseRow(c) {
-    if (!c.report)
-        return `– ${c.name}: not run (${c.notRun})`;
-    const time = `${(c.ms / 1000).toFixed(1)} s`;
-    return c.report.passed ? `✓ ${c.name} (${time})` : `✗ ${c.name} (${time}): ${whatFailed(c)}`;
-}
-/** What a log shows of a run: one conversation's transcript, or a suite's row per case and the transcripts of those that failed. */
-function suiteLines(report) {
-    const [only] = report.cases;
-    if (report.cases.length === 1)
-        return only?.report ? transcriptLines(only.report) : [];
-    return report.cases.flatMap(c => [
-        caseRow(c),
-        ...(c.report && !c.report.passed ? transcriptLines(c.report).map(l => `  ${l}`) : [])
-    ]);
-}
-/** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */
-function suiteFailure(suite, wayBack) {
-    const [only] = suite.cases;
-    if (suite.cases.length === 1)
-        return only?.report?.error;
-    const failed = suite.cases.filter(c => c.report && !c.report.passed);
-    if (failed.length === 0 && suite.passed)
-        return undefined;
-    const named = failed.slice(0, 5).map(c => `${c.name}${failedAt(c) ? ` (line ${failedAt(c)?.line})` : ''}`);
-    const more = failed.length > 5 ? ` and ${failed.length - 5} more` : '';
-    const notRun = suite.cases.filter(c => !c.report).length;
-    return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack);
-}
-
-;// CONCATENATED MODULE: ./src/smoke/inputs.ts
-// The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
-/** The inputs of smoke-test/action.yml; the credentials are named as the deploy action names them. */
-const CHANNEL = ['channel-endpoint', 'channel-key', 'user-id', 'variables', 'timeout-seconds'];
-const CREDENTIALS = ['service-endpoint', 'account-api-key', 'bot-api-key', 'bot-api-secret', 'token'];
-const SUITE = ['scripts', 'stop-on-failure', 'junit-file'];
-const INPUTS = ['script', ...SUITE, ...CREDENTIALS, ...CHANNEL, 'next-restore-at', 'next-publish-at'];
-const TEXT_INPUTS = INPUTS.filter((n) => n !== 'stop-on-failure' && n !== 'junit-file');
-const SECRETS = [...CREDENTIALS.slice(1), 'channel-key'];
-const ANSWER_SECONDS = [30, 600]; // timeout-seconds: how long the bot may take to answer, its default and most
-
-;// CONCATENATED MODULE: ./src/domain/auth.ts
-// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
-// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
-
-
-
-function secret(keys, name, w) {
-    const value = keys[name];
-    if (/\s/.test(value)) {
-        throw new errors_InputError(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function givenToken(token, keys, w) {
-    const withKeys = Object.entries(keys)
-        .filter(([, v]) => v !== '')
-        .map(([n]) => w.input(n));
-    if (withKeys.length > 0) {
-        throw new errors_InputError(constants_Input.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(constants_Input.Token)} (a token issued earlier) or the keys to request one, not both.`);
-    }
-    if (!isHeaderValue(token)) {
-        throw new errors_InputError(constants_Input.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(constants_Input.Token)}, exactly as the platform issued it.`);
-    }
-    return { level: 'token', token };
-}
-function checkPair(botApiKey, botApiSecret, w) {
-    const missing = botApiKey !== '' && botApiSecret === ''
-        ? constants_Input.BotApiSecret
-        : botApiKey === '' && botApiSecret !== ''
-            ? constants_Input.BotApiKey
-            : undefined;
-    if (missing === undefined)
-        return;
-    const other = missing === constants_Input.BotApiKey ? constants_Input.BotApiSecret : constants_Input.BotApiKey;
-    throw new errors_InputError(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} (the bot's developer settings show both), or neither.`);
-}
-/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, w, botName) {
-    if (operation.token === 'any')
-        return { level: 'account', accountApiKey };
-    if (botName)
-        return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `${w.input(constants_Input.BotName)} to the bot's name to choose it from the account's bots, or `;
-    throw new errors_InputError(constants_Input.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(constants_Input.AccountApiKey)} was given.`, `Set ${byName}${w.input(constants_Input.BotApiKey)} and ${w.input(constants_Input.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(constants_Input.Token)}.`);
-}
-function auth_readAuth(keys, operation, w, botName) {
-    const accountApiKey = secret(keys, constants_Input.AccountApiKey, w);
-    const botApiKey = secret(keys, constants_Input.BotApiKey, w);
-    const botApiSecret = secret(keys, constants_Input.BotApiSecret, w);
-    const token = secret(keys, constants_Input.Token, w);
-    if (token !== '') {
-        return givenToken(token, {
-            [constants_Input.AccountApiKey]: accountApiKey,
-            [constants_Input.BotApiKey]: botApiKey,
-            [constants_Input.BotApiSecret]: botApiSecret
-        }, w);
-    }
-    checkPair(botApiKey, botApiSecret, w);
-    if (accountApiKey === '') {
-        throw new errors_InputError(constants_Input.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(constants_Input.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(constants_Input.Token)}.`);
-    }
-    if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, w, botName);
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
-}
-
-;// CONCATENATED MODULE: ./src/domain/operations.ts
-// The operations as data: their steps, credentials and inputs, the hourly limit their call counts
-// against, and their words; the run performs any of them the same way and compares no operation's name.
-
-const RESTORE_LIMIT = {
-    noun: 'restore',
-    calls: 'restore or overwrite',
-    done: 'restored',
-    output: Output.NextRestoreAt,
-    keyPrefix: LEDGER_KEY_PREFIX
-};
-const BACKUP_LIMIT = {
-    noun: 'backup',
-    calls: 'backup',
-    done: 'backed up',
-    output: Output.NextBackupAt,
-    keyPrefix: BACKUP_LEDGER_KEY_PREFIX
-};
-/** One publish per bot per hour, a limit of its own. */
-const PUBLISH_LIMIT = {
-    noun: 'publish',
-    calls: 'publish',
-    done: 'published',
-    output: Output.NextPublishAt,
-    keyPrefix: PUBLISH_LEDGER_KEY_PREFIX
-};
-/** Every limit, for a ledger entry read back by its noun (the post step). */
-const LIMITS = [RESTORE_LIMIT, BACKUP_LIMIT, PUBLISH_LIMIT];
-/** A limit's calls in a sentence, by its noun: an overwrite's hour is not called a restore's alone. */
-const operations_callsOf = (noun) => LIMITS.find(l => l.noun === noun)?.calls ?? noun;
-/** The inputs that only some operations take, in the order a refusal of one is checked; the rest belong to all. */
-const operations_OPERATION_INPUTS = (/* unused pure expression or super */ null && (['publish', 'backup-file', 'bot-name']));
-/** `backup-file` given to an operation that takes none: `what` it does instead. */
-const sendsNoBackup = (what) => ({
-    why: () => `sends no backup: ${what}`,
-    fix: w => `Remove ${w.input('backup-file')}, or use ${w.operation('restore')} or ${w.operation('overwrite')}.`
-});
-/** What an operation that makes a new bot refuses: a publish (nothing to put online); a restore, a bot's name too. */
-const NEW_BOT = {
-    publish: {
-        why: () => 'cannot publish: a new bot has no channel settings yet (a backup holds none), so publishing it would put nothing online.',
-        fix: w => `Remove ${w.input('publish')}. Set up the new bot's channels in the platform, then publish it from the editor, or with a publish run given the new bot's keys.`
-    },
-    'bot-name': {
-        why: w => `makes a new bot: ${w.input('bot-name')} names the existing bot a run changes.`,
-        fix: w => `Remove ${w.input('bot-name')}.`
-    }
-};
-const restore = {
-    name: 'restore',
-    path: '/bots/restore',
-    steps: ['call'],
-    result: 'restored',
-    token: 'any',
-    backup: 'send',
-    refuses: NEW_BOT,
-    limit: RESTORE_LIMIT,
-    entry: 'restore',
-    skipsUnchanged: false,
-    newBot: true,
-    would: 'restore the backup as a new bot'
-};
-const overwrite = {
-    ...restore,
-    name: 'overwrite',
-    path: '/bots/restore/overwrite',
-    steps: ['call', 'go-live'],
-    entry: 'overwrite',
-    result: 'overwritten',
-    token: 'bot',
-    refuses: {},
-    skipsUnchanged: true,
-    newBot: false,
-    unchanged: {
-        holder: 'draft',
-        live: false,
-        state: 'the draft holds this backup; no overwrite was sent. The live bot may still differ: without a publish this run does not look at what is live.'
-    },
-    would: "overwrite the token's bot's draft with the backup"
-};
-const rollback = {
-    ...overwrite,
-    name: 'rollback',
-    result: 'rolled-back',
-    backup: 'kept',
-    refuses: {
-        'backup-file': sendsNoBackup('it sends the copy this tool kept of what the last overwrite replaced.'),
-        publish: {
-            why: () => 'publishes by itself when the bot it puts back was live (the last overwrite was published).',
-            fix: (w) => `Remove ${w.input('publish')}.`
-        }
-    },
-    publishesWhenLive: true,
-    unchanged: undefined,
-    would: 'put back what the last overwrite replaced (the copy this tool kept)'
-};
-const cloneByRef = {
-    name: 'clone-by-ref',
-    path: '/bots/clone/byref',
-    steps: ['call'],
-    result: 'cloned',
-    token: 'bot',
-    backup: 'none',
-    // 'bot-name' names the source: the bot whose keys are given, or the one chosen by name.
-    refuses: { publish: NEW_BOT.publish, 'backup-file': sendsNoBackup("it clones the token's bot.") },
-    emptyNext: RESTORE_LIMIT.output,
-    unlimited: 'reference clones are not limited',
-    skipsUnchanged: false,
-    newBot: true,
-    would: "create a referenced clone of the token's bot"
-};
-const backup = {
-    name: 'backup',
-    steps: ['call', 'live-match'],
-    entry: 'backup',
-    result: 'backed-up',
-    token: 'bot',
-    backup: 'receive',
-    refuses: {
-        publish: {
-            why: () => 'cannot publish: a backup only reads the bot: there is nothing new to publish.',
-            fix: (w) => `Remove ${w.input('publish')}, or publish in a run of its own.`
-        }
-    },
-    limit: BACKUP_LIMIT,
-    skipsUnchanged: false,
-    newBot: false,
-    would: "download the token's bot's backup"
-};
-const publish = {
-    name: 'publish',
-    steps: ['go-live'],
-    entry: 'publish',
-    result: 'published',
-    token: 'bot',
-    backup: 'none',
-    refuses: { 'backup-file': sendsNoBackup("it publishes the token's bot as it is (its draft goes live).") },
-    limit: PUBLISH_LIMIT,
-    skipsUnchanged: false,
-    newBot: false,
-    would: "publish the token's bot: its draft goes live on its channels"
-};
-/** The table: every list of operations, results, entry names and bot calls is derived from it. */
-const ROWS = { restore, overwrite, rollback, 'clone-by-ref': cloneByRef, backup, publish };
-/** The operations, in the table's order (the `operation` input's values). */
-const operations_Operations = Object.keys(ROWS);
-const ENTRY_NAMES = [
-    ...new Set(Object.values(ROWS).flatMap(row => ('entry' in row ? [row.entry] : [])))
-];
-/** A bot call's path on the platform's API (a bot call's row without one does not compile). */
-const botCallPath = (op) => ROWS[op].path;
-/** The token endpoints' paths: after the service endpoint, and after a node URL. */
-const TOKEN_PATHS = { service: '/authorization/integration', node: '/authorization/code' };
-/** Every path of a call that sends the keys or a backup: a service endpoint that ends with one is refused. */
-const CALL_PATHS = [
-    ...Object.values(TOKEN_PATHS),
-    ...Object.values(ROWS).flatMap(row => ('path' in row ? [row.path] : []))
-];
-const operations_OPERATIONS = (/* unused pure expression or super */ null && (ROWS));
-
-;// CONCATENATED MODULE: ./src/domain/inputs.ts
-// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
-// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
-
-
-
-
-
-
-function serviceEndpoint(request, words) {
-    const endpoint = request[Input.ServiceEndpoint];
-    if (endpoint === '')
-        throw new InputError(Input.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
-    const what = "the bot's service endpoint (bot settings, developers section)";
-    return baseUrl(named(words, Input.ServiceEndpoint), endpoint, what);
-}
-function nodeUrl(request, words) {
-    const node = request[Input.NodeUrl];
-    if (node === '')
-        return undefined;
-    const what = 'the address of the platform node (the host in the browser address bar)';
-    return baseUrl(named(words, Input.NodeUrl), node, what);
-}
-/** Whether the input of `OperationInput` was given a value. */
-const GIVEN = {
-    publish: request => request[constants_Input.Publish] === true,
-    'backup-file': request => request[constants_Input.BackupFile] !== '',
-    'bot-name': request => request[constants_Input.BotName].trim() !== ''
-};
-/** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(request, operation, words) {
-    for (const input of OPERATION_INPUTS) {
-        const notTaken = operation.refuses[input];
-        if (notTaken && GIVEN[input](request)) {
-            const is = input === 'publish' ? 'true' : 'set';
-            throw new InputError(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
-        }
-    }
-}
-/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(request, operation, words) {
-    const backup = request[Input.BackupFile];
-    const set = words.input(Input.BackupFile);
-    const byRole = {
-        none: () => undefined,
-        kept: () => undefined,
-        receive: () => {
-            if (backup !== '')
-                return backup;
-            throw new InputError(Input.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
-        },
-        send: () => {
-            if (backup !== '')
-                return backup;
-            throw new InputError(Input.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
-        }
-    };
-    return byRole[operation.backup]();
-}
-/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(request, words) {
-    const name = request[Input.BotName].trim();
-    if (name === '')
-        return undefined;
-    if (request[Input.Token] !== '') {
-        const [n, account] = [words.input, words.input(Input.AccountApiKey)];
-        throw new InputError(Input.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(Input.BotApiKey)} and ${n(Input.BotApiSecret)}: a given ${n(Input.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(Input.BotName)}.`);
-    }
-    return name;
-}
-/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
-function throttle(request, operation, words) {
-    const mode = oneOf(named(words, Input.Throttle), request[Input.Throttle], ThrottleModes, 'cache');
-    if (mode !== 'off' || operation.backup !== 'kept')
-        return mode;
-    throw new InputError(Input.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(Input.Throttle)} (the ledger is on by default).`);
-}
-/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
-function readInputs(request, words) {
-    const as = (name) => named(words, name);
-    const operation = OPERATIONS[oneOf(as(Input.Operation), request[Input.Operation], Operations)];
-    const endpoint = serviceEndpoint(request, words);
-    const node = nodeUrl(request, words);
-    const name = operation.refuses['bot-name'] ? undefined : request[Input.BotName].trim();
-    const auth = readAuth(request, operation, words, name);
-    refuseNotTaken(request, operation, words);
-    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = Defaults;
-    const whole = (name, fallback, max) => wholeNumber(as(name), request[name], fallback, max);
-    return Object.freeze({
-        operation,
-        serviceEndpoint: endpoint,
-        nodeUrl: node,
-        auth,
-        backupFile: backupFile(request, operation, words),
-        throttle: throttle(request, operation, words),
-        onThrottle: oneOf(as(Input.OnThrottle), request[Input.OnThrottle], OnThrottleModes, 'fail'),
-        maxWaitMs: whole(Input.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
-        skipUnchanged: request[Input.SkipUnchanged] ?? false,
-        keepReplaced: operation.skipsUnchanged && (request[Input.KeepReplaced] ?? true),
-        onDrift: oneOf(as(Input.OnDrift), request[Input.OnDrift], OnDriftModes, 'fail'),
-        dryRun: request[Input.DryRun] ?? false,
-        outputCredentials: request[Input.OutputCredentials] ?? true,
-        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[Input.Publish] ?? false),
-        botName: botName(request, words),
-        retries: whole(Input.Retries, retries, maxRetries),
-        timeoutMs: whole(Input.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
-        maxBackupBytes: whole(Input.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
-    });
-}
-/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
-function skipUnchangedApplies(inputs) {
-    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
-}
-// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a number, a
-// URL), and the loopback hosts; the smoke test's inputs are read with them too.
-function oneOf(n, value, allowed, fallback) {
-    if (value === '' && fallback !== undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    const got = value === '' ? 'is empty' : `is '${untrusted(value, 40)}'`;
-    const list = allowed.join(', ');
-    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
-    const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new InputError(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
-}
-function wholeNumber(n, value, fallback, max) {
-    if (value === '')
-        return fallback;
-    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new errors_InputError(n.input, `is '${text_untrusted(value, 40)}', not a positive whole number.`, fix);
-    }
-    if (Number(value) > max)
-        throw new errors_InputError(n.input, `is ${text_untrusted(value, 40)}, more than the limit of ${max}.`, fix);
-    return Number(value);
-}
-/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
-const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
-const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parse(n, value, fix) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        throw new errors_InputError(n.input, 'is not a valid absolute URL.', fix);
-    }
-}
-function checkScheme(n, url, fix) {
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new errors_InputError(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_InputError(n.input, `uses the scheme ${text_untrusted(url.protocol, 20)}.`, fix);
-    }
-}
-/** The URL without a trailing slash, or an InputError naming the input and the fix. */
-function baseUrl(n, value, what) {
-    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(n, value, fix);
-    if (url.username !== '' || url.password !== '') {
-        throw new errors_InputError(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw new errors_InputError(n.input, 'has a query or fragment (? or #).', fix);
-    checkScheme(n, url, fix);
-    if (url.port === '0')
-        throw new errors_InputError(n.input, 'has port 0, which nothing can listen on.', fix);
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = CALL_PATHS.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new errors_InputError(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** The edit distance between two names (insertions, deletions, substitutions). */
-function distance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++) {
-            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        row = next;
-    }
-    return row[b.length] ?? 0;
-}
-/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
-function closestOf(word, among) {
-    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
-    const best = ranked[0];
-    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/domain/words.ts
-// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
-// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
-const words_named = (words, input) => ({ input, as: words.input(input) });
-
-;// CONCATENATED MODULE: ./src/lib/time.ts
-// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
-// that abandons work and says so, shorter once the run is cancelled.
-const realClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
-/** A span of time for people: `40 min 0 s`, `12 s`. */
-function spanText(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
-function time_graceAfter(signal, ms) {
-    const over = new AbortController();
-    const start = () => setTimeout(() => over.abort(ms), ms).unref();
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return over.signal;
-}
-/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
-async function time_bounded(ms, work, grace) {
-    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
-    if (grace?.aborted)
-        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
-    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
-    const late = new Promise((_, reject) => {
-        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
-        signal.addEventListener('abort', fail, { once: true });
-    });
-    return Promise.race([work(signal), late]);
-}
-
-;// CONCATENATED MODULE: ./src/platform/refusals.ts
-// What the platform's refusals mean, exchange by exchange and status by status: the words and the fix
-// a user reads when the platform answered no (a 4xx, or a status the exchange does not take as sent).
-/** What else a 403 may mean on this platform: an account IP allow list, an owner's missing permission. */
-const IP_ALLOW_LIST = "the account's IP allow list (Account Profile › Security) leaves out this machine's address (a CI's hosted runners come from many addresses)";
-const ALLOWED_ADDRESSES = 'if the account has an IP allow list, run from machines whose addresses it allows (self-hosted runners, or static addresses)';
-/** A 403: the hourly limit of one `noun` per bot, a token without permission (an owner's), or an address's. */
-function forbidden(what, noun, then) {
-    const owner = then.permission ? `the permission '${then.permission}'` : 'a permission for it';
-    return {
-        message: `The platform refused the ${what} (HTTP 403). This is likely its limit of one ${noun} per bot per hour, or a token without permission for this bot (an account owner whose key this is may lack ${owner}), or ${IP_ALLOW_LIST}.`,
-        fix: `${then.fix}; check that the keys are ${then.keys}, and that their owner has ${owner}; ${ALLOWED_ADDRESSES}.`
-    };
-}
-/**
- * A 400 whose platform text speaks of the hour (`…within less than 1 hour since the last attempt`,
- * `hourly limit`, `60 minutes`): the call's hour is in use. The texts of restore and backup are not
- * documented, so the hour is recognised, not one sentence.
- */
-const NAMES_THE_HOUR = /\b(hours?|hourly|60 ?min(ute)?s?|1 ?h)\b/i;
-/** The platform refused a call of `noun` for its hour: said as the hour, with the `output` that says when (as named). */
-function hourUsed(what, noun, output, done) {
-    return {
-        message: `The platform refused the ${what} (HTTP 400) within the hour of the last one: the bot was ${done} less than an hour ago (one ${noun} per bot per hour).`,
-        fix: `Run it after the time in ${output} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
-        hour: true
-    };
-}
-/** A status the platform's documents do not give for the call: said as unknown, never guessed at. */
-const failedWith = (what, status, w) => ({
-    message: `The platform refused the ${what} with HTTP ${status}, a status its documentation does not give for this call.`,
-    fix: `What it means is not known: the platform's own words, when it gave any, are in the log. Check the keys and ${w.input('service-endpoint')}.`
-});
-const BOT_NOT_FOUND = (during, w) => ({
-    message: `The bot identified by the token was not found (HTTP 404) during the ${during}.`,
-    fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} belong to a bot that exists, and that ${w.input('service-endpoint')} is that bot's route.`
-});
-const TOKEN_REFUSED = (w) => ({
-    400: {
-        message: 'The token request was refused (HTTP 400): the call lacks required data.',
-        fix: `Check that ${w.input('account-api-key')} is set and, for a bot-level token, both ${w.input('bot-api-key')} and ${w.input('bot-api-secret')}; check that the endpoint is the platform's API.`
-    },
-    403: {
-        message: `The account may not use the Global Platform API (HTTP 403): it is a free account, or one not allowed to integrate, or ${IP_ALLOW_LIST}.`,
-        fix: `Use a paid plan that includes the Global Platform API (or ask the account owner to allow integration), and check that ${w.input('account-api-key')} belongs to that account; ${ALLOWED_ADDRESSES}.`
-    },
-    404: {
-        message: 'The account API key was not found (HTTP 404).',
-        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
-    }
-});
-/** With a bot's key and secret, the 400 and the 404 may also mean that they are not one bot's, or not in this account. */
-const BOT_TOKEN_REFUSED = (w) => ({
-    ...TOKEN_REFUSED(w),
-    400: {
-        message: `The token request was refused (HTTP 400): the call lacks required data, or ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} do not belong together (not one bot's, or not a bot of this account).`,
-        fix: `Copy ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} again from the bot's settings (developers section): both of the same bot, in the account of ${w.input('account-api-key')}; check that the endpoint is the platform's API.`
-    },
-    404: {
-        message: "The account API key was not found (HTTP 404), or the bot's key and secret do not belong to that account.",
-        fix: `Copy ${w.input('account-api-key')} again from the profile section of the account details, and ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} from the bot's settings (one bot's, in that account); check that ${w.input('service-endpoint')} (or ${w.input('node-url')}) is your account's.`
-    }
-});
-const tokenRefused = (refused) => (status, _said, w) => refused(w)[status] ?? failedWith('token request', status, w);
-const listFix = (w) => `Check that ${w.input('account-api-key')} is the key of the account the bot is in, and that ${w.input('service-endpoint')} is the bot's route; or give the bot's keys and remove ${w.input('bot-name')}. Nothing was changed.`;
-function backupRefused(status, said, w) {
-    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
-        return hourUsed('backup', 'backup', w.output('next-backup-at'), 'backed up');
-    if (status === 400) {
-        return {
-            message: 'The platform refused the backup (HTTP 400). On this platform that means the token is invalid or lacks permission for this bot, or the bot was already backed up less than an hour ago (one backup per bot per hour).',
-            fix: 'Check the keys (the bot-level keys of the bot to back up); if the bot was backed up in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.'
-        };
-    }
-    if (status === 404)
-        return BOT_NOT_FOUND('backup', w);
-    if (status === 403) {
-        const fix = 'If the bot was backed up in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
-        return forbidden('backup', 'backup', { fix, keys: "the bot's" });
-    }
-    return failedWith('backup', status, w);
-}
-function cloneRefused(status, _said, w) {
-    if (status === 404) {
-        return {
-            message: 'The source bot of the reference clone was not found (HTTP 404).',
-            fix: `Check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} (or the token) belong to the bot to clone, and that ${w.input('service-endpoint')} is that bot's route.`
-        };
-    }
-    return {
-        message: `The reference clone was refused (HTTP ${status}). The account may have no active Master Bot package, or the token may not be a bot-level token.`,
-        fix: 'Check that the account has an active Master Bot package, and use the bot-level keys of the bot to clone.'
-    };
-}
-const restoreRefused = (op) => (status, said, w) => {
-    if (status === 400 && NAMES_THE_HOUR.test(said ?? '')) {
-        return hourUsed(op, 'restore or overwrite', w.output('next-restore-at'), 'restored or overwritten');
-    }
-    if (status === 400) {
-        return {
-            message: `The platform refused the ${op} (HTTP 400). On this platform that means one of three things: the token is invalid or expired; the token lacks permission for this bot; or the bot was already restored less than an hour ago (one restore per bot per hour).`,
-            fix: `Check the keys (for ${op} the bot-level keys of the target bot); if the bot was restored in the last hour, run again after the hour, or keep the throttle ledger on so the run knows.`
-        };
-    }
-    if (status === 404)
-        return BOT_NOT_FOUND(op, w);
-    if (status === 403) {
-        const fix = 'If the bot was restored in the last hour, run again after the hour (keep the throttle ledger on so the run knows)';
-        return forbidden(op, 'restore or overwrite', { fix, keys: "the target bot's", permission: 'Restore Bot' });
-    }
-    return failedWith(op, status, w);
-};
-const PUBLISH_REFUSED = (w) => ({
-    400: {
-        message: 'The platform refused the publish (HTTP 400). On this platform that means one of three things: the bot was already published less than an hour ago (one publish per bot per hour, editor publishes included); the token is invalid or lacks permission for this bot; or the account lacks the API integration flag that publishing through the API needs.',
-        fix: `After a publish within the hour: publish again after the hour (${w.output('next-publish-at')}). For the token: check that ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} are this bot's. For the flag: ask the platform's support to turn on API publishing for the account.`
-    },
-    403: {
-        message: 'The platform refused the publish (HTTP 403): the account may lack the API integration flag that publishing through the API needs, or the token lacks permission for this bot.',
-        fix: "Ask the platform's support to turn on API publishing for the account, and check that the keys are this bot's."
-    }
-});
-const hourOfPublish = (w) => ({
-    message: 'The platform refused the publish (HTTP 400) within the hour of the last one: the bot was published less than an hour ago (one publish per bot per hour, editor publishes included).',
-    fix: `Publish after the time in ${w.output('next-publish-at')} (at most an hour from now). The refusal is recorded in the throttle ledger, so a run before then stops before any call.`,
-    hour: true
-});
-function publishRefused(status, said, w) {
-    if (status === 400 && NAMES_THE_HOUR.test(said ?? ''))
-        return hourOfPublish(w);
-    if (status === 404 || status === 405) {
-        return {
-            message: `The platform has no publish for this bot (HTTP ${status}, in both the current and the older form), or the bot was not found.`,
-            fix: `Check that ${w.input('service-endpoint')} is the bot's route and that the keys are its own.`
-        };
-    }
-    return PUBLISH_REFUSED(w)[status] ?? failedWith('publish', status, w);
-}
-/** The table: each exchange's refusals by status. */
-const REFUSALS = {
-    token: tokenRefused(TOKEN_REFUSED),
-    'bot-token': tokenRefused(BOT_TOKEN_REFUSED),
-    'bot-list': (status, _said, w) => ({
-        message: `The platform refused the account's bot list (HTTP ${status}).`,
-        fix: listFix(w)
-    }),
-    backup: backupRefused,
-    restore: restoreRefused('restore'),
-    overwrite: restoreRefused('overwrite'),
-    'clone-by-ref': cloneRefused,
-    publish: publishRefused
-};
-
-;// CONCATENATED MODULE: ./src/platform/failures.ts
-// The platform's failures in the user's words, one table (exchange × what went wrong → message, fix); a call
-// that may have changed a bot says so and never shows the body. Pure.
-
-
-
-
-
-/** What went wrong with `exchange`, worded by its row of the table (a refusal, by the table of refusals). */
-function failureOf(exchange, m, s) {
-    const row = EXCHANGES[exchange];
-    switch (m.kind) {
-        case 'status': {
-            if (m.status >= 300 && m.status < 400)
-                return redirected(row.name, m, s);
-            if (m.status >= 500 && row.serverError)
-                return row.serverError(m.status, s);
-            const said = messageOf(m.body);
-            const { message, fix, hour } = REFUSALS[exchange](m.status, said, s.words);
-            const shown = said === undefined ? '' : text_untrusted(s.redact(said.slice(0, 2000)), 200);
-            return new (hour ? HourRefusedError : PlatformStatusError)(m.status, message, fix, shown);
-        }
-        case 'unanswered':
-            return row.unanswered(m, s);
-        case 'abandoned':
-            return row.abandoned(m.reason, s);
-        case 'not-json':
-            return (row.notJson ?? notJson(row.name))(m, s);
-    }
-}
-const notJson = (name) => (m) => new ResponseShapeError(`The platform answered the ${name} with HTTP ${m.status} and a body that is not JSON (${m.length} characters).`, 'The platform changed its answer: please report it with this message.');
-/** A 3xx: the action does not follow a redirect with the keys or the token; its host is shown when it holds no secret. */
-function redirected(name, m, s) {
-    let to;
-    try {
-        const host = m.location ? new URL(m.location, s.url).host : undefined;
-        to =
-            host === undefined
-                ? 'no Location given'
-                : s.redact(host) === host
-                    ? `to ${host}`
-                    : 'to a place not shown: it holds a secret';
-    }
-    catch {
-        to = 'to an unreadable Location';
-    }
-    return new PlatformStatusError(m.status, `The platform redirected the ${name} (HTTP ${m.status}, ${to}); this tool does not follow redirects with credentials, so nothing was sent there.`, `Check ${endpointOf(s.words)}: if the redirect goes to the platform's current https address, use that address.`);
-}
-// --- Token requests: nothing is changed, so they are repeated and the platform's message is shown.
-/** No whole answer after every attempt: a status the retries could not get past, or no answer at all. */
-function tokenUnanswered({ cause, attempts }, s) {
-    const status = statusOf(cause);
-    const { input } = s.words;
-    if (status !== undefined) {
-        const why = status === 429 ? 'The platform is rate limiting' : 'The platform is having trouble';
-        const message = `The token request failed with HTTP ${status} after ${times(attempts)}.`;
-        return new PlatformStatusError(status, message, `${why}: run again later, or raise ${input('retries')}.`);
-    }
-    const notSent = unsendable('token request', cause);
-    if (notSent)
-        return notSent;
-    if (cause instanceof AnswerTooLarge) {
-        return new ConnectionError(`The token request failed: the answer is larger than ${cause.limit / 1024 / 1024} MiB, far more than a token; it was not read.`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page, a download or a proxy's page.`);
-    }
-    return new ConnectionError(`The token request failed after ${times(attempts)}: ${whyUnanswered(cause, s.timeoutMs)}.`, `Check that ${endpointOf(s.words)} is right and reachable from this machine (proxy settings: HTTPS_PROXY, NO_PROXY); raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow.`);
-}
-/** The endpoints a token request may have gone to, as the shell names them. */
-const endpointOf = (w) => `${w.input('service-endpoint')} (or ${w.input('node-url')})`;
-const TOKEN = {
-    name: 'token request',
-    unanswered: tokenUnanswered,
-    // The client reports none (the run says its own cancellation); worded all the same.
-    abandoned(reason) {
-        return new ConnectionError(`The token request was abandoned (${reason}).`, 'Nothing but the token request was sent.');
-    },
-    notJson(m, s) {
-        return new ResponseShapeError(`The token endpoint answered HTTP ${m.status} with a body that is not JSON (${m.length} characters, content-type ${text_untrusted(m.contentType, 60)}).`, `Check that ${endpointOf(s.words)} is the platform's API address, not a web page or a proxy's login page.`);
-    }
-};
-// --- The account's bot list (`bot-name`): a read; nothing was changed.
-const BOT_LIST = {
-    name: 'bot list',
-    unanswered(m, s) {
-        const { input } = s.words;
-        if (isSuccessTooLarge(m.cause)) {
-            return new ResponseShapeError(`The account's bot list is larger than ${m.cause.limit / 1024 / 1024} MiB, more than this tool reads to find the bot of ${input('bot-api-key')}. Nothing was changed.`, `Give the bot's keys (${input('bot-api-key')}, ${input('bot-api-secret')}) and remove ${input('bot-name')} for this account (the run then reads no list), or tell this tool's maintainers how many bots the account holds.`);
-        }
-        // The keys were right (the token came): what failed is the answer's way or its time.
-        return new ConnectionError(`The account's bot list got no answer after ${times(m.attempts)}: ${whyUnanswered(m.cause, s.timeoutMs)}. Nothing was changed.`, `The account key was accepted; the list did not arrive. Check that this machine reaches ${input('service-endpoint')} (proxy settings: HTTPS_PROXY, NO_PROXY), and raise ${input('timeout-seconds')} or ${input('retries')} if the platform is slow (an account of many bots has a long list); or give the bot's keys and remove ${input('bot-name')}.`);
-    },
-    abandoned: (reason, s) => new ConnectionError(`The account's bot list was abandoned (${reason}).`, listFix(s.words)),
-    notJson(m, s) {
-        return new ResponseShapeError(`The account's bot list answered HTTP ${m.status} with a body that is not JSON (${m.length} characters).`, listFix(s.words));
-    }
-};
-// --- The export: once it reached the platform it counts against the bot's hour (a CountedError).
-/** The backup's answer was lost after the call reached the platform: `what` happened to it. */
-function lost(what, w) {
-    return new CountedError(`The backup ${what}: nothing was written, and the file is as it was. The platform counts the call against the bot's hour.`, nextBackupFix(w));
-}
-const BACKUP = {
-    name: 'backup call',
-    serverError(status, s) {
-        return new CountedError(`The backup failed with HTTP ${status} after the request reached the platform, which may have counted it against the bot's hour. Nothing was written.`, nextBackupFix(s.words));
-    },
-    unanswered(m, s) {
-        const why = `got no answer (${whyUnanswered(m.cause, s.timeoutMs)})`;
-        return unsent('backup', m.cause, m.attempts, s.words) ?? lost(why, s.words);
-    },
-    abandoned: (reason, s) => lost(`was abandoned (${reason} while the call was in flight)`, s.words)
-};
-/** The backup's body broke off after `bytes`: no more data in time, the call's time limit, or the connection. */
-function backupCut(cause, bytes, s) {
-    const w = s.words;
-    if (codeOf(cause) === 'UND_ERR_BODY_TIMEOUT')
-        return lost(`was cut off after ${bytes} bytes (no more data in time)`, w);
-    if (isTimeout(cause)) {
-        const limit = `the time limit of ${s.timeoutMs / 1000} s (${w.input('timeout-seconds')})`;
-        return lost(`reached ${limit} after ${bytes} bytes, with data still arriving`, w);
-    }
-    return lost(`was cut off after ${bytes} bytes (${describeFailure(cause)})`, w);
-}
-// --- Restore, overwrite, reference clone: once sent they may have been applied, and are never repeated.
-const CHECK_BEFORE_RERUN = {
-    restore: "Look at the account's bot list before running again: if a new bot is there, the restore happened, and a re-run would create a second bot.",
-    overwrite: "Look at the bot in the platform before running again: if it shows the backup's content, the overwrite happened (and the next one is allowed only after an hour).",
-    'clone-by-ref': "Look at the account's bot list for a new referenced clone before running again: a re-run would create a second one."
-};
-function botCallWording(op) {
-    const maybeApplied = (why, after = 'It was not repeated.') => new MaybeAppliedError(`The ${op} may have been applied: ${why}. ${after}`, CHECK_BEFORE_RERUN[op]);
-    return {
-        name: `${op} call`,
-        serverError(status) {
-            return maybeApplied(`the platform answered HTTP ${status} after the request was sent (a gateway can give up while a slow ${op} goes on)`);
-        },
-        unanswered({ cause, attempts }, s) {
-            const notSent = unsent(op, cause, attempts, s.words);
-            if (notSent)
-                return notSent;
-            if (cause instanceof AnswerTooLarge) {
-                const why = `the platform's answer is larger than ${cause.limit / 1024 / 1024} MiB, so it was not read (it may hold the new bot's key and secret)`;
-                return maybeApplied(why);
-            }
-            return maybeApplied(lostAnswer(cause, s.timeoutMs), `It was not repeated, because a repeated ${op} could change the platform twice.`);
-        },
-        abandoned: reason => maybeApplied(`${reason} while the call was in flight`),
-        notJson(m) {
-            const what = m.length === 0 ? ' and no credentials (an empty body)' : `, but the body is not JSON (${m.length} characters)`;
-            const message = `The platform answered the ${op} with HTTP ${m.status}${what}: the ${op} may have been applied.`;
-            return new ResponseShapeError(message, CHECK_BEFORE_RERUN[op]);
-        }
-    };
-}
-// --- The publish: a 2xx is a publish whatever its body says; once sent it may have been published.
-const maybePublished = (why, w) => new MaybeAppliedError(`The bot may have been published: ${why}. It was not repeated.`, `Look at the bot's channels in the platform before running again: if the new version answers there, the publish happened (and the next one is allowed only after an hour; ${w.output('next-publish-at')} says when).`);
-const PUBLISH = {
-    name: 'publish call',
-    serverError: (status, s) => maybePublished(`the platform answered HTTP ${status} after the request was sent`, s.words),
-    unanswered({ cause, attempts }, s) {
-        return unsent('publish', cause, attempts, s.words) ?? maybePublished(lostAnswer(cause, s.timeoutMs), s.words);
-    },
-    abandoned: (reason, s) => maybePublished(`${reason} while the call was in flight`, s.words)
-};
-function isSuccessTooLarge(cause) {
-    return cause instanceof AnswerTooLarge && cause.status !== undefined && cause.status >= 200 && cause.status < 300;
-}
-/** The publish was answered 2xx, too large to read: published, its channels not known. */
-class PublishedUnread extends Error {
-    constructor(cause) {
-        super(`its answer (HTTP ${cause.status}) is larger than ${cause.limit / 1024 / 1024} MiB and was not read`);
-    }
-}
-const EXCHANGES = {
-    token: TOKEN,
-    'bot-token': TOKEN,
-    'bot-list': BOT_LIST,
-    backup: BACKUP,
-    restore: botCallWording('restore'),
-    overwrite: botCallWording('overwrite'),
-    'clone-by-ref': botCallWording('clone-by-ref'),
-    publish: PUBLISH
-};
-
-;// CONCATENATED MODULE: ./src/platform/client.ts
-// The Global Platform API client: wire names, both token endpoints, the bot calls, the bot list, the
-// export (streamed) and the publish, through one request path; it knows nothing of @actions/core.
-
-
-
-
-
-
-
-
-class PlatformClient {
-    #transport;
-    #redact;
-    #redactAll;
-    #observeDate;
-    #words;
-    constructor(options) {
-        this.#transport = new Transport(options);
-        this.#redact = options.redact;
-        this.#words = options.words;
-        this.#redactAll = options.redactAll;
-        this.#observeDate = options.observeDate ?? (() => undefined);
-    }
-    async close() {
-        await this.#transport.close();
-    }
-    /** The longest one exchange may take, its repeats and their waits included. */
-    get exchangeLimitMs() {
-        return this.#transport.repeatedLimitMs;
-    }
-    /** What the failure table needs to word a failure of a call to `url`. */
-    #setting(url) {
-        return { timeoutMs: this.#transport.timeoutMs, url, redact: this.#redact, words: this.#words };
-    }
-    /** A GET with the token that changes nothing, so repeated; bounded by the repeated calls' limit. */
-    #read(read, token, signal) {
-        const { what, url, failure } = read;
-        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
-        const limit = withLimit(signal, this.#transport.repeatedLimitMs);
-        return { what, url, policy: IDEMPOTENT, headers, body: undefined, signal: limit, cancelled: signal, failure };
-    }
-    /** Requests a token. Repeated on connection failures, 429 and 5xx: a token request changes nothing. */
-    async requestToken(where, auth, signal) {
-        const url = tokenUrl(where);
-        const { status, json } = await this.#call({
-            what: 'Token request',
-            url,
-            policy: IDEMPOTENT,
-            headers: JSON_HEADERS,
-            body: JSON.stringify(tokenRequestBody(auth)),
-            signal: withLimit(signal, this.#transport.repeatedLimitMs),
-            // The run's cancellation is said by the run: a token request given up is only unanswered.
-            cancelled: undefined,
-            failure: m => failureOf(auth.level === 'bot' ? 'bot-token' : 'token', m, this.#setting(url))
-        });
-        const issued = parseTokenResponse(json, this.#words);
-        if (!isHeaderValue(issued.token)) {
-            throw new ResponseShapeError(`The platform answered HTTP ${status} with a token that cannot be sent in an HTTP header (it holds a line break, a control character or a character outside Latin-1). Nothing else was sent.`, 'The platform changed its tokens: please report it with this message.');
-        }
-        return issued;
-    }
-    /** Restore, overwrite or reference clone; repeated only when never sent (a repeated restore makes a second bot). */
-    async botCall({ op, serviceEndpoint, token, backup, signal }) {
-        const headers = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
-        if (backup)
-            headers['content-length'] = String(backup.size);
-        const url = `${serviceEndpoint}${botCallPath(op)}`;
-        const { status, json } = await this.#call({
-            what: `The ${op} call`,
-            url,
-            policy: ONLY_IF_NEVER_SENT,
-            headers,
-            body: backup ? external_node_stream_.Readable.from(backup.body, { objectMode: false }) : '',
-            signal: withLimit(signal, this.#transport.timeoutMs),
-            cancelled: signal,
-            failure: m => failureOf(op, m, this.#setting(url))
-        });
-        return parseBotKeys(op, json, status);
-    }
-    /** The bot wanted in the account's list (an account token): a read, repeated, up to BOT_LIST_MAX_BYTES. */
-    async findBot(serviceEndpoint, token, want, signal) {
-        const url = `${serviceEndpoint}${BOTS_PATH}`;
-        const failure = (m) => failureOf('bot-list', m, this.#setting(url));
-        const call = this.#read({ what: 'The bot list', url, failure }, token, signal);
-        return readBotList((await this.#call({ ...call, maxBytes: BOT_LIST_MAX_BYTES }, 'GET')).json, want, this.#words);
-    }
-    /** The export, its bytes as they arrive; repeated only when never sent (every backup call that reaches the platform counts). */
-    async openBackup(serviceEndpoint, token, signal) {
-        const url = `${serviceEndpoint}${BACKUP_PATH}`;
-        const setting = this.#setting(url);
-        const exchange = {
-            what: 'The backup call',
-            url,
-            policy: ONLY_IF_NEVER_SENT,
-            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-            body: undefined,
-            signal: withLimit(signal, this.#transport.timeoutMs)
-        };
-        let answer;
-        try {
-            answer = await this.#transport.open(exchange);
-        }
-        catch (err) {
-            throw failureOf('backup', noWholeAnswer(err, signal), setting);
-        }
-        this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
-        if (!('body' in answer))
-            throw failureOf('backup', outside2xx(answer), setting);
-        const length = Number(answer.headers['content-length']);
-        const declaredBytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
-        return { body: countedIfCut(answer.body, signal, setting), declaredBytes, cancel: answer.cancel };
-    }
-    /**
-     * The custom channel's `Version` (#75): "automatically increased … when any kind of edit happens" (platform-facts.md,
-     * the channel's config); a read, repeated. Anything but a whole number answered is said as why it is not known.
-     */
-    async channelVersion(channelEndpoint, token, signal) {
-        const url = `${channelEndpoint}/config`;
-        // Only a read: what kept it from an answer is said in a few words, never as a failure of the run.
-        const failure = (m) => new Error(m.kind === 'unanswered' ? describeFailure(m.cause) : m.kind);
-        const call = this.#read({ what: "The channel's config", url, failure }, token, signal);
-        let answer;
-        try {
-            answer = await this.#answer(call, 'GET');
-        }
-        catch (err) {
-            if (signal?.aborted)
-                throw err;
-            return `the channel's config was not answered (${this.#redact(text_reasonOf(err))})`;
-        }
-        if (answer.status < 200 || answer.status >= 300)
-            return `the channel's config answered HTTP ${answer.status}`;
-        const json = parseJsonOr(answer.text, undefined);
-        const v = isRecord(json) ? json.Version : undefined;
-        return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
-            ? v
-            : "the channel's config holds no whole-number Version";
-    }
-    /**
-     * Puts the draft live: the current form, then the older one where it is not there (404, 405);
-     * repeated only when never sent; a 2xx is a publish whatever its body says.
-     */
-    async publish(serviceEndpoint, token, signal) {
-        let answer;
-        let url = '';
-        for (const route of PUBLISH_ROUTES) {
-            url = `${serviceEndpoint}${route.path}`;
-            const setting = this.#setting(url);
-            const failure = (m) => failureOf('publish', m, setting);
-            try {
-                answer = await this.#answer(this.#publishCall(url, token, signal, failure), route.method);
-            }
-            catch (err) {
-                // A 2xx too large to read is a publish all the same: only its list of channels is unknown.
-                if (err instanceof PublishedUnread)
-                    return { online: [], errors: [], unlisted: true, unread: err.message };
-                throw err;
-            }
-            if (answer.status !== 404 && answer.status !== 405)
-                break;
-        }
-        const last = answer;
-        if (last.status < 200 || last.status >= 300)
-            throw failureOf('publish', outside2xx(last), this.#setting(url));
-        return readPublication(last.text, this.#redactAll);
-    }
-    #publishCall(url, token, signal, failure) {
-        return {
-            what: 'The publish call',
-            url,
-            policy: ONLY_IF_NEVER_SENT,
-            headers: { authorization: `Bearer ${token}`, ...JSON_HEADERS },
-            body: '',
-            signal: withLimit(signal, this.#transport.timeoutMs),
-            cancelled: signal,
-            failure: m => (m.kind === 'unanswered' && isSuccessTooLarge(m.cause) ? new PublishedUnread(m.cause) : failure(m))
-        };
-    }
-    /** Sends the call and takes its whole answer, whatever its status; no whole answer is the call's failure. */
-    async #answer(call, method = 'POST') {
-        try {
-            const answer = method === 'GET' ? await this.#transport.get(call) : await this.#transport.post(call, method);
-            this.#observeDate(typeof answer.headers.date === 'string' ? answer.headers.date : undefined);
-            return answer;
-        }
-        catch (err) {
-            throw call.failure(noWholeAnswer(err, call.cancelled));
-        }
-    }
-    /** The one request path: send, check the status, read the JSON; any failure worded by the call's row of the table. */
-    async #call(call, method = 'POST') {
-        const answer = await this.#answer(call, method);
-        const { status } = answer;
-        if (status < 200 || status >= 300)
-            throw call.failure(outside2xx(answer));
-        const contentType = String(answer.headers['content-type'] ?? 'none');
-        const notJson = () => call.failure({ kind: 'not-json', status, length: answer.text.length, contentType });
-        return { status, json: parseJson(answer.text, notJson) };
-    }
-}
-/** The backup's bytes; a break in them is a CountedError (the platform counted the call). */
-async function* countedIfCut(body, signal, s) {
-    let bytes = 0;
-    try {
-        for await (const chunk of body) {
-            bytes += chunk.length;
-            yield chunk;
-        }
-    }
-    catch (err) {
-        if (signal?.aborted)
-            throw failureOf('backup', { kind: 'abandoned', reason: text_reasonOf(signal.reason) }, s);
-        throw backupCut(err, bytes, s);
-    }
-}
-/** Where the token is requested: `{node-url}/authorization/code` when a node URL is given, else the service endpoint's `/authorization/integration`. */
-function tokenUrl({ serviceEndpoint, nodeUrl }) {
-    return nodeUrl ? `${nodeUrl}${TOKEN_PATHS.node}` : `${serviceEndpoint}${TOKEN_PATHS.service}`;
-}
-function tokenRequestBody(auth) {
-    const account = { AccountAPIKey: auth.accountApiKey };
-    return auth.level === 'bot' ? { ...account, BotAPIKey: auth.botApiKey, BotAPISecret: auth.botApiSecret } : account;
-}
-const BOTS_PATH = '/bots';
-/** The most of the account's bot list the action reads: about 300,000 bots (20,000 are about 4 MiB). */
-const BOT_LIST_MAX_BYTES = 64 * 1024 * 1024;
-const BACKUP_PATH = '/bots/backup';
-/** Publishing: the current form (PUT), and the older one (POST) tried once where the current is not there. */
-const PUBLISH_ROUTES = [
-    { method: 'PUT', path: '/bots/publish' },
-    { method: 'POST', path: '/bot/publish' }
-];
-
-;// CONCATENATED MODULE: ./src/smoke/cases.ts
-// A suite's cases (#68): `scripts`, lines of globs of files in the workspace, each file a conversation of
-// its own, named by its path, with a user id of its own; read, bounded and refused before any request.
-
-
-
-
-
-
-
-/** The most scripts a suite runs: each conversation makes the bot greet and answer, and every reply counts toward the account's message quota. */
-const MAX_CASES = 50;
-/** How much of a file's bad line is quoted: enough to find it, too little to show a secret (a glob can match a .env). */
-const QUOTED = 6;
-/** The largest script file read: a conversation, not a data file. */
-const MAX_SCRIPT_BYTES = 256 * 1024;
-const refuse = (problem, fix) => new errors_InputError('scripts', problem, fix);
-const globFix = (w) => `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`;
-/** The workspace's files a line of `scripts` matches, as paths relative to it with `/`. */
-function matchesOf(glob, line, root, w) {
-    const shown = `line ${line}, '${text_untrusted(glob, 100)}',`;
-    if (external_node_path_default().isAbsolute(glob) || glob.split(/[\\/]/).includes('..'))
-        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
-    const files = (0,external_node_fs_namespaceObject.globSync)(glob, { cwd: root })
-        .map(f => external_node_path_default().normalize(f))
-        .filter(f => (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(root, f), { throwIfNoEntry: false })?.isFile());
-    // A glob can leave the folder without a '..' of its own ({..,a}/*).
-    if (files.some(f => !inside(external_node_path_default().resolve(root, f), root)))
-        throw refuse(`${shown} leads outside ${w.root}.`, globFix(w));
-    if (files.length === 0)
-        throw refuse(`${shown} matches no file in ${w.root}.`, globFix(w));
-    for (const f of files) {
-        if (!inside((0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, f)), (0,external_node_fs_namespaceObject.realpathSync)(root)))
-            throw refuse(`${shown} matches '${text_untrusted(f, 100)}', a link that leads outside ${w.root}.`, globFix(w));
-        if (text_untrusted(f, 1000) !== f || f.includes('::'))
-            throw refuse(`${shown} matches a file whose name holds a control or invisible character.`, 'Rename the file.');
-    }
-    return files.map(f => f.split((external_node_path_default()).sep).join('/'));
-}
-/** A file's script, its mistakes named by the file. */
-function scriptOf(name, root, w) {
-    const file = external_node_path_default().join(root, name);
-    if ((0,external_node_fs_namespaceObject.statSync)(file).size > MAX_SCRIPT_BYTES)
-        throw refuse(`matches '${name}', over ${MAX_SCRIPT_BYTES / 1024} KiB: a script is one conversation.`, globFix(w));
-    try {
-        return readScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), w, QUOTED);
-    }
-    catch (err) {
-        if (!(err instanceof errors_InputError))
-            throw err;
-        throw refuse(`file '${name}': ${err.problem}`, err.fix);
-    }
-}
-/** The suite's cases: `script` alone as one case, or every file `scripts` matches (sorted, each once). */
-function readCases(given, root, userId, w) {
-    const { script, scripts: globs } = given;
-    if (globs === '')
-        return [{ name: 'script', steps: readScript(script, w), userId }];
-    const [one, many] = [w.input('script'), w.input('scripts')];
-    if (script !== '')
-        throw refuse(`is given with ${one}.`, `Give ${one} (one conversation) or ${many} (files of them), not both.`);
-    const lines = globs.split(/\r?\n/).map((glob, i) => ({ glob: glob.trim(), line: i + 1 }));
-    const names = [...new Set(lines.filter(l => l.glob !== '').flatMap(l => matchesOf(l.glob, l.line, root, w)))].sort();
-    if (names.length > MAX_CASES) {
-        throw refuse(`names ${names.length} scripts; a suite is at most ${MAX_CASES} (each conversation's replies count toward the account's message quota).`, `Narrow the globs of ${many}, or split the suite in parts.`);
-    }
-    const own = (name) => `${userId}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 10)}`;
-    return names.map(name => ({ name, file: name, steps: scriptOf(name, root, w), userId: own(name) }));
-}
-
-;// CONCATENATED MODULE: ./src/smoke/junit.ts
-// The suite as one JUnit XML report every CI reads (#68, #73): a test case per script, named by its script and
-// line, with `file` and `line`; a wrong answer a failure, a channel's a error; each text redacted, escaped, cut.
-
-
-/** Characters XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE and U+FFFF): replaced. */
-const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-/** The most of a text Bitbucket shows: longer ones are cut. */
-const MAX_TEXT = 2000;
-const escaped = (text) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text)
-    .replace(NOT_XML, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-const seconds = (ms) => (ms / 1000).toFixed(3);
-/** What a case ended in: a wrong answer is a `failure`, a conversation the platform or the channel broke an `error`. */
-function outcomeXml(c, redact) {
-    if (!c.report)
-        return [`      <skipped message="${escaped(`not run: ${c.notRun}`)}"/>`];
-    const { error } = c.report;
-    if (!error)
-        return [];
-    const at = failedAt(c);
-    const [element, type] = at ? ['failure', 'expectation'] : ['error', 'conversation'];
-    const message = redact(at ? `line ${at.line}: ${at.what}` : error.message);
-    const text = at ? `${message}\nThe bot said, since the last message: ${at.said}\n\n${error.message}` : message;
-    return [`      <${element} type="${type}" message="${escaped(message)}">${escaped(redact(text))}</${element}>`];
-}
-function caseXml(c, name, redact) {
-    const line = failedAt(c)?.line ?? c.line;
-    const file = c.file === undefined ? '' : ` file="${escaped(c.file)}"`;
-    const open = `    <testcase classname="xenioo-smoke-test" name="${escaped(name)}"${file} line="${line}" time="${seconds(c.ms)}">`;
-    const out = c.report
-        ? [`      <system-out>${escaped(redact(transcriptLines(c.report).join('\n')))}</system-out>`]
-        : [];
-    return [open, ...outcomeXml(c, redact), ...out, '    </testcase>'].join('\n');
-}
-/** Each case's name, its script and line (GitLab and Azure show no `file`), unique in the report (GitLab keeps one of two). */
-function namesOf(cases) {
-    const taken = new Set();
-    return cases.map(c => {
-        const base = `${c.name}:${failedAt(c)?.line ?? c.line}`;
-        let name = base;
-        for (let n = 2; taken.has(name); n++)
-            name = `${base} (${n})`;
-        taken.add(name);
-        return name;
-    });
-}
-/** The report's XML: `redact` reads every text taken from the conversation before it is written. */
-function junitXml(suite, startedAt, redact) {
-    const failures = suite.cases.filter(c => c.report?.error && failedAt(c)).length;
-    const errors = suite.cases.filter(c => c.report?.error && !failedAt(c)).length;
-    const skipped = suite.cases.filter(c => !c.report).length;
-    const time = seconds(suite.cases.reduce((n, c) => n + c.ms, 0));
-    const counts = `tests="${suite.cases.length}" failures="${failures}" errors="${errors}" time="${time}"`;
-    const names = namesOf(suite.cases);
-    return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="Xenioo smoke test" ${counts}>`,
-        `  <testsuite name="Xenioo smoke test" ${counts} skipped="${skipped}" timestamp="${startedAt.toISOString()}">`,
-        ...suite.cases.map((c, i) => caseXml(c, names[i], redact)),
-        '  </testsuite>',
-        '</testsuites>',
-        ''
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/smoke/session.ts
-// The smoke test without a shell: its settings checked from the request before any request is sent, the bearer,
-// and the conversation through the custom channel; each shell (the action, the command line) says how it went.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
-function headerInput(request, name, w) {
-    const value = request[name];
-    if (isHeaderValue(value) && !value.includes('\t'))
-        return value;
-    throw new errors_InputError(name, 'holds a control character (a line break, a tab) or a character outside Latin-1: it cannot be sent in an HTTP header.', `Write ${w.input(name)} on one line, in plain characters${name === 'channel-key' ? ', exactly as the channel gives it' : ''}.`);
-}
-/** The service endpoint, where the run needs it: for the channel's default endpoint, or to request a token. */
-function session_serviceEndpoint(request, why, w) {
-    const given = request['service-endpoint'];
-    const what = "the bot's service endpoint (bot settings, developers section)";
-    const [n, input] = [words_named(w, 'service-endpoint'), (name) => w.input(name)];
-    const fix = `Set ${n.as} to ${what}, or give ${input('channel-endpoint')} and ${input('channel-key')}.`;
-    if (given === '')
-        throw new errors_InputError('service-endpoint', `is empty, and ${why}.`, fix);
-    return baseUrl(n, given, what);
-}
-function bearerOf(request, key, w) {
-    const [channelKey, token] = [w.input('channel-key'), w.input('token')];
-    if (key !== '')
-        return { given: key, name: channelKey };
-    if (SECRETS.every(name => request[name] === '')) {
-        throw new errors_InputError('channel-key', `is empty, and so are ${token} and the keys: the channel needs its key or a bot-level token.`, `Give ${channelKey} (the custom channel's own key, or the bot's API key where the account uses the simplified scheme), a bot-level ${token}, or ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} to request one.`);
-    }
-    const auth = auth_readAuth(request, { name: 'smoke-test', token: 'bot' }, w);
-    if (auth.level === 'token')
-        return { given: auth.token, name: token };
-    const why = 'without a channel key the smoke test requests a bot-level token there';
-    return { request: auth, endpoint: session_serviceEndpoint(request, why, w) };
-}
-/** A time the deploy step gave (`next-restore-at`, `next-publish-at`), when given. */
-function timeInput(request, name, w) {
-    const value = request[name];
-    if (value === '')
-        return undefined;
-    const fix = `Give ${w.input(name)} the deploy's own '${name}' as it is, or leave it empty.`;
-    if (Number.isNaN(Date.parse(value)))
-        throw new errors_InputError(name, 'is not a time.', fix);
-    return new Date(value).toISOString();
-}
-/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
-function wayBack(restore, publish, w) {
-    const when = (at) => (at ? `from ${at}` : 'once its hour allows');
-    if (restore) {
-        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
-    }
-    if (publish) {
-        return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
-    }
-    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
-}
-/** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
-function readSettings(request, workspace, w) {
-    const cases = readCases(request, workspace, headerInput(request, 'user-id', w) || 'xenioo-deploy-smoke-test', w);
-    const given = request['channel-endpoint'];
-    const empty = `${w.input('channel-endpoint')} is empty: its default is '{service-endpoint}/custom'`;
-    const what = "the custom channel's endpoint (its integration endpoint in the channel's settings)";
-    const endpoint = given === '' ? `${session_serviceEndpoint(request, empty, w)}/custom` : baseUrl(words_named(w, 'channel-endpoint'), given, what);
-    return {
-        cases,
-        stopOnFailure: request['stop-on-failure'] ?? false,
-        variables: readVariables(request.variables, w),
-        endpoint,
-        bearer: bearerOf(request, headerInput(request, 'channel-key', w), w),
-        timeoutMs: wholeNumber(words_named(w, 'timeout-seconds'), request['timeout-seconds'], ...ANSWER_SECONDS) * 1000,
-        wayBack: wayBack(timeInput(request, 'next-restore-at', w), timeInput(request, 'next-publish-at', w), w)
-    };
-}
-/** The token for the channel, requested with the bot's keys (masked the moment it is parsed). */
-async function requestToken(bearer, client, shell) {
-    const { secrets, cancel, log } = shell;
-    const where = { serviceEndpoint: bearer.endpoint, nodeUrl: undefined };
-    const issued = await cancel
-        .race(client.requestToken(where, bearer.request, cancel.signal))
-        .finally(() => client.close());
-    secrets.add(issued.token);
-    log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
-    return issued.token;
-}
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-async function smokeTest(request, shell) {
-    const startedAt = new Date();
-    return resultOf(await converseAll(request, shell), shell, startedAt);
-}
-/** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
-function notRun(err, shell) {
-    return resultOf({ failure: asActionError(err) }, shell, new Date());
-}
-function resultOf({ report, failure }, shell, startedAt) {
-    const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t));
-    return {
-        report,
-        outputs: outputsOf(report),
-        heading: `Xenioo smoke test — ${endedText(report)}`,
-        // The transcript (or the suite's rows), then which way it went.
-        paragraphs: report ? [...suiteLines(report), throughText(report)] : [],
-        rows: [],
-        annotations: [],
-        failure: told,
-        junit: report && junitXml(report, startedAt, shell.secrets.redact)
-    };
-}
-async function converseAll(request, shell) {
-    const { secrets, log, cancel } = shell;
-    try {
-        const settings = readSettings(request, shell.workspace, shell.words);
-        const [redact, redactAll] = [(t) => secrets.redact(t), (t) => secrets.redactAll(t)];
-        const options = { ...shell, attempts: 3, timeoutMs: settings.timeoutMs, log: { info: log }, redact, redactAll };
-        const { bearer } = settings;
-        const token = 'given' in bearer ? bearer.given : await requestToken(bearer, new PlatformClient(options), shell);
-        const transport = new Transport(options);
-        const bearerName = 'given' in bearer ? bearer.name : 'the bot-level token';
-        const talk = { ...settings, ...options, bearerName, clock: realClock, cancel, log, words: shell.words };
-        const conversation = (c) => {
-            const channel = new ChannelSession(transport, { ...options, ...settings, userId: c.userId, bearer: token });
-            return converse({
-                ...talk,
-                ...c,
-                channel,
-                scriptName: c.name === 'script' ? shell.words.input('script') : c.name
-            });
-        };
-        const report = await runSuite(settings.cases, conversation, talk).finally(() => transport.close());
-        return { report, failure: suiteFailure(report, settings.wayBack) };
-    }
-    catch (err) {
-        return { failure: asActionError(err) };
-    }
-}
-/** How the smoke test ended, for a heading and the `result` output. */
-const endedText = (r) => (r ? (r.passed ? 'passed' : 'failed') : 'not run');
-/** The outputs as values, once the conversations ran: `result`, the counts, the bot's version where the channel said it. */
-function outputsOf(r) {
-    if (!r)
-        return [];
-    const version = r.version === undefined ? [] : [['bot-version', r.version]];
-    return [['result', endedText(r)], ...Object.entries(countsOf(r)), ...version];
-}
-/** Which way the conversations went, and the bot's version when the channel said. */
-function throughText({ version }) {
-    return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/finish.ts
-// How both actions end their step, said once: the failure line (on the backup file when it names one), the
-// `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
-
-function finish(io, secrets, { failure, annotations }) {
-    if (failure) {
-        io.setFailed(`${failure.message} ${failure.fix}`, failure.file ? { file: failure.file, title: 'Backup file' } : undefined);
-        io.setOutput(Output.Error, failure.short);
-    }
-    // After the step's failure, which GitHub then shows first.
-    for (const a of annotations)
-        io.log.error(secrets.redact(a.message), a.title);
-}
-
-;// CONCATENATED MODULE: ./src/action/input-names.ts
-// The runner's input names checked against an action's declared ones, before any request: a near miss refused with
-// "did you mean", one like none warned of, a declared one in another case (never read) refused.
-
-
-/**
- * Checks the input names the runner handed the step: one close to a declared input is refused ("did you
- * mean"), one like none only warned of, a declared one in another case than upper (never read) refused.
- */
-function checkInputNames(given, declared, warn) {
-    for (const raw of given) {
-        const name = raw.toLowerCase();
-        const shown = name.slice(0, 60);
-        if (declared.includes(name)) {
-            if (raw === raw.toUpperCase())
-                continue;
-            throw new errors_InputError(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
-        }
-        const near = closestOf(name, declared);
-        if (!near) {
-            warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
-            continue;
-        }
-        throw new errors_InputError(shown, `is not an input of this action; did you mean '${near}'?`, `Rename it to '${near}' in the step's 'with:' or the job's 'env:' (wherever INPUT_${raw.slice(0, 60)} is set). An unknown input would be ignored, and the run would do less than the workflow says; the inputs are listed in action.yml and the README.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-// The runner's inputs as the actions read them (#66): each text trimmed, a boolean as the runner reads YAML's,
-// made into the core's typed request (the deploy's, the smoke test's) here, in the actions' shell.
-
-
-
-/** A switch as the runner reads it, unset when empty; any other text than a boolean is an InputError naming it. */
-function switchOf(io, name) {
-    const text = io.getInput(name);
-    if (text === '')
-        return undefined;
-    try {
-        return io.getBooleanInput(name);
-    }
-    catch {
-        throw new errors_InputError(name, `is '${text_untrusted(text, 40)}', not a boolean.`, `Set '${name}' to true or false.`);
-    }
-}
-/** Each of `texts` as the runner hands it, each of `switches` as it reads a boolean (unset: undefined). */
-function runnerRequest(io, texts, switches) {
-    const text = Object.fromEntries(texts.map(name => [name, io.getInput(name)]));
-    return { ...text, ...Object.fromEntries(switches.map(n => [n, switchOf(io, n)])) };
-}
-/** The deploy's request from the step's inputs. */
-const deployRequest = (io) => runnerRequest(io, TextInputs, SwitchInputs);
-
 ;// CONCATENATED MODULE: ./src/domain/ledger-keys.ts
 // The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
 // deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
@@ -35034,6 +35039,20 @@ function commandsIn(log, name) {
 // outside text escaped and read once more for secrets; nothing shown is a key or a token.
 
 
+/** The lists as HTML under their titles, as many as fit in half of the 1 MiB GitHub keeps of a step's summary. */
+function listsHtml(lists, read) {
+    let html = '';
+    for (const [title, items] of lists) {
+        const heading = title ? `<h3>${shown(title)}</h3>` : '';
+        const more = `${heading}<ul>${read(items)
+            .map(l => `<li>${shown(l)}</li>`)
+            .join('')}</ul>`;
+        if (html.length + more.length > 512 * 1024)
+            return `${html}<p>The rest is in the log.</p>`;
+        html += more;
+    }
+    return html;
+}
 function runLine(run) {
     const { sha, ref, repository: repo } = run;
     const runId = Number.parseInt(run.runId ?? '', 10);
@@ -35052,8 +35071,10 @@ function runLine(run) {
  * once more for secrets as shown (`read`: a list's items together). */
 function buildSummary(result, run, read = items => [...items]) {
     const one = (text) => read([text])[0];
-    const { heading, paragraphs, rows, failure } = result;
+    const { heading, lists = [], paragraphs, rows, failure } = result;
     const s = summary.addHeading(shown(one(heading)), 2);
+    if (lists.length > 0)
+        s.addRaw(listsHtml(lists, read), true);
     for (const p of read(paragraphs))
         s.addRaw(`<p>${shown(p)}</p>`, true);
     const header = [
@@ -35061,7 +35082,8 @@ function buildSummary(result, run, read = items => [...items]) {
         { data: 'Value', header: true }
     ];
     const values = read(rows.map(([, value]) => value));
-    s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
+    if (rows.length > 0)
+        s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i])])]);
     if (failure) {
         s.addHeading('What went wrong', 3)
             .addRaw(`<p>${shown(failure.message)}</p>`, true)
@@ -35192,12 +35214,7 @@ function userAgentOf(runId) {
 
 
 
-
-
-
-
-/** `junit-file`, checked before any request: a file in the workspace or the runner's temp folder (its folder's links
- * followed; a link in its own place is replaced, never followed). */
+/** `junit-file`, checked before any request: a file in the workspace or RUNNER_TEMP (a link in its place replaced). */
 async function junitTarget(io) {
     const given = io.getInput('junit-file');
     if (given === '')
@@ -35215,37 +35232,18 @@ async function junitTarget(io) {
         throw new errors_InputError('junit-file', `'${shown}' ${problem}.`, fix);
     return place;
 }
-/** The summary's transcripts: a suite's row per case, then each case's that did not pass (one case: its own), bounded. */
-function transcripts(report, secrets) {
-    const [only] = report.cases;
-    const items = (lines) => secrets.redactAll(lines).map(l => `<li>${shown(l)}</li>`);
-    const list = (lines) => `<ul>${items(lines).join('')}</ul>`;
-    if (report.cases.length === 1)
-        return only?.report ? list(transcriptLines(only.report)) : '';
-    let html = list(report.cases.map(caseRow));
-    const failed = report.cases.flatMap(c => (c.report && !c.report.passed ? [[c.name, c.report]] : []));
-    for (const [name, r] of failed) {
-        const more = `<h3>${shown(name)}</h3>${list(transcriptLines(r))}`;
-        if (html.length + more.length > 512 * 1024)
-            return `${html}<p>The other transcripts are in the log.</p>`;
-        html += more;
+/** The result once its JUnit report is written to `file`, when the conversations ran: a report not written is a failure too. */
+function keepJunit(result, file, shell) {
+    if (result.junit === undefined)
+        return result;
+    try {
+        placeFile(file, result.junit);
+        return result;
     }
-    return html;
-}
-/** The job summary: the heading, the transcripts, the bot's version, what went wrong. */
-async function summarize({ report, heading, failure }, secrets) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const s = summary.addHeading(shown(heading), 2);
-    if (report)
-        s.addRaw(transcripts(report, secrets), true);
-    if (report)
-        s.addRaw(`<p>${shown(throughText(report))}</p>`, true);
-    if (failure)
-        s.addHeading('What went wrong', 3)
-            .addRaw(`<p>${shown(failure.message)}</p>`, true)
-            .addRaw(`<p><b>Likely fix:</b> ${shown(failure.fix)}</p>`, true);
-    await s.write().catch((err) => warning(`Could not write the job summary: ${String(err)}`));
+    catch (err) {
+        const unwritten = new errors_ActionError(`Could not write 'junit-file' (${fileReason(err)}).`, "Name a file in a folder the job can write for 'junit-file'.");
+        return alsoFailed(result, tellError(unwritten, shell.words, t => shell.secrets.redact(t)), 'JUnit report');
+    }
 }
 async function run(io = runnerIO()) {
     const secrets = new Secrets(value => io.setSecret(value));
@@ -35263,25 +35261,14 @@ async function run(io = runnerIO()) {
         const request = runnerRequest(io, TEXT_INPUTS, ['stop-on-failure']);
         return smokeTest(request, { ...shell, proxyFor: proxyFor });
     })().catch((err) => notRun(err, shell));
-    const { report } = result;
-    for (const [name, value] of result.outputs)
+    const kept = junit === undefined ? result : keepJunit(result, junit, shell);
+    for (const [name, value] of kept.outputs)
         io.setOutput(name, outputText(value));
-    if (report && report.cases.length > 1)
-        for (const line of suiteLines(report))
-            io.log.info(line);
-    finish(io, secrets, result);
-    if (junit && result.junit !== undefined) {
-        try {
-            placeFile(junit, result.junit);
-        }
-        catch (err) {
-            const unwritten = `Could not write 'junit-file' (${fileReason(err)}).`;
-            io.setFailed(unwritten);
-            if (!result.failure)
-                io.setOutput(Output.Error, unwritten);
-        }
-    }
-    await summarize(result, secrets);
+    for (const [title, items] of kept.lists ?? [])
+        if (title)
+            for (const line of [title, ...items.map(l => `  ${l}`)])
+                io.log.info(line);
+    await finish(io, secrets, kept);
     stopListening();
 }
 

@@ -1,16 +1,13 @@
 // How both actions end their step, said once: the failure line (on the backup file when it names one), the
-// `error` output (the tool's own sentence, never the platform's words), then the run's own error annotations.
+// `error` output (the tool's own sentence, never the platform's words), the run's own error annotations, the job summary.
 
 import { Output } from '../domain/constants.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import type { Result } from '../domain/result.ts'
 import type { ActionIO } from './io.ts'
 
-export function finish(
-  io: ActionIO,
-  secrets: Secrets,
-  { failure, annotations }: Pick<Result, 'failure' | 'annotations'>
-) {
+export async function finish(io: ActionIO, secrets: Secrets, result: Result): Promise<void> {
+  const { failure, annotations } = result
   if (failure) {
     io.setFailed(
       `${failure.message} ${failure.fix}`,
@@ -20,4 +17,5 @@ export function finish(
   }
   // After the step's failure, which GitHub then shows first.
   for (const a of annotations) io.log.error(secrets.redact(a.message), a.title)
+  await io.writeSummary(result, items => secrets.redactAll(items))
 }

@@ -101,7 +101,6 @@ export async function run(replaced: Partial<Collaborators> = {}): Promise<void> 
   const cancel = new Cancellation()
   const stopListening = cancel.listen()
   const result = await execute(collaborators, secrets, cancel)
-  finish(io, secrets, result)
-  await io.writeSummary(result, items => secrets.redactAll(items))
+  await finish(io, secrets, result)
   stopListening()
 }

@@ -20,7 +20,23 @@ export interface GitHubRun {
 }
 
 /** What the summary shows of a run's result: its words, and its failure as the log shows it. */
-type Shown = Pick<Result, 'heading' | 'paragraphs' | 'rows'> & { readonly failure?: Pick<Told, 'message' | 'fix'> }
+type Shown = Pick<Result, 'heading' | 'lists' | 'paragraphs' | 'rows'> & {
+  readonly failure?: Pick<Told, 'message' | 'fix'> | undefined
+}
+
+/** The lists as HTML under their titles, as many as fit in half of the 1 MiB GitHub keeps of a step's summary. */
+function listsHtml(lists: NonNullable<Shown['lists']>, read: RedactAll): string {
+  let html = ''
+  for (const [title, items] of lists) {
+    const heading = title ? `<h3>${shown(title)}</h3>` : ''
+    const more = `${heading}<ul>${read(items)
+      .map(l => `<li>${shown(l)}</li>`)
+      .join('')}</ul>`
+    if (html.length + more.length > 512 * 1024) return `${html}<p>The rest is in the log.</p>`
+    html += more
+  }
+  return html
+}
 
 function runLine(run: GitHubRun): string | undefined {
   const { sha, ref, repository: repo } = run
@@ -45,15 +61,16 @@ export function buildSummary(
   read: RedactAll = items => [...items]
 ): typeof core.summary {
   const one = (text: string) => read([text])[0] as string
-  const { heading, paragraphs, rows, failure } = result
+  const { heading, lists = [], paragraphs, rows, failure } = result
   const s = core.summary.addHeading(shown(one(heading)), 2)
+  if (lists.length > 0) s.addRaw(listsHtml(lists, read), true)
   for (const p of read(paragraphs)) s.addRaw(`<p>${shown(p)}</p>`, true)
   const header = [
     { data: 'Item', header: true },
     { data: 'Value', header: true }
   ]
   const values = read(rows.map(([, value]) => value))
-  s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i] as string)])])
+  if (rows.length > 0) s.addTable([header, ...rows.map(([k], i) => [k, shown(values[i] as string)])])
   if (failure) {
     s.addHeading('What went wrong', 3)
       .addRaw(`<p>${shown(failure.message)}</p>`, true)

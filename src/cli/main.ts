@@ -20,15 +20,18 @@ async function runOf(command: Command): Promise<(c: CommandContext) => Promise<R
   return c => deploy(command satisfies OperationName, c)
 }
 
-/** What a command shows on standard error: its heading, its paragraphs, its table's rows aligned, its annotations, its
- * failure; a refusal (exit 2) its heading and failure alone, the same as a mistake in the arguments. */
+/** What a command shows on standard error: its heading, its lists, its paragraphs, its table's rows aligned, its
+ * annotations, its failure; a refusal (exit 2) its heading and failure alone, the same as a mistake in the arguments. */
 function render(log: TerminalLog, result: Result): void {
   const { heading, annotations, failure } = result
-  const [paragraphs, rows] = failure?.kind === 'refused' ? [[], []] : [result.paragraphs, result.rows]
+  const refused = failure?.kind === 'refused'
+  const [lists, paragraphs, rows] = refused ? [[], [], []] : [result.lists ?? [], result.paragraphs, result.rows]
   log.settle()
   const width = Math.max(...rows.map(([name]) => name.length))
   log.info('')
   log.info(heading)
+  for (const [title, items] of lists)
+    for (const item of title ? [title, ...items.map(i => `  ${i}`)] : items) log.info(`  ${item}`)
   for (const text of paragraphs) log.info(`  ${text}`)
   for (const [name, value] of rows) log.info(`  ${name.padEnd(width)}  ${value}`)
   for (const e of annotations) log.error(e.message, e.title)

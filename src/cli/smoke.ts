@@ -6,7 +6,7 @@ import path from 'node:path'
 import { ActionError, tellError } from '../domain/errors.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
-import type { Result } from '../domain/result.ts'
+import { alsoFailed, type Result } from '../domain/result.ts'
 import { smokeTest } from '../smoke/session.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 import { type Parsed, smokeRequest, UsageError } from './args.ts'
@@ -84,7 +84,9 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
   const result = await smokeTest(smokeRequest(flags, env), shell)
   const unwritten = junit && result.junit !== undefined && writeJunit(junit, parsed.own.junit!, result.junit)
   if (!unwritten) return result
-  const told = tellError(unwritten, words, t => secrets.redact(t))
-  const annotation = { title: 'JUnit report', message: told.message }
-  return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told }
+  return alsoFailed(
+    result,
+    tellError(unwritten, words, t => secrets.redact(t)),
+    'JUnit report'
+  )
 }

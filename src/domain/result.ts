@@ -18,12 +18,22 @@ export interface Result {
   /** The outputs, in the order a user reads them (the action sets them as text; the `error` output is the failure's). */
   readonly outputs: readonly (readonly [name: string, value: OutputValue])[]
   readonly heading: string
-  /** What is said under the heading, before the rows. */
+  /** Lists under their titles ('' for none): a transcript; a suite's rows, then each failed conversation's transcript. */
+  readonly lists?: readonly (readonly [title: string, items: readonly string[]])[]
+  /** What is said under the heading, after the lists, before the rows. */
   readonly paragraphs: readonly string[]
   readonly rows: readonly Row[]
   /** Error annotations of its own, shown after the failure. */
   readonly annotations: readonly Annotated[]
   readonly failure?: Told | undefined
+  /** The smoke test's conversations as a JUnit XML report, once they ran: the shell writes it where its user asked. */
+  readonly junit?: string | undefined
+}
+
+/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+export function alsoFailed(result: Result, told: Told, title: string): Result {
+  if (!result.failure) return { ...result, failure: told }
+  return { ...result, annotations: [...result.annotations, { title, message: told.message }] }
 }
 
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */

@@ -16,7 +16,7 @@ import { converse, type Talk } from './conversation.ts'
 import { ANSWER_SECONDS, SECRETS, type SmokeInput, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
 import { type Case, type CaseWords, readCases } from './cases.ts'
-import { countsOf, runSuite, suiteFailure, suiteLines, type SuiteReport } from './suite.ts'
+import { countsOf, runSuite, suiteFailure, suiteLists, type SuiteReport } from './suite.ts'
 import { junitXml } from './junit.ts'
 
 /** The bearer the channel is given: a key or token as it is, or the keys to request a bot-level token with. */
@@ -135,35 +135,24 @@ export type Shell = Pick<Talk, 'log' | 'cancel'> &
     words: CaseWords & Pick<Words, 'refused'>
   }
 
-/** What a smoke test gives its shell: the result, with the suite's report (for a shell's transcripts) and its JUnit XML once the conversations ran. */
-export interface SmokeResult extends Result {
-  readonly report?: SuiteReport | undefined
-  readonly junit?: string | undefined
-}
-
 /** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
-export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<SmokeResult> {
+export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<Result> {
   const startedAt = new Date()
   return resultOf(await converseAll(request, shell), shell, startedAt)
 }
 
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
-export function notRun(err: unknown, shell: Pick<Shell, 'secrets' | 'words'>): SmokeResult {
+export function notRun(err: unknown, shell: Pick<Shell, 'secrets' | 'words'>): Result {
   return resultOf({ failure: asActionError(err) }, shell, new Date())
 }
 
-function resultOf(
-  { report, failure }: Conversed,
-  shell: Pick<Shell, 'secrets' | 'words'>,
-  startedAt: Date
-): SmokeResult {
+function resultOf({ report, failure }: Conversed, shell: Pick<Shell, 'secrets' | 'words'>, startedAt: Date): Result {
   const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t))
   return {
-    report,
     outputs: outputsOf(report),
     heading: `Xenioo smoke test — ${endedText(report)}`,
-    // The transcript (or the suite's rows), then which way it went.
-    paragraphs: report ? [...suiteLines(report), throughText(report)] : [],
+    lists: report ? suiteLists(report) : [],
+    paragraphs: report ? [throughText(report)] : [],
     rows: [],
     annotations: [],
     failure: told,
@@ -211,6 +200,6 @@ function outputsOf(r: SuiteReport | undefined): Result['outputs'] {
 }
 
 /** Which way the conversations went, and the bot's version when the channel said. */
-export function throughText({ version }: SuiteReport): string {
+function throughText({ version }: SuiteReport): string {
   return `Through the bot's custom channel${version === undefined ? '' : `; the bot's version is ${version}`}.`
 }

@@ -2,6 +2,7 @@
 // them whatever fails (unless told to stop); its report, its counts, a row per case and its one failure.
 
 import type { ActionError } from '../domain/errors.ts'
+import type { Result } from '../domain/result.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Clock } from '../lib/time.ts'
 import { type SmokeReport, SmokeTestFailed, transcriptLines } from './conversation.ts'
@@ -76,14 +77,14 @@ export function caseRow(c: CaseEnd): string {
   return c.report.passed ? `✓ ${c.name} (${time})` : `✗ ${c.name} (${time}): ${whatFailed(c)}`
 }
 
-/** What a log shows of a run: one conversation's transcript, or a suite's row per case and the transcripts of those that failed. */
-export function suiteLines(report: SuiteReport): string[] {
+/** What a run shows as lists: one conversation's transcript; or a suite's row per conversation, then the transcript of each that failed. */
+export function suiteLists(report: SuiteReport): NonNullable<Result['lists']> {
   const [only] = report.cases
-  if (report.cases.length === 1) return only?.report ? transcriptLines(only.report) : []
-  return report.cases.flatMap(c => [
-    caseRow(c),
-    ...(c.report && !c.report.passed ? transcriptLines(c.report).map(l => `  ${l}`) : [])
-  ])
+  if (report.cases.length === 1) return only?.report ? [['', transcriptLines(only.report)]] : []
+  const failed = report.cases.flatMap(c =>
+    c.report && !c.report.passed ? [[c.name, transcriptLines(c.report)] as const] : []
+  )
+  return [['Conversations', report.cases.map(caseRow)], ...failed]
 }
 
 /** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */

@@ -79,6 +79,11 @@ describe.concurrent('a suite of conversations through the smoke test action', ()
     for (const id of ids) expect(id).toMatch(/^xenioo-deploy-smoke-test-[0-9a-f]{10}$/)
     expect(r.summary).toMatch(/✓[^\n]*conversations\/a-greeting\.txt/)
     expect(r.summary).toMatch(/✗[^\n]*conversations\/c-closed\.txt[^\n]*line 2/)
+    // The summary is the deploy's (#74): the rows, the failed conversation's transcript under its name, the run.
+    expect(r.summary).toMatch(/<h3>conversations\/c-closed\.txt<\/h3><ul><li>Bot: Hello!.*<li>You: hours\?<\/li>/)
+    expect(r.summary).toContain('From commit <code>0123456789ab</code>')
+    // The log says the same rows and transcript at the suite's end, under the same titles.
+    expect(r.stdout).toMatch(/^conversations\/c-closed\.txt\n {2}Bot: Hello!.*\n(?: {2}.*\n)* {2}You: hours\?$/m)
     const { suite, cases } = junit(path.join(ws, 'reports/smoke.xml'))
     expect(suite).toMatchObject({ '@_tests': '3', '@_failures': '1', '@_skipped': '0' })
     // Each named by its script and line: the failed line, else its first step's.
@@ -183,6 +188,9 @@ describe.concurrent('a suite of conversations through the command line', () => {
     expect(r.json?.error).toMatch(/1 of 3 conversations failed/)
     expect(r.stderr).toMatch(/✓ conversations\/a-greeting\.txt/)
     expect(r.stderr).toMatch(/✗ conversations\/c-closed\.txt[^\n]*line 2/)
+    // On the terminal as in the job summary (#74): the rows under their title, then the failed one's transcript.
+    expect(r.stderr).toMatch(/^ {2}Conversations\n {4}✓ conversations\/a-greeting\.txt/m)
+    expect(r.stderr).toMatch(/^ {2}conversations\/c-closed\.txt\n {4}Bot: Hello!.*\n(?: {4}.*\n)* {4}You: hours\?$/m)
     expect(conversations(s)).toHaveLength(3)
     const { suite } = junit(path.join(cwd, 'out/smoke.xml'))
     expect(suite).toMatchObject({ '@_tests': '3', '@_failures': '1' })

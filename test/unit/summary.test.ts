@@ -160,4 +160,22 @@ describe('the job summary', () => {
     expect(html).toContain('ref <code>refs/heads/&lt;main&gt;</code>')
     expect(html).toContain('<a href="https://github.com/o/r/actions/runs/42">Deploy #7</a>')
   })
+
+  it("lists under their titles, as many as fit in half a step's 1 MiB; no table without rows", () => {
+    const line = 'Bot: ' + 'x'.repeat(1000)
+    const lists = [
+      ['', ['You: hi', 'Bot: <b>hello</b>']],
+      ...Array.from({ length: 600 }, (_, i) => [`case ${i}`, [line]] as const)
+    ] as const
+    const html = buildSummary(
+      { heading: 'Xenioo smoke test — failed', lists, paragraphs: [], rows: [] },
+      {} as GitHubRun
+    ).stringify()
+    expect(html).toContain('<ul><li>You: hi</li><li>Bot: &lt;b&gt;hello&lt;/b&gt;</li></ul>')
+    expect(html).toContain('<h3>case 0</h3>')
+    expect(html).not.toContain('<h3>case 599</h3>')
+    expect(html).toContain('<p>The rest is in the log.</p>')
+    expect(html.length).toBeLessThan(600 * 1024)
+    expect(html).not.toContain('<table>')
+  })
 })
