@@ -58,7 +58,7 @@ function decidingLimit(outcome, limits) {
 function throttleText(v) {
     if (!v.inputs)
         return 'not read (the inputs were refused)';
-    const limit = decidingLimit(v.outcome, v.said?.limits ?? []);
+    const limit = decidingLimit(v.outcome, v.limits ?? []);
     if (!limit)
         return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`;
     if (v.inputs.throttle === 'off')
@@ -97,7 +97,7 @@ function ledgerText(recorded, leftToPost, v) {
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
 function endedText(v) {
     if ('result' in v.outcome)
-        return `${v.outcome.result}${v.said?.ending ?? ''}`;
+        return `${v.outcome.result}${(v.views ?? []).map(s => s.ending ?? '').join('')}`;
     return v.cancelled ? 'cancelled' : 'failed';
 }
 function headingText(v) {
@@ -106,9 +106,9 @@ function headingText(v) {
 }
 /** The rows of the table, in the order a user reads them. */
 function rowsOf(v) {
-    const { inputs, outcome, said } = v;
+    const { inputs, outcome, views = [] } = v;
     const endpoint = inputs && new URL(inputs.serviceEndpoint);
-    const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
+    const next = (v.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—']);
     const recorded = outcome.recorded === undefined
         ? []
         : [['Ledger entry', ledgerText(outcome.recorded, outcome.leftToPost, v)]];
@@ -119,9 +119,9 @@ function rowsOf(v) {
         ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
         ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName]]),
         ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
-        ...(said?.given ?? []),
+        ...views.flatMap(s => s.given ?? []),
         ['Result', endedText(v)],
-        ...(said?.rows ?? []),
+        ...views.flatMap(s => s.rows ?? []),
         ['Throttle', throttleText(v)],
         ...next,
         ...recorded,

@@ -388,7 +388,7 @@ var outcome = __webpack_require__(6497);
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
 function tell(d, words, secrets) {
-    const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
+    const error = 'error' in d.outcome ? d.outcome.error : d.views?.find(v => v.error)?.error;
     if (!error)
         return undefined;
     const throttled = d.outcome.kind === 'refused' && d.outcome.throttled;
@@ -396,11 +396,11 @@ function tell(d, words, secrets) {
     return { ...(0,errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
 }
 /**
- * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
- * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
- * The outputs go to `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
+ * Checks the request as its shell made it (a refusal is the outcome; `refused`: the shell could not make it, the
+ * operation asked for named), then loads and runs the operation on `shell`'s ports; never throws. The outputs go to
+ * `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
  */
-async function deployFrom(asked, shell, secrets, cancel) {
+async function deployFrom(request, shell, secrets, cancel) {
     const startedAt = shell.clock.now();
     const outputs = [];
     const setOutputs = given => {
@@ -411,7 +411,9 @@ async function deployFrom(asked, shell, secrets, cancel) {
     // What the run itself knows of its report's view: how it ended, what its steps said.
     let d;
     try {
-        inputs = (0,domain_inputs/* readInputs */.Ko)(asked.request(), shell.words);
+        if ('refused' in request)
+            throw request.refused;
+        inputs = (0,domain_inputs/* readInputs */.Ko)(request, shell.words);
         const { runOperation } = await __webpack_require__.e(/* import() */ 619).then(__webpack_require__.bind(__webpack_require__, 1619));
         d = await runOperation(inputs, secrets, { ...shell, setOutputs }, cancel);
     }
@@ -420,7 +422,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     }
     const failure = tell(d, shell.words, secrets);
     const { words, sight } = shell;
-    const operation = operations/* Operations */.Pg.find(name => name === asked.operation);
+    const operation = operations/* Operations */.Pg.find(name => name === request.operation);
     const view = {
         startedAt,
         inputs,
@@ -433,7 +435,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
         cancelled: cancel.by
     };
     const report = (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf(view);
-    return { outputs, ...report, annotations: d.said?.annotations ?? [], failure };
+    return { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
 }
 
 // EXTERNAL MODULE: ./src/action/cache-sight.ts
@@ -508,15 +510,8 @@ function maskSecretInputs(io, secrets) {
     }
 }
 /** The deploy from the step's inputs, the runner's own checks (the masks first) made as its request is read. */
-function execute(collaborators, secrets, cancel) {
+async function execute(collaborators, secrets, cancel) {
     const { io } = collaborators;
-    const request = () => {
-        maskSecretInputs(io, secrets);
-        checkInputNames(io.inputNames(), Object.values(constants/* Input */.pd), message => io.log.warning(message));
-        if (io.env.event === 'pull_request_target')
-            io.log.warning(UNTRUSTED_TRIGGER);
-        return deployRequest(io);
-    };
     const shell = {
         ...collaborators,
         log: io.log,
@@ -530,7 +525,18 @@ function execute(collaborators, secrets, cancel) {
         userAgent: (0,words/* userAgentOf */.a)(io.env.run.runId),
         sight: (0,cache_sight/* spoken */.vg)(io.env.sight)
     };
-    return deployFrom({ operation: io.getInput(constants/* Input */.pd.Operation), request }, shell, secrets, cancel);
+    let request;
+    try {
+        maskSecretInputs(io, secrets);
+        checkInputNames(io.inputNames(), Object.values(constants/* Input */.pd), message => io.log.warning(message));
+        if (io.env.event === 'pull_request_target')
+            io.log.warning(UNTRUSTED_TRIGGER);
+        request = deployRequest(io);
+    }
+    catch (err) {
+        request = { operation: io.getInput(constants/* Input */.pd.Operation), refused: err };
+    }
+    return deployFrom(request, shell, secrets, cancel);
 }
 async function run(replaced = {}) {
     const collaborators = { ...realCollaborators(replaced.io ?? (0,action_io.runnerIO)()), ...replaced };

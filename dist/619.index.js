@@ -153,7 +153,7 @@ __webpack_require__.d(__webpack_exports__, {
   runOperation: () => (/* binding */ runOperation)
 });
 
-// UNUSED EXPORTS: planOf, summaryOf
+// UNUSED EXPORTS: planOf
 
 // EXTERNAL MODULE: ./src/domain/constants.ts
 var constants = __webpack_require__(5541);
@@ -2330,7 +2330,7 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened);
     const plan = opened.ctx?.plan ?? planOf(inputs);
     const views = plan.map(step => step.view(outcome, inputs, deps.words));
-    const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)];
+    const line = closingLine(outcome, views);
     deps.setOutputs(outputsOf(outcome, views, plan, inputs));
     const keys = views.find(v => v.keys)?.keys;
     const unkept = keys && deps.keepKeys(keys);
@@ -2343,7 +2343,7 @@ async function runOperation(inputs, secrets, deps, cancel) {
         deps.log.info(line);
     await opened.platform?.close();
     await opened.files.download?.discard();
-    return { outcome: recorded, said };
+    return { outcome: recorded, views, limits: limitsShown(plan, inputs) };
 }
 const STEPS = {
     call: platformCall,
@@ -2382,17 +2382,6 @@ function closingLine(outcome, views) {
     const after = parts.map(p => p.after ?? '').join('');
     const sentences = parts.flatMap(p => (p.sentence ? [` ${p.sentence}`] : [])).join('');
     return `Done: ${outcome.result}${after}.${sentences}`;
-}
-/** What the steps said of `outcome`, for the job summary and the step's failure. */
-function summaryOf(outcome, views, plan, inputs) {
-    return {
-        limits: limitsShown(plan, inputs),
-        given: views.flatMap(v => v.given ?? []),
-        rows: views.flatMap(v => v.rows ?? []),
-        ending: views.map(v => v.ending ?? '').join(''),
-        error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error,
-        annotations: views.flatMap(v => v.annotations ?? [])
-    };
 }
 
 

@@ -42,7 +42,7 @@ var outcome = __webpack_require__(6497);
 
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
 function tell(d, words, secrets) {
-    const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined);
+    const error = 'error' in d.outcome ? d.outcome.error : d.views?.find(v => v.error)?.error;
     if (!error)
         return undefined;
     const throttled = d.outcome.kind === 'refused' && d.outcome.throttled;
@@ -50,11 +50,11 @@ function tell(d, words, secrets) {
     return { ...(0,errors/* tellError */.SO)(error, words, t => secrets.redact(t)), kind };
 }
 /**
- * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
- * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
- * The outputs go to `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
+ * Checks the request as its shell made it (a refusal is the outcome; `refused`: the shell could not make it, the
+ * operation asked for named), then loads and runs the operation on `shell`'s ports; never throws. The outputs go to
+ * `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
  */
-async function deployFrom(asked, shell, secrets, cancel) {
+async function deployFrom(request, shell, secrets, cancel) {
     const startedAt = shell.clock.now();
     const outputs = [];
     const setOutputs = given => {
@@ -65,7 +65,9 @@ async function deployFrom(asked, shell, secrets, cancel) {
     // What the run itself knows of its report's view: how it ended, what its steps said.
     let d;
     try {
-        inputs = (0,domain_inputs/* readInputs */.Ko)(asked.request(), shell.words);
+        if ('refused' in request)
+            throw request.refused;
+        inputs = (0,domain_inputs/* readInputs */.Ko)(request, shell.words);
         const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 2841));
         d = await runOperation(inputs, secrets, { ...shell, setOutputs }, cancel);
     }
@@ -74,7 +76,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
     }
     const failure = tell(d, shell.words, secrets);
     const { words, sight } = shell;
-    const operation = operations/* Operations */.Pg.find(name => name === asked.operation);
+    const operation = operations/* Operations */.Pg.find(name => name === request.operation);
     const view = {
         startedAt,
         inputs,
@@ -87,7 +89,7 @@ async function deployFrom(asked, shell, secrets, cancel) {
         cancelled: cancel.by
     };
     const report = (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf(view);
-    return { outputs, ...report, annotations: d.said?.annotations ?? [], failure };
+    return { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -186,8 +188,7 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
         userAgent: (0,cli_io/* userAgentOf */.a9)(job),
         sight: {}
     };
-    const request = () => (0,args/* deployRequest */.Lo)(parsed, env, name, !!file);
-    const result = await deployFrom({ operation: name, request }, shell, secrets, cancel);
+    const result = await deployFrom((0,args/* deployRequest */.Lo)(parsed, env, name, !!file), shell, secrets, cancel);
     credentials.close(file);
     const { trouble } = credentials;
     if (!trouble)

@@ -68,14 +68,8 @@ function maskSecretInputs(io: ActionIO, secrets: Secrets): void {
 }
 
 /** The deploy from the step's inputs, the runner's own checks (the masks first) made as its request is read. */
-function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Result> {
+async function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancellation): Promise<Result> {
   const { io } = collaborators
-  const request = () => {
-    maskSecretInputs(io, secrets)
-    checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))
-    if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
-    return deployRequest(io)
-  }
   const shell: RunDependencies = {
     ...collaborators,
     log: io.log,
@@ -89,7 +83,16 @@ function execute(collaborators: Collaborators, secrets: Secrets, cancel: Cancell
     userAgent: userAgentOf(io.env.run.runId),
     sight: spoken(io.env.sight)
   }
-  return deployFrom({ operation: io.getInput(Input.Operation), request }, shell, secrets, cancel)
+  let request: Parameters<typeof deployFrom>[0]
+  try {
+    maskSecretInputs(io, secrets)
+    checkInputNames(io.inputNames(), Object.values(Input), message => io.log.warning(message))
+    if (io.env.event === 'pull_request_target') io.log.warning(UNTRUSTED_TRIGGER)
+    request = deployRequest(io)
+  } catch (err) {
+    request = { operation: io.getInput(Input.Operation), refused: err }
+  }
+  return deployFrom(request, shell, secrets, cancel)
 }
 
 export async function run(replaced: Partial<Collaborators> = {}): Promise<void> {

@@ -104,8 +104,7 @@ export async function deploy(
     userAgent: userAgentOf(job),
     sight: {}
   }
-  const request = () => deployRequest(parsed, env, name, !!file)
-  const result = await deployFrom({ operation: name, request }, shell, secrets, cancel)
+  const result = await deployFrom(deployRequest(parsed, env, name, !!file), shell, secrets, cancel)
   credentials.close(file)
   const { trouble } = credentials
   if (!trouble) return result

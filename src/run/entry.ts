@@ -12,15 +12,9 @@ import type { RunDependencies } from './context.ts'
 import { ended } from './outcome.ts'
 import type { ReportView } from './report.ts'
 
-/** What a shell asks: the operation by the name its user gave (for the report, whatever else is refused), and the request. */
-export interface Asked {
-  readonly operation: string
-  readonly request: () => Request
-}
-
 /** The run's failure, when it has one, told in `words` with `secrets` redacted. */
-export function tell(d: Pick<ReportView, 'outcome' | 'said'>, words: Words, secrets: Secrets): Told | undefined {
-  const error = d.said?.error ?? ('error' in d.outcome ? d.outcome.error : undefined)
+export function tell(d: Pick<ReportView, 'outcome' | 'views'>, words: Words, secrets: Secrets): Told | undefined {
+  const error = 'error' in d.outcome ? d.outcome.error : d.views?.find(v => v.error)?.error
   if (!error) return undefined
   const throttled = d.outcome.kind === 'refused' && d.outcome.throttled
   const kind =
@@ -29,12 +23,12 @@ export function tell(d: Pick<ReportView, 'outcome' | 'said'>, words: Words, secr
 }
 
 /**
- * Takes the request as its shell makes it (`asked.request`: the action's inputs, the command line's flags and command),
- * checks it (its refusal is the outcome), then loads and runs the operation on `shell`'s ports; never throws.
- * The outputs go to `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
+ * Checks the request as its shell made it (a refusal is the outcome; `refused`: the shell could not make it, the
+ * operation asked for named), then loads and runs the operation on `shell`'s ports; never throws. The outputs go to
+ * `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
  */
 export async function deployFrom(
-  asked: Asked,
+  request: Request | { readonly operation: string; readonly refused: unknown },
   shell: RunDependencies,
   secrets: Secrets,
   cancel: Cancellation
@@ -47,9 +41,10 @@ export async function deployFrom(
   }
   let inputs: GivenInputs | undefined
   // What the run itself knows of its report's view: how it ended, what its steps said.
-  let d: Pick<ReportView, 'outcome' | 'said'>
+  let d: Pick<ReportView, 'outcome' | 'views' | 'limits'>
   try {
-    inputs = readInputs(asked.request(), shell.words)
+    if ('refused' in request) throw request.refused
+    inputs = readInputs(request, shell.words)
     const { runOperation } = await import('./run.ts')
     d = await runOperation(inputs, secrets, { ...shell, setOutputs }, cancel)
   } catch (err) {
@@ -57,7 +52,7 @@ export async function deployFrom(
   }
   const failure = tell(d, shell.words, secrets)
   const { words, sight } = shell
-  const operation = Operations.find(name => name === asked.operation)
+  const operation = Operations.find(name => name === request.operation)
   const view = {
     startedAt,
     inputs,
@@ -70,5 +65,5 @@ export async function deployFrom(
     cancelled: cancel.by
   }
   const report = (await import('./report.ts')).reportOf(view)
-  return { outputs, ...report, annotations: d.said?.annotations ?? [], failure }
+  return { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure }
 }

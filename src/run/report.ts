@@ -7,8 +7,7 @@ import type { Limit } from '../domain/operations.ts'
 import { lastCallName } from '../domain/throttle.ts'
 import { type Sight, sightText } from '../ledger/sight.ts'
 import type { Result, Row } from '../domain/result.ts'
-import { type Outcome, viewOf } from './outcome.ts'
-import type { StepsSummary } from './run.ts'
+import { type Outcome, type StepView, viewOf } from './outcome.ts'
 import type { Naming, Words } from '../domain/words.ts'
 
 /** What the report is made from: the run's inputs and outcome, what its steps said, how it ended. */
@@ -19,8 +18,10 @@ export interface ReportView {
   /** The operation asked for, when it was valid though another input was refused. */
   readonly operation?: string | undefined
   readonly outcome: Outcome
-  /** What the operation's steps said of the outcome; undefined when the inputs were refused. */
-  readonly said?: StepsSummary | undefined
+  /** What the operation's steps said of the outcome, and the limits it counts against in their order; undefined when
+   * the inputs were refused. */
+  readonly views?: readonly StepView[] | undefined
+  readonly limits?: readonly Limit[] | undefined
   /** The failure as shown in the log: redacted message and fix. */
   readonly failure: { readonly message: string; readonly fix: string } | undefined
   readonly cancelled?: string | undefined
@@ -49,7 +50,7 @@ function decidingLimit(outcome: Outcome, limits: readonly Limit[]): Limit | unde
 /** What the ledger said of the limit that decided the run, and what it cannot do in this run (ledger/sight.ts). */
 function throttleText(v: ReportView): string {
   if (!v.inputs) return 'not read (the inputs were refused)'
-  const limit = decidingLimit(v.outcome, v.said?.limits ?? [])
+  const limit = decidingLimit(v.outcome, v.limits ?? [])
   if (!limit) return `not throttled (${v.inputs.operation.unlimited ?? 'no hourly limit applies'})`
   if (v.inputs.throttle === 'off') return `ledger off (${v.words.setting('throttle', 'off')})`
   const off = v.sight.off
@@ -82,7 +83,7 @@ function ledgerText(recorded: boolean, leftToPost: boolean | undefined, v: Repor
 
 /** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
 export function endedText(v: ReportView): string {
-  if ('result' in v.outcome) return `${v.outcome.result}${v.said?.ending ?? ''}`
+  if ('result' in v.outcome) return `${v.outcome.result}${(v.views ?? []).map(s => s.ending ?? '').join('')}`
   return v.cancelled ? 'cancelled' : 'failed'
 }
 
@@ -93,9 +94,9 @@ export function headingText(v: ReportView): string {
 
 /** The rows of the table, in the order a user reads them. */
 export function rowsOf(v: ReportView): Row[] {
-  const { inputs, outcome, said } = v
+  const { inputs, outcome, views = [] } = v
   const endpoint = inputs && new URL(inputs.serviceEndpoint)
-  const next = (said?.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—'] as const)
+  const next = (v.limits ?? []).map(l => [`Next ${l.noun} allowed`, outcome.next?.[l.noun] || '—'] as const)
   const recorded =
     outcome.recorded === undefined
       ? []
@@ -107,9 +108,9 @@ export function rowsOf(v: ReportView): Row[] {
     ['Service endpoint (route)', endpoint ? endpoint.pathname.replace(/^\/+/, '') || '/' : '—'],
     ...(outcome.botName === undefined ? [] : [['Bot (name)', outcome.botName] as const]),
     ['Token level', inputs ? TOKEN_LEVEL[inputs.auth.level](v.words) : '—'],
-    ...(said?.given ?? []),
+    ...views.flatMap(s => s.given ?? []),
     ['Result', endedText(v)],
-    ...(said?.rows ?? []),
+    ...views.flatMap(s => s.rows ?? []),
     ['Throttle', throttleText(v)],
     ...next,
     ...recorded,

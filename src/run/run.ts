@@ -2,9 +2,8 @@
 // the steps; then their views read once (outputs before the record, the closing line, the summary).
 
 import { Output, type OutputName } from '../domain/constants.ts'
-import type { ActionError } from '../domain/errors.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
-import type { Limit, StepName } from '../domain/operations.ts'
+import type { StepName } from '../domain/operations.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { openDestination } from '../files/download.ts'
 import { checkBackup } from '../files/source.ts'
@@ -28,7 +27,7 @@ import { limitsOf, limitsShown } from './decision.ts'
 import { perform } from './flow.ts'
 import { goLive } from './go-live.ts'
 import { liveMatch } from './live-match.ts'
-import type { Annotated, Row } from '../domain/result.ts'
+import type { ReportView } from './report.ts'
 import { ended, type Outcome, type StepView } from './outcome.ts'
 import { record } from './record.ts'
 import { shelve } from './copies.ts'
@@ -82,13 +81,13 @@ export async function runOperation(
   secrets: Secrets,
   deps: RunDependencies,
   cancel: Cancellation
-): Promise<{ readonly outcome: Outcome; readonly said: StepsSummary }> {
+): Promise<Pick<ReportView, 'outcome' | 'views' | 'limits'>> {
   const clock = new PlatformClock(deps.clock, m => deps.log.debug(m))
   const opened: Opened = { files: {} }
   const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened)
   const plan = opened.ctx?.plan ?? planOf(inputs)
   const views = plan.map(step => step.view(outcome, inputs, deps.words))
-  const [line, said] = [closingLine(outcome, views), summaryOf(outcome, views, plan, inputs)]
+  const line = closingLine(outcome, views)
   deps.setOutputs(outputsOf(outcome, views, plan, inputs))
   const keys = views.find(v => v.keys)?.keys
   const unkept = keys && deps.keepKeys(keys)
@@ -99,7 +98,7 @@ export async function runOperation(
   if (line && !unkept) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()
-  return { outcome: recorded, said }
+  return { outcome: recorded, views, limits: limitsShown(plan, inputs) }
 }
 
 const STEPS: Record<StepName, Step> = {
@@ -111,21 +110,6 @@ const STEPS: Record<StepName, Step> = {
 /** The steps of the operation `inputs` ask for, in the order they run. */
 export function planOf(inputs: GivenInputs): readonly Step[] {
   return inputs.operation.steps.map(name => STEPS[name])
-}
-
-/** What the steps say of a run, for the job summary. */
-export interface StepsSummary {
-  /** The limits the run counts against, in the order of its steps. */
-  readonly limits: readonly Limit[]
-  /** Rows about what the run was given, before `Result`; rows about what it did, after it. */
-  readonly given: readonly Row[]
-  readonly rows: readonly Row[]
-  /** After the result in the heading: how each step after the call ended. */
-  readonly ending: string
-  /** The run's failure: its own, else the first step's that failed. */
-  readonly error: ActionError | undefined
-  /** The steps' own error annotations, made after the run's failure. */
-  readonly annotations: readonly Annotated[]
 }
 
 /** The step outputs the outcome knows, in the order a user reads them. */
@@ -155,21 +139,4 @@ function closingLine(outcome: Outcome, views: readonly StepView[]): string | und
   const after = parts.map(p => p.after ?? '').join('')
   const sentences = parts.flatMap(p => (p.sentence ? [` ${p.sentence}`] : [])).join('')
   return `Done: ${outcome.result}${after}.${sentences}`
-}
-
-/** What the steps said of `outcome`, for the job summary and the step's failure. */
-export function summaryOf(
-  outcome: Outcome,
-  views: readonly StepView[],
-  plan: readonly Step[],
-  inputs: GivenInputs
-): StepsSummary {
-  return {
-    limits: limitsShown(plan, inputs),
-    given: views.flatMap(v => v.given ?? []),
-    rows: views.flatMap(v => v.rows ?? []),
-    ending: views.map(v => v.ending ?? '').join(''),
-    error: 'error' in outcome ? outcome.error : views.find(v => v.error)?.error,
-    annotations: views.flatMap(v => v.annotations ?? [])
-  }
 }

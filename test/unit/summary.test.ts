@@ -9,7 +9,8 @@ import { ActionError } from '../../src/domain/errors.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 import type { Outcome } from '../../src/run/outcome.ts'
 import { type ReportView, reportOf } from '../../src/run/report.ts'
-import { planOf, summaryOf } from '../../src/run/run.ts'
+import { limitsShown } from '../../src/run/decision.ts'
+import { planOf } from '../../src/run/run.ts'
 
 function inputs(values: Record<string, string>) {
   const all: Record<string, string> = {
@@ -45,16 +46,8 @@ function render(view: Partial<Given>): string {
   }
   const { inputs, outcome } = base
   const plan = inputs && planOf(inputs)
-  const steps =
-    inputs &&
-    plan &&
-    summaryOf(
-      outcome,
-      plan.map(s => s.view(outcome, inputs, WORKFLOW_WORDS)),
-      plan,
-      inputs
-    )
-  const report = reportOf({ ...base, said: steps })
+  const views = inputs && plan?.map(s => s.view(outcome, inputs, WORKFLOW_WORDS))
+  const report = reportOf({ ...base, views, limits: inputs && plan && limitsShown(plan, inputs) })
   return buildSummary({ ...report, failure: base.failure }, base.run, base.redactAll).stringify()
 }
 
