@@ -111,6 +111,8 @@ async function statusOf(request, shell) {
         liveLine(found.live, words)
     ];
     const outputs = [
+        // Its own result, as every run has one: what it did is read (it changes nothing).
+        [constants/* Output */.k7.Result, 'read'],
         [constants/* Output */.k7.BotName, found.name],
         [constants/* Output */.k7.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256],
         ...found.hours.flatMap(hour => hour.line ? [[`next-${hour.noun}-at`, hour.nextAt.toISOString()]] : [])

@@ -101,6 +101,8 @@ export async function statusOf(request: Request, shell: StatusShell): Promise<Re
     liveLine(found.live, words)
   ]
   const outputs: [string, string][] = [
+    // Its own result, as every run has one: what it did is read (it changes nothing).
+    [Output.Result, 'read'],
     [Output.BotName, found.name],
     [Output.LiveSha256, typeof found.live === 'string' ? '' : found.live.sha256],
     ...found.hours.flatMap(hour =>

@@ -32,7 +32,7 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     expect(r.code, r.stderr).toBe(0)
     expect(routes.sort()).toEqual(['bots', 'integration'])
     expect(s.sim.mutations()).toHaveLength(mutations)
-    expect(r.json).toMatchObject({ 'bot-name': prod(s).name })
+    expect(r.json).toMatchObject({ result: 'read', 'bot-name': prod(s).name })
     // The overwrite exported the bot first, to keep what it replaced (#75): the backup's hour is used too.
     for (const key of ['next-restore-at', 'next-publish-at', 'next-backup-at'])
       expect(Date.parse(r.json![key] as string)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
@@ -83,7 +83,7 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     writeFileSync(blocked, 'not a folder')
     const r = await cli(s, ['status', '--ledger', blocked, '--json'], { env: keysOf(s) })
     expect(r.code, r.stderr).toBe(0)
-    expect(r.json).toEqual({ 'bot-name': prod(s).name, 'live-sha256': '' })
+    expect(r.json).toEqual({ result: 'read', 'bot-name': prod(s).name, 'live-sha256': '' })
     expect(r.stderr).toMatch(/Its hours: not known \(the ledger could not be read: /)
   })
 })
