@@ -26,10 +26,10 @@ var operations = __webpack_require__(3048);
 var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/domain/result.ts
+var domain_result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/domain/inputs.ts
 var domain_inputs = __webpack_require__(3543);
-// EXTERNAL MODULE: ./src/domain/result.ts
-var result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
@@ -58,7 +58,7 @@ async function deployFrom(request, shell, secrets, cancel) {
     const startedAt = shell.clock.now();
     const outputs = [];
     const setOutputs = given => {
-        outputs.push(...given.map(([name, text]) => [name, (0,result/* typedOutput */.iV)(name, text)]));
+        outputs.push(...given.map(([name, text]) => [name, (0,domain_result/* typedOutput */.iV)(name, text)]));
         shell.setOutputs(given);
     };
     let inputs;
@@ -103,6 +103,7 @@ var terminal = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
+
 
 
 
@@ -193,9 +194,7 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     const { trouble } = credentials;
     if (!trouble)
         return result;
-    const told = { ...(0,errors/* tellError */.SO)(trouble, words, t => secrets.redact(t)), kind: 'failed' };
-    const annotation = { title: 'Credentials file', message: `${told.message} ${told.fix}` };
-    return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told };
+    return (0,domain_result/* alsoFailed */.$o)(result, (0,errors/* tellError */.SO)(trouble, words, t => secrets.redact(t)), 'Credentials file');
 }
 
 
@@ -253,11 +252,11 @@ function terminalWords(credentialsFile, env = {}) {
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
 function alsoFailed(result, told, title) {
     if (!result.failure)
         return { ...result, failure: told };
-    return { ...result, annotations: [...result.annotations, { title, message: told.message }] };
+    return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] };
 }
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {

@@ -933,11 +933,11 @@ function terminalWords(credentialsFile, env = {}) {
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
 function alsoFailed(result, told, title) {
     if (!result.failure)
         return { ...result, failure: told };
-    return { ...result, annotations: [...result.annotations, { title, message: told.message }] };
+    return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] };
 }
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {

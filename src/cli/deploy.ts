@@ -8,7 +8,7 @@ import { ActionError, tellError } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
-import type { Result } from '../domain/result.ts'
+import { alsoFailed, type Result } from '../domain/result.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom } from '../run/entry.ts'
 import { deployRequest, UsageError } from './args.ts'
@@ -108,7 +108,9 @@ export async function deploy(
   credentials.close(file)
   const { trouble } = credentials
   if (!trouble) return result
-  const told = { ...tellError(trouble, words, t => secrets.redact(t)), kind: 'failed' as const }
-  const annotation = { title: 'Credentials file', message: `${told.message} ${told.fix}` }
-  return result.failure ? { ...result, annotations: [...result.annotations, annotation] } : { ...result, failure: told }
+  return alsoFailed(
+    result,
+    tellError(trouble, words, t => secrets.redact(t)),
+    'Credentials file'
+  )
 }

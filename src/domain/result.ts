@@ -30,10 +30,10 @@ export interface Result {
   readonly junit?: string | undefined
 }
 
-/** `result` with one more failure (a report it could not write): its failure when it had none, else an annotation. */
+/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
 export function alsoFailed(result: Result, told: Told, title: string): Result {
   if (!result.failure) return { ...result, failure: told }
-  return { ...result, annotations: [...result.annotations, { title, message: told.message }] }
+  return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] }
 }
 
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */

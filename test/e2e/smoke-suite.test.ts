@@ -121,6 +121,17 @@ describe.concurrent('a suite of conversations through the smoke test action', ()
     expect(r.errors).toEqual([expect.stringMatching(/^Could not write 'junit-file' \((EEXIST|ENOTDIR)/)])
   })
 
+  it('a report that cannot be written after a failed suite: the suite’s failure first, then the report’s with its fix', async () => {
+    const s = await fresh()
+    await live(s)
+    const ws = workspaceWith({ 'c/1.txt': SUITE['conversations/c-closed.txt'] })
+    const r = await runChecked(s, suiteRun(s, ws, { scripts: 'c/*.txt', 'junit-file': 'c/1.txt/report.xml' }))
+    expect(r.code).toBe(1)
+    expect(r.outputs).toMatchObject({ result: 'failed', failed: '1' })
+    expect(r.errors).toHaveLength(2)
+    expect(r.errors[1]).toMatch(/^Could not write 'junit-file' \(.*\)\. Name a file in a folder the job can write/)
+  })
+
   it('stop-on-failure: the cases after the first failure are skipped, not run', async () => {
     const s = await fresh()
     await live(s)
