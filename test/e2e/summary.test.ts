@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
 import { type RunOptions } from '../support/runner.ts'
-import { deployRun, runChecked, sharedStage } from '../support/stage.ts'
+import { deployRun, expectSameHour, runChecked, sharedStage } from '../support/stage.ts'
 
 const s = await sharedStage()
 
@@ -134,20 +134,12 @@ describe('dry run', () => {
     expect(r.code).toBe(0)
     expect(r.outputs.result).toBe('planned')
     expect(r.outputs.throttled).toBe('true')
-    // The same hour. Each run reads the platform's time from its Date headers (whole seconds), so a run may
-    // read it up to the headers' imprecision (2 s, platform-clock.ts) behind the run before it; an entry that
-    // far ahead counts as its now, never later (throttle.ts): the next allowed time is then that much earlier.
-    const firstNext = Date.parse(first.outputs['next-restore-at']!)
-    const sameHour = (at: string | undefined) => {
-      expect(Date.parse(at!)).toBeLessThanOrEqual(firstNext)
-      expect(Date.parse(at!)).toBeGreaterThan(firstNext - 2_000)
-    }
-    sameHour(r.outputs['next-restore-at'])
+    expectSameHour(r.outputs['next-restore-at'], first.outputs['next-restore-at'])
     expect(r.summary).toMatch(/a real run would fail: throttled until/)
     const waiting = await runChecked(s, run({ 'dry-run': 'true', 'on-throttle': 'wait' }, 2))
     expect(waiting.summary).toMatch(/would wait until .*, then overwrite/)
     // The wait ends the margin after the hour, and the next hour counts from the call after it.
-    sameHour(new Date(Date.parse(waiting.outputs['next-restore-at']!) - HOUR - THROTTLE_MARGIN_MS).toISOString())
+    expectSameHour(waiting.outputs['next-restore-at'], first.outputs['next-restore-at'], HOUR + THROTTLE_MARGIN_MS)
   })
 
   it('with bad credentials fails, as it proves them', async () => {

@@ -187,3 +187,14 @@ export async function runChecked(s: Stage, opts: RunOptions, extraSecrets: strin
   expectSafe(r, [...s.secrets(), ...extraSecrets], opts.inputs, s.sim.issuedTokens())
   return r
 }
+
+/**
+ * That a later run's next allowed time is `first`'s hour (`laterBy`: the hours a wait adds). Each run reads the
+ * platform's time from its Date headers (whole seconds), so a run may read it up to their imprecision (2 s,
+ * platform-clock.ts) behind the run before it; an entry that far ahead counts as its now, never later (throttle.ts).
+ */
+export function expectSameHour(later: string | undefined, first: string | undefined, laterBy = 0): void {
+  const [at, from] = [Date.parse(later ?? ''), Date.parse(first ?? '') + laterBy]
+  expect(at, `${later} is ${first}'s hour`).toBeLessThanOrEqual(from)
+  expect(at, `${later} is ${first}'s hour`).toBeGreaterThan(from - 2_000)
+}
