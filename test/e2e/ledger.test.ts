@@ -12,7 +12,7 @@ import {
 import { ledgerKey, ledgerPrefix, sealerOf } from '../../src/domain/ledger-keys.ts'
 import { cacheVersion } from '../support/cache-service.ts'
 import { tempDir, type RunOptions } from '../support/runner.ts'
-import { deployRun, freshStages, runChecked, type Stage } from '../support/stage.ts'
+import { deployRun, expectSameHour, freshStages, runChecked, type Stage } from '../support/stage.ts'
 
 const fresh = freshStages()
 const HOUR = THROTTLE_WINDOW_MS
@@ -49,7 +49,7 @@ describe.concurrent('a second overwrite within the hour', () => {
       /last overwritten at \d{4}-.*next is allowed from \d{4}-.*The overwrite was not attempted/
     )
     expect(second.outputs.throttled).toBe('true')
-    expect(Date.parse(second.outputs['next-restore-at']!)).toBe(Date.parse(first.outputs['next-restore-at']!))
+    expectSameHour(second.outputs['next-restore-at'], first.outputs['next-restore-at'])
     expect(s.sim.calls('overwrite')).toHaveLength(1)
   })
 
