@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   rowsOf: () => (/* binding */ rowsOf)
 });
 
-// EXTERNAL MODULE: ./src/domain/throttle.ts
-var throttle = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/domain/last-call.ts
+var last_call = __webpack_require__(8911);
 ;// CONCATENATED MODULE: ./src/ledger/sight.ts
 // What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
 // and what it says of it; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
@@ -80,7 +80,7 @@ function foundText(v, limit) {
         return 'not read (the run ended before it)';
     if (!state.lastAt)
         return `no ${limit.calls} in the last hour; allowed now`;
-    const last = `${(0,throttle/* lastCallName */.W3)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
+    const last = `${(0,last_call/* lastCallName */.W)(limit, state.lastCall)} ${state.lastAt.toISOString()}`;
     return state.throttled ? `${last}; next allowed ${state.nextAt.toISOString()} (throttled)` : `${last}; allowed now`;
 }
 /** Whether the run's ledger entries were saved, or left to the post step. */

@@ -2,6 +2,38 @@ export const id = 148;
 export const ids = [148,420];
 export const modules = {
 
+/***/ 8911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lastText),
+/* harmony export */   W: () => (/* binding */ lastCallName)
+/* harmony export */ });
+// The last call a ledger shows, in words (`last overwrite`; `The bot was last overwritten at …`): apart from the
+// throttle's policy, so what only words a run (its report, a refusal) loads none of the ledger's crypto.
+/** What the bot was, by what an entry calls its call. */
+const DONE = {
+    restore: 'restored',
+    overwrite: 'overwritten',
+    backup: 'backed up',
+    publish: 'published'
+};
+/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
+function lastText(limit, at, call, w) {
+    const when = at.toISOString();
+    const by = call?.by ? ` ${w.runBy(call.by)}` : '';
+    if (call?.outcome === 'refused')
+        return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`;
+    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
+}
+/** The last call as its entry names it: `last overwrite`, `publish refused`. */
+function lastCallName(limit, call) {
+    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
+}
+
+
+/***/ }),
+
 /***/ 4740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -192,10 +224,8 @@ async function latestByTime(lookup, prefix, window) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A2: () => (/* binding */ lastText),
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   On: () => (/* binding */ nextAfter),
-/* harmony export */   W3: () => (/* binding */ lastCallName),
 /* harmony export */   fM: () => (/* binding */ makesNoCall),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
@@ -210,25 +240,6 @@ async function latestByTime(lookup, prefix, window) {
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
-/** What the bot was, by what an entry calls its call. */
-const DONE = {
-    restore: 'restored',
-    overwrite: 'overwritten',
-    backup: 'backed up',
-    publish: 'published'
-};
-/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
-function lastText(limit, at, call, w) {
-    const when = at.toISOString();
-    const by = call?.by ? ` ${w.runBy(call.by)}` : '';
-    if (call?.outcome === 'refused')
-        return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`;
-    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
-}
-/** The last call as its entry names it: `last overwrite`, `publish refused`. */
-function lastCallName(limit, call) {
-    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
-}
 /** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
 const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the ledger wrote it)";
 /**
@@ -434,11 +445,12 @@ class Ledger {
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
-/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
-/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9826);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9112);
-/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(241);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2420);
+/* harmony import */ var _domain_last_call_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8911);
+/* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9826);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9112);
+/* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(241);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2420);
 // The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
 // read once when the operation is throttled, with what it shows in the log.
 
@@ -450,15 +462,16 @@ class Ledger {
 
 
 
+
 /** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .stillApplies */ .ZN)(nouns))}.`;
+const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .stillApplies */ .ZN)(nouns))}.`;
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 function sayWhatItCannot(inputs, sight, limits, { log, words }) {
     if (inputs.throttle === 'off' || limits.length === 0)
         return;
     if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
-        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
+        throw new _domain_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(_domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
     }
     sight.say?.(inputs.throttle, limits.map(l => l.noun), log);
 }
@@ -484,13 +497,13 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
             warn(offWarning(store, nouns));
             return { unavailable: store };
         }
-        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_4__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
+        const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_5__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
         const saving = { lookupMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_LOOKUP_LIMIT_MS */ .Cc, saveMs: _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_SAVE_LIMIT_MS */ .lK, grace };
         const prefixes = limits.map(limit => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerPrefix */ .gd)(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
         if (holdMs !== undefined)
             await store.hold?.(prefixes, holdMs, cancelled);
         const together = { nouns, warned: false };
-        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .Ledger */ .Oc({
+        return limits.map((limit, i) => new _ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .Ledger */ .Oc({
             store,
             prefix: prefixes[i],
             sealer,
@@ -504,10 +517,10 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
     }
     catch (err) {
         // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
-        if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ActionError */ .lZ)
+        if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ActionError */ .lZ)
             throw err;
-        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err), nouns));
-        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonOf */ .A3)(err) };
+        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .reasonOf */ .A3)(err), nouns));
+        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .reasonOf */ .A3)(err) };
     }
 }
 /** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
@@ -522,7 +535,7 @@ async function newestEntry(ledger, clock, settle) {
     const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
     const key = await ledger.lookup(first);
     await settle();
-    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .CLOCK_SKEW_MS */ .rn);
+    const wanted = windowAt(clock.now(), _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOCK_SKEW_MS */ .rn);
     const future = key !== undefined && (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOfKey */ .MT)(key, ledger.prefix) > wanted.to;
     if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
         return { key };
@@ -536,10 +549,10 @@ async function readThrottle(ledger, options) {
     const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
     const now = clock.now();
     if (!tokenWorked)
-        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .assess */ .no)(undefined, ledger.place, now);
-    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .assess */ .no)(key, ledger.place, now);
+        return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .assess */ .no)(undefined, ledger.place, now);
+    const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .assess */ .no)(key, ledger.place, now);
     if (passedOver) {
-        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
     }
     // The cache could not be read (warned): the ledger says nothing of the last hour.
     if (ledger.readTrouble)
@@ -548,12 +561,12 @@ async function readThrottle(ledger, options) {
         const until = state.doubtedUntil
             ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
             : 'its hour is over';
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .stillApplies */ .ZN)([noun])}.`);
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .stillApplies */ .ZN)([noun])}.`);
         return state;
     }
     if (state.lastAt) {
         const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
-        log.info(`Throttle ledger: ${(0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_3__/* .lastCallName */ .W3)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
+        log.info(`Throttle ledger: ${(0,_domain_last_call_js__WEBPACK_IMPORTED_MODULE_3__/* .lastCallName */ .W)(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
     }
     else
         log.info(`Throttle ledger: no ${(0,_domain_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .callsOf */ .p9)(noun)} of this bot in the last hour that this run can see; allowed now.`);
@@ -596,7 +609,7 @@ class LedgerDoor {
         const ledger = this.#open.get(e.noun);
         if (!ledger || ledger.refusesWrites)
             return undefined;
-        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf((0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .postAt */ .aj)(e.at), e.note) };
+        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf((0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .postAt */ .aj)(e.at), e.note) };
     }
     /** Writes the run's journal to the store (replacing what it held); nothing where no ledger was opened. */
     async journal(entries) {

@@ -21,8 +21,8 @@ var errors = __webpack_require__(241);
 var inputs = __webpack_require__(3543);
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/domain/throttle.ts
-var throttle = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/domain/last-call.ts
+var last_call = __webpack_require__(8911);
 // EXTERNAL MODULE: ./src/ledger/open.ts
 var ledger_open = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/lib/time.ts
@@ -58,7 +58,7 @@ function lineOf(view, words) {
     if (!lastAt)
         return `${view.noun}: none in the last hour that the ledger knows of; allowed now.`;
     const next = throttled ? `the next from ${nextAt.toISOString()}` : 'its hour is over: allowed now';
-    return `${view.noun}: ${(0,throttle/* lastText */.A2)(limit, lastAt, lastCall, words)}; ${next}.`;
+    return `${view.noun}: ${(0,last_call/* lastText */.A)(limit, lastAt, lastCall, words)}; ${next}.`;
 }
 /** Reads the status of the bot `request` (read as a publish's: an existing bot, no file) names; throws what it cannot. */
 async function readStatus(request, shell) {

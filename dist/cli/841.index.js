@@ -1624,9 +1624,12 @@ const platformCall = {
 
 // EXTERNAL MODULE: ./src/run/context.ts + 1 modules
 var context = __webpack_require__(9563);
+// EXTERNAL MODULE: ./src/domain/last-call.ts
+var last_call = __webpack_require__(8911);
 ;// CONCATENATED MODULE: ./src/run/decision.ts
 // The run and the hourly limits, for any plan: every limit decided before the first call (skip-unchanged
 // included), and what a run without a call says (throttled, unchanged, cancelled, a dry run).
+
 
 
 
@@ -1706,7 +1709,7 @@ function noCallOutcome(ctx, chosen, known) {
     const { decision, limit, unchanged } = chosen;
     ctx.token.cancel();
     const noun = limit?.calls ?? '';
-    const since = limit ? (0,throttle/* lastText */.A2)(limit, decision.last, decision.lastCall, ctx.words) : '';
+    const since = limit ? (0,last_call/* lastText */.A)(limit, decision.last, decision.lastCall, ctx.words) : '';
     const [last, next] = [decision.last.toISOString(), decision.next.toISOString()];
     const nextTimes = { next: nextWhenHalted(chosen, known) };
     if (decision.kind === 'fail') {
@@ -1810,6 +1813,7 @@ var cancel = __webpack_require__(5321);
 
 
 
+
 /** The backup's sha256, read beside the token request and the lookup when skip-unchanged or a dry run needs it. */
 function earlyDigest(ctx, skipping) {
     const { inputs, backup } = ctx;
@@ -1876,7 +1880,7 @@ async function waitOut(ctx, decision, what, known) {
     const { next, last, lastCall } = decision;
     try {
         await ctx.ledgers.release();
-        await waitUntil(next.getTime(), (0,throttle/* lastText */.A2)(what, last, lastCall, ctx.words), what.noun, ctx);
+        await waitUntil(next.getTime(), (0,last_call/* lastText */.A)(what, last, lastCall, ctx.words), what.noun, ctx);
         return undefined;
     }
     catch (err) {

@@ -2,8 +2,6 @@
 // real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
 
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS, type OnThrottle } from './constants.ts'
-import type { EntryName, Limit } from './operations.ts'
-import type { Words } from './words.ts'
 import { parseEntry, sealHolds, timeOfKey, type EntryNote, type RunOrigin, type Sealer } from './ledger-keys.ts'
 
 /** Tolerated clock difference between runners: a time further in the future is not believed. */
@@ -27,28 +25,6 @@ export interface ThrottleState {
 
 /** What the newest entry says of its call: which, how it ended, the run that made it, and the bytes and `Version` when it says. */
 export type LastCall = Pick<EntryNote, 'operation' | 'outcome' | 'by' | 'sha256' | 'version' | 'replaced'>
-
-/** What the bot was, by what an entry calls its call. */
-const DONE: Record<EntryName, string> = {
-  restore: 'restored',
-  overwrite: 'overwritten',
-  backup: 'backed up',
-  publish: 'published'
-}
-
-/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
-export function lastText(limit: Limit, at: Date, call: LastCall | undefined, w: Pick<Words, 'runBy'>): string {
-  const when = at.toISOString()
-  const by = call?.by ? ` ${w.runBy(call.by)}` : ''
-  if (call?.outcome === 'refused')
-    return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`
-  return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`
-}
-
-/** The last call as its entry names it: `last overwrite`, `publish refused`. */
-export function lastCallName(limit: Limit, call: LastCall | undefined): string {
-  return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`
-}
 
 /** Where a subject's entries are, and how they are proven. */
 export interface EntryPlace {

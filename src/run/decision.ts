@@ -11,10 +11,10 @@ import {
   decide,
   type Decision,
   type Halting,
-  lastText,
   makesNoCall,
   nextAllowedAfter
 } from '../domain/throttle.ts'
+import { lastText } from '../domain/last-call.ts'
 import { spanText } from '../lib/time.ts'
 import type { RunContext, Step } from './context.ts'
 import { judge } from './drift.ts'

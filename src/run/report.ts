@@ -4,7 +4,7 @@
 import type { GivenAuth } from '../domain/auth.ts'
 import type { GivenInputs } from '../domain/inputs.ts'
 import type { Limit } from '../domain/operations.ts'
-import { lastCallName } from '../domain/throttle.ts'
+import { lastCallName } from '../domain/last-call.ts'
 import { type Sight, sightText } from '../ledger/sight.ts'
 import type { Result, Row } from '../domain/result.ts'
 import { type Outcome, type StepView, viewOf } from './outcome.ts'

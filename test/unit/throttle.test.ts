@@ -6,16 +6,9 @@ import { terminalWords } from '../../src/cli/words.ts'
 import { NOW, SAMPLE_PREFIX } from '../support/sample-ledger.ts'
 import { waitUntil } from '../../src/run/flow.ts'
 import { THROTTLE_MARGIN_MS, THROTTLE_WINDOW_MS } from '../../src/domain/constants.ts'
+import { lastCallName, lastText } from '../../src/domain/last-call.ts'
 import { ledgerKey, sealerOf } from '../../src/domain/ledger-keys.ts'
-import {
-  CLOCK_SKEW_MS,
-  assess,
-  decide,
-  lastCallName,
-  lastText,
-  nextAllowedAfter,
-  type ThrottleState
-} from '../../src/domain/throttle.ts'
+import { CLOCK_SKEW_MS, assess, decide, nextAllowedAfter, type ThrottleState } from '../../src/domain/throttle.ts'
 import { PUBLISH_LIMIT, RESTORE_LIMIT } from '../../src/domain/operations.ts'
 
 const MIN = 60_000
