@@ -9,8 +9,8 @@ export const modules = {
 /* harmony export */   A: () => (/* binding */ lastText),
 /* harmony export */   W: () => (/* binding */ lastCallName)
 /* harmony export */ });
-// The last call a ledger shows, in words (`last overwrite`; `The bot was last overwritten at …`): apart from the
-// throttle's policy, so what only words a run (its report, a refusal) loads none of the ledger's crypto.
+// The last call a ledger shows, in words (`last overwrite`; `The bot was last overwritten at …`), apart from the
+// throttle's policy: a run's report (a refused input's too) loads none of the ledger's keys and crypto.
 /** What the bot was, by what an entry calls its call. */
 const DONE = {
     restore: 'restored',

@@ -1,5 +1,5 @@
-// The last call a ledger shows, in words (`last overwrite`; `The bot was last overwritten at …`): apart from the
-// throttle's policy, so what only words a run (its report, a refusal) loads none of the ledger's crypto.
+// The last call a ledger shows, in words (`last overwrite`; `The bot was last overwritten at …`), apart from the
+// throttle's policy: a run's report (a refused input's too) loads none of the ledger's keys and crypto.
 
 import type { EntryName, Limit } from './operations.ts'
 import type { LastCall } from './throttle.ts'
