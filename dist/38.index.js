@@ -346,11 +346,16 @@ var operations = __webpack_require__(3048);
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
-function alsoFailed(result, told, title) {
+/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
+ * none, else an annotation under the file's title, with its fix. */
+function alsoFailed(result, unwritten, tell) {
+    if (!unwritten)
+        return result;
+    const told = tell(unwritten);
     if (!result.failure)
         return { ...result, failure: told };
-    return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] };
+    const annotation = { title: unwritten.title, message: `${told.message} ${told.fix}` };
+    return { ...result, annotations: [...result.annotations, annotation] };
 }
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {
@@ -408,7 +413,7 @@ async function deployFrom(request, shell, secrets, cancel) {
         shell.setOutputs(given);
     };
     let inputs;
-    // What the run itself knows of its report's view: how it ended, what its steps said.
+    // What the run itself knows of its report's view: how it ended, what its steps said; new keys it could not keep.
     let d;
     try {
         if ('refused' in request)
@@ -435,7 +440,8 @@ async function deployFrom(request, shell, secrets, cancel) {
         cancelled: cancel.by
     };
     const report = (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf(view);
-    return { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
+    const result = { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
+    return alsoFailed(result, d.unkept, e => (0,errors/* tellError */.SO)(e, words, t => secrets.redact(t)));
 }
 
 // EXTERNAL MODULE: ./src/action/cache-sight.ts

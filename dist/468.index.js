@@ -365,7 +365,7 @@ const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 /* harmony export */   yV: () => (/* binding */ QuotingError),
 /* harmony export */   z6: () => (/* binding */ asActionError)
 /* harmony export */ });
-/* unused harmony exports toldWhole, toldShort */
+/* unused harmony exports toldWhole, toldShort, UnwrittenError */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
@@ -440,6 +440,14 @@ class ResponseShapeError extends ActionError {
 }
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 class HourRefusedError extends PlatformStatusError {
+}
+/** A file a shell writes for the run (a new bot's keys, a JUnit report) could not be written: `title` names it. */
+class UnwrittenError extends ActionError {
+    title;
+    constructor(title, message, fix) {
+        super(message, fix);
+        this.title = title;
+    }
 }
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends ActionError {

@@ -2347,7 +2347,7 @@ async function runOperation(inputs, secrets, deps, cancel) {
         deps.log.info(line);
     await opened.platform?.close();
     await opened.files.download?.discard();
-    return { outcome: recorded, views, limits: limitsShown(plan, inputs) };
+    return { outcome: recorded, views, limits: limitsShown(plan, inputs), unkept };
 }
 const STEPS = {
     call: platformCall,

@@ -900,6 +900,7 @@ function readAuth(keys, operation, w, botName) {
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   hI: () => (/* binding */ HourRefusedError),
+/* harmony export */   jb: () => (/* binding */ UnwrittenError),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   rt: () => (/* binding */ CountedError),
 /* harmony export */   yV: () => (/* binding */ QuotingError),
@@ -980,6 +981,14 @@ class ResponseShapeError extends ActionError {
 }
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 class HourRefusedError extends PlatformStatusError {
+}
+/** A file a shell writes for the run (a new bot's keys, a JUnit report) could not be written: `title` names it. */
+class UnwrittenError extends ActionError {
+    title;
+    constructor(title, message, fix) {
+        super(message, fix);
+        this.title = title;
+    }
 }
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends ActionError {

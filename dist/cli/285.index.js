@@ -26,10 +26,10 @@ var operations = __webpack_require__(3048);
 var time = __webpack_require__(9826);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
-// EXTERNAL MODULE: ./src/domain/result.ts
-var domain_result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/domain/inputs.ts
 var domain_inputs = __webpack_require__(3543);
+// EXTERNAL MODULE: ./src/domain/result.ts
+var domain_result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var outcome = __webpack_require__(6497);
 ;// CONCATENATED MODULE: ./src/run/entry.ts
@@ -62,7 +62,7 @@ async function deployFrom(request, shell, secrets, cancel) {
         shell.setOutputs(given);
     };
     let inputs;
-    // What the run itself knows of its report's view: how it ended, what its steps said.
+    // What the run itself knows of its report's view: how it ended, what its steps said; new keys it could not keep.
     let d;
     try {
         if ('refused' in request)
@@ -89,7 +89,8 @@ async function deployFrom(request, shell, secrets, cancel) {
         cancelled: cancel.by
     };
     const report = (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf(view);
-    return { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
+    const result = { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
+    return (0,domain_result/* alsoFailed */.$o)(result, d.unkept, e => (0,errors/* tellError */.SO)(e, words, t => secrets.redact(t)));
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -103,7 +104,6 @@ var terminal = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // A deploy command (restore, overwrite, clone-by-ref, publish, backup): the flags and the environment handed to
 // the same deploy as the action's (run/entry.ts), the ledger in a folder, new keys only in the file named.
-
 
 
 
@@ -137,7 +137,6 @@ function claimCredentials(file, name) {
 class Credentials {
     #fd;
     written = false;
-    trouble;
     constructor(fd) {
         this.#fd = fd;
     }
@@ -147,11 +146,11 @@ class Credentials {
         try {
             (0,external_node_fs_.writeSync)(this.#fd, `${JSON.stringify({ [constants/* Output */.k7.ApiKey]: keys.apiKey, [constants/* Output */.k7.ApiSecret]: keys.apiSecret }, null, 2)}\n`);
             this.written = true;
+            return undefined;
         }
         catch (err) {
-            this.trouble = new errors/* ActionError */.lZ(`The new key and secret could not be written to '${file}' (${(0,lib_text/* reasonOf */.A3)(err)}).`, "They are not shown here: the bot's developer settings show them.");
+            return new errors/* UnwrittenError */.jb('Credentials file', `The new key and secret could not be written to '${file}' (${(0,lib_text/* reasonOf */.A3)(err)}).`, "They are not shown here: the bot's developer settings show them.");
         }
-        return this.trouble?.message;
     }
     /** Closes the file; removes it when it holds nothing. */
     close(file) {
@@ -191,10 +190,7 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
     };
     const result = await deployFrom((0,args/* deployRequest */.Lo)(parsed, env, name, !!file), shell, secrets, cancel);
     credentials.close(file);
-    const { trouble } = credentials;
-    if (!trouble)
-        return result;
-    return (0,domain_result/* alsoFailed */.$o)(result, (0,errors/* tellError */.SO)(trouble, words, t => secrets.redact(t)), 'Credentials file');
+    return result;
 }
 
 
@@ -252,11 +248,16 @@ function terminalWords(credentialsFile, env = {}) {
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
-function alsoFailed(result, told, title) {
+/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
+ * none, else an annotation under the file's title, with its fix. */
+function alsoFailed(result, unwritten, tell) {
+    if (!unwritten)
+        return result;
+    const told = tell(unwritten);
     if (!result.failure)
         return { ...result, failure: told };
-    return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] };
+    const annotation = { title: unwritten.title, message: `${told.message} ${told.fix}` };
+    return { ...result, annotations: [...result.annotations, annotation] };
 }
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {

@@ -24,10 +24,10 @@ var errors = __webpack_require__(241);
 var placed_file = __webpack_require__(4733);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
-// EXTERNAL MODULE: ./src/domain/result.ts
-var domain_result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/domain/auth.ts
 var domain_auth = __webpack_require__(7756);
+// EXTERNAL MODULE: ./src/domain/result.ts
+var result = __webpack_require__(635);
 // EXTERNAL MODULE: ./src/domain/inputs.ts
 var inputs = __webpack_require__(3543);
 // EXTERNAL MODULE: ./src/domain/words.ts
@@ -646,6 +646,7 @@ function junitXml(suite, startedAt, redact) {
 
 
 
+
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
 function headerInput(request, name, w) {
     const value = request[name];
@@ -725,16 +726,20 @@ async function requestToken(bearer, client, shell) {
     log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
     return issued.token;
 }
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation; then
+ * its JUnit report kept (a report not kept is a failure too). Never throws. */
 async function smokeTest(request, shell) {
     const startedAt = new Date();
-    return resultOf(await converseAll(request, shell), shell, startedAt);
+    const conversed = await converseAll(request, shell);
+    const { report } = conversed;
+    const unwritten = report && shell.keepReport?.(junitXml(report, startedAt, shell.secrets.redact));
+    return (0,result/* alsoFailed */.$o)(resultOf(conversed, shell), unwritten, e => (0,errors/* tellError */.SO)(e, shell.words, t => shell.secrets.redact(t)));
 }
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
 function notRun(err, shell) {
-    return resultOf({ failure: asActionError(err) }, shell, new Date());
+    return resultOf({ failure: asActionError(err) }, shell);
 }
-function resultOf({ report, failure }, shell, startedAt) {
+function resultOf({ report, failure }, shell) {
     const told = failure && (0,errors/* tellError */.SO)(failure, shell.words, t => shell.secrets.redact(t));
     return {
         outputs: outputsOf(report),
@@ -743,8 +748,7 @@ function resultOf({ report, failure }, shell, startedAt) {
         paragraphs: report ? [throughText(report)] : [],
         rows: [],
         annotations: [],
-        failure: told,
-        junit: report && junitXml(report, startedAt, shell.secrets.redact)
+        failure: told
     };
 }
 async function converseAll(request, shell) {
@@ -807,7 +811,6 @@ var cli_words = __webpack_require__(8679);
 
 
 
-
 /** Standard input whole, refused once `ms` pass before its end (a pipe left open). */
 async function readStdin(ms) {
     const chunks = [];
@@ -855,13 +858,13 @@ function writeJunit(file, given, xml) {
         return undefined;
     }
     catch (err) {
-        return new errors/* ActionError */.lZ(`Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
+        return new errors/* UnwrittenError */.jb('JUnit report', `Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
     }
 }
 async function smoke({ parsed, env, secrets, log, cancel }) {
     const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]]);
-    const junit = junitPath(parsed.own.junit);
-    const words = (0,cli_words/* terminalWords */.A)();
+    const given = parsed.own.junit;
+    const junit = junitPath(given);
     const shell = {
         log: (m) => log.info(m),
         secrets,
@@ -869,13 +872,10 @@ async function smoke({ parsed, env, secrets, log, cancel }) {
         userAgent: (0,io/* userAgentOf */.a9)((0,io/* ciJobOf */.RW)(env)),
         proxyFor: io/* proxyFor */.iJ,
         workspace: process.cwd(),
-        words
+        words: (0,cli_words/* terminalWords */.A)(),
+        keepReport: given && junit ? (xml) => writeJunit(junit, given, xml) : undefined
     };
-    const result = await smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
-    const unwritten = junit && result.junit !== undefined && writeJunit(junit, parsed.own.junit, result.junit);
-    if (!unwritten)
-        return result;
-    return (0,domain_result/* alsoFailed */.$o)(result, (0,errors/* tellError */.SO)(unwritten, words, t => secrets.redact(t)), 'JUnit report');
+    return smokeTest((0,args/* smokeRequest */.vs)(flags, env), shell);
 }
 
 
@@ -933,11 +933,16 @@ function terminalWords(credentialsFile, env = {}) {
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
-function alsoFailed(result, told, title) {
+/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
+ * none, else an annotation under the file's title, with its fix. */
+function alsoFailed(result, unwritten, tell) {
+    if (!unwritten)
+        return result;
+    const told = tell(unwritten);
     if (!result.failure)
         return { ...result, failure: told };
-    return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] };
+    const annotation = { title: unwritten.title, message: `${told.message} ${told.fix}` };
+    return { ...result, annotations: [...result.annotations, annotation] };
 }
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {

@@ -28537,6 +28537,14 @@ class ResponseShapeError extends errors_ActionError {
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 class HourRefusedError extends PlatformStatusError {
 }
+/** A file a shell writes for the run (a new bot's keys, a JUnit report) could not be written: `title` names it. */
+class UnwrittenError extends errors_ActionError {
+    title;
+    constructor(title, message, fix) {
+        super(message, fix);
+        this.title = title;
+    }
+}
 /** The run was cancelled before it sent a call that changes anything. */
 class CancelledError extends (/* unused pure expression or super */ null && (errors_ActionError)) {
 }
@@ -28679,11 +28687,16 @@ const constants_SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
-function alsoFailed(result, told, title) {
+/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
+ * none, else an annotation under the file's title, with its fix. */
+function alsoFailed(result, unwritten, tell) {
+    if (!unwritten)
+        return result;
+    const told = tell(unwritten);
     if (!result.failure)
         return { ...result, failure: told };
-    return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] };
+    const annotation = { title: unwritten.title, message: `${told.message} ${told.fix}` };
+    return { ...result, annotations: [...result.annotations, annotation] };
 }
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */
 function typedOutput(name, text) {
@@ -31168,6 +31181,7 @@ function junitXml(suite, startedAt, redact) {
 
 
 
+
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
 function headerInput(request, name, w) {
     const value = request[name];
@@ -31247,16 +31261,20 @@ async function requestToken(bearer, client, shell) {
     log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
     return issued.token;
 }
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation; then
+ * its JUnit report kept (a report not kept is a failure too). Never throws. */
 async function smokeTest(request, shell) {
     const startedAt = new Date();
-    return resultOf(await converseAll(request, shell), shell, startedAt);
+    const conversed = await converseAll(request, shell);
+    const { report } = conversed;
+    const unwritten = report && shell.keepReport?.(junitXml(report, startedAt, shell.secrets.redact));
+    return alsoFailed(resultOf(conversed, shell), unwritten, e => tellError(e, shell.words, t => shell.secrets.redact(t)));
 }
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
 function notRun(err, shell) {
-    return resultOf({ failure: asActionError(err) }, shell, new Date());
+    return resultOf({ failure: asActionError(err) }, shell);
 }
-function resultOf({ report, failure }, shell, startedAt) {
+function resultOf({ report, failure }, shell) {
     const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t));
     return {
         outputs: outputsOf(report),
@@ -31265,8 +31283,7 @@ function resultOf({ report, failure }, shell, startedAt) {
         paragraphs: report ? [throughText(report)] : [],
         rows: [],
         annotations: [],
-        failure: told,
-        junit: report && junitXml(report, startedAt, shell.secrets.redact)
+        failure: told
     };
 }
 async function converseAll(request, shell) {
@@ -35237,17 +35254,14 @@ async function junitTarget(io) {
         throw new errors_InputError('junit-file', `'${shown}' ${problem}.`, fix);
     return place;
 }
-/** The result once its JUnit report is written to `file`, when the conversations ran: a report not written is a failure too. */
-function keepJunit(result, file, shell) {
-    if (result.junit === undefined)
-        return result;
+/** The JUnit report written to `file`: why it could not be, when not. */
+function keepJunit(file, xml) {
     try {
-        placeFile(file, result.junit);
-        return result;
+        placeFile(file, xml);
+        return undefined;
     }
     catch (err) {
-        const unwritten = new errors_ActionError(`Could not write 'junit-file' (${fileReason(err)}).`, "Name a file in a folder the job can write for 'junit-file'.");
-        return alsoFailed(result, tellError(unwritten, shell.words, t => shell.secrets.redact(t)), 'JUnit report');
+        return new UnwrittenError('JUnit report', `Could not write 'junit-file' (${fileReason(err)}).`, "Name a file in a folder the job can write for 'junit-file'.");
     }
 }
 async function run(io = runnerIO()) {
@@ -35259,21 +35273,20 @@ async function run(io = runnerIO()) {
     const { workspace } = io.env;
     const userAgent = userAgentOf(io.env.run.runId);
     const shell = { log: (m) => io.log.info(m), secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS };
-    let junit;
     const result = await (async () => {
         checkInputNames(io.inputNames(), INPUTS, m => io.log.warning(m));
-        junit = await junitTarget(io);
+        const junit = await junitTarget(io);
         const request = runnerRequest(io, TEXT_INPUTS, ['stop-on-failure']);
-        return smokeTest(request, { ...shell, proxyFor: proxyFor });
+        const keepReport = junit === undefined ? undefined : (xml) => keepJunit(junit, xml);
+        return smokeTest(request, { ...shell, proxyFor: proxyFor, keepReport });
     })().catch((err) => notRun(err, shell));
-    const kept = junit === undefined ? result : keepJunit(result, junit, shell);
-    for (const [name, value] of kept.outputs)
+    for (const [name, value] of result.outputs)
         io.setOutput(name, outputText(value));
-    for (const [title, items] of kept.lists ?? [])
+    for (const [title, items] of result.lists ?? [])
         if (title)
             for (const line of [title, ...items.map(l => `  ${l}`)])
                 io.log.info(line);
-    await finish(io, secrets, kept);
+    await finish(io, secrets, result);
     stopListening();
 }
 

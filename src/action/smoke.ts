@@ -2,8 +2,8 @@
 // test (smoke/session.ts), and what it says (outputs, failure, a job summary with the transcript).
 
 import path from 'node:path'
-import { ActionError, InputError, tellError } from '../domain/errors.ts'
-import { alsoFailed, outputText, type Result } from '../domain/result.ts'
+import { InputError, UnwrittenError } from '../domain/errors.ts'
+import { outputText } from '../domain/result.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
@@ -34,21 +34,16 @@ async function junitTarget(io: ActionIO): Promise<string | undefined> {
   return place
 }
 
-/** The result once its JUnit report is written to `file`, when the conversations ran: a report not written is a failure too. */
-function keepJunit(result: Result, file: string, shell: { secrets: Secrets; words: typeof WORKFLOW_WORDS }): Result {
-  if (result.junit === undefined) return result
+/** The JUnit report written to `file`: why it could not be, when not. */
+function keepJunit(file: string, xml: string): UnwrittenError | undefined {
   try {
-    placeFile(file, result.junit)
-    return result
+    placeFile(file, xml)
+    return undefined
   } catch (err) {
-    const unwritten = new ActionError(
+    return new UnwrittenError(
+      'JUnit report',
       `Could not write 'junit-file' (${fileReason(err)}).`,
       "Name a file in a folder the job can write for 'junit-file'."
-    )
-    return alsoFailed(
-      result,
-      tellError(unwritten, shell.words, t => shell.secrets.redact(t)),
-      'JUnit report'
     )
   }
 }
@@ -61,17 +56,16 @@ export async function run(io: ActionIO = runnerIO()): Promise<void> {
   const { workspace } = io.env
   const userAgent = userAgentOf(io.env.run.runId)
   const shell = { log: (m: string) => io.log.info(m), secrets, cancel, userAgent, workspace, words: WORKFLOW_WORDS }
-  let junit: string | undefined
   const result = await (async () => {
     checkInputNames(io.inputNames(), INPUTS, m => io.log.warning(m))
-    junit = await junitTarget(io)
+    const junit = await junitTarget(io)
     const request = runnerRequest(io, TEXT_INPUTS, ['stop-on-failure'])
-    return smokeTest(request, { ...shell, proxyFor })
+    const keepReport = junit === undefined ? undefined : (xml: string) => keepJunit(junit, xml)
+    return smokeTest(request, { ...shell, proxyFor, keepReport })
   })().catch((err: unknown) => notRun(err, shell))
-  const kept = junit === undefined ? result : keepJunit(result, junit, shell)
-  for (const [name, value] of kept.outputs) io.setOutput(name, outputText(value))
-  for (const [title, items] of kept.lists ?? [])
+  for (const [name, value] of result.outputs) io.setOutput(name, outputText(value))
+  for (const [title, items] of result.lists ?? [])
     if (title) for (const line of [title, ...items.map(l => `  ${l}`)]) io.log.info(line)
-  await finish(io, secrets, kept)
+  await finish(io, secrets, result)
   stopListening()
 }

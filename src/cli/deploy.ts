@@ -4,11 +4,11 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { Output } from '../domain/constants.ts'
-import { ActionError, tellError } from '../domain/errors.ts'
+import { UnwrittenError } from '../domain/errors.ts'
 import { OPERATIONS, type OperationName } from '../domain/operations.ts'
 import { realClock } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
-import { alsoFailed, type Result } from '../domain/result.ts'
+import type { Result } from '../domain/result.ts'
 import type { RunDependencies } from '../run/context.ts'
 import { deployFrom } from '../run/entry.ts'
 import { deployRequest, UsageError } from './args.ts'
@@ -41,13 +41,12 @@ function claimCredentials(file: string | undefined, name: OperationName): number
 class Credentials {
   #fd: number | undefined
   written = false
-  trouble: ActionError | undefined
 
   constructor(fd: number | undefined) {
     this.#fd = fd
   }
 
-  keep(keys: { readonly apiKey: string; readonly apiSecret: string }, file: string | undefined): string | undefined {
+  keep(keys: { readonly apiKey: string; readonly apiSecret: string }, file: string | undefined) {
     if (this.#fd === undefined) return undefined
     try {
       writeSync(
@@ -55,13 +54,14 @@ class Credentials {
         `${JSON.stringify({ [Output.ApiKey]: keys.apiKey, [Output.ApiSecret]: keys.apiSecret }, null, 2)}\n`
       )
       this.written = true
+      return undefined
     } catch (err) {
-      this.trouble = new ActionError(
+      return new UnwrittenError(
+        'Credentials file',
         `The new key and secret could not be written to '${file}' (${reasonOf(err)}).`,
         "They are not shown here: the bot's developer settings show them."
       )
     }
-    return this.trouble?.message
   }
 
   /** Closes the file; removes it when it holds nothing. */
@@ -106,11 +106,5 @@ export async function deploy(
   }
   const result = await deployFrom(deployRequest(parsed, env, name, !!file), shell, secrets, cancel)
   credentials.close(file)
-  const { trouble } = credentials
-  if (!trouble) return result
-  return alsoFailed(
-    result,
-    tellError(trouble, words, t => secrets.redact(t)),
-    'Credentials file'
-  )
+  return result
 }

@@ -3,10 +3,10 @@
 
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ActionError, tellError } from '../domain/errors.ts'
+import { UnwrittenError } from '../domain/errors.ts'
 import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
-import { alsoFailed, type Result } from '../domain/result.ts'
+import type { Result } from '../domain/result.ts'
 import { smokeTest } from '../smoke/session.ts'
 import { ANSWER_SECONDS } from '../smoke/inputs.ts'
 import { type Parsed, smokeRequest, UsageError } from './args.ts'
@@ -56,12 +56,13 @@ function junitPath(given: string | undefined): string | undefined {
   return path.resolve(given)
 }
 
-function writeJunit(file: string, given: string, xml: string): ActionError | undefined {
+function writeJunit(file: string, given: string, xml: string): UnwrittenError | undefined {
   try {
     placeFile(file, xml)
     return undefined
   } catch (err) {
-    return new ActionError(
+    return new UnwrittenError(
+      'JUnit report',
       `Could not write the JUnit report '${given.slice(0, 100)}' (${fileReason(err)}).`,
       'Name a file in a folder this user can write (--junit FILE).'
     )
@@ -70,8 +71,8 @@ function writeJunit(file: string, given: string, xml: string): ActionError | und
 
 export async function smoke({ parsed, env, secrets, log, cancel }: CommandContext): Promise<Result> {
   const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]])
-  const junit = junitPath(parsed.own.junit)
-  const words = terminalWords()
+  const given = parsed.own.junit
+  const junit = junitPath(given)
   const shell = {
     log: (m: string) => log.info(m),
     secrets,
@@ -79,14 +80,8 @@ export async function smoke({ parsed, env, secrets, log, cancel }: CommandContex
     userAgent: userAgentOf(ciJobOf(env)),
     proxyFor,
     workspace: process.cwd(),
-    words
+    words: terminalWords(),
+    keepReport: given && junit ? (xml: string) => writeJunit(junit, given, xml) : undefined
   }
-  const result = await smokeTest(smokeRequest(flags, env), shell)
-  const unwritten = junit && result.junit !== undefined && writeJunit(junit, parsed.own.junit!, result.junit)
-  if (!unwritten) return result
-  return alsoFailed(
-    result,
-    tellError(unwritten, words, t => secrets.redact(t)),
-    'JUnit report'
-  )
+  return smokeTest(smokeRequest(flags, env), shell)
 }

@@ -85,6 +85,15 @@ export class ResponseShapeError extends ActionError {}
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 export class HourRefusedError extends PlatformStatusError {}
 
+/** A file a shell writes for the run (a new bot's keys, a JUnit report) could not be written: `title` names it. */
+export class UnwrittenError extends ActionError {
+  readonly title: string
+  constructor(title: string, message: string, fix: string) {
+    super(message, fix)
+    this.title = title
+  }
+}
+
 /** The run was cancelled before it sent a call that changes anything. */
 export class CancelledError extends ActionError {}
 

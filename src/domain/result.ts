@@ -2,7 +2,7 @@
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
 import { type OutputName, OutputKinds } from './constants.ts'
-import type { Told } from './errors.ts'
+import type { ActionError, Told, UnwrittenError } from './errors.ts'
 
 export type Row = readonly [name: string, value: string]
 
@@ -26,14 +26,20 @@ export interface Result {
   /** Error annotations of its own, shown after the failure. */
   readonly annotations: readonly Annotated[]
   readonly failure?: Told | undefined
-  /** The smoke test's conversations as a JUnit XML report, once they ran: the shell writes it where its user asked. */
-  readonly junit?: string | undefined
 }
 
-/** `result` with one more failure (a file it could not write): its failure when it had none, else an annotation with its fix. */
-export function alsoFailed(result: Result, told: Told, title: string): Result {
+/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
+ * none, else an annotation under the file's title, with its fix. */
+export function alsoFailed(
+  result: Result,
+  unwritten: UnwrittenError | undefined,
+  tell: (e: ActionError) => Told
+): Result {
+  if (!unwritten) return result
+  const told = tell(unwritten)
   if (!result.failure) return { ...result, failure: told }
-  return { ...result, annotations: [...result.annotations, { title, message: `${told.message} ${told.fix}` }] }
+  const annotation = { title: unwritten.title, message: `${told.message} ${told.fix}` }
+  return { ...result, annotations: [...result.annotations, annotation] }
 }
 
 /** A deploy output's text as its kind reads (a list kept as text where it is not one: said as it came). */

@@ -22,6 +22,7 @@ import type { UnchangedState, StepView } from './outcome.ts'
 import { TokenOwner } from './token.ts'
 import type { PlatformClock } from '../platform/platform-clock.ts'
 import type { Words } from '../domain/words.ts'
+import type { UnwrittenError } from '../domain/errors.ts'
 
 /** Where a shell keeps copies for later jobs, beyond its folder (the action's Actions cache); its trouble thrown with a reason. */
 export interface Shelf {
@@ -50,8 +51,8 @@ export interface RunDependencies {
   /** Sets the outputs (the runner's port), before the ledger's save. */
   readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void
   /** Keeps a new bot's key and secret (the step's outputs, masked; a credentials file), before the ledger's save: why
-   * they could not be kept, when not. */
-  readonly keepKeys: (keys: BotKeys) => string | undefined
+   * they could not be kept, when not (the run's failure then, or an annotation after it). */
+  readonly keepKeys: (keys: BotKeys) => UnwrittenError | undefined
   /** This run's number and ref, kept in its ledger entries. */
   readonly origin: RunOrigin | undefined
   /** What every request to the platform says it is: the action, its version and the run. */

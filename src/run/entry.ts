@@ -4,7 +4,7 @@
 import { InputError, type Told, tellError } from '../domain/errors.ts'
 import { type GivenInputs, readInputs, type Request } from '../domain/inputs.ts'
 import { Operations } from '../domain/operations.ts'
-import { type OutputValue, type Result, typedOutput } from '../domain/result.ts'
+import { alsoFailed, type OutputValue, type Result, typedOutput } from '../domain/result.ts'
 import type { Words } from '../domain/words.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -40,8 +40,8 @@ export async function deployFrom(
     shell.setOutputs(given)
   }
   let inputs: GivenInputs | undefined
-  // What the run itself knows of its report's view: how it ended, what its steps said.
-  let d: Pick<ReportView, 'outcome' | 'views' | 'limits'>
+  // What the run itself knows of its report's view: how it ended, what its steps said; new keys it could not keep.
+  let d: Awaited<ReturnType<typeof import('./run.ts').runOperation>>
   try {
     if ('refused' in request) throw request.refused
     inputs = readInputs(request, shell.words)
@@ -65,5 +65,6 @@ export async function deployFrom(
     cancelled: cancel.by
   }
   const report = (await import('./report.ts')).reportOf(view)
-  return { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure }
+  const result = { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure }
+  return alsoFailed(result, d.unkept, e => tellError(e, words, t => secrets.redact(t)))
 }

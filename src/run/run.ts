@@ -7,6 +7,7 @@ import type { StepName } from '../domain/operations.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { openDestination } from '../files/download.ts'
 import { checkBackup } from '../files/source.ts'
+import type { UnwrittenError } from '../domain/errors.ts'
 import type { Secrets } from '../lib/secrets.ts'
 import { PlatformClock } from '../platform/platform-clock.ts'
 import type { Platform } from '../platform/client.ts'
@@ -81,7 +82,7 @@ export async function runOperation(
   secrets: Secrets,
   deps: RunDependencies,
   cancel: Cancellation
-): Promise<Pick<ReportView, 'outcome' | 'views' | 'limits'>> {
+): Promise<Pick<ReportView, 'outcome' | 'views' | 'limits'> & { readonly unkept?: UnwrittenError | undefined }> {
   const clock = new PlatformClock(deps.clock, m => deps.log.debug(m))
   const opened: Opened = { files: {} }
   const outcome = await deploy(inputs, { deps, secrets, cancel, clock }, opened)
@@ -98,7 +99,7 @@ export async function runOperation(
   if (line && !unkept) deps.log.info(line)
   await opened.platform?.close()
   await opened.files.download?.discard()
-  return { outcome: recorded, views, limits: limitsShown(plan, inputs) }
+  return { outcome: recorded, views, limits: limitsShown(plan, inputs), unkept }
 }
 
 const STEPS: Record<StepName, Step> = {

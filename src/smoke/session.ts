@@ -2,8 +2,8 @@
 // and the conversation through the custom channel; each shell (the action, the command line) says how it went.
 
 import { type KeyAuth, readAuth } from '../domain/auth.ts'
-import { type ActionError, asActionError, InputError, tellError } from '../domain/errors.ts'
-import type { Result } from '../domain/result.ts'
+import { type ActionError, asActionError, InputError, tellError, type UnwrittenError } from '../domain/errors.ts'
+import { alsoFailed, type Result } from '../domain/result.ts'
 import { baseUrl, wholeNumber } from '../domain/inputs.ts'
 import { named, type Naming, type Words } from '../domain/words.ts'
 import type { Secrets } from '../lib/secrets.ts'
@@ -127,26 +127,32 @@ async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, clien
   return issued.token
 }
 
-/** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`. */
+/** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`;
+ * where the JUnit report goes, where its user asked for one (why it could not be written, when not). */
 export type Shell = Pick<Talk, 'log' | 'cancel'> &
   Pick<TransportOptions, 'userAgent' | 'proxyFor'> & {
     secrets: Secrets
     workspace: string
     words: CaseWords & Pick<Words, 'refused'>
+    keepReport?: ((xml: string) => UnwrittenError | undefined) | undefined
   }
 
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation. Never throws. */
+/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation; then
+ * its JUnit report kept (a report not kept is a failure too). Never throws. */
 export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<Result> {
   const startedAt = new Date()
-  return resultOf(await converseAll(request, shell), shell, startedAt)
+  const conversed = await converseAll(request, shell)
+  const { report } = conversed
+  const unwritten = report && shell.keepReport?.(junitXml(report, startedAt, shell.secrets.redact))
+  return alsoFailed(resultOf(conversed, shell), unwritten, e => tellError(e, shell.words, t => shell.secrets.redact(t)))
 }
 
 /** The result of a smoke test its shell refused before it began (`err`: an input only the shell reads). */
 export function notRun(err: unknown, shell: Pick<Shell, 'secrets' | 'words'>): Result {
-  return resultOf({ failure: asActionError(err) }, shell, new Date())
+  return resultOf({ failure: asActionError(err) }, shell)
 }
 
-function resultOf({ report, failure }: Conversed, shell: Pick<Shell, 'secrets' | 'words'>, startedAt: Date): Result {
+function resultOf({ report, failure }: Conversed, shell: Pick<Shell, 'secrets' | 'words'>): Result {
   const told = failure && tellError(failure, shell.words, t => shell.secrets.redact(t))
   return {
     outputs: outputsOf(report),
@@ -155,8 +161,7 @@ function resultOf({ report, failure }: Conversed, shell: Pick<Shell, 'secrets' |
     paragraphs: report ? [throughText(report)] : [],
     rows: [],
     annotations: [],
-    failure: told,
-    junit: report && junitXml(report, startedAt, shell.secrets.redact)
+    failure: told
   }
 }
 
