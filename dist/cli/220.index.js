@@ -36,8 +36,14 @@ export const modules = {
 
 
 
-/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
+/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request;
+ * `command`: the command named before it, whose help the runner points to. */
 class UsageError extends Error {
+    command;
+    constructor(message, command) {
+        super(message);
+        this.command = command;
+    }
 }
 const INPUTS = new Set([...Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd), ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc]);
 const FLAG_NAMES = Object.keys(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg);
@@ -61,44 +67,49 @@ function parseArgs(args) {
     let command;
     const flags = new Map();
     const own = {};
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '-h' || (arg === 'help' && !command && !own.help))
-            own.help = 'true';
-        else if (!arg.startsWith('--')) {
-            if (command)
-                throw new UsageError(`argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`);
-            command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
-            if (!command) {
-                const near = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
-                throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
+    try {
+        for (let i = 0; i < args.length; i++) {
+            const arg = args[i];
+            if (arg === '-h' || (arg === 'help' && !command && !own.help))
+                own.help = 'true';
+            else if (!arg.startsWith('--')) {
+                if (command)
+                    throw new UsageError(`argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`);
+                command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
+                if (!command) {
+                    const near = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
+                    throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
+                }
+            }
+            else {
+                const [raw = '', inline] = arg.slice(2).split(/=(.*)/s);
+                const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3));
+                const name = negated ? raw.slice(3) : raw;
+                if (SECRETS.includes(name))
+                    refuseSecret(name);
+                if (!EVERY_FLAG.includes(name)) {
+                    const near = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, EVERY_FLAG);
+                    throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'}`);
+                }
+                const switched = SWITCHES.includes(name);
+                const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
+                if (value === undefined)
+                    throw new UsageError(`--${name} needs a value.`);
+                const mine = OWN.find(n => n === name);
+                if (mine)
+                    own[mine] = switched ? (switchOn(name, value) ? 'true' : undefined) : value;
+                else if (flags.has(name) && REPEATABLE.includes(name))
+                    flags.set(name, `${flags.get(name)}\n${value}`);
+                else if (flags.has(name))
+                    throw new UsageError(`--${name} is given twice.`);
+                else
+                    flags.set(name, switched ? switchOn(name, value) : value);
             }
         }
-        else {
-            const [raw = '', inline] = arg.slice(2).split(/=(.*)/s);
-            const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3));
-            const name = negated ? raw.slice(3) : raw;
-            if (SECRETS.includes(name))
-                refuseSecret(name);
-            if (!EVERY_FLAG.includes(name)) {
-                const near = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, EVERY_FLAG);
-                const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`;
-                throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`);
-            }
-            const switched = SWITCHES.includes(name);
-            const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]));
-            if (value === undefined)
-                throw new UsageError(`--${name} needs a value.`);
-            const mine = OWN.find(n => n === name);
-            if (mine)
-                own[mine] = switched ? (switchOn(name, value) ? 'true' : undefined) : value;
-            else if (flags.has(name) && REPEATABLE.includes(name))
-                flags.set(name, `${flags.get(name)}\n${value}`);
-            else if (flags.has(name))
-                throw new UsageError(`--${name} is given twice.`);
-            else
-                flags.set(name, switched ? switchOn(name, value) : value);
-        }
+    }
+    catch (err) {
+        // A mistake after the command: the runner points to that command's help.
+        throw err instanceof UsageError && command ? new UsageError(err.message, command) : err;
     }
     return { command, flags, own };
 }
@@ -124,7 +135,7 @@ function checkFlags(parsed, command) {
     for (const name of [...parsed.flags.keys(), ...Object.keys(parsed.own)]) {
         if (known.includes(name))
             continue;
-        throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`);
+        throw new UsageError(`--${name}: '${command}' does not take it.`, command);
     }
 }
 /** The environment with `--env-file`'s variables under it: a variable the environment sets wins, as with Node's own `--env-file`. */
@@ -705,8 +716,10 @@ async function runCommand(command, parsed, io) {
     }
 }
 async function main(args, io) {
+    let named;
     try {
         const parsed = (0,cli_args/* parseArgs */.Zy)(args);
+        named = parsed.command;
         const json = !!parsed.own.json;
         if (parsed.own.version) {
             io.stdout.write(json ? `${JSON.stringify({ version: constants/* ACTION_VERSION */.Yt })}\n` : `${constants/* ACTION_VERSION */.Yt}\n`);
@@ -729,7 +742,8 @@ async function main(args, io) {
         if (!(err instanceof cli_args/* UsageError */.eb))
             throw err;
         const message = err.message;
-        io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`);
+        const command = err.command ?? named;
+        io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy${command ? ` ${command}` : ''} --help'.\n`);
         if ((0,cli_args/* wantsJson */.k0)(args))
             printJson(io, [['error', message]], cli_io/* Exit */.Jc.Refused);
         return cli_io/* Exit */.Jc.Refused;

@@ -13,8 +13,15 @@ import { INPUTS as SMOKE_INPUTS, TEXT_INPUTS } from '../smoke/inputs.ts'
 import type { SmokeInput, SmokeRequest, SmokeText } from '../smoke/inputs.ts'
 import { COMMANDS, COMMON, type Command, FLAGS, type FlagName, flagOf, TABLE } from './commands.ts'
 
-/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request. */
-export class UsageError extends Error {}
+/** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request;
+ * `command`: the command named before it, whose help the runner points to. */
+export class UsageError extends Error {
+  readonly command: Command | undefined
+  constructor(message: string, command?: Command) {
+    super(message)
+    this.command = command
+  }
+}
 
 /** The flags that give no input (the command line's own: `--json`, `--ledger`, …), read apart from the inputs. */
 type Own = Exclude<FlagName, InputName | SmokeInput | 'answer-seconds'>
@@ -52,38 +59,42 @@ export function parseArgs(args: readonly string[]): Parsed {
   let command: Command | undefined
   const flags = new Map<string, string | boolean>()
   const own: { [K in Own]?: string } = {}
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string
-    if (arg === '-h' || (arg === 'help' && !command && !own.help)) own.help = 'true'
-    else if (!arg.startsWith('--')) {
-      if (command)
-        throw new UsageError(
-          `argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`
-        )
-      command = COMMANDS.find(c => c === arg)
-      if (!command) {
-        const near = closestOf(arg, COMMANDS)
-        throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`)
+  try {
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as string
+      if (arg === '-h' || (arg === 'help' && !command && !own.help)) own.help = 'true'
+      else if (!arg.startsWith('--')) {
+        if (command)
+          throw new UsageError(
+            `argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`
+          )
+        command = COMMANDS.find(c => c === arg)
+        if (!command) {
+          const near = closestOf(arg, COMMANDS)
+          throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`)
+        }
+      } else {
+        const [raw = '', inline] = arg.slice(2).split(/=(.*)/s)
+        const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3))
+        const name = negated ? raw.slice(3) : raw
+        if (SECRETS.includes(name)) refuseSecret(name)
+        if (!EVERY_FLAG.includes(name)) {
+          const near = closestOf(name, EVERY_FLAG)
+          throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'}`)
+        }
+        const switched = SWITCHES.includes(name)
+        const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]))
+        if (value === undefined) throw new UsageError(`--${name} needs a value.`)
+        const mine = OWN.find(n => n === name)
+        if (mine) own[mine] = switched ? (switchOn(name, value) ? 'true' : undefined) : value
+        else if (flags.has(name) && REPEATABLE.includes(name)) flags.set(name, `${flags.get(name)}\n${value}`)
+        else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
+        else flags.set(name, switched ? switchOn(name, value) : value)
       }
-    } else {
-      const [raw = '', inline] = arg.slice(2).split(/=(.*)/s)
-      const negated = raw.startsWith('no-') && SWITCHES.includes(raw.slice(3))
-      const name = negated ? raw.slice(3) : raw
-      if (SECRETS.includes(name)) refuseSecret(name)
-      if (!EVERY_FLAG.includes(name)) {
-        const near = closestOf(name, EVERY_FLAG)
-        const help = `See 'xenioo-deploy${command ? ` ${command}` : ''} --help'.`
-        throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'} ${help}`)
-      }
-      const switched = SWITCHES.includes(name)
-      const value = negated ? 'false' : (inline ?? (switched ? 'true' : args[++i]))
-      if (value === undefined) throw new UsageError(`--${name} needs a value.`)
-      const mine = OWN.find(n => n === name)
-      if (mine) own[mine] = switched ? (switchOn(name, value) ? 'true' : undefined) : value
-      else if (flags.has(name) && REPEATABLE.includes(name)) flags.set(name, `${flags.get(name)}\n${value}`)
-      else if (flags.has(name)) throw new UsageError(`--${name} is given twice.`)
-      else flags.set(name, switched ? switchOn(name, value) : value)
     }
+  } catch (err) {
+    // A mistake after the command: the runner points to that command's help.
+    throw err instanceof UsageError && command ? new UsageError(err.message, command) : err
   }
   return { command, flags, own }
 }
@@ -113,7 +124,7 @@ export function checkFlags(parsed: Parsed, command: Command): void {
   const known = [...TABLE[command].flags, ...COMMON, 'version' as const].map(flagOf)
   for (const name of [...parsed.flags.keys(), ...Object.keys(parsed.own)]) {
     if (known.includes(name)) continue
-    throw new UsageError(`--${name}: '${command}' does not take it. See 'xenioo-deploy ${command} --help'.`)
+    throw new UsageError(`--${name}: '${command}' does not take it.`, command)
   }
 }
 

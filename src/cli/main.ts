@@ -59,8 +59,10 @@ async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<
 }
 
 export async function main(args: readonly string[], io: CliIO): Promise<number> {
+  let named: Command | undefined
   try {
     const parsed = parseArgs(args)
+    named = parsed.command
     const json = !!parsed.own.json
     if (parsed.own.version) {
       io.stdout.write(json ? `${JSON.stringify({ version: ACTION_VERSION })}\n` : `${ACTION_VERSION}\n`)
@@ -80,7 +82,8 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
   } catch (err) {
     if (!(err instanceof UsageError)) throw err
     const message = err.message
-    io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy --help'.\n`)
+    const command = err.command ?? named
+    io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy${command ? ` ${command}` : ''} --help'.\n`)
     if (wantsJson(args)) printJson(io, [['error', message]], Exit.Refused)
     return Exit.Refused
   }

@@ -100,7 +100,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     const cases: [string[], RegExp][] = [
       [
         ['backup', '--backup-file', 'b.xenioo', '--credentials-file', 'k.json'],
-        /--credentials-file: 'backup' does not take it\. See 'xenioo-deploy backup --help'/
+        /--credentials-file: 'backup' does not take it\.\nSee 'xenioo-deploy backup --help'/
       ],
       [['smoke-test', '--script', 'missing.txt'], /--script 'missing.txt' cannot be read \(ENOENT/],
       [['publish', 'extra'], /argument 2 is not a flag, and the command is already 'publish'/],
@@ -117,6 +117,9 @@ describe.concurrent('xenioo-deploy, the command line', () => {
       const r = await cli(s, [...args, '--json'], { cwd, env: keysOf(s) })
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr, args.join(' ')).toMatch(said)
+      // One pointer to the help: the command's, once one is named.
+      const see = args[0] ? `See 'xenioo-deploy ${args[0]} --help'.` : "See 'xenioo-deploy --help'."
+      expect(r.stderr.match(/^See .*$/gm), args.join(' ')).toEqual([see])
     }
     expect(existsSync(path.join(cwd, 'k.json'))).toBe(false)
     // Node itself looks for every --env-file argument, even after the script's path, and ends the process
