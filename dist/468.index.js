@@ -183,7 +183,6 @@ const WORKFLOW_WORDS = {
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
     strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
     self: 'This step',
-    snapshot: 'deploy a snapshot if the workflow took one',
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,
     output: name => `the output '${name}'`,

@@ -225,7 +225,6 @@ function terminalWords(credentialsFile, env = {}) {
         later: undefined,
         strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
         self: 'This command',
-        snapshot: 'deploy an export taken before it, if one was',
         noEndpoint: {
             problem: 'is empty: the bot is reached at its service endpoint.',
             fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."

@@ -31226,7 +31226,7 @@ function timeInput(request, name, w) {
 function wayBack(restore, publish, w) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
-        return `The new version is live. To go back, deploy the backup that ran before (revert the commit that changed it, or ${w.snapshot}) or a fixed one: a rollback overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+        return `The new version is live. To go back, run ${w.operation('rollback')}: it puts back what the deploy's overwrite replaced, where it kept a copy (${w.input('keep-replaced')}, the default), and publishes it if that was live. Or deploy the backup that ran before (revert the commit that changed it) or a fixed one. Either way, the overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
     }
     if (publish) {
         return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
@@ -35202,7 +35202,6 @@ const WORKFLOW_WORDS = {
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
     strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
     self: 'This step',
-    snapshot: 'deploy a snapshot if the workflow took one',
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,
     output: name => `the output '${name}'`,

@@ -17,7 +17,6 @@ export const WORKFLOW_WORDS = {
   strayEntry:
     "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
   self: 'This step',
-  snapshot: 'deploy a snapshot if the workflow took one',
   refused: input => `Input '${input}'`,
   input: name => `'${name}'`,
   output: name => `the output '${name}'`,

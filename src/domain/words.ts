@@ -21,9 +21,8 @@ export interface Words {
   readonly later: { readonly who: string; readonly when: string; readonly self: string } | undefined
   /** Who else could have written a ledger entry not believed, and how to delete it: the Actions cache's, the folder's. */
   readonly strayEntry: string
-  /** What the run is, at a sentence's start (`This step`, `This command`), and a copy of the bot kept before a deploy (`a snapshot if …`). */
+  /** What the run is, at a sentence's start: `This step`, `This command`. */
   readonly self: string
-  readonly snapshot: string
   /** An empty service endpoint: what else may be wrong, and the fix. */
   readonly noEndpoint: { readonly problem: string; readonly fix: string }
   /** How a refusal names its input first: `Input 'backup-file'`, `--backup-file`, `XENIOO_BOT_API_KEY`. */

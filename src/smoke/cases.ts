@@ -28,7 +28,7 @@ export interface Case {
 }
 
 const refuse = (problem: string, fix: string) => new InputError('scripts', problem, fix)
-export type CaseWords = Naming & Pick<Words, 'root' | 'self' | 'snapshot'>
+export type CaseWords = Naming & Pick<Words, 'root' | 'self' | 'operation'>
 const globFix = (w: Naming) =>
   `Write each line of ${w.input('scripts')} as a glob of script files, such as 'smoke/*.txt'.`
 

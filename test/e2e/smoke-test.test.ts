@@ -81,9 +81,9 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     expect(r.errors[0]).toMatch(
       /smoke test failed at line 2 of 'script' \(expect: we are closed, not met within the time limit\); since the last message the bot said: "We are open 9 to 5\."/
     )
-    // #60: the way back is the backup that ran before, in the repository; a snapshot only if one was taken.
+    // The way back: a rollback (#75: the copy the deploy kept of what it replaced), or the backup that ran before (#60).
     expect(r.errors[0]).toMatch(
-      /The new version is live\. To go back, deploy the backup that ran before \(revert the commit that changed it, or deploy a snapshot if the workflow took one\)/
+      /The new version is live\. To go back, run 'operation: rollback': it puts back what the deploy's overwrite replaced, where it kept a copy \('keep-replaced', the default\), and publishes it if that was live\. Or deploy the backup that ran before \(revert the commit that changed it\) or a fixed one\./
     )
     expect(r.outputs.result).toBe('failed')
     // The error output is the smoke test's own sentence: what the bot said stays in the log and the summary (#66).
@@ -95,7 +95,7 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     expect(r.summary).toContain('What went wrong')
   })
 
-  it('a failed smoke test after a deploy says from when a rollback overwrite and its publish can go out', async () => {
+  it('a failed smoke test after a deploy says from when a rollback and its publish can go out', async () => {
     const s = await fresh()
     const { deployed, r } = await deployThenSmoke(s, 'say: hours?\nexpect: we are closed', { 'timeout-seconds': '2' })
     expect(r.code).toBe(1)
@@ -103,7 +103,7 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     expect(Date.parse(restoreAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
     expect(Date.parse(publishAt ?? '')).toBeGreaterThan(Date.now() + 55 * 60_000)
     expect(r.errors[0]).toContain(
-      `a rollback overwrite can go out from ${restoreAt}, and its publish from ${publishAt}`
+      `Either way, the overwrite can go out from ${restoreAt}, and its publish from ${publishAt}`
     )
   })
 

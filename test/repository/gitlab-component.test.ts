@@ -231,8 +231,9 @@ describe('the GitLab component (templates/)', () => {
       const failed = await pipeline(dir, { on: t, scoped, manual: ['deploy-production'] })
       expect(failed.code, failed.log).not.toBe(0)
       expect(failed.log).toMatch(/✗ smoke\/closed\.txt[^\n]*line 2/)
-      // Both of the deploy's hours reach the suite: it says when a rollback overwrite and its publish can go out (#73).
-      expect(failed.log).toMatch(/a rollback overwrite can go out from \d{4}-[^,]*, and its publish from \d{4}-/)
+      // Both of the deploy's hours reach the suite: it says when a rollback and its publish can go out (#73, #75).
+      expect(failed.log).toMatch(/run 'xenioo-deploy rollback': it puts back what the deploy's overwrite replaced/)
+      expect(failed.log).toMatch(/the overwrite can go out from \d{4}-[^,]*, and its publish from \d{4}-/)
       expect(failed.log).not.toMatch(/deploy-production +starting/)
       expect(staging.live?.sha256).not.toBe(sha256)
       expect(production.live).toEqual(before)
