@@ -37,7 +37,7 @@ export const modules = {
 
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request;
- * `command`: the command named before it, whose help the runner points to. */
+ * `command`: the command it came after, whose help the runner points to. */
 class UsageError extends Error {
     command;
     constructor(message, command) {
@@ -108,7 +108,6 @@ function parseArgs(args) {
         }
     }
     catch (err) {
-        // A mistake after the command: the runner points to that command's help.
         throw err instanceof UsageError && command ? new UsageError(err.message, command) : err;
     }
     return { command, flags, own };

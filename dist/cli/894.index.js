@@ -726,8 +726,7 @@ async function requestToken(bearer, client, shell) {
     log(`Got a bot-level token, valid for ${issued.validMinutes} minutes.`);
     return issued.token;
 }
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation; then
- * its JUnit report kept (a report not kept is a failure too). Never throws. */
+/** Checks the request's settings, then talks to the live bot (the bearer, the conversation), then keeps its JUnit report. Never throws. */
 async function smokeTest(request, shell) {
     const startedAt = new Date();
     const conversed = await converseAll(request, shell);

@@ -14,7 +14,7 @@ import type { SmokeInput, SmokeRequest, SmokeText } from '../smoke/inputs.ts'
 import { COMMANDS, COMMON, type Command, FLAGS, type FlagName, flagOf, TABLE } from './commands.ts'
 
 /** A mistake in the command line itself, or in what it names (a file, the environment): exit 2, before any request;
- * `command`: the command named before it, whose help the runner points to. */
+ * `command`: the command it came after, whose help the runner points to. */
 export class UsageError extends Error {
   readonly command: Command | undefined
   constructor(message: string, command?: Command) {
@@ -93,7 +93,6 @@ export function parseArgs(args: readonly string[]): Parsed {
       }
     }
   } catch (err) {
-    // A mistake after the command: the runner points to that command's help.
     throw err instanceof UsageError && command ? new UsageError(err.message, command) : err
   }
   return { command, flags, own }

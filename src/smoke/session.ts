@@ -127,8 +127,7 @@ async function requestToken(bearer: Extract<Bearer, { request: KeyAuth }>, clien
   return issued.token
 }
 
-/** What a shell gives the smoke test: its log, the secrets it masks, the cancel, what requests say and their proxy, the folder of `scripts`;
- * where the JUnit report goes, where its user asked for one (why it could not be written, when not). */
+/** What a shell gives the smoke test: its log, secrets, cancel, requests' name and proxy, the folder of `scripts`, where the JUnit report goes. */
 export type Shell = Pick<Talk, 'log' | 'cancel'> &
   Pick<TransportOptions, 'userAgent' | 'proxyFor'> & {
     secrets: Secrets
@@ -137,8 +136,7 @@ export type Shell = Pick<Talk, 'log' | 'cancel'> &
     keepReport?: ((xml: string) => UnwrittenError | undefined) | undefined
   }
 
-/** Checks the request's settings, then talks to the live bot: the bearer (requested with keys), the conversation; then
- * its JUnit report kept (a report not kept is a failure too). Never throws. */
+/** Checks the request's settings, then talks to the live bot (the bearer, the conversation), then keeps its JUnit report. Never throws. */
 export async function smokeTest(request: SmokeRequest, shell: Shell): Promise<Result> {
   const startedAt = new Date()
   const conversed = await converseAll(request, shell)
