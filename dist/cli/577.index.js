@@ -557,10 +557,10 @@ function whole(fd, text, sync) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ notAFile),
-/* harmony export */   af: () => (/* binding */ placeFile),
-/* harmony export */   pP: () => (/* binding */ fileReason),
+/* harmony export */   PA: () => (/* binding */ placeFileOr),
 /* harmony export */   wZ: () => (/* binding */ makeFolders)
 /* harmony export */ });
+/* unused harmony export placeFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -614,6 +614,16 @@ function placeFile(file, text) {
     }
 }
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
+/** `placeFile`, or what `failed` makes of why it could not (the error's first clause: `ENOTDIR: not a directory`). */
+function placeFileOr(file, text, failed) {
+    try {
+        placeFile(file, text);
+        return undefined;
+    }
+    catch (err) {
+        return failed(fileReason(err));
+    }
+}
 
 
 /***/ })

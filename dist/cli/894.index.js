@@ -851,15 +851,11 @@ function junitPath(given) {
         throw new args/* UsageError */.eb(`--junit '${given.slice(0, 100)}' ${problem}: name a file, such as reports/smoke.xml.`);
     return external_node_path_default().resolve(given);
 }
-function writeJunit(file, given, xml) {
-    try {
-        (0,placed_file/* placeFile */.af)(file, xml);
-        return undefined;
-    }
-    catch (err) {
-        return new errors/* UnwrittenError */.jb('JUnit report', `Could not write the JUnit report '${given.slice(0, 100)}' (${(0,placed_file/* fileReason */.pP)(err)}).`, 'Name a file in a folder this user can write (--junit FILE).');
-    }
-}
+/** The JUnit report written to `file` (`given` as the user wrote it): why it could not be, when not. */
+const writeJunit = (file, given, xml) => (0,placed_file/* placeFileOr */.PA)(file, xml, reason => {
+    const fix = 'Name a file in a folder this user can write (--junit FILE).';
+    return new errors/* UnwrittenError */.jb('JUnit report', `Could not write the JUnit report '${given.slice(0, 100)}' (${reason}).`, fix);
+});
 async function smoke({ parsed, env, secrets, log, cancel }) {
     const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]]);
     const given = parsed.own.junit;
@@ -1042,10 +1038,10 @@ async function resolveInputPath(inputPath, folders) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ notAFile),
-/* harmony export */   af: () => (/* binding */ placeFile),
-/* harmony export */   pP: () => (/* binding */ fileReason),
+/* harmony export */   PA: () => (/* binding */ placeFileOr),
 /* harmony export */   wZ: () => (/* binding */ makeFolders)
 /* harmony export */ });
+/* unused harmony export placeFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1099,6 +1095,16 @@ function placeFile(file, text) {
     }
 }
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
+/** `placeFile`, or what `failed` makes of why it could not (the error's first clause: `ENOTDIR: not a directory`). */
+function placeFileOr(file, text, failed) {
+    try {
+        placeFile(file, text);
+        return undefined;
+    }
+    catch (err) {
+        return failed(fileReason(err));
+    }
+}
 
 
 /***/ }),

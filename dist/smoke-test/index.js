@@ -28977,6 +28977,16 @@ function placeFile(file, text) {
     }
 }
 const fileReason = (err) => err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err);
+/** `placeFile`, or what `failed` makes of why it could not (the error's first clause: `ENOTDIR: not a directory`). */
+function placeFileOr(file, text, failed) {
+    try {
+        placeFile(file, text);
+        return undefined;
+    }
+    catch (err) {
+        return failed(fileReason(err));
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/smoke/inputs.ts
 // The smoke test's input names and a limit, apart from its code: the command line's flags and help, without its client.
@@ -35253,15 +35263,10 @@ async function junitTarget(io) {
     return place;
 }
 /** The JUnit report written to `file`: why it could not be, when not. */
-function keepJunit(file, xml) {
-    try {
-        placeFile(file, xml);
-        return undefined;
-    }
-    catch (err) {
-        return new UnwrittenError('JUnit report', `Could not write 'junit-file' (${fileReason(err)}).`, "Name a file in a folder the job can write for 'junit-file'.");
-    }
-}
+const keepJunit = (file, xml) => placeFileOr(file, xml, reason => {
+    const fix = "Name a file in a folder the job can write for 'junit-file'.";
+    return new UnwrittenError('JUnit report', `Could not write 'junit-file' (${reason}).`, fix);
+});
 async function run(io = runnerIO()) {
     const secrets = new Secrets(value => io.setSecret(value));
     for (const name of SECRETS)

@@ -7,7 +7,7 @@ import { outputText } from '../domain/result.ts'
 import { resolveInputPath } from '../files/confine.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
-import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
+import { notAFile, placeFileOr } from '../lib/placed-file.ts'
 import { untrusted } from '../lib/text.ts'
 import { INPUTS, SECRETS, TEXT_INPUTS } from '../smoke/inputs.ts'
 import { notRun, smokeTest } from '../smoke/session.ts'
@@ -35,18 +35,11 @@ async function junitTarget(io: ActionIO): Promise<string | undefined> {
 }
 
 /** The JUnit report written to `file`: why it could not be, when not. */
-function keepJunit(file: string, xml: string): UnwrittenError | undefined {
-  try {
-    placeFile(file, xml)
-    return undefined
-  } catch (err) {
-    return new UnwrittenError(
-      'JUnit report',
-      `Could not write 'junit-file' (${fileReason(err)}).`,
-      "Name a file in a folder the job can write for 'junit-file'."
-    )
-  }
-}
+const keepJunit = (file: string, xml: string) =>
+  placeFileOr(file, xml, reason => {
+    const fix = "Name a file in a folder the job can write for 'junit-file'."
+    return new UnwrittenError('JUnit report', `Could not write 'junit-file' (${reason}).`, fix)
+  })
 
 export async function run(io: ActionIO = runnerIO()): Promise<void> {
   const secrets = new Secrets(value => io.setSecret(value))

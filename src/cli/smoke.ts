@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { UnwrittenError } from '../domain/errors.ts'
-import { fileReason, notAFile, placeFile } from '../lib/placed-file.ts'
+import { notAFile, placeFileOr } from '../lib/placed-file.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { Result } from '../domain/result.ts'
 import { smokeTest } from '../smoke/session.ts'
@@ -56,18 +56,16 @@ function junitPath(given: string | undefined): string | undefined {
   return path.resolve(given)
 }
 
-function writeJunit(file: string, given: string, xml: string): UnwrittenError | undefined {
-  try {
-    placeFile(file, xml)
-    return undefined
-  } catch (err) {
+/** The JUnit report written to `file` (`given` as the user wrote it): why it could not be, when not. */
+const writeJunit = (file: string, given: string, xml: string) =>
+  placeFileOr(file, xml, reason => {
+    const fix = 'Name a file in a folder this user can write (--junit FILE).'
     return new UnwrittenError(
       'JUnit report',
-      `Could not write the JUnit report '${given.slice(0, 100)}' (${fileReason(err)}).`,
-      'Name a file in a folder this user can write (--junit FILE).'
+      `Could not write the JUnit report '${given.slice(0, 100)}' (${reason}).`,
+      fix
     )
-  }
-}
+  })
 
 export async function smoke({ parsed, env, secrets, log, cancel }: CommandContext): Promise<Result> {
   const flags = new Map([...parsed.flags, ['script', await scriptText(parsed.flags)]])

@@ -43,5 +43,15 @@ export function placeFile(file: string, text: string): void {
   }
 }
 
-export const fileReason = (err: unknown): string =>
+const fileReason = (err: unknown): string =>
   err instanceof Error ? (err.message.split(', ')[0] ?? err.message) : String(err)
+
+/** `placeFile`, or what `failed` makes of why it could not (the error's first clause: `ENOTDIR: not a directory`). */
+export function placeFileOr<T>(file: string, text: string, failed: (reason: string) => T): T | undefined {
+  try {
+    placeFile(file, text)
+    return undefined
+  } catch (err) {
+    return failed(fileReason(err))
+  }
+}
