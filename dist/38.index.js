@@ -346,8 +346,7 @@ var operations = __webpack_require__(3048);
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
- * none, else an annotation under the file's title, with its fix. */
+/** `result` with a file its shell could not write (none: as it is): its failure, or an annotation after the one it had. */
 function alsoFailed(result, unwritten, tell) {
     if (!unwritten)
         return result;

@@ -851,7 +851,6 @@ function junitPath(given) {
         throw new args/* UsageError */.eb(`--junit '${given.slice(0, 100)}' ${problem}: name a file, such as reports/smoke.xml.`);
     return external_node_path_default().resolve(given);
 }
-/** The JUnit report written to `file` (`given` as the user wrote it): why it could not be, when not. */
 const writeJunit = (file, given, xml) => (0,placed_file/* placeFileOr */.PA)(file, xml, reason => {
     const fix = 'Name a file in a folder this user can write (--junit FILE).';
     return new errors/* UnwrittenError */.jb('JUnit report', `Could not write the JUnit report '${given.slice(0, 100)}' (${reason}).`, fix);
@@ -927,8 +926,7 @@ function terminalWords(credentialsFile, env = {}) {
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
 // its outputs as typed values; each shell renders it (the action's outputs and summary, a terminal, --json).
 
-/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
- * none, else an annotation under the file's title, with its fix. */
+/** `result` with a file its shell could not write (none: as it is): its failure, or an annotation after the one it had. */
 function alsoFailed(result, unwritten, tell) {
     if (!unwritten)
         return result;

@@ -56,7 +56,6 @@ function junitPath(given: string | undefined): string | undefined {
   return path.resolve(given)
 }
 
-/** The JUnit report written to `file` (`given` as the user wrote it): why it could not be, when not. */
 const writeJunit = (file: string, given: string, xml: string) =>
   placeFileOr(file, xml, reason => {
     const fix = 'Name a file in a folder this user can write (--junit FILE).'

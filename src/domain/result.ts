@@ -28,8 +28,7 @@ export interface Result {
   readonly failure?: Told | undefined
 }
 
-/** `result` with a file its shell could not write for it (none: as it is), told by `tell`: its failure when it had
- * none, else an annotation under the file's title, with its fix. */
+/** `result` with a file its shell could not write (none: as it is): its failure, or an annotation after the one it had. */
 export function alsoFailed(
   result: Result,
   unwritten: UnwrittenError | undefined,
