@@ -83,7 +83,7 @@ describe.concurrent('a deploy, then the smoke test of the live bot', () => {
     )
     // The way back: a rollback (#75: the copy the deploy kept of what it replaced), or the backup that ran before (#60).
     expect(r.errors[0]).toMatch(
-      /The new version is live\. To go back, run 'operation: rollback': it puts back what the deploy's overwrite replaced, where it kept a copy \('keep-replaced', the default\), and publishes it if that was live\. Or deploy the backup that ran before \(revert the commit that changed it\) or a fixed one\./
+      /The new version is live\. To go back, run 'operation: rollback': it puts back what the deploy's overwrite replaced, where it kept a copy \('keep-replaced', the default\), and publishes it when that overwrite went live\. Or deploy the backup that ran before \(revert the commit that changed it\) or a fixed one\./
     )
     expect(r.outputs.result).toBe('failed')
     // The error output is the smoke test's own sentence: what the bot said stays in the log and the summary (#66).
