@@ -9,6 +9,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { OPERATIONS, type OperationName } from '../../src/domain/operations.ts'
 import { CLI } from '../support/cli.ts'
 import { placeBackup, PROCESS_COVERAGE, ROOT, tempDir } from '../support/runner.ts'
 import { leaks, stage, type Stage } from '../support/stage.ts'
@@ -257,6 +258,29 @@ describe('the GitLab component (templates/)', () => {
       expect(gated.log).toMatch(/Staging does not run the staged backup \(live-sha256 'unknown', staged [0-9a-f]{64}\)/)
       expect(staging.live?.sha256).toBe(ran)
       expect(production.live).toEqual(before)
+    } finally {
+      await t.stop()
+    }
+  })
+
+  it('each operation it offers runs with its inputs left at their defaults: the job gives a command only the flags it takes', async () => {
+    const offered = template('deploy').spec.inputs.operation?.options ?? []
+    // A restore answers a new bot's keys, which the component has nowhere safe to keep (docs/gitlab.md).
+    expect(offered).toEqual(['overwrite', 'publish', 'backup'])
+    const t = await stage()
+    try {
+      for (const operation of offered) {
+        const file = operation === 'backup' ? 'bots/export.xenioo' : 'bots/support.xenioo'
+        const include = `include:\n  - component: $CI_SERVER_FQDN/your-org/xenioo-deploy-action/deploy@1.0.0\n    inputs:\n`
+        const inputs = `      job-name: deploy-${operation}\n      operation: ${operation}\n      backup-file: ${file}\n`
+        const dir = project(`stages: [deploy]\n${include}${inputs}`)
+        const run = await pipeline(dir, { on: t })
+        expect(run.code, run.log).toBe(0)
+        const json = readFileSync(path.join(dir, `.gitlab-ci-local/artifacts/deploy-${operation}/deploy.json`), 'utf8')
+        expect(JSON.parse(json), operation).toMatchObject({ result: OPERATIONS[operation as OperationName].result })
+        // The next operation on the same bot, its hours spent.
+        t.sim.advance(61 * 60_000)
+      }
     } finally {
       await t.stop()
     }
