@@ -79,7 +79,7 @@ async function readStatus(request, shell) {
         const found = { name, serviceEndpoint: inputs.serviceEndpoint };
         if (!Array.isArray(views)) {
             const unread = views?.unavailable ?? 'it is off';
-            return { ...found, hours: [], unread, live: `the ledger cannot be read (${unread})` };
+            return { ...found, hours: [], unread, live: unread };
         }
         const [overwrite, publish] = [operations/* RESTORE_LIMIT */.jJ, operations/* PUBLISH_LIMIT */.Ke].map(l => views.find(v => v.noun === l.noun));
         const read = publish && overwrite && !publish.readTrouble && !overwrite.readTrouble;
@@ -105,11 +105,12 @@ async function statusOf(request, shell) {
     const none = { outputs: [], paragraphs: [], rows: [], annotations: [] };
     if (found instanceof Error)
         return { ...none, heading: 'Xenioo status — failed', failure: (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t)) };
-    const paragraphs = [
-        ...(found.unread ? [`Its hours: not known (the ledger could not be read: ${found.unread}).`] : []),
-        ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
-        liveLine(found.live, words)
-    ];
+    const paragraphs = found.unread
+        ? [`Its hours and what runs live: not known (the ledger could not be read: ${found.unread}).`]
+        : [
+            ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
+            liveLine(found.live, words)
+        ];
     const outputs = [
         // Its own result, as every run has one: what it did is read (it changes nothing).
         [constants/* Output */.k7.Result, 'read'],

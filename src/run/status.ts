@@ -69,7 +69,7 @@ async function readStatus(request: Request, shell: StatusShell): Promise<Status>
     const found = { name, serviceEndpoint: inputs.serviceEndpoint }
     if (!Array.isArray(views)) {
       const unread = views?.unavailable ?? 'it is off'
-      return { ...found, hours: [], unread, live: `the ledger cannot be read (${unread})` }
+      return { ...found, hours: [], unread, live: unread }
     }
     const [overwrite, publish] = [RESTORE_LIMIT, PUBLISH_LIMIT].map(l => views.find(v => v.noun === l.noun))
     const read = publish && overwrite && !publish.readTrouble && !overwrite.readTrouble
@@ -95,11 +95,12 @@ export async function statusOf(request: Request, shell: StatusShell): Promise<Re
   const none = { outputs: [], paragraphs: [], rows: [], annotations: [] }
   if (found instanceof Error)
     return { ...none, heading: 'Xenioo status — failed', failure: tellError(found, words, t => secrets.redact(t)) }
-  const paragraphs = [
-    ...(found.unread ? [`Its hours: not known (the ledger could not be read: ${found.unread}).`] : []),
-    ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
-    liveLine(found.live, words)
-  ]
+  const paragraphs = found.unread
+    ? [`Its hours and what runs live: not known (the ledger could not be read: ${found.unread}).`]
+    : [
+        ...found.hours.map(hour => hour.line ?? `${hour.noun}: not known (the ledger could not tell).`),
+        liveLine(found.live, words)
+      ]
   const outputs: [string, string][] = [
     // Its own result, as every run has one: what it did is read (it changes nothing).
     [Output.Result, 'read'],

@@ -77,13 +77,16 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     expect(s.sim.log.length).toBe(before)
   })
 
-  it('a ledger folder it cannot read: the bot named, each hour said as not known, no next-*-at in the JSON', async () => {
+  it('a ledger folder it cannot read: the bot named, its hours and what runs live said once as not known, no next-*-at in the JSON', async () => {
     const s = await fresh()
     const blocked = path.join(tempDir('xdeploy-ledger-'), 'a-file')
     writeFileSync(blocked, 'not a folder')
     const r = await cli(s, ['status', '--ledger', blocked, '--json'], { env: keysOf(s) })
     expect(r.code, r.stderr).toBe(0)
     expect(r.json).toEqual({ result: 'read', 'bot-name': prod(s).name, 'live-sha256': '' })
-    expect(r.stderr).toMatch(/Its hours: not known \(the ledger could not be read: /)
+    // Said once under the heading, after the ledger's own warning: not again for what runs live.
+    const said = /Its hours and what runs live: not known \(the ledger could not be read: (.+)\)\.\n/.exec(r.stderr)
+    expect(said, r.stderr).not.toBeNull()
+    expect(r.stderr.split(said?.[1] ?? '').length - 1, r.stderr).toBe(2)
   })
 })
