@@ -402,14 +402,14 @@ function tell(d, words, secrets) {
 /**
  * Checks the request as its shell made it (a refusal is the outcome; `refused`: the shell could not make it, the
  * operation asked for named), then loads and runs the operation on `shell`'s ports; never throws. The outputs go to
- * `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
+ * `shell.setOutputs`, where it has one, as they are known (before the ledger's save) and come back in the result.
  */
 async function deployFrom(request, shell, secrets, cancel) {
     const startedAt = shell.clock.now();
     const outputs = [];
     const setOutputs = given => {
         outputs.push(...given.map(([name, text]) => [name, typedOutput(name, text)]));
-        shell.setOutputs(given);
+        shell.setOutputs?.(given);
     };
     let inputs;
     // What the run itself knows of its report's view: how it ended, what its steps said; new keys it could not keep.

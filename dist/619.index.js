@@ -2335,7 +2335,7 @@ async function runOperation(inputs, secrets, deps, cancel) {
     const plan = opened.ctx?.plan ?? planOf(inputs);
     const views = plan.map(step => step.view(outcome, inputs, deps.words));
     const line = closingLine(outcome, views);
-    deps.setOutputs(outputsOf(outcome, views, plan, inputs));
+    deps.setOutputs?.(outputsOf(outcome, views, plan, inputs));
     const keys = views.find(v => v.keys)?.keys;
     const unkept = keys && deps.keepKeys(keys);
     const ledgers = opened.ctx?.ledgers ?? new ledger_open/* LedgerDoor */.gP();

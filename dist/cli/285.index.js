@@ -52,14 +52,14 @@ function tell(d, words, secrets) {
 /**
  * Checks the request as its shell made it (a refusal is the outcome; `refused`: the shell could not make it, the
  * operation asked for named), then loads and runs the operation on `shell`'s ports; never throws. The outputs go to
- * `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
+ * `shell.setOutputs`, where it has one, as they are known (before the ledger's save) and come back in the result.
  */
 async function deployFrom(request, shell, secrets, cancel) {
     const startedAt = shell.clock.now();
     const outputs = [];
     const setOutputs = given => {
         outputs.push(...given.map(([name, text]) => [name, (0,domain_result/* typedOutput */.iV)(name, text)]));
-        shell.setOutputs(given);
+        shell.setOutputs?.(given);
     };
     let inputs;
     // What the run itself knows of its report's view: how it ended, what its steps said; new keys it could not keep.
@@ -181,8 +181,6 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
         folders: { workspace: process.cwd(), runnerTemp: undefined, words },
         keptIn: external_node_path_default().join((0,cli_io/* ledgerFolder */.G0)(parsed.own.ledger, env), 'replaced'),
         words,
-        // The outputs come back in the result; only the action sets its own as they are known.
-        setOutputs: () => undefined,
         keepKeys: keys => credentials.keep(keys, file),
         origin: job,
         userAgent: (0,cli_io/* userAgentOf */.a9)(job),

@@ -97,8 +97,6 @@ export async function deploy(
     folders: { workspace: process.cwd(), runnerTemp: undefined, words },
     keptIn: path.join(ledgerFolder(parsed.own.ledger, env), 'replaced'),
     words,
-    // The outputs come back in the result; only the action sets its own as they are known.
-    setOutputs: () => undefined,
     keepKeys: keys => credentials.keep(keys, file),
     origin: job,
     userAgent: userAgentOf(job),

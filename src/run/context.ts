@@ -48,8 +48,8 @@ export interface RunDependencies {
   /** A platform in the client's place (unit tests' fakes); the client otherwise. */
   readonly openPlatform?: ((settings: ClientSettings) => Promise<Platform>) | undefined
   readonly folders: Folders
-  /** Sets the outputs (the runner's port), before the ledger's save. */
-  readonly setOutputs: (outputs: readonly (readonly [OutputName, string])[]) => void
+  /** Sets the outputs (the runner's port), before the ledger's save; none where they are read from the result. */
+  readonly setOutputs?: (outputs: readonly (readonly [OutputName, string])[]) => void
   /** Keeps a new bot's key and secret (the step's outputs, masked; a credentials file), before the ledger's save: why
    * they could not be kept, when not (the run's failure then, or an annotation after it). */
   readonly keepKeys: (keys: BotKeys) => UnwrittenError | undefined

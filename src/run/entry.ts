@@ -25,7 +25,7 @@ export function tell(d: Pick<ReportView, 'outcome' | 'views'>, words: Words, sec
 /**
  * Checks the request as its shell made it (a refusal is the outcome; `refused`: the shell could not make it, the
  * operation asked for named), then loads and runs the operation on `shell`'s ports; never throws. The outputs go to
- * `shell.setOutputs` as they are known (before the ledger's save) and come back in the result.
+ * `shell.setOutputs`, where it has one, as they are known (before the ledger's save) and come back in the result.
  */
 export async function deployFrom(
   request: Request | { readonly operation: string; readonly refused: unknown },
@@ -35,9 +35,9 @@ export async function deployFrom(
 ): Promise<Result> {
   const startedAt = shell.clock.now()
   const outputs: (readonly [string, OutputValue])[] = []
-  const setOutputs: RunDependencies['setOutputs'] = given => {
+  const setOutputs: NonNullable<RunDependencies['setOutputs']> = given => {
     outputs.push(...given.map(([name, text]) => [name, typedOutput(name, text)] as const))
-    shell.setOutputs(given)
+    shell.setOutputs?.(given)
   }
   let inputs: GivenInputs | undefined
   // What the run itself knows of its report's view: how it ended, what its steps said; new keys it could not keep.
