@@ -418,7 +418,7 @@ async function deployFrom(request, shell, secrets, cancel) {
         if ('refused' in request)
             throw request.refused;
         inputs = (0,domain_inputs/* readInputs */.Ko)(request, shell.words);
-        const { runOperation } = await __webpack_require__.e(/* import() */ 619).then(__webpack_require__.bind(__webpack_require__, 1619));
+        const { runOperation } = await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 2088));
         d = await runOperation(inputs, secrets, { ...shell, setOutputs }, cancel);
     }
     catch (err) {
@@ -438,7 +438,7 @@ async function deployFrom(request, shell, secrets, cancel) {
         now: shell.clock.now(),
         cancelled: cancel.by
     };
-    const report = (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf(view);
+    const report = (await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119))).reportOf(view);
     const result = { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
     return alsoFailed(result, d.unkept, e => (0,errors/* tellError */.SO)(e, words, t => secrets.redact(t)));
 }

@@ -8297,7 +8297,7 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 2088:
+/***/ 9707:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14016,7 +14016,7 @@ function glob_hashFiles(patterns_1) {
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
 var io = __webpack_require__(8701);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
+var semver = __webpack_require__(9707);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/constants.js
 var CacheFilename;
 (function (CacheFilename) {

@@ -38,9 +38,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // nothing), and the process ends once its output is flushed, so no abandoned request holds the step.
 
 if (!(0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)())
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(468), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6038))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(28), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6038))).run();
 else if ((0,_action_phase_js__WEBPACK_IMPORTED_MODULE_0__/* .leftForPost */ .zx)())
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(468), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(15), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718))).post();
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit();
 

@@ -316,24 +316,19 @@ function nextAllowedAfter(decision, callAt) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Oc: () => (/* binding */ Ledger),
-/* harmony export */   ZN: () => (/* binding */ stillApplies),
 /* harmony export */   aj: () => (/* binding */ postAt),
 /* harmony export */   qs: () => (/* binding */ keyOfPending)
 /* harmony export */ });
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9826);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4348);
 // The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
 // a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
 
 
-/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
-function stillApplies(nouns) {
-    return `the platform's own limit of one ${[...new Set(nouns)].map(_domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .callsOf */ .p9).join(' and one ')} per bot per hour still applies`;
-}
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
@@ -375,7 +370,7 @@ class Ledger {
         if (this.#together.warned)
             return;
         this.#together.warned = true;
-        const limit = stillApplies(this.#together.nouns);
+        const limit = (0,_sight_js__WEBPACK_IMPORTED_MODULE_2__/* .stillApplies */ .ZN)(this.#together.nouns);
         const then = action === 'read'
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
@@ -392,7 +387,7 @@ class Ledger {
             return undefined;
         }
         try {
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
             this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonOf */ .A3)(err)})`;
@@ -419,7 +414,7 @@ class Ledger {
         }
         try {
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {
@@ -441,16 +436,16 @@ class Ledger {
 /* harmony export */   sx: () => (/* binding */ sayWhatItCannot),
 /* harmony export */   xm: () => (/* binding */ newestEntry)
 /* harmony export */ });
-/* unused harmony export offWarning */
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4740);
 /* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
 /* harmony import */ var _domain_last_call_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8911);
 /* harmony import */ var _domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9826);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9112);
 /* harmony import */ var _domain_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(241);
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2420);
+/* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4348);
 // The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
 // read once when the operation is throttled, with what it shows in the log.
 
@@ -463,9 +458,7 @@ class Ledger {
 
 
 
-/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized((0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .stillApplies */ .ZN)(nouns))}.`;
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
 function sayWhatItCannot(inputs, sight, limits, { log, words }) {
     if (inputs.throttle === 'off' || limits.length === 0)
@@ -488,13 +481,13 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
     const warn = (m) => log.warning(m);
     const sealer = (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .sealerOf */ .K$)(inputs.auth);
     if (!sealer) {
-        warn(offWarning(unsealed(words), nouns));
+        warn((0,_sight_js__WEBPACK_IMPORTED_MODULE_8__/* .offWarning */ .qZ)(unsealed(words), nouns));
         return { unavailable: unsealed(words) };
     }
     try {
         const store = await openStore();
         if (typeof store === 'string') {
-            warn(offWarning(store, nouns));
+            warn((0,_sight_js__WEBPACK_IMPORTED_MODULE_8__/* .offWarning */ .qZ)(store, nouns));
             return { unavailable: store };
         }
         const grace = cancelled && (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_5__/* .graceAfter */ .Dc)(cancelled, _domain_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .SAVE_LIMIT_WHEN_CANCELLED_MS */ .Ee);
@@ -519,8 +512,8 @@ async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, w
         // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
         if (err instanceof _domain_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ActionError */ .lZ)
             throw err;
-        warn(offWarning((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .reasonOf */ .A3)(err), nouns));
-        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .reasonOf */ .A3)(err) };
+        warn((0,_sight_js__WEBPACK_IMPORTED_MODULE_8__/* .offWarning */ .qZ)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_9__/* .reasonOf */ .A3)(err), nouns));
+        return { unavailable: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_9__/* .reasonOf */ .A3)(err) };
     }
 }
 /** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
@@ -552,7 +545,7 @@ async function readThrottle(ledger, options) {
         return (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .assess */ .no)(undefined, ledger.place, now);
     const state = (0,_domain_throttle_js__WEBPACK_IMPORTED_MODULE_4__/* .assess */ .no)(key, ledger.place, now);
     if (passedOver) {
-        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
+        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_9__/* .untrusted */ .bp)(passedOver, 400)}): no run writes one, so it proves nothing.`);
     }
     // The cache could not be read (warned): the ledger says nothing of the last hour.
     if (ledger.readTrouble)
@@ -561,7 +554,7 @@ async function readThrottle(ledger, options) {
         const until = state.doubtedUntil
             ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
             : 'its hour is over';
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .stillApplies */ .ZN)([noun])}.`);
+        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_9__/* .untrusted */ .bp)(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${(0,_sight_js__WEBPACK_IMPORTED_MODULE_8__/* .stillApplies */ .ZN)([noun])}.`);
         return state;
     }
     if (state.lastAt) {
@@ -628,6 +621,38 @@ class LedgerDoor {
     async release() {
         await this.#store?.release?.();
     }
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   ZN: () => (/* binding */ stillApplies),
+/* harmony export */   qZ: () => (/* binding */ offWarning)
+/* harmony export */ });
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
+// and what it says of it; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
+
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].map(_domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .callsOf */ .p9).join(' and one ')} per bot per hour still applies`;
+}
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(nouns))}.`;
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 

@@ -88,7 +88,7 @@ async function deployFrom(request, shell, secrets, cancel) {
         now: shell.clock.now(),
         cancelled: cancel.by
     };
-    const report = (await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 3002))).reportOf(view);
+    const report = (await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 7119))).reportOf(view);
     const result = { outputs, ...report, annotations: d.views?.flatMap(v => v.annotations ?? []) ?? [], failure };
     return (0,domain_result/* alsoFailed */.$o)(result, d.unkept, e => (0,errors/* tellError */.SO)(e, words, t => secrets.redact(t)));
 }

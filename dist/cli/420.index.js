@@ -193,24 +193,19 @@ async function latestByTime(lookup, prefix, window) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Oc: () => (/* binding */ Ledger),
-/* harmony export */   ZN: () => (/* binding */ stillApplies),
 /* harmony export */   aj: () => (/* binding */ postAt),
 /* harmony export */   qs: () => (/* binding */ keyOfPending)
 /* harmony export */ });
 /* harmony import */ var _domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4740);
-/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9826);
+/* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9826);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _sight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4348);
 // The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
 // a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
 
 
 
 
-/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
-function stillApplies(nouns) {
-    return `the platform's own limit of one ${[...new Set(nouns)].map(_domain_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .callsOf */ .p9).join(' and one ')} per bot per hour still applies`;
-}
 /** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
 const postAt = (at) => at + 1;
 /** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
@@ -252,7 +247,7 @@ class Ledger {
         if (this.#together.warned)
             return;
         this.#together.warned = true;
-        const limit = stillApplies(this.#together.nouns);
+        const limit = (0,_sight_js__WEBPACK_IMPORTED_MODULE_2__/* .stillApplies */ .ZN)(this.#together.nouns);
         const then = action === 'read'
             ? `Going on without it; ${limit}.`
             : this.#refusesWrites
@@ -269,7 +264,7 @@ class Ledger {
             return undefined;
         }
         try {
-            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
+            return await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.lookupMs, signal => (0,_domain_ledger_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .latestByTime */ .gg)(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
         }
         catch (err) {
             this.readTrouble = `could not read ${this.store.name} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonOf */ .A3)(err)})`;
@@ -296,7 +291,7 @@ class Ledger {
         }
         try {
             const key = this.keyOf(at, note);
-            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
+            await (0,_lib_time_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
             return true;
         }
         catch (err) {
@@ -304,6 +299,38 @@ class Ledger {
             return false;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ sightText),
+/* harmony export */   ZN: () => (/* binding */ stillApplies),
+/* harmony export */   qZ: () => (/* binding */ offWarning)
+/* harmony export */ });
+/* harmony import */ var _domain_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
+// and what it says of it; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
+
+/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
+function stillApplies(nouns) {
+    return `the platform's own limit of one ${[...new Set(nouns)].map(_domain_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .callsOf */ .p9).join(' and one ')} per bot per hour still applies`;
+}
+/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
+const offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(nouns))}.`;
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 

@@ -704,8 +704,8 @@ var bot_name = __webpack_require__(8878);
 var operations = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/run/outcome.ts
 var run_outcome = __webpack_require__(6497);
-// EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger = __webpack_require__(2420);
+// EXTERNAL MODULE: ./src/ledger/sight.ts
+var sight = __webpack_require__(4348);
 // EXTERNAL MODULE: ./src/domain/throttle.ts
 var throttle = __webpack_require__(6314);
 ;// CONCATENATED MODULE: ./src/run/record.ts
@@ -760,7 +760,7 @@ async function beforeCall(ctx, outcome, inFlight) {
     }
     // A ledger in trouble said so already, once.
     if (trouble && !ctx.ledgers.troubled) {
-        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,ledger/* stillApplies */.ZN)([inFlight.noun])}.`);
+        ctx.log.warning(`Throttle ledger: could not write the ${inFlight.operation}'s entry before the call (${trouble}): if this run is stopped during the call, the next will not know of it; ${(0,sight/* stillApplies */.ZN)([inFlight.noun])}.`);
     }
     await ctx.ledgers.entered(inFlight.noun);
     return undefined;

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _smoke_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1616);
+/* harmony import */ var _smoke_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4158);
 // The smoke test action's entry (smoke-test/action.yml `runs.main`): the process ends once its
 // output is flushed, so nothing left open holds the step.
 
@@ -28387,7 +28387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1616:
+/***/ 4158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28421,7 +28421,7 @@ function text_untrusted(text, max = 300) {
     return out;
 }
 /** The reason of any thrown value, as one line of text (for warnings). */
-function text_reasonOf(err) {
+function reasonOf(err) {
     return err instanceof Error ? err.message : String(err);
 }
 /** A value that can stand in an HTTP header: Latin-1, without control characters or line breaks. */
@@ -28466,7 +28466,7 @@ function shown(text) {
 // One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
 // message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
 
-class errors_ActionError extends Error {
+class ActionError extends Error {
     fix;
     /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
     said;
@@ -28478,7 +28478,7 @@ class errors_ActionError extends Error {
     }
 }
 /** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
-class QuotingError extends errors_ActionError {
+class QuotingError extends ActionError {
     own;
     constructor(message, fix, own) {
         super(message, fix);
@@ -28493,7 +28493,7 @@ function toldShort(e) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 /** An input is missing, malformed or contradicts another one. Always raised before any request. */
-class errors_InputError extends errors_ActionError {
+class errors_InputError extends ActionError {
     input;
     /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
     problem;
@@ -28513,7 +28513,7 @@ class FileInputError extends errors_InputError {
     }
 }
 /** The platform answered with an error status. */
-class PlatformStatusError extends errors_ActionError {
+class PlatformStatusError extends ActionError {
     status;
     constructor(status, message, fix, said) {
         super(message, fix, said);
@@ -28521,24 +28521,24 @@ class PlatformStatusError extends errors_ActionError {
     }
 }
 /** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
-class MaybeAppliedError extends errors_ActionError {
+class MaybeAppliedError extends ActionError {
 }
 /** A backup call reached the platform and failed: the platform may have counted it against its hour. */
-class CountedError extends errors_ActionError {
+class CountedError extends ActionError {
 }
 /** The fix of a failed export, after the platform counted the call. */
 const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
 /** The connection failed; the call never reached the platform, or it is safe to repeat. */
-class ConnectionError extends errors_ActionError {
+class ConnectionError extends ActionError {
 }
 /** The platform answered 200 with a body the action cannot use. */
-class ResponseShapeError extends errors_ActionError {
+class ResponseShapeError extends ActionError {
 }
 /** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
 class HourRefusedError extends PlatformStatusError {
 }
 /** A file a shell writes for the run (a new bot's keys, a JUnit report) could not be written: `title` names it. */
-class UnwrittenError extends errors_ActionError {
+class UnwrittenError extends ActionError {
     title;
     constructor(title, message, fix) {
         super(message, fix);
@@ -28546,14 +28546,14 @@ class UnwrittenError extends errors_ActionError {
     }
 }
 /** The run was cancelled before it sent a call that changes anything. */
-class CancelledError extends (/* unused pure expression or super */ null && (errors_ActionError)) {
+class CancelledError extends (/* unused pure expression or super */ null && (ActionError)) {
 }
 /** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
 function asActionError(err) {
-    if (err instanceof errors_ActionError)
+    if (err instanceof ActionError)
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new errors_ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+    return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
 }
 /** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
 function tellError(e, words, redact) {
@@ -28562,7 +28562,7 @@ function tellError(e, words, redact) {
         kind: e instanceof errors_InputError ? 'refused' : 'failed',
         message: redact(toldWhole(e, sentence)),
         fix: redact(e.fix),
-        short: redact(toldShort(new errors_ActionError(e.own ?? sentence, ''))),
+        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
         file: e instanceof FileInputError ? e.file : undefined
     };
 }
@@ -28653,9 +28653,9 @@ const constants_OnThrottleModes = (/* unused pure expression or super */ null &&
 /** What an overwrite does when the bot changed since this tool's last deploy (#75): stop, say so and go on, or go on. */
 const constants_OnDriftModes = (/* unused pure expression or super */ null && (['fail', 'warn', 'overwrite']));
 /** The platform's throttles: one restore or overwrite, one backup and one publish per bot per hour, each its own. */
-const constants_THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
+const THROTTLE_WINDOW_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
 /** Kept after the hour, by the platform's clock: its `Date` has whole seconds, and it may count a call a moment after its answer. */
-const constants_THROTTLE_MARGIN_MS = 5_000;
+const THROTTLE_MARGIN_MS = 5_000;
 const constants_Defaults = {
     retries: 3,
     timeoutSeconds: 300,
@@ -28667,9 +28667,9 @@ const constants_Defaults = {
     maxWaitMinutes: 61
 };
 /** How long the ledger's lookup (a few requests: ledger-keys.ts) may take; past it the run goes on without the ledger (one warning). */
-const constants_LEDGER_LOOKUP_LIMIT_MS = 10_000;
+const LEDGER_LOOKUP_LIMIT_MS = 10_000;
 /** How long saving a ledger entry may take; past it the run ends without the entry (one warning). */
-const constants_LEDGER_SAVE_LIMIT_MS = 10_000;
+const LEDGER_SAVE_LIMIT_MS = 10_000;
 /** Prefix of every throttle-ledger cache key for restores (followed by a hash of the subject and a time; sealed). */
 const LEDGER_KEY_PREFIX = 'xenioo-deploy-restore-v3-';
 /** The same for backups (exports), which the platform limits on their own. */
@@ -28677,11 +28677,11 @@ const BACKUP_LEDGER_KEY_PREFIX = 'xenioo-deploy-backup-v3-';
 /** The same for publishes, which the platform limits on their own. */
 const PUBLISH_LEDGER_KEY_PREFIX = 'xenioo-deploy-publish-v3-';
 /** How far back the ledger looks: the Actions cache evicts entries unused for 7 days, so an older one may stand for one whose successors are gone. */
-const constants_LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
+const LEDGER_HORIZON_MS = (/* unused pure expression or super */ null && (7 * 24 * 60 * 60 * 1000));
 /** The path the ledger entry is saved under, relative to the workspace: fixed, so the cache version matches across runs. */
 const LEDGER_PATH = '.xenioo-deploy-ledger';
 /** How long saving a ledger entry may still take once the run is cancelled. */
-const constants_SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
+const SAVE_LIMIT_WHEN_CANCELLED_MS = 3_000;
 
 ;// CONCATENATED MODULE: ./src/domain/result.ts
 // What a run gives back to its shell, whatever ran (a deploy, the smoke test, status): one result made in the core,
@@ -29443,7 +29443,7 @@ function spanText(ms) {
     return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 /** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
-function time_graceAfter(signal, ms) {
+function graceAfter(signal, ms) {
     const over = new AbortController();
     const start = () => setTimeout(() => over.abort(ms), ms).unref();
     if (signal.aborted)
@@ -29453,7 +29453,7 @@ function time_graceAfter(signal, ms) {
     return over.signal;
 }
 /** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
-async function time_bounded(ms, work, grace) {
+async function bounded(ms, work, grace) {
     const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
     if (grace?.aborted)
         throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
@@ -30348,7 +30348,7 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 /** The failure of an exchange that got no whole answer: abandoned by the run, or unanswered. */
 function noWholeAnswer(err, signal) {
     if (signal?.aborted)
-        return { kind: 'abandoned', reason: text_reasonOf(signal.reason) };
+        return { kind: 'abandoned', reason: reasonOf(signal.reason) };
     if (err instanceof TransportFailure)
         return { kind: 'unanswered', cause: err.cause, attempts: err.attempts };
     throw err;
@@ -30487,7 +30487,7 @@ class PlatformClient {
         catch (err) {
             if (signal?.aborted)
                 throw err;
-            return `the channel's config was not answered (${this.#redact(text_reasonOf(err))})`;
+            return `the channel's config was not answered (${this.#redact(reasonOf(err))})`;
         }
         if (answer.status < 200 || answer.status >= 300)
             return `the channel's config answered HTTP ${answer.status}`;
@@ -30570,7 +30570,7 @@ async function* countedIfCut(body, signal, s) {
     }
     catch (err) {
         if (signal?.aborted)
-            throw failureOf('backup', { kind: 'abandoned', reason: text_reasonOf(signal.reason) }, s);
+            throw failureOf('backup', { kind: 'abandoned', reason: reasonOf(signal.reason) }, s);
         throw backupCut(err, bytes, s);
     }
 }
@@ -30960,7 +30960,7 @@ async function converse(talk) {
             await perform(s, step);
     }
     catch (err) {
-        const error = err instanceof errors_ActionError ? err : stopped('go on', s, err);
+        const error = err instanceof ActionError ? err : stopped('go on', s, err);
         return { passed: false, transcript: shown(), version: await version(), error };
     }
     const v = await version();
@@ -34347,560 +34347,30 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/domain/ledger-keys.ts
-// The throttle ledger's keys: the subject's prefix (a hash), what an entry says, the seal that proves a
-// deploy of this bot wrote it, and the entry with the latest time found by lookups that answer the last saved. Pure.
-
-
-
-/** A URL's scheme and a loopback host name, up to its port or path. */
-const LOOPBACK_AUTHORITY = new RegExp(`^([a-z]+://)(?:${LOOPBACK_HOSTS})(?=[:/]|$)`);
-/**
- * The key prefix of the subject a call counts against (the token's bot, or the account for an account-level
- * restore, with the service endpoint): only a hash, since anyone who reads the repository sees cache keys.
- */
-function ledger_keys_ledgerPrefix(serviceEndpoint, auth, keyPrefix) {
-    let subject;
-    if (auth.level === 'bot')
-        subject = `bot\0${auth.botApiKey}`;
-    else if (auth.level === 'account')
-        subject = `account\0${auth.accountApiKey}`;
-    else
-        subject = 'endpoint';
-    // The endpoint as the input parsed it (case, dot segments, a trailing slash, 127.1 folded), its empty segments
-    // too, and any name of the loopback (localhost, [::1]) as 127.0.0.1: it cannot tell them apart, so they share.
-    const endpoint = serviceEndpoint
-        .toLowerCase()
-        .replace(/(?<!:)\/{2,}/g, '/')
-        .replace(LOOPBACK_AUTHORITY, '$1127.0.0.1');
-    const hash = createHash('sha256').update(`xenioo-deploy-ledger\0${endpoint}\0${subject}`).digest('hex').slice(0, 32);
-    return `${keyPrefix}${hash}-`;
-}
-/** What an entry says of its call: the one list (the key's parser and the post step read it). */
-const ENTRY_OUTCOMES = ['ok', 'unknown', 'refused'];
-/** A run's number and ref as a key may hold them: digits, and a ref of at most 100 plain characters. */
-function originPart(by) {
-    if (!by || !/^\d{1,12}$/.test(by.runNumber) || by.ref === '')
-        return '';
-    return `-by-${by.runNumber}-${by.ref.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 100)}`;
-}
-/** A seal's length in hex characters (128 bits). */
-const ledger_keys_SEAL_HEX = 32;
-/** The sealer made from the secret behind the run's token (bot secret, or account key); none for a given `token`. */
-function ledger_keys_sealerOf(auth) {
-    const secret = auth.level === 'bot' ? auth.botApiSecret : auth.level === 'account' ? auth.accountApiKey : '';
-    if (secret === '')
-        return undefined;
-    // The MAC's key is derived from the secret, never the secret itself.
-    const key = createHmac('sha256', secret).update('xenioo-deploy-ledger-seal-v1').digest();
-    return unsealed => createHmac('sha256', key).update(unsealed).digest('hex').slice(0, ledger_keys_SEAL_HEX);
-}
-function ledger_keys_sealHolds(entry, sealer) {
-    if (!entry.seal)
-        return false;
-    const expected = Buffer.from(sealer(entry.seal.over));
-    const given = Buffer.from(entry.seal.mac);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-}
-/** A `Version` a key holds: a whole number of at most 15 digits. */
-const versionPart = (v) => v !== undefined && Number.isSafeInteger(v) && v >= 0 && v < 1e15 ? `-v${v}` : '';
-/** What an entry says after its time: `-{operation}-{outcome}[-{sha256}][-r{replaced}][-v{version}][-by-{run number}-{ref}]`. */
-function notePart(note) {
-    const shas = `${note.sha256 ? `-${note.sha256}` : ''}${note.sha256 && note.replaced ? `-r${note.replaced}` : ''}`;
-    return `-${note.operation}-${note.outcome}${shas}${versionPart(note.version)}${originPart(note.by)}`;
-}
-/** A key's time: milliseconds in 13 digits (until the year 2286), so that keys sort and group by time. */
-const TIME_DIGITS = 13;
-const timeDigits = (at, level = 0) => String(Math.floor(Math.max(0, at) / 10 ** level)).padStart(TIME_DIGITS - level, '0');
-/** `{prefix}{time}[-{operation}-{outcome}[-{sha256}[-r{replaced}]][-v{version}][-by-{run number}-{ref}]]-s{seal}`: always sealed. */
-function ledger_keys_ledgerKey(prefix, at, note, sealer) {
-    const unsealed = `${prefix}${timeDigits(Math.trunc(at))}${note ? notePart(note) : ''}`;
-    return `${unsealed}-s${sealer(unsealed)}`;
-}
-/** After the prefix: the time, then what the entry says (the call's name, its outcome, the sha256, the run). */
-const ENTRY = new RegExp(`^(\\d{${TIME_DIGITS}})(?:-(${ENTRY_NAMES.join('|')})-(${ENTRY_OUTCOMES.join('|')})(?:-([0-9a-f]{64})(?:-r([0-9a-f]{64}))?)?(?:-v(\\d{1,15}))?(?:-by-(\\d{1,12})-([A-Za-z0-9._/-]{1,100}))?)?$`);
-/** The entry a key holds, or undefined when it is not one this ledger wrote. */
-function ledger_keys_parseEntry(key, prefix) {
-    if (!key.startsWith(prefix))
-        return undefined;
-    const sealed = new RegExp(`^(.*)-s([0-9a-f]{${ledger_keys_SEAL_HEX}})$`).exec(key);
-    const over = sealed ? sealed[1] : key;
-    const m = ENTRY.exec(over.slice(prefix.length));
-    if (!m)
-        return undefined;
-    const by = m[7] && m[8] ? { runNumber: m[7], ref: m[8] } : undefined;
-    const version = m[6] === undefined ? undefined : Number(m[6]);
-    const [operation, outcome] = [m[2], m[3]];
-    const note = m[2] ? { operation, outcome, sha256: m[4], replaced: m[5], version, by } : {};
-    return { at: Number(m[1]), ...note, seal: sealed ? { mac: sealed[2], over } : undefined };
-}
-/** The time a key of `prefix` carries, as far as its digits go (an unreadable key still has the digits it was found by). */
-function ledger_keys_timeOfKey(key, prefix) {
-    const digits = /^\d*/.exec(key.slice(prefix.length))?.[0].slice(0, TIME_DIGITS) ?? '';
-    return Number(digits.padEnd(TIME_DIGITS, '0'));
-}
-/** A lookup answers at most this many prefixes at once (@actions/cache's limit on keys). */
-const PREFIXES_A_LOOKUP = 10;
-/** Times are told apart to the second: the platform's `Date` has no finer grain. */
-const FINEST_LEVEL = 3;
-const second = (at) => Math.floor(at / 10 ** FINEST_LEVEL) * 10 ** FINEST_LEVEL;
-const groupAt = (prefix, start, level) => ({
-    prefix: `${prefix}${timeDigits(start, level)}`,
-    from: start,
-    to: start + 10 ** level - 1
-});
-/** The groups of 10^level ms that meet `window`, newest first (the first and the last may reach past it). */
-function groupsOf(prefix, window, level) {
-    const groups = [];
-    const [first, last] = [Math.floor(window.from / 10 ** level), Math.floor(window.to / 10 ** level)];
-    for (let g = last; g >= first; g--)
-        groups.push(groupAt(prefix, g * 10 ** level, level));
-    return groups;
-}
-/** The fewest groups that cover the seconds of `window` and no other, newest first. */
-function cover(prefix, window) {
-    const unit = 10 ** FINEST_LEVEL;
-    const groups = [];
-    const last = Math.floor(window.to / unit);
-    for (let s = Math.floor(window.from / unit); s <= last;) {
-        let level = 0;
-        while (s % 10 ** (level + 1) === 0 && s + 10 ** (level + 1) - 1 <= last)
-            level++;
-        groups.push(groupAt(prefix, s * unit, FINEST_LEVEL + level));
-        s += 10 ** level;
-    }
-    return groups.reverse();
-}
-/**
- * The key with the latest time in `window`, whatever order the entries were saved in: a lookup answers the
- * newest *saved* key of the first prefix that has one, so the run asks for groups of a time, newest first,
- * then for a later key within the group it hit, to the second, until none is (usually two rounds).
- */
-async function ledger_keys_latestByTime(lookup, prefix, window) {
-    /** The first of `groups` (newest first) that holds a key, asked ten at a time, at once. */
-    const firstIn = async (groups) => {
-        const chunks = [];
-        for (let i = 0; i < groups.length; i += PREFIXES_A_LOOKUP)
-            chunks.push(groups.slice(i, i + PREFIXES_A_LOOKUP));
-        const keys = await Promise.all(chunks.map(chunk => lookup(chunk.map(g => g.prefix))));
-        const i = keys.findIndex(k => k !== undefined);
-        const key = keys[i];
-        const group = key === undefined ? undefined : chunks[i]?.find(g => key.startsWith(g.prefix));
-        return key === undefined || group === undefined ? undefined : { key, group };
-    };
-    const count = (level) => Math.floor(window.to / 10 ** level) - Math.floor(window.from / 10 ** level) + 1;
-    let level = FINEST_LEVEL;
-    while (count(level) > PREFIXES_A_LOOKUP)
-        level++;
-    let groups = groupsOf(prefix, window, level);
-    let latest;
-    while (groups.length > 0) {
-        const hit = await firstIn(groups);
-        if (!hit)
-            return latest;
-        const at = second(ledger_keys_timeOfKey(hit.key, prefix));
-        const upTo = Math.min(hit.group.to, window.to);
-        if (at >= second(window.from) && at <= second(window.to)) {
-            latest = hit.key;
-            groups = cover(prefix, { from: at + 10 ** FINEST_LEVEL, to: upTo });
-        }
-        else {
-            // A group at the window's edge whose newest saved key lies outside it: what of it lies inside, then the older groups.
-            const inside = cover(prefix, { from: Math.max(hit.group.from, window.from), to: upTo });
-            groups = [...inside, ...groups.slice(groups.indexOf(hit.group) + 1)];
-        }
-    }
-    return latest;
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger.ts
-// The throttle ledger: each bot's last calls remembered in a store's keys (the Actions cache; a folder), found by prefix;
-// a best-effort memory, never a lock: any trouble is one warning, and the platform's own limit is the backstop.
-
-
-
+;// CONCATENATED MODULE: ./src/ledger/sight.ts
+// What this run's ledger can see, as its shell found out before any request (read, record, whose entries it shares),
+// and what it says of it; the action's shell decides it from GitHub's environment (action/cache-sight.ts).
 
 /** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
-function ledger_stillApplies(nouns) {
+function sight_stillApplies(nouns) {
     return `the platform's own limit of one ${[...new Set(nouns)].map(callsOf).join(' and one ')} per bot per hour still applies`;
 }
-/** The post step saves an entry under its time + 1 ms: a save the main step abandoned may still hold the entry's own key. */
-const ledger_postAt = (at) => at + 1;
-/** The key an entry left for the post step is saved under (its time + 1 ms, with the seal made for it). */
-const keyOfPending = (e) => ledgerKey(e.prefix, ledger_postAt(e.at), e.note, () => e.seal);
-class ledger_Ledger {
-    store;
-    prefix;
-    limit;
-    /** Where its entries are and how they are proven, for the reading of what the lookup found. */
-    place;
-    #warn;
-    #limits;
-    #sight;
-    #later;
-    #together;
-    #refusesWrites;
-    constructor(options) {
-        this.store = options.store;
-        this.prefix = options.prefix;
-        this.place = { prefix: options.prefix, sealer: options.sealer };
-        this.limit = options.limit;
-        this.#warn = options.warn;
-        this.#limits = options.limits;
-        this.#sight = options.sight ?? {};
-        this.#later = options.later;
-        this.#together = options.together ?? { nouns: [options.limit.noun], warned: false };
-        this.#refusesWrites = this.#sight.mute !== undefined;
-    }
-    /** The cache refuses writes (the job's cache mode, a read-only token, as on pull requests from forks): retrying is pointless. */
-    get refusesWrites() {
-        return this.#refusesWrites;
-    }
-    #trouble(action, err) {
-        const reason = reasonOf(err);
-        if (action === 'write to')
-            this.writeTrouble = reason;
-        if (action === 'write to')
-            this.#refusesWrites ||= /cache write denied/i.test(reason);
-        if (this.#together.warned)
-            return;
-        this.#together.warned = true;
-        const limit = ledger_stillApplies(this.#together.nouns);
-        const then = action === 'read'
-            ? `Going on without it; ${limit}.`
-            : this.#refusesWrites
-                ? `This run's call is not recorded, and nothing will retry it; ${limit}.`
-                : this.#later
-                    ? `${this.#later.who.charAt(0).toUpperCase()}${this.#later.who.slice(1)} tries again ${this.#later.when}.`
-                    : `Nothing tries again; ${limit}.`;
-        this.#warn(`Throttle ledger: could not ${action} ${this.store.name} (${reason}). ${then}`);
-    }
-    /** The key of the entry with the latest time in `window`, or undefined on a miss or when the cache is in trouble (warned once). */
-    async lookup(window) {
-        if (this.#sight.blind) {
-            this.readTrouble = this.#sight.blind;
-            return undefined;
-        }
-        try {
-            return await bounded(this.#limits.lookupMs, signal => latestByTime(prefixes => this.store.lookup(prefixes, signal), this.prefix, window));
-        }
-        catch (err) {
-            this.readTrouble = `could not read ${this.store.name} (${reasonOf(err)})`;
-            this.#trouble('read', err);
-            return undefined;
-        }
-    }
-    /** Why the lookup found nothing it could trust, when the cache was in trouble. */
-    readTrouble;
-    /** Why the last save was not confirmed, when the cache was in trouble. */
-    writeTrouble;
-    keyOf(at, note) {
-        return ledgerKey(this.prefix, at, note, this.place.sealer);
-    }
-    /** The seal of the entry at `at`, for the post step, which holds no secret to make one. */
-    sealOf(at, note) {
-        return this.keyOf(at, note).slice(-SEAL_HEX);
-    }
-    /** Records a restore at `at`: true only when the cache confirmed the entry. Never throws. */
-    async record(at, note) {
-        if (this.#sight.mute) {
-            this.writeTrouble = this.#sight.mute;
-            return false;
-        }
-        try {
-            const key = this.keyOf(at, note);
-            await bounded(this.#limits.saveMs, signal => this.store.save(key, signal), this.#limits.grace);
-            return true;
-        }
-        catch (err) {
-            this.#trouble('write to', err);
-            return false;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/domain/last-call.ts
-// The last call a ledger shows, in words (`last overwrite`; `The bot was last overwritten at …`), apart from the
-// throttle's policy: a run's report (a refused input's too) loads none of the ledger's keys and crypto.
-/** What the bot was, by what an entry calls its call. */
-const DONE = {
-    restore: 'restored',
-    overwrite: 'overwritten',
-    backup: 'backed up',
-    publish: 'published'
-};
-/** The last call of `limit`, in a sentence: `The bot was last overwritten at …`, or the platform's refusal of one. */
-function lastText(limit, at, call, w) {
-    const when = at.toISOString();
-    const by = call?.by ? ` ${w.runBy(call.by)}` : '';
-    if (call?.outcome === 'refused')
-        return `The platform refused a ${limit.calls} at ${when}${by}, within the hour of the last one`;
-    return `The bot was last ${call ? DONE[call.operation] : limit.done} at ${when}${by}`;
-}
-/** The last call as its entry names it: `last overwrite`, `publish refused`. */
-function last_call_lastCallName(limit, call) {
-    return call?.outcome === 'refused' ? `${limit.noun} refused` : `last ${call?.operation ?? limit.noun}`;
-}
-
-;// CONCATENATED MODULE: ./src/domain/throttle.ts
-// The throttle policy, pure: what the ledger's newest key says of the last call (`assess`), and what a run,
-// real or dry, does about it (`decide`: go, unchanged, fail, skip or wait).
-
-
-/** Tolerated clock difference between runners: a time further in the future is not believed. */
-const throttle_CLOCK_SKEW_MS = (/* unused pure expression or super */ null && (2 * 60 * 1000));
-/** Why an entry sealed with another secret is not believed: said as what it most likely is, a changed secret. */
-const OTHER_SEAL = "does not carry this bot's seal for the keys this run holds: it was sealed with another secret, most likely before the bot's secret was changed, or with a mistyped one (else someone who can write the ledger wrote it)";
-/**
- * What the ledger's newest key says, believed when its seal holds; an unreadable entry, one too far in the
- * future or without this run's seal proves nothing, and the hour it claims is kept (`doubtedUntil`).
- */
-function throttle_assess(key, place, now) {
-    const unknown = { lastAt: undefined, nextAt: new Date(now), throttled: false };
-    if (key === undefined)
-        return unknown;
-    const claimed = nextAfter(timeOfKey(key, place.prefix));
-    const doubted = (doubt) => ({ ...unknown, doubt, ...(claimed.getTime() > now && { doubtedUntil: claimed }) });
-    const entry = parseEntry(key, place.prefix);
-    if (!entry)
-        return doubted('is unreadable');
-    if (entry.at > now + throttle_CLOCK_SKEW_MS)
-        return { ...unknown, doubt: 'has a time in the future' };
-    if (!sealHolds(entry, place.sealer))
-        return doubted(OTHER_SEAL);
-    const last = Math.min(entry.at, now);
-    const next = nextAfter(last).getTime();
-    const confirmable = entry.operation === 'overwrite' || entry.operation === 'publish';
-    const sha256 = confirmable && entry.outcome === 'ok' ? entry.sha256 : undefined;
-    const { operation, outcome, by, version } = entry;
-    const said = {
-        ...(by && { by }),
-        ...(entry.sha256 && { sha256: entry.sha256 }),
-        ...(entry.replaced && { replaced: entry.replaced }),
-        ...(version !== undefined && { version })
-    };
-    const lastCall = operation && outcome ? { operation, outcome, ...said } : undefined;
-    return {
-        lastAt: new Date(last),
-        nextAt: new Date(Math.max(next, now)),
-        throttled: now < next,
-        ...(lastCall && { lastCall }),
-        ...(sha256 ? { confirmed: { sha256, by: entry.by } } : {})
-    };
-}
-function makesNoCall(decision) {
-    return decision.kind === 'fail' || decision.kind === 'skip' || decision.kind === 'unchanged';
-}
-/**
- * What the run does: nothing when `sha256` (skip-unchanged) is what the bot already runs, whatever
- * the hour; else go now or, with a call within the hour, what `on-throttle` says.
- */
-function decide(state, onThrottle, sha256) {
-    if (!state?.lastAt)
-        return { kind: 'go' };
-    const window = { last: state.lastAt, next: state.nextAt, lastCall: state.lastCall };
-    const confirmed = state.confirmed;
-    if (sha256 !== undefined && confirmed?.sha256 === sha256)
-        return { kind: 'unchanged', relied: confirmed, ...window };
-    if (!state.throttled)
-        return { kind: 'go' };
-    return { kind: onThrottle, ...window };
-}
-/** When the next is allowed after one at `at`: the hour, and a margin after it by the platform's clock. */
-function nextAfter(at) {
-    return new Date(at + THROTTLE_WINDOW_MS + THROTTLE_MARGIN_MS);
-}
-/** When the next is allowed after a run that follows `decision` and makes its call at `callAt` (if it does). */
-function nextAllowedAfter(decision, callAt) {
-    if (makesNoCall(decision))
-        return decision.next;
-    return nextAfter(callAt);
-}
-
-;// CONCATENATED MODULE: ./src/ledger/open.ts
-// The ledger's part in a run: what it cannot do said (or refused) before any request, then opened and
-// read once when the operation is throttled, with what it shows in the log.
-
-
-
-
-
-
-
-
-
-
 /** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-const open_offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(nouns))}.`;
+const sight_offWarning = (why, nouns) => `Throttle ledger off for this run: ${why}. ${capitalized(sight_stillApplies(nouns))}.`;
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-/** Says before any request what the ledger cannot do (a warning; with `throttle: required`, an input error). */
-function sayWhatItCannot(inputs, sight, limits, { log, words }) {
-    if (inputs.throttle === 'off' || limits.length === 0)
-        return;
-    if (inputs.throttle === 'required' && inputs.auth.level === 'token') {
-        throw new InputError(Input.Throttle, `is 'required', but ${unsealed(words)}.`, tokenFix(words));
-    }
-    sight.say?.(inputs.throttle, limits.map(l => l.noun), log);
-}
-/** Why a run given a `token` has no ledger: every entry is sealed with a key made from a secret it does not hold. */
-const unsealed = (w) => `a run given a ${w.input('token')} holds no secret to seal the throttle ledger's entries or to verify them`;
-const tokenFix = (w) => `Give ${w.input('account-api-key')}, ${w.input('bot-api-key')} and ${w.input('bot-api-secret')} instead of ${w.input('token')} (the entries are sealed with a key made from the bot's secret), or set ${w.setting('throttle', 'cache')} to go on without the ledger; the platform's own limit still applies.`;
-/** One ledger per limit, on one store; undefined when the ledger does not apply, why when it cannot be used. */
-async function openLedgers({ inputs, log, openStore, sight, cancelled, holdMs, words }, limits) {
-    if (inputs.throttle === 'off' || limits.length === 0)
-        return undefined;
-    if (sight.off)
-        return { unavailable: sight.off };
-    const nouns = limits.map(l => l.noun);
-    const warn = (m) => log.warning(m);
-    const sealer = sealerOf(inputs.auth);
-    if (!sealer) {
-        warn(open_offWarning(unsealed(words), nouns));
-        return { unavailable: unsealed(words) };
-    }
-    try {
-        const store = await openStore();
-        if (typeof store === 'string') {
-            warn(open_offWarning(store, nouns));
-            return { unavailable: store };
-        }
-        const grace = cancelled && graceAfter(cancelled, SAVE_LIMIT_WHEN_CANCELLED_MS);
-        const saving = { lookupMs: LEDGER_LOOKUP_LIMIT_MS, saveMs: LEDGER_SAVE_LIMIT_MS, grace };
-        const prefixes = limits.map(limit => ledgerPrefix(inputs.serviceEndpoint, inputs.auth, limit.keyPrefix));
-        if (holdMs !== undefined)
-            await store.hold?.(prefixes, holdMs, cancelled);
-        const together = { nouns, warned: false };
-        return limits.map((limit, i) => new Ledger({
-            store,
-            prefix: prefixes[i],
-            sealer,
-            limit,
-            warn,
-            limits: saving,
-            sight,
-            later: words.later,
-            together
-        }));
-    }
-    catch (err) {
-        // Another run holds the store's lock for longer than this one may wait: the run ends, nothing sent.
-        if (err instanceof ActionError)
-            throw err;
-        warn(open_offWarning(reasonOf(err), nouns));
-        return { unavailable: reasonOf(err) };
-    }
-}
-/** How far ahead of the runner's clock the first lookup reaches: the platform's clock is not known yet. */
-const AHEAD_OF_THE_RUNNER_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
-/** The times whose entries matter at `now`: back to the cache's eviction horizon, ahead by clock skew. */
-const windowAt = (now, ahead) => ({ from: now - LEDGER_HORIZON_MS, to: now + ahead });
-/**
- * The subject's latest entry by the platform's clock: looked up beside the token request with a day's room
- * ahead, then, once the platform answered (`settle`), looked up again where its clock asks for more.
- */
-async function newestEntry(ledger, clock, settle) {
-    const first = windowAt(clock.now(), AHEAD_OF_THE_RUNNER_MS);
-    const key = await ledger.lookup(first);
-    await settle();
-    const wanted = windowAt(clock.now(), CLOCK_SKEW_MS);
-    const future = key !== undefined && timeOfKey(key, ledger.prefix) > wanted.to;
-    if (ledger.readTrouble || (!future && first.from <= wanted.from && first.to >= wanted.to))
-        return { key };
-    return { key: await ledger.lookup(wanted), ...(future && { passedOver: key }) };
-}
-/** Looks the bot up and says what it found, judged on the platform's clock once the token's answer came (`settle`). */
-async function readThrottle(ledger, options) {
-    const { log, clock } = options;
-    const noun = ledger.limit.noun;
-    let tokenWorked = true;
-    const { key, passedOver } = await newestEntry(ledger, clock, async () => (tokenWorked = await options.settle()));
-    const now = clock.now();
-    if (!tokenWorked)
-        return assess(undefined, ledger.place, now);
-    const state = assess(key, ledger.place, now);
-    if (passedOver) {
-        log.warning(`Throttle ledger: passed over an entry for this bot with a time in the future (${untrusted(passedOver, 400)}): no run writes one, so it proves nothing.`);
-    }
-    // The cache could not be read (warned): the ledger says nothing of the last hour.
-    if (ledger.readTrouble)
-        return state;
-    if (state.doubt) {
-        const until = state.doubtedUntil
-            ? `its hour, if it was a ${noun}, ends at ${state.doubtedUntil.toISOString()}`
-            : 'its hour is over';
-        log.warning(`Throttle ledger: not believed: the newest ${noun} entry for this bot (${untrusted(key ?? '', 400)}) ${state.doubt}. It proves nothing of what the bot runs, and ${until}; ${stillApplies([noun])}.`);
-        return state;
-    }
-    if (state.lastAt) {
-        const next = state.throttled ? `next allowed from ${state.nextAt.toISOString()}` : 'its hour is over: allowed now';
-        log.info(`Throttle ledger: ${lastCallName(ledger.limit, state.lastCall)} of this bot at ${state.lastAt.toISOString()}; ${next}.`);
-    }
-    else
-        log.info(`Throttle ledger: no ${callsOf(noun)} of this bot in the last hour that this run can see; allowed now.`);
-    return state;
-}
-/** The run's one door to its ledgers: read (plain views back), held where the store locks until the last limited call's
- * entry (or a wait, or the end); entries go in by their limit. */
-class LedgerDoor {
-    #open = new Map();
-    #store;
-    #last;
-    constructor(ledgers = []) {
-        for (const ledger of ledgers)
-            this.#open.set(ledger.limit.noun, ledger);
-        this.#store = ledgers[0]?.store;
-    }
-    /** Whether a ledger could not be read or written (it warned). */
-    get troubled() {
-        return [...this.#open.values()].some(l => l.readTrouble !== undefined || l.writeTrouble !== undefined);
-    }
-    /** Whether the store is shared by runs at once (it holds a lock): a run that waited reads it again. */
-    get shared() {
-        return this.#store?.hold !== undefined;
-    }
-    /** The ledgers' views, when the ledger applies and can be used; why not, when it applies and cannot. `reads`: also read, never spent. */
-    async lookUp(options, limits, reads = []) {
-        const more = reads.filter(r => !limits.some(l => l.noun === r.noun));
-        const opened = await openLedgers(options, [...limits, ...more]);
-        if (!opened || 'unavailable' in opened)
-            return opened;
-        this.#store = opened[0]?.store;
-        this.#last = limits.at(-1)?.noun;
-        for (const ledger of opened)
-            this.#open.set(ledger.limit.noun, ledger);
-        const states = await Promise.all(opened.map(ledger => readThrottle(ledger, options)));
-        return opened.map((l, i) => ({ noun: l.limit.noun, state: states[i], readTrouble: l.readTrouble }));
-    }
-    /** The entry as the post step would save it; none where its ledger is not open, or refuses writes (warned). */
-    pending(e) {
-        const ledger = this.#open.get(e.noun);
-        if (!ledger || ledger.refusesWrites)
-            return undefined;
-        return { prefix: ledger.prefix, noun: e.noun, at: e.at, note: e.note, seal: ledger.sealOf(postAt(e.at), e.note) };
-    }
-    /** Writes the run's journal to the store (replacing what it held); nothing where no ledger was opened. */
-    async journal(entries) {
-        await this.#store?.journal(entries);
-    }
-    /** Saves the entry: whether the cache confirmed it. */
-    async record(e) {
-        return (await this.#open.get(e.noun)?.record(e.at, e.note)) ?? false;
-    }
-    /** A call against `noun` has its entry: the lock is let go when no later call of the run counts against a limit. */
-    async entered(noun) {
-        if (noun === this.#last)
-            await this.release();
-    }
-    /** Lets the store's lock go (before a wait, at the run's end); it says itself what it could not. */
-    async release() {
-        await this.#store?.release?.();
-    }
+/** What the ledger cannot do in this run, as a short clause for the summary (undefined: it can do all). */
+function sightText(sight) {
+    const parts = [
+        sight.blind && `cannot read: ${sight.blind}; the last hour is not known`,
+        sight.mute && `cannot record: ${sight.mute}; the next run will not know of this one`,
+        sight.narrow && `sees only ${sight.narrow.who} and the default branch`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/cache-sight.ts
 // What this run's ledger can see in a GitHub Actions job, from the environment before any request (read, record,
 // whose entries it shares), decided as @actions/cache and GitHub's service do, and what it says of it.
-
 
 
 
@@ -35132,7 +34602,7 @@ async function writeSummary(view, file, log) {
         await buildSummary(...view).write();
     }
     catch (err) {
-        log.warning(`Could not write the job summary: ${text_reasonOf(err)}`);
+        log.warning(`Could not write the job summary: ${reasonOf(err)}`);
     }
 }
 

@@ -4,9 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { Input } from '../domain/constants.ts'
 import { InputError } from '../domain/errors.ts'
-import { stillApplies } from '../ledger/ledger.ts'
-import { offWarning } from '../ledger/open.ts'
-import type { Sight } from '../ledger/sight.ts'
+import { offWarning, type Sight, stillApplies } from '../ledger/sight.ts'
 import { isRecord } from '../lib/text.ts'
 
 export interface CacheEnv {

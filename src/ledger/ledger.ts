@@ -10,16 +10,11 @@ import {
   type TimeWindow
 } from '../domain/ledger-keys.ts'
 import type { EntryPlace } from '../domain/throttle.ts'
-import { callsOf, type Limit } from '../domain/operations.ts'
+import type { Limit } from '../domain/operations.ts'
 import { bounded } from '../lib/time.ts'
 import { reasonOf } from '../lib/text.ts'
-import type { Sight } from './sight.ts'
+import { type Sight, stillApplies } from './sight.ts'
 import type { Words } from '../domain/words.ts'
-
-/** What the ledger does not change: the platform's own hourly limits, said the same way everywhere. */
-export function stillApplies(nouns: readonly string[]): string {
-  return `the platform's own limit of one ${[...new Set(nouns)].map(callsOf).join(' and one ')} per bot per hour still applies`
-}
 
 /** The cache as the ledger needs it: it throws with a reason when in trouble, and gives up what it can on `signal`. */
 export interface LedgerStore {

@@ -18,14 +18,9 @@ import type { Log } from '../lib/log.ts'
 import { reasonOf, untrusted } from '../lib/text.ts'
 import { ActionError, InputError } from '../domain/errors.ts'
 import { Input } from '../domain/constants.ts'
-import { Ledger, type PendingEntry, postAt, stillApplies, type LedgerStore } from './ledger.ts'
-import type { Sight } from './sight.ts'
+import { Ledger, type PendingEntry, postAt, type LedgerStore } from './ledger.ts'
+import { offWarning, type Sight, stillApplies } from './sight.ts'
 import type { Words } from '../domain/words.ts'
-
-/** The one warning of a ledger off for the run: why, and the platform's limits that still apply. */
-export const offWarning = (why: string, nouns: readonly Limit['noun'][]) =>
-  `Throttle ledger off for this run: ${why}. ${capitalized(stillApplies(nouns))}.`
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Opens the ledger's store: the store, or why the cache cannot be used in this run. */
 export type OpenStore = () => Promise<LedgerStore | string>

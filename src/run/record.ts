@@ -3,7 +3,7 @@
 
 import type { EntryNote, EntryOutcome } from '../domain/ledger-keys.ts'
 import { ActionError, HourRefusedError } from '../domain/errors.ts'
-import { stillApplies } from '../ledger/ledger.ts'
+import { stillApplies } from '../ledger/sight.ts'
 import { reasonOf } from '../lib/text.ts'
 import type { Limit } from '../domain/operations.ts'
 import { nextAfter } from '../domain/throttle.ts'
