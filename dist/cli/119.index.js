@@ -139,11 +139,12 @@ function ledgerText(recorded, leftToPost, v) {
         ? `not saved by ${later.self}: left to ${later.who}, which tries again ${later.when}`
         : 'not saved (see the warning in the log)';
 }
-/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended, else its
+ * failure's kind (`refused`, `throttled`: the word the command line's JSON and exit code say). */
 function endedText(v) {
     if ('result' in v.outcome)
         return `${v.outcome.result}${(v.views ?? []).map(s => s.ending ?? '').join('')}`;
-    return v.cancelled ? 'cancelled' : 'failed';
+    return v.cancelled ? 'cancelled' : (v.failure?.kind ?? 'failed');
 }
 function headingText(v) {
     const dry = v.inputs?.dryRun ? '(dry run) ' : '';

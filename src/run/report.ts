@@ -7,6 +7,7 @@ import type { Limit } from '../domain/operations.ts'
 import { lastCallName } from '../domain/last-call.ts'
 import { type Sight, sightText } from '../ledger/sight.ts'
 import type { Result, Row } from '../domain/result.ts'
+import type { Told } from '../domain/errors.ts'
 import { type Outcome, type StepView, viewOf } from './outcome.ts'
 import type { Naming, Words } from '../domain/words.ts'
 
@@ -22,8 +23,8 @@ export interface ReportView {
    * the inputs were refused. */
   readonly views?: readonly StepView[] | undefined
   readonly limits?: readonly Limit[] | undefined
-  /** The failure as shown in the log: redacted message and fix. */
-  readonly failure: { readonly message: string; readonly fix: string } | undefined
+  /** The failure as shown in the log: redacted message and fix, and its kind (the heading's word). */
+  readonly failure: Pick<Told, 'kind' | 'message' | 'fix'> | undefined
   readonly cancelled?: string | undefined
   /** What the throttle ledger could see in this run. */
   readonly sight: Sight
@@ -81,10 +82,11 @@ function ledgerText(recorded: boolean, leftToPost: boolean | undefined, v: Repor
     : 'not saved (see the warning in the log)'
 }
 
-/** How the run ended, for the heading and the `Result` row: its result and how each later step ended. */
+/** How the run ended, for the heading and the `Result` row: its result and how each later step ended, else its
+ * failure's kind (`refused`, `throttled`: the word the command line's JSON and exit code say). */
 export function endedText(v: ReportView): string {
   if ('result' in v.outcome) return `${v.outcome.result}${(v.views ?? []).map(s => s.ending ?? '').join('')}`
-  return v.cancelled ? 'cancelled' : 'failed'
+  return v.cancelled ? 'cancelled' : (v.failure?.kind ?? 'failed')
 }
 
 export function headingText(v: ReportView): string {

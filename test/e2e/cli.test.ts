@@ -62,6 +62,9 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expectSameHour(second.json!['next-restore-at'] as string, first.json!['next-restore-at'] as string)
     expect(second.json).toMatchObject({ result: 'throttled', throttled: true })
     expect(second.json!.error).toMatch(/hour/)
+    // The heading and the Result row say what the JSON's result says (#74: one result).
+    expect(second.stderr).toMatch(/\nXenioo deploy: overwrite — throttled\n/)
+    expect(second.stderr).toMatch(/^ {2}Result +throttled$/m)
     expect(second.stderr).toMatch(/error: /)
   })
 
@@ -86,7 +89,7 @@ describe.concurrent('xenioo-deploy, the command line', () => {
     expect(missing.code).toBe(2)
     expect(missing.stderr).toMatch(/error: XENIOO_BOT_API_SECRET is empty while XENIOO_BOT_API_KEY is set/)
     // A refusal as the smoke test's: the run's heading, then the failure; no table of what it never read.
-    expect(missing.stderr).toMatch(/^\nXenioo deploy: overwrite — failed\n\nerror: /)
+    expect(missing.stderr).toMatch(/^\nXenioo deploy: overwrite — refused\n\nerror: /)
     expect(missing.stderr).not.toMatch(/Token level/)
     const typo = await cli(s, ['overwrite', '--backup-flie', file], { cwd, env: keysOf(s) })
     expect(typo.code).toBe(2)

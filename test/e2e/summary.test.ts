@@ -47,6 +47,17 @@ describe('job summary', () => {
     expect(row(r.summary, 'Throttle')).toMatch(/last overwrite \d{4}-.*next allowed \d{4}-.*\(throttled\)/)
   })
 
+  it('on-throttle: fail (the default): the heading and the Result row say throttled, the failure says until when', async () => {
+    const r = await runChecked(s, run())
+    expect(r.code).toBe(1)
+    expect(r.outputs.throttled).toBe('true')
+    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — throttled<\/h2>/)
+    expect(row(r.summary, 'Result')).toBe('throttled')
+    expect(r.summary).toMatch(
+      /<h3>What went wrong<\/h3>\n<p>The bot was last overwritten at .* so the next is allowed from/
+    )
+  })
+
   it('on failure: the message and its likely fix, and no secret even in part', async () => {
     const r = await runChecked(s, run({ 'account-api-key': 'acc_wrong_key_123456', throttle: 'off', publish: 'true' }))
     expect(r.code).toBe(1)
@@ -81,7 +92,8 @@ describe('job summary', () => {
   it('a refused input with a valid operation: the heading and the table name the operation', async () => {
     const r = await runChecked(s, run({ retries: 'many' }))
     expect(r.code).toBe(1)
-    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — failed<\/h2>/)
+    expect(r.summary).toMatch(/<h2>Xenioo deploy: overwrite — refused<\/h2>/)
+    expect(row(r.summary, 'Result')).toBe('refused')
     expect(row(r.summary, 'Operation')).toBe('overwrite')
     expect(r.summary).not.toMatch(/no operation/)
   })
@@ -89,7 +101,7 @@ describe('job summary', () => {
   it('on a failure before any input is valid: still written', async () => {
     const r = await runChecked(s, run({ operation: 'deploy' }))
     expect(r.code).toBe(1)
-    expect(r.summary).toMatch(/no operation — failed/)
+    expect(r.summary).toMatch(/no operation — refused/)
     expect(r.summary).toMatch(/Likely fix:<\/b> Set 'operation' to one of/)
   })
 })

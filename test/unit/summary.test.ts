@@ -85,7 +85,7 @@ describe('the job summary', () => {
   it('a run cancelled before its call says cancelled', () => {
     const html = render({
       inputs: inputs({ operation: 'overwrite', 'backup-file': 'b.xenioo' }),
-      failure: { message: 'The run was cancelled (SIGTERM) before any call.', fix: 'Run it again.' },
+      failure: { kind: 'failed', message: 'The run was cancelled (SIGTERM) before any call.', fix: 'Run it again.' },
       cancelled: 'SIGTERM'
     })
     expect(html).toContain('overwrite — cancelled')
@@ -93,7 +93,7 @@ describe('the job summary', () => {
   it('a failure: what went wrong and the likely fix, escaped', () => {
     const html = render({
       inputs: inputs({ operation: 'restore', 'backup-file': 'b.xenioo' }),
-      failure: { message: 'The platform said: "<script>"', fix: 'Check & retry' }
+      failure: { kind: 'failed', message: 'The platform said: "<script>"', fix: 'Check & retry' }
     })
     expect(html).toContain('— failed')
     expect(html).toContain('What went wrong')
@@ -104,7 +104,11 @@ describe('the job summary', () => {
   it('outside text can start no line of Markdown or HTML: line breaks become spaces, controls go', () => {
     const html = render({
       inputs: inputs({ operation: 'overwrite', 'backup-file': 'b.xenioo' }),
-      failure: { message: 'refused\n\n## Deployed to production\r\n![b](https://x.invalid/b.png)\u202e', fix: 'a\nb' }
+      failure: {
+        kind: 'failed',
+        message: 'refused\n\n## Deployed to production\r\n![b](https://x.invalid/b.png)\u202e',
+        fix: 'a\nb'
+      }
     })
     expect(html).not.toMatch(/^\s*(#|!\[)/m)
     expect(html).not.toMatch(/\u202e/)
@@ -112,8 +116,8 @@ describe('the job summary', () => {
   })
 
   it('a run stopped at its inputs: no operation, and the rows say so', () => {
-    const html = render({ failure: { message: "Input 'operation' is empty.", fix: 'Set it.' } })
-    expect(html).toContain('Xenioo deploy: no operation — failed')
+    const html = render({ failure: { kind: 'refused', message: "Input 'operation' is empty.", fix: 'Set it.' } })
+    expect(html).toContain('Xenioo deploy: no operation — refused')
     expect(html).toContain('<td>Throttle</td><td>not read (the inputs were refused)</td>')
     expect(html).not.toContain('Next restore allowed')
   })
