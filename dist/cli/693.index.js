@@ -103,8 +103,10 @@ async function statusOf(request, shell) {
     const { words, secrets } = shell;
     const found = await readStatus(request, shell).catch(errors/* asActionError */.z6);
     const none = { outputs: [], paragraphs: [], rows: [], annotations: [] };
-    if (found instanceof Error)
-        return { ...none, heading: 'Xenioo status — failed', failure: (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t)) };
+    if (found instanceof Error) {
+        const failure = (0,errors/* tellError */.SO)(found, words, t => secrets.redact(t));
+        return { ...none, heading: `Xenioo status — ${failure.kind}`, failure };
+    }
     const paragraphs = found.unread
         ? [`Its hours and what runs live: not known (the ledger could not be read: ${found.unread}).`]
         : [

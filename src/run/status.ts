@@ -93,8 +93,10 @@ export async function statusOf(request: Request, shell: StatusShell): Promise<Re
   const { words, secrets } = shell
   const found = await readStatus(request, shell).catch(asActionError)
   const none = { outputs: [], paragraphs: [], rows: [], annotations: [] }
-  if (found instanceof Error)
-    return { ...none, heading: 'Xenioo status — failed', failure: tellError(found, words, t => secrets.redact(t)) }
+  if (found instanceof Error) {
+    const failure = tellError(found, words, t => secrets.redact(t))
+    return { ...none, heading: `Xenioo status — ${failure.kind}`, failure }
+  }
   const paragraphs = found.unread
     ? [`Its hours and what runs live: not known (the ledger could not be read: ${found.unread}).`]
     : [

@@ -58,13 +58,19 @@ describe.concurrent('status: which bot the keys reach, and its hours', () => {
     expect(Date.parse(r.json!['next-restore-at'] as string)).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000)
   })
 
-  it('keys the platform refuses: exit 1, the error said, no key shown; a token alone: exit 2 before any request', async () => {
+  it('keys the platform refuses: exit 1, the error said, no key shown; a token alone or an input refused: exit 2 before any request', async () => {
     const s = await fresh()
     const wrong = await cli(s, ['status', '--json'], { env: { ...keysOf(s), XENIOO_BOT_API_SECRET: 'not-the-secret' } })
     expect(wrong.code).toBe(1)
     expect(wrong.json?.error).toBeDefined()
     expect(wrong.stderr).toMatch(/error: .*\n {2}fix: /)
+    expect(wrong.stderr).toMatch(/\nXenioo status — failed\n/)
     const before = s.sim.log.length
+    // An input refused: its heading says so, as its JSON and exit code do (#74: one result).
+    const plain = await cli(s, ['status', '--service-endpoint', 'http://example.com/x', '--json'], { env: keysOf(s) })
+    expect(plain.code).toBe(2)
+    expect(plain.json).toMatchObject({ result: 'refused', error: expect.stringMatching(/uses http:\/\//) })
+    expect(plain.stderr).toMatch(/\nXenioo status — refused\n/)
     const token = await cli(s, ['status', '--json'], {
       env: { XENIOO_TOKEN: 'tok-123', XENIOO_SERVICE_ENDPOINT: s.sim.endpoint(prod(s)) }
     })
