@@ -27,7 +27,7 @@ if (quick)
 else
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 const io = { env: process.env, stdout: process.stdout, stderr: process.stderr };
-const code = quick ? 0 : await (await __nccwpck_require__.e(/* import() */ 220).then(__nccwpck_require__.bind(__nccwpck_require__, 3220))).main(args, io);
+const code = quick ? 0 : await (await __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 8113))).main(args, io);
 await Promise.all([process.stdout, process.stderr].map(s => new Promise(resolve => s.write('', resolve))));
 process.exit(code);
 

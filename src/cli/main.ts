@@ -3,13 +3,12 @@
 
 import { ACTION_VERSION } from '../domain/constants.ts'
 import type { OperationName } from '../domain/operations.ts'
-import type { Result } from '../domain/result.ts'
+import type { OutputValue, Result } from '../domain/result.ts'
 import { Cancellation } from '../lib/cancel.ts'
 import { Secrets } from '../lib/secrets.ts'
 import { checkFlags, envName, environment, type Parsed, parseArgs, secretsIn, UsageError, wantsJson } from './args.ts'
 import { type Command, COMMANDS } from './commands.ts'
 import { type CliIO, type CommandContext, Exit, exitOf, STOPPED_BY } from './io.ts'
-import { printJson } from './json.ts'
 import { type TerminalLog, terminalLog } from './terminal.ts'
 
 /** Each command's run, loaded only when it runs: --version, --help and a mistake in the arguments load none. */
@@ -38,6 +37,14 @@ function render(log: TerminalLog, result: Result): void {
   if (failure) log.info(`\nerror: ${failure.message}\n  fix: ${failure.fix}`)
 }
 
+/** Prints the one JSON object (--json): the outputs as typed values, with how a run that did not end well ended
+ * (`refused`, `throttled`, `failed`, `cancelled`) where they hold no `result`. */
+function printJson(io: CliIO, values: Iterable<readonly [string, OutputValue]>, ended: string | undefined): void {
+  const out = Object.fromEntries(values)
+  if (ended && out.result === undefined) out.result = ended
+  io.stdout.write(`${JSON.stringify(out)}\n`)
+}
+
 async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<number> {
   const env = environment(parsed, io.env)
   const secrets = new Secrets(() => undefined)
@@ -49,10 +56,14 @@ async function runCommand(command: Command, parsed: Parsed, io: CliIO): Promise<
   try {
     const result = await (await runOf(command))({ parsed, io, env, secrets, log, cancel })
     render(log, result)
-    const code = exitOf(cancel.by, result.failure)
+    const { failure } = result
     if (parsed.own.json)
-      printJson(io, [...result.outputs, ...(result.failure ? [['error', result.failure.short] as const] : [])], code)
-    return code
+      printJson(
+        io,
+        [...result.outputs, ...(failure ? [['error', failure.short] as const] : [])],
+        cancel.by ? 'cancelled' : failure?.kind
+      )
+    return exitOf(cancel.by, failure)
   } finally {
     stopListening()
   }
@@ -84,7 +95,7 @@ export async function main(args: readonly string[], io: CliIO): Promise<number> 
     const message = err.message
     const command = err.command ?? named
     io.stderr.write(`xenioo-deploy: ${message}\nSee 'xenioo-deploy${command ? ` ${command}` : ''} --help'.\n`)
-    if (wantsJson(args)) printJson(io, [['error', message]], Exit.Refused)
+    if (wantsJson(args)) printJson(io, [['error', message]], 'refused')
     return Exit.Refused
   }
 }

@@ -97,6 +97,7 @@ describe.concurrent('runs of one bot at once, or during another’s call: one ca
     // Ctrl-C ends the wait at once, saying nothing was sent: exit 130, as shells expect (#66).
     const stopped = await waiting.done
     expect(stopped.code).toBe(130)
+    expect(stopped.json).toMatchObject({ result: 'cancelled' })
     expect(stopped.stderr).toMatch(/cancelled \(SIGINT\) while waiting out the throttle: no overwrite was sent/)
     expect((await first.done).code).toBe(0)
     expect(s.sim.calls('overwrite')).toHaveLength(1)
