@@ -478,7 +478,6 @@ function tellError(e, words, redact) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   WS: () => (/* binding */ LOOPBACK_HOSTS),
-  P9: () => (/* binding */ closestOf),
   Ko: () => (/* binding */ readInputs),
   Tx: () => (/* binding */ skipUnchangedApplies)
 });
@@ -686,7 +685,7 @@ function oneOf(n, value, allowed, fallback) {
         return value;
     const got = value === '' ? 'is empty' : `is '${(0,lib_text/* untrusted */.bp)(value, 40)}'`;
     const list = allowed.join(', ');
-    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
+    const near = value === '' ? undefined : (0,lib_text/* closestOf */.P9)(value.toLowerCase(), allowed);
     const meant = near ? `; did you mean '${near}'?` : '.';
     throw new errors/* InputError */.dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
 }
@@ -742,24 +741,6 @@ function baseUrl(n, value, what) {
         throw new errors/* InputError */.dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
     }
     return `${url.origin}${path}`;
-}
-/** The edit distance between two names (insertions, deletions, substitutions). */
-function distance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++) {
-            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        row = next;
-    }
-    return row[b.length] ?? 0;
-}
-/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
-function closestOf(word, among) {
-    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
-    const best = ranked[0];
-    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
 
 
@@ -982,6 +963,7 @@ function sightText(sight) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   P9: () => (/* binding */ closestOf),
 /* harmony export */   SP: () => (/* binding */ shown),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   at: () => (/* binding */ firstDifference),
@@ -991,7 +973,7 @@ function sightText(sight) {
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 // Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
-// what may stand in an HTTP header, and where two texts that look the same differ.
+// what may stand in an HTTP header, where two texts that look the same differ, and the word nearest a mistyped one.
 /** A JSON object (not an array, not null): outside data read field by field. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 // Control characters are exactly what this pattern is for.
@@ -1050,6 +1032,24 @@ function escapeHtml(text) {
 /** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
 function shown(text) {
     return escapeHtml(untrusted(text, 10_000));
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
 
 

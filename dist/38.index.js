@@ -180,8 +180,8 @@ var constants = __webpack_require__(5541);
 var phase = __webpack_require__(6817);
 // EXTERNAL MODULE: ./src/domain/errors.ts
 var errors = __webpack_require__(241);
-// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
-var domain_inputs = __webpack_require__(3164);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/action/input-names.ts
 // The runner's input names checked against an action's declared ones, before any request: a near miss refused with
 // "did you mean", one like none warned of, a declared one in another case (never read) refused.
@@ -200,7 +200,7 @@ function checkInputNames(given, declared, warn) {
                 continue;
             throw new errors/* InputError */.dz(shown, `is set as 'INPUT_${raw.slice(0, 60)}', in another case than the 'INPUT_${raw.toUpperCase().slice(0, 60)}' the runner sets for it: it would never be read.`, `Set '${name}' in the step's 'with:', not as a variable in the job's 'env:'.`);
         }
-        const near = (0,domain_inputs/* closestOf */.P9)(name, declared);
+        const near = (0,lib_text/* closestOf */.P9)(name, declared);
         if (!near) {
             warn(`'${shown}' is not an input of this action, and is ignored: remove it from the step's 'with:' or the job's 'env:' (INPUT_${raw.slice(0, 60)}). The inputs are listed in action.yml and the README.`);
             continue;
@@ -312,8 +312,6 @@ class Secrets {
 
 // EXTERNAL MODULE: ./src/lib/cancel.ts
 var lib_cancel = __webpack_require__(5321);
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // The runner's inputs as the actions read them (#66): each text trimmed, a boolean as the runner reads YAML's,
 // made into the core's typed request (the deploy's, the smoke test's) here, in the actions' shell.
@@ -340,6 +338,8 @@ function runnerRequest(io, texts, switches) {
 /** The deploy's request from the step's inputs. */
 const deployRequest = (io) => runnerRequest(io, constants/* TextInputs */.Tk, constants/* SwitchInputs */.Ap);
 
+// EXTERNAL MODULE: ./src/domain/inputs.ts + 2 modules
+var domain_inputs = __webpack_require__(3164);
 // EXTERNAL MODULE: ./src/domain/operations.ts
 var operations = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/domain/result.ts

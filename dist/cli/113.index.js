@@ -22,13 +22,11 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _domain_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5541);
-/* harmony import */ var _domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
-/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6608);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
+/* harmony import */ var _smoke_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6608);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1654);
 // The command line's parser: the command, then its flags, each list derived from the table (commands.ts: which flags
 // are switches, repeat, or give no input; each row's secrets, from the environment only); a mistake is a UsageError.
-
 
 
 
@@ -45,16 +43,16 @@ class UsageError extends Error {
         this.command = command;
     }
 }
-const INPUTS = new Set([...Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd), ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc]);
-const FLAG_NAMES = Object.keys(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg);
+const INPUTS = new Set([...Object.values(_domain_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd), ..._smoke_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc]);
+const FLAG_NAMES = Object.keys(_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg);
 const OWN = FLAG_NAMES.filter((n) => !INPUTS.has(n));
 /** Every flag as the command line reads it: a name outside them is a mistake wherever it stands on the line. */
-const EVERY_FLAG = [...new Set(FLAG_NAMES.map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP))];
+const EVERY_FLAG = [...new Set(FLAG_NAMES.map(_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .flagOf */ .iP))];
 /** The flags that take no value, and those that add a line when given again (`--scripts`). */
-const SWITCHES = FLAG_NAMES.filter(n => !('takes' in _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg[n])).map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);
-const REPEATABLE = FLAG_NAMES.filter(n => 'repeats' in _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg[n]).map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);
+const SWITCHES = FLAG_NAMES.filter(n => !('takes' in _commands_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg[n])).map(_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .flagOf */ .iP);
+const REPEATABLE = FLAG_NAMES.filter(n => 'repeats' in _commands_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg[n]).map(_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .flagOf */ .iP);
 /** Every secret of a command's row: read from the environment only, never from a flag. */
-const SECRETS = [...new Set(Object.values(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .TABLE */ .Bt).flatMap(row => row.secrets))];
+const SECRETS = [...new Set(Object.values(_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .TABLE */ .Bt).flatMap(row => row.secrets))];
 /** Where an input comes from in the environment: `account-api-key` → `XENIOO_ACCOUNT_API_KEY`. */
 const envName = (input) => `XENIOO_${input.toUpperCase().replace(/-/g, '_')}`;
 /** The inputs the environment may give: the secrets, and the service endpoint (a flag wins). */
@@ -75,9 +73,9 @@ function parseArgs(args) {
             else if (!arg.startsWith('--')) {
                 if (command)
                     throw new UsageError(`argument ${i + 1} is not a flag, and the command is already '${command}'${afterSwitch(args[i - 1])}.`);
-                command = _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo.find(c => c === arg);
+                command = _commands_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.find(c => c === arg);
                 if (!command) {
-                    const near = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .Lo);
+                    const near = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .closestOf */ .P9)(arg, _commands_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo);
                     throw new UsageError(`'${arg.slice(0, 60)}' is not a command${near ? `; did you mean '${near}'?` : '.'}`);
                 }
             }
@@ -88,7 +86,7 @@ function parseArgs(args) {
                 if (SECRETS.includes(name))
                     refuseSecret(name);
                 if (!EVERY_FLAG.includes(name)) {
-                    const near = (0,_domain_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .closestOf */ .P9)(name, EVERY_FLAG);
+                    const near = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .closestOf */ .P9)(name, EVERY_FLAG);
                     throw new UsageError(`--${name.slice(0, 60)}: no such flag${near ? `; did you mean --${near}?` : '.'}`);
                 }
                 const switched = SWITCHES.includes(name);
@@ -130,7 +128,7 @@ function wantsJson(args) {
 }
 /** Refuses a flag the command does not take, naming the closest it does. */
 function checkFlags(parsed, command) {
-    const known = [..._commands_js__WEBPACK_IMPORTED_MODULE_5__/* .TABLE */ .Bt[command].flags, ..._commands_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMON */ .Sq, 'version'].map(_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP);
+    const known = [..._commands_js__WEBPACK_IMPORTED_MODULE_4__/* .TABLE */ .Bt[command].flags, ..._commands_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMON */ .Sq, 'version'].map(_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .flagOf */ .iP);
     for (const name of [...parsed.flags.keys(), ...Object.keys(parsed.own)]) {
         if (known.includes(name))
             continue;
@@ -147,7 +145,7 @@ function environment(parsed, env) {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonOf */ .A3)(err)}).`);
+        throw new UsageError(`--env-file '${file}' cannot be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonOf */ .A3)(err)}).`);
     }
     return { ...(0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseEnv)(text), ...env };
 }
@@ -166,7 +164,7 @@ function deployRequest(parsed, env, operation, keysToFile) {
 }
 /** The smoke test's request: the flags (`script`: the text of the script) and the environment. */
 function smokeRequest(flags, env) {
-    const texts = Object.fromEntries(_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_INPUTS */ .ih.map(n => [n, textOf(flags, env, n)]));
+    const texts = Object.fromEntries(_smoke_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .TEXT_INPUTS */ .ih.map(n => [n, textOf(flags, env, n)]));
     return { ...texts, 'stop-on-failure': switchOf(flags, 'stop-on-failure') };
 }
 /** A switch as parsed, unset when not given. */
@@ -646,10 +644,10 @@ var terminal = __webpack_require__(1028);
 /** Each command's run, loaded only when it runs: --version, --help and a mistake in the arguments load none. */
 async function runOf(command) {
     if (command === 'smoke-test')
-        return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894))).smoke;
+        return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(826), __webpack_require__.e(584), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894))).smoke;
     if (command === 'status')
-        return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(577), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
-    const { deploy } = await __webpack_require__.e(/* import() */ 285).then(__webpack_require__.bind(__webpack_require__, 8285));
+        return (await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(148), __webpack_require__.e(577), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 7269))).status;
+    const { deploy } = await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 8285));
     return c => deploy(command, c);
 }
 /** What a command shows on standard error: its heading, its lists, its paragraphs, its table's rows aligned, its
@@ -806,430 +804,6 @@ function terminalLog(stream, env, secrets, options) {
         progress: p => ('waiting' in p ? draw(p.waiting) : moved(p)),
         settle
     };
-}
-
-
-/***/ }),
-
-/***/ 7756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ readAuth)
-/* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(241);
-// How the run authenticates, read from the keys a shell gives: a token given, or the keys to request an
-// account-wide or a bot-level one. Every contradiction is an InputError naming the fix, in the shell's words.
-
-
-
-function secret(keys, name, w) {
-    const value = keys[name];
-    if (/\s/.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, 'contains a space, tab or line break.', `Copy the value of ${w.input(name)} again into the secret, without spaces or line breaks.`);
-    }
-    return value;
-}
-function givenToken(token, keys, w) {
-    const withKeys = Object.entries(keys)
-        .filter(([, v]) => v !== '')
-        .map(([n]) => w.input(n));
-    if (withKeys.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, `is set together with ${withKeys.join(', ')}.`, `Give either ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)} (a token issued earlier) or the keys to request one, not both.`);
-    }
-    if (!(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeaderValue */ .j3)(token)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, 'holds a control character or a character outside Latin-1: it cannot be sent in an HTTP header.', `Copy the token again into the secret behind ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}, exactly as the platform issued it.`);
-    }
-    return { level: 'token', token };
-}
-function checkPair(botApiKey, botApiSecret, w) {
-    const missing = botApiKey !== '' && botApiSecret === ''
-        ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret
-        : botApiKey === '' && botApiSecret !== ''
-            ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey
-            : undefined;
-    if (missing === undefined)
-        return;
-    const other = missing === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(missing, `is empty while ${w.input(other)} is set.`, `Set both ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} (the bot's developer settings show both), or neither.`);
-}
-/** The account key alone: enough for an account-wide operation, or with `bot-name` (`botName`, when the caller reads it) for a bot's. */
-function accountOnly(accountApiKey, operation, w, botName) {
-    if (operation.token === 'any')
-        return { level: 'account', accountApiKey };
-    if (botName)
-        return { level: 'name', accountApiKey, botName };
-    const byName = botName === undefined ? '' : `${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotName)} to the bot's name to choose it from the account's bots, or `;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, `is needed: '${operation.name}' acts on the token's bot, so it needs a bot-level token, and only ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} was given.`, `Set ${byName}${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey)} and ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret)} of the bot to act on (its developer settings), or give a bot-level ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
-}
-function readAuth(keys, operation, w, botName) {
-    const accountApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, w);
-    const botApiKey = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey, w);
-    const botApiSecret = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret, w);
-    const token = secret(keys, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token, w);
-    if (token !== '') {
-        return givenToken(token, {
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey]: accountApiKey,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiKey]: botApiKey,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BotApiSecret]: botApiSecret
-        }, w);
-    }
-    checkPair(botApiKey, botApiSecret, w);
-    if (accountApiKey === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey, 'is empty, and no token was given.', `Set ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AccountApiKey)} from a secret (the account's profile section shows the key), or give ${w.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Token)}.`);
-    }
-    if (botApiKey === '')
-        return accountOnly(accountApiKey, operation, w, botName);
-    return { level: 'bot', accountApiKey, botApiKey, botApiSecret };
-}
-
-
-/***/ }),
-
-/***/ 241:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GL: () => (/* binding */ PlatformStatusError),
-/* harmony export */   QA: () => (/* binding */ MaybeAppliedError),
-/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
-/* harmony export */   Rc: () => (/* binding */ ConnectionError),
-/* harmony export */   SO: () => (/* binding */ tellError),
-/* harmony export */   ZQ: () => (/* binding */ FileInputError),
-/* harmony export */   bx: () => (/* binding */ nextBackupFix),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hI: () => (/* binding */ HourRefusedError),
-/* harmony export */   jb: () => (/* binding */ UnwrittenError),
-/* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   rt: () => (/* binding */ CountedError),
-/* harmony export */   yV: () => (/* binding */ QuotingError),
-/* harmony export */   z6: () => (/* binding */ asActionError)
-/* harmony export */ });
-/* unused harmony exports toldWhole, toldShort */
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
-// One typed error per kind of failure a caller tells apart, and the one place any thrown value becomes the
-// message the user sees; messages hold input names, statuses and redacted platform text, never a secret.
-
-class ActionError extends Error {
-    fix;
-    /** The platform's own words (redacted, cleaned), for the log and the summary: never an output. */
-    said;
-    constructor(message, fix, said) {
-        super(message);
-        this.name = new.target.name;
-        this.fix = fix;
-        this.said = said || undefined;
-    }
-}
-/** A failure whose sentence quotes outside text (a bot's words, a listed name): `own` says it without, for an output. */
-class QuotingError extends ActionError {
-    own;
-    constructor(message, fix, own) {
-        super(message, fix);
-        this.own = own;
-    }
-}
-/** The error as the log and the summary say it: its sentence (as a shell says it), then the platform's words. */
-const toldWhole = (e, sentence = e.message) => e.said ? `${sentence} The platform said: "${e.said}"` : sentence;
-/** The `error` output: the action's own sentence (the HTTP status in it; `own`, where outside words are in the message), one line of at most 300 characters. */
-function toldShort(e) {
-    const line = (e.own ?? e.message).replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
-}
-/** An input is missing, malformed or contradicts another one. Always raised before any request. */
-class InputError extends ActionError {
-    input;
-    /** What is wrong with it, after its name: a shell names the input in its own words (the command line, by its flag). */
-    problem;
-    constructor(input, problem, fix) {
-        super(`Input '${input}' ${problem}`, fix);
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** What is wrong with the content of a file the user gave (`backup-file`): the message is annotated on that file. */
-class FileInputError extends InputError {
-    /** The file, as the input names it (relative to the workspace). */
-    file;
-    constructor(input, file, problem, fix) {
-        super(input, problem, fix);
-        this.file = file;
-    }
-}
-/** The platform answered with an error status. */
-class PlatformStatusError extends ActionError {
-    status;
-    constructor(status, message, fix, said) {
-        super(message, fix, said);
-        this.status = status;
-    }
-}
-/** A call that changes a bot failed in a way that leaves unknown whether the platform applied it. */
-class MaybeAppliedError extends ActionError {
-}
-/** A backup call reached the platform and failed: the platform may have counted it against its hour. */
-class CountedError extends ActionError {
-}
-/** The fix of a failed export, after the platform counted the call. */
-const nextBackupFix = (w) => `Run again after the time in ${w.output('next-backup-at')}: the platform refuses a backup within the hour of the last one.`;
-/** The connection failed; the call never reached the platform, or it is safe to repeat. */
-class ConnectionError extends ActionError {
-}
-/** The platform answered 200 with a body the action cannot use. */
-class ResponseShapeError extends ActionError {
-}
-/** The platform refused a call because its hour is in use (its text names the hour): nothing was applied, and the hour is known to be used. */
-class HourRefusedError extends PlatformStatusError {
-}
-/** A file a shell writes for the run (a new bot's keys, a JUnit report) could not be written: `title` names it. */
-class UnwrittenError extends ActionError {
-    title;
-    constructor(title, message, fix) {
-        super(message, fix);
-        this.title = title;
-    }
-}
-/** The run was cancelled before it sent a call that changes anything. */
-class CancelledError extends ActionError {
-}
-/** Any thrown value as an ActionError: the action's own as they are, anything else as a bug, said as one. */
-function asActionError(err) {
-    if (err instanceof ActionError)
-        return err;
-    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new ActionError(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .untrusted */ .bp)(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
-}
-/** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
-function tellError(e, words, redact) {
-    const sentence = e instanceof InputError ? `${words.refused(e.input)} ${e.problem}` : e.message;
-    return {
-        kind: e instanceof InputError ? 'refused' : 'failed',
-        message: redact(toldWhole(e, sentence)),
-        fix: redact(e.fix),
-        short: redact(toldShort(new ActionError(e.own ?? sentence, ''))),
-        file: e instanceof FileInputError ? e.file : undefined
-    };
-}
-
-
-/***/ }),
-
-/***/ 3543:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   P9: () => (/* binding */ closestOf),
-/* harmony export */   Tx: () => (/* binding */ skipUnchangedApplies),
-/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS),
-/* harmony export */   pc: () => (/* binding */ baseUrl),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
-/* harmony export */ });
-/* unused harmony export oneOf */
-/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7756);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5541);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _operations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3048);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4717);
-// Checks the request a shell gives (#66) once, and returns a frozen, typed object. Nothing here makes a
-// request: every mistake a user can make in the workflow file or on the command line is said before the first call.
-
-
-
-
-
-
-function serviceEndpoint(request, words) {
-    const endpoint = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint];
-    if (endpoint === '')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint, words.noEndpoint.problem, words.noEndpoint.fix);
-    const what = "the bot's service endpoint (bot settings, developers section)";
-    return baseUrl((0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .K)(words, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ServiceEndpoint), endpoint, what);
-}
-function nodeUrl(request, words) {
-    const node = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl];
-    if (node === '')
-        return undefined;
-    const what = 'the address of the platform node (the host in the browser address bar)';
-    return baseUrl((0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .K)(words, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.NodeUrl), node, what);
-}
-/** Whether the input of `OperationInput` was given a value. */
-const GIVEN = {
-    publish: request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] === true,
-    'backup-file': request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile] !== '',
-    'bot-name': request => request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim() !== ''
-};
-/** An input the operation does not take, given all the same: refused from the operation's row. */
-function refuseNotTaken(request, operation, words) {
-    for (const input of _operations_js__WEBPACK_IMPORTED_MODULE_3__/* .OPERATION_INPUTS */ .gE) {
-        const notTaken = operation.refuses[input];
-        if (notTaken && GIVEN[input](request)) {
-            const is = input === 'publish' ? 'true' : 'set';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `is ${is}, but '${operation.name}' ${notTaken.why(words)}`, notTaken.fix(words));
-        }
-    }
-}
-/** `backup-file` as the operation's file role asks: required where it needs one (refused, from the row, where it takes none). */
-function backupFile(request, operation, words) {
-    const backup = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile];
-    const set = words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile);
-    const byRole = {
-        none: () => undefined,
-        kept: () => undefined,
-        receive: () => {
-            if (backup !== '')
-                return backup;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile, `is empty: '${operation.name}' needs the file to write the backup to.`, `Set ${set} to the path to write, such as bots/support.xenioo.`);
-        },
-        send: () => {
-            if (backup !== '')
-                return backup;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BackupFile, `is empty: '${operation.name}' needs a backup to send.`, `Set ${set} to the path of the .xenioo backup, such as bots/support.xenioo.`);
-        }
-    };
-    return byRole[operation.backup]();
-}
-/** `bot-name`, where the run can list the account's bots: with the account key (a given token lists nothing). */
-function botName(request, words) {
-    const name = request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim();
-    if (name === '')
-        return undefined;
-    if (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token] !== '') {
-        const [n, account] = [words.input, words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AccountApiKey)];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName, `is set, but the run can only list the account's bots with ${account}, and find the keys' bot with ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiKey)} and ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotApiSecret)}: a given ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Token)} has none of them.`, `Give ${account} (and the bot's keys, or its name alone), or remove ${n(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName)}.`);
-    }
-    return name;
-}
-/** `throttle`: on for a rollback, whose copy the ledger's newest overwrite names. */
-function throttle(request, operation, words) {
-    const mode = oneOf((0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .K)(words, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ThrottleModes */ .Np, 'cache');
-    if (mode !== 'off' || operation.backup !== 'kept')
-        return mode;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle, `is 'off', but ${operation.name} needs the ledger: its newest overwrite names the copy to put back.`, `Remove ${words.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Throttle)} (the ledger is on by default).`);
-}
-/** The inputs of `request`, checked: every mistake an InputError naming its input, in the shell's `words`. */
-function readInputs(request, words) {
-    const as = (name) => (0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .K)(words, name);
-    const operation = _operations_js__WEBPACK_IMPORTED_MODULE_3__/* .OPERATIONS */ .xb[oneOf(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Operation], _operations_js__WEBPACK_IMPORTED_MODULE_3__/* .Operations */ .Pg)];
-    const endpoint = serviceEndpoint(request, words);
-    const node = nodeUrl(request, words);
-    const name = operation.refuses['bot-name'] ? undefined : request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BotName].trim();
-    const auth = (0,_auth_js__WEBPACK_IMPORTED_MODULE_0__/* .readAuth */ .H)(request, operation, words, name);
-    refuseNotTaken(request, operation, words);
-    const { retries, timeoutSeconds, maxRetries, maxTimeoutSeconds, maxBackupMib, maxMaxBackupMib, maxWaitMinutes } = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Defaults */ .Hw;
-    const whole = (name, fallback, max) => wholeNumber(as(name), request[name], fallback, max);
-    return Object.freeze({
-        operation,
-        serviceEndpoint: endpoint,
-        nodeUrl: node,
-        auth,
-        backupFile: backupFile(request, operation, words),
-        throttle: throttle(request, operation, words),
-        onThrottle: oneOf(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnThrottle], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnThrottleModes */ .OY, 'fail'),
-        maxWaitMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxWaitMinutes, maxWaitMinutes, maxWaitMinutes) * 60_000,
-        skipUnchanged: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.SkipUnchanged] ?? false,
-        keepReplaced: operation.skipsUnchanged && (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.KeepReplaced] ?? true),
-        onDrift: oneOf(as(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnDrift), request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OnDrift], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OnDriftModes */ .dA, 'fail'),
-        dryRun: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DryRun] ?? false,
-        outputCredentials: request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.OutputCredentials] ?? true,
-        publishes: operation.steps[0] === 'go-live' || operation.publishesWhenLive === true || (request[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Publish] ?? false),
-        botName: botName(request, words),
-        retries: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Retries, retries, maxRetries),
-        timeoutMs: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.TimeoutSeconds, timeoutSeconds, maxTimeoutSeconds) * 1000,
-        maxBackupBytes: whole(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxBackupMib, maxBackupMib, maxMaxBackupMib) * 1024 * 1024
-    });
-}
-/** skip-unchanged can apply: asked for, on an operation that replaces the bot, with the ledger on. */
-function skipUnchangedApplies(inputs) {
-    return inputs.skipUnchanged && inputs.operation.skipsUnchanged && inputs.throttle !== 'off';
-}
-// The kinds of text an input holds, each checked with a message naming the input and its fix (a list, a number, a
-// URL), and the loopback hosts; the smoke test's inputs are read with them too.
-function oneOf(n, value, allowed, fallback) {
-    if (value === '' && fallback !== undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    const got = value === '' ? 'is empty' : `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .untrusted */ .bp)(value, 40)}'`;
-    const list = allowed.join(', ');
-    const near = value === '' ? undefined : closestOf(value.toLowerCase(), allowed);
-    const meant = near ? `; did you mean '${near}'?` : '.';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, `${got}, expected one of: ${list}${meant}`, `Set ${n.as} to one of: ${list}.`);
-}
-function wholeNumber(n, value, fallback, max) {
-    if (value === '')
-        return fallback;
-    const fix = `Set ${n.as} to a whole number from 1 to ${max} (default ${fallback}).`;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, `is '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .untrusted */ .bp)(value, 40)}', not a positive whole number.`, fix);
-    }
-    if (Number(value) > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, `is ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .untrusted */ .bp)(value, 40)}, more than the limit of ${max}.`, fix);
-    return Number(value);
-}
-/** The host names of this machine's loopback: where plain http is allowed, and one host to the ledger. */
-const LOOPBACK_HOSTS = String.raw `localhost|127(?:\.\d{1,3}){3}|\[::1\]`;
-const LOOPBACK = new RegExp(`^(${LOOPBACK_HOSTS})$`, 'i');
-/** True for hosts that never leave the machine, where plain http is allowed (local testing). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parse(n, value, fix) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, 'is not a valid absolute URL.', fix);
-    }
-}
-function checkScheme(n, url, fix) {
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, `uses http:// for ${url.hostname}: keys and tokens would travel unencrypted.`, `Use https:// (${n.as}); plain http is accepted only for loopback hosts (local testing).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, `uses the scheme ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .untrusted */ .bp)(url.protocol, 20)}.`, fix);
-    }
-}
-/** The URL without a trailing slash, or an InputError naming the input and the fix. */
-function baseUrl(n, value, what) {
-    const fix = `Set ${n.as} to ${what}, such as https://api.example.com/route (https, no user name or password, no query or fragment).`;
-    const url = parse(n, value, fix);
-    if (url.username !== '' || url.password !== '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, 'contains a user name or password: credentials belong with the keys, never in a URL.', fix);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, 'has a query or fragment (? or #).', fix);
-    checkScheme(n, url, fix);
-    if (url.port === '0')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, 'has port 0, which nothing can listen on.', fix);
-    const path = url.pathname.replace(/\/+$/, '');
-    const suffix = _operations_js__WEBPACK_IMPORTED_MODULE_3__/* .CALL_PATHS */ .Ug.find(s => path.toLowerCase().endsWith(s));
-    if (suffix) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(n.input, `ends with the call path '${suffix}'.`, `Set ${n.as} to the base address only; the tool adds '${suffix}' itself.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** The edit distance between two names (insertions, deletions, substitutions). */
-function distance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++) {
-            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        row = next;
-    }
-    return row[b.length] ?? 0;
-}
-/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
-function closestOf(word, among) {
-    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
-    const best = ranked[0];
-    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
 
 
@@ -1415,19 +989,6 @@ const OPERATIONS = ROWS;
 
 /***/ }),
 
-/***/ 4717:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ named)
-/* harmony export */ });
-// How a shell names what the core's sentences point at (#66): a setting and another operation as its user gives them,
-// where files may lie, where a new bot's keys go, who records later what a run could not. Each shell gives its own.
-const named = (words, input) => ({ input, as: words.input(input) });
-
-
-/***/ }),
-
 /***/ 5321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1494,6 +1055,7 @@ class Cancellation {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   P9: () => (/* binding */ closestOf),
 /* harmony export */   at: () => (/* binding */ firstDifference),
 /* harmony export */   bp: () => (/* binding */ untrusted),
 /* harmony export */   il: () => (/* binding */ unseenDifference),
@@ -1502,7 +1064,7 @@ class Cancellation {
 /* harmony export */ });
 /* unused harmony exports escapeHtml, shown */
 // Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
-// what may stand in an HTTP header, and where two texts that look the same differ.
+// what may stand in an HTTP header, where two texts that look the same differ, and the word nearest a mistyped one.
 /** A JSON object (not an array, not null): outside data read field by field. */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 // Control characters are exactly what this pattern is for.
@@ -1561,6 +1123,24 @@ function escapeHtml(text) {
 /** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
 function shown(text) {
     return escapeHtml(untrusted(text, 10_000));
+}
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+function closestOf(word, among) {
+    const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by);
+    const best = ranked[0];
+    return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined;
 }
 
 

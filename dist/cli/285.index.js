@@ -194,45 +194,6 @@ async function deploy(name, { parsed, io, env, secrets, log, cancel }) {
 
 /***/ }),
 
-/***/ 8679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ terminalWords)
-/* harmony export */ });
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
-// The command line's words for what the core's sentences point at (domain/words.ts): its flags and variables, the
-// JSON's keys, the working folder, the credentials file, the environment variable of the endpoint.
-
-const input = (name) => (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .nameHere */ .o3)(name) ?? `'${name}'`;
-/** The words of a command's run: its new keys go to `credentialsFile` (as given); a GitLab job's project URL names jobs. */
-function terminalWords(credentialsFile, env = {}) {
-    const project = /^https:\/\/[^\s]+$/.test(env.CI_PROJECT_URL ?? '') ? env.CI_PROJECT_URL : undefined;
-    return {
-        runBy: ({ runNumber, ref }) => `by job #${runNumber}${project ? ` (${project}/-/jobs/${runNumber})` : ''} on ${ref}`,
-        refused: input,
-        input,
-        output: name => `'${name}' (--json)`,
-        setting: (name, value) => value === 'true' ? `--${name}` : value === 'false' ? `--no-${name}` : `--${name} ${value}`,
-        operation: name => `'xenioo-deploy ${name}'`,
-        folders: 'the working folder',
-        root: 'the working folder',
-        within: 'a file below the working folder',
-        missingFile: 'Check the path, relative to the working folder.',
-        keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
-        later: undefined,
-        strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
-        self: 'This command',
-        noEndpoint: {
-            problem: 'is empty: the bot is reached at its service endpoint.',
-            fix: "Give --service-endpoint, or set XENIOO_SERVICE_ENDPOINT, to the bot's service endpoint (bot settings, developers section)."
-        }
-    };
-}
-
-
-/***/ }),
-
 /***/ 635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -277,55 +238,6 @@ function typedOutput(name, text) {
 /** An output as the runner holds it: text (a list as JSON). */
 function outputText(value) {
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-
-/***/ }),
-
-/***/ 9826:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cp: () => (/* binding */ spanText),
-/* harmony export */   Dc: () => (/* binding */ graceAfter),
-/* harmony export */   Mm: () => (/* binding */ bounded),
-/* harmony export */   dQ: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time: the clock (passed in, so tests shorten it), a span in words, and a time limit of the action's own
-// that abandons work and says so, shorter once the run is cancelled.
-const realClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    waitLogEveryMs: 60_000
-};
-/** A span of time for people: `40 min 0 s`, `12 s`. */
-function spanText(ms) {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const m = Math.floor(total / 60);
-    const s = total % 60;
-    return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-/** A signal that aborts `ms` after `signal` does (the time a cancelled run still gives its work); its reason is `ms`. */
-function graceAfter(signal, ms) {
-    const over = new AbortController();
-    const start = () => setTimeout(() => over.abort(ms), ms).unref();
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return over.signal;
-}
-/** `work`, or a rejection once `ms` have passed or `grace` (graceAfter) is over: the work is then abandoned, and told so. */
-async function bounded(ms, work, grace) {
-    const seconds = (limit) => (typeof limit === 'number' ? limit : ms) / 1000;
-    if (grace?.aborted)
-        throw new Error(`no time left: the run was cancelled more than ${seconds(grace.reason)} s ago`);
-    const signal = AbortSignal.any([AbortSignal.timeout(ms), ...(grace ? [grace] : [])]);
-    const late = new Promise((_, reject) => {
-        const fail = () => reject(new Error(`no answer within ${seconds(grace?.aborted ? grace.reason : ms)} s`));
-        signal.addEventListener('abort', fail, { once: true });
-    });
-    return Promise.race([work(signal), late]);
 }
 
 

@@ -2,7 +2,7 @@
 // "did you mean", one like none warned of, a declared one in another case (never read) refused.
 
 import { InputError } from '../domain/errors.ts'
-import { closestOf } from '../domain/inputs.ts'
+import { closestOf } from '../lib/text.ts'
 
 /**
  * Checks the input names the runner handed the step: one close to a declared input is refused ("did you

@@ -5,10 +5,8 @@ import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { Input, type InputName, type SwitchInput, SwitchInputs } from '../domain/constants.ts'
 import { type TextInput, TextInputs } from '../domain/constants.ts'
-import { closestOf } from '../domain/inputs.ts'
-import type { Request } from '../domain/inputs.ts'
 import type { OperationName } from '../domain/operations.ts'
-import { reasonOf } from '../lib/text.ts'
+import { closestOf, reasonOf } from '../lib/text.ts'
 import { INPUTS as SMOKE_INPUTS, TEXT_INPUTS } from '../smoke/inputs.ts'
 import type { SmokeInput, SmokeRequest, SmokeText } from '../smoke/inputs.ts'
 import { COMMANDS, COMMON, type Command, FLAGS, type FlagName, flagOf, TABLE } from './commands.ts'
@@ -152,7 +150,7 @@ export function deployRequest(parsed: Parsed, env: NodeJS.ProcessEnv, operation:
   const on = (n: SwitchInput) => (n === Input.OutputCredentials ? keysToFile : switchOf(parsed.flags, n))
   const texts = Object.fromEntries(TextInputs.map(n => [n, text(n)])) as Record<TextInput, string>
   const switches = Object.fromEntries(SwitchInputs.map(n => [n, on(n)])) as Partial<Record<SwitchInput, boolean>>
-  return { ...texts, ...switches } satisfies Request
+  return { ...texts, ...switches }
 }
 
 /** The smoke test's request: the flags (`script`: the text of the script) and the environment. */

@@ -22,7 +22,7 @@ import {
   type OperationInput,
   Operations
 } from './operations.ts'
-import { untrusted } from '../lib/text.ts'
+import { closestOf, untrusted } from '../lib/text.ts'
 import { named, type Named, type Naming, type Words } from './words.ts'
 
 /** The inputs of a run; `auth` as given (`GivenInputs`: a bot may be named, not keyed) or once the bot is chosen. */
@@ -268,24 +268,4 @@ export function baseUrl(n: Named, value: string, what: string): string {
     )
   }
   return `${url.origin}${path}`
-}
-
-/** The edit distance between two names (insertions, deletions, substitutions). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    row = next
-  }
-  return row[b.length] ?? 0
-}
-
-/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
-export function closestOf(word: string, among: readonly string[]): string | undefined {
-  const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by)
-  const best = ranked[0]
-  return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined
 }

@@ -1,5 +1,5 @@
 // Text from outside made safe to repeat (controls, invisible formatting and command markers removed, bounded),
-// what may stand in an HTTP header, and where two texts that look the same differ.
+// what may stand in an HTTP header, where two texts that look the same differ, and the word nearest a mistyped one.
 
 /** A JSON object (not an array, not null): outside data read field by field. */
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -72,4 +72,24 @@ export function escapeHtml(text: string): string {
 /** Outside text in a job summary: one line, invisible formatting removed, HTML-escaped (no Markdown, no HTML). */
 export function shown(text: string): string {
   return escapeHtml(untrusted(text, 10_000))
+}
+
+/** The edit distance between two names (insertions, deletions, substitutions). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    row = next
+  }
+  return row[b.length] ?? 0
+}
+
+/** Of `among`, the word nearest to `word`, when one is near enough to be what was meant. */
+export function closestOf(word: string, among: readonly string[]): string | undefined {
+  const ranked = among.map(d => ({ d, by: distance(word, d) })).sort((x, y) => x.by - y.by)
+  const best = ranked[0]
+  return best && best.by <= Math.max(2, Math.floor(word.length / 3)) ? best.d : undefined
 }

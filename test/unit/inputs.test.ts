@@ -6,7 +6,7 @@ import { ActionError, InputError } from '../../src/domain/errors.ts'
 import { Input } from '../../src/domain/constants.ts'
 import { OPERATION_INPUTS, OPERATIONS, Operations } from '../../src/domain/operations.ts'
 import { checkInputNames } from '../../src/action/input-names.ts'
-import { closestOf } from '../../src/domain/inputs.ts'
+import { closestOf } from '../../src/lib/text.ts'
 import { readInputs } from '../../src/domain/inputs.ts'
 
 const KEY = 'acc_0123456789abcdef'
