@@ -709,14 +709,14 @@ function downloadFailure(err, received, w) {
 // EXTERNAL MODULE: ./src/lib/time.ts
 var time = __webpack_require__(9826);
 ;// CONCATENATED MODULE: ./src/platform/platform-clock.ts
-// The platform's time: the runner's clock corrected by the platform's `Date` headers, which the
+// The platform's time: this machine's clock corrected by the platform's `Date` headers, which the
 // client observes as its answers arrive. The throttle ledger keeps time by it.
 
 /** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
 const DATE_PRECISION_MS = 2_000;
 /**
- * The platform's time: the runner's clock corrected by the offset its `Date` headers show, since its throttle
- * runs on it; a runner's clock off then neither writes entries that look old nor ignores them.
+ * The platform's time: this machine's clock corrected by the offset its `Date` headers show, since its throttle
+ * runs on it; a machine's clock off then neither writes entries that look old nor ignores them.
  */
 class PlatformClock {
     #local;
@@ -745,7 +745,7 @@ class PlatformClock {
         if (Math.abs(offset - this.#offsetMs) < DATE_PRECISION_MS)
             return;
         if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
-            this.#debug(`The runner's clock is ${(0,time/* spanText */.Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
+            this.#debug(`This machine's clock is ${(0,time/* spanText */.Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
         }
         this.#offsetMs = offset;
     }
@@ -1370,17 +1370,15 @@ function sayLive(ctx, live) {
         log.warning('Published, and the bot is now offline on every channel: the platform put none online (a publish with every channel disabled takes the bot offline). Enable its channels in the platform, then publish again.');
     }
 }
-/**
- * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
- * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
- */
+/** The publish's error after a confirmed overwrite: the draft holds the backup; the live bot did not change, or may
+ * have; from when the next overwrite (`next`) can go out (a publish refused for its hour, or maybe made, says when). */
 function afterOverwrite(error, maybe, next, w) {
     const applied = 'The overwrite was applied (the draft holds the backup)';
     const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : '';
     const publishFrom = maybe || error instanceof errors/* HourRefusedError */.hI
-        ? 'the next publish after the time in the output next-publish-at'
-        : `a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`;
-    const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
+        ? ''
+        : `; a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`;
+    const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}${publishFrom}.` : ''}`;
     return maybe
         ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
         : new errors/* ActionError */.lZ(`${applied}, but the publish was not: ${error.message}`, fix, error.said);

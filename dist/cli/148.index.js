@@ -665,14 +665,14 @@ function sightText(sight) {
 /* harmony export */   e: () => (/* binding */ PlatformClock)
 /* harmony export */ });
 /* harmony import */ var _lib_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9826);
-// The platform's time: the runner's clock corrected by the platform's `Date` headers, which the
+// The platform's time: this machine's clock corrected by the platform's `Date` headers, which the
 // client observes as its answers arrive. The throttle ledger keeps time by it.
 
 /** Differences under this are the `Date` header's own imprecision (whole seconds), not a skewed clock. */
 const DATE_PRECISION_MS = 2_000;
 /**
- * The platform's time: the runner's clock corrected by the offset its `Date` headers show, since its throttle
- * runs on it; a runner's clock off then neither writes entries that look old nor ignores them.
+ * The platform's time: this machine's clock corrected by the offset its `Date` headers show, since its throttle
+ * runs on it; a machine's clock off then neither writes entries that look old nor ignores them.
  */
 class PlatformClock {
     #local;
@@ -701,7 +701,7 @@ class PlatformClock {
         if (Math.abs(offset - this.#offsetMs) < DATE_PRECISION_MS)
             return;
         if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
-            this.#debug(`The runner's clock is ${(0,_lib_time_js__WEBPACK_IMPORTED_MODULE_0__/* .spanText */ .Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
+            this.#debug(`This machine's clock is ${(0,_lib_time_js__WEBPACK_IMPORTED_MODULE_0__/* .spanText */ .Cp)(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`);
         }
         this.#offsetMs = offset;
     }

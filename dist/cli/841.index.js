@@ -1162,17 +1162,15 @@ function sayLive(ctx, live) {
         log.warning('Published, and the bot is now offline on every channel: the platform put none online (a publish with every channel disabled takes the bot offline). Enable its channels in the platform, then publish again.');
     }
 }
-/**
- * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
- * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
- */
+/** The publish's error after a confirmed overwrite: the draft holds the backup; the live bot did not change, or may
+ * have; from when the next overwrite (`next`) can go out (a publish refused for its hour, or maybe made, says when). */
 function afterOverwrite(error, maybe, next, w) {
     const applied = 'The overwrite was applied (the draft holds the backup)';
     const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : '';
     const publishFrom = maybe || error instanceof errors/* HourRefusedError */.hI
-        ? 'the next publish after the time in the output next-publish-at'
-        : `a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`;
-    const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`;
+        ? ''
+        : `; a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`;
+    const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}${publishFrom}.` : ''}`;
     return maybe
         ? new errors/* MaybeAppliedError */.QA(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
         : new errors/* ActionError */.lZ(`${applied}, but the publish was not: ${error.message}`, fix, error.said);

@@ -28571,7 +28571,7 @@ function asActionError(err) {
     if (err instanceof ActionError)
         return err;
     const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error';
-    return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in the action: please report it with the step log (secrets are masked).');
+    return new ActionError(`Unexpected error: ${text_untrusted(text)}`, 'This is likely a bug in this tool: please report it with its log (secrets are masked).');
 }
 /** Tells `e` in the shell's `words` (a refused input named first, as the shell names it), every text through `redact`. */
 function tellError(e, words, redact) {

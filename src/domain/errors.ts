@@ -103,7 +103,7 @@ export function asActionError(err: unknown): ActionError {
   const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : 'an unknown error'
   return new ActionError(
     `Unexpected error: ${untrusted(text)}`,
-    'This is likely a bug in the action: please report it with the step log (secrets are masked).'
+    'This is likely a bug in this tool: please report it with its log (secrets are masked).'
   )
 }
 

@@ -1,4 +1,4 @@
-// The platform's time: the runner's clock corrected by the platform's `Date` headers, which the
+// The platform's time: this machine's clock corrected by the platform's `Date` headers, which the
 // client observes as its answers arrive. The throttle ledger keeps time by it.
 
 import { spanText, type Clock } from '../lib/time.ts'
@@ -7,8 +7,8 @@ import { spanText, type Clock } from '../lib/time.ts'
 const DATE_PRECISION_MS = 2_000
 
 /**
- * The platform's time: the runner's clock corrected by the offset its `Date` headers show, since its throttle
- * runs on it; a runner's clock off then neither writes entries that look old nor ignores them.
+ * The platform's time: this machine's clock corrected by the offset its `Date` headers show, since its throttle
+ * runs on it; a machine's clock off then neither writes entries that look old nor ignores them.
  */
 export class PlatformClock implements Clock {
   readonly #local: Clock
@@ -41,7 +41,7 @@ export class PlatformClock implements Clock {
     if (Math.abs(offset - this.#offsetMs) < DATE_PRECISION_MS) return
     if (Math.abs(offset) > 60_000 && Math.abs(offset - this.#offsetMs) > 60_000) {
       this.#debug(
-        `The runner's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`
+        `This machine's clock is ${spanText(Math.abs(offset))} ${offset > 0 ? 'behind' : 'ahead of'} the platform's; the throttle ledger keeps the platform's time.`
       )
     }
     this.#offsetMs = offset

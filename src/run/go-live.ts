@@ -40,18 +40,16 @@ function sayLive(ctx: Pick<RunContext, 'log'>, live: Publication): void {
   }
 }
 
-/**
- * The publish's error, said after a confirmed overwrite: the draft holds the backup; the live bot
- * did not change, or may have; and from when the next overwrite (`next`) and publish can go out.
- */
+/** The publish's error after a confirmed overwrite: the draft holds the backup; the live bot did not change, or may
+ * have; from when the next overwrite (`next`) can go out (a publish refused for its hour, or maybe made, says when). */
 function afterOverwrite(error: ActionError, maybe: boolean, next: NextTimes | undefined, w: Words): ActionError {
   const applied = 'The overwrite was applied (the draft holds the backup)'
   const overwriteFrom = next?.restore ? ` The next overwrite can go out from ${next.restore}` : ''
   const publishFrom =
     maybe || error instanceof HourRefusedError
-      ? 'the next publish after the time in the output next-publish-at'
-      : `a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`
-  const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}; ${publishFrom}.` : ''}`
+      ? ''
+      : `; a publish of this draft needs no new overwrite: run ${w.operation('publish')}, or re-run with ${w.setting('skip-unchanged', 'true')} (as the examples set it), which only publishes`
+  const fix = `${error.fix}${overwriteFrom ? `${overwriteFrom}${publishFrom}.` : ''}`
   return maybe
     ? new MaybeAppliedError(`${applied}; the publish after it may have been applied: ${error.message}`, fix, error.said)
     : new ActionError(`${applied}, but the publish was not: ${error.message}`, fix, error.said)

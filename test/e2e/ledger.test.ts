@@ -303,7 +303,7 @@ describe.concurrent('the ledger within bounds of its own', () => {
     const called = s.sim.calls('overwrite')[0]!.at
     expect(Math.abs(at - called)).toBeLessThan(10_000)
     expect(Math.abs(Date.parse(r.outputs['next-restore-at']!) - (called + HOUR))).toBeLessThan(10_000)
-    expect(r.stdout).toMatch(/::debug::The runner's clock is (29 min 5\d|30 min \d+) s behind the platform's/)
+    expect(r.stdout).toMatch(/::debug::This machine's clock is (29 min 5\d|30 min \d+) s behind the platform's/)
     // ...and reads them at the platform's time too: within its hour, the next run is throttled.
     const again = await runChecked(s, overwrite(s, { 'on-throttle': 'skip' }))
     expect(again.outputs).toMatchObject({ result: 'skipped', throttled: 'true' })

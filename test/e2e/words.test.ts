@@ -18,6 +18,7 @@ const WORKFLOW_WORDS: [string, RegExp][] = [
   ['a step', /\bsteps?\b/i],
   ['a job', /\bjobs?\b/i],
   ["the runner's folders", /RUNNER_TEMP|runner's temp|\bworkspace\b/i],
+  ['the runner', /\brunners?\b/i],
   ['a workflow variable', /\b(vars|secrets|env)\.[A-Z_]+|'environment:'/],
   ['a name: value input', /'[a-z]+(-[a-z]+)*: [^']+'/],
   ['a checkout action', /actions\/checkout/],
@@ -28,7 +29,8 @@ const WORKFLOW_WORDS: [string, RegExp][] = [
   ['the gh command', /(^|[\s'(`])gh [a-z]/],
   ['a workflow', /\bworkflows?\b/i],
   // An input quoted by its action.yml name, as a workflow writes it (`publish` is an operation's name too).
-  ['an input by its workflow name', new RegExp(`'(${inputNames().join('|')})'`)]
+  // (A JSON key the terminal names as such, `'next-publish-at' (--json)`, is its own word.)
+  ['an input by its workflow name', new RegExp(`'(${inputNames().join('|')})'(?! \\(--json\\))`)]
 ]
 
 function inputNames(): string[] {
@@ -165,6 +167,25 @@ describe.concurrent("the command line's own words", () => {
         .filter(l => !/^\s*(You|Bot|Check):/.test(l))
         .join('\n')
     expect([doubted, ...smokes].flatMap(r => wordsIn(tool(r.text)))).toEqual([])
+  })
+
+  it("an overwrite whose publish the platform refuses for its hour, or may have applied: the next times in a terminal's words", async () => {
+    const s = await fresh()
+    const { cwd, file } = copyWith()
+    const overwrite = (ledger: string) => ['overwrite', '--backup-file', file, '--publish', '--ledger', ledger]
+    s.sim.setLastPublish(prod(s).apiKey, s.sim.now() - 60_000)
+    const refused = await said(s, overwrite(tempDir('xdeploy-ledger-')), { cwd })
+    s.sim.advance(61 * 60_000)
+    s.sim.fault('publish', { kind: 'reset-after' })
+    // --verbose: the platform's clock, an hour ahead, said too.
+    const maybe = await said(s, [...overwrite(tempDir('xdeploy-ledger-')), '--verbose'], { cwd })
+    expect([refused, maybe].map(r => r.code)).toEqual([1, 1])
+    expect(refused.text).toMatch(
+      /but the publish was not: The platform refused the publish \(HTTP 400\) within the hour/
+    )
+    expect(maybe.text).toMatch(/the publish after it may have been applied/)
+    expect(maybe.text).toMatch(/clock is 61 min \d+ s behind the platform's/)
+    expect([refused, maybe].flatMap(r => wordsIn(r.text))).toEqual([])
   })
 
   it('a ledger that cannot be made; a restore with --credentials-file says where its keys are', async () => {

@@ -18,7 +18,9 @@ describe('asActionError', () => {
     const error = asActionError(thrown)
     expect(error).toBeInstanceOf(ActionError)
     expect(error.message).toBe(message)
-    expect(error.fix).toMatch(/bug in the action: please report it/)
+    // In no shell's own words: a terminal has no step, a workflow's log is the step's.
+    expect(error.fix).toMatch(/bug in this tool: please report it with its log/)
+    expect(error.fix).not.toMatch(/\b(step|action|job|command)\b/)
   })
 })
 
