@@ -2006,7 +2006,7 @@ function noCallOutcome(ctx, chosen, known) {
     if (decision.kind === 'fail') {
         const left = (0,time/* spanText */.Cp)(decision.next.getTime() - ctx.clock.now());
         const error = new errors/* ActionError */.lZ(`${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run', ctx.words)}. The ${ctx.inputs.operation.name} was not attempted.`, (decision.beyond === undefined
-            ? `Run again after that time, or set ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'skip')} to succeed without deploying.`
+            ? `Run again after that time, or set ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(constants/* Input */.pd.OnThrottle, 'skip')} to succeed without the ${ctx.inputs.operation.name}.`
             : `Run again after that time, or raise ${ctx.words.input(constants/* Input */.pd.MaxWaitMinutes)} (at most ${constants/* Defaults */.Hw.maxWaitMinutes}) to wait for it.`) +
             (limit === operations/* BACKUP_LIMIT */.Nt && ctx.inputs.keepReplaced
                 ? ` The export keeps what the overwrite replaces; set ${ctx.words.setting(constants/* Input */.pd.KeepReplaced, 'false')} to overwrite now without a copy (changes made in the editor since would be lost).`

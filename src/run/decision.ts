@@ -132,7 +132,7 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
     const error = new ActionError(
       `${since}; the platform allows one ${noun} per bot per hour, so the next is allowed from ${next} (in ${left})${beyondText(decision.beyond, 'the run', ctx.words)}. The ${ctx.inputs.operation.name} was not attempted.`,
       (decision.beyond === undefined
-        ? `Run again after that time, or set ${ctx.words.setting(Input.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(Input.OnThrottle, 'skip')} to succeed without deploying.`
+        ? `Run again after that time, or set ${ctx.words.setting(Input.OnThrottle, 'wait')} to wait for it, or ${ctx.words.setting(Input.OnThrottle, 'skip')} to succeed without the ${ctx.inputs.operation.name}.`
         : `Run again after that time, or raise ${ctx.words.input(Input.MaxWaitMinutes)} (at most ${Defaults.maxWaitMinutes}) to wait for it.`) +
         (limit === BACKUP_LIMIT && ctx.inputs.keepReplaced
           ? ` The export keeps what the overwrite replaces; set ${ctx.words.setting(Input.KeepReplaced, 'false')} to overwrite now without a copy (changes made in the editor since would be lost).`

@@ -184,6 +184,7 @@ describe.concurrent('the hourly limit of backups', () => {
     expect(again.errors[0]).toMatch(
       /The bot was last backed up at .*one backup per bot per hour.*The backup was not attempted/
     )
+    expect(again.errors[0]).toMatch(/or 'on-throttle: skip' to succeed without the backup\./)
     expect(s.sim.calls('backup')).toHaveLength(1)
     s.sim.advance(THROTTLE_WINDOW_MS + 60_000)
     expect((await runChecked(s, exportRun(s))).outputs.result).toBe('backed-up')
