@@ -30821,7 +30821,7 @@ class Conversation {
         if (reply.buttons.length > 0)
             this.note({ who: 'bot', text: `[${reply.buttons.map(b => b.text).join('] [')}]` });
         if (reply.controlType === 1 || reply.controlType === 2) {
-            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack}`);
+            throw new SmokeTestFailed(`The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`, `Keep the script to paths that stay with the bot. ${this.wayBack(false)}`);
         }
     }
 }
@@ -30835,7 +30835,7 @@ function failed(step, what, s) {
     }
     const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing';
     const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`;
-    return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said });
+    return new SmokeTestFailed(own, s.said.wayBack(true), { line: step.line, what, said });
 }
 /** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
 const STARTS = 3;
@@ -30858,7 +30858,8 @@ async function startOver(s) {
 }
 /** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
 function stopped(what, s, err) {
-    const { wayBack } = s.said;
+    // The bot's answers are not at fault: the channel, its key or the time stopped the conversation.
+    const wayBack = s.said.wayBack(false);
     if (s.talk.cancel.signal.aborted)
         return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack);
     const why = err instanceof Error ? err.message : String(err);
@@ -31100,7 +31101,7 @@ function suiteFailure(suite, wayBack) {
     const named = failed.slice(0, 5).map(c => `${c.name}${failedAt(c) ? ` (line ${failedAt(c)?.line})` : ''}`);
     const more = failed.length > 5 ? ` and ${failed.length - 5} more` : '';
     const notRun = suite.cases.filter(c => !c.report).length;
-    return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack);
+    return new SmokeTestFailed(`${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`, wayBack(failed.some(c => failedAt(c))));
 }
 
 ;// CONCATENATED MODULE: ./src/smoke/junit.ts
@@ -31231,16 +31232,18 @@ function timeInput(request, name, w) {
         throw new errors_InputError(name, 'is not a time.', fix);
     return new Date(value).toISOString();
 }
-/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing
+ * (and, where the bot's answers failed it, to fix the bot or the script). */
 function wayBack(restore, publish, w) {
     const when = (at) => (at ? `from ${at}` : 'once its hour allows');
     if (restore) {
-        return `The new version is live. To go back, run ${w.operation('rollback')}: it puts back what the deploy's overwrite replaced, where it kept a copy (${w.input('keep-replaced')}, the default), and publishes it when that overwrite went live. Or deploy the backup that ran before (revert the commit that changed it) or a fixed one. Either way, the overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
+        return () => `The new version is live. To go back, run ${w.operation('rollback')}: it puts back what the deploy's overwrite replaced, where it kept a copy (${w.input('keep-replaced')}, the default), and publishes it when that overwrite went live. Or deploy the backup that ran before (revert the commit that changed it) or a fixed one. Either way, the overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`;
     }
     if (publish) {
-        return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
+        return () => `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`;
     }
-    return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`;
+    const nothing = `${w.self} changed nothing: the live bot is as it was before it.`;
+    return answers => (answers ? `${nothing} Fix the bot (deploy a fixed backup and publish it) or the script.` : nothing);
 }
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */
 function readSettings(request, workspace, w) {

@@ -32,13 +32,16 @@ export interface Talk {
   /** What the channel was given, in a refusal's words: `'channel-key'`, `the token`. */
   readonly bearerName: string
   /** What a failure says of the live bot: from when a rollback can go out, or that this step changed nothing. */
-  readonly wayBack: string
+  readonly wayBack: WayBack
   readonly clock: Clock
   readonly cancel: Cancellation
   readonly redactAll: RedactAll
   readonly log: (message: string) => void
   readonly words: Naming
 }
+
+/** What a failure says of the live bot, given whether the bot's answers failed the script. */
+export type WayBack = (answers: boolean) => string
 
 /** Where a line of a script failed: the line, the step with why, what the bot said since the last message. */
 export interface FailedAt {
@@ -68,9 +71,9 @@ export class Conversation {
   #botLines = 0
   /** Where the line counting the bot's lines not kept stands, once there is one. */
   #gapAt: number | undefined
-  readonly wayBack: string
+  readonly wayBack: WayBack
 
-  constructor(wayBack: string) {
+  constructor(wayBack: WayBack) {
     this.wayBack = wayBack
   }
 
@@ -99,7 +102,7 @@ export class Conversation {
     if (reply.controlType === 1 || reply.controlType === 2) {
       throw new SmokeTestFailed(
         `The smoke test ended: an operator ${reply.controlType === 2 ? 'took over' : 'was requested in'} the conversation, so the bot no longer answers it.`,
-        `Keep the script to paths that stay with the bot. ${this.wayBack}`
+        `Keep the script to paths that stay with the bot. ${this.wayBack(false)}`
       )
     }
   }
@@ -123,7 +126,7 @@ function failed(step: SmokeStep, what: string, s: Session): SmokeTestFailed {
   }
   const said = s.said.since.length > 0 ? `"${s.said.since.join(' ').slice(0, 300)}"` : 'nothing'
   const own = `The smoke test failed at line ${step.line} of ${s.talk.scriptName} (${what}).`
-  return new SmokeTestFailed(own, s.said.wayBack, { line: step.line, what, said })
+  return new SmokeTestFailed(own, s.said.wayBack(true), { line: step.line, what, said })
 }
 
 /** Starts a run makes at most: each makes the bot greet (a reply the account's message quota counts). */
@@ -146,7 +149,8 @@ async function startOver(s: Session): Promise<void> {
 
 /** Why the conversation stopped short of `what`: the step was cancelled, the time limit came, or the channel failed. */
 function stopped(what: string, s: Session, err: unknown): SmokeTestFailed {
-  const { wayBack } = s.said
+  // The bot's answers are not at fault: the channel, its key or the time stopped the conversation.
+  const wayBack = s.said.wayBack(false)
   if (s.talk.cancel.signal.aborted)
     return new SmokeTestFailed(`The smoke test was cancelled as it tried to ${what}.`, wayBack)
   const why = err instanceof Error ? err.message : String(err)

@@ -12,7 +12,7 @@ import { realClock } from '../lib/time.ts'
 import { PlatformClient } from '../platform/client.ts'
 import { Transport, type TransportOptions } from '../platform/transport.ts'
 import { ChannelSession } from './channel.ts'
-import { converse, type Talk } from './conversation.ts'
+import { converse, type Talk, type WayBack } from './conversation.ts'
 import { ANSWER_SECONDS, SECRETS, type SmokeInput, type SmokeRequest } from './inputs.ts'
 import { readVariables } from './script.ts'
 import { type Case, type CaseWords, readCases } from './cases.ts'
@@ -31,7 +31,7 @@ export interface Settings {
   readonly endpoint: string
   readonly bearer: Bearer
   readonly timeoutMs: number
-  readonly wayBack: string
+  readonly wayBack: WayBack
 }
 
 /** An input sent in an HTTP header (`user-id`, the channel's key): refused when it cannot be. */
@@ -80,20 +80,24 @@ function timeInput(request: SmokeRequest, name: 'next-restore-at' | 'next-publis
   return new Date(value).toISOString()
 }
 
-/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing. */
+/** What a failed smoke test says of the live bot: the way back and when each call may go out, or that it changed nothing
+ * (and, where the bot's answers failed it, to fix the bot or the script). */
 export function wayBack(
   restore: string | undefined,
   publish: string | undefined,
   w: Pick<Words, 'self' | 'operation' | 'input'>
-): string {
+): WayBack {
   const when = (at: string | undefined) => (at ? `from ${at}` : 'once its hour allows')
   if (restore) {
-    return `The new version is live. To go back, run ${w.operation('rollback')}: it puts back what the deploy's overwrite replaced, where it kept a copy (${w.input('keep-replaced')}, the default), and publishes it when that overwrite went live. Or deploy the backup that ran before (revert the commit that changed it) or a fixed one. Either way, the overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
+    return () =>
+      `The new version is live. To go back, run ${w.operation('rollback')}: it puts back what the deploy's overwrite replaced, where it kept a copy (${w.input('keep-replaced')}, the default), and publishes it when that overwrite went live. Or deploy the backup that ran before (revert the commit that changed it) or a fixed one. Either way, the overwrite can go out from ${restore}, and its publish ${when(publish)} (the platform allows one of each per bot per hour).`
   }
   if (publish) {
-    return `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`
+    return () =>
+      `The bot's draft is live now. To go back, overwrite the draft with the backup that ran before and publish it: the next publish can go out from ${publish} (one publish per bot per hour); an overwrite has its own hour, which the deploy did not read.`
   }
-  return `${w.self} changed nothing: the live bot is as it was before it. Fix the bot (deploy a fixed backup and publish it) or the script.`
+  const nothing = `${w.self} changed nothing: the live bot is as it was before it.`
+  return answers => (answers ? `${nothing} Fix the bot (deploy a fixed backup and publish it) or the script.` : nothing)
 }
 
 /** The smoke test's settings from its request, whichever shell gave it; `scripts`' globs are read in `workspace`. */

@@ -5,7 +5,7 @@ import type { ActionError } from '../domain/errors.ts'
 import type { Result } from '../domain/result.ts'
 import type { Cancellation } from '../lib/cancel.ts'
 import type { Clock } from '../lib/time.ts'
-import { type SmokeReport, SmokeTestFailed, transcriptLines } from './conversation.ts'
+import { type SmokeReport, SmokeTestFailed, transcriptLines, type WayBack } from './conversation.ts'
 import type { Case } from './cases.ts'
 
 /** How one case ended: its report once its conversation ran, else why it did not run; where its script starts. */
@@ -88,7 +88,7 @@ export function suiteLists(report: SuiteReport): NonNullable<Result['lists']> {
 }
 
 /** The run's one failure: a single case's own, or the suite's count and its failed cases with their lines. */
-export function suiteFailure(suite: SuiteReport, wayBack: string): ActionError | undefined {
+export function suiteFailure(suite: SuiteReport, wayBack: WayBack): ActionError | undefined {
   const [only] = suite.cases
   if (suite.cases.length === 1) return only?.report?.error
   const failed = suite.cases.filter(c => c.report && !c.report.passed)
@@ -98,6 +98,6 @@ export function suiteFailure(suite: SuiteReport, wayBack: string): ActionError |
   const notRun = suite.cases.filter(c => !c.report).length
   return new SmokeTestFailed(
     `${failed.length} of ${suite.cases.length} conversations failed: ${named.join(', ')}${more}${notRun ? `; ${notRun} not run` : ''}.`,
-    wayBack
+    wayBack(failed.some(c => failedAt(c)))
   )
 }

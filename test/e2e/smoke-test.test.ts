@@ -238,7 +238,9 @@ describe.concurrent('the smoke test alone, with the channel key', () => {
     expect(failed.code).toBe(1)
     expect(failed.outputs.result).toBe('failed')
     expect(failed.summary).toMatch(/<h2>Xenioo smoke test — failed<\/h2>/)
-    expect(failed.errors[0]).toMatch(/This step changed nothing: the live bot is as it was before it/)
+    expect(failed.errors[0]).toMatch(
+      /This step changed nothing: the live bot is as it was before it\. Fix the bot \(deploy a fixed backup and publish it\) or the script\./
+    )
     expect(failed.errors[0]).not.toMatch(/new version is live|revert the commit/)
   })
 
@@ -256,6 +258,8 @@ describe.concurrent('the smoke test alone, with the channel key', () => {
     )
     expect(r.errors[0]).toMatch(/Check 'channel-key'/)
     expect(r.errors[0]).not.toMatch(/timeout-seconds|Check that the bot's custom channel is enabled/)
+    // The bot was never reached: its answers are not at fault.
+    expect(r.errors[0]).toMatch(/This step changed nothing: the live bot is as it was before it\.$/)
   })
 
   it('one user id across runs: one contact, not one per run', async () => {

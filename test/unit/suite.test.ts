@@ -78,6 +78,8 @@ const run = (o: { stopOnFailure?: boolean; cancel?: Cancellation } = {}) => ({
 })
 const cases = ['a', 'b', 'c'].map(name => ({ name, steps: [], userId: name }))
 
+const WAY_BACK = (answers: boolean) => (answers ? "The bot's answers: fix the bot or the script." : 'Not the answers.')
+
 describe("a suite's run", () => {
   it('runs every case whatever fails; the counts, a row per case and one failure naming the failed with their lines', async () => {
     const at = { line: 2, what: 'expect: closed, not met', said: '"open"' }
@@ -89,7 +91,10 @@ describe("a suite's run", () => {
       '✗ b (0.0 s): line 2, expect: closed, not met',
       '✓ c (0.0 s)'
     ])
-    expect(suiteFailure(suite, 'Way back.')?.message).toBe('1 of 3 conversations failed: b (line 2).')
+    expect(suiteFailure(suite, WAY_BACK)).toMatchObject({
+      message: '1 of 3 conversations failed: b (line 2).',
+      fix: "The bot's answers: fix the bot or the script."
+    })
   })
 
   it('stop-on-failure, or a cancel: the cases after are not run, and said so', async () => {
@@ -98,7 +103,11 @@ describe("a suite's run", () => {
       '– b: not run (stop-on-failure)',
       '– c: not run (stop-on-failure)'
     ])
-    expect(suiteFailure(stopped, '')?.message).toBe('1 of 3 conversations failed: a; 2 not run.')
+    // No line failed (the channel, the time limit): the bot's answers are not at fault.
+    expect(suiteFailure(stopped, WAY_BACK)).toMatchObject({
+      message: '1 of 3 conversations failed: a; 2 not run.',
+      fix: 'Not the answers.'
+    })
     const cancel = new Cancellation()
     const cancelled = await runSuite(cases, async () => (cancel.cancel('SIGINT'), report(true)), run({ cancel }))
     expect(cancelled.passed).toBe(false)
@@ -107,9 +116,9 @@ describe("a suite's run", () => {
   })
 
   it('all passing: no failure; one case: its own failure as it is', async () => {
-    expect(suiteFailure(await runSuite(cases, async () => report(true), run()), '')).toBeUndefined()
+    expect(suiteFailure(await runSuite(cases, async () => report(true), run()), WAY_BACK)).toBeUndefined()
     const one = await runSuite(cases.slice(0, 1), async () => report(false), run())
-    expect(suiteFailure(one, '')?.message).toBe('The smoke test failed at line 2 of x.')
+    expect(suiteFailure(one, WAY_BACK)?.message).toBe('The smoke test failed at line 2 of x.')
   })
 })
 
