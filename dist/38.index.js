@@ -263,15 +263,15 @@ function spansOf(text, form) {
     }
     return spans;
 }
-/** `text` with the given spans of it replaced by `***`, overlapping spans as one. */
+/** `text` with the given spans of it replaced by `***`, spans that overlap or touch as one. */
 function replaced(text, spans) {
-    let [out, next] = ['', 0];
+    let [out, next] = ['', -1];
     for (const [from, end] of spans.sort((x, y) => x[0] - y[0])) {
-        if (end > next)
-            out += `${text.slice(next, Math.max(next, from))}***`;
+        if (from > next)
+            out += `${text.slice(Math.max(0, next), from)}***`;
         next = Math.max(next, end);
     }
-    return out + text.slice(next);
+    return out + text.slice(Math.max(0, next));
 }
 class Secrets {
     #forms = new Set();

@@ -45,6 +45,12 @@ describe('Secrets', () => {
     expect(secrets('abc', 'xxabcxx').s.redact('key xxabcxx and abc')).toBe('key *** and ***')
   })
 
+  it('masks where two secrets overlap, or touch, as one', () => {
+    const { s } = secrets('abcdef', 'defghi', 'jklmno')
+    expect(s.redact('x abcdefghi y')).toBe('x *** y')
+    expect(s.redact('x abcdefjklmno y abcdef')).toBe('x *** y ***')
+  })
+
   it('never repeats a run of 16 characters of a secret, wherever it is cut', () => {
     const { s } = secrets(TOKEN)
     for (let from = 0; from + 16 <= TOKEN.length; from++) {
