@@ -2025,7 +2025,7 @@ function noCallOutcome(ctx, chosen, known) {
 function unchangedPlan(relied, at, state, w) {
     const by = relied.by ? w.runBy(relied.by) : 'by a run the entry does not name';
     return (`Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
-        `If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without ${w.input('skip-unchanged')}.`);
+        `If the bot was changed since by a deploy this ledger did not see (throttle off, ${w.unseen}, the editor), deploy with a run without ${w.input('skip-unchanged')}.`);
 }
 /** Cancelled before the call was sent: nothing changed. */
 function cancelledError(ctx, phase) {

@@ -30,6 +30,7 @@ function terminalWords(credentialsFile, env = {}) {
         keysAt: `in the credentials file ${credentialsFile ?? '(--credentials-file)'}`,
         later: undefined,
         strayEntry: "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
+        unseen: 'a save the folder refused, another ledger folder or machine',
         self: 'This command',
         noEndpoint: {
             problem: 'is empty: the bot is reached at its service endpoint.',

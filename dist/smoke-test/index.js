@@ -34682,6 +34682,7 @@ const WORKFLOW_WORDS = {
     keysAt: "in the step's outputs 'api-key' and 'api-secret' (masked)",
     later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
     strayEntry: "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
+    unseen: 'a save the cache refused, another branch',
     self: 'This step',
     refused: input => `Input '${input}'`,
     input: name => `'${name}'`,

@@ -16,6 +16,7 @@ export const WORKFLOW_WORDS = {
   later: { who: 'the post step', when: 'at the end of the job', self: 'the main step' },
   strayEntry:
     "someone who can write this repository's Actions cache wrote that entry: find who, and delete it (Actions → Caches, or 'gh cache delete')",
+  unseen: 'a save the cache refused, another branch',
   self: 'This step',
   refused: input => `Input '${input}'`,
   input: name => `'${name}'`,

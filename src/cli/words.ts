@@ -26,6 +26,7 @@ export function terminalWords(credentialsFile?: string, env: NodeJS.ProcessEnv =
     later: undefined,
     strayEntry:
       "someone who can write the ledger's folder wrote that entry: find who, and delete its line from the folder's entries.jsonl (--ledger)",
+    unseen: 'a save the folder refused, another ledger folder or machine',
     self: 'This command',
     noEndpoint: {
       problem: 'is empty: the bot is reached at its service endpoint.',

@@ -21,6 +21,8 @@ export interface Words {
   readonly later: { readonly who: string; readonly when: string; readonly self: string } | undefined
   /** Who else could have written a ledger entry not believed, and how to delete it: the Actions cache's, the folder's. */
   readonly strayEntry: string
+  /** What a deploy may have changed unseen by this ledger: `… another branch`, `… another ledger folder or machine`. */
+  readonly unseen: string
   /** What the run is, at a sentence's start: `This step`, `This command`. */
   readonly self: string
   /** An empty service endpoint: what else may be wrong, and the fix. */

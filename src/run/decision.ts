@@ -151,11 +151,16 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
 }
 
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
-function unchangedPlan(relied: Confirmed, at: string, state: string, w: Naming & Pick<Words, 'runBy'>): string {
+function unchangedPlan(
+  relied: Confirmed,
+  at: string,
+  state: string,
+  w: Naming & Pick<Words, 'runBy' | 'unseen'>
+): string {
   const by = relied.by ? w.runBy(relied.by) : 'by a run the entry does not name'
   return (
     `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
-    `If the bot was changed since by a deploy this ledger did not see (throttle off, a save the cache refused, another branch, the editor), deploy with a run without ${w.input('skip-unchanged')}.`
+    `If the bot was changed since by a deploy this ledger did not see (throttle off, ${w.unseen}, the editor), deploy with a run without ${w.input('skip-unchanged')}.`
   )
 }
 

@@ -25,7 +25,8 @@ const WORKFLOW_WORDS: [string, RegExp][] = [
   ['an input', /\binputs?\b/i],
   ["the step's outputs", /\boutputs?\b/i],
   // #74: GitHub's own words.
-  ['the Actions cache', /Actions cache|Actions → Caches/i],
+  ['the Actions cache', /Actions cache|Actions → Caches|\bthe cache\b/i],
+  ['a branch', /\bbranch(es)?\b/i],
   ['the gh command', /(^|[\s'(`])gh [a-z]/],
   ['a workflow', /\bworkflows?\b/i],
   // An input quoted by its action.yml name, as a workflow writes it (`publish` is an operation's name too).
@@ -113,7 +114,7 @@ describe.concurrent("the command line's own words", () => {
     expect(s.sim.log).toEqual([])
   })
 
-  it('the hour, with each --on-throttle; a dry run', async () => {
+  it('the hour, with each --on-throttle; a dry run; a backup the ledger confirms (--skip-unchanged)', async () => {
     const s = await fresh()
     const { cwd, file } = copyWith()
     const env = { XENIOO_LEDGER: tempDir('xdeploy-ledger-') }
@@ -127,9 +128,11 @@ describe.concurrent("the command line's own words", () => {
         cwd,
         env
       }),
-      await said(s, ['overwrite', '--backup-file', file, '--dry-run'], { cwd, env })
+      await said(s, ['overwrite', '--backup-file', file, '--dry-run'], { cwd, env }),
+      await said(s, ['overwrite', '--backup-file', file, '--skip-unchanged'], { cwd, env })
     ]
-    expect(runs.map(r => r.code)).toEqual([0, 3, 0, 3, 0])
+    expect(runs.map(r => r.code)).toEqual([0, 3, 0, 3, 0, 0])
+    expect(runs[5]?.text).toMatch(/Unchanged: the ledger's newest entry is a confirmed overwrite with this backup/)
     expect(runs.flatMap(r => wordsIn(r.text))).toEqual([])
   })
 
