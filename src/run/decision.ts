@@ -151,12 +151,7 @@ export function noCallOutcome(ctx: RunContext, chosen: RunDecision & { decision:
 }
 
 /** What skip-unchanged relied on, and what the bot holds (`state`, in the words of the step that holds it). */
-function unchangedPlan(
-  relied: Confirmed,
-  at: string,
-  state: string,
-  w: Naming & Pick<Words, 'runBy' | 'unseen'>
-): string {
+function unchangedPlan(relied: Confirmed, at: string, state: string, w: Words): string {
   const by = relied.by ? w.runBy(relied.by) : 'by a run the entry does not name'
   return (
     `Unchanged: the ledger's newest entry is a confirmed overwrite with this backup (sha256 ${relied.sha256}), at ${at} ${by}: ${state} ` +
